@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+const propertiesLimit = 4096;
+export const analyticsEventRequestSchema = z.object({
+  eventType: z.string().trim().min(1, 'eventType is required').max(40),
+  eventName: z.string().trim().min(1, 'eventName is required').max(120),
+  properties: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .default({})
+    .refine((p) => JSON.stringify(p).length <= propertiesLimit, {
+      message: `properties must be at most ${propertiesLimit} bytes of JSON`,
+    }),
+  userAgent: z.string().max(400).optional(),
+  referrer: z.string().max(2000).optional(),
+  sessionId: z.string().max(64).nullable().optional(),
+});
+
+export const featureUsageRequestSchema = z.object({
+  featureName: z.string().trim().min(1, 'featureName is required').max(80),
+});
+
+export const startSessionRequestSchema = z.object({ userAgent: z.string().max(400).optional() });
+export const startSessionResponseSchema = z.object({ id: z.string() });
+
+export const endSessionRequestSchema = z.object({
+  endedAt: isoDate.optional(),
+  durationMinutes: z.number().int().min(0).max(24 * 60),
+  pageViews: z.number().int().min(0).max(100_000),
+  actionsTaken: z.number().int().min(0).max(100_000),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be yyyy-MM-dd.');
+export const maxAnalyticsWindowDays = 366;
+export const analyticsDashboardQuerySchema = z
+  .object({ startDate: day, endDate: day })
+  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate.' })
+  .refine(
+    (q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 <= maxAnalyticsWindowDays,
+    { message: `The window must be at most ${maxAnalyticsWindowDays} days.` },
+  );
+
+export const analyticsResponseSchema = z.object({
+  period: z.object({ startDate: z.string(), endDate: z.string() }),
+  overview: z.object({
+    totalUsers: z.number().int(),
+    activeUsers24h: z.number().int(),
+    pageViews: z.number().int(),
+    sessions: z.number().int(),
+    avgSessionDuration: z.number(),
+    bounceRate: z.number(),
+  }),
+  popularFeatures: z.array(
+    z.object({ featureName: z.string(), uniqueUsers: z.number().int(), totalUsage: z.number().int() }),
+  ),
+  eventsByType: z.record(z.string(), z.number().int()),
+  dailyActiveUsers: z.array(z.object({ date: z.string(), users: z.number().int(), pageViews: z.number().int() })),
+  recentEvents: z.array(
+    z.object({ id: z.string(), eventType: z.string(), eventName: z.string(), userId: z.string(), createdAt: isoDate }),
+  ),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+export const achievementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(['financial', 'strategic', 'leadership', 'innovation', 'milestone']),
+  value: z.string(),
+  date: isoDate.nullable(),
+  rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
+  unlocked: z.boolean(),
+  icon: z.string().optional(),
+});
+export const achievementsResponseSchema = z.array(achievementSchema);
+export type Achievement = z.infer<typeof achievementSchema>;

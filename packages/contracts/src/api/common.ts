@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Integer cents: all money crosses the wire in cents (SPEC §3). */
+export const cents = z.number().int();
+/** Market share in integer hundredths of a percent (SPEC §3). */
+export const shareHundredths = z.number().int().min(0).max(10_000);
+export const isoDate = z.string().datetime();
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Every 4xx/5xx answers with this body (one error type, one handler). */
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Bodies for calls that SPEC §7 lists with no payload: anything goes, nothing is read. */
+export const noBody = z.unknown();

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+export const agentStatusSchema = z.enum(['active', 'alert', 'critical']);
+export const providerSchema = z.enum(['openai', 'anthropic', 'google']);
+export type Provider = z.infer<typeof providerSchema>;
+
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  department: z.string(),
+  avatar: z.string(),
+  status: agentStatusSchema,
+  riskLevel: z.number().int().min(0).max(100),
+  aiType: z.enum(['llm', 'internal']),
+  llmProvider: providerSchema.nullable(),
+  personality: z.string(),
+  capabilities: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const riskSignalSchema = z.object({
+  id: z.string(),
+  department: z.string(),
+  message: z.string(),
+  severity: z.enum(['critical', 'high', 'medium', 'low']),
+});
+export type RiskSignal = z.infer<typeof riskSignalSchema>;
+
+export const departmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(['healthy', 'alert', 'warning', 'critical']),
+  healthScore: z.number().int().min(0).max(100),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+export const overviewMetricsSchema = z.object({
+  activeAgents: z.number().int(),
+  agentHealthPercentage: z.number().int().min(0).max(100),
+  riskSignals: z.number().int(),
+  riskLevel: z.number().int().min(0).max(100),
+  scenariosGenerated: z.number().int(),
+  scenarioSuccessRate: z.number().int().min(0).max(100),
+  councilMeetings: z.number().int(),
+  meetingEfficiency: z.number().int().min(0).max(100),
+});
+
+export const dashboardOverviewSchema = z.object({
+  metrics: overviewMetricsSchema,
+  agents: z.array(agentSchema),
+  boardStatus: z.string(),
+  riskSignals: z.array(riskSignalSchema),
+  departments: z.array(departmentSchema),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
+
+export const simulateActionRequestSchema = z.object({ agentId: z.string().trim().min(1, 'agentId is required') });
+
+export const recommendationCategorySchema = z.enum([
+  'strategic',
+  'financial',
+  'operational',
+  'technology',
+  'hr',
+  'marketing',
+]);
+export const urgencySchema = z.enum(['low', 'medium', 'high', 'critical']);
+
+export const requestRecommendationSchema = z.object({
+  agentId: z.string().trim().min(1, 'Please select an agent and enter your question.'),
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Please select an agent and enter your question.')
+    .max(2000, 'The question must be at most 2000 characters.'),
+  context: z
+    .object({ category: recommendationCategorySchema, urgency: urgencySchema })
+    .optional()
+    .default({ category: 'strategic', urgency: 'medium' }),
+  simulationResults: z
+    .object({
+      outcome: z.enum(['success', 'partial', 'failure']),
+      impact: z.number().min(0).max(100),
+      learnings: z.array(z.string()).optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+export const agentVoteSchema = z.object({
+  agentId: z.string(),
+  agentName: z.string(),
+  preferredOption: z.string(),
+  reasoning: z.string(),
+  confidence: z.number().int().min(0).max(100),
+});
+
+export const recommendationResponseSchema = z.object({
+  recommendation: z.string().min(1),
+  agent: z.object({ id: z.string(), name: z.string(), role: z.string() }),
+  voice: z.enum(['internal', 'llm', 'internal-fallback']),
+  recommendedOption: z.string(),
+  consensusLevel: z.number().int().min(0).max(100),
+  votes: z.array(agentVoteSchema),
+});
+
+export const emergencyTypes = [
+  'financial-crisis',
+  'operational-failure',
+  'security-breach',
+  'regulatory-issue',
+  'market-disruption',
+  'other',
+] as const;
+const missingEmergency = 'Missing Information: Please select an emergency type and provide a description.';
+export const emergencyCouncilRequestSchema = z.object({
+  reason: z.string().trim().max(2000).optional(),
+  description: z.string({ error: missingEmergency }).trim().min(1, missingEmergency).max(2000),
+  emergencyType: z.enum(emergencyTypes, { error: missingEmergency }),
+});
+
+export const attendeeSchema = z.object({ id: z.string(), name: z.string(), department: z.string() });
+export const councilMessageSchema = z.object({
+  id: z.string(),
+  speaker: z.string(),
+  role: z.string(),
+  content: z.string(),
+  at: isoDate,
+});
+export const councilMeetingSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.enum(['scheduled', 'in_progress', 'ended']),
+  priority: z.string(),
+  scheduledAt: isoDate,
+  endedAt: isoDate.nullable(),
+  reason: z.string(),
+  attendees: z.array(attendeeSchema),
+  transcript: z.array(councilMessageSchema),
+});
+export type CouncilMeeting = z.infer<typeof councilMeetingSchema>;
+export const meetingMessageRequestSchema = z.object({
+  message: z.string().trim().min(1, 'Enter a message for the council.').max(2000),
+});
+
+export const communicationSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+  message: z.string(),
+  sentAt: isoDate,
+  type: z.enum(['scenario_alert', 'agent_action', 'response', 'direct_message']),
+  priority: z.enum(['low', 'normal', 'high', 'urgent']),
+  voice: z.enum(['internal', 'llm', 'internal-fallback']).optional(),
+});
+export type Communication = z.infer<typeof communicationSchema>;
+
+const missingAgentMessage = 'Missing Information: Please select an agent and enter a message.';
+export const toAgentRequestSchema = z.object({
+  agentName: z.string({ error: missingAgentMessage }).trim().min(1, missingAgentMessage),
+  message: z.string({ error: missingAgentMessage }).trim().min(1, missingAgentMessage).max(2000),
+  priority: z.enum(['low', 'normal', 'high', 'urgent']).optional().default('normal'),
+});
+
+export const scenarioSeveritySchema = z.enum(['critical', 'high', 'medium', 'low']);
+export const scenarioSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  severity: scenarioSeveritySchema,
+  category: z.string(),
+  createdAt: isoDate,
+  resolvedAt: isoDate.nullable(),
+  status: z.enum(['active', 'resolved']),
+  triggeringDepartments: z.array(z.string()),
+  playerDecision: z.string().nullable(),
+  grade: z
+    .object({ score: z.number().int().min(0).max(100), rationale: z.string(), verdict: z.string() })
+    .nullable()
+    .optional(),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+export const resolveScenarioRequestSchema = z.object({
+  status: z.literal('resolved', { error: 'status must be "resolved"' }),
+  playerDecision: z.string().trim().min(1, 'Describe your decision.').max(4000),
+});
+
+export const generateScenarioRequestSchema = z.union([
+  z.object({
+    category: z.string().trim().min(1).max(60),
+    title: z.string().trim().min(1).max(200),
+    force: z.boolean().optional(),
+  }),
+  z.object({
+    triggerType: z.string().trim().min(1).max(60),
+    category: z.string().trim().min(1).max(60),
+  }),
+]);
+
+export const requestAnalysisSchema = z.object({
+  scenarioId: z.string().trim().min(1, 'scenarioId is required'),
+  agentId: z.string().trim().min(1, 'agentId is required'),
+  question: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .default('Please provide your detailed analysis and recommendations for this business scenario.'),
+});
+export const analysisResponseSchema = z.object({
+  analysis: z.string().min(1),
+  agent: z.object({ id: z.string(), name: z.string() }),
+  voice: z.enum(['internal', 'llm', 'internal-fallback']),
+});
+
+export const triggerAgentScenariosResponseSchema = z.object({
+  triggeredActions: z.array(z.object({ agentName: z.string(), scenarioId: z.string(), title: z.string() })),
+});
+
+export const apiKeyRecordSchema = z.object({
+  id: z.string(),
+  provider: providerSchema,
+  keyName: z.string(),
+  createdAt: isoDate,
+});
+export type ApiKeyRecord = z.infer<typeof apiKeyRecordSchema>;

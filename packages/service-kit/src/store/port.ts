@@ -1,0 +1,80 @@
+// The document-store port: a small subset of MongoDB's dialect that both the
+// embedded store (@seald-io/nedb) and MongoDB (mongoose) speak natively, so
+// domain code is written once and never knows which adapter it runs on.
+
+export type Doc = { _id: string } & Record<string, unknown>;
+
+type Comparable = string | number | boolean | Date | null;
+export type FieldCondition =
+  | Comparable
+  | {
+      $eq?: Comparable;
+      $ne?: Comparable;
+      $in?: Comparable[];
+      $gt?: Comparable;
+      $gte?: Comparable;
+      $lt?: Comparable;
+      $lte?: Comparable;
+    };
+
+export type Filter = { [field: string]: FieldCondition | Filter[] | undefined } & {
+  $and?: Filter[];
+  $or?: Filter[];
+};
+
+export type Update = {
+  $set?: Record<string, unknown>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+};
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  limit?: number;
+  skip?: number;
+}
+
+export interface UpdateOptions {
+  /** Update every matching document instead of the first one. */
+  multi?: boolean;
+  /** Insert `{...equalityFieldsOfFilter, ...$set}` when nothing matches. */
+  upsert?: boolean;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  insert(doc: T): Promise<T>;
+  /** Atomic per document. Resolves to how many documents matched. */
+  update(filter: Filter, update: Update, options?: UpdateOptions): Promise<number>;
+  delete(filter: Filter, options?: { multi?: boolean }): Promise<number>;
+  count(filter?: Filter): Promise<number>;
+}
+
+export interface IndexSpec {
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
+export interface CollectionSpec {
+  name: string;
+  indexes?: IndexSpec[];
+}
+
+export interface DocumentStore {
+  readonly kind: 'embedded' | 'mongodb';
+  collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T>;
+  /** Readiness probe for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A unique-index violation, the same on every adapter. */
+export class DuplicateKeyError extends Error {
+  constructor(collection: string) {
+    super(`duplicate key in ${collection}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
