@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
+import { pinoHttp } from 'pino-http';
+import {
+  errorHandler,
+  forbidden,
+  signUserToken,
+  userTokenHeader,
+  type DocumentStore,
+  type Logger,
+} from '@ai-council/service-kit';
+import { createAccounts, type Account } from './auth/accounts';
+import { authRoutes } from './auth/auth.routes';
+import { createSessionCodec, readCookie, sessionCookieName } from './auth/session-cookie';
+import { serviceProxies } from './routing/proxy';
+import { advisorCalls, type ServiceName } from './routing/service-routes';
+import { webRoutes } from './web/static';
+
+export interface GatewayDeps {
+  store: DocumentStore;
+  logger: Logger;
+  sessionSecret: string;
+  tokenSecret: string;
+  services: Record<ServiceName, string>;
+  webRoot: string;
+  loginUrl: string;
+}
+
+export function createGatewayApp(deps: GatewayDeps): Express {
+  const app = express();
+  const accounts = createAccounts(deps.store);
+  const sessions = createSessionCodec(deps.sessionSecret);
+  const accountOf = new WeakMap<Request, Account | null>();
+
+  async function currentAccount(req: Request): Promise<Account | null> {
+    if (accountOf.has(req)) return accountOf.get(req) ?? null;
+    const cookie = readCookie(req, sessionCookieName);
+    const uid = cookie ? sessions.open(cookie) : null;
+    const account = uid ? await accounts.byId(uid) : null;
+    accountOf.set(req, account);
+    return account;
+  }
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('x-request-id', id);
+        req.headers['x-request-id'] = id;
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await deps.store.ping();
+      res.json({ status: 'ready' });
+    } catch (error) {
+      res.status(503).json({ message: `not ready: ${(error as Error).message}` });
+    }
+  });
+
+  // Identity comes only from the session: drop anything a client claims.
+  app.use('/api', (req, _res, next) => {
+    for (const name of Object.keys(req.headers)) {
+      if (name.startsWith('x-user')) delete req.headers[name];
+    }
+    next();
+  });
+
+  // Cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check).
+  app.use('/api', (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const origin = req.headers.origin;
+    if (origin && origin !== 'null') {
+      let sameHost = false;
+      try {
+        sameHost = new URL(origin).host === req.headers.host;
+      } catch {
+        sameHost = false;
+      }
+      if (!sameHost) return next(forbidden('Cross-site requests are not allowed.'));
+    }
+    next();
+  });
+
+  app.use(
+    '/api',
+    authRoutes({ accounts, sessions, loginUrl: deps.loginUrl, currentAccount }),
+  );
+
+  // Every other /api call is proxied with a short-lived token naming the player.
+  const attachUserToken: RequestHandler = async (req, _res, next) => {
+    try {
+      const account = await currentAccount(req);
+      if (account) {
+        req.headers[userTokenHeader] = signUserToken(
+          { sub: account._id, gameMode: account.gameMode, firstName: account.firstName },
+          deps.tokenSecret,
+        );
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  const advisorLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 40,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => accountOf.get(req)?._id ?? ipKeyGenerator(req.ip ?? ''),
+    skip: (req) => req.method === 'GET' || !advisorCalls.some((p) => req.path.startsWith(p.replace(/^\/api/, ''))),
+    message: { message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.' },
+  });
+  app.use('/api', attachUserToken, advisorLimit);
+  for (const proxy of serviceProxies(deps.services, deps.logger)) app.use(proxy);
+  app.use('/api', (req, res) => {
+    res.status(404).json({ message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` });
+  });
+
+  app.use(webRoutes(deps.webRoot));
+  app.use(errorHandler(deps.logger));
+  return app;
+}

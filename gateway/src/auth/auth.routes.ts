@@ -1,0 +1,138 @@
+import express, { Router, type Request, type Response } from 'express';
+import rateLimit from 'express-rate-limit';
+import {
+  guestRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  updateUserRequestSchema,
+  type AuthStatus,
+} from '@ai-council/contracts';
+import { AppError, parseInput, unauthorized } from '@ai-council/service-kit';
+import { publicUser, UsernameTakenError, type Account, type Accounts } from './accounts';
+import { hashPassword, passwordMatches } from './passwords';
+import { clearSessionCookie, setSessionCookie, type SessionCodec } from './session-cookie';
+import { loginPage } from './login-page';
+
+export interface AuthDeps {
+  accounts: Accounts;
+  sessions: SessionCodec;
+  loginUrl: string;
+  /** Resolves the signed-in account of a request, or null. */
+  currentAccount(req: Request): Promise<Account | null>;
+}
+
+/** Form posts (the login page works without JavaScript) get redirects; JSON callers get JSON. */
+const wantsForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+export function authRoutes(deps: AuthDeps): Router {
+  const router = Router();
+  const { accounts, sessions } = deps;
+  const body = [express.json({ limit: '8kb' }), express.urlencoded({ extended: false, limit: '8kb' })];
+  const signInLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 30,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
+  });
+
+  function signedIn(req: Request, res: Response, account: Account, status = 200) {
+    setSessionCookie(req, res, sessions.seal(account._id));
+    if (wantsForm(req)) res.redirect(303, '/');
+    else res.status(status).json({ user: publicUser(account) });
+  }
+
+  /** Form posts show the problem on the login page instead of raw JSON. */
+  function failed(req: Request, res: Response, error: unknown, tab: string) {
+    if (!(error instanceof AppError)) throw error;
+    if (wantsForm(req)) {
+      res.status(error.status).type('html').send(loginPage({ error: error.message, tab }));
+    } else {
+      res.status(error.status).json({ message: error.message });
+    }
+  }
+
+  router.get('/login', (_req, res) => {
+    res.redirect(302, deps.loginUrl);
+  });
+
+  router.get('/auth/login-page', (_req, res) => {
+    res.type('html').send(loginPage({}));
+  });
+
+  router.post('/auth/login', signInLimit, ...body, async (req, res) => {
+    try {
+      const input = parseInput(loginRequestSchema, req.body ?? {});
+      const account = await accounts.byUsername(input.username);
+      const ok = account?.passwordHash ? await passwordMatches(input.password, account.passwordHash) : false;
+      if (!account || !ok) throw new AppError(401, 'Wrong username or password.');
+      signedIn(req, res, account);
+    } catch (error) {
+      failed(req, res, error, 'signin');
+    }
+  });
+
+  router.post('/auth/register', signInLimit, ...body, async (req, res) => {
+    try {
+      const input = parseInput(registerRequestSchema, req.body ?? {});
+      const account = await accounts
+        .create({
+          username: input.username.toLowerCase(),
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          guest: false,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UsernameTakenError) {
+            throw new AppError(409, 'That username is taken. Choose another or sign in.');
+          }
+          throw error;
+        });
+      signedIn(req, res, account, 201);
+    } catch (error) {
+      failed(req, res, error, 'register');
+    }
+  });
+
+  router.post('/auth/guest', signInLimit, ...body, async (req, res) => {
+    try {
+      const input = parseInput(guestRequestSchema, req.body ?? {});
+      const account = await accounts.create({
+        username: null,
+        passwordHash: null,
+        firstName: input.firstName ?? null,
+        guest: true,
+      });
+      signedIn(req, res, account, 201);
+    } catch (error) {
+      failed(req, res, error, 'guest');
+    }
+  });
+
+  router.post('/logout', (req, res) => {
+    clearSessionCookie(req, res);
+    if (wantsForm(req) || req.accepts(['json', 'html']) === 'html') res.redirect(303, '/');
+    else res.json({ authenticated: false });
+  });
+
+  router.get('/auth/status', async (req, res) => {
+    const account = await deps.currentAccount(req);
+    const status: AuthStatus = {
+      authenticated: account !== null,
+      needsLogin: account === null,
+      user: account ? publicUser(account) : null,
+      loginUrl: deps.loginUrl,
+    };
+    res.set('Cache-Control', 'no-store').json(status);
+  });
+
+  router.patch('/auth/user', express.json({ limit: '8kb' }), async (req, res) => {
+    const account = await deps.currentAccount(req);
+    if (!account) throw unauthorized();
+    const input = parseInput(updateUserRequestSchema, req.body ?? {});
+    const updated = await accounts.update(account._id, input);
+    res.json(publicUser(updated ?? account));
+  });
+
+  return router;
+}

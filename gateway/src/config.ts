@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { loadConfig, serviceEnv } from '@ai-council/service-kit';
+
+const url = z.string().url();
+
+export const gatewayEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: serviceEnv.HOST,
+  LOG_LEVEL: serviceEnv.LOG_LEVEL,
+  DATA_DIR: serviceEnv.DATA_DIR,
+  MONGO_URL: serviceEnv.MONGO_URL,
+  INTERNAL_TOKEN_SECRET: serviceEnv.INTERNAL_TOKEN_SECRET,
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters (shared by gateway replicas)'),
+  GAME_URL: url.default('http://127.0.0.1:4001'),
+  COUNCIL_URL: url.default('http://127.0.0.1:4002'),
+  ANALYTICS_URL: url.default('http://127.0.0.1:4003'),
+  /** Where the built shell and remotes live (each in <dir>/<app>/dist). */
+  WEB_ROOT: z.string().default('.'),
+  /** Optional external sign-in address handed to the shell as loginUrl. */
+  LOGIN_URL: z.string().default('/api/auth/login-page'),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+export const loadGatewayConfig = (env?: Record<string, string | undefined>) =>
+  loadConfig('gateway', gatewayEnvSchema, env);

@@ -1,0 +1,147 @@
+// Embedded mode (`npm start`): the gateway and the three services in one
+// process, each service on its own loopback port behind the gateway, on the
+// embedded document store under DATA_DIR and the in-process event bus.
+// Nothing to install; what is not built yet is built first.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  ConfigError,
+  createBus,
+  createLogger,
+  createStore,
+  listen,
+  loadConfig,
+  localSecret,
+  serviceEnv,
+  type RunningServer,
+} from '@ai-council/service-kit';
+import { startGameService } from 'svc-game/service';
+import { startCouncilService } from 'svc-council/service';
+import { startAnalyticsService } from 'svc-analytics/service';
+import { createGatewayApp } from './app';
+import { remoteApps } from './web/static';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const embeddedEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: serviceEnv.LOG_LEVEL,
+  DATA_DIR: serviceEnv.DATA_DIR,
+  SESSION_SECRET: z.string().min(32).optional(),
+  INTERNAL_TOKEN_SECRET: z.string().min(32).optional(),
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  /** Skip the "build what is missing" step (the browser tests build once themselves). */
+  SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
+});
+
+/** Builds the web apps whose output is missing, so a fresh clone runs with one command. */
+function buildMissingWebApps(log: (msg: string) => void): void {
+  const apps = [
+    { folder: 'shell', marker: 'index.html' },
+    ...remoteApps.map((r) => ({ folder: r.folder, marker: 'mf-manifest.json' })),
+  ];
+  const missing = apps.filter((a) => !existsSync(path.join(repoRoot, a.folder, 'dist', a.marker)));
+  if (missing.length === 0) return;
+  log(`building ${missing.map((a) => a.folder).join(', ')} (first start only)…`);
+  const args = ['run', 'build', ...missing.flatMap((a) => ['-w', a.folder])];
+  const result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building the web apps failed (npm ${args.join(' ')})`);
+}
+
+export interface EmbeddedSystem {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startEmbedded(env: Record<string, string | undefined> = process.env): Promise<EmbeddedSystem> {
+  const config = loadConfig('embedded', embeddedEnvSchema, env);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const logger = createLogger('ai-council', config.LOG_LEVEL);
+  if (config.SKIP_WEB_BUILD === '0') buildMissingWebApps((msg) => logger.info(msg));
+
+  const tokenSecret = config.INTERNAL_TOKEN_SECRET ?? localSecret(dataDir, 'internal-token');
+  const sessionSecret = config.SESSION_SECRET ?? localSecret(dataDir, 'session');
+  const encryptionKey = config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption');
+
+  const stores = {
+    game: createStore({ dataDir: path.join(dataDir, 'svc-game') }),
+    council: createStore({ dataDir: path.join(dataDir, 'svc-council') }),
+    analytics: createStore({ dataDir: path.join(dataDir, 'svc-analytics') }),
+    gateway: createStore({ dataDir: path.join(dataDir, 'gateway') }),
+  };
+  const buses = {
+    game: createBus({ service: 'svc-game' }),
+    council: createBus({ service: 'svc-council' }),
+    analytics: createBus({ service: 'svc-analytics' }),
+  };
+  const common = { tokenSecret, port: 0, host: '127.0.0.1' };
+  const game = await startGameService({
+    ...common,
+    store: stores.game,
+    bus: buses.game,
+    logger: logger.child({ service: 'svc-game' }),
+  });
+  const council = await startCouncilService({
+    ...common,
+    store: stores.council,
+    bus: buses.council,
+    logger: logger.child({ service: 'svc-council' }),
+    encryptionKey,
+  });
+  const analytics = await startAnalyticsService({
+    ...common,
+    store: stores.analytics,
+    bus: buses.analytics,
+    logger: logger.child({ service: 'svc-analytics' }),
+  });
+
+  const gateway: RunningServer = await listen(
+    createGatewayApp({
+      store: stores.gateway,
+      logger: logger.child({ service: 'gateway' }),
+      sessionSecret,
+      tokenSecret,
+      services: { game: game.url, council: council.url, analytics: analytics.url },
+      webRoot: repoRoot,
+      loginUrl: '/api/auth/login-page',
+    }),
+    config.PORT,
+    config.HOST,
+  );
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${gateway.port}`;
+  logger.info({ url, dataDir }, 'AI Council is running');
+
+  return {
+    url,
+    async close() {
+      await gateway.close();
+      await Promise.all([game.close(), council.close(), analytics.close()]);
+      await Promise.all(Object.values(buses).map((b) => b.close()));
+      await Promise.all(Object.values(stores).map((s) => s.close()));
+    },
+  };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  startEmbedded()
+    .then((system) => {
+      console.log(`\n  AI Council is running at ${system.url}\n`);
+      const stop = () => {
+        system.close().finally(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+
+export const remoteApps = [
+  { name: 'mf_dashboard', folder: 'mf-dashboard' },
+  { name: 'mf_council', folder: 'mf-council' },
+  { name: 'mf_finance', folder: 'mf-finance' },
+  { name: 'mf_analytics', folder: 'mf-analytics' },
+] as const;
+
+/**
+ * Serves the built shell (with the SPA fallback) and each remote under
+ * /mf/<folder>/, plus the manifest the shell reads at run time so a remote
+ * can be redeployed without rebuilding the shell.
+ */
+export function webRoutes(webRoot: string): Router {
+  const router = Router();
+  const shellDist = path.resolve(webRoot, 'shell', 'dist');
+
+  router.get('/remotes.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json({
+      remotes: remoteApps.map((r) => ({ name: r.name, entry: `/mf/${r.folder}/mf-manifest.json` })),
+    });
+  });
+
+  for (const remote of remoteApps) {
+    router.use(
+      `/mf/${remote.folder}`,
+      express.static(path.resolve(webRoot, remote.folder, 'dist'), {
+        fallthrough: false,
+        setHeaders: (res, file) => {
+          // Manifests and entries must be re-read after a redeploy; hashed chunks can be cached.
+          const mutable = /mf-manifest\.json$|remoteEntry\.js$/.test(file);
+          res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+  }
+
+  router.use(express.static(shellDist, { index: false }));
+  router.get(/^(?!\/api\/|\/mf\/).*/, (req, res) => {
+    const index = path.join(shellDist, 'index.html');
+    if (!existsSync(index)) {
+      res.status(503).type('text').send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import supertest from 'supertest';
+import {
+  createEmbeddedStore,
+  createHttpApp,
+  createLogger,
+  listen,
+  playerOf,
+  type RunningServer,
+} from '@ai-council/service-kit';
+import { createGatewayApp } from '../src/app';
+
+export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
+
+/**
+ * A gateway in front of one real service-kit app that echoes who it was
+ * called for, so tests see exactly what crosses the gateway.
+ */
+export async function startGatewayHarness() {
+  const logger = createLogger('test', 'silent');
+  const api = Router();
+  api.get('/game/whoami', (req, res) => {
+    res.json({ userId: playerOf(req).sub, headers: req.headers });
+  });
+  api.post('/game/echo', (req, res) => {
+    res.json({ body: req.body as unknown });
+  });
+  const upstream: RunningServer = await listen(
+    createHttpApp({ logger, tokenSecret, api, ready: async () => {} }),
+    0,
+  );
+  const store = createEmbeddedStore({ dataDir: null });
+  const app = createGatewayApp({
+    store,
+    logger,
+    sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
+    tokenSecret,
+    services: { game: upstream.url, council: upstream.url, analytics: 'http://127.0.0.1:9' },
+    webRoot: '/nonexistent',
+    loginUrl: '/api/auth/login-page',
+  });
+  return {
+    app,
+    agent: () => supertest.agent(app),
+    close: async () => {
+      await upstream.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { startGatewayHarness } from './gateway-harness';
+
+let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
+beforeAll(async () => {
+  harness = await startGatewayHarness();
+});
+afterAll(() => harness.close());
+
+describe('routing and identity at the gateway', () => {
+  it('when not signed in, then a service call is 401 with a message', async () => {
+    const res = await supertest(harness.app).get('/api/game/whoami').expect(401);
+    expect(res.body).toEqual({ message: 'Sign in to continue.' });
+  });
+
+  it('when a client forges identity headers, then they are stripped and the call is still 401', async () => {
+    const res = await supertest(harness.app)
+      .get('/api/game/whoami')
+      .set('x-user-token', 'forged.token')
+      .set('x-user-id', 'someone-else')
+      .expect(401);
+    expect(res.body.message).toBe('Sign in to continue.');
+  });
+
+  it('when signed in, then the service sees the player through a signed token only', async () => {
+    const agent = harness.agent();
+    await agent.post('/api/auth/guest').send({ firstName: 'Ida' }).expect(201);
+    const res = await agent.get('/api/game/whoami').set('x-user-id', 'someone-else').expect(200);
+    expect(res.body.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.headers['x-user-id']).toBeUndefined();
+    expect(res.body.headers.cookie).toBeDefined();
+  });
+
+  it('when a body is malformed JSON, then the answer is 400 with a message', async () => {
+    const agent = harness.agent();
+    await agent.post('/api/auth/guest').send({}).expect(201);
+    const res = await agent
+      .post('/api/game/echo')
+      .set('Content-Type', 'application/json')
+      .send('{"cost": 12,')
+      .expect(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+    const own = await agent
+      .patch('/api/auth/user')
+      .set('Content-Type', 'application/json')
+      .send('{oops')
+      .expect(400);
+    expect(own.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('when a write comes from another site, then it is refused', async () => {
+    const agent = harness.agent();
+    await agent.post('/api/auth/guest').send({}).expect(201);
+    const res = await agent.post('/api/game/echo').set('Origin', 'https://evil.example').send({}).expect(403);
+    expect(res.body.message).toBe('Cross-site requests are not allowed.');
+  });
+
+  it('when a service is down, then the gateway answers 502 with a message instead of crashing', async () => {
+    const agent = harness.agent();
+    await agent.post('/api/auth/guest').send({}).expect(201);
+    const res = await agent.get('/api/analytics/dashboard').expect(502);
+    expect(res.body.message).toMatch(/analytics service is not reachable/);
+  });
+
+  it('when a path belongs to nobody, then it is a 404 with a message', async () => {
+    const res = await supertest(harness.app).get('/api/nothing-here').expect(404);
+    expect(res.body).toEqual({ message: 'No such call: GET /api/nothing-here' });
+  });
+});

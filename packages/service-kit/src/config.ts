@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(service: string, problems: string[]) {
+    super(`${service}: invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment with a zod schema; a bad value stops start-up with a list of what is wrong. */
+export function loadConfig<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      service,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** Environment fields every service shares. */
+export const serviceEnv = {
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'MONGO_URL must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  AMQP_URL: z.string().regex(/^amqps?:\/\//, 'AMQP_URL must start with amqp:// or amqps://').optional(),
+  INTERNAL_TOKEN_SECRET: z
+    .string()
+    .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters (shared by the gateway and services)'),
+};

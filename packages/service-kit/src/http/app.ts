@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { errorHandler, notFound } from './errors';
+import { requireUser } from '../identity';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  tokenSecret: string;
+  /** Routes under /api, all behind the user token. */
+  api: Router;
+  /** Readiness: resolves when the store and bus answer. */
+  ready: () => Promise<void>;
+  bodyLimit?: string;
+}
+
+/** The Express bootstrap every service shares: same headers, limits, ids, errors and probes. */
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && given.length <= 100 ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await options.ready();
+      res.json({ status: 'ready' });
+    } catch (error) {
+      res.status(503).json({ message: `not ready: ${(error as Error).message}` });
+    }
+  });
+  app.use(express.json({ limit: options.bodyLimit ?? '64kb' }));
+  app.use('/api', requireUser(options.tokenSecret), options.api);
+  app.use((req, _res, next) => next(notFound(`No such call: ${req.method} ${req.path}`)));
+  app.use(errorHandler(options.logger));
+  return app;
+}

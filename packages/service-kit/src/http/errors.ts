@@ -1,0 +1,78 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError, type z } from 'zod';
+import type { Logger } from 'pino';
+
+/** The one error type: a status and a message a person can act on. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Sign in to continue.') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Turns zod issues into one readable sentence: "field: problem; other: problem". */
+export function describeZodError(error: ZodError): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    // Messages we wrote ourselves are whole sentences; zod's defaults need the field name.
+    const custom = /[A-Z].*[.!]$/.test(issue.message);
+    const text = custom || !path ? issue.message : `${path}: ${issue.message}`;
+    if (!seen.has(text)) {
+      seen.add(text);
+      parts.push(text);
+    }
+  }
+  return parts.join('; ');
+}
+
+/** Validates input with its schema, answering 400 with the field-level message on failure. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  return parsed.data;
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (error instanceof AppError) {
+      res.status(error.status).json({ message: error.message });
+      return;
+    }
+    if (error instanceof ZodError) {
+      res.status(400).json({ message: describeZodError(error) });
+      return;
+    }
+    const parserError = error as BodyParserError;
+    if (parserError?.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'The request body is not valid JSON.' });
+      return;
+    }
+    if (parserError?.type === 'entity.too.large') {
+      res.status(413).json({ message: `The request body is larger than ${parserError.limit} bytes.` });
+      return;
+    }
+    if (parserError?.type && parserError.status && parserError.status < 500) {
+      res.status(parserError.status).json({ message: 'The request body could not be read.' });
+      return;
+    }
+    logger.error({ err: error, path: req.path, method: req.method }, 'unhandled error');
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  };
+}

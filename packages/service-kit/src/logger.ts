@@ -1,0 +1,19 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/** Secrets never reach the logs, whatever a handler logs by mistake. */
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-user-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.encryptedKey',
+  '*.apiKey',
+  '*.key',
+];
+
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({ name, level, redact: { paths: redact, censor: '[redacted]' } });
+}

@@ -1,0 +1,65 @@
+// Transactional outbox: a service writes its events into the same document
+// as the state change that caused them (`$push: { outbox: event }` in the one
+// atomic update), then relays them to the bus and pulls each one only after
+// the bus confirmed it. A crash between the two leaves the event in the
+// document, and the periodic sweep publishes it; consumers dedupe by event id.
+import type { DomainEvent } from '@ai-council/contracts';
+import type { Logger } from 'pino';
+import type { EventBus } from './bus/port';
+import type { Collection, Doc } from './store/port';
+
+export type WithOutbox = Doc & { outbox?: DomainEvent[] };
+
+export interface OutboxRelay {
+  /** Publishes and clears the pending events of one document. */
+  flush(docId: string): Promise<void>;
+  /** Publishes every pending event of the collection (crash recovery). */
+  sweep(): Promise<number>;
+  stop(): void;
+}
+
+export function createOutboxRelay(options: {
+  collection: Collection<WithOutbox>;
+  bus: EventBus;
+  logger: Logger;
+  sweepEveryMs?: number;
+}): OutboxRelay {
+  const { collection, bus, logger } = options;
+
+  async function relay(doc: WithOutbox): Promise<number> {
+    let sent = 0;
+    for (const event of doc.outbox ?? []) {
+      await bus.publish(event);
+      await collection.update({ _id: doc._id }, { $pull: { outbox: { id: event.id } } });
+      sent += 1;
+    }
+    return sent;
+  }
+
+  async function flush(docId: string): Promise<void> {
+    const doc = await collection.findOne({ _id: docId });
+    if (doc) await relay(doc);
+  }
+
+  async function sweep(): Promise<number> {
+    const pending = await collection.find({ 'outbox.id': { $gt: '' } }, { limit: 100 });
+    let sent = 0;
+    for (const doc of pending) sent += await relay(doc);
+    return sent;
+  }
+
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed; will retry'));
+  }, options.sweepEveryMs ?? 2_000);
+  timer.unref();
+
+  return {
+    flush: (docId) =>
+      flush(docId).catch((error: unknown) => {
+        // The sweep will deliver it; the caller's state change already stands.
+        logger.warn({ err: error, docId }, 'outbox flush failed; the sweep will retry');
+      }),
+    sweep,
+    stop: () => clearInterval(timer),
+  };
+}

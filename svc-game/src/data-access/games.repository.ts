@@ -1,0 +1,116 @@
+// One document per game holds everything a quarter changes: the company, its
+// ledger, pending decisions, the open scenarios it knows of, the event ids it
+// has applied and its outbox. So every state change and the events it causes
+// are one atomic update, guarded by `version` (optimistic concurrency).
+import type { DomainEvent } from '@ai-council/contracts';
+import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
+import type { CompanyState, FinancialEvent } from '../domain';
+
+export interface StoredFinancialEvent extends FinancialEvent {
+  id: string;
+  quarter: number;
+  occurredAt: string;
+}
+
+export interface StoredDecision {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  financialImpact: number;
+  timeImpact: number;
+  driverEffects: Record<string, number>;
+  status: 'pending' | 'implemented';
+  proposedBy: string;
+  createdAt: string;
+  implementedAt: string | null;
+}
+
+export interface OpenScenario {
+  id: string;
+  department: string;
+  severity: 'low' | 'medium' | 'high' | 'critical';
+}
+
+export interface GameDoc {
+  _id: string;
+  [key: string]: unknown;
+  userId: string;
+  /** userId while this is the player's current game; "retired:<id>" after Play Again. */
+  activeKey: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  company: CompanyState;
+  ledger: StoredFinancialEvent[];
+  decisions: StoredDecision[];
+  openScenarios: OpenScenario[];
+  /** Ids of consumed bus events, as keys, so a redelivery is recognised in the same update. */
+  appliedEvents: Record<string, true>;
+  outbox: DomainEvent[];
+}
+
+export class StaleGameError extends Error {
+  constructor() {
+    super('The game changed while this request was being handled.');
+  }
+}
+
+export function createGamesRepository(store: DocumentStore) {
+  const games: Collection<GameDoc> = store.collection<GameDoc>({
+    name: 'games',
+    indexes: [{ fields: { activeKey: 1 }, unique: true }, { fields: { userId: 1 } }],
+  });
+
+  return {
+    collection: games,
+
+    current: (userId: string) => games.findOne({ activeKey: userId }),
+
+    byId: (gameId: string) => games.findOne({ _id: gameId }),
+
+    /** Inserts a new current game; resolves to the existing one if another request won the race. */
+    async insertCurrent(doc: GameDoc): Promise<GameDoc> {
+      try {
+        return await games.insert(doc);
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        const existing = await games.findOne({ activeKey: doc.userId });
+        if (!existing) throw error;
+        return existing;
+      }
+    },
+
+    /**
+     * Writes the next version of a game read at `expectedVersion`, appending
+     * its events to the outbox in the same update. Throws StaleGameError when
+     * another request got there first, so nothing is applied from a stale read.
+     */
+    async save(
+      doc: GameDoc,
+      expectedVersion: number,
+      changes: Partial<Omit<GameDoc, '_id' | 'outbox' | 'version'>>,
+      events: DomainEvent[],
+    ): Promise<void> {
+      const set: Record<string, unknown> = {
+        ...changes,
+        version: expectedVersion + 1,
+        updatedAt: new Date().toISOString(),
+      };
+      const update = events.length
+        ? { $set: set, $push: { outbox: { $each: events } } }
+        : { $set: set };
+      const matched = await games.update({ _id: doc._id, version: expectedVersion }, update);
+      if (matched === 0) throw new StaleGameError();
+    },
+
+    async retire(doc: GameDoc): Promise<void> {
+      const matched = await games.update(
+        { _id: doc._id, version: doc.version },
+        { $set: { activeKey: `retired:${doc._id}`, version: doc.version + 1 } },
+      );
+      if (matched === 0) throw new StaleGameError();
+    },
+  };
+}
+export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -1,0 +1,231 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import {
+  applyCostRequestSchema,
+  completeSimulationRequestSchema,
+  idParam,
+  type AdvanceQuarterResponse,
+  type Decision,
+  type FinancialEvent,
+  type FinancialLatest,
+  type GameState,
+  type Objective,
+} from '@ai-council/contracts';
+import { AppError, badRequest, parseInput, playerOf } from '@ai-council/service-kit';
+import { GameDomainError, type GameDomainErrorCode } from '../../domain/engine/errors';
+import { objectives, type Objective as EngineObjective } from '../../domain/engine/objectives';
+import {
+  applySimulationCost,
+  completeSimulation,
+  findOpenSimulation,
+  findSimulationOption,
+} from '../../domain/engine/simulations';
+import { gameEvent, companySnapshot } from '../../domain/use-cases/game-events';
+import type { GameFlows } from '../../domain/use-cases/game-flows';
+import type { GameDoc } from '../../data-access/games.repository';
+
+const statusOf: Record<GameDomainErrorCode, number> = {
+  GAME_ENDED: 409,
+  INSUFFICIENT_CASH: 409,
+  SIMULATION_NOT_OPEN: 409,
+  DECISION_ALREADY_IMPLEMENTED: 409,
+  INVALID_SIMULATION_RESULT: 400,
+  UNKNOWN_SIMULATION_OPTION: 400,
+  INVALID_ENGINE_INPUT: 400,
+};
+
+/** The engine's typed errors become the one HTTP error type. */
+const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
+  if (error instanceof GameDomainError) next(new AppError(statusOf[error.code], error.message));
+  else next(error);
+};
+
+export function gameStateOf(doc: GameDoc): GameState {
+  const c = doc.company;
+  return {
+    gameId: doc._id,
+    currentQuarter: c.currentQuarter,
+    status: c.status,
+    endReason: c.endReason,
+    finalScore: c.finalScore,
+    gameYears: c.gameYears,
+    metrics: {
+      netWorth: c.netWorth,
+      cashFlow: c.cashFlow,
+      marketShare: c.marketShare,
+      employeeCount: c.employeeCount,
+    },
+  };
+}
+
+/** Objectives in the units a player reads: dollars, percent, people, quarters, scenarios. */
+function objectiveForPlayer(o: EngineObjective): Objective {
+  const scale = o.unit === 'cents' || o.unit === 'hundredths_percent' ? 100 : 1;
+  return {
+    id: o.id,
+    title: o.title,
+    description: o.description,
+    isCompleted: o.isCompleted,
+    currentValue: Math.round((o.currentValue / scale) * 100) / 100,
+    targetValue: Math.round((o.targetValue / scale) * 100) / 100,
+  };
+}
+
+export function gameRoutes(flows: GameFlows): Router {
+  const router = Router();
+
+  router.get('/game/state', async (req, res) => {
+    res.json(gameStateOf(await flows.currentGame(playerOf(req).sub)));
+  });
+
+  router.get('/game/objectives', async (req, res) => {
+    const doc = await flows.currentGame(playerOf(req).sub);
+    res.json(objectives(doc.company).map(objectiveForPlayer));
+  });
+
+  router.get('/game/history', async (req, res) => {
+    const doc = await flows.currentGame(playerOf(req).sub);
+    res.json(doc.company.history);
+  });
+
+  router.patch('/game/advance-quarter', async (req, res) => {
+    const { result } = await flows.advance(playerOf(req).sub);
+    const body: AdvanceQuarterResponse = {
+      gameEnded: result.ended,
+      reason: result.state.endReason,
+      finalScore: result.state.finalScore,
+      currentQuarter: result.state.currentQuarter,
+    };
+    res.json(body);
+  });
+
+  router.post('/game/restart', async (req, res) => {
+    res.status(201).json(gameStateOf(await flows.restart(playerOf(req).sub)));
+  });
+
+  router.get('/financial/latest', async (req, res) => {
+    const c = (await flows.currentGame(playerOf(req).sub)).company;
+    const latest: FinancialLatest = {
+      netWorth: c.netWorth,
+      cashFlow: c.cashFlow,
+      revenue: c.revenue,
+      quarterlyGrowth: c.quarterlyGrowth,
+      marketShare: c.marketShare,
+      employeeCount: c.employeeCount,
+      quarter: c.quartersPlayed,
+    };
+    res.json(latest);
+  });
+
+  router.get('/financial/events', async (req, res) => {
+    const doc = await flows.currentGame(playerOf(req).sub);
+    const events: FinancialEvent[] = doc.ledger
+      .slice(-100)
+      .reverse()
+      .map((e) => ({
+        id: e.id,
+        description: e.description,
+        eventType: e.eventType,
+        triggeredBy: e.triggeredBy,
+        occurredAt: e.occurredAt,
+        amount: e.amount,
+        quarter: e.quarter,
+      }));
+    res.json(events);
+  });
+
+  router.post('/financial/apply-cost', async (req, res) => {
+    const input = parseInput(applyCostRequestSchema, req.body);
+    const match = findSimulationOption(input.cost, input.description);
+    // The server never trusts an amount the client made up: it must be a catalogue option, named by its scenario.
+    if (!match || !input.description.toLowerCase().includes(match.scenario.title.toLowerCase())) {
+      throw badRequest(
+        'This cost does not match an option of a known simulation scenario (European Market Expansion, Strategic Acquisition, Product Recall Crisis). No money was moved.',
+      );
+    }
+    let simulationId = '';
+    const doc = await flows.changeCompany(playerOf(req).sub, (company) => {
+      const paid = applySimulationCost(company, match.option);
+      simulationId = paid.simulation.id;
+      return {
+        company: paid.state,
+        financialEvents: paid.events,
+        events: (ids, at) => [
+          gameEvent(
+            'game.cost.applied',
+            ids,
+            {
+              simulationId: paid.simulation.id,
+              scenario: match.scenario.title,
+              option: match.option.title,
+              amount: -paid.simulation.cost,
+              category: input.category,
+              company: companySnapshot(paid.state),
+            },
+            at,
+          ),
+        ],
+      };
+    });
+    res.status(201).json({ simulationId, cashAfter: doc.company.cash, netWorth: doc.company.netWorth });
+  });
+
+  router.post('/simulations/complete', async (req, res) => {
+    const input = parseInput(completeSimulationRequestSchema, req.body);
+    const doc = await flows.changeCompany(playerOf(req).sub, (company) => {
+      const open = findOpenSimulation(company, input.scenarioTitle);
+      if (!open) {
+        throw new AppError(409, `There is no open simulation of "${input.scenarioTitle}" to complete. Choose an option first.`);
+      }
+      const done = completeSimulation(company, open.option, {
+        outcome: input.simulationResults.outcome,
+        impact: input.simulationResults.impact,
+      });
+      return {
+        company: done.state,
+        financialEvents: done.events,
+        events: (ids, at) => [
+          gameEvent(
+            'game.simulation.completed',
+            ids,
+            {
+              simulationId: done.simulation.id,
+              scenario: open.scenario.title,
+              outcome: input.simulationResults.outcome,
+              impact: input.simulationResults.impact,
+              returnValue: done.returnValue,
+              learnings: input.simulationResults.learnings,
+              company: companySnapshot(done.state),
+            },
+            at,
+          ),
+        ],
+      };
+    });
+    res.json({ netWorth: doc.company.netWorth, cash: doc.company.cash });
+  });
+
+  router.get('/decisions', async (req, res) => {
+    const doc = await flows.currentGame(playerOf(req).sub);
+    const decisions: Decision[] = [...doc.decisions].reverse().map((d) => ({
+      id: d.id,
+      title: d.title,
+      description: d.description,
+      category: d.category,
+      financialImpact: d.financialImpact,
+      timeImpact: d.timeImpact,
+      status: d.status,
+      proposedBy: d.proposedBy,
+      createdAt: d.createdAt,
+    }));
+    res.json(decisions);
+  });
+
+  router.patch('/decisions/:id/implement', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const decision = await flows.implementDecision(playerOf(req).sub, id);
+    res.json({ id: decision.id, status: decision.status });
+  });
+
+  router.use(domainErrors);
+  return router;
+}

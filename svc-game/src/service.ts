@@ -1,0 +1,58 @@
+import type { Express } from 'express';
+import {
+  createHttpApp,
+  createOutboxRelay,
+  listen,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type WithOutbox,
+} from '@ai-council/service-kit';
+import { createGamesRepository } from './data-access/games.repository';
+import { createGameFlows } from './domain/use-cases/game-flows';
+import { gameRoutes } from './entry-points/http/game.routes';
+import { subscribeToCouncil } from './entry-points/events/council.consumers';
+
+export interface GameServiceDeps {
+  store: DocumentStore;
+  bus: EventBus;
+  logger: Logger;
+  tokenSecret: string;
+}
+
+/** The app with its consumers and outbox relay running; tests drive `app` over HTTP. */
+export async function createGameApp(deps: GameServiceDeps): Promise<{ app: Express; close(): Promise<void> }> {
+  const games = createGamesRepository(deps.store);
+  const relay = createOutboxRelay({
+    collection: games.collection as unknown as import('@ai-council/service-kit').Collection<WithOutbox>,
+    bus: deps.bus,
+    logger: deps.logger,
+  });
+  const flows = createGameFlows({ games, relay: relay.flush });
+  await subscribeToCouncil(deps.bus, flows);
+  const app = createHttpApp({
+    logger: deps.logger,
+    tokenSecret: deps.tokenSecret,
+    api: gameRoutes(flows),
+    ready: async () => {
+      await deps.store.ping();
+      await deps.bus.ping();
+    },
+  });
+  return { app, close: async () => relay.stop() };
+}
+
+export async function startGameService(
+  deps: GameServiceDeps & { port: number; host: string },
+): Promise<{ url: string; close(): Promise<void> }> {
+  const game = await createGameApp(deps);
+  const server = await listen(game.app, deps.port, deps.host);
+  deps.logger.info({ url: server.url }, 'svc-game listening');
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await game.close();
+    },
+  };
+}

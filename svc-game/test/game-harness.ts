@@ -1,0 +1,66 @@
+import supertest from 'supertest';
+import type { DomainEvent } from '@ai-council/contracts';
+import {
+  createEmbeddedStore,
+  createInProcessBus,
+  createLogger,
+  InProcessBroker,
+  signUserToken,
+  type EventBus,
+} from '@ai-council/service-kit';
+import { createGameApp } from '../src/service';
+
+export const tokenSecret = 'svc-game-test-token-secret-0123456789abcdef';
+
+export const tokenFor = (userId: string) =>
+  signUserToken({ sub: userId, gameMode: 'demo', firstName: null }, tokenSecret);
+
+/** The real app on an in-memory store and an isolated in-process broker, plus a probe of what it publishes. */
+export async function startGameHarness(options: { busFor?: (service: string) => EventBus } = {}) {
+  const store = createEmbeddedStore({ dataDir: null });
+  const broker = new InProcessBroker();
+  const busFor = options.busFor ?? ((service: string) => createInProcessBus({ service, broker }));
+  const bus = busFor('svc-game');
+  const published: DomainEvent[] = [];
+  const probe = busFor('probe');
+  await probe.subscribe('#', async (event) => {
+    published.push(event);
+  });
+  const game = await createGameApp({ store, bus, logger: createLogger('test', 'silent'), tokenSecret });
+  const as = (userId: string) => {
+    const token = tokenFor(userId);
+    const request = supertest(game.app);
+    return {
+      get: (path: string) => request.get(path).set('x-user-token', token),
+      patch: (path: string) => request.patch(path).set('x-user-token', token),
+      post: (path: string) => request.post(path).set('x-user-token', token),
+    };
+  };
+  /** Publishes an event as another service would (through the same broker). */
+  const council = busFor('svc-council');
+  return {
+    app: game.app,
+    broker,
+    store,
+    published,
+    as,
+    publishAsCouncil: (event: DomainEvent) => council.publish(event),
+    async waitFor<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 5_000) {
+      const until = Date.now() + ms;
+      for (;;) {
+        const value = await check();
+        if (value) return value;
+        if (Date.now() > until) throw new Error('condition not met in time');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    async close() {
+      await game.close();
+      await probe.close();
+      await council.close();
+      await bus.close();
+      await store.close();
+    },
+  };
+}
+export type GameHarness = Awaited<ReturnType<typeof startGameHarness>>;

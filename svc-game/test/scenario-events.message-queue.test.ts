@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@ai-council/contracts';
+import { createRabbitBus } from '@ai-council/service-kit';
+import { startGameHarness, type GameHarness } from './game-harness';
+
+const amqpUrl = process.env.AMQP_URL;
+if (!amqpUrl) console.warn('[svc-game events] RabbitMQ run skipped: AMQP_URL is not set');
+
+function scenarioEvents(userId: string, gameId: string, scenarioId: string) {
+  const base = { occurredAt: new Date().toISOString(), userId, gameId };
+  const generated: DomainEvent = {
+    ...base,
+    id: randomUUID(),
+    type: 'scenario.generated',
+    payload: {
+      scenarioId,
+      title: 'Security breach at the data centre',
+      category: 'security',
+      severity: 'high',
+      department: 'Security',
+      quarter: 1,
+      source: 'quarter',
+    },
+  };
+  const resolved: DomainEvent = {
+    ...base,
+    id: randomUUID(),
+    type: 'scenario.resolved',
+    payload: {
+      scenarioId,
+      department: 'Security',
+      grade: 85,
+      cashEffect: -5_000_000,
+      driverEffects: { security: 8, compliance: 3 },
+      durationQuarters: 2,
+      rationale: 'Contained fast, told customers, fixed the root cause.',
+      title: 'Security breach at the data centre',
+    },
+  };
+  return { generated, resolved };
+}
+
+function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGameHarness>[0]) {
+  describe(`council events on ${name}`, () => {
+    let h: GameHarness;
+    beforeAll(async () => {
+      h = await startGameHarness(busFor);
+    });
+    afterAll(() => h.close());
+
+    it('when a graded resolution arrives twice, then the company changes once', async () => {
+      const player = h.as(`resolver-${name}`);
+      const state = (await player.get('/api/game/state')).body;
+      const { generated, resolved } = scenarioEvents(`resolver-${name}`, state.gameId, randomUUID());
+      await h.publishAsCouncil(generated);
+      const before = (await player.get('/api/financial/latest')).body;
+      await h.publishAsCouncil(resolved);
+      const after = await h.waitFor(async () => {
+        const latest = (await player.get('/api/financial/latest')).body;
+        return latest.netWorth !== before.netWorth ? latest : null;
+      });
+      expect(after.netWorth).toBe(before.netWorth - 5_000_000);
+      await h.publishAsCouncil(resolved);
+      await h.publishAsCouncil(resolved);
+      // The probe sees the redeliveries, and by then svc-game has handled them too.
+      await h.waitFor(() => h.published.filter((e) => e.id === resolved.id).length === 3);
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await player.get('/api/financial/latest')).body.netWorth).toBe(after.netWorth);
+      const events = (await player.get('/api/financial/events')).body as Array<{ triggeredBy: string }>;
+      expect(events.filter((e) => e.triggeredBy.includes(resolved.payload.scenarioId as string))).toHaveLength(1);
+    });
+
+    it('when a scenario stays open, then the next quarter escalates it and says so', async () => {
+      const player = h.as(`escalation-${name}`);
+      const state = (await player.get('/api/game/state')).body;
+      const scenarioId = randomUUID();
+      const { generated } = scenarioEvents(`escalation-${name}`, state.gameId, scenarioId);
+      await h.publishAsCouncil(generated);
+      await h.waitFor(() => h.published.find((e) => e.id === generated.id));
+      await new Promise((r) => setTimeout(r, 100));
+      await player.patch('/api/game/advance-quarter').expect(200);
+      const advanced = await h.waitFor(() =>
+        h.published.find((e) => e.type === 'game.quarter.advanced' && e.userId === `escalation-${name}`),
+      );
+      expect(advanced.payload.escalations).toEqual([expect.objectContaining({ scenarioId, severity: 'critical' })]);
+    });
+  });
+}
+
+describeScenarioEvents('the in-process bus');
+
+if (amqpUrl) {
+  const exchange = `test.svc-game.${randomUUID()}`;
+  describeScenarioEvents('RabbitMQ', {
+    busFor: (service) => createRabbitBus({ url: amqpUrl, service: `${exchange}.${service}`, exchange }),
+  });
+} else {
+  describe.skip('council events on RabbitMQ (AMQP_URL is not set)', () => {
+    it('runs when AMQP_URL is set', () => {});
+  });
+}
+
+describe('poisoned council messages', () => {
+  it('when a resolution payload is invalid, then it is dead-lettered and no money moves', async () => {
+    const h = await startGameHarness();
+    try {
+      const player = h.as('poisoned');
+      const state = (await player.get('/api/game/state')).body;
+      const before = (await player.get('/api/financial/latest')).body;
+      const { resolved } = scenarioEvents('poisoned', state.gameId, randomUUID());
+      await h.publishAsCouncil({ ...resolved, payload: { ...resolved.payload, cashEffect: 10 ** 12 } });
+      await h.waitFor(() => h.broker.deadLetters('svc-game').length === 1, 10_000);
+      expect((await player.get('/api/financial/latest')).body).toEqual(before);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGameHarness, type GameHarness } from './game-harness';
+
+let h: GameHarness;
+beforeAll(async () => {
+  h = await startGameHarness();
+});
+afterAll(() => h.close());
+
+const cashOf = async (userId: string) => {
+  const events = (await h.as(userId).get('/api/financial/latest')).body;
+  return events.netWorth as number;
+};
+
+describe('money rules of simulations', () => {
+  it('when a cost matches an option of a known scenario, then it is applied and opens one simulation', async () => {
+    const player = h.as('sim-ok');
+    const before = await cashOf('sim-ok');
+    const res = await player
+      .post('/api/financial/apply-cost')
+      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
+      .expect(201);
+    expect(res.body.simulationId).toBeTruthy();
+    const events = (await player.get('/api/financial/events')).body as Array<{ amount: number; eventType: string }>;
+    expect(events.some((e) => e.amount === -80_000_000)).toBe(true);
+    expect(await cashOf('sim-ok')).toBeLessThanOrEqual(before);
+    await h.waitFor(() => h.published.find((e) => e.type === 'game.cost.applied' && e.userId === 'sim-ok'));
+  });
+
+  it('when a cost matches no option, then it is 400 and no money moves', async () => {
+    const player = h.as('sim-made-up');
+    const before = (await player.get('/api/financial/latest')).body;
+    const res = await player
+      .post('/api/financial/apply-cost')
+      .send({ cost: 1_234_567, description: 'European Market Expansion - my own plan', category: 'expansion' })
+      .expect(400);
+    expect(res.body.message).toMatch(/does not match/i);
+    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+    const unknown = await player
+      .post('/api/financial/apply-cost')
+      .send({ cost: 800_000, description: 'Moon Base - full speed', category: 'expansion' })
+      .expect(400);
+    expect(unknown.body.message).toMatch(/does not match/i);
+  });
+
+  it('when the body is bad, then it is 400 with the field named', async () => {
+    const player = h.as('sim-bad-body');
+    const res = await player.post('/api/financial/apply-cost').send({ cost: 'lots' }).expect(400);
+    expect(res.body.message).toMatch(/cost/);
+    const negative = await player
+      .post('/api/financial/apply-cost')
+      .send({ cost: -800_000, description: 'European Market Expansion - x', category: 'expansion' })
+      .expect(400);
+    expect(negative.body.message).toMatch(/cost must be positive/);
+  });
+
+  it('when a simulation completes, then it is accepted once, within its outcome band', async () => {
+    const player = h.as('sim-complete');
+    await player
+      .post('/api/financial/apply-cost')
+      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
+      .expect(201);
+    const outOfBand = await player
+      .post('/api/simulations/complete')
+      .send({ simulationResults: { outcome: 'success', impact: 50, learnings: [] }, scenarioTitle: 'European Market Expansion' })
+      .expect(400);
+    expect(outOfBand.body.message).toMatch(/85/);
+    await player
+      .post('/api/simulations/complete')
+      .send({ simulationResults: { outcome: 'success', impact: 92, learnings: ['Due diligence pays'] }, scenarioTitle: 'European Market Expansion' })
+      .expect(200);
+    const again = await player
+      .post('/api/simulations/complete')
+      .send({ simulationResults: { outcome: 'success', impact: 92, learnings: [] }, scenarioTitle: 'European Market Expansion' })
+      .expect(409);
+    expect(again.body.message).toMatch(/no open simulation/i);
+    await h.waitFor(() => h.published.find((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-complete'));
+  });
+
+  it('when no simulation was opened, then completing one is 409 and no money moves', async () => {
+    const player = h.as('sim-never-opened');
+    const before = (await player.get('/api/financial/latest')).body;
+    const res = await player
+      .post('/api/simulations/complete')
+      .send({ simulationResults: { outcome: 'partial', impact: 55, learnings: [] }, scenarioTitle: 'Product Recall Crisis' })
+      .expect(409);
+    expect(res.body.message).toMatch(/no open simulation/i);
+    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+  });
+
+  it("when another player's simulation exists, then it cannot be completed by someone else", async () => {
+    await h
+      .as('sim-owner')
+      .post('/api/financial/apply-cost')
+      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
+      .expect(201);
+    await h
+      .as('sim-intruder')
+      .post('/api/simulations/complete')
+      .send({ simulationResults: { outcome: 'success', impact: 90, learnings: [] }, scenarioTitle: 'European Market Expansion' })
+      .expect(409);
+  });
+
+  it('when a simulation costs more than the cash at hand, then it is 409 and no money moves', async () => {
+    const player = h.as('sim-too-dear');
+    const before = (await player.get('/api/financial/latest')).body;
+    const res = await player
+      .post('/api/financial/apply-cost')
+      .send({ cost: 22_000_000, description: 'Strategic Acquisition - Full takeover', category: 'acquisition' })
+      .expect(409);
+    expect(res.body.message).toMatch(/cash/i);
+    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+  });
+});
