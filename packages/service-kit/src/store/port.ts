@@ -47,7 +47,10 @@ export interface Collection<T extends Doc = Doc> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter): Promise<T | null>;
   insert(doc: T): Promise<T>;
-  /** Atomic per document. Resolves to how many documents matched. */
+  /**
+   * Atomic per document. Resolves to how many documents matched (MongoDB's
+   * matchedCount), so an upsert that inserted resolves to 0.
+   */
   update(filter: Filter, update: Update, options?: UpdateOptions): Promise<number>;
   delete(filter: Filter, options?: { multi?: boolean }): Promise<number>;
   count(filter?: Filter): Promise<number>;

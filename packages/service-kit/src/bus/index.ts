@@ -1,0 +1,42 @@
+// Picks the event-bus adapter from configuration: RabbitMQ when a URL is
+// given (distributed mode), the process-wide in-process broker otherwise.
+import { createInProcessBus } from './in-process-bus';
+import type { EventBus } from './port';
+import { createRabbitBus, type BusLogger } from './rabbitmq-bus';
+
+export * from './port';
+export { topicMatches } from './topic';
+export { DEFAULT_MAX_ATTEMPTS, parseEvent, type ParsedEvent } from './envelope';
+export {
+  createInProcessBus,
+  defaultInProcessBroker,
+  InProcessBroker,
+  type BrokerConsumer,
+  type DeadLetter,
+  type InProcessBus,
+  type InProcessBusOptions,
+} from './in-process-bus';
+export {
+  createRabbitBus,
+  DEFAULT_EXCHANGE,
+  type BusLogger,
+  type RabbitBus,
+  type RabbitBusOptions,
+} from './rabbitmq-bus';
+
+export interface BusConfig {
+  amqpUrl?: string;
+  /** Names the service's queue: replicas of one service share it. */
+  service: string;
+  logger?: BusLogger;
+}
+
+export function createBus(config: BusConfig): EventBus {
+  return config.amqpUrl
+    ? createRabbitBus({
+        url: config.amqpUrl,
+        service: config.service,
+        ...(config.logger ? { logger: config.logger } : {}),
+      })
+    : createInProcessBus({ service: config.service });
+}

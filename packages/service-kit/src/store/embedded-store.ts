@@ -1,0 +1,320 @@
+// The embedded document store on @seald-io/nedb: one append-only file per
+// collection under dataDir (or memory only when dataDir is null). nedb speaks
+// most of the port's Mongo dialect natively; the filter translation below only
+// closes the gaps where nedb differs from MongoDB ($eq, null/missing fields,
+// $ne on arrays) and upsert seeding, so both adapters pass one contract suite.
+import Datastore from '@seald-io/nedb';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Update,
+  type UpdateOptions,
+} from './port';
+
+export interface EmbeddedStoreOptions {
+  /** Folder holding one `<collection>.db` file per collection; null keeps everything in memory. */
+  dataDir: string | null;
+  /**
+   * How often collections written since the last compaction get their
+   * append-only file rewritten. nedb's own autocompaction rewrites every file
+   * on every tick and keeps the process alive, so the store runs its own
+   * unref'd timer instead.
+   */
+  compactionIntervalMs?: number;
+}
+
+type NedbQuery = Record<string, unknown>;
+
+const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
+
+/**
+ * Data files open in this process. Two nedb instances appending to one file
+ * corrupt it, which happens when two embedded services share a dataDir and a
+ * collection name: refuse the second one with a message that says so.
+ */
+const openFiles = new Set<string>();
+const COLLECTION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+const FIELD_OPERATORS = new Set(['$eq', '$ne', '$in', '$gt', '$gte', '$lt', '$lte']);
+const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
+
+export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStore {
+  const { dataDir } = options;
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+
+  const collections = new Map<string, EmbeddedCollection>();
+  let closed = false;
+
+  const compactionTimer =
+    dataDir === null
+      ? null
+      : setInterval(() => {
+          for (const c of collections.values()) void c.compactIfDirty().catch(() => undefined);
+        }, options.compactionIntervalMs ?? DEFAULT_COMPACTION_INTERVAL_MS);
+  compactionTimer?.unref();
+
+  return {
+    kind: 'embedded',
+    collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> {
+      if (closed) throw new Error('store is closed');
+      const { name, indexes = [] } = typeof spec === 'string' ? { name: spec } : spec;
+      if (!COLLECTION_NAME.test(name)) throw new Error(`invalid collection name: ${JSON.stringify(name)}`);
+      let collection = collections.get(name);
+      if (!collection) {
+        collection = new EmbeddedCollection(
+          name,
+          dataDir === null ? null : path.resolve(dataDir, `${name}.db`),
+        );
+        collections.set(name, collection);
+      }
+      collection.ensureIndexes(indexes);
+      return collection as unknown as Collection<T>;
+    },
+    async ping() {
+      if (closed) throw new Error('store is closed');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (compactionTimer) clearInterval(compactionTimer);
+      await Promise.all([...collections.values()].map((c) => c.close()));
+    },
+  };
+}
+
+class EmbeddedCollection implements Collection<Doc> {
+  private readonly db: Datastore<Doc>;
+  private ready: Promise<void>;
+  /** Writes go one at a time so a two-step upsert cannot interleave with another write. */
+  private writeTail: Promise<unknown> = Promise.resolve();
+  private dirty = false;
+  private closed = false;
+
+  constructor(
+    readonly name: string,
+    private readonly filename: string | null,
+  ) {
+    if (filename !== null) {
+      if (openFiles.has(filename)) {
+        throw new Error(`${filename} is already open in this process; give each service its own dataDir`);
+      }
+      openFiles.add(filename);
+    }
+    this.db =
+      filename === null ? new Datastore<Doc>({ inMemoryOnly: true }) : new Datastore<Doc>({ filename });
+    this.ready = filename === null ? Promise.resolve() : this.db.loadDatabaseAsync();
+  }
+
+  ensureIndexes(indexes: IndexSpec[]): void {
+    for (const index of indexes) {
+      const fields = Object.keys(index.fields);
+      const fieldName = fields.length === 1 ? fields[0]! : fields;
+      this.ready = this.ready.then(() =>
+        this.db.ensureIndexAsync({ fieldName, unique: index.unique ?? false }),
+      );
+    }
+    // Keep a failed index build visible on the next operation, never as an unhandled rejection.
+    this.ready.catch(() => undefined);
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    await this.open();
+    let cursor = this.db.findAsync<Doc>(toNedbQuery(filter));
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as unknown as Doc[];
+  }
+
+  async findOne(filter: Filter): Promise<Doc | null> {
+    await this.open();
+    const doc = (await this.db.findOneAsync<Doc>(toNedbQuery(filter))) as unknown as Doc | null;
+    return doc ?? null;
+  }
+
+  insert(doc: Doc): Promise<Doc> {
+    return this.write(async () => (await this.db.insertAsync(doc)) as Doc);
+  }
+
+  update(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<number> {
+    return this.write(async () => {
+      const query = toNedbQuery(filter);
+      const modifiers = cleanUpdate(update);
+      // nedb treats an update without operators as a replacement; the port never means that.
+      if (!modifiers) {
+        const matched = await this.db.countAsync(query);
+        return options.multi ? matched : Math.min(matched, 1);
+      }
+      const { numAffected } = await this.db.updateAsync(query, modifiers, { multi: options.multi ?? false });
+      if (numAffected > 0 || !options.upsert) return numAffected;
+      // nedb seeds an upsert from the whole query (turning `{v: {$gt: 1}}` into
+      // `v: {}`); MongoDB takes only the equality fields. Seed it the Mongo way:
+      // the `$and` that matches nothing is stripped from the seed by nedb.
+      const seed = upsertSeed(filter);
+      await this.db.updateAsync({ ...seed, $and: [{ _id: { $in: [] } }] }, modifiers, { upsert: true });
+      return 0; // matched nothing, like MongoDB's matchedCount
+    });
+  }
+
+  delete(filter: Filter, options: { multi?: boolean } = {}): Promise<number> {
+    return this.write(() => this.db.removeAsync(toNedbQuery(filter), { multi: options.multi ?? false }));
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    await this.open();
+    return await this.db.countAsync(toNedbQuery(filter));
+  }
+
+  async compactIfDirty(): Promise<void> {
+    if (this.filename === null || !this.dirty) return;
+    this.dirty = false;
+    await this.ready;
+    await this.db.compactDatafileAsync();
+  }
+
+  async close(): Promise<void> {
+    await this.writeTail;
+    this.closed = true;
+    await this.ready.catch(() => undefined);
+    try {
+      await this.compactIfDirty();
+    } finally {
+      if (this.filename !== null) openFiles.delete(this.filename);
+    }
+  }
+
+  private async open(): Promise<void> {
+    if (this.closed) throw new Error(`store is closed (collection ${this.name})`);
+    await this.ready;
+  }
+
+  private write<R>(operation: () => Promise<R>): Promise<R> {
+    const run = this.writeTail.then(async () => {
+      await this.open();
+      try {
+        return await operation();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateKeyError(this.name);
+        throw error;
+      } finally {
+        this.dirty = true;
+      }
+    });
+    this.writeTail = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { errorType?: unknown }).errorType === 'uniqueViolated'
+  );
+}
+
+/** The update without undefined values (MongoDB drops them too); null when it changes nothing. */
+function cleanUpdate(update: Update): Update | null {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [operator, fields] of Object.entries(update)) {
+    if (!fields) continue;
+    const defined = Object.entries(fields as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (defined.length > 0) out[operator] = Object.fromEntries(defined);
+  }
+  return Object.keys(out).length > 0 ? (out as Update) : null;
+}
+
+function isOperatorObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || value instanceof Date || Array.isArray(value))
+    return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((k) => k.startsWith('$'));
+}
+
+/** MongoDB's equality: `{f: null}` also matches a missing field. */
+function equals(field: string, value: unknown): NedbQuery {
+  if (value === null) return { $or: [{ [field]: null }, { [field]: { $exists: false } }] };
+  return { [field]: value };
+}
+
+/** Translates a port filter into nedb's dialect with MongoDB's semantics. */
+function toNedbQuery(filter: Filter): NedbQuery {
+  const out: NedbQuery = {};
+  // Conditions nedb cannot express as a plain top-level field go under $and;
+  // plain fields stay top-level so nedb can still use its indexes for them.
+  const and: NedbQuery[] = [];
+  for (const [key, condition] of Object.entries(filter)) {
+    if (condition === undefined) continue;
+    if (key === '$and' || key === '$or') {
+      and.push({ [key]: (condition as Filter[]).map(toNedbQuery) });
+      continue;
+    }
+    if (key.startsWith('$')) throw new Error(`unsupported filter operator ${key}`);
+    if (!isOperatorObject(condition)) {
+      if (condition === null) and.push(equals(key, null));
+      else out[key] = condition;
+      continue;
+    }
+    const range: Record<string, unknown> = {};
+    for (const [operator, operand] of Object.entries(condition)) {
+      if (operand === undefined) continue;
+      if (!FIELD_OPERATORS.has(operator)) throw new Error(`unsupported filter operator ${operator}`);
+      if (RANGE_OPERATORS.has(operator)) range[operator] = operand;
+      else if (operator === '$eq') and.push(equals(key, operand));
+      // $not of an equality: true for a missing field and for an array without the value, as in MongoDB.
+      else if (operator === '$ne') and.push({ $not: equals(key, operand) });
+      else if (operator === '$in') {
+        if (!Array.isArray(operand)) throw new Error('$in needs an array');
+        const values = operand.filter((v) => v !== null);
+        if (values.length === operand.length) range.$in = operand;
+        else and.push({ $or: [{ [key]: { $in: values } }, equals(key, null)] });
+      }
+    }
+    if (Object.keys(range).length > 0) out[key] = range;
+  }
+  if (and.length > 0) out.$and = and;
+  return out;
+}
+
+/** The document MongoDB starts an upsert from: the filter's equality fields, dotted paths expanded. */
+function upsertSeed(filter: Filter): Record<string, unknown> {
+  const seed: Record<string, unknown> = {};
+  collectEqualities(filter, seed);
+  if (typeof seed._id !== 'string') seed._id = randomUUID();
+  return seed;
+}
+
+function collectEqualities(filter: Filter, seed: Record<string, unknown>): void {
+  for (const [key, condition] of Object.entries(filter)) {
+    if (key === '$and') {
+      for (const part of condition as Filter[]) collectEqualities(part, seed);
+      continue;
+    }
+    if (key.startsWith('$') || condition === undefined) continue;
+    let value: unknown = condition;
+    if (isOperatorObject(condition)) {
+      if (!('$eq' in condition)) continue;
+      value = condition.$eq;
+    }
+    setPath(seed, key, value);
+  }
+}
+
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const parts = dotted.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (next === null || typeof next !== 'object') node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]!] = value;
+}

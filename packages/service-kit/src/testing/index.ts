@@ -1,0 +1,2 @@
+// Test helpers for services and packages (import from '@ai-council/service-kit/testing').
+export { createBusProbe, waitFor, type BusProbe } from './bus-probe';
