@@ -62,15 +62,15 @@ describe('sign-in flows', () => {
   it('when signing in with the right and the wrong password, then only the right one opens a session', async () => {
     await supertest(harness.app)
       .post('/api/auth/register')
-      .send({ firstName: 'Cy', username: 'cy', password: 'password-cy' })
+      .send({ firstName: 'Cy', username: 'cyd', password: 'password-cy' })
       .expect(201);
     const wrong = await supertest(harness.app)
       .post('/api/auth/login')
-      .send({ username: 'cy', password: 'nope-nope' })
+      .send({ username: 'cyd', password: 'nope-nope' })
       .expect(401);
     expect(wrong.body).toEqual({ message: 'Wrong username or password.' });
     const agent = harness.agent();
-    await agent.post('/api/auth/login').send({ username: 'CY', password: 'password-cy' }).expect(200);
+    await agent.post('/api/auth/login').send({ username: 'CYD', password: 'password-cy' }).expect(200);
     const status = await agent.get('/api/auth/status');
     expect(status.body.user.firstName).toBe('Cy');
   });
