@@ -1,0 +1,14 @@
+import { PageHeader } from '@ai-council/ui';
+
+/** /agents (SPEC §2 AI Agent Council). */
+export default function AgentsPage() {
+  return (
+    <main className="ui-page" aria-labelledby="agents-page-title">
+      <PageHeader
+        titleId="agents-page-title"
+        title="AI Agent Council"
+        subtitle="Your executive board: personalities, recommendations and live deliberation."
+      />
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { apiGet, gameStateSchema } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+// Same key as the shell's sidebar and mf-finance: one cached answer per page.
+export const gameStateQueryKey = ['/api/game/state'] as const;
+
+export const gameStateQueryOptions = () =>
+  queryOptions({ queryKey: gameStateQueryKey, queryFn: () => apiGet('/api/game/state', gameStateSchema) });
+
+export const useGameState = () => useQuery(gameStateQueryOptions());

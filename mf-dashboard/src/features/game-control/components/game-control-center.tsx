@@ -1,0 +1,83 @@
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  MAX_QUARTERS,
+  Progress,
+  Skeleton,
+  Spinner,
+  buttonClassName,
+  nextQuarterOfYear,
+  quarterLabel,
+} from '@ai-council/ui';
+import { Link } from 'react-router-dom';
+import { useAdvanceQuarter } from '../api/advance-quarter';
+import { useGameState } from '../api/get-game-state';
+
+/** SPEC §2/§4 Game Control Center: where the player moves the company to the next quarter. */
+export function GameControlCenter() {
+  const { data: state, error } = useGameState();
+  const advance = useAdvanceQuarter();
+  const ended = state ? state.status !== 'active' : false;
+
+  return (
+    <Card aria-labelledby="game-control-title">
+      <CardHeader>
+        <div className="ui-row ui-row--between">
+          <CardTitle id="game-control-title">Game Control Center</CardTitle>
+          {state ? (
+            <Badge variant={ended ? 'secondary' : 'success'}>{ended ? 'Game Over' : 'In Progress'}</Badge>
+          ) : null}
+        </div>
+        <CardDescription>Review the quarter, then move your company forward.</CardDescription>
+      </CardHeader>
+      <CardContent className="ui-stack">
+        {error ? (
+          <p role="alert" className="ui-muted">
+            The game state could not be loaded. <span className="ui-subtle">{error.message}</span>
+          </p>
+        ) : !state ? (
+          <div className="ui-stack ui-stack--sm" aria-busy="true">
+            <Skeleton className="ui-stat__value" label="Loading current quarter" />
+            <Skeleton />
+          </div>
+        ) : (
+          <>
+            <div>
+              <p className="ui-stat__label">Current period</p>
+              <p className="ui-stat__value" data-testid="game-quarter">
+                {quarterLabel(state.currentQuarter)}
+              </p>
+              <p className="ui-stat__hint">
+                Quarter {state.currentQuarter} of {MAX_QUARTERS}
+              </p>
+            </div>
+            <Progress
+              value={state.currentQuarter}
+              max={MAX_QUARTERS}
+              label={`Quarter ${state.currentQuarter} of ${MAX_QUARTERS}`}
+            />
+            {ended ? (
+              <Link to="/game-over" className={buttonClassName({ variant: 'outline' })}>
+                View Final Results
+              </Link>
+            ) : (
+              <Button
+                onClick={() => advance.mutate()}
+                disabled={advance.isPending}
+                data-testid="advance-quarter"
+              >
+                {advance.isPending ? <Spinner size="sm" label="Advancing" /> : null}
+                Advance to Q{nextQuarterOfYear(state.currentQuarter)}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

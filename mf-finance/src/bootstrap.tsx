@@ -1,0 +1,20 @@
+import '@ai-council/ui/styles.css';
+import { getQueryFn } from '@ai-council/contracts';
+import { StandaloneApp, createQueryClient } from '@ai-council/ui';
+import { createRoot } from 'react-dom/client';
+import FinancialPage from './exposes/financial-page';
+import GameOverPage from './exposes/game-over-page';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('mf-finance: #root is missing from index.html');
+
+createRoot(container).render(
+  <StandaloneApp
+    name="mf-finance"
+    queryClient={createQueryClient(getQueryFn({ on401: 'throw' }))}
+    pages={[
+      { path: '/financial', label: 'Financial Dashboard', element: <FinancialPage /> },
+      { path: '/game-over', label: 'Game Over', element: <GameOverPage /> },
+    ]}
+  />,
+);

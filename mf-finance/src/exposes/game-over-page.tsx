@@ -1,0 +1,30 @@
+import { Card, CardContent, Spinner } from '@ai-council/ui';
+import { Navigate } from 'react-router-dom';
+import { useGameState } from '../features/game-over/api/get-game-state';
+import { GameOverSummary } from '../features/game-over/components/game-over-summary';
+
+/** /game-over (SPEC §2 Game over); a game still in play goes back to the dashboard. */
+export default function GameOverPage() {
+  const { data: state, error } = useGameState();
+
+  if (state?.status === 'active') return <Navigate to="/dashboard" replace />;
+
+  return (
+    <main className="ui-page" style={{ maxWidth: 960 }} aria-busy={!state && !error}>
+      {error ? (
+        <Card role="alert">
+          <CardContent>
+            <p>The game state could not be loaded.</p>
+            <p className="ui-subtle">{error.message}</p>
+          </CardContent>
+        </Card>
+      ) : state ? (
+        <GameOverSummary state={state} />
+      ) : (
+        <div className="ui-center">
+          <Spinner label="Loading final results…" showLabel size="lg" />
+        </div>
+      )}
+    </main>
+  );
+}

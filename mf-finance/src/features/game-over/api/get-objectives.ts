@@ -1,0 +1,12 @@
+import { apiGet, objectivesResponseSchema } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const objectivesQueryKey = ['/api/game/objectives'] as const;
+
+export const objectivesQueryOptions = () =>
+  queryOptions({
+    queryKey: objectivesQueryKey,
+    queryFn: () => apiGet('/api/game/objectives', objectivesResponseSchema),
+  });
+
+export const useObjectives = () => useQuery(objectivesQueryOptions());

@@ -1,0 +1,164 @@
+import type { EndReason, GameState } from '@ai-council/contracts';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Progress,
+  Skeleton,
+  buttonClassName,
+  cashFlowTone,
+  centsToDollars,
+  formatHundredthsPercent,
+  formatMoney,
+  scoreRating,
+} from '@ai-council/ui';
+import { Link } from 'react-router-dom';
+import { useObjectives } from '../api/get-objectives';
+
+/** SPEC §2 Game over: the title names the end reason. */
+export function gameOverTitle(endReason: EndReason | null): string {
+  switch (endReason) {
+    case 'victory':
+      return 'Outstanding Success!';
+    case 'bankruptcy':
+      return 'Business Failure';
+    case 'time_limit':
+      return "Time's Up!";
+    default:
+      return 'Game Complete';
+  }
+}
+
+const reasonText: Record<EndReason, string> = {
+  victory: 'You built a thriving company and met your objectives.',
+  bankruptcy: 'The company ran out of money.',
+  time_limit: 'The 5-year limit has been reached.',
+};
+
+export function GameOverSummary({ state }: { state: GameState }) {
+  const quarters = state.currentQuarter % 4 || 4;
+  const netWorth = centsToDollars(state.metrics.netWorth);
+  const cashFlow = centsToDollars(state.metrics.cashFlow);
+  const rating = state.finalScore === null ? null : scoreRating(state.finalScore);
+
+  return (
+    <div className="ui-stack">
+      <header className="ui-stack ui-stack--sm" style={{ alignItems: 'center', textAlign: 'center' }}>
+        <h1 className="ui-page__title" style={{ fontSize: 40 }}>
+          {gameOverTitle(state.endReason)}
+        </h1>
+        {state.endReason ? <p className="ui-muted">{reasonText[state.endReason]}</p> : null}
+        <p className="ui-muted" data-testid="game-duration">
+          Duration: {state.gameYears} {state.gameYears === 1 ? 'year' : 'years'}, {quarters}{' '}
+          {quarters === 1 ? 'quarter' : 'quarters'}
+        </p>
+        <div className="ui-row" style={{ justifyContent: 'center' }}>
+          {rating ? <Badge variant="default">{rating}</Badge> : null}
+          <span className="ui-stat__value" style={{ marginTop: 0 }} data-testid="final-score">
+            {state.finalScore === null ? '—' : state.finalScore.toLocaleString('en-US')}
+          </span>
+          <span className="ui-muted">final score</span>
+        </div>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Final Metrics</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="ui-grid ui-grid--4" style={{ margin: 0 }}>
+            <Metric label="Net Worth" value={formatMoney(netWorth)} />
+            <Metric
+              label="Final Cash Flow"
+              value={formatMoney(cashFlow)}
+              className={`text-${cashFlowTone(cashFlow)}`}
+            />
+            <Metric label="Market Share" value={formatHundredthsPercent(state.metrics.marketShare)} />
+            <Metric label="Employees" value={state.metrics.employeeCount.toLocaleString('en-US')} />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <ObjectivesSummary />
+
+      <div className="ui-row" style={{ justifyContent: 'center' }}>
+        <Link to="/dashboard" className={buttonClassName({ size: 'lg' })}>
+          View Dashboard
+        </Link>
+        <Link to="/financial" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+          Financial Report
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Metric({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div>
+      <dt className="ui-stat__label">{label}</dt>
+      <dd className={['ui-stat__value', className].filter(Boolean).join(' ')} style={{ margin: '6px 0 0' }}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function ObjectivesSummary() {
+  const { data: objectives, error } = useObjectives();
+  const completed = objectives?.filter((o) => o.isCompleted).length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="ui-row ui-row--between">
+          <CardTitle>Objectives</CardTitle>
+          {objectives ? (
+            <span className="ui-muted" data-testid="objectives-count">
+              {completed} of {objectives.length} completed
+            </span>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <p className="ui-muted">Objectives could not be loaded.</p>
+        ) : !objectives ? (
+          <div className="ui-stack ui-stack--sm">
+            <Skeleton />
+            <Skeleton />
+          </div>
+        ) : (
+          <ul className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {objectives.map((objective) => (
+              <li key={objective.id} className="ui-stack ui-stack--sm">
+                <div className="ui-row ui-row--between">
+                  <strong>{objective.title}</strong>
+                  <Badge variant={objective.isCompleted ? 'success' : 'secondary'}>
+                    {objective.isCompleted ? 'Complete' : 'Incomplete'}
+                  </Badge>
+                </div>
+                <p className="ui-muted">{objective.description}</p>
+                <div className="ui-row">
+                  <Progress
+                    value={Math.max(0, objective.currentValue)}
+                    max={Math.max(objective.targetValue, 1)}
+                    label={`${objective.title} progress`}
+                    tone={objective.isCompleted ? 'success' : 'primary'}
+                    className="objective-progress"
+                  />
+                  <span className="ui-subtle ui-mono">
+                    {objective.currentValue.toLocaleString('en-US')}/
+                    {objective.targetValue.toLocaleString('en-US')}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+// The typed fetch client every frontend uses (SPEC §7, §8): JSON in and out,
+// session cookies always sent, one error type carrying the HTTP status.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** SPEC §8 generic HTTP failure: "{status}: {body text or statusText}". */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const body = await response.text().catch(() => '');
+  throw new HttpError(response.status, response.statusText, body);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  // 204 and empty bodies are a valid "nothing to say".
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+function parseWith<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
+  return schema ? schema.parse(data) : (data as T);
+}
+
+/**
+ * Sends one JSON request. The body is sent as JSON when present; the response
+ * is parsed with `schema` when given, so callers get checked types.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return parseWith(await readJson(response), schema);
+}
+
+/** GET a path and parse it; shorthand for query functions with a schema. */
+export function apiGet<T>(path: string, schema?: z.ZodType<T>): Promise<T> {
+  return apiRequest('GET', path, undefined, schema);
+}
+
+/** SPEC §7: the default fetcher turns the query key into a path by joining it with slashes. */
+export function queryKeyToPath(queryKey: readonly unknown[]): string {
+  return queryKey.map((part) => String(part)).join('/');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default React Query fetcher (SPEC §7). Typed structurally so this package
+ * does not depend on React Query.
+ */
+export function getQueryFn<T = unknown>(options: {
+  on401: UnauthorizedBehavior;
+  schema?: z.ZodType<T>;
+}): (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKeyToPath(queryKey), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return parseWith(await readJson(response), options.schema);
+  };
+}

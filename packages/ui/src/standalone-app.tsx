@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+
+export interface StandalonePage {
+  path: string;
+  label: string;
+  element: ReactNode;
+}
+
+/**
+ * How a remote runs on its own for its team (`npm run dev -w mf-…`): its pages
+ * behind a plain top bar, with the same providers the shell gives it.
+ */
+export function StandaloneApp({
+  name,
+  queryClient,
+  pages,
+}: {
+  name: string;
+  queryClient: QueryClient;
+  pages: StandalonePage[];
+}) {
+  const first = pages[0]?.path ?? '/';
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <header className="standalone-bar">
+          <strong>{name}</strong>
+          <span className="ui-subtle">standalone</span>
+          <nav aria-label="Pages" className="ui-row">
+            {pages.map((page) => (
+              <NavLink key={page.path} to={page.path} className="sidebar__link">
+                {page.label}
+              </NavLink>
+            ))}
+          </nav>
+        </header>
+        <Routes>
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
+          <Route path="*" element={<Navigate to={first} replace />} />
+        </Routes>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../app-providers';
+
+/**
+ * Renders a page the way the shell hosts it: the one QueryClient, tooltips,
+ * the toaster and a router at `path`. `otherRoutes` lets a test see where the page navigates.
+ */
+export function renderPage(
+  page: ReactNode,
+  {
+    queryClient,
+    path,
+    otherRoutes = {},
+  }: { queryClient: QueryClient; path: string; otherRoutes?: Record<string, string> },
+) {
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={page} />
+          {Object.entries(otherRoutes).map(([route, text]) => (
+            <Route key={route} path={route} element={<p>{text}</p>} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,161 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStatus, fakeApi, renderApp } from '../testing/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const gameState = {
+  gameId: 'g1',
+  currentQuarter: 7,
+  status: 'active',
+  endReason: null,
+  finalScore: null,
+  gameYears: 2,
+  metrics: { netWorth: 250_000_000, cashFlow: -1_500_000, marketShare: 1200, employeeCount: 80 },
+};
+const financialLatest = {
+  netWorth: 250_000_000,
+  cashFlow: -1_500_000,
+  revenue: 10_000_000,
+  quarterlyGrowth: 120,
+  marketShare: 1200,
+  employeeCount: 80,
+  quarter: 6,
+};
+const scenario = (id: string, status: 'active' | 'resolved') => ({
+  id,
+  title: 'Supplier failure',
+  description: 'A key supplier went bust.',
+  severity: 'high',
+  category: 'operational',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  resolvedAt: null,
+  status,
+  triggeringDepartments: ['Operations'],
+  playerDecision: null,
+});
+
+describe('auth gate (SPEC §2)', () => {
+  it('when auth status is loading, then a spinner with a loading message shows', async () => {
+    fakeApi({ 'GET /api/auth/status': () => new Promise(() => {}) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Loading your council…')).toBeTruthy();
+  });
+
+  it('when not signed in, then every path shows the landing page', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.anonymous });
+    renderApp('/financial/whatever');
+    expect(await screen.findByRole('button', { name: 'Start Your Journey' })).toBeTruthy();
+    for (const feature of ['AI Board Members', 'Risk Management', 'Real-time Decisions']) {
+      expect(screen.getByText(feature)).toBeTruthy();
+    }
+  });
+
+  it('when onboarding is not completed, then / and /dashboard show onboarding greeting the player by first name', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.onboarding('Ada') });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Welcome, Ada!')).toBeTruthy();
+    expect(screen.getByTestId('mode-demo')).toBeTruthy();
+    expect(screen.getByTestId('mode-llm')).toBeTruthy();
+  });
+
+  it('when onboarding is not completed and the player has no first name, then the greeting says Player', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.onboarding(null) });
+    renderApp('/');
+    expect(await screen.findByText('Welcome, Player!')).toBeTruthy();
+  });
+
+  it('when onboarding is not completed, then /api-keys is reachable and other pages are not', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.onboarding() });
+    renderApp('/api-keys');
+    expect(await screen.findByText('API Key Setup')).toBeTruthy();
+    cleanup();
+    renderApp('/financial');
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+  });
+
+  it('when onboarding is completed, then an unknown path is a 404 inside the app frame with live finances', async () => {
+    fakeApi({
+      'GET /api/auth/status': authStatus.ready,
+      'GET /api/game/state': gameState,
+      'GET /api/financial/latest': financialLatest,
+      'GET /api/scenarios': [scenario('a', 'active'), scenario('b', 'resolved'), scenario('c', 'active')],
+    });
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('sidebar-quarter').textContent).toBe('Q3 Year 2'));
+    expect(screen.getByTestId('sidebar-net-worth').textContent).toBe('$2.5M');
+    expect(screen.getByTestId('sidebar-cash-flow').textContent).toBe('-$15K');
+    expect(screen.getByTestId('sidebar-cash-flow').className).toContain('text-danger');
+    expect(screen.getByTestId('sidebar-scenarios-badge').textContent).toBe('2');
+  });
+
+  it('when finances are missing and scenarios fail, then the sidebar shows the defaults and no badge', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.ready });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/no-such-page');
+    await waitFor(() => expect(screen.getByTestId('sidebar-net-worth').textContent).toBe('$1.0M'));
+    expect(screen.getByTestId('sidebar-cash-flow').textContent).toBe('$0');
+    expect(screen.getByTestId('sidebar-cash-flow').className).toContain('text-success');
+    expect(screen.queryByTestId('sidebar-scenarios-badge')).toBeNull();
+  });
+
+  it('when a remote page cannot load, then only its area shows the error panel and Try Again', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.ready });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/financial');
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('We encountered an issue while displaying this content')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+  });
+});
+
+describe('onboarding choice (SPEC §4)', () => {
+  it('when the player picks demo and continues, then the mode is saved as completed and a toast confirms it', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/status': authStatus.onboarding(),
+      'PATCH /api/auth/user': { firstName: 'Ada', gameMode: 'demo', onboardingCompleted: true },
+    });
+    renderApp('/onboarding');
+    fireEvent.click(await screen.findByTestId('mode-demo'));
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect((await screen.findAllByText('Demo Mode Activated')).length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      gameMode: 'demo',
+      onboardingCompleted: true,
+    });
+  });
+
+  it('when the player picks llm, then only the mode is saved', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/status': authStatus.onboarding(),
+      'PATCH /api/auth/user': { firstName: 'Ada', gameMode: 'llm', onboardingCompleted: false },
+    });
+    renderApp('/onboarding');
+    fireEvent.click(await screen.findByTestId('mode-llm'));
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect((await screen.findAllByText('LLM Mode Selected')).length).toBeGreaterThan(0);
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ gameMode: 'llm' });
+  });
+
+  it('when saving fails, then the Setup Failed toast explains it', async () => {
+    fakeApi({
+      'GET /api/auth/status': authStatus.onboarding(),
+      'PATCH /api/auth/user': new Response('nope', { status: 500 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/onboarding');
+    fireEvent.click(await screen.findByTestId('mode-demo'));
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect((await screen.findAllByText('Setup Failed')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Unable to configure your game mode. Please try again.').length,
+    ).toBeGreaterThan(0);
+  });
+});

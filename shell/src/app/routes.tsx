@@ -1,0 +1,73 @@
+import { Spinner } from '@ai-council/ui';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AppFrame } from '../components/app-frame';
+import { RemotePage } from '../components/remote-page';
+import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
+import { useAuth } from '../features/auth/api/get-auth-status';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
+import type { RemotePageId } from '../lib/remotes';
+
+/** Routes served by remotes once onboarding is complete (SPEC §2 route table). */
+const remoteRoutes: Array<{ path: string; page: RemotePageId }> = [
+  { path: '/', page: 'mf_dashboard/DashboardPage' },
+  { path: '/dashboard', page: 'mf_dashboard/DashboardPage' },
+  { path: '/financial', page: 'mf_finance/FinancialPage' },
+  { path: '/communications', page: 'mf_council/CommunicationsPage' },
+  { path: '/scenarios', page: 'mf_council/ScenariosPage' },
+  { path: '/game-over', page: 'mf_finance/GameOverPage' },
+  { path: '/analytics', page: 'mf_analytics/AnalyticsPage' },
+  { path: '/achievements', page: 'mf_analytics/AchievementsPage' },
+  { path: '/agents', page: 'mf_council/AgentsPage' },
+];
+
+/** SPEC §2 gating: what each path shows depends on the auth status. */
+export function AppRoutes() {
+  // Re-render the gate on every navigation: after onboarding clears the query
+  // cache, this is what re-attaches the auth query and reads the fresh status.
+  useLocation();
+  const { isLoading, isAuthenticated, user, loginUrl } = useAuth();
+
+  if (isLoading) {
+    return (
+      <div className="ui-fullscreen-center">
+        <Spinner label="Loading your council…" showLabel size="lg" />
+      </div>
+    );
+  }
+
+  if (!isAuthenticated) {
+    return (
+      <Routes>
+        <Route path="*" element={<LandingPage loginUrl={loginUrl} />} />
+      </Routes>
+    );
+  }
+
+  if (!user?.onboardingCompleted) {
+    return (
+      <Routes>
+        <Route path="/" element={<OnboardingPage />} />
+        <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route path="/dashboard" element={<OnboardingPage />} />
+        <Route path="/api-keys" element={<ApiKeysPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    );
+  }
+
+  return (
+    <Routes>
+      <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route element={<AppFrame />}>
+        {remoteRoutes.map(({ path, page }) => (
+          // Keyed by page so that moving between two pages of one remote starts a fresh boundary.
+          <Route key={path} path={path} element={<RemotePage key={page} id={page} />} />
+        ))}
+        <Route path="/api-keys" element={<ApiKeysPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

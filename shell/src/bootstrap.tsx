@@ -1,0 +1,12 @@
+import '@ai-council/ui/styles.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerRemotesFromManifest } from './lib/remotes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('shell: #root is missing from index.html');
+
+// Remotes are registered before the first render so every route can load its page.
+void registerRemotesFromManifest().then(() => {
+  createRoot(container).render(<App />);
+});

@@ -1,0 +1,178 @@
+import type { GameMode } from '@ai-council/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  cn,
+  toast,
+} from '@ai-council/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/api/get-auth-status';
+import { useUpdateUser } from '../../auth/api/update-user';
+import { OnboardingAssistant } from './onboarding-assistant';
+import { TypedPreview } from './typed-preview';
+
+/** SPEC §4: demo goes to the dashboard, llm to key setup, 1 s after the choice is saved. */
+export const ONBOARDING_REDIRECT_MS = 1000;
+
+const modes: Array<{ id: GameMode; title: string; badge: string; description: string; points: string[] }> = [
+  {
+    id: 'demo',
+    title: 'Demo Mode',
+    badge: 'Free · Instant',
+    description: 'Simulated AI advisors that reason from your company’s numbers.',
+    points: ['No cost, no API keys', 'Start playing right away', 'The complete game'],
+  },
+  {
+    id: 'llm',
+    title: 'LLM Mode',
+    badge: 'Bring your own key',
+    description: 'Your council speaks through the AI provider you choose.',
+    points: ['OpenAI, Anthropic or Google', 'Open-ended analysis', 'Keys encrypted with AES-256-GCM'],
+  },
+];
+
+const previews: Record<GameMode, string> = {
+  demo: 'Revenue is steady and the team is strong, but costs are rising faster than sales. I recommend we tighten spending before we expand into new markets.',
+  llm: 'With a live model behind me I can weigh each scenario against our cash position, our people and our market before recommending a course of action.',
+};
+
+export function OnboardingPage() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const updateUser = useUpdateUser();
+  const [mode, setMode] = useState<GameMode | null>(null);
+  const [previewDone, setPreviewDone] = useState(false);
+  const [launched, setLaunched] = useState(false);
+  const onPreviewDone = useCallback(() => setPreviewDone(true), []);
+
+  const firstName = user?.firstName || 'Player';
+  const step = launched || updateUser.isPending ? 4 : previewDone ? 3 : mode ? 2 : 1;
+  const message = [
+    `Hi ${firstName}! I'm your onboarding assistant. Let's set up your council.`,
+    'Good choice. Here is how your CEO sounds in this mode…',
+    'Ready when you are. Press Continue to launch your company.',
+    'Setting things up for you…',
+  ][step - 1] as string;
+
+  const choose = (next: GameMode) => {
+    if (next === mode) return;
+    setMode(next);
+    setPreviewDone(false);
+  };
+
+  const onContinue = async () => {
+    if (!mode) return;
+    try {
+      if (mode === 'demo') {
+        await updateUser.mutateAsync({ gameMode: 'demo', onboardingCompleted: true });
+        setLaunched(true);
+        toast({
+          title: 'Demo Mode Activated',
+          description: 'Your AI council is ready. Welcome aboard!',
+          variant: 'success',
+        });
+        setTimeout(() => {
+          // Everything cached so far belongs to a player who had not finished onboarding.
+          queryClient.clear();
+          navigate('/dashboard');
+        }, ONBOARDING_REDIRECT_MS);
+      } else {
+        await updateUser.mutateAsync({ gameMode: 'llm' });
+        setLaunched(true);
+        toast({ title: 'LLM Mode Selected', description: 'Next, add the API key for your AI provider.' });
+        setTimeout(() => navigate('/api-keys'), ONBOARDING_REDIRECT_MS);
+      }
+    } catch (error) {
+      console.error('Onboarding update failed', error);
+      toast({
+        title: 'Setup Failed',
+        description: 'Unable to configure your game mode. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <main className="onboarding" aria-labelledby="onboarding-title">
+      <header className="ui-stack ui-stack--sm">
+        <h1 id="onboarding-title" className="ui-page__title">
+          Welcome, {firstName}!
+        </h1>
+        <p className="ui-muted">Choose how your AI council should think. You can change this later.</p>
+      </header>
+
+      <OnboardingAssistant step={step} message={message} />
+
+      <div role="group" aria-label="Game mode" className="ui-grid ui-grid--2">
+        {modes.map((option) => {
+          const selected = mode === option.id;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={selected}
+              data-testid={`mode-${option.id}`}
+              onClick={() => choose(option.id)}
+              className={cn('ui-card', 'ui-card--interactive', 'mode-card', selected && 'ui-card--selected')}
+            >
+              <CardHeader>
+                <div className="ui-row ui-row--between">
+                  <CardTitle>{option.title}</CardTitle>
+                  <span className="mode-card__check" aria-hidden="true">
+                    {selected ? '✓' : ''}
+                  </span>
+                </div>
+                <div>
+                  <Badge variant={option.id === 'demo' ? 'success' : 'default'}>{option.badge}</Badge>
+                </div>
+                <CardDescription>{option.description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="check-list">
+                  {option.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </button>
+          );
+        })}
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>CEO analysis preview</CardTitle>
+          <CardDescription>A sample of what your chief executive will tell you each quarter.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {mode ? (
+            <TypedPreview key={mode} text={previews[mode]} onDone={onPreviewDone} />
+          ) : (
+            <p className="typed-preview ui-muted">Select a mode to hear from your CEO.</p>
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="ui-row" style={{ justifyContent: 'flex-end' }}>
+        <Button
+          size="lg"
+          onClick={onContinue}
+          disabled={!mode || updateUser.isPending || launched}
+          data-testid="onboarding-continue"
+        >
+          {updateUser.isPending ? <Spinner size="sm" label="Saving" /> : null}
+          Continue
+        </Button>
+      </div>
+    </main>
+  );
+}

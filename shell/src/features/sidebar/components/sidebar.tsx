@@ -1,0 +1,154 @@
+import { Badge, Skeleton, cashFlowTone, centsToDollars, formatMoney, quarterLabel } from '@ai-council/ui';
+import type { ComponentType, SVGProps } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import {
+  AnalyticsIcon,
+  BoardIcon,
+  CouncilIcon,
+  DashboardIcon,
+  FinanceIcon,
+  MessageIcon,
+  ScenarioIcon,
+  SettingsIcon,
+  TrophyIcon,
+} from '../../../components/icons';
+import { useFinancialLatest } from '../api/get-financial-latest';
+import { useGameState } from '../api/get-game-state';
+import { useActiveScenarioCount } from '../api/get-scenarios';
+
+/** SPEC §3: the sidebar shows 1,000,000 net worth and 0 cash flow when the figures are missing. */
+const DEFAULT_NET_WORTH_DOLLARS = 1_000_000;
+const DEFAULT_CASH_FLOW_DOLLARS = 0;
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** A second way to a page that another link already marks as current. */
+  alias?: boolean;
+}
+
+const mainNav: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: DashboardIcon },
+  // SPEC §2: /dashboard is also reached as Board Members.
+  { to: '/dashboard', label: 'Board Members', icon: BoardIcon, alias: true },
+  { to: '/scenarios', label: 'Business Scenarios', icon: ScenarioIcon },
+  { to: '/communications', label: 'Communications', icon: MessageIcon },
+  { to: '/financial', label: 'Financial Dashboard', icon: FinanceIcon },
+  { to: '/analytics', label: 'Analytics', icon: AnalyticsIcon },
+  { to: '/achievements', label: 'Achievements', icon: TrophyIcon },
+  { to: '/agents', label: 'AI Council', icon: CouncilIcon },
+];
+
+function Finances() {
+  const financial = useFinancialLatest();
+  const game = useGameState();
+
+  const netWorth = financial.data ? centsToDollars(financial.data.netWorth) : DEFAULT_NET_WORTH_DOLLARS;
+  const cashFlow = financial.data ? centsToDollars(financial.data.cashFlow) : DEFAULT_CASH_FLOW_DOLLARS;
+
+  return (
+    <dl className="sidebar__finances" aria-label="Company finances">
+      <div className="sidebar__finance-row">
+        <dt>Net Worth</dt>
+        <dd data-testid="sidebar-net-worth">
+          {financial.isPending ? <Skeleton label="Loading net worth" /> : formatMoney(netWorth)}
+        </dd>
+      </div>
+      <div className="sidebar__finance-row">
+        <dt>Cash Flow</dt>
+        <dd
+          data-testid="sidebar-cash-flow"
+          className={financial.isPending ? undefined : `text-${cashFlowTone(cashFlow)}`}
+        >
+          {financial.isPending ? <Skeleton label="Loading cash flow" /> : formatMoney(cashFlow)}
+        </dd>
+      </div>
+      <div className="sidebar__finance-row">
+        <dt>Quarter</dt>
+        <dd data-testid="sidebar-quarter">
+          {game.data ? (
+            quarterLabel(game.data.currentQuarter)
+          ) : game.isPending ? (
+            <Skeleton label="Loading quarter" />
+          ) : (
+            '—'
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function NavEntry({ item, badge }: { item: NavItem; badge?: number }) {
+  const Icon = item.icon;
+  const content = (
+    <>
+      <Icon className="sidebar__icon" />
+      <span className="sidebar__link-text">{item.label}</span>
+      {badge ? (
+        <Badge
+          variant="danger"
+          aria-label={`${badge} active scenarios`}
+          data-testid="sidebar-scenarios-badge"
+        >
+          {badge}
+        </Badge>
+      ) : null}
+    </>
+  );
+  return (
+    <li>
+      {item.alias ? (
+        <Link to={item.to} className="sidebar__link">
+          {content}
+        </Link>
+      ) : (
+        <NavLink to={item.to} className="sidebar__link">
+          {content}
+        </NavLink>
+      )}
+    </li>
+  );
+}
+
+/** SPEC §2 sidebar: finances, quarter and the links, with Settings in its own group at the bottom. */
+export function Sidebar() {
+  const activeScenarios = useActiveScenarioCount();
+  return (
+    <aside className="sidebar" data-testid="sidebar" aria-label="AI Council">
+      <Link to="/dashboard" className="sidebar__brand" style={{ textDecoration: 'none', color: 'inherit' }}>
+        <span className="sidebar__logo" aria-hidden="true">
+          AI
+        </span>
+        <span>
+          <span className="sidebar__title" style={{ display: 'block' }}>
+            AI Council
+          </span>
+          <span className="sidebar__subtitle">Corporate Intelligence System</span>
+        </span>
+      </Link>
+
+      <Finances />
+
+      <nav aria-label="Main">
+        <p className="sidebar__group-label">Navigation</p>
+        <ul className="sidebar__nav">
+          {mainNav.map((item) => (
+            <NavEntry
+              key={item.label}
+              item={item}
+              badge={item.to === '/scenarios' ? activeScenarios : undefined}
+            />
+          ))}
+        </ul>
+      </nav>
+
+      <nav aria-label="Settings" className="sidebar__footer">
+        <ul className="sidebar__nav">
+          <NavEntry item={{ to: '/api-keys', label: 'Settings', icon: SettingsIcon }} />
+        </ul>
+      </nav>
+    </aside>
+  );
+}
