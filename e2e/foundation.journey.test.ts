@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }).isVisible(), { timeout: 20_000 })
       .toBe(true);
-    await page.screenshot({ path: `${system.dataDir}/../ai-council-dashboard.png`, fullPage: true });
+    await page.screenshot({ path: 'e2e/artifacts/dashboard.png', fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();
   });
