@@ -1,0 +1,165 @@
+// Plays seeded games headless through the real engine and summarises how each
+// strategy fares. Pure: the command in run-balance.ts does the file writing.
+
+import { createCompany, type CompanyState, type EndReason } from '../engine/company';
+import { applyDecision, applyScenarioResolution } from '../engine/effects';
+import type { OpenScenario } from '../engine/escalation';
+import { advanceQuarter, type QuarterResult } from '../engine/quarter';
+import { hashSeed, SeededRandom } from '../engine/rng';
+import { applySimulationCost, completeSimulation, drawSimulationResult } from '../engine/simulations';
+import { generateScenarios, proposeDecisions, resolutionFor } from './council';
+import { STRATEGIES, STRATEGY_NAMES, type StrategyName } from './strategies';
+
+export interface GameSummary {
+  seed: number;
+  strategy: StrategyName;
+  endReason: EndReason;
+  quartersPlayed: number;
+  finalScore: number;
+  netWorth: number;
+  marketShare: number;
+}
+
+export function playGame(
+  seed: number,
+  strategyName: StrategyName,
+  observe?: (result: QuarterResult, open: readonly OpenScenario[]) => void,
+): GameSummary {
+  const strategy = STRATEGIES[strategyName];
+  // Separate streams: the player's and the council's choices never shift the
+  // company's own generator, so every strategy meets the same market.
+  const playerRng = new SeededRandom(hashSeed(`player:${strategyName}:${seed}`));
+  const councilRng = new SeededRandom(hashSeed(`council:${seed}`));
+  let state: CompanyState = createCompany(seed);
+  let open: OpenScenario[] = generateScenarios(state, [], councilRng, 0);
+
+  while (state.status === 'active') {
+    const quarter = state.currentQuarter;
+
+    const stillOpen: OpenScenario[] = [];
+    for (const scenario of open) {
+      const grade = strategy.answer(scenario, playerRng);
+      if (grade === null) stillOpen.push(scenario);
+      else state = applyScenarioResolution(state, resolutionFor(state, scenario, grade)).state;
+    }
+    open = stillOpen;
+
+    for (const proposal of proposeDecisions(state, councilRng, quarter)) {
+      if (strategy.implements(state, proposal, playerRng) && state.cash >= -proposal.financialImpact) {
+        state = applyDecision(state, proposal).state;
+      }
+    }
+
+    for (const option of strategy.simulations(state, playerRng)) {
+      if (state.cash < option.costCents) continue;
+      state = applySimulationCost(state, option).state;
+      state = completeSimulation(
+        state,
+        option,
+        drawSimulationResult(option.successProbability, playerRng),
+      ).state;
+    }
+
+    const result = advanceQuarter(state, { openScenarios: open });
+    state = result.state;
+    observe?.(result, open);
+    open = open.map((scenario) => {
+      const escalated = result.escalations.find((item) => item.scenarioId === scenario.id);
+      return escalated ? { ...scenario, severity: escalated.severity } : scenario;
+    });
+    open = [...open, ...generateScenarios(state, open, councilRng, quarter)];
+  }
+
+  return {
+    seed,
+    strategy: strategyName,
+    endReason: state.endReason ?? 'time_limit',
+    quartersPlayed: state.quartersPlayed,
+    finalScore: state.finalScore ?? 0,
+    netWorth: state.netWorth,
+    marketShare: state.marketShare,
+  };
+}
+
+export interface ScoreSpread {
+  min: number;
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+}
+
+export interface StrategyStats {
+  strategy: StrategyName;
+  games: number;
+  /** Shares of games, 0-1. */
+  victory: number;
+  bankruptcy: number;
+  time_limit: number;
+  score: ScoreSpread;
+  meanQuarters: number;
+  meanScore: number;
+  /** Median final net worth, cents. */
+  medianNetWorth: number;
+}
+
+export interface BalanceReport {
+  games: number;
+  seedBase: number;
+  strategies: Record<StrategyName, StrategyStats>;
+}
+
+export interface BalanceOptions {
+  games?: number;
+  seedBase?: number;
+  strategies?: readonly StrategyName[];
+}
+
+/** Every strategy plays the same seeds, seedBase .. seedBase + games - 1. */
+export function runBalance(options: BalanceOptions = {}): BalanceReport {
+  const games = options.games ?? 1000;
+  const seedBase = options.seedBase ?? 1;
+  const names = options.strategies ?? STRATEGY_NAMES;
+  const strategies = {} as Record<StrategyName, StrategyStats>;
+  for (const name of names) {
+    const summaries: GameSummary[] = [];
+    for (let i = 0; i < games; i++) summaries.push(playGame(seedBase + i, name));
+    strategies[name] = summarise(name, summaries);
+  }
+  return { games, seedBase, strategies };
+}
+
+function summarise(strategy: StrategyName, games: GameSummary[]): StrategyStats {
+  const count = games.length;
+  const share = (reason: EndReason) => games.filter((game) => game.endReason === reason).length / count;
+  const scores = games.map((game) => game.finalScore).sort((a, b) => a - b);
+  const netWorths = games.map((game) => game.netWorth).sort((a, b) => a - b);
+  return {
+    strategy,
+    games: count,
+    victory: share('victory'),
+    bankruptcy: share('bankruptcy'),
+    time_limit: share('time_limit'),
+    score: {
+      min: scores[0] ?? 0,
+      q1: quantile(scores, 0.25),
+      median: quantile(scores, 0.5),
+      q3: quantile(scores, 0.75),
+      max: scores[scores.length - 1] ?? 0,
+    },
+    meanQuarters: games.reduce((sum, game) => sum + game.quartersPlayed, 0) / count,
+    meanScore: games.reduce((sum, game) => sum + game.finalScore, 0) / count,
+    medianNetWorth: quantile(netWorths, 0.5),
+  };
+}
+
+/** Linear interpolation between closest ranks, rounded to an integer. */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  const a = sorted[low] ?? 0;
+  const b = sorted[high] ?? a;
+  return Math.round(a + (b - a) * (position - low));
+}

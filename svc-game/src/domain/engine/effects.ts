@@ -1,0 +1,293 @@
+// What the player's choices do to the company: decisions (cost now, effect
+// over time), resolved scenarios (graded by svc-council) and the ongoing
+// effects both leave behind, applied at step 1 of each quarter.
+
+import { copyCompany, type CompanyState, type EffectSource, type OngoingEffect } from './company';
+import { departmentFromName } from './departments';
+import {
+  applyDriverEffects,
+  EFFECT_DRIVER_NAMES,
+  isDriverName,
+  type DriverEffects,
+  type DriverName,
+} from './drivers';
+import {
+  DecisionAlreadyImplementedError,
+  GameEndedError,
+  InsufficientCashError,
+  InvalidEngineInputError,
+} from './errors';
+import { Ledger, netWorthOf, type FinancialEvent, type FinancialEventType } from './money';
+import { ACTIONS, OBJECTIVES } from './tuning';
+
+export interface DecisionInput {
+  decisionId: string;
+  /** Cents; negative is a cost paid now, positive a gain received now. */
+  financialImpact: number;
+  /** Quarters over which the driver effects arrive (0 = at once). */
+  timeImpact: number;
+  driverEffects: DriverEffects;
+  title?: string;
+}
+
+export interface ScenarioResolutionInput {
+  scenarioId: string;
+  department: string;
+  /** 0-100, from svc-council's rubric or the player's model. */
+  grade: number;
+  /** Cents, signed: the response's cost or gain, booked now. */
+  cashEffect: number;
+  driverEffects: DriverEffects;
+  /** Quarters the driver effects are spread over; the first share lands now. */
+  durationQuarters: number;
+  title?: string;
+}
+
+export interface ActionResult {
+  state: CompanyState;
+  events: FinancialEvent[];
+}
+
+export interface ScenarioResolutionResult extends ActionResult {
+  /** False when this scenario was already applied (a redelivered event). */
+  applied: boolean;
+}
+
+export function assertActive(state: CompanyState): void {
+  if (state.status === 'ended') throw new GameEndedError(state.endReason);
+}
+
+/** Implement a council decision: pay now, effect over `timeImpact` quarters. */
+export function applyDecision(state: CompanyState, input: DecisionInput): ActionResult {
+  assertActive(state);
+  requireId(input.decisionId, 'decisionId');
+  requireCents(input.financialImpact, 'financialImpact');
+  const quarters = requireQuarters(input.timeImpact, 'timeImpact');
+  const effects = requireDriverEffects(input.driverEffects);
+  if (state.implementedDecisionIds.includes(input.decisionId)) {
+    throw new DecisionAlreadyImplementedError(input.decisionId);
+  }
+  if (input.financialImpact < 0 && state.cash < -input.financialImpact) {
+    throw new InsufficientCashError(-input.financialImpact, state.cash);
+  }
+
+  const label = input.title ?? `Decision ${input.decisionId}`;
+  const ledger = new Ledger(
+    { cash: state.cash, assets: state.assets, liabilities: state.liabilities },
+    state.currentQuarter,
+  );
+  ledger.post(
+    'cash',
+    'decision_implemented',
+    `${label} implemented`,
+    `decision:${input.decisionId}`,
+    input.financialImpact,
+  );
+
+  const next = copyCompany(state);
+  setBooks(next, ledger);
+  next.implementedDecisionIds = [...state.implementedDecisionIds, input.decisionId];
+  next.counters = { ...next.counters, decisionsImplemented: state.counters.decisionsImplemented + 1 };
+  if (quarters === 0) {
+    next.drivers = applyDriverEffects(next.drivers, effects);
+  } else if (hasEffects(effects)) {
+    next.effects = [...next.effects, ongoing('decision', input.decisionId, label, quarters, effects, 0)];
+  }
+  return { state: next, events: ledger.events };
+}
+
+/**
+ * Apply a graded scenario resolution. Pure; a scenario already applied is
+ * returned unchanged (applied: false) so a redelivered event does no harm.
+ */
+export function applyScenarioResolution(
+  state: CompanyState,
+  input: ScenarioResolutionInput,
+): ScenarioResolutionResult {
+  requireId(input.scenarioId, 'scenarioId');
+  if (state.resolvedScenarioIds.includes(input.scenarioId)) return { state, events: [], applied: false };
+  assertActive(state);
+  requireCents(input.cashEffect, 'cashEffect');
+  if (!Number.isInteger(input.grade) || input.grade < 0 || input.grade > 100) {
+    throw new InvalidEngineInputError('grade must be an integer from 0 to 100');
+  }
+  const quarters = requireQuarters(input.durationQuarters, 'durationQuarters');
+  const effects = requireDriverEffects(input.driverEffects);
+
+  const department = departmentFromName(input.department);
+  const label = input.title ?? `${department} scenario ${input.scenarioId}`;
+  const ledger = new Ledger(
+    { cash: state.cash, assets: state.assets, liabilities: state.liabilities },
+    state.currentQuarter,
+  );
+  ledger.post(
+    'cash',
+    'scenario_resolution',
+    `${label} resolved (grade ${input.grade})`,
+    `scenario:${input.scenarioId}`,
+    input.cashEffect,
+  );
+
+  // The response acts at once; what remains of it arrives over the next quarters.
+  const spread = Math.max(1, quarters);
+  const now = shareOf(effects, 1, spread);
+  const later = subtract(effects, now);
+  const next = copyCompany(state);
+  setBooks(next, ledger);
+  next.drivers = applyDriverEffects(state.drivers, now);
+  next.scenarioPenalties = state.scenarioPenalties.filter(
+    (penalty) => penalty.scenarioId !== input.scenarioId,
+  );
+  next.resolvedScenarioIds = [...state.resolvedScenarioIds, input.scenarioId];
+  next.counters = {
+    ...next.counters,
+    scenariosResolved: state.counters.scenariosResolved + 1,
+    scenariosResolvedWell:
+      state.counters.scenariosResolvedWell + (input.grade >= OBJECTIVES.goodGrade ? 1 : 0),
+  };
+  if (spread > 1 && hasEffects(later)) {
+    next.effects = [...next.effects, ongoing('scenario', input.scenarioId, label, spread - 1, later, 0)];
+  }
+  return { state: next, events: ledger.events, applied: true };
+}
+
+export interface EffectsStep {
+  effects: OngoingEffect[];
+  driverEffects: DriverEffects;
+  marketShare: number;
+}
+
+/** Step 1 of a quarter: each ongoing effect delivers its share for this quarter. */
+export function runOngoingEffects(effects: OngoingEffect[], ledger: Ledger): EffectsStep {
+  const remaining: OngoingEffect[] = [];
+  let driverEffects: DriverEffects = {};
+  let marketShare = 0;
+  for (const effect of effects) {
+    const quarters = effect.remainingQuarters;
+    const drivers = shareOf(effect.remainingDriverEffects, 1, quarters);
+    const cash = Math.round(effect.remainingCash / quarters);
+    const share = Math.round(effect.remainingMarketShare / quarters);
+    driverEffects = add(driverEffects, drivers);
+    marketShare += share;
+    ledger.post(
+      'cash',
+      EFFECT_EVENT[effect.source],
+      effect.description,
+      `${effect.source}:${effect.sourceId}`,
+      cash,
+    );
+    if (quarters > 1) {
+      remaining.push({
+        ...effect,
+        remainingQuarters: quarters - 1,
+        remainingDriverEffects: subtract(effect.remainingDriverEffects, drivers),
+        remainingCash: effect.remainingCash - cash,
+        remainingMarketShare: effect.remainingMarketShare - share,
+      });
+    }
+  }
+  return { effects: remaining, driverEffects, marketShare };
+}
+
+const EFFECT_EVENT: Record<EffectSource, FinancialEventType> = {
+  decision: 'decision_effect',
+  scenario: 'scenario_effect',
+  simulation: 'simulation_return',
+};
+
+export function ongoing(
+  source: EffectSource,
+  sourceId: string,
+  description: string,
+  quarters: number,
+  driverEffects: DriverEffects,
+  cash: number,
+  marketShare = 0,
+): OngoingEffect {
+  return {
+    id: `${source}:${sourceId}`,
+    source,
+    sourceId,
+    description,
+    remainingQuarters: quarters,
+    remainingDriverEffects: driverEffects,
+    remainingCash: cash,
+    remainingMarketShare: marketShare,
+  };
+}
+
+/** Copies the ledger's books into a state being built, keeping net worth and its peak in step. */
+export function setBooks(next: CompanyState, ledger: Ledger): void {
+  const books = ledger.books;
+  next.cash = books.cash;
+  next.assets = books.assets;
+  next.liabilities = books.liabilities;
+  next.netWorth = netWorthOf(books);
+  if (next.netWorth > next.counters.peakNetWorth) {
+    next.counters = { ...next.counters, peakNetWorth: next.netWorth };
+  }
+}
+
+/** This quarter's slice of an effect spread over `quarters` quarters. */
+function shareOf(effects: DriverEffects, part: number, quarters: number): DriverEffects {
+  const out: DriverEffects = {};
+  for (const name of EFFECT_DRIVER_NAMES) {
+    const total = effects[name];
+    if (total) out[name] = Math.round((total * part) / quarters);
+  }
+  return out;
+}
+
+function subtract(a: DriverEffects, b: DriverEffects): DriverEffects {
+  const out: DriverEffects = {};
+  for (const name of EFFECT_DRIVER_NAMES) {
+    const value = (a[name] ?? 0) - (b[name] ?? 0);
+    if (value !== 0) out[name] = value;
+  }
+  return out;
+}
+
+function add(a: DriverEffects, b: DriverEffects): DriverEffects {
+  const out: DriverEffects = { ...a };
+  for (const key in b) {
+    const name = key as DriverName;
+    const value = (out[name] ?? 0) + (b[name] ?? 0);
+    if (value !== 0) out[name] = value;
+    else delete out[name];
+  }
+  return out;
+}
+
+function hasEffects(effects: DriverEffects): boolean {
+  return EFFECT_DRIVER_NAMES.some((name) => (effects[name] ?? 0) !== 0);
+}
+
+function requireId(value: string, field: string): void {
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new InvalidEngineInputError(`${field} is required`);
+}
+
+function requireCents(value: number, field: string): void {
+  if (!Number.isSafeInteger(value)) throw new InvalidEngineInputError(`${field} must be integer cents`);
+}
+
+function requireQuarters(value: number, field: string): number {
+  if (!Number.isInteger(value) || value < 0 || value > ACTIONS.maxEffectQuarters) {
+    throw new InvalidEngineInputError(`${field} must be an integer from 0 to ${ACTIONS.maxEffectQuarters}`);
+  }
+  return value;
+}
+
+function requireDriverEffects(effects: DriverEffects): DriverEffects {
+  const out: DriverEffects = {};
+  for (const [name, value] of Object.entries(effects ?? {})) {
+    if (!isDriverName(name)) throw new InvalidEngineInputError(`unknown driver ${name}`);
+    if (!Number.isInteger(value) || Math.abs(value) > ACTIONS.maxDriverEffect) {
+      throw new InvalidEngineInputError(
+        `driver effect ${name} must be an integer within ±${ACTIONS.maxDriverEffect}`,
+      );
+    }
+    if (name !== 'liquidity' && value !== 0) out[name] = value;
+  }
+  return out;
+}

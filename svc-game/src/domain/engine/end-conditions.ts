@@ -1,0 +1,19 @@
+// Checked after every played quarter, in this order: a bankrupt company cannot
+// also win, and winning in quarter 20 counts as a victory, not a time-out.
+
+import type { CompanyState, EndReason } from './company';
+import { primaryObjectivesComplete } from './objectives';
+import { GAME_LENGTH_QUARTERS, OBJECTIVES } from './tuning';
+
+export function checkEndConditions(state: CompanyState): EndReason | null {
+  if (state.cash < 0 || state.netWorth <= 0) return 'bankruptcy';
+  if (
+    state.netWorth >= OBJECTIVES.netWorthTarget &&
+    state.cashFlow >= 0 &&
+    primaryObjectivesComplete(state)
+  ) {
+    return 'victory';
+  }
+  if (state.quartersPlayed >= GAME_LENGTH_QUARTERS) return 'time_limit';
+  return null;
+}

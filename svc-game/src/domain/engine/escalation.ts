@@ -1,0 +1,120 @@
+// Step 2 of a quarter: every scenario the council raised and the player left
+// open gets worse. Its department's driver and the cash pay for it, and its
+// severity rises one step (reported back so svc-council can update it).
+
+import type { ScenarioPenalty, ScenarioSeverity } from './company';
+import { departmentDriver, departmentFromName } from './departments';
+import type { DriverEffects } from './drivers';
+import { InvalidEngineInputError } from './errors';
+import { formatDollars, type Ledger } from './money';
+import { ESCALATION } from './tuning';
+
+export const SEVERITIES = [
+  'low',
+  'medium',
+  'high',
+  'critical',
+] as const satisfies readonly ScenarioSeverity[];
+
+export interface OpenScenario {
+  id: string;
+  department: string;
+  severity: ScenarioSeverity;
+}
+
+export interface ScenarioEscalation {
+  scenarioId: string;
+  department: string;
+  /** Severity while it was open this quarter (the one the penalty used). */
+  previousSeverity: ScenarioSeverity;
+  /** Severity svc-council should now show. */
+  severity: ScenarioSeverity;
+  cashPenalty: number;
+  driverPenalty: DriverEffects;
+  quartersOpen: number;
+}
+
+export function nextSeverity(severity: ScenarioSeverity): ScenarioSeverity {
+  const index = SEVERITIES.indexOf(severity);
+  return SEVERITIES[Math.min(SEVERITIES.length - 1, index + 1)] ?? 'critical';
+}
+
+export interface EscalationStep {
+  escalations: ScenarioEscalation[];
+  penalties: ScenarioPenalty[];
+  driverEffects: DriverEffects;
+}
+
+export function escalateOpenScenarios(
+  openScenarios: readonly OpenScenario[],
+  previous: readonly ScenarioPenalty[],
+  lastRevenue: number,
+  ledger: Ledger,
+): EscalationStep {
+  const escalations: ScenarioEscalation[] = [];
+  const penalties: ScenarioPenalty[] = [];
+  const driverEffects: DriverEffects = {};
+  const seen = new Set<string>();
+
+  for (const scenario of openScenarios) {
+    validate(scenario);
+    if (seen.has(scenario.id)) continue;
+    seen.add(scenario.id);
+
+    const department = departmentFromName(scenario.department);
+    const driver = departmentDriver(scenario.department);
+    const severity = scenario.severity;
+    const points = ESCALATION.driverPenalty[severity];
+    let cash = Math.max(
+      ESCALATION.cashFloor[severity],
+      Math.round(lastRevenue * ESCALATION.cashRate[severity]),
+    );
+    const driverPenalty: DriverEffects = {};
+    if (driver === 'liquidity') {
+      cash *= ESCALATION.financeCashMultiplier;
+    } else {
+      const value = driver === 'techDebt' ? points : -points;
+      driverPenalty[driver] = value;
+      driverEffects[driver] = (driverEffects[driver] ?? 0) + value;
+    }
+
+    const before = previous.find((penalty) => penalty.scenarioId === scenario.id);
+    const quartersOpen = (before?.quartersOpen ?? 0) + 1;
+    const raised = nextSeverity(severity);
+    ledger.post(
+      'cash',
+      'scenario_escalation',
+      `Unresolved ${severity} ${department} scenario escalated to ${raised} (${formatDollars(cash)})`,
+      `scenario:${scenario.id}`,
+      -cash,
+    );
+    escalations.push({
+      scenarioId: scenario.id,
+      department,
+      previousSeverity: severity,
+      severity: raised,
+      cashPenalty: cash,
+      driverPenalty,
+      quartersOpen,
+    });
+    penalties.push({
+      scenarioId: scenario.id,
+      department,
+      severity: raised,
+      quartersOpen,
+      totalCashPenalty: (before?.totalCashPenalty ?? 0) + cash,
+    });
+  }
+  return { escalations, penalties, driverEffects };
+}
+
+function validate(scenario: OpenScenario): void {
+  if (typeof scenario.id !== 'string' || scenario.id === '') {
+    throw new InvalidEngineInputError('open scenario id is required');
+  }
+  if (!(SEVERITIES as readonly string[]).includes(scenario.severity)) {
+    throw new InvalidEngineInputError(
+      `open scenario ${scenario.id} has unknown severity ${String(scenario.severity)}`,
+    );
+  }
+}

@@ -1,0 +1,161 @@
+// Playing one quarter, in GAME.md's order:
+//   1 ongoing effects, 2 escalate open scenarios, 3 market cycle,
+//   4 market share, 5 revenue/costs/cash/depreciation, 6 driver drift,
+//   7 objectives and end conditions, 8 snapshot and financial events.
+// Pure: state and the stored generator in, new state and events out.
+
+import { copyCompany, type CompanyState, type MarketShockKind, type QuarterRecord } from './company';
+import { applyDriverEffects, driftDrivers } from './drivers';
+import { assertActive, runOngoingEffects, setBooks } from './effects';
+import { checkEndConditions } from './end-conditions';
+import { escalateOpenScenarios, type OpenScenario, type ScenarioEscalation } from './escalation';
+import { InvalidEngineInputError } from './errors';
+import { runOperations } from './finance';
+import { moveMarket, moveMarketShare } from './market';
+import { Ledger, type FinancialEvent } from './money';
+import { SeededRandom } from './rng';
+import { finalScore } from './score';
+import { QUARTERS_PER_YEAR, SHARE } from './tuning';
+
+export interface AdvanceQuarterInput {
+  /** Scenarios svc-council still has open; each one escalates this quarter. */
+  openScenarios: OpenScenario[];
+}
+
+export interface QuarterResult {
+  state: CompanyState;
+  /** Every change to cash, assets and liabilities this quarter, in order. */
+  events: FinancialEvent[];
+  /** The quarter that was just played. */
+  quarter: number;
+  /** New severities of the open scenarios, for svc-council. */
+  escalations: ScenarioEscalation[];
+  marketShock: MarketShockKind | null;
+  ended: boolean;
+}
+
+export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput): QuarterResult {
+  assertActive(state);
+  if (!input || !Array.isArray(input.openScenarios)) {
+    throw new InvalidEngineInputError('openScenarios must be a list');
+  }
+  const quarter = state.currentQuarter;
+  const rng = new SeededRandom(state.rngState);
+  const ledger = new Ledger(
+    { cash: state.cash, assets: state.assets, liabilities: state.liabilities },
+    quarter,
+  );
+
+  // 1. Ongoing effects of decisions, resolved scenarios and simulations.
+  const effectsStep = runOngoingEffects(state.effects, ledger);
+  let drivers = applyDriverEffects(state.drivers, effectsStep.driverEffects);
+  let marketShare = clampShare(state.marketShare + effectsStep.marketShare);
+
+  // 2. Ignoring the council costs money and erodes the department.
+  const escalation = escalateOpenScenarios(
+    input.openScenarios,
+    state.scenarioPenalties,
+    state.revenue,
+    ledger,
+  );
+  drivers = applyDriverEffects(drivers, escalation.driverEffects);
+  const escalationCosts = escalation.escalations.reduce((sum, item) => sum + item.cashPenalty, 0);
+
+  // 3. The market's own cycle, with rare shocks.
+  const marketMove = moveMarket(state.market, state.marketSize, rng);
+
+  // 4. Share against competitors, bounded per quarter.
+  marketShare = moveMarketShare(marketShare, drivers, marketMove.market.competitorPressure);
+
+  // 5. Revenue, costs, cash, depreciation.
+  const operations = runOperations(
+    {
+      marketSize: marketMove.marketSize,
+      marketShare,
+      employeeCount: state.employeeCount,
+      averageSalary: state.averageSalary,
+      drivers,
+    },
+    ledger,
+    rng,
+  );
+  drivers = applyDriverEffects(drivers, operations.driverEffects);
+  const costs = operations.costs + escalationCosts;
+  const cashFlow = ledger.cashChange();
+
+  // 6. Drift: what happens to a company nobody steers.
+  drivers = driftDrivers(drivers, {
+    openScenarios: escalation.escalations.length,
+    overload: operations.overload,
+    headcountGrowth: operations.hired / Math.max(1, state.employeeCount),
+    laidOff: operations.laidOff > 0,
+    cash: ledger.books.cash,
+    costs,
+  });
+
+  const streak = cashFlow > 0 ? state.counters.positiveCashFlowStreak + 1 : 0;
+  const next = copyCompany(state);
+  next.rngState = rng.state;
+  next.quartersPlayed = state.quartersPlayed + 1;
+  next.gameYears = Math.ceil(quarter / QUARTERS_PER_YEAR);
+  next.revenue = operations.revenue;
+  next.costs = costs;
+  next.cashFlow = cashFlow;
+  next.quarterlyGrowth =
+    state.revenue > 0 ? Math.round(((operations.revenue - state.revenue) / state.revenue) * 10_000) : 0;
+  next.marketSize = marketMove.marketSize;
+  next.marketShare = marketShare;
+  next.market = marketMove.market;
+  next.employeeCount = operations.employeeCount;
+  next.averageSalary = operations.averageSalary;
+  next.drivers = drivers;
+  next.effects = effectsStep.effects;
+  next.scenarioPenalties = escalation.penalties;
+  next.counters = {
+    ...state.counters,
+    positiveCashFlowStreak: streak,
+    bestPositiveCashFlowStreak: Math.max(state.counters.bestPositiveCashFlowStreak, streak),
+    incidents: state.counters.incidents + operations.incidents,
+  };
+  setBooks(next, ledger);
+
+  // 7. Objectives and end conditions (objectives are derived on read).
+  const endReason = checkEndConditions(next);
+
+  // 8. The quarter's snapshot.
+  const record: QuarterRecord = {
+    quarter,
+    revenue: next.revenue,
+    costs: next.costs,
+    cashFlow: next.cashFlow,
+    cash: next.cash,
+    netWorth: next.netWorth,
+    marketSize: next.marketSize,
+    marketShare: next.marketShare,
+    employeeCount: next.employeeCount,
+    quarterlyGrowth: next.quarterlyGrowth,
+    marketShock: marketMove.shockStarted,
+  };
+  next.history = [...state.history, record];
+  if (endReason) {
+    // Once ended, currentQuarter stays on the last quarter played (1..20).
+    next.status = 'ended';
+    next.endReason = endReason;
+    next.finalScore = finalScore(next);
+  } else {
+    next.currentQuarter = quarter + 1;
+  }
+
+  return {
+    state: next,
+    events: ledger.events,
+    quarter,
+    escalations: escalation.escalations,
+    marketShock: marketMove.shockStarted,
+    ended: endReason !== null,
+  };
+}
+
+function clampShare(share: number): number {
+  return Math.max(SHARE.min, Math.min(SHARE.max, share));
+}

@@ -1,0 +1,169 @@
+// Every number GAME.md marks *tune* lives here, so the balance suite
+// (npm run balance -w svc-game) is the one place that justifies them.
+// Money in cents; market share and growth in hundredths of a percent; rates,
+// ranges and margins are plain fractions (per quarter where it applies).
+
+export const GAME_LENGTH_QUARTERS = 20;
+export const QUARTERS_PER_YEAR = 4;
+
+// ── Start ────────────────────────────────────────────────────────────────
+export const START = {
+  netWorth: 100_000_000, // $1,000,000 (SPEC §9 default)
+  assets: 30_000_000, // equipment and IP
+  liabilities: 20_000_000, // a long-term bank loan
+  employeesMin: 23,
+  employeesMax: 27,
+  margin: 0.08, // 'slightly positive' cash flow before quarter 1; salaries are sized to give it
+  marketShareMin: 180,
+  marketShareMax: 220,
+  driverMin: 50,
+  driverMax: 60,
+  weakDepartmentsMin: 1,
+  weakDepartmentsMax: 2,
+  weakDriverMin: 30, // a weak department's driver (techDebt mirrored: 60..70)
+  weakDriverMax: 40,
+} as const;
+
+// ── Market (step 3) ──────────────────────────────────────────────────────
+export const MARKET = {
+  baseGrowth: 150, // 1.5 % per quarter long-run trend
+  trendMemory: 0.6, // how much of last quarter's trend carries over
+  growthNoise: 90, // ± hundredths of a percent per quarter
+  minGrowth: -900,
+  maxGrowth: 900,
+  shockChance: { boom: 0.03, recession: 0.04, new_competitor: 0.05 },
+  shockQuarters: { min: 2, max: 4 },
+  boomGrowth: 350,
+  recessionGrowth: -450,
+  newCompetitorPressure: 15, // added to competitor pressure when a rival enters
+  basePressure: 50,
+  pressureRecovery: 2, // per quarter back towards basePressure
+} as const;
+
+// ── Market share (step 4) ────────────────────────────────────────────────
+export const SHARE = {
+  weights: { brand: 0.3, productQuality: 0.3, pipeline: 0.25, strategyFocus: 0.15 },
+  sensitivity: 0.3, // relative share move at full advantage (drive = 1)
+  maxRelativeMove: 0.15, // bounded per quarter
+  maxAbsoluteMove: 80, // hundredths of a percent per quarter
+  min: 10,
+  max: 4_000,
+} as const;
+
+// ── Revenue and costs (step 5) ───────────────────────────────────────────
+export const FINANCE = {
+  priceBase: 1.0,
+  priceRange: 0.4, // brand + quality at 100 sell at +20 %, at 0 at -20 %
+  revenuePerEmployee: 3_800_000, // $38k revenue per employee per quarter at efficiency 50
+  productivityRange: 0.6, // efficiency 0..100 scales productivity 0.7..1.3
+  hireRate: 0.35, // share of the hiring gap closed per quarter
+  layoffSlack: 0.15, // overstaffing tolerated before layoffs
+  layoffRate: 0.3,
+  severanceQuarters: 0.5, // salary paid per laid-off employee
+  minEmployees: 5,
+  salaryGrowth: 0.004, // per quarter
+  equipmentPerHire: 600_000, // capitalised into assets
+  operationsBase: 0.2, // share of revenue at efficiency 50
+  operationsEfficiencyRange: 0.1, // efficiency 100 → 10 %, 0 → 30 %
+  fixedOverhead: 4_000_000, // rent and tools per quarter
+  overheadPerEmployee: 100_000,
+  marketingRate: 0.06,
+  researchRate: 0.08,
+  interestRate: 0.015,
+  loanRepayment: 1_000_000, // per quarter until the loan is repaid
+  depreciationRate: 0.03,
+} as const;
+
+// Incidents: chance grows as a driver falls below its safe level.
+export const INCIDENTS = {
+  security_breach: {
+    driver: 'security',
+    safeLevel: 55,
+    chancePerPoint: 0.01,
+    maxChance: 0.4,
+    costMin: 0.03,
+    costMax: 0.08,
+    brandHit: 4,
+  },
+  compliance_fine: {
+    driver: 'compliance',
+    safeLevel: 55,
+    chancePerPoint: 0.01,
+    maxChance: 0.4,
+    costMin: 0.02,
+    costMax: 0.06,
+    brandHit: 2,
+  },
+  product_failure: {
+    driver: 'productQuality',
+    safeLevel: 45,
+    chancePerPoint: 0.01,
+    maxChance: 0.35,
+    costMin: 0.02,
+    costMax: 0.05,
+    brandHit: 3,
+  },
+} as const;
+
+// ── Open scenarios (step 2) ──────────────────────────────────────────────
+export const ESCALATION = {
+  driverPenalty: { low: 2, medium: 2, high: 3, critical: 4 },
+  cashRate: { low: 0.0025, medium: 0.005, high: 0.01, critical: 0.015 }, // of last quarter's revenue
+  cashFloor: { low: 500_000, medium: 1_000_000, high: 1_500_000, critical: 2_000_000 },
+  financeCashMultiplier: 2, // Finance has no stored driver: its penalty is all cash
+} as const;
+
+// ── Driver drift (step 6) ────────────────────────────────────────────────
+export const DRIFT = {
+  rate: 0.06, // share of the gap to the neglect level closed per quarter
+  neglect: {
+    brand: 40,
+    techDebt: 75,
+    morale: 50,
+    efficiency: 50,
+    compliance: 42,
+    security: 40,
+    strategyFocus: 55,
+  },
+  qualityBase: 62, // product quality settles at qualityBase - (techDebt - 50) / 2
+  strategyPerOpenScenario: 4,
+  overloadMoralePerTenPercent: 2, // hiring gap above 10 % of headcount
+  layoffMorale: 4,
+  growthEfficiencyPerTenPercent: 1, // headcount growth beyond 10 % a quarter costs efficiency
+  liquidityQuartersForFull: 2, // cash worth two quarters of costs = liquidity 100
+} as const;
+
+// ── Objectives, victory, score ───────────────────────────────────────────
+export const OBJECTIVES = {
+  netWorthTarget: 1_000_000_000, // $10,000,000
+  marketShareTarget: 500,
+  employeeTarget: 60,
+  cashFlowStreakTarget: 4,
+  scenariosResolvedWellTarget: 5,
+  goodGrade: 70,
+  // Victory needs these complete (plus net worth and non-negative cash flow).
+  primary: ['net-worth', 'positive-cash-flow-streak', 'scenarios-resolved-well'],
+} as const;
+
+export const SCORE = {
+  netWorthDollarsPerPoint: 200,
+  pointsPerShareHundredth: 5,
+  pointsPerObjective: 2_000,
+  victoryBonus: 5_000,
+  pointsPerQuarterSaved: 1_500,
+} as const;
+
+// ── Simulations ──────────────────────────────────────────────────────────
+export const SIMULATION_RETURN = {
+  // Multiple of the option's cost returned, across each outcome's impact band.
+  success: { min: 1.3, max: 2.0 },
+  partial: { min: 0.5, max: 0.9 },
+  failure: { min: 0.05, max: 0.3 },
+  maxMultiple: 2.0, // the return never exceeds twice the cost
+} as const;
+
+// ── Player actions ───────────────────────────────────────────────────────
+export const ACTIONS = {
+  maxEffectQuarters: 12,
+  maxDriverEffect: 50,
+} as const;

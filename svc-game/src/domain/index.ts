@@ -1,0 +1,86 @@
+// Public API of the game engine: pure functions over a plain company document
+// and the seeded generator stored inside it.
+
+export {
+  createCompany,
+  restartGame,
+  type CompanyState,
+  type CreateCompanyOptions,
+  type EndReason,
+  type GameStatus,
+  type GameCounters,
+  type MarketShockKind,
+  type MarketState,
+  type OngoingEffect,
+  type OpenSimulation,
+  type QuarterRecord,
+  type ScenarioPenalty,
+  type ScenarioSeverity,
+} from './engine/company';
+export { advanceQuarter, type AdvanceQuarterInput, type QuarterResult } from './engine/quarter';
+export { SEVERITIES, nextSeverity, type OpenScenario, type ScenarioEscalation } from './engine/escalation';
+export {
+  applyDecision,
+  applyScenarioResolution,
+  type ActionResult,
+  type DecisionInput,
+  type ScenarioResolutionInput,
+  type ScenarioResolutionResult,
+} from './engine/effects';
+export {
+  SIMULATION_SCENARIOS,
+  IMPACT_BANDS,
+  applySimulationCost,
+  completeSimulation,
+  drawSimulationResult,
+  findOpenSimulation,
+  findSimulationOption,
+  findSimulationScenario,
+  type SimulationApproach,
+  type SimulationCompletion,
+  type SimulationCostResult,
+  type SimulationDifficulty,
+  type SimulationOption,
+  type SimulationOptionMatch,
+  type SimulationOutcome,
+  type SimulationResult,
+  type SimulationScenario,
+} from './engine/simulations';
+export {
+  objectives,
+  primaryObjectivesComplete,
+  type Objective,
+  type ObjectiveId,
+  type ObjectiveUnit,
+} from './engine/objectives';
+export { checkEndConditions } from './engine/end-conditions';
+export { finalScore, scoreRating, type ScoreRating } from './engine/score';
+export {
+  DRIVER_NAMES,
+  driverHealth,
+  type DriverEffects,
+  type DriverName,
+  type Drivers,
+} from './engine/drivers';
+export {
+  DEPARTMENTS,
+  DEPARTMENT_DRIVER,
+  departmentDriver,
+  departmentFromName,
+  driverDepartment,
+  type Department,
+} from './engine/departments';
+export { formatDollars, type Account, type FinancialEvent, type FinancialEventType } from './engine/money';
+export { SeededRandom, hashSeed } from './engine/rng';
+export {
+  GameDomainError,
+  GameEndedError,
+  InsufficientCashError,
+  InvalidSimulationResultError,
+  UnknownSimulationOptionError,
+  SimulationNotOpenError,
+  DecisionAlreadyImplementedError,
+  InvalidEngineInputError,
+  type GameDomainErrorCode,
+} from './engine/errors';
+export { GAME_LENGTH_QUARTERS, QUARTERS_PER_YEAR } from './engine/tuning';

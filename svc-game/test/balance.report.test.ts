@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BALANCE_REPORT_PATH, runBalance, type BalanceReport } from '../src/domain/balance/run-balance';
+import { renderBalanceReport } from '../src/domain/balance/report';
+import { STRATEGY_NAMES } from '../src/domain/balance/strategies';
+
+let report: BalanceReport;
+beforeAll(() => {
+  report = runBalance({ games: 200, seedBase: 1 });
+}, 60_000);
+
+describe('the balance suite', () => {
+  it('when every strategy plays the same 200 seeds, then each one reports outcome shares and score quartiles', () => {
+    expect(Object.keys(report.strategies)).toEqual([...STRATEGY_NAMES]);
+    for (const stats of Object.values(report.strategies)) {
+      expect(stats.games).toBe(200);
+      expect(stats.victory + stats.bankruptcy + stats.time_limit).toBeCloseTo(1, 10);
+      const { min, q1, median, q3, max } = stats.score;
+      expect(min).toBeLessThanOrEqual(q1);
+      expect(q1).toBeLessThanOrEqual(median);
+      expect(median).toBeLessThanOrEqual(q3);
+      expect(q3).toBeLessThanOrEqual(max);
+      expect(stats.meanQuarters).toBeGreaterThan(0);
+      expect(stats.meanQuarters).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('when decisions are made well, then prudent clearly beats passive', () => {
+    const { prudent, passive } = report.strategies;
+    expect(prudent.score.median).toBeGreaterThan(passive.score.median * 2);
+    expect(prudent.victory).toBeGreaterThan(passive.victory + 0.1);
+  });
+
+  it('when spending is reckless, then it goes bankrupt more often than prudent play', () => {
+    const { prudent, reckless } = report.strategies;
+    expect(reckless.bankruptcy).toBeGreaterThan(prudent.bankruptcy + 0.1);
+    expect(reckless.score.median).toBeLessThan(prudent.score.median);
+  });
+
+  it('when any strategy plays, then it does not win every seed, and passive play does not win', () => {
+    for (const stats of Object.values(report.strategies)) expect(stats.victory).toBeLessThan(1);
+    expect(report.strategies.passive.victory).toBeLessThanOrEqual(0.01);
+  });
+
+  it('when rendered, then the report has a table per strategy', () => {
+    const markdown = renderBalanceReport(report);
+    for (const name of STRATEGY_NAMES) {
+      expect(markdown).toContain(`## ${name}`);
+    }
+    expect(markdown.match(/\| Measure \| Value \|/g)).toHaveLength(STRATEGY_NAMES.length);
+  });
+
+  it('when checked in, then the report from `npm run balance` has a table per strategy with 1,000 games each', () => {
+    expect(existsSync(BALANCE_REPORT_PATH)).toBe(true);
+    const markdown = readFileSync(BALANCE_REPORT_PATH, 'utf8');
+    for (const name of STRATEGY_NAMES) {
+      const section = markdown.split(`## ${name}\n`)[1];
+      expect(section, `section for ${name}`).toBeDefined();
+      expect(section).toContain('| Measure | Value |');
+      expect(section).toMatch(/\| Games \| 1000 \|/);
+      for (const row of [
+        'Victory',
+        'Bankruptcy',
+        'Time limit',
+        'Score min',
+        'Score q1',
+        'Score median',
+        'Score q3',
+        'Score max',
+        'Mean quarters played',
+      ]) {
+        expect(section).toContain(`| ${row} |`);
+      }
+    }
+  });
+});

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applySimulationCost,
+  completeSimulation,
+  createCompany,
+  drawSimulationResult,
+  findOpenSimulation,
+  findSimulationOption,
+  hashSeed,
+  InsufficientCashError,
+  InvalidSimulationResultError,
+  SeededRandom,
+  SimulationNotOpenError,
+  SIMULATION_SCENARIOS,
+  UnknownSimulationOptionError,
+  type CompanyState,
+  type FinancialEvent,
+  type SimulationOption,
+} from '../src/domain';
+
+const rich = (): CompanyState => {
+  const start = createCompany(1);
+  return { ...start, cash: 5_000_000_000, netWorth: 5_000_000_000 + start.assets - start.liabilities };
+};
+const sum = (events: FinancialEvent[]) => events.reduce((total, event) => total + event.amount, 0);
+const option = (cost: number, description?: string): SimulationOption =>
+  findSimulationOption(cost, description)!.option;
+
+describe('the simulation catalogue (SPEC §9)', () => {
+  it('when listed, then it has the three scenarios with their exact titles, parameters and options', () => {
+    const rows = SIMULATION_SCENARIOS.map((scenario) => ({
+      title: scenario.title,
+      difficulty: scenario.difficulty,
+      duration: scenario.duration,
+      budget: scenario.parameters.budget,
+      timeframe: scenario.parameters.timeframe,
+      risk: scenario.parameters.riskLevel,
+      options: scenario.resolutionOptions.map((o) => [o.cost, o.successProbability, o.approach]),
+    }));
+    expect(rows).toEqual([
+      {
+        title: 'European Market Expansion',
+        difficulty: 'medium',
+        duration: 45,
+        budget: 2_400_000,
+        timeframe: '6 months',
+        risk: 65,
+        options: [
+          [800_000, 0.75, 'conservative'],
+          [2_400_000, 0.6, 'balanced'],
+          [4_200_000, 0.45, 'aggressive'],
+        ],
+      },
+      {
+        title: 'Strategic Acquisition',
+        difficulty: 'hard',
+        duration: 60,
+        budget: 15_000_000,
+        timeframe: '12 months',
+        risk: 80,
+        options: [
+          [5_000_000, 0.8, 'conservative'],
+          [15_000_000, 0.55, 'balanced'],
+          [22_000_000, 0.35, 'aggressive'],
+        ],
+      },
+      {
+        title: 'Product Recall Crisis',
+        difficulty: 'expert',
+        duration: 30,
+        budget: 5_000_000,
+        timeframe: '72 hours',
+        risk: 95,
+        options: [
+          [2_000_000, 0.4, 'conservative'],
+          [5_000_000, 0.7, 'balanced'],
+          [8_500_000, 0.85, 'aggressive'],
+        ],
+      },
+    ]);
+    for (const scenario of SIMULATION_SCENARIOS) {
+      expect(
+        scenario.outcomes.success && scenario.outcomes.partial && scenario.outcomes.failure,
+      ).toBeTruthy();
+      for (const o of scenario.resolutionOptions) {
+        expect(o.costCents).toBe(o.cost * 100);
+        expect(o.title.length).toBeGreaterThan(0);
+        expect(o.description.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('when a cost is looked up, then only a catalogue cost of the named scenario matches, and the description settles the shared $5M', () => {
+    expect(findSimulationOption(800_000)?.scenario.title).toBe('European Market Expansion');
+    expect(findSimulationOption(22_000_000)?.option.approach).toBe('aggressive');
+    expect(findSimulationOption(1_234_567)).toBeUndefined();
+    expect(findSimulationOption(5_000_000)).toBeUndefined();
+    expect(
+      findSimulationOption(5_000_000, 'Strategic Acquisition - Acquire a niche startup')?.option.id,
+    ).toBe('acquire-niche-startup');
+    expect(findSimulationOption(5_000_000, 'Product Recall Crisis: Full voluntary recall')?.option.id).toBe(
+      'recall-voluntary',
+    );
+    expect(findSimulationOption(5_000_000, 'Moon Base')).toBeUndefined();
+    expect(
+      findSimulationOption(800_000, 'European Market Expansion - Pilot in one market')?.option.cost,
+    ).toBe(800_000);
+  });
+});
+
+describe('applying a simulation cost', () => {
+  it('when the option is paid, then cash falls by its cost in cents and one simulation opens', () => {
+    const start = createCompany(2);
+    const pilot = option(800_000);
+    const { state, events, simulation } = applySimulationCost(start, pilot);
+    expect(state.cash).toBe(start.cash - 80_000_000);
+    expect(events).toEqual([
+      expect.objectContaining({
+        eventType: 'simulation_cost',
+        amount: -80_000_000,
+        account: 'cash',
+        triggeredBy: `simulation:${simulation.id}`,
+      }),
+    ]);
+    expect(state.openSimulations).toEqual([simulation]);
+    expect(simulation).toMatchObject({
+      scenarioId: 'european-market-expansion',
+      optionId: pilot.id,
+      cost: 80_000_000,
+      openedInQuarter: 1,
+    });
+    expect(findOpenSimulation(state, 'European Market Expansion')?.simulation).toEqual(simulation);
+    expect(findOpenSimulation(state, 'Product Recall Crisis')).toBeUndefined();
+  });
+
+  it('when the caller tampers with the cost, then the catalogue cost is charged anyway', () => {
+    const start = createCompany(3);
+    const tampered = { ...option(800_000), cost: 1, costCents: 100 };
+    expect(applySimulationCost(start, tampered).state.cash).toBe(start.cash - 80_000_000);
+    expect(() => applySimulationCost(start, { id: 'made-up' })).toThrow(UnknownSimulationOptionError);
+  });
+
+  it('when the cash does not cover it, then it is refused', () => {
+    expect(() => applySimulationCost(createCompany(4), option(22_000_000))).toThrow(InsufficientCashError);
+  });
+});
+
+describe('completing a simulation', () => {
+  it('when the impact is outside its outcome band, then the result is refused', () => {
+    const pilot = option(800_000);
+    const open = applySimulationCost(rich(), pilot).state;
+    for (const [outcome, impact] of [
+      ['success', 84],
+      ['success', 101],
+      ['partial', 39],
+      ['partial', 71],
+      ['failure', 9],
+      ['failure', 41],
+    ] as const) {
+      expect(() => completeSimulation(open, pilot, { outcome, impact })).toThrow(
+        InvalidSimulationResultError,
+      );
+    }
+    expect(() => completeSimulation(open, pilot, { outcome: 'triumph' as never, impact: 90 })).toThrow(
+      InvalidSimulationResultError,
+    );
+    expect(() => completeSimulation(open, pilot, { outcome: 'success', impact: Number.NaN })).toThrow(
+      InvalidSimulationResultError,
+    );
+    for (const [outcome, impact] of [
+      ['success', 85],
+      ['success', 100],
+      ['partial', 40],
+      ['partial', 70],
+      ['failure', 10],
+      ['failure', 40],
+    ] as const) {
+      expect(() => completeSimulation(open, pilot, { outcome, impact })).not.toThrow();
+    }
+  });
+
+  it('when nothing was opened, or it was already completed, then completion is refused', () => {
+    const pilot = option(800_000);
+    expect(() => completeSimulation(rich(), pilot, { outcome: 'success', impact: 90 })).toThrow(
+      SimulationNotOpenError,
+    );
+    const open = applySimulationCost(rich(), pilot).state;
+    const done = completeSimulation(open, pilot, { outcome: 'success', impact: 90 }).state;
+    expect(done.openSimulations).toEqual([]);
+    expect(() => completeSimulation(done, pilot, { outcome: 'success', impact: 90 })).toThrow(
+      SimulationNotOpenError,
+    );
+  });
+
+  it('when it succeeds, then it returns between 1.3 and 2 times its cost, part as assets now and the rest as income', () => {
+    const acquisition = option(5_000_000, 'Strategic Acquisition');
+    const open = applySimulationCost(rich(), acquisition).state;
+    const { state, events, returnValue } = completeSimulation(open, acquisition, {
+      outcome: 'success',
+      impact: 100,
+    });
+    expect(returnValue).toBe(1_000_000_000);
+    expect(returnValue).toBeLessThanOrEqual(2 * acquisition.costCents);
+    const best = completeSimulation(open, acquisition, { outcome: 'success', impact: 85 }).returnValue;
+    expect(best).toBe(650_000_000);
+    expect(events).toEqual([
+      expect.objectContaining({ eventType: 'simulation_asset', account: 'assets', amount: 700_000_000 }),
+    ]);
+    expect(state.netWorth - open.netWorth).toBe(sum(events));
+    expect(state.effects).toEqual([
+      expect.objectContaining({
+        source: 'simulation',
+        remainingCash: 300_000_000,
+        remainingQuarters: 4,
+        remainingMarketShare: 80,
+      }),
+    ]);
+    expect(state.counters.simulationsCompleted).toBe(1);
+    expect(state.counters.simulationRuns).toEqual({ 'strategic-acquisition': 1 });
+  });
+
+  it('when it fails, then little comes back and the department suffers', () => {
+    const recall = option(2_000_000);
+    const open = applySimulationCost(rich(), recall).state;
+    const { state, returnValue } = completeSimulation(open, recall, { outcome: 'failure', impact: 10 });
+    expect(returnValue).toBe(Math.round(recall.costCents * 0.05));
+    expect(state.drivers.brand).toBeLessThan(open.drivers.brand);
+  });
+
+  it('when the same scenario is played again, then the opportunity is smaller', () => {
+    const pilot = option(800_000);
+    let state = rich();
+    const returns: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      state = applySimulationCost(state, pilot).state;
+      const done = completeSimulation(state, pilot, { outcome: 'success', impact: 90 });
+      returns.push(done.returnValue);
+      state = done.state;
+    }
+    expect(Math.abs(returns[1]! - returns[0]! / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(returns[2]! - returns[0]! / 3)).toBeLessThanOrEqual(1);
+  });
+
+  it('when the outcome is drawn, then it follows SPEC §4: success below p, partial below p + 0.30, impact inside the band', () => {
+    const rng = new SeededRandom(hashSeed('draws'));
+    const counts = { success: 0, partial: 0, failure: 0 };
+    for (let i = 0; i < 20_000; i++) {
+      const result = drawSimulationResult(0.45, rng);
+      counts[result.outcome] += 1;
+      const band = { success: [85, 100], partial: [40, 70], failure: [10, 40] }[result.outcome];
+      expect(result.impact).toBeGreaterThanOrEqual(band[0]!);
+      expect(result.impact).toBeLessThanOrEqual(band[1]!);
+    }
+    expect(counts.success / 20_000).toBeCloseTo(0.45, 1);
+    expect(counts.partial / 20_000).toBeCloseTo(0.3, 1);
+    expect(counts.failure / 20_000).toBeCloseTo(0.25, 1);
+  });
+});
