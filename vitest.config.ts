@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: node suites (services, packages, gateway),
-// web suites (React components in happy-dom) and the browser suite (e2e),
-// which starts the whole system once and drives Debian's Chromium.
+// web suites (React components in happy-dom) and the browser suites (e2e),
+// which start the whole system as `npm start` does and drive Debian's Chromium.
+// Two workers: the machines this runs on have two cores.
 export default defineConfig({
   test: {
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     projects: [
       {
         test: {
@@ -18,8 +21,6 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          pool: 'forks',
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
       {
@@ -35,9 +36,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // Builds the web apps once, before any browser suite starts a system.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
-          hookTimeout: 400_000,
-          fileParallelism: false,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -40,9 +40,13 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     const quarter = page.getByTestId('sidebar-quarter');
     await expect.poll(() => quarter.textContent(), { timeout: 20_000 }).toBe('Q1 Year 1');
-    await expect.poll(() => page.getByTestId('sidebar-net-worth').textContent(), { timeout: 20_000 }).toBe('$1.0M');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }).isVisible(), { timeout: 20_000 })
+      .poll(() => page.getByTestId('sidebar-net-worth').textContent(), { timeout: 20_000 })
+      .toBe('$1.0M');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }).isVisible(), {
+        timeout: 20_000,
+      })
       .toBe(true);
     await page.screenshot({ path: 'e2e/artifacts/dashboard.png', fullPage: true });
     expect(pageErrors).toEqual([]);

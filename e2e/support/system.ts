@@ -36,7 +36,7 @@ export async function startSystem(): Promise<RunningSystem> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

@@ -100,10 +100,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     next();
   });
 
-  app.use(
-    '/api',
-    authRoutes({ accounts, sessions, loginUrl: deps.loginUrl, currentAccount }),
-  );
+  app.use('/api', authRoutes({ accounts, sessions, loginUrl: deps.loginUrl, currentAccount }));
 
   // Every other /api call is proxied with a short-lived token naming the player.
   const attachUserToken: RequestHandler = async (req, _res, next) => {
@@ -126,8 +123,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: (req) => accountOf.get(req)?._id ?? ipKeyGenerator(req.ip ?? ''),
-    skip: (req) => req.method === 'GET' || !advisorCalls.some((p) => req.path.startsWith(p.replace(/^\/api/, ''))),
-    message: { message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.' },
+    skip: (req) =>
+      req.method === 'GET' || !advisorCalls.some((p) => req.path.startsWith(p.replace(/^\/api/, ''))),
+    message: {
+      message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.',
+    },
   });
   app.use('/api', attachUserToken, advisorLimit);
   for (const proxy of serviceProxies(deps.services, deps.logger)) app.use(proxy);

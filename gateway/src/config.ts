@@ -10,7 +10,9 @@ export const gatewayEnvSchema = z.object({
   DATA_DIR: serviceEnv.DATA_DIR,
   MONGO_URL: serviceEnv.MONGO_URL,
   INTERNAL_TOKEN_SECRET: serviceEnv.INTERNAL_TOKEN_SECRET,
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters (shared by gateway replicas)'),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'SESSION_SECRET must be at least 32 characters (shared by gateway replicas)'),
   GAME_URL: url.default('http://127.0.0.1:4001'),
   COUNCIL_URL: url.default('http://127.0.0.1:4002'),
   ANALYTICS_URL: url.default('http://127.0.0.1:4003'),

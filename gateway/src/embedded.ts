@@ -60,7 +60,9 @@ export interface EmbeddedSystem {
   close(): Promise<void>;
 }
 
-export async function startEmbedded(env: Record<string, string | undefined> = process.env): Promise<EmbeddedSystem> {
+export async function startEmbedded(
+  env: Record<string, string | undefined> = process.env,
+): Promise<EmbeddedSystem> {
   const config = loadConfig('embedded', embeddedEnvSchema, env);
   const dataDir = path.resolve(config.DATA_DIR);
   const logger = createLogger('ai-council', config.LOG_LEVEL);

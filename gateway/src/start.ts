@@ -9,7 +9,10 @@ import { loadGatewayConfig } from './config';
 try {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const store = await createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, 'gateway') });
+  const store = await createStore({
+    mongoUrl: config.MONGO_URL,
+    dataDir: path.join(config.DATA_DIR, 'gateway'),
+  });
   const app = createGatewayApp({
     store,
     logger,

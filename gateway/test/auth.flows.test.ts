@@ -96,7 +96,10 @@ describe('sign-in flows', () => {
   it('when a guest finishes onboarding, then PATCH /api/auth/user stores mode and completion', async () => {
     const agent = harness.agent();
     await agent.post('/api/auth/guest').send({}).expect(201);
-    const res = await agent.patch('/api/auth/user').send({ gameMode: 'demo', onboardingCompleted: true }).expect(200);
+    const res = await agent
+      .patch('/api/auth/user')
+      .send({ gameMode: 'demo', onboardingCompleted: true })
+      .expect(200);
     expect(res.body).toEqual({ firstName: null, gameMode: 'demo', onboardingCompleted: true });
     const bad = await agent.patch('/api/auth/user').send({ gameMode: 'chess' }).expect(400);
     expect(bad.body.message).toMatch(/gameMode/);

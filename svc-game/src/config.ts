@@ -7,4 +7,5 @@ export const gameEnvSchema = z.object({
 });
 export type GameConfig = z.infer<typeof gameEnvSchema>;
 
-export const loadGameConfig = (env?: Record<string, string | undefined>) => loadConfig('svc-game', gameEnvSchema, env);
+export const loadGameConfig = (env?: Record<string, string | undefined>) =>
+  loadConfig('svc-game', gameEnvSchema, env);

@@ -21,7 +21,9 @@ export interface GameServiceDeps {
 }
 
 /** The app with its consumers and outbox relay running; tests drive `app` over HTTP. */
-export async function createGameApp(deps: GameServiceDeps): Promise<{ app: Express; close(): Promise<void> }> {
+export async function createGameApp(
+  deps: GameServiceDeps,
+): Promise<{ app: Express; close(): Promise<void> }> {
   const games = createGamesRepository(deps.store);
   const relay = createOutboxRelay({
     collection: games.collection as unknown as import('@ai-council/service-kit').Collection<WithOutbox>,

@@ -12,7 +12,10 @@ describe('advancing quarters', () => {
   it('when a quarter is advanced, then the answer names the new quarter and a quarter event is published', async () => {
     const player = h.as('advancer');
     const res = await player.patch('/api/game/advance-quarter').expect(200);
-    expect(advanceQuarterResponseSchema.parse(res.body)).toMatchObject({ gameEnded: false, currentQuarter: 2 });
+    expect(advanceQuarterResponseSchema.parse(res.body)).toMatchObject({
+      gameEnded: false,
+      currentQuarter: 2,
+    });
     const event = await h.waitFor(() =>
       h.published.find((e) => e.type === 'game.quarter.advanced' && e.userId === 'advancer'),
     );
@@ -22,7 +25,9 @@ describe('advancing quarters', () => {
   it('when many advances race, then each success moves exactly one quarter and losers get 409', async () => {
     const player = h.as('concurrent');
     await player.get('/api/game/state').expect(200);
-    const results = await Promise.all(Array.from({ length: 8 }, () => player.patch('/api/game/advance-quarter')));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => player.patch('/api/game/advance-quarter')),
+    );
     const ok = results.filter((r) => r.status === 200);
     const conflicts = results.filter((r) => r.status === 409);
     expect(ok.length + conflicts.length).toBe(8);
@@ -34,7 +39,9 @@ describe('advancing quarters', () => {
     const state = (await player.get('/api/game/state')).body;
     expect(state.currentQuarter).toBe(1 + ok.length);
     await h.waitFor(
-      () => h.published.filter((e) => e.type === 'game.quarter.advanced' && e.userId === 'concurrent').length === ok.length,
+      () =>
+        h.published.filter((e) => e.type === 'game.quarter.advanced' && e.userId === 'concurrent').length ===
+        ok.length,
     );
   });
 

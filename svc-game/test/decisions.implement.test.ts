@@ -49,7 +49,9 @@ describe('council decisions', () => {
     expect(after.netWorth).toBeLessThan(before.netWorth);
     const again = await h.as('decider').patch(`/api/decisions/${decisionId}/implement`).expect(409);
     expect(again.body.message).toMatch(/already been implemented/i);
-    await h.waitFor(() => h.published.find((e) => e.type === 'decision.implemented' && e.userId === 'decider'));
+    await h.waitFor(() =>
+      h.published.find((e) => e.type === 'decision.implemented' && e.userId === 'decider'),
+    );
   });
 
   it('when a proposal is redelivered, then it is stored once', async () => {

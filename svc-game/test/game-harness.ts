@@ -45,7 +45,10 @@ export async function startGameHarness(options: { busFor?: (service: string) => 
     published,
     as,
     publishAsCouncil: (event: DomainEvent) => council.publish(event),
-    async waitFor<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 5_000) {
+    async waitFor<T>(
+      check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+      ms = 5_000,
+    ) {
       const until = Date.now() + ms;
       for (;;) {
         const value = await check();

@@ -16,7 +16,12 @@ afterAll(() => h.close());
 
 describe('reading the game', () => {
   it('when no user token is sent, then every call is 401 with a message', async () => {
-    for (const path of ['/api/game/state', '/api/financial/latest', '/api/game/objectives', '/api/decisions']) {
+    for (const path of [
+      '/api/game/state',
+      '/api/financial/latest',
+      '/api/game/objectives',
+      '/api/decisions',
+    ]) {
       const res = await supertest(h.app).get(path).expect(401);
       expect(res.body).toEqual({ message: 'Sign in to continue.' });
     }
@@ -29,7 +34,9 @@ describe('reading the game', () => {
     expect(state).toMatchObject({ currentQuarter: 1, status: 'active', endReason: null, finalScore: null });
     expect(state.metrics.netWorth).toBe(100_000_000);
     expect(state.metrics.employeeCount).toBeGreaterThan(10);
-    const latest = financialLatestSchema.parse((await h.as('first-contact').get('/api/financial/latest')).body);
+    const latest = financialLatestSchema.parse(
+      (await h.as('first-contact').get('/api/financial/latest')).body,
+    );
     expect(latest.netWorth).toBe(100_000_000);
     expect(latest.marketShare).toBeGreaterThan(0);
     await h.waitFor(() => h.published.find((e) => e.type === 'game.started' && e.userId === 'first-contact'));

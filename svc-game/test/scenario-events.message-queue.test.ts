@@ -68,7 +68,9 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       await new Promise((r) => setTimeout(r, 150));
       expect((await player.get('/api/financial/latest')).body.netWorth).toBe(after.netWorth);
       const events = (await player.get('/api/financial/events')).body as Array<{ triggeredBy: string }>;
-      expect(events.filter((e) => e.triggeredBy.includes(resolved.payload.scenarioId as string))).toHaveLength(1);
+      expect(
+        events.filter((e) => e.triggeredBy.includes(resolved.payload.scenarioId as string)),
+      ).toHaveLength(1);
     });
 
     it('when a scenario stays open, then the next quarter escalates it and says so', async () => {
@@ -83,7 +85,9 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       const advanced = await h.waitFor(() =>
         h.published.find((e) => e.type === 'game.quarter.advanced' && e.userId === `escalation-${name}`),
       );
-      expect(advanced.payload.escalations).toEqual([expect.objectContaining({ scenarioId, severity: 'critical' })]);
+      expect(advanced.payload.escalations).toEqual([
+        expect.objectContaining({ scenarioId, severity: 'critical' }),
+      ]);
     });
   });
 }

@@ -21,7 +21,10 @@ describe('money rules of simulations', () => {
       .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
       .expect(201);
     expect(res.body.simulationId).toBeTruthy();
-    const events = (await player.get('/api/financial/events')).body as Array<{ amount: number; eventType: string }>;
+    const events = (await player.get('/api/financial/events')).body as Array<{
+      amount: number;
+      eventType: string;
+    }>;
     expect(events.some((e) => e.amount === -80_000_000)).toBe(true);
     expect(await cashOf('sim-ok')).toBeLessThanOrEqual(before);
     await h.waitFor(() => h.published.find((e) => e.type === 'game.cost.applied' && e.userId === 'sim-ok'));
@@ -32,7 +35,11 @@ describe('money rules of simulations', () => {
     const before = (await player.get('/api/financial/latest')).body;
     const res = await player
       .post('/api/financial/apply-cost')
-      .send({ cost: 1_234_567, description: 'European Market Expansion - my own plan', category: 'expansion' })
+      .send({
+        cost: 1_234_567,
+        description: 'European Market Expansion - my own plan',
+        category: 'expansion',
+      })
       .expect(400);
     expect(res.body.message).toMatch(/does not match/i);
     expect((await player.get('/api/financial/latest')).body).toEqual(before);
@@ -62,19 +69,30 @@ describe('money rules of simulations', () => {
       .expect(201);
     const outOfBand = await player
       .post('/api/simulations/complete')
-      .send({ simulationResults: { outcome: 'success', impact: 50, learnings: [] }, scenarioTitle: 'European Market Expansion' })
+      .send({
+        simulationResults: { outcome: 'success', impact: 50, learnings: [] },
+        scenarioTitle: 'European Market Expansion',
+      })
       .expect(400);
     expect(outOfBand.body.message).toMatch(/85/);
     await player
       .post('/api/simulations/complete')
-      .send({ simulationResults: { outcome: 'success', impact: 92, learnings: ['Due diligence pays'] }, scenarioTitle: 'European Market Expansion' })
+      .send({
+        simulationResults: { outcome: 'success', impact: 92, learnings: ['Due diligence pays'] },
+        scenarioTitle: 'European Market Expansion',
+      })
       .expect(200);
     const again = await player
       .post('/api/simulations/complete')
-      .send({ simulationResults: { outcome: 'success', impact: 92, learnings: [] }, scenarioTitle: 'European Market Expansion' })
+      .send({
+        simulationResults: { outcome: 'success', impact: 92, learnings: [] },
+        scenarioTitle: 'European Market Expansion',
+      })
       .expect(409);
     expect(again.body.message).toMatch(/no open simulation/i);
-    await h.waitFor(() => h.published.find((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-complete'));
+    await h.waitFor(() =>
+      h.published.find((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-complete'),
+    );
   });
 
   it('when no simulation was opened, then completing one is 409 and no money moves', async () => {
@@ -82,7 +100,10 @@ describe('money rules of simulations', () => {
     const before = (await player.get('/api/financial/latest')).body;
     const res = await player
       .post('/api/simulations/complete')
-      .send({ simulationResults: { outcome: 'partial', impact: 55, learnings: [] }, scenarioTitle: 'Product Recall Crisis' })
+      .send({
+        simulationResults: { outcome: 'partial', impact: 55, learnings: [] },
+        scenarioTitle: 'Product Recall Crisis',
+      })
       .expect(409);
     expect(res.body.message).toMatch(/no open simulation/i);
     expect((await player.get('/api/financial/latest')).body).toEqual(before);
@@ -97,7 +118,10 @@ describe('money rules of simulations', () => {
     await h
       .as('sim-intruder')
       .post('/api/simulations/complete')
-      .send({ simulationResults: { outcome: 'success', impact: 90, learnings: [] }, scenarioTitle: 'European Market Expansion' })
+      .send({
+        simulationResults: { outcome: 'success', impact: 90, learnings: [] },
+        scenarioTitle: 'European Market Expansion',
+      })
       .expect(409);
   });
 
@@ -106,7 +130,11 @@ describe('money rules of simulations', () => {
     const before = (await player.get('/api/financial/latest')).body;
     const res = await player
       .post('/api/financial/apply-cost')
-      .send({ cost: 22_000_000, description: 'Strategic Acquisition - Full takeover', category: 'acquisition' })
+      .send({
+        cost: 22_000_000,
+        description: 'Strategic Acquisition - Full takeover',
+        category: 'acquisition',
+      })
       .expect(409);
     expect(res.body.message).toMatch(/cash/i);
     expect((await player.get('/api/financial/latest')).body).toEqual(before);

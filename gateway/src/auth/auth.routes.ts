@@ -22,7 +22,8 @@ export interface AuthDeps {
 }
 
 /** Form posts (the login page works without JavaScript) get redirects; JSON callers get JSON. */
-const wantsForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+const wantsForm = (req: Request) =>
+  req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
 export function authRoutes(deps: AuthDeps): Router {
   const router = Router();
@@ -46,7 +47,10 @@ export function authRoutes(deps: AuthDeps): Router {
   function failed(req: Request, res: Response, error: unknown, tab: string) {
     if (!(error instanceof AppError)) throw error;
     if (wantsForm(req)) {
-      res.status(error.status).type('html').send(loginPage({ error: error.message, tab }));
+      res
+        .status(error.status)
+        .type('html')
+        .send(loginPage({ error: error.message, tab }));
     } else {
       res.status(error.status).json({ message: error.message });
     }

@@ -3,12 +3,13 @@
 // endpoints and land on / with the session set.
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export function loginPage(options: { error?: string; tab?: string }): string {
-  const error = options.error
-    ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>`
-    : '';
+  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -12,26 +12,27 @@ const serviceLabels: Record<ServiceName, string> = {
 
 /** One proxy per service; each only takes the paths the route table gives it. */
 export function serviceProxies(targets: Record<ServiceName, string>, logger: Logger): RequestHandler[] {
-  return (Object.keys(targets) as ServiceName[]).map((service) =>
-    createProxyMiddleware<IncomingMessage, ServerResponse>({
-      target: targets[service],
-      pathFilter: (path, req) => serviceFor(path, req.method ?? 'GET') === service,
-      xfwd: true,
-      proxyTimeout: 60_000,
-      on: {
-        error: (error, _req, res) => {
-          logger.warn({ err: error, service }, 'service unreachable');
-          const response = res as ServerResponse;
-          if (!response.headersSent) {
-            response.writeHead(502, { 'content-type': 'application/json' });
-          }
-          response.end(
-            JSON.stringify({
-              message: `The ${serviceLabels[service]} service is not reachable right now. Please try again shortly.`,
-            }),
-          );
+  return (Object.keys(targets) as ServiceName[]).map(
+    (service) =>
+      createProxyMiddleware<IncomingMessage, ServerResponse>({
+        target: targets[service],
+        pathFilter: (path, req) => serviceFor(path, req.method ?? 'GET') === service,
+        xfwd: true,
+        proxyTimeout: 60_000,
+        on: {
+          error: (error, _req, res) => {
+            logger.warn({ err: error, service }, 'service unreachable');
+            const response = res as ServerResponse;
+            if (!response.headersSent) {
+              response.writeHead(502, { 'content-type': 'application/json' });
+            }
+            response.end(
+              JSON.stringify({
+                message: `The ${serviceLabels[service]} service is not reachable right now. Please try again shortly.`,
+              }),
+            );
+          },
         },
-      },
-    }) as unknown as RequestHandler,
+      }) as unknown as RequestHandler,
   );
 }

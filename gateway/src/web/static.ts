@@ -42,7 +42,10 @@ export function webRoutes(webRoot: string): Router {
   router.get(/^(?!\/api\/|\/mf\/).*/, (req, res) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) {
-      res.status(503).type('text').send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+      res
+        .status(503)
+        .type('text')
+        .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       return;
     }
     res.set('Cache-Control', 'no-cache').sendFile(index);

@@ -32,7 +32,10 @@ export const serviceEnv = {
     .string()
     .regex(/^mongodb(\+srv)?:\/\//, 'MONGO_URL must start with mongodb:// or mongodb+srv://')
     .optional(),
-  AMQP_URL: z.string().regex(/^amqps?:\/\//, 'AMQP_URL must start with amqp:// or amqps://').optional(),
+  AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\//, 'AMQP_URL must start with amqp:// or amqps://')
+    .optional(),
   INTERNAL_TOKEN_SECRET: z
     .string()
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters (shared by the gateway and services)'),

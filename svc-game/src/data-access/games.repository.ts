@@ -97,9 +97,7 @@ export function createGamesRepository(store: DocumentStore) {
         version: expectedVersion + 1,
         updatedAt: new Date().toISOString(),
       };
-      const update = events.length
-        ? { $set: set, $push: { outbox: { $each: events } } }
-        : { $set: set };
+      const update = events.length ? { $set: set, $push: { outbox: { $each: events } } } : { $set: set };
       const matched = await games.update({ _id: doc._id, version: expectedVersion }, update);
       if (matched === 0) throw new StaleGameError();
     },

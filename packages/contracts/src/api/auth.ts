@@ -34,7 +34,10 @@ const firstName = z
   .min(1, 'First name is required.')
   .max(40, 'First name must be at most 40 characters.');
 
-export const loginRequestSchema = z.object({ username, password: z.string().min(1, 'Password is required.') });
+export const loginRequestSchema = z.object({
+  username,
+  password: z.string().min(1, 'Password is required.'),
+});
 export const registerRequestSchema = z.object({ firstName, username, password });
 export const guestRequestSchema = z.object({
   firstName: z

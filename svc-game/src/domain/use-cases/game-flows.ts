@@ -162,7 +162,11 @@ export function createGameFlows(deps: GameFlowsDeps) {
           title: decision.title,
         });
         const at = now();
-        const implemented: StoredDecision = { ...decision, status: 'implemented', implementedAt: at.toISOString() };
+        const implemented: StoredDecision = {
+          ...decision,
+          status: 'implemented',
+          implementedAt: at.toISOString(),
+        };
         await save(
           doc,
           {
@@ -238,7 +242,10 @@ export function createGameFlows(deps: GameFlowsDeps) {
     /** For simulations: a change computed from the current company, saved with retries. */
     async changeCompany(
       userId: string,
-      change: (company: CompanyState, doc: GameDoc) => {
+      change: (
+        company: CompanyState,
+        doc: GameDoc,
+      ) => {
         company: CompanyState;
         financialEvents: FinancialEvent[];
         events: (ids: { userId: string; gameId: string }, at: Date) => DomainEvent[];

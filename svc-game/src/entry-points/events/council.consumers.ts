@@ -14,7 +14,11 @@ export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promi
   await bus.subscribe('scenario.generated', async (event) => {
     const payload = scenarioGeneratedPayloadSchema.parse(event.payload);
     await flows.applyOnce(event, (doc) =>
-      flows.scenarioGenerated(doc, { id: payload.scenarioId, department: payload.department, severity: payload.severity }),
+      flows.scenarioGenerated(doc, {
+        id: payload.scenarioId,
+        department: payload.department,
+        severity: payload.severity,
+      }),
     );
   });
 

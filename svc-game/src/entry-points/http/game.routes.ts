@@ -174,7 +174,10 @@ export function gameRoutes(flows: GameFlows): Router {
     const doc = await flows.changeCompany(playerOf(req).sub, (company) => {
       const open = findOpenSimulation(company, input.scenarioTitle);
       if (!open) {
-        throw new AppError(409, `There is no open simulation of "${input.scenarioTitle}" to complete. Choose an option first.`);
+        throw new AppError(
+          409,
+          `There is no open simulation of "${input.scenarioTitle}" to complete. Choose an option first.`,
+        );
       }
       const done = completeSimulation(company, open.option, {
         outcome: input.simulationResults.outcome,

@@ -1,0 +1,50 @@
+// Players for the browser tests: each one a fresh browser context (its own
+// cookies and storage) signed in through the real gateway.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
+export type PlayerStage = 'signed-out' | 'onboarding' | 'ready';
+
+export interface Player {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors thrown in the page. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A new browser context at `stage`: signed out, signed in as a guest who has
+ * not finished onboarding, or a guest who chose demo mode.
+ */
+export async function newPlayer(
+  browser: Browser,
+  baseUrl: string,
+  { stage, firstName = 'Ada' }: { stage: PlayerStage; firstName?: string },
+): Promise<Player> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+  if (stage !== 'signed-out') {
+    const guest = await context.request.post('/api/auth/guest', { data: { firstName } });
+    if (!guest.ok()) throw new Error(`guest sign-in failed: ${guest.status()} ${await guest.text()}`);
+  }
+  if (stage === 'ready') {
+    const update = await context.request.patch('/api/auth/user', {
+      data: { gameMode: 'demo', onboardingCompleted: true },
+    });
+    if (!update.ok()) throw new Error(`onboarding update failed: ${update.status()} ${await update.text()}`);
+  }
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors, close: () => context.close() };
+}
+
+/** Waits until the locator is visible (the first match when several are). */
+export async function shown(locator: Locator, timeout = 20_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator.first();
+}
+
+/** Waits until nothing matches the locator any more, or all matches are hidden. */
+export async function gone(locator: Locator, timeout = 20_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
