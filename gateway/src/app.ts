@@ -61,6 +61,15 @@ export function createGatewayApp(deps: GatewayDeps): Express {
         req.headers['x-request-id'] = id;
         return id;
       },
+      // Method, path and status are enough to follow a request; headers may carry secrets.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
     }),
   );

@@ -31,6 +31,15 @@ export function createHttpApp(options: HttpAppOptions): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
+      // Method, path and status are enough to follow a request; headers may carry secrets.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
