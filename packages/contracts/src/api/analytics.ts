@@ -75,3 +75,18 @@ export const achievementSchema = z.object({
 });
 export const achievementsResponseSchema = z.array(achievementSchema);
 export type Achievement = z.infer<typeof achievementSchema>;
+
+/** An analytics session as SPEC §3 lists it (answer to starting and ending one). */
+export const analyticsSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  startedAt: isoDate,
+  endedAt: isoDate.nullable(),
+  durationMinutes: z.number().int().min(0),
+  pageViews: z.number().int().min(0),
+  actionsTaken: z.number().int().min(0),
+});
+export type AnalyticsSession = z.infer<typeof analyticsSessionSchema>;
+
+/** The answer to recording an event or a feature use. */
+export const recordedEventResponseSchema = z.object({ id: z.string() });

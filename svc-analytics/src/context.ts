@@ -1,0 +1,35 @@
+// The service's data access, built once per store and shared by the HTTP
+// routes and the event consumer (one summary sink, so its per-user ordering
+// covers both entry points).
+import type { DocumentStore } from '@ai-council/service-kit';
+import { createDashboardReader } from './data-access/dashboard-reader';
+import { createEventLog } from './data-access/event-log';
+import { createFactStore } from './data-access/fact-store';
+import { createSessionRepository } from './data-access/session-repository';
+import { createStoreSummarySink } from './data-access/summary-sink';
+import type { FactStore } from './domain/achievements/achievements';
+import type { Clock } from './domain/clock';
+import type { DashboardReader } from './domain/analytics/dashboard';
+import type { EventLog } from './domain/analytics/record-event';
+import type { SessionRepository } from './domain/analytics/sessions';
+import type { SummarySink } from './domain/analytics/summaries';
+
+export interface AnalyticsContext {
+  now: Clock;
+  log: EventLog;
+  sink: SummarySink;
+  reader: DashboardReader;
+  sessions: SessionRepository;
+  facts: FactStore;
+}
+
+export function createAnalyticsContext(store: DocumentStore, now: Clock): AnalyticsContext {
+  return {
+    now,
+    log: createEventLog(store),
+    sink: createStoreSummarySink(store),
+    reader: createDashboardReader(store),
+    sessions: createSessionRepository(store),
+    facts: createFactStore(store),
+  };
+}

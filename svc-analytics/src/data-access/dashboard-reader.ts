@@ -1,0 +1,60 @@
+// Answers the dashboard's questions from the summary collections: every query
+// is on the indexed `day` field (a window's range, the last two days, or one
+// day's raw events for the recent list), so its cost follows the window, not
+// the number of events.
+import type { Doc, DocumentStore } from '@ai-council/service-kit';
+import type { DashboardReader, DaySummary } from '../domain/analytics/dashboard';
+import type { DayCounters, UserGaps } from '../domain/analytics/summaries';
+import { openSummaryCollections } from './collections';
+import { createEventLog } from './event-log';
+
+const counters: Array<keyof DayCounters> = [
+  'events',
+  'pageViews',
+  'users',
+  'sessions',
+  'endedSessions',
+  'sessionMinutes',
+  'bounces',
+];
+
+export function createDashboardReader(store: DocumentStore): DashboardReader {
+  const summaries = openSummaryCollections(store);
+  const log = createEventLog(store);
+  const window = (start: string, end: string) => ({ day: { $gte: start, $lte: end } });
+  const num = (doc: Doc, field: string) => (typeof doc[field] === 'number' ? (doc[field] as number) : 0);
+  const gaps = (doc: Doc) =>
+    doc.userGaps && typeof doc.userGaps === 'object' ? (doc.userGaps as UserGaps) : {};
+
+  return {
+    async days(start, end) {
+      const docs = await summaries.days.find(window(start, end));
+      return docs.map(
+        (d) =>
+          ({
+            day: String(d.day),
+            ...Object.fromEntries(counters.map((c) => [c, num(d, c)])),
+            userGaps: gaps(d),
+          }) as DaySummary,
+      );
+    },
+    async eventTypes(start, end) {
+      const docs = await summaries.dayTypes.find(window(start, end));
+      return docs.map((d) => ({ eventType: String(d.eventType), count: num(d, 'count') }));
+    },
+    async featureDays(start, end) {
+      const docs = await summaries.dayFeatures.find(window(start, end));
+      return docs.map((d) => ({
+        day: String(d.day),
+        featureName: String(d.featureName),
+        usage: num(d, 'usage'),
+        userGaps: gaps(d),
+      }));
+    },
+    async usersActiveSince(days, since) {
+      const docs = await summaries.userDays.find({ day: { $in: days }, lastAt: { $gte: since } });
+      return new Set(docs.map((d) => d.userId)).size;
+    },
+    recentEventsOn: (day, limit) => log.recentOn(day, limit),
+  };
+}

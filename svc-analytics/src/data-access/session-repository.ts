@@ -1,0 +1,22 @@
+import type { Doc, DocumentStore } from '@ai-council/service-kit';
+import type { AnalyticsSession, SessionRepository } from '../domain/analytics/sessions';
+import { sessionsCollection } from './collections';
+
+type SessionDoc = Doc & Omit<AnalyticsSession, 'id'>;
+
+export function createSessionRepository(store: DocumentStore): SessionRepository {
+  const sessions = store.collection<SessionDoc>(sessionsCollection);
+  const fromDoc = ({ _id, ...rest }: SessionDoc): AnalyticsSession => ({ id: _id, ...rest });
+  return {
+    async insert({ id, ...session }) {
+      await sessions.insert({ _id: id, ...session });
+    },
+    async findOwned(id, userId) {
+      const doc = await sessions.findOne({ _id: id, userId });
+      return doc ? fromDoc(doc) : null;
+    },
+    async replaceIfVersion({ id, ...session }, version) {
+      return (await sessions.update({ _id: id, version }, { $set: session })) === 1;
+    },
+  };
+}

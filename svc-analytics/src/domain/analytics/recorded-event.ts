@@ -1,0 +1,112 @@
+import type { DomainEvent } from '@ai-council/contracts';
+import { dayOf } from '../days';
+import { FEATURE_USAGE } from './summaries';
+
+/** One analytics event as stored: what the browser sent, or a domain event seen on the bus. */
+export interface RecordedEvent {
+  id: string;
+  userId: string;
+  eventType: string;
+  eventName: string;
+  properties: Record<string, unknown>;
+  userAgent: string | null;
+  referrer: string | null;
+  sessionId: string | null;
+  createdAt: string;
+  /** The UTC day of createdAt: the bucket of every summary it adds to. */
+  day: string;
+}
+
+export interface ClientEvent {
+  eventType: string;
+  eventName: string;
+  properties: Record<string, unknown>;
+  userAgent?: string | undefined;
+  referrer?: string | undefined;
+  sessionId?: string | null | undefined;
+}
+
+/** The server's clock dates an event; a browser's timestamp property is kept but never trusted for bucketing. */
+export function recordedFromClient(id: string, userId: string, input: ClientEvent, now: Date): RecordedEvent {
+  return {
+    id,
+    userId,
+    eventType: input.eventType,
+    eventName: input.eventName,
+    properties: input.properties,
+    userAgent: input.userAgent ?? null,
+    referrer: input.referrer ?? null,
+    sessionId: input.sessionId ?? null,
+    createdAt: now.toISOString(),
+    day: dayOf(now),
+  };
+}
+
+export function recordedFeatureUsage(
+  id: string,
+  userId: string,
+  featureName: string,
+  now: Date,
+): RecordedEvent {
+  return recordedFromClient(
+    id,
+    userId,
+    { eventType: FEATURE_USAGE, eventName: featureName, properties: {} },
+    now,
+  );
+}
+
+const EVENT_NAME_LIMIT = 120;
+
+/** Readable names for the recent-events list; the type itself stays the domain event's type. */
+function nameOf(event: DomainEvent): string {
+  const p = event.payload;
+  const company = p.company as { currentQuarter?: unknown } | undefined;
+  const quarter = typeof company?.currentQuarter === 'number' ? company.currentQuarter : null;
+  switch (event.type) {
+    case 'game.quarter.advanced':
+      if (quarter !== null)
+        return `Advanced to Q${((quarter - 1) % 4) + 1} Year ${Math.floor((quarter - 1) / 4) + 1}`;
+      break;
+    case 'game.ended':
+      if (typeof p.endReason === 'string') return `Game ended: ${p.endReason}`;
+      break;
+    case 'scenario.generated':
+    case 'scenario.resolved':
+      if (typeof p.title === 'string')
+        return `${event.type === 'scenario.generated' ? 'Scenario' : 'Resolved'}: ${p.title}`;
+      break;
+    case 'analytics.recorded':
+      if (typeof p.eventName === 'string' && p.eventName.trim()) return p.eventName.trim();
+      break;
+  }
+  const words = event.type.replace(/\./g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A domain event as an analytics event, keeping its id so a redelivery is
+ * recognised. `analytics.recorded` carries an analytics event made elsewhere
+ * (the gateway's logins, for instance): its own type and name are used.
+ */
+export function recordedFromDomain(event: DomainEvent): RecordedEvent {
+  const p = event.payload;
+  const carried =
+    event.type === 'analytics.recorded' && typeof p.eventType === 'string' && p.eventType.trim();
+  const properties =
+    carried && p.properties && typeof p.properties === 'object' && !Array.isArray(p.properties)
+      ? (p.properties as Record<string, unknown>)
+      : {};
+  return {
+    id: event.id,
+    userId: event.userId,
+    eventType: carried ? String(p.eventType).trim().slice(0, 40) : event.type,
+    eventName: nameOf(event).slice(0, EVENT_NAME_LIMIT),
+    properties: { ...properties, gameId: event.gameId },
+    userAgent: null,
+    referrer: null,
+    sessionId: null,
+    createdAt: new Date(event.occurredAt).toISOString(),
+    day: dayOf(event.occurredAt),
+  };
+}

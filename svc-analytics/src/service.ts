@@ -1,0 +1,68 @@
+// svc-analytics: usage analytics (events, feature use, sessions, the analytics
+// dashboard) and achievements earned from the other services' domain events.
+import { Router, type Express } from 'express';
+import {
+  createHttpApp,
+  listen,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+} from '@ai-council/service-kit';
+import { createAnalyticsContext, type AnalyticsContext } from './context';
+import { systemClock, type Clock } from './domain/clock';
+import { consumeDomainEvents } from './entry-points/events/domain-events.consumer';
+import { achievementsRoutes } from './entry-points/http/achievements.routes';
+import { analyticsRoutes } from './entry-points/http/analytics.routes';
+
+export const SERVICE_NAME = 'svc-analytics';
+
+export interface AnalyticsAppDeps {
+  store: DocumentStore;
+  logger: Logger;
+  tokenSecret: string;
+  /** Readiness also waits for the bus when one is given. */
+  bus?: EventBus;
+  now?: Clock;
+}
+
+function buildApp(deps: AnalyticsAppDeps, ctx: AnalyticsContext): Express {
+  const api = Router();
+  api.use(analyticsRoutes(ctx), achievementsRoutes(ctx));
+  return createHttpApp({
+    logger: deps.logger,
+    tokenSecret: deps.tokenSecret,
+    api,
+    ready: async () => {
+      await deps.store.ping();
+      await deps.bus?.ping();
+    },
+  });
+}
+
+/** The Express app alone (for supertest): no bus consumer, no listening socket. */
+export function createAnalyticsApp(deps: AnalyticsAppDeps): Express {
+  return buildApp(deps, createAnalyticsContext(deps.store, deps.now ?? systemClock));
+}
+
+export interface AnalyticsServiceOptions extends AnalyticsAppDeps {
+  bus: EventBus;
+  port: number;
+  host?: string;
+}
+
+export interface RunningAnalyticsService {
+  url: string;
+  port: number;
+  /** Stops taking requests; the caller owns and closes the store and the bus. */
+  close(): Promise<void>;
+}
+
+/** Consumes domain events and serves HTTP; port 0 picks a free port (tests). */
+export async function startAnalyticsService(
+  options: AnalyticsServiceOptions,
+): Promise<RunningAnalyticsService> {
+  const ctx = createAnalyticsContext(options.store, options.now ?? systemClock);
+  await consumeDomainEvents(options.bus, ctx, options.logger);
+  const server = await listen(buildApp(options, ctx), options.port, options.host);
+  return { url: server.url, port: server.port, close: () => server.close() };
+}

@@ -1,0 +1,255 @@
+import { analyticsResponseSchema } from '@ai-council/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyticsApp, auth, fixedClock } from './support';
+
+type Http = ReturnType<typeof analyticsApp>['http'];
+
+/**
+ * A known month of play, recorded through the real calls with the clock set
+ * to each moment. "Now" is 2025-03-10T12:00Z at the end.
+ */
+async function seedKnownMonth(): Promise<Http> {
+  const clock = fixedClock('2025-02-20T09:00:00.000Z');
+  const { http } = analyticsApp(clock);
+  const sessions = new Map<string, string>();
+  /** Sets the clock to 2025-{when} UTC, then makes the call. */
+  const at = async (when: string, call: () => PromiseLike<unknown>) => {
+    clock.set(`2025-${when}:00.000Z`);
+    await call();
+  };
+  const view = (user: string, path: string) =>
+    http
+      .post('/api/analytics/events')
+      .set(auth(user))
+      .send({ eventType: 'page_view', eventName: path, properties: { path } });
+  const event = (user: string, eventType: string, eventName: string) =>
+    http.post('/api/analytics/events').set(auth(user)).send({ eventType, eventName, properties: {} });
+  const feature = (user: string, featureName: string) =>
+    http.post('/api/analytics/feature-usage').set(auth(user)).send({ featureName });
+  const start = async (user: string) => {
+    const res = await http.post('/api/analytics/sessions').set(auth(user)).send({ userAgent: 'test' });
+    sessions.set(user, res.body.id);
+  };
+  const end = (user: string, durationMinutes: number, pageViews: number) =>
+    http
+      .patch(`/api/analytics/sessions/${sessions.get(user)}`)
+      .set(auth(user))
+      .send({ durationMinutes, pageViews, actionsTaken: 0 });
+
+  await at('02-20T09:00', () => view('dave', '/dashboard')); // before the window
+  await at('03-01T08:00', () => start('alice'));
+  await at('03-01T08:01', () => view('alice', '/dashboard'));
+  await at('03-01T08:02', () => view('alice', '/financial'));
+  await at('03-01T08:03', () => feature('alice', 'financial-dashboard'));
+  await at('03-01T09:00', () => start('bob'));
+  await at('03-01T09:01', () => view('bob', '/dashboard'));
+  await at('03-01T09:30', () => end('alice', 12, 5));
+  await at('03-01T09:31', () => end('bob', 3, 1)); // a bounce
+  await at('03-05T10:00', () => start('carol')); // never ended
+  await at('03-05T10:01', () => event('carol', 'login', 'Signed in'));
+  await at('03-05T10:02', () => feature('carol', 'council-chat'));
+  await at('03-05T10:03', () => event('carol', 'feature_usage', 'council-chat')); // the same thing, sent as a plain event
+  await at('03-05T11:00', () => view('alice', '/scenarios'));
+  await at('03-05T12:00', () => feature('bob', 'financial-dashboard'));
+  await at('03-09T10:00', () => view('bob', '/analytics')); // 26 hours before now
+  await at('03-09T19:00', () => start('dave'));
+  await at('03-09T20:00', () => view('dave', '/achievements'));
+  await at('03-09T20:10', () => end('dave', 2, 1)); // a bounce at first…
+  await at('03-10T11:00', () => event('alice', 'error', 'Failed to fetch analytics'));
+  await at('03-10T11:30', () => end('dave', 8, 4)); // …ended again after a reload: not a bounce any more
+  clock.set('2025-03-10T12:00:00.000Z');
+  return http;
+}
+
+describe('GET /api/analytics/dashboard', () => {
+  let http: Http;
+  beforeAll(async () => {
+    http = await seedKnownMonth();
+  });
+
+  it('when asked for the seeded window, then every figure matches the known data set', async () => {
+    const res = await http
+      .get('/api/analytics/dashboard?startDate=2025-03-01&endDate=2025-03-10')
+      .set(auth('alice'));
+    expect(res.status).toBe(200);
+    const body = analyticsResponseSchema.parse(res.body);
+    expect(body.period).toEqual({ startDate: '2025-03-01', endDate: '2025-03-10' });
+    expect(body.overview).toEqual({
+      totalUsers: 4, // alice, bob, carol, dave (dave also before the window: counted once)
+      activeUsers24h: 2, // dave at 03-09 20:00, alice at 03-10 11:00; bob's 03-09 10:00 is 26 h ago
+      pageViews: 6,
+      sessions: 4, // alice, bob, carol, dave started in the window
+      avgSessionDuration: 7.7, // (12 + 3 + 8) / 3 ended sessions
+      bounceRate: 33.3, // bob's only; dave's first end was replaced
+    });
+    expect(body.popularFeatures).toEqual([
+      { featureName: 'financial-dashboard', uniqueUsers: 2, totalUsage: 2 },
+      { featureName: 'council-chat', uniqueUsers: 1, totalUsage: 2 },
+    ]);
+    expect(body.eventsByType).toEqual({ page_view: 6, feature_usage: 4, error: 1, login: 1 });
+    expect(Object.keys(body.eventsByType)).toEqual(['page_view', 'feature_usage', 'error', 'login']);
+    expect(body.dailyActiveUsers).toEqual([
+      { date: '2025-03-04', users: 0, pageViews: 0 },
+      { date: '2025-03-05', users: 3, pageViews: 1 },
+      { date: '2025-03-06', users: 0, pageViews: 0 },
+      { date: '2025-03-07', users: 0, pageViews: 0 },
+      { date: '2025-03-08', users: 0, pageViews: 0 },
+      { date: '2025-03-09', users: 2, pageViews: 2 },
+      { date: '2025-03-10', users: 1, pageViews: 0 },
+    ]);
+    expect(body.recentEvents.map(({ id: _id, ...e }) => e)).toEqual([
+      {
+        eventType: 'error',
+        eventName: 'Failed to fetch analytics',
+        userId: 'alice',
+        createdAt: '2025-03-10T11:00:00.000Z',
+      },
+      {
+        eventType: 'page_view',
+        eventName: '/achievements',
+        userId: 'dave',
+        createdAt: '2025-03-09T20:00:00.000Z',
+      },
+      {
+        eventType: 'page_view',
+        eventName: '/analytics',
+        userId: 'bob',
+        createdAt: '2025-03-09T10:00:00.000Z',
+      },
+      {
+        eventType: 'feature_usage',
+        eventName: 'financial-dashboard',
+        userId: 'bob',
+        createdAt: '2025-03-05T12:00:00.000Z',
+      },
+      {
+        eventType: 'page_view',
+        eventName: '/scenarios',
+        userId: 'alice',
+        createdAt: '2025-03-05T11:00:00.000Z',
+      },
+      {
+        eventType: 'feature_usage',
+        eventName: 'council-chat',
+        userId: 'carol',
+        createdAt: '2025-03-05T10:03:00.000Z',
+      },
+      {
+        eventType: 'feature_usage',
+        eventName: 'council-chat',
+        userId: 'carol',
+        createdAt: '2025-03-05T10:02:00.000Z',
+      },
+      { eventType: 'login', eventName: 'Signed in', userId: 'carol', createdAt: '2025-03-05T10:01:00.000Z' },
+      {
+        eventType: 'page_view',
+        eventName: '/dashboard',
+        userId: 'bob',
+        createdAt: '2025-03-01T09:01:00.000Z',
+      },
+      {
+        eventType: 'feature_usage',
+        eventName: 'financial-dashboard',
+        userId: 'alice',
+        createdAt: '2025-03-01T08:03:00.000Z',
+      },
+    ]);
+  });
+
+  it('when the window is one day, then only that day counts and the chart has that one day', async () => {
+    const res = await http
+      .get('/api/analytics/dashboard?startDate=2025-03-05&endDate=2025-03-05')
+      .set(auth('bob'));
+    const body = analyticsResponseSchema.parse(res.body);
+    expect(body.overview).toEqual({
+      totalUsers: 3,
+      activeUsers24h: 2, // always the last 24 hours from now, whatever the window
+      pageViews: 1,
+      sessions: 1,
+      avgSessionDuration: 0, // carol's session never ended
+      bounceRate: 0,
+    });
+    expect(body.popularFeatures).toEqual([
+      { featureName: 'council-chat', uniqueUsers: 1, totalUsage: 2 },
+      { featureName: 'financial-dashboard', uniqueUsers: 1, totalUsage: 1 },
+    ]);
+    expect(body.dailyActiveUsers).toEqual([{ date: '2025-03-05', users: 3, pageViews: 1 }]);
+    expect(body.recentEvents).toHaveLength(5);
+  });
+
+  it('when the window reaches back before a user was first seen, then each user is still counted once', async () => {
+    const res = await http
+      .get('/api/analytics/dashboard?startDate=2025-02-01&endDate=2025-03-10')
+      .set(auth('bob'));
+    const body = analyticsResponseSchema.parse(res.body);
+    expect(body.overview.totalUsers).toBe(4);
+    expect(body.overview.pageViews).toBe(7);
+    expect(body.eventsByType.page_view).toBe(7);
+  });
+
+  it('when the window holds nothing, then every figure is zero and the lists are empty', async () => {
+    const res = await http
+      .get('/api/analytics/dashboard?startDate=2024-01-01&endDate=2024-01-31')
+      .set(auth('bob'));
+    const body = analyticsResponseSchema.parse(res.body);
+    expect(body.overview).toEqual({
+      totalUsers: 0,
+      activeUsers24h: 2,
+      pageViews: 0,
+      sessions: 0,
+      avgSessionDuration: 0,
+      bounceRate: 0,
+    });
+    expect(body.popularFeatures).toEqual([]);
+    expect(body.eventsByType).toEqual({});
+    expect(body.recentEvents).toEqual([]);
+    expect(body.dailyActiveUsers).toHaveLength(7);
+  });
+});
+
+describe('GET /api/analytics/dashboard with bad input', () => {
+  const { http } = analyticsApp(fixedClock('2025-03-10T12:00:00.000Z'));
+  const get = (query: string, user: string | null = 'alice') => {
+    const req = http.get(`/api/analytics/dashboard${query}`);
+    return user ? req.set(auth(user)) : req;
+  };
+
+  it('when no user token is sent, then it answers 401', async () => {
+    expect((await get('?startDate=2025-03-01&endDate=2025-03-10', null)).status).toBe(401);
+  });
+
+  it('when a date is not yyyy-MM-dd, then it answers 400 with the format', async () => {
+    const res = await get('?startDate=03/01/2025&endDate=2025-03-10');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Dates must be yyyy-MM-dd.');
+  });
+
+  it('when a date has the shape but does not exist, then it answers 400 naming it', async () => {
+    const res = await get('?startDate=2025-02-30&endDate=2025-03-10');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('startDate 2025-02-30 is not a real date.');
+  });
+
+  it('when a date is missing, then it answers 400 naming the field', async () => {
+    const res = await get('?startDate=2025-03-01');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/endDate/);
+  });
+
+  it('when the start is after the end, then it answers 400 saying so', async () => {
+    const res = await get('?startDate=2025-03-10&endDate=2025-03-01');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('startDate must not be after endDate.');
+  });
+
+  it('when the window is longer than 366 days, then it answers 400 with the limit', async () => {
+    const res = await get('?startDate=2023-01-01&endDate=2025-03-10');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The window must be at most 366 days.');
+  });
+
+  it('when the window is exactly the limit, then it answers 200', async () => {
+    const res = await get('?startDate=2024-03-09&endDate=2025-03-10');
+    expect(res.status).toBe(200);
+  });
+});

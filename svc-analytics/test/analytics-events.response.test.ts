@@ -1,0 +1,120 @@
+import { recordedEventResponseSchema } from '@ai-council/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyticsApp, auth, fixedClock } from './support';
+
+const pageView = {
+  eventType: 'page_view',
+  eventName: 'Dashboard',
+  properties: { path: '/dashboard', referrer: '', timestamp: '2025-03-01T08:00:00.000Z' },
+  userAgent: 'test-agent',
+  referrer: '',
+  sessionId: 'session-1',
+};
+
+describe('POST /api/analytics/events', () => {
+  it('when no user token is sent, then it answers 401', async () => {
+    const { http } = analyticsApp();
+    const res = await http.post('/api/analytics/events').send(pageView);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Sign in to continue.');
+  });
+
+  it('when a valid event is sent, then it is recorded with an id and shows on the dashboard', async () => {
+    const { http } = analyticsApp(fixedClock('2025-03-01T08:00:00.000Z'));
+    const res = await http.post('/api/analytics/events').set(auth('alice')).send(pageView);
+    expect(res.status).toBe(201);
+    const { id } = recordedEventResponseSchema.parse(res.body);
+
+    const dashboard = await http
+      .get('/api/analytics/dashboard?startDate=2025-03-01&endDate=2025-03-01')
+      .set(auth('alice'));
+    expect(dashboard.body.recentEvents).toEqual([
+      {
+        id,
+        eventType: 'page_view',
+        eventName: 'Dashboard',
+        userId: 'alice',
+        createdAt: '2025-03-01T08:00:00.000Z',
+      },
+    ]);
+    expect(dashboard.body.overview.pageViews).toBe(1);
+  });
+
+  it('when properties exceed 4096 bytes of JSON, then it answers 400 saying so and records nothing', async () => {
+    const { http } = analyticsApp(fixedClock('2025-03-01T08:00:00.000Z'));
+    const res = await http
+      .post('/api/analytics/events')
+      .set(auth('alice'))
+      .send({ ...pageView, properties: { blob: 'x'.repeat(5_000) } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/properties must be at most 4096 bytes of JSON/);
+
+    const dashboard = await http
+      .get('/api/analytics/dashboard?startDate=2025-03-01&endDate=2025-03-01')
+      .set(auth('alice'));
+    expect(dashboard.body.eventsByType).toEqual({});
+  });
+
+  it('when eventType is missing or eventName is blank, then it answers 400 naming the field', async () => {
+    const { http } = analyticsApp();
+    const missingType = await http.post('/api/analytics/events').set(auth('alice')).send({ eventName: 'x' });
+    expect(missingType.status).toBe(400);
+    expect(missingType.body.message).toMatch(/eventType/);
+
+    const blankName = await http
+      .post('/api/analytics/events')
+      .set(auth('alice'))
+      .send({ eventType: 'page_view', eventName: '   ' });
+    expect(blankName.status).toBe(400);
+    expect(blankName.body.message).toMatch(/eventName is required/);
+  });
+
+  it('when the body is not JSON, then it answers 400', async () => {
+    const { http } = analyticsApp();
+    const res = await http
+      .post('/api/analytics/events')
+      .set(auth('alice'))
+      .set('content-type', 'application/json')
+      .send('{not json');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('POST /api/analytics/feature-usage', () => {
+  it('when no user token is sent, then it answers 401', async () => {
+    const { http } = analyticsApp();
+    expect((await http.post('/api/analytics/feature-usage').send({ featureName: 'x' })).status).toBe(401);
+  });
+
+  it('when a feature is used, then it counts as a feature_usage event and in popular features', async () => {
+    const { http } = analyticsApp(fixedClock('2025-03-01T08:00:00.000Z'));
+    const res = await http
+      .post('/api/analytics/feature-usage')
+      .set(auth('alice'))
+      .send({ featureName: 'theme-switcher' });
+    expect(res.status).toBe(201);
+    expect(recordedEventResponseSchema.safeParse(res.body).success).toBe(true);
+
+    const dashboard = await http
+      .get('/api/analytics/dashboard?startDate=2025-03-01&endDate=2025-03-01')
+      .set(auth('alice'));
+    expect(dashboard.body.eventsByType).toEqual({ feature_usage: 1 });
+    expect(dashboard.body.popularFeatures).toEqual([
+      { featureName: 'theme-switcher', uniqueUsers: 1, totalUsage: 1 },
+    ]);
+  });
+
+  it('when featureName is missing or too long, then it answers 400 naming the field', async () => {
+    const { http } = analyticsApp();
+    const missing = await http.post('/api/analytics/feature-usage').set(auth('alice')).send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/featureName/);
+    const long = await http
+      .post('/api/analytics/feature-usage')
+      .set(auth('alice'))
+      .send({ featureName: 'f'.repeat(81) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/featureName/);
+  });
+});

@@ -1,0 +1,139 @@
+import { analyticsSessionSchema } from '@ai-council/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyticsApp, auth, fixedClock } from './support';
+
+const day = '/api/analytics/dashboard?startDate=2025-03-01&endDate=2025-03-01';
+
+describe('POST /api/analytics/sessions', () => {
+  it('when no user token is sent, then it answers 401', async () => {
+    const { http } = analyticsApp();
+    expect((await http.post('/api/analytics/sessions').send({ userAgent: 'x' })).status).toBe(401);
+  });
+
+  it('when a session starts, then it answers 201 with its id and it counts on the dashboard', async () => {
+    const { http } = analyticsApp(fixedClock('2025-03-01T08:00:00.000Z'));
+    const res = await http.post('/api/analytics/sessions').set(auth('alice')).send({ userAgent: 'Firefox' });
+    expect(res.status).toBe(201);
+    expect(analyticsSessionSchema.parse(res.body)).toEqual({
+      id: expect.any(String),
+      userAgent: 'Firefox',
+      startedAt: '2025-03-01T08:00:00.000Z',
+      endedAt: null,
+      durationMinutes: 0,
+      pageViews: 0,
+      actionsTaken: 0,
+    });
+    const dashboard = await http.get(day).set(auth('alice'));
+    expect(dashboard.body.overview).toMatchObject({ sessions: 1, avgSessionDuration: 0, bounceRate: 0 });
+  });
+
+  it('when the user agent is too long, then it answers 400', async () => {
+    const { http } = analyticsApp();
+    const res = await http
+      .post('/api/analytics/sessions')
+      .set(auth('alice'))
+      .send({ userAgent: 'a'.repeat(401) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/userAgent/);
+  });
+});
+
+describe('PATCH /api/analytics/sessions/:id', () => {
+  async function started(clockAt = '2025-03-01T08:00:00.000Z') {
+    const clock = fixedClock(clockAt);
+    const harness = analyticsApp(clock);
+    const res = await harness.http
+      .post('/api/analytics/sessions')
+      .set(auth('alice'))
+      .send({ userAgent: 'Firefox' });
+    return { ...harness, clock, id: res.body.id as string };
+  }
+
+  it('when the owner ends it, then it answers 200 with the figures and the dashboard averages them', async () => {
+    const { http, clock, id } = await started();
+    clock.set('2025-03-01T08:12:30.000Z');
+    const res = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('alice'))
+      .send({ durationMinutes: 12, pageViews: 5, actionsTaken: 3 });
+    expect(res.status).toBe(200);
+    expect(analyticsSessionSchema.parse(res.body)).toMatchObject({
+      id,
+      endedAt: '2025-03-01T08:12:30.000Z',
+      durationMinutes: 12,
+      pageViews: 5,
+      actionsTaken: 3,
+    });
+    const dashboard = await http.get(day).set(auth('alice'));
+    expect(dashboard.body.overview).toMatchObject({ sessions: 1, avgSessionDuration: 12, bounceRate: 0 });
+  });
+
+  it("when another player ends someone's session, then it answers 404 and the session is untouched", async () => {
+    const { http, id } = await started();
+    const res = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('mallory'))
+      .send({ durationMinutes: 99, pageViews: 1, actionsTaken: 0 });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No such analytics session.');
+    const dashboard = await http.get(day).set(auth('alice'));
+    expect(dashboard.body.overview).toMatchObject({ sessions: 1, avgSessionDuration: 0, bounceRate: 0 });
+  });
+
+  it('when the id does not exist, then it answers 404', async () => {
+    const { http } = await started();
+    const res = await http
+      .patch('/api/analytics/sessions/no-such-session')
+      .set(auth('alice'))
+      .send({ durationMinutes: 1, pageViews: 1, actionsTaken: 0 });
+    expect(res.status).toBe(404);
+  });
+
+  it('when the figures are invalid, then it answers 400 naming the field', async () => {
+    const { http, id } = await started();
+    const negative = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('alice'))
+      .send({ durationMinutes: -1, pageViews: 1, actionsTaken: 0 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toMatch(/durationMinutes/);
+    const badDate = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('alice'))
+      .send({ endedAt: 'yesterday', durationMinutes: 1, pageViews: 1, actionsTaken: 0 });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.message).toMatch(/endedAt/);
+  });
+
+  it('when no user token is sent, then it answers 401', async () => {
+    const { http, id } = await started();
+    const res = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .send({ durationMinutes: 1, pageViews: 1, actionsTaken: 0 });
+    expect(res.status).toBe(401);
+  });
+
+  it('when a session is ended again after a reload, then the latest figures replace the first ones', async () => {
+    const { http, id } = await started();
+    // First end: one page view, a bounce.
+    await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('alice'))
+      .send({ durationMinutes: 2, pageViews: 1, actionsTaken: 0 });
+    expect((await http.get(day).set(auth('alice'))).body.overview).toMatchObject({
+      avgSessionDuration: 2,
+      bounceRate: 100,
+    });
+    // The same session, ended again after more browsing: no longer a bounce, counted once.
+    const res = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('alice'))
+      .send({ endedAt: '2025-03-01T08:09:00.000Z', durationMinutes: 9, pageViews: 4, actionsTaken: 2 });
+    expect(res.body.endedAt).toBe('2025-03-01T08:09:00.000Z');
+    expect((await http.get(day).set(auth('alice'))).body.overview).toMatchObject({
+      sessions: 1,
+      avgSessionDuration: 9,
+      bounceRate: 0,
+    });
+  });
+});

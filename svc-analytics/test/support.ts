@@ -1,0 +1,93 @@
+// Factories shared by the svc-analytics tests: each test builds its own store,
+// app, clock, players and events.
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, EventType } from '@ai-council/contracts';
+import {
+  createLogger,
+  createStore,
+  signUserToken,
+  userTokenHeader,
+  type DocumentStore,
+} from '@ai-council/service-kit';
+import request from 'supertest';
+import { createAnalyticsApp } from '../src/service';
+
+export const TOKEN_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const silentLogger = createLogger('svc-analytics-test', 'silent');
+
+/** A clock the test moves by hand. */
+export function fixedClock(iso: string) {
+  let now = new Date(iso);
+  const clock = () => new Date(now);
+  clock.set = (next: string) => {
+    now = new Date(next);
+  };
+  return clock;
+}
+
+export function tokenFor(userId: string): string {
+  return signUserToken({ sub: userId, gameMode: 'demo', firstName: null }, TOKEN_SECRET);
+}
+
+export const auth = (userId: string) => ({ [userTokenHeader]: tokenFor(userId) });
+
+/** The real Express app on a fresh in-memory embedded store. */
+export function analyticsApp(clock: () => Date = () => new Date()) {
+  const store: DocumentStore = createStore({ dataDir: null });
+  const app = createAnalyticsApp({ store, logger: silentLogger, tokenSecret: TOKEN_SECRET, now: clock });
+  return { app, store, http: request(app) };
+}
+
+/** A domain event as another service would publish it. */
+export function domainEvent(
+  type: EventType,
+  payload: Record<string, unknown>,
+  who: { userId: string; gameId?: string; at: string; id?: string },
+): DomainEvent {
+  return {
+    id: who.id ?? randomUUID(),
+    type,
+    occurredAt: who.at,
+    userId: who.userId,
+    gameId: who.gameId ?? 'game-1',
+    payload,
+  };
+}
+
+/** A company snapshot (contracts companySnapshotSchema) with money in cents. */
+export function company(overrides: {
+  currentQuarter: number;
+  netWorth: number;
+  revenue?: number;
+  costs?: number;
+  endReason?: 'victory' | 'bankruptcy' | 'time_limit' | null;
+}) {
+  const revenue = overrides.revenue ?? 50_000_000;
+  const costs = overrides.costs ?? 48_000_000;
+  return {
+    currentQuarter: overrides.currentQuarter,
+    status: overrides.endReason ? 'ended' : 'active',
+    endReason: overrides.endReason ?? null,
+    cash: 30_000_000,
+    netWorth: overrides.netWorth,
+    revenue,
+    costs,
+    cashFlow: revenue - costs,
+    quarterlyGrowth: 150,
+    marketShare: 200,
+    employeeCount: 25,
+    drivers: {
+      brand: 55,
+      productQuality: 55,
+      techDebt: 40,
+      morale: 60,
+      efficiency: 55,
+      compliance: 60,
+      security: 50,
+      pipeline: 55,
+      liquidity: 60,
+      strategyFocus: 55,
+    },
+    seed: 42,
+  };
+}
