@@ -1,0 +1,42 @@
+// svc-council's environment, parsed with zod: a bad value stops start-up with
+// a list of what is wrong.
+import { ConfigError, loadConfig, localSecret, serviceEnv } from '@ai-council/service-kit';
+import { z } from 'zod';
+
+const optionalUrl = z.string().url('must be a URL such as http://127.0.0.1:9000').optional();
+
+export const councilConfigSchema = z.object({
+  ...serviceEnv,
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  /** How long an agent waits for its provider before the internal voice answers. */
+  ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  GOOGLE_BASE_URL: optionalUrl,
+});
+export type CouncilConfig = z.infer<typeof councilConfigSchema>;
+
+export function loadCouncilConfig(env: Record<string, string | undefined> = process.env): CouncilConfig {
+  return loadConfig('svc-council', councilConfigSchema, env);
+}
+
+/**
+ * The key that seals stored API keys. Embedded mode generates one into
+ * DATA_DIR (mode 0600) and reuses it; with MongoDB several replicas share the
+ * data, so they must share the key too, and it has to be given.
+ */
+export function keyEncryptionKey(
+  config: Pick<CouncilConfig, 'KEY_ENCRYPTION_KEY' | 'MONGO_URL' | 'DATA_DIR'>,
+): string {
+  if (config.KEY_ENCRYPTION_KEY) return config.KEY_ENCRYPTION_KEY.toLowerCase();
+  if (config.MONGO_URL) {
+    throw new ConfigError('svc-council', [
+      'KEY_ENCRYPTION_KEY: required with MONGO_URL (every replica must seal and open API keys with the same key)',
+    ]);
+  }
+  return localSecret(config.DATA_DIR, 'key-encryption');
+}

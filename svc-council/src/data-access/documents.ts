@@ -1,0 +1,150 @@
+// The documents svc-council keeps, one collection each. Every document
+// carries its owner's userId and every query filters by it. Documents that
+// cause events carry them in `outbox`, written in the same update as the
+// state change (the transactional outbox of service-kit).
+import type { CompanySnapshot, CouncilMeeting, DomainEvent, Scenario } from '@ai-council/contracts';
+import type { DocumentStore } from '@ai-council/service-kit';
+import type { DepartmentId } from '../domain/agents';
+import type { CompanySource } from '../domain/company';
+import type { SealedSecret } from '../domain/crypto';
+import type { ScenarioSource } from '../domain/scenarios/generate';
+
+interface Owned {
+  _id: string;
+  userId: string;
+  [key: string]: unknown;
+}
+
+export interface PlayerDoc extends Owned {
+  gameId: string;
+  company: CompanySnapshot;
+  /** 'opening' until svc-game's first event for this player arrives. */
+  companySource: CompanySource;
+  /** False until the opening council (welcome, first scenarios) has been raised. */
+  openingReady: boolean;
+  /**
+   * Events of the opening council, held back until svc-game's first event
+   * names the real game: consumers drop events for a game they do not know.
+   */
+  openingEvents: DomainEvent[];
+  openingEventCount: number;
+  outbox?: DomainEvent[];
+  appliedEventIds: string[];
+  lastMeetingAt: string | null;
+  activeMeetingId: string | null;
+  /** Counter for content created on demand, so ids stay unique and seeded. */
+  seq: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ScenarioDoc extends Owned {
+  gameId: string;
+  kind: string;
+  departmentId: DepartmentId;
+  title: string;
+  description: string;
+  baseSeverity: Scenario['severity'];
+  severity: Scenario['severity'];
+  category: string;
+  quarter: number;
+  source: ScenarioSource;
+  status: 'active' | 'resolved';
+  triggeringDepartments: string[];
+  playerDecision: string | null;
+  grade: Scenario['grade'];
+  createdAt: string;
+  resolvedAt: string | null;
+  outbox: DomainEvent[];
+}
+
+export interface MeetingDoc extends Owned {
+  gameId: string;
+  kind: 'emergency' | 'regular';
+  type: string;
+  status: CouncilMeeting['status'];
+  priority: string;
+  scheduledAt: string;
+  endedAt: string | null;
+  reason: string;
+  emergencyType: CouncilMeeting['emergencyType'];
+  attendees: CouncilMeeting['attendees'];
+  transcript: CouncilMeeting['transcript'];
+  summary: string | null;
+  focus: DepartmentId[];
+  outbox: DomainEvent[];
+}
+
+export interface CommunicationDoc extends Owned {
+  gameId: string;
+  from: string;
+  to: string | null;
+  message: string;
+  sentAt: string;
+  type: 'scenario_alert' | 'agent_action' | 'response' | 'direct_message';
+  priority: 'low' | 'normal' | 'high' | 'urgent';
+  voice: 'internal' | 'llm' | 'internal-fallback' | null;
+  agentId: string | null;
+  outbox: DomainEvent[];
+}
+
+export interface RecommendationDoc extends Owned {
+  gameId: string;
+  agentId: string;
+  question: string;
+  category: string;
+  urgency: string;
+  recommendation: string;
+  recommendedOption: string;
+  consensusLevel: number;
+  votes: unknown[];
+  voice: string;
+  createdAt: string;
+  outbox: DomainEvent[];
+}
+
+export interface ApiKeyDoc extends Owned {
+  provider: 'openai' | 'anthropic' | 'google';
+  keyName: string;
+  createdAt: string;
+  sealed: SealedSecret;
+}
+
+export function councilCollections(store: DocumentStore) {
+  return {
+    players: store.collection<PlayerDoc>({ name: 'council_players' }),
+    scenarios: store.collection<ScenarioDoc>({
+      name: 'council_scenarios',
+      indexes: [{ fields: { userId: 1, gameId: 1 } }],
+    }),
+    meetings: store.collection<MeetingDoc>({
+      name: 'council_meetings',
+      indexes: [{ fields: { userId: 1, gameId: 1 } }],
+    }),
+    communications: store.collection<CommunicationDoc>({
+      name: 'council_communications',
+      indexes: [{ fields: { userId: 1, gameId: 1 } }],
+    }),
+    recommendations: store.collection<RecommendationDoc>({
+      name: 'council_recommendations',
+      indexes: [{ fields: { userId: 1 } }],
+    }),
+    apiKeys: store.collection<ApiKeyDoc>({ name: 'council_api_keys', indexes: [{ fields: { userId: 1 } }] }),
+  };
+}
+
+export type CouncilCollections = ReturnType<typeof councilCollections>;
+
+/** Ignores a duplicate insert: content with a stable id that already exists was created before. */
+export async function insertOnce<T extends Owned>(
+  collection: { insert(doc: T): Promise<T> },
+  doc: T,
+): Promise<boolean> {
+  try {
+    await collection.insert(doc);
+    return true;
+  } catch (error) {
+    if ((error as Error | null)?.name === 'DuplicateKeyError') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,287 @@
+// Concrete proposals the council puts before the player (GAME.md): each with
+// a signed financial impact (negative costs money) scaled to the company, how
+// many quarters it lasts and the drivers it moves. svc-game stores them as
+// pending decisions; Implement applies them.
+import type { CompanySnapshot, DecisionProposedPayload, Drivers } from '@ai-council/contracts';
+import type { DepartmentId } from './agents';
+import { money } from './company';
+
+type DriverEffects = Partial<Record<keyof Drivers, number>>;
+
+export interface DecisionTemplate {
+  key: string;
+  departmentId: DepartmentId;
+  category: string;
+  title: string;
+  describe(company: CompanySnapshot): string;
+  /** Signed share of quarterly revenue: -0.08 costs 8% of a quarter's revenue. */
+  revenueShare: number;
+  timeImpact: number;
+  driverEffects: DriverEffects;
+}
+
+/** Per department: a remedy for when it is weak and a growth move for when it is strong. */
+export const decisionTemplates: readonly DecisionTemplate[] = [
+  {
+    key: 'executive-remedy',
+    departmentId: 'executive',
+    category: 'strategic',
+    title: 'Quarterly priorities reset',
+    describe: (c) =>
+      `Cut the roadmap to three priorities with named owners; net worth is ${money(c.netWorth)}.`,
+    revenueShare: -0.02,
+    timeImpact: 2,
+    driverEffects: { strategyFocus: 8, morale: 2 },
+  },
+  {
+    key: 'executive-growth',
+    departmentId: 'executive',
+    category: 'strategic',
+    title: 'Leadership offsite and five-year plan',
+    describe: () => 'Align the leadership team on the five-year plan and publish it company-wide.',
+    revenueShare: -0.03,
+    timeImpact: 2,
+    driverEffects: { strategyFocus: 6, morale: 3 },
+  },
+  {
+    key: 'finance-remedy',
+    departmentId: 'finance',
+    category: 'financial',
+    title: 'Renegotiate supplier terms',
+    describe: (c) =>
+      `Move suppliers to 60-day terms and freeze discretionary spend; cash is ${money(c.cash)}.`,
+    revenueShare: 0.04,
+    timeImpact: 2,
+    driverEffects: { liquidity: 8, morale: -2 },
+  },
+  {
+    key: 'finance-growth',
+    departmentId: 'finance',
+    category: 'financial',
+    title: 'Set up a growth reserve',
+    describe: (c) => `Ring-fence part of the ${money(c.cash)} cash for opportunities the council approves.`,
+    revenueShare: 0.01,
+    timeImpact: 3,
+    driverEffects: { liquidity: 5, strategyFocus: 2 },
+  },
+  {
+    key: 'human-resources-remedy',
+    departmentId: 'human-resources',
+    category: 'hr',
+    title: 'Retention and workload programme',
+    describe: (c) =>
+      `Retention bonuses for key roles and a workload review for ${c.employeeCount} employees.`,
+    revenueShare: -0.05,
+    timeImpact: 2,
+    driverEffects: { morale: 10, efficiency: 2 },
+  },
+  {
+    key: 'human-resources-growth',
+    departmentId: 'human-resources',
+    category: 'hr',
+    title: 'Targeted hiring round',
+    describe: (c) => `Hire into the busiest teams, growing from ${c.employeeCount} people.`,
+    revenueShare: -0.08,
+    timeImpact: 3,
+    driverEffects: { efficiency: 5, morale: 3 },
+  },
+  {
+    key: 'technology-remedy',
+    departmentId: 'technology',
+    category: 'technology',
+    title: 'Tech-debt sprint',
+    describe: (c) =>
+      `Give a quarter of engineering capacity to debt; tech debt is ${c.drivers.techDebt}/100.`,
+    revenueShare: -0.05,
+    timeImpact: 2,
+    driverEffects: { techDebt: -10, productQuality: 3 },
+  },
+  {
+    key: 'technology-growth',
+    departmentId: 'technology',
+    category: 'technology',
+    title: 'Platform automation investment',
+    describe: () => 'Automate testing and deployment so releases become routine.',
+    revenueShare: -0.07,
+    timeImpact: 3,
+    driverEffects: { efficiency: 5, techDebt: -5, productQuality: 3 },
+  },
+  {
+    key: 'marketing-remedy',
+    departmentId: 'marketing',
+    category: 'marketing',
+    title: 'Focused brand campaign',
+    describe: (c) =>
+      `One clear message to the segment where we hold ${(c.marketShare / 100).toFixed(2)}% share.`,
+    revenueShare: -0.06,
+    timeImpact: 2,
+    driverEffects: { brand: 8, pipeline: 3 },
+  },
+  {
+    key: 'marketing-growth',
+    departmentId: 'marketing',
+    category: 'marketing',
+    title: 'Customer advocacy programme',
+    describe: () => 'Turn happy customers into case studies and referrals.',
+    revenueShare: -0.03,
+    timeImpact: 3,
+    driverEffects: { brand: 5, pipeline: 4 },
+  },
+  {
+    key: 'operations-remedy',
+    departmentId: 'operations',
+    category: 'operational',
+    title: 'Remove the approval bottleneck',
+    describe: (c) => `Automate the manual order approvals; efficiency is ${c.drivers.efficiency}/100.`,
+    revenueShare: -0.03,
+    timeImpact: 2,
+    driverEffects: { efficiency: 9, morale: 2 },
+  },
+  {
+    key: 'operations-growth',
+    departmentId: 'operations',
+    category: 'operational',
+    title: 'Vendor consolidation',
+    describe: (c) => `Consolidate vendors to cut part of ${money(c.costs)} quarterly costs.`,
+    revenueShare: 0.03,
+    timeImpact: 3,
+    driverEffects: { efficiency: 5, liquidity: 3 },
+  },
+  {
+    key: 'legal-compliance-remedy',
+    departmentId: 'legal-compliance',
+    category: 'legal',
+    title: 'Compliance remediation plan',
+    describe: (c) =>
+      `External review and fixes before the regulator asks; compliance is ${c.drivers.compliance}/100.`,
+    revenueShare: -0.04,
+    timeImpact: 2,
+    driverEffects: { compliance: 10 },
+  },
+  {
+    key: 'legal-compliance-growth',
+    departmentId: 'legal-compliance',
+    category: 'legal',
+    title: 'Certification programme',
+    describe: () => 'Earn the industry certification enterprise buyers ask for.',
+    revenueShare: -0.04,
+    timeImpact: 3,
+    driverEffects: { compliance: 5, pipeline: 4 },
+  },
+  {
+    key: 'sales-remedy',
+    departmentId: 'sales',
+    category: 'sales',
+    title: 'Pipeline rescue plan',
+    describe: (c) =>
+      `Re-engage stalled deals and stop blanket discounts; pipeline is ${c.drivers.pipeline}/100.`,
+    revenueShare: -0.03,
+    timeImpact: 2,
+    driverEffects: { pipeline: 9 },
+  },
+  {
+    key: 'sales-growth',
+    departmentId: 'sales',
+    category: 'sales',
+    title: 'Enterprise sales team',
+    describe: () => 'Add two enterprise account executives for larger deals.',
+    revenueShare: -0.07,
+    timeImpact: 3,
+    driverEffects: { pipeline: 8, brand: 2 },
+  },
+  {
+    key: 'product-remedy',
+    departmentId: 'product',
+    category: 'product',
+    title: 'Quality-first release cycle',
+    describe: (c) =>
+      `Freeze features for a cycle and fix the top defects; quality is ${c.drivers.productQuality}/100.`,
+    revenueShare: -0.04,
+    timeImpact: 2,
+    driverEffects: { productQuality: 9, techDebt: -3 },
+  },
+  {
+    key: 'product-growth',
+    departmentId: 'product',
+    category: 'product',
+    title: 'Premium tier launch',
+    describe: () => 'Package advanced features into a premium tier for the best customers.',
+    revenueShare: -0.05,
+    timeImpact: 3,
+    driverEffects: { productQuality: 3, pipeline: 5, brand: 2 },
+  },
+  {
+    key: 'security-remedy',
+    departmentId: 'security',
+    category: 'security',
+    title: 'Security hardening programme',
+    describe: (c) => `Patch, rotate credentials and review access; security is ${c.drivers.security}/100.`,
+    revenueShare: -0.05,
+    timeImpact: 2,
+    driverEffects: { security: 10, compliance: 3 },
+  },
+  {
+    key: 'security-growth',
+    departmentId: 'security',
+    category: 'security',
+    title: 'Continuous security monitoring',
+    describe: () => 'A managed detection service watching the platform around the clock.',
+    revenueShare: -0.04,
+    timeImpact: 3,
+    driverEffects: { security: 6, compliance: 2 },
+  },
+  {
+    key: 'strategy-remedy',
+    departmentId: 'strategy',
+    category: 'strategic',
+    title: 'Competitive response plan',
+    describe: (c) => `Defend the core segment where we hold ${(c.marketShare / 100).toFixed(2)}% share.`,
+    revenueShare: -0.04,
+    timeImpact: 2,
+    driverEffects: { strategyFocus: 8, pipeline: 2 },
+  },
+  {
+    key: 'strategy-growth',
+    departmentId: 'strategy',
+    category: 'strategic',
+    title: 'Adjacent market pilot',
+    describe: () => 'A small, time-boxed pilot in the nearest adjacent market.',
+    revenueShare: -0.08,
+    timeImpact: 3,
+    driverEffects: { strategyFocus: 4, pipeline: 6, brand: 2 },
+  },
+];
+
+const MAX_IMPACT = 200_000_000;
+
+export function decisionTemplate(departmentId: DepartmentId, health: number): DecisionTemplate {
+  const key = `${departmentId}-${health < 50 ? 'remedy' : 'growth'}`;
+  return decisionTemplates.find((t) => t.key === key)!;
+}
+
+/** Money scales with the company: a share of quarterly revenue, at least $5K either way. */
+export function impactOf(revenueShare: number, company: CompanySnapshot): number {
+  const raw = Math.round(Math.max(company.revenue, 10_000_000) * revenueShare);
+  const floored = raw === 0 ? 0 : Math.sign(raw) * Math.max(500_000, Math.abs(raw));
+  return Math.max(-MAX_IMPACT, Math.min(MAX_IMPACT, floored));
+}
+
+export function proposalFrom(
+  template: Pick<DecisionTemplate, 'title' | 'category' | 'revenueShare' | 'timeImpact' | 'driverEffects'> & {
+    description: string;
+  },
+  company: CompanySnapshot,
+  decisionId: string,
+  proposedBy: string,
+): DecisionProposedPayload {
+  return {
+    decisionId,
+    title: template.title.slice(0, 200),
+    description: template.description.slice(0, 2000),
+    category: template.category,
+    financialImpact: impactOf(template.revenueShare, company),
+    timeImpact: template.timeImpact,
+    driverEffects: template.driverEffects,
+    proposedBy,
+  };
+}

@@ -1,0 +1,167 @@
+// Council votes on a recommendation (SPEC §4): each agent votes for one
+// option with reasoning and confidence; the recommended option has the most
+// votes and consensusLevel is its share of the votes in percent.
+import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
+import { agentCatalogue, type AgentProfile, type DepartmentId } from './agents';
+import { departmentForCategory, healthOf } from './departments';
+import { seededRandom } from './random';
+import { departmentNumbers } from './voice';
+
+export type Approach = 'conservative' | 'balanced' | 'aggressive';
+
+export interface RecommendationOption {
+  title: string;
+  approach: Approach;
+  /** Signed share of quarterly revenue if implemented (negative costs money). */
+  revenueShare: number;
+  timeImpact: number;
+  driverEffects: Partial<Record<keyof Drivers, number>>;
+}
+
+const titles: Record<string, [string, string, string]> = {
+  strategic: ['Focus on the core', 'Targeted expansion', 'Bold market push'],
+  financial: ['Protect cash', 'Balanced investment', 'Invest for growth'],
+  operational: ['Stabilise processes', 'Automate the bottleneck', 'Rebuild operations'],
+  technology: ['Pay down tech debt', 'Modernise incrementally', 'Re-platform now'],
+  hr: ['Retain and stabilise', 'Targeted hiring', 'Hiring push'],
+  marketing: ['Sharpen the message', 'Focused campaign', 'Big brand campaign'],
+};
+
+const mainDriver: Record<DepartmentId, keyof Drivers> = {
+  executive: 'strategyFocus',
+  finance: 'liquidity',
+  'human-resources': 'morale',
+  technology: 'productQuality',
+  marketing: 'brand',
+  operations: 'efficiency',
+  'legal-compliance': 'compliance',
+  sales: 'pipeline',
+  product: 'productQuality',
+  security: 'security',
+  strategy: 'strategyFocus',
+};
+
+export function optionsFor(category: string): RecommendationOption[] {
+  const names = titles[category] ?? titles.strategic!;
+  const driver = mainDriver[departmentForCategory(category)];
+  const conservativeShare = category === 'financial' ? 0.03 : -0.02;
+  return [
+    {
+      title: names[0],
+      approach: 'conservative',
+      revenueShare: conservativeShare,
+      timeImpact: 1,
+      driverEffects: { [driver]: 3 },
+    },
+    {
+      title: names[1],
+      approach: 'balanced',
+      revenueShare: -0.07,
+      timeImpact: 2,
+      driverEffects: { [driver]: 6 },
+    },
+    {
+      title: names[2],
+      approach: 'aggressive',
+      revenueShare: -0.16,
+      timeImpact: 3,
+      driverEffects:
+        driver === 'liquidity' ? { liquidity: -4, pipeline: 8 } : { [driver]: 10, liquidity: -4 },
+    },
+  ];
+}
+
+export interface Vote {
+  agentId: string;
+  agentName: string;
+  preferredOption: string;
+  reasoning: string;
+  confidence: number;
+}
+
+const order: Approach[] = ['conservative', 'balanced', 'aggressive'];
+
+/**
+ * How bold an agent is right now: its temperament, moved by the company's
+ * condition (thin cash makes everyone careful), its own department, the
+ * urgency and the last simulation's outcome.
+ */
+function appetite(
+  agent: AgentProfile,
+  c: CompanySnapshot,
+  urgency: string,
+  simulation: { outcome: string } | null | undefined,
+  jitter: number,
+): number {
+  let value = agent.personality.riskTolerance;
+  if (c.cashFlow < 0) value -= 12;
+  if (c.drivers.liquidity < 40) value -= 10;
+  if (c.cash < 0) value -= 25;
+  const own = healthOf(agent.departmentId, c);
+  if (own < 40) value -= 8;
+  if (own >= 65) value += 6;
+  if (urgency === 'critical') value -= 6;
+  if (urgency === 'low') value += 4;
+  if (simulation?.outcome === 'success') value += 8;
+  if (simulation?.outcome === 'failure') value -= 8;
+  return value + jitter;
+}
+
+export function councilVotes(input: {
+  company: CompanySnapshot;
+  question: string;
+  category: string;
+  urgency: string;
+  simulation?: { outcome: string } | null;
+  voters?: readonly AgentProfile[];
+}): { options: RecommendationOption[]; votes: Vote[] } {
+  const options = optionsFor(input.category);
+  const voters = input.voters ?? agentCatalogue;
+  const votes = voters.map((agent) => {
+    const rng = seededRandom(
+      input.company.seed,
+      input.company.currentQuarter,
+      'vote',
+      agent.id,
+      input.question,
+    );
+    const a = appetite(agent, input.company, input.urgency, input.simulation, rng.int(-8, 8));
+    const approach: Approach = a < 40 ? 'conservative' : a < 62 ? 'balanced' : 'aggressive';
+    const option = options.find((o) => o.approach === approach)!;
+    const distance = Math.min(Math.abs(a - 40), Math.abs(a - 62));
+    const why: Record<Approach, string> = {
+      conservative: 'the downside matters more than the upside right now',
+      balanced: 'it moves us forward without betting the runway',
+      aggressive: 'the upside is worth the cost and waiting is the bigger risk',
+    };
+    return {
+      agentId: agent.id,
+      agentName: agent.name,
+      preferredOption: option.title,
+      reasoning: `${departmentNumbers(agent.departmentId, input.company)} I back "${option.title}": ${why[approach]}.`,
+      confidence: Math.max(50, Math.min(95, Math.round(58 + distance * 1.5))),
+    };
+  });
+  return { options, votes };
+}
+
+/** Most votes wins; a tie goes to the asking agent's choice, else the more careful option. */
+export function consensusOf(
+  votes: readonly Vote[],
+  options: readonly RecommendationOption[],
+  askedAgentId?: string,
+): { recommendedOption: string; consensusLevel: number } {
+  const counts = new Map<string, number>();
+  for (const v of votes) counts.set(v.preferredOption, (counts.get(v.preferredOption) ?? 0) + 1);
+  const top = Math.max(0, ...counts.values());
+  const tied = options.filter((o) => counts.get(o.title) === top);
+  const asked = votes.find((v) => v.agentId === askedAgentId)?.preferredOption;
+  const winner =
+    tied.find((o) => o.title === asked) ??
+    [...tied].sort((a, b) => order.indexOf(a.approach) - order.indexOf(b.approach))[0] ??
+    options[0]!;
+  return {
+    recommendedOption: winner.title,
+    consensusLevel: votes.length ? Math.round((100 * top) / votes.length) : 0,
+  };
+}

@@ -1,0 +1,197 @@
+// The board members: listing them, an agent taking an action in its
+// department, and a recommendation the whole council votes on.
+import { randomUUID } from 'node:crypto';
+import {
+  agentActionTriggeredPayloadSchema,
+  decisionProposedPayloadSchema,
+  type Agent,
+  type requestRecommendationSchema,
+} from '@ai-council/contracts';
+import { notFound } from '@ai-council/service-kit';
+import { z } from 'zod';
+import { findAgent, type AgentProfile } from '../agents';
+import { money } from '../company';
+import { publicAgent } from '../council-state';
+import { decisionTemplate, proposalFrom } from '../decisions';
+import { healthOf } from '../departments';
+import { consensusOf, councilVotes } from '../recommendations';
+import { departmentNumbers, recommendationText } from '../voice';
+import { eventOf, type CouncilContext, type Player } from './context';
+import { sendMessage } from './communications-out';
+import { communicationOut } from './mapping';
+import { councilView } from './council-view';
+
+export function agentOrNotFound(key: string): AgentProfile {
+  const agent = findAgent(key);
+  if (!agent) throw notFound(`No board member called "${key}".`);
+  return agent;
+}
+
+export async function listAgents(ctx: CouncilContext, who: Player): Promise<Agent[]> {
+  return (await councilView(ctx, who)).agents.map(publicAgent);
+}
+
+/** The agent reviews its department and puts a concrete proposal before the player. */
+export async function simulateAgentAction(ctx: CouncilContext, who: Player, agentId: string) {
+  const agent = agentOrNotFound(agentId);
+  const { player } = await councilView(ctx, who);
+  const company = player.company;
+  const health = healthOf(agent.departmentId, company);
+  const template = decisionTemplate(agent.departmentId, health);
+  const decisionId = randomUUID();
+  const proposal = proposalFrom(
+    { ...template, description: template.describe(company) },
+    company,
+    decisionId,
+    agent.name,
+  );
+  const title =
+    health < 50
+      ? `Raised an urgent proposal: ${template.title}`
+      : `Proposed a growth move: ${template.title}`;
+  const message = `${agent.name} reviewed ${agent.department} (${health}% health). ${departmentNumbers(agent.departmentId, company)} Proposal: "${template.title}" - ${proposal.description} Estimated impact ${money(proposal.financialImpact)} over ${proposal.timeImpact} quarter${proposal.timeImpact === 1 ? '' : 's'}; it is waiting in your pending decisions.`;
+  const at = ctx.now();
+  const envelope = { userId: who.userId, gameId: player.gameId, at };
+  const doc = await sendMessage(ctx, {
+    id: randomUUID(),
+    userId: who.userId,
+    gameId: player.gameId,
+    from: agent.name,
+    to: null,
+    message,
+    type: 'agent_action',
+    priority: health < 40 ? 'high' : 'normal',
+    voice: 'internal',
+    agentId: agent.id,
+    at,
+    events: [
+      eventOf(
+        'agent.action.triggered',
+        agentActionTriggeredPayloadSchema,
+        { agentId: agent.id, agentName: agent.name, department: agent.department, action: title, message },
+        envelope,
+      ),
+      eventOf('decision.proposed', decisionProposedPayloadSchema, proposal, envelope),
+    ],
+  });
+  return {
+    action: { agentId: agent.id, agentName: agent.name, department: agent.department, title, message },
+    communication: communicationOut(doc),
+    decisionId,
+  };
+}
+
+const llmRecommendationSchema = z.object({
+  recommendation: z.string().trim().min(1),
+  preferredOption: z.string().trim().min(1),
+});
+
+export async function requestRecommendation(
+  ctx: CouncilContext,
+  who: Player,
+  input: z.infer<typeof requestRecommendationSchema>,
+) {
+  const agent = agentOrNotFound(input.agentId);
+  const { player } = await councilView(ctx, who);
+  const company = player.company;
+  const { category, urgency } = input.context;
+  const simulation = input.simulationResults ?? null;
+  const { options, votes } = councilVotes({
+    company,
+    question: input.question,
+    category,
+    urgency,
+    simulation,
+  });
+  const firstConsensus = consensusOf(votes, options, agent.id);
+  const ownVote = votes.find((v) => v.agentId === agent.id)!;
+  const ownOption = options.find((o) => o.title === ownVote.preferredOption)!;
+  const titles = options.map((o) => o.title);
+
+  const { value, voice } = await ctx.advisor.speak(
+    who,
+    {
+      task: 'recommendation',
+      agent,
+      company,
+      prompt: [
+        `The player asks you (${category}, urgency ${urgency}): "${input.question}".`,
+        simulation
+          ? `Their last simulation ended in ${simulation.outcome} with ${simulation.impact}% impact.`
+          : '',
+        `Choose exactly one option: ${titles.map((t) => `"${t}"`).join(', ')}; give your recommendation in 2-5 sentences.`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      internal: () => ({
+        recommendation: recommendationText(
+          agent,
+          company,
+          input.question,
+          ownOption,
+          {
+            recommended: firstConsensus.recommendedOption,
+            consensusLevel: firstConsensus.consensusLevel,
+          },
+          simulation,
+        ),
+        preferredOption: ownOption.title,
+      }),
+    },
+    llmRecommendationSchema,
+  );
+  // The model may only pick one of the council's options; anything else keeps the agent's own vote.
+  if (titles.includes(value.preferredOption)) ownVote.preferredOption = value.preferredOption;
+  const { recommendedOption, consensusLevel } = consensusOf(votes, options, agent.id);
+  const chosen = options.find((o) => o.title === recommendedOption)!;
+
+  const at = ctx.now();
+  const id = randomUUID();
+  const decisionId = randomUUID();
+  const proposal = proposalFrom(
+    {
+      title: `${chosen.title}: ${input.question}`.slice(0, 120),
+      category,
+      revenueShare: chosen.revenueShare,
+      timeImpact: chosen.timeImpact,
+      driverEffects: chosen.driverEffects,
+      description: `Council recommendation (${consensusLevel}% consensus) on "${input.question}". ${agent.name}: ${value.recommendation}`,
+    },
+    company,
+    decisionId,
+    agent.name,
+  );
+  await ctx.recommendations.insert({
+    _id: id,
+    userId: who.userId,
+    gameId: player.gameId,
+    agentId: agent.id,
+    question: input.question,
+    category,
+    urgency,
+    recommendation: value.recommendation,
+    recommendedOption,
+    consensusLevel,
+    votes,
+    voice,
+    createdAt: at.toISOString(),
+    outbox: [
+      eventOf('decision.proposed', decisionProposedPayloadSchema, proposal, {
+        userId: who.userId,
+        gameId: player.gameId,
+        at,
+      }),
+    ],
+  });
+  await ctx.relays.recommendations(id);
+  return {
+    recommendation: value.recommendation,
+    agent: { id: agent.id, name: agent.name, role: agent.role },
+    voice,
+    recommendedOption,
+    consensusLevel,
+    votes,
+    options: options.map((o) => ({ title: o.title, approach: o.approach })),
+    decisionId,
+  };
+}

@@ -1,0 +1,53 @@
+// Messages the council sends: stored with their communication.sent event (and
+// any other event they carry) in one insert.
+import { communicationSentPayloadSchema, type DomainEvent } from '@ai-council/contracts';
+import type { CommunicationDoc } from '../../data-access/documents';
+import { eventOf, type CouncilContext } from './context';
+
+export interface OutgoingMessage {
+  id: string;
+  userId: string;
+  gameId: string;
+  from: string;
+  to: string | null;
+  message: string;
+  type: CommunicationDoc['type'];
+  priority: CommunicationDoc['priority'];
+  voice?: CommunicationDoc['voice'];
+  agentId?: string | null;
+  at: Date;
+  /** Further events that this message is the record of (agent actions, proposals). */
+  events?: DomainEvent[];
+}
+
+export async function sendMessage(ctx: CouncilContext, m: OutgoingMessage): Promise<CommunicationDoc> {
+  const sent = eventOf(
+    'communication.sent',
+    communicationSentPayloadSchema,
+    { communicationId: m.id, from: m.from, to: m.to, type: m.type, priority: m.priority },
+    { userId: m.userId, gameId: m.gameId, at: m.at, id: `${m.id}:sent` },
+  );
+  const doc: CommunicationDoc = {
+    _id: m.id,
+    userId: m.userId,
+    gameId: m.gameId,
+    from: m.from,
+    to: m.to,
+    message: m.message,
+    sentAt: m.at.toISOString(),
+    type: m.type,
+    priority: m.priority,
+    voice: m.voice ?? null,
+    agentId: m.agentId ?? null,
+    outbox: [sent, ...(m.events ?? [])],
+  };
+  if (await ctx.communications.insertOnce(doc)) await ctx.relays.communications(doc._id);
+  return doc;
+}
+
+export function priorityForSeverity(severity: string): CommunicationDoc['priority'] {
+  if (severity === 'critical') return 'urgent';
+  if (severity === 'high') return 'high';
+  if (severity === 'medium') return 'normal';
+  return 'low';
+}

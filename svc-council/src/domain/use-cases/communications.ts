@@ -1,0 +1,79 @@
+// The board's messages: the feed, one agent's conversation, and the player
+// writing to an agent, who answers in character.
+import { randomUUID } from 'node:crypto';
+import type { Communication } from '@ai-council/contracts';
+import { z } from 'zod';
+import { chatReply } from '../voice';
+import { agentOrNotFound } from './agents';
+import type { CouncilContext, Player } from './context';
+import { sendMessage } from './communications-out';
+import { communicationOut } from './mapping';
+import { playerRecord } from './council-view';
+
+export async function listCommunications(ctx: CouncilContext, who: Player): Promise<Communication[]> {
+  const player = await playerRecord(ctx, who.userId);
+  return (await ctx.communications.recent(who.userId, player.gameId)).map(communicationOut);
+}
+
+export async function agentConversation(
+  ctx: CouncilContext,
+  who: Player,
+  agentKey: string,
+): Promise<Communication[]> {
+  const agent = agentOrNotFound(agentKey);
+  const player = await playerRecord(ctx, who.userId);
+  return (await ctx.communications.withAgent(who.userId, player.gameId, agent.name)).map(communicationOut);
+}
+
+const chatSchema = z.object({ text: z.string().trim().min(1) });
+
+export async function messageAgent(
+  ctx: CouncilContext,
+  who: Player,
+  input: { agentName: string; message: string; priority: Communication['priority'] },
+) {
+  const agent = agentOrNotFound(input.agentName);
+  const player = await playerRecord(ctx, who.userId);
+  const company = player.company;
+  const sent = await sendMessage(ctx, {
+    id: randomUUID(),
+    userId: who.userId,
+    gameId: player.gameId,
+    from: 'Player',
+    to: agent.name,
+    message: input.message,
+    type: 'direct_message',
+    priority: input.priority,
+    agentId: agent.id,
+    at: ctx.now(),
+  });
+  const history = (await ctx.communications.withAgent(who.userId, player.gameId, agent.name, 6))
+    .map((m) => `${m.from}: ${m.message}`)
+    .join('\n');
+  const { value, voice } = await ctx.advisor.speak(
+    who,
+    {
+      task: 'chat',
+      agent,
+      company,
+      prompt: `Recent conversation:\n${history}\n\nThe player (priority ${input.priority}) writes to you: "${input.message}". Reply in character in 2-5 sentences.`,
+      internal: () => ({ text: chatReply(agent, company, input.message) }),
+    },
+    chatSchema,
+  );
+  const reply = await sendMessage(ctx, {
+    id: randomUUID(),
+    userId: who.userId,
+    gameId: player.gameId,
+    from: agent.name,
+    to: 'Player',
+    message: value.text,
+    type: 'response',
+    priority: input.priority,
+    voice,
+    agentId: agent.id,
+    // A reply is never before its question, even within one clock tick.
+    at: new Date(Math.max(ctx.now().getTime(), new Date(sent.sentAt).getTime() + 1)),
+  });
+  return { sent: communicationOut(sent), reply: communicationOut(reply) };
+}

@@ -1,0 +1,362 @@
+// Council meetings: convening (emergency or regular), the discussion, the
+// player's contributions, ending with a proposal, and the exported transcript.
+import { randomUUID } from 'node:crypto';
+import {
+  councilMeetingEndedPayloadSchema,
+  councilMeetingScheduledPayloadSchema,
+  decisionProposedPayloadSchema,
+  type CompanySnapshot,
+  type CouncilMeeting,
+} from '@ai-council/contracts';
+import { conflict, notFound } from '@ai-council/service-kit';
+import { z } from 'zod';
+import type { MeetingDoc } from '../../data-access/documents';
+import { agentCatalogue, type AgentProfile, type DepartmentId } from '../agents';
+import { money, quarterLabel } from '../company';
+import { decisionTemplate, proposalFrom } from '../decisions';
+import { departmentDefinition, healthOf } from '../departments';
+import {
+  availableMembers,
+  cooldownMessage,
+  cooldownRemaining,
+  emergencyDecisions,
+  emergencyDepartments,
+  emergencyLabels,
+  MEETING_COOLDOWN_MS,
+  quorumProblem,
+  regularDecision,
+  regularMeetingFocus,
+  speakersFor,
+  type EmergencyType,
+} from '../meetings';
+import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement, topicsOf } from '../voice';
+import type { Voice } from '../../ai/advisor';
+import { eventOf, type CouncilContext, type Player } from './context';
+import { sendMessage } from './communications-out';
+import { councilView } from './council-view';
+import { meetingOut } from './mapping';
+
+const speechSchema = z.object({ text: z.string().trim().min(1) });
+type Line = CouncilMeeting['transcript'][number];
+
+function line(agent: AgentProfile | null, content: string, at: Date, voice?: Voice): Line {
+  return {
+    id: randomUUID(),
+    speaker: agent ? agent.name : 'Player',
+    role: agent ? agent.role : 'Player',
+    content,
+    at: at.toISOString(),
+    ...(agent ? { agentId: agent.id } : {}),
+    ...(voice ? { voice } : {}),
+  };
+}
+
+async function speak(
+  ctx: CouncilContext,
+  who: Player,
+  agent: AgentProfile,
+  company: CompanySnapshot,
+  task: 'meeting' | 'meeting-reply',
+  prompt: string,
+  internal: () => string,
+): Promise<{ text: string; voice: Voice }> {
+  const { value, voice } = await ctx.advisor.speak(
+    who,
+    { task, agent, company, prompt, internal: () => ({ text: internal() }) },
+    speechSchema,
+  );
+  return { text: value.text, voice };
+}
+
+interface Convening {
+  kind: 'emergency' | 'regular';
+  emergencyType: EmergencyType | null;
+  subject: string;
+  focus: DepartmentId[];
+}
+
+async function convene(ctx: CouncilContext, who: Player, convening: Convening): Promise<CouncilMeeting> {
+  const view = await councilView(ctx, who);
+  const { player } = view;
+  const company = player.company;
+  const available = availableMembers(view.agents);
+  const problem = quorumProblem(available);
+  if (problem) throw conflict(problem);
+
+  const now = ctx.now();
+  const meetingId = randomUUID();
+  const cutoff = convening.kind === 'regular' ? new Date(now.getTime() - MEETING_COOLDOWN_MS) : null;
+  const claim = () => ctx.players.claimMeetingSlot(who.userId, meetingId, now, cutoff);
+  if (!(await claim())) {
+    const inSession = 'A council meeting is already in session. End it before convening another.';
+    if (await ctx.meetings.active(who.userId, player.gameId)) throw conflict(inSession);
+    const fresh = await ctx.players.find(who.userId);
+    // A slot held by no open meeting (a crash mid-convening, or a finished game) is freed.
+    if (fresh?.activeMeetingId) await ctx.players.releaseMeetingSlot(who.userId, fresh.activeMeetingId);
+    if (!(await claim())) {
+      const last = fresh?.lastMeetingAt ? new Date(fresh.lastMeetingAt) : null;
+      const remaining = cooldownRemaining(last, now);
+      throw conflict(remaining > 0 ? cooldownMessage(remaining) : inSession);
+    }
+  }
+
+  try {
+    const chair = chairOf(available);
+    const label =
+      convening.kind === 'emergency'
+        ? `Emergency council on ${emergencyLabels[convening.emergencyType!].toLowerCase()}`
+        : 'Regular council meeting';
+    const speakers = speakersFor(convening.focus, available, company);
+    const statements = await Promise.all(
+      speakers.map((agent, turn) =>
+        speak(
+          ctx,
+          who,
+          agent,
+          company,
+          'meeting',
+          `${label}. Subject: "${convening.subject}". Give your department's view and one concrete proposal, in 2-4 sentences.`,
+          () => meetingStatement(agent, company, convening.subject, turn, convening.kind),
+        ),
+      ),
+    );
+    const decision =
+      convening.kind === 'emergency'
+        ? emergencyDecisions[convening.emergencyType!]
+        : regularDecision(company);
+    const transcript: Line[] = [
+      line(chair, chairOpening(chair, company, label, convening.subject), now, 'internal'),
+      ...statements.map((s, i) => line(speakers[i]!, s.text, now, s.voice)),
+      line(chair, chairProposal(chair, company, decision.title), now, 'internal'),
+    ];
+    const attendees = available.map((a) => ({ id: a.id, name: a.name, department: a.department }));
+    const doc: MeetingDoc = {
+      _id: meetingId,
+      userId: who.userId,
+      gameId: player.gameId,
+      kind: convening.kind,
+      type: convening.kind === 'emergency' ? 'emergency' : 'regular',
+      status: 'in_progress',
+      priority: convening.kind === 'emergency' ? 'Critical' : 'Normal',
+      scheduledAt: now.toISOString(),
+      endedAt: null,
+      reason: convening.subject,
+      emergencyType: convening.emergencyType,
+      attendees,
+      transcript,
+      summary: null,
+      focus: convening.focus,
+      outbox: [
+        eventOf(
+          'council.meeting.scheduled',
+          councilMeetingScheduledPayloadSchema,
+          {
+            meetingId,
+            type: convening.kind,
+            emergencyType: convening.emergencyType,
+            priority: convening.kind === 'emergency' ? 'Critical' : 'Normal',
+            attendeeIds: attendees.map((a) => a.id),
+            departments: attendees.map((a) => a.department),
+          },
+          { userId: who.userId, gameId: player.gameId, at: now, id: `${meetingId}:scheduled` },
+        ),
+      ],
+    };
+    await ctx.meetings.insert(doc);
+    await ctx.relays.meetings(meetingId);
+    await sendMessage(ctx, {
+      id: randomUUID(),
+      userId: who.userId,
+      gameId: player.gameId,
+      from: chair.name,
+      to: null,
+      message: `${label} convened: "${convening.subject}". ${attendees.length} board members from ${new Set(attendees.map((a) => a.department)).size} departments attending.`,
+      type: 'scenario_alert',
+      priority: convening.kind === 'emergency' ? 'urgent' : 'normal',
+      voice: 'internal',
+      agentId: chair.id,
+      at: now,
+    });
+    return meetingOut(doc);
+  } catch (error) {
+    await ctx.players.releaseMeetingSlot(who.userId, meetingId);
+    throw error;
+  }
+}
+
+export function emergencyCouncil(
+  ctx: CouncilContext,
+  who: Player,
+  input: { emergencyType: EmergencyType; description: string },
+) {
+  return convene(ctx, who, {
+    kind: 'emergency',
+    emergencyType: input.emergencyType,
+    subject: input.description,
+    focus: emergencyDepartments[input.emergencyType],
+  });
+}
+
+export async function regularCouncil(ctx: CouncilContext, who: Player, input: { topic?: string }) {
+  const { player } = await councilView(ctx, who);
+  const focus = regularMeetingFocus(player.company);
+  const weakest = focus
+    .map((id) => `${departmentDefinition(id).name} ${healthOf(id, player.company)}%`)
+    .join(', ');
+  return convene(ctx, who, {
+    kind: 'regular',
+    emergencyType: null,
+    subject: input.topic?.trim() || `${quarterLabel(player.company.currentQuarter)} review: ${weakest}`,
+    focus,
+  });
+}
+
+async function meetingOrNotFound(ctx: CouncilContext, who: Player, id: string): Promise<MeetingDoc> {
+  const meeting = await ctx.meetings.get(who.userId, id);
+  if (!meeting) throw notFound('Council meeting not found.');
+  return meeting;
+}
+
+export async function activeMeeting(ctx: CouncilContext, who: Player): Promise<CouncilMeeting | null> {
+  const { player } = await councilView(ctx, who);
+  const doc = await ctx.meetings.active(who.userId, player.gameId);
+  return doc ? meetingOut(doc) : null;
+}
+
+export async function listMeetings(ctx: CouncilContext, who: Player): Promise<CouncilMeeting[]> {
+  const { player } = await councilView(ctx, who);
+  return (await ctx.meetings.list(who.userId, player.gameId)).map(meetingOut);
+}
+
+/** The player speaks in a meeting; the attendees it concerns answer (or the chair and the most at-risk one). */
+export async function postToMeeting(ctx: CouncilContext, who: Player, id: string, message: string) {
+  const meeting = await meetingOrNotFound(ctx, who, id);
+  if (meeting.status === 'ended')
+    throw conflict('This council meeting has ended; convene a new one to continue.');
+  const view = await councilView(ctx, who);
+  const company = view.player.company;
+  const present = agentCatalogue.filter((a) => meeting.attendees.some((m) => m.id === a.id));
+  const mentioned = topicsOf(message)
+    .map((dept) => present.find((a) => a.departmentId === dept))
+    .filter((a): a is AgentProfile => Boolean(a));
+  const atRisk = [...present].sort(
+    (a, b) =>
+      (view.agents.find((x) => x.id === b.id)?.riskLevel ?? 0) -
+      (view.agents.find((x) => x.id === a.id)?.riskLevel ?? 0),
+  );
+  const responders = [...new Set([...mentioned, chairOf(present), ...atRisk])].slice(0, 2);
+  const now = ctx.now();
+  const said = line(null, message, now);
+  const answers = await Promise.all(
+    responders.map((agent) =>
+      speak(
+        ctx,
+        who,
+        agent,
+        company,
+        'meeting-reply',
+        `In the council meeting on "${meeting.reason}", the player says: "${message}". Answer them directly in 2-4 sentences.`,
+        () => meetingReply(agent, company, message, meeting.kind),
+      ),
+    ),
+  );
+  const replies = answers.map((a, i) => line(responders[i]!, a.text, now, a.voice));
+  if (!(await ctx.meetings.append(who.userId, id, [said, ...replies]))) {
+    throw conflict('This council meeting has ended; convene a new one to continue.');
+  }
+  const updated = await ctx.meetings.get(who.userId, id);
+  return { meeting: meetingOut(updated!), replies };
+}
+
+export async function endMeeting(ctx: CouncilContext, who: Player, id: string): Promise<CouncilMeeting> {
+  const meeting = await meetingOrNotFound(ctx, who, id);
+  if (meeting.status === 'ended') throw conflict('This council meeting has already ended.');
+  const { player } = await councilView(ctx, who);
+  const company = player.company;
+  const now = ctx.now();
+  const chair = chairOf(agentCatalogue.filter((a) => meeting.attendees.some((m) => m.id === a.id)));
+  const template =
+    meeting.kind === 'emergency' && meeting.emergencyType
+      ? {
+          ...emergencyDecisions[meeting.emergencyType],
+          description: `Agreed in the emergency council on "${meeting.reason}".`,
+        }
+      : (() => {
+          const t = decisionTemplate(
+            meeting.focus[0] ?? 'executive',
+            healthOf(meeting.focus[0] ?? 'executive', company),
+          );
+          return { ...t, description: t.describe(company) };
+        })();
+  const decisionId = randomUUID();
+  const proposal = proposalFrom(template, company, decisionId, `${chair.name} for the council`);
+  const playerLines = meeting.transcript.filter((l) => !l.agentId).length;
+  const minutes = Math.max(0, Math.round((now.getTime() - new Date(meeting.scheduledAt).getTime()) / 60_000));
+  const summary = `Meeting closed after ${meeting.transcript.length} contributions (${playerLines} from you). The council proposes "${proposal.title}" (${money(proposal.financialImpact)}, ${proposal.timeImpact} quarter${proposal.timeImpact === 1 ? '' : 's'}); it is waiting in your pending decisions.`;
+  const envelope = { userId: who.userId, gameId: meeting.gameId, at: now };
+  const ended = await ctx.meetings.end(
+    meeting,
+    { endedAt: now.toISOString(), summary, closing: line(chair, summary, now, 'internal') },
+    [
+      eventOf(
+        'council.meeting.ended',
+        councilMeetingEndedPayloadSchema,
+        {
+          meetingId: id,
+          type: meeting.kind,
+          durationMinutes: minutes,
+          messageCount: meeting.transcript.length + 1,
+          playerMessageCount: playerLines,
+          summary,
+        },
+        { ...envelope, id: `${id}:ended` },
+      ),
+      eventOf('decision.proposed', decisionProposedPayloadSchema, proposal, {
+        ...envelope,
+        id: `${id}:decision`,
+      }),
+    ],
+  );
+  if (!ended) throw conflict('This council meeting has already ended.');
+  await ctx.players.releaseMeetingSlot(who.userId, id);
+  await ctx.relays.meetings(id);
+  return meetingOut((await ctx.meetings.get(who.userId, id))!);
+}
+
+/** The 'Export Transcript' of the meeting dialog, as Markdown. */
+export async function meetingTranscript(
+  ctx: CouncilContext,
+  who: Player,
+  id: string,
+): Promise<{ filename: string; markdown: string }> {
+  const m = await meetingOrNotFound(ctx, who, id);
+  const title =
+    m.kind === 'emergency' && m.emergencyType
+      ? `Emergency Council: ${emergencyLabels[m.emergencyType]}`
+      : 'Council Meeting';
+  const lines = [
+    `# ${title}`,
+    '',
+    `- Subject: ${m.reason}`,
+    `- Type: ${m.type}`,
+    `- Priority: ${m.priority}`,
+    `- Status: ${m.status}`,
+    `- Scheduled: ${m.scheduledAt}`,
+    ...(m.endedAt ? [`- Ended: ${m.endedAt}`] : []),
+    `- Attendees: ${m.attendees.map((a) => `${a.name} (${a.department})`).join(', ')}`,
+    '',
+    '## Discussion',
+    '',
+    ...m.transcript.flatMap((l) => [
+      `**${l.speaker}** (${l.role}, ${l.at.slice(11, 16)} UTC)${l.voice === 'internal-fallback' ? ' [internal voice: provider unavailable]' : ''}`,
+      '',
+      l.content,
+      '',
+    ]),
+    ...(m.summary ? ['## Outcome', '', m.summary, ''] : []),
+  ];
+  return {
+    filename: `council-meeting-${m.scheduledAt.slice(0, 10)}-${m._id.slice(0, 8)}.md`,
+    markdown: lines.join('\n'),
+  };
+}

@@ -1,0 +1,135 @@
+// Creating scenarios: the document, its scenario.generated event and the
+// owning agent's alert, each with an id that makes a repeat harmless.
+import { scenarioGeneratedPayloadSchema, type CompanySnapshot } from '@ai-council/contracts';
+import type { ScenarioDoc } from '../../data-access/documents';
+import { agentOfDepartment } from '../agents';
+import { departmentDefinition } from '../departments';
+import { stableId } from '../random';
+import { quarterScenarios, type ScenarioDraft } from '../scenarios/generate';
+import { quarterBriefing, scenarioAlert } from '../voice';
+import { eventOf, type CouncilContext } from './context';
+import { priorityForSeverity, sendMessage } from './communications-out';
+
+const severities = ['low', 'medium', 'high', 'critical'] as const;
+
+export async function createScenario(
+  ctx: CouncilContext,
+  input: {
+    id: string;
+    userId: string;
+    gameId: string;
+    company: CompanySnapshot;
+    draft: ScenarioDraft;
+    at: Date;
+  },
+): Promise<ScenarioDoc> {
+  const { id, userId, gameId, company, draft, at } = input;
+  const department = departmentDefinition(draft.departmentId).name;
+  const generated = eventOf(
+    'scenario.generated',
+    scenarioGeneratedPayloadSchema,
+    {
+      scenarioId: id,
+      title: draft.title,
+      category: draft.category,
+      severity: draft.severity,
+      department,
+      quarter: company.currentQuarter,
+      source: draft.source,
+    },
+    { userId, gameId, at, id: `${id}:generated` },
+  );
+  const doc: ScenarioDoc = {
+    _id: id,
+    userId,
+    gameId,
+    kind: draft.kind,
+    departmentId: draft.departmentId,
+    title: draft.title,
+    description: draft.description,
+    baseSeverity: draft.severity,
+    severity: draft.severity,
+    category: draft.category,
+    quarter: company.currentQuarter,
+    source: draft.source,
+    status: 'active',
+    triggeringDepartments: [department],
+    playerDecision: null,
+    grade: null,
+    createdAt: at.toISOString(),
+    resolvedAt: null,
+    outbox: [generated],
+  };
+  if (await ctx.scenarios.insertOnce(doc)) await ctx.relays.scenarios(id);
+  const agent = agentOfDepartment(draft.departmentId);
+  await sendMessage(ctx, {
+    id: stableId('cm', userId, id, 'alert'),
+    userId,
+    gameId,
+    from: agent.name,
+    to: null,
+    message: scenarioAlert(agent, company, draft),
+    type: 'scenario_alert',
+    priority: priorityForSeverity(draft.severity),
+    voice: 'internal',
+    agentId: agent.id,
+    at,
+  });
+  return doc;
+}
+
+/**
+ * What a quarter brings to the council: open scenarios escalate one step per
+ * quarter left unresolved, new ones come from weak departments and seeded
+ * events, and the CFO briefs the board with the quarter's numbers.
+ */
+export async function raiseQuarterContent(
+  ctx: CouncilContext,
+  input: { userId: string; gameId: string; company: CompanySnapshot; briefing: boolean },
+): Promise<void> {
+  const { userId, gameId, company } = input;
+  const at = ctx.now();
+  const quarter = company.currentQuarter;
+  const active = await ctx.scenarios.active(userId, gameId);
+  for (const s of active) {
+    const steps = Math.max(0, quarter - s.quarter);
+    const escalated = severities[Math.min(3, severities.indexOf(s.baseSeverity) + steps)]!;
+    if (escalated !== s.severity) await ctx.scenarios.setSeverity(userId, s._id, escalated);
+  }
+  // What this quarter's own run raised is left out, so a repeated or concurrent
+  // run computes the very same drafts (and their stable ids make them no-ops).
+  const before = active.filter(
+    (s) => !(s.quarter === quarter && (s.source === 'quarter' || s.source === 'seeded-event')),
+  );
+  const drafts = quarterScenarios({
+    company,
+    quarter,
+    openKinds: new Set(before.map((s) => s.kind)),
+    openCount: before.length,
+  });
+  const raisedThisQuarter = (await ctx.scenarios.list(userId, gameId)).filter((s) => s.quarter === quarter);
+  for (const draft of drafts) {
+    const id = stableId('sc', userId, gameId, quarter, draft.kind);
+    // Never two open of one kind, nor the same kind twice in a quarter (the opening
+    // council may have raised it, and the player may have resolved it, already).
+    const same = (s: { kind: string; _id: string }) => s.kind === draft.kind && s._id !== id;
+    if (active.some(same) || raisedThisQuarter.some(same)) continue;
+    await createScenario(ctx, { id, userId, gameId, company, draft, at });
+  }
+  if (input.briefing) {
+    const cfo = agentOfDepartment('finance');
+    await sendMessage(ctx, {
+      id: stableId('cm', userId, gameId, quarter, 'briefing'),
+      userId,
+      gameId,
+      from: cfo.name,
+      to: null,
+      message: quarterBriefing(company),
+      type: 'agent_action',
+      priority: company.cashFlow < 0 ? 'high' : 'normal',
+      voice: 'internal',
+      agentId: cfo.id,
+      at,
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { communicationSchema, toAgentRequestSchema, toAgentResponseSchema } from '@ai-council/contracts';
+import { badRequest, parseInput } from '@ai-council/service-kit';
+import { Router } from 'express';
+import { z } from 'zod';
+import { agentConversation, listCommunications, messageAgent } from '../../domain/use-cases/communications';
+import type { CouncilContext } from '../../domain/use-cases/context';
+import { who } from './player';
+
+const communications = z.array(communicationSchema);
+
+export function communicationsRoutes(ctx: CouncilContext): Router {
+  const router = Router();
+
+  router.get('/communications', async (req, res) => {
+    res.json(communications.parse(await listCommunications(ctx, who(req))));
+  });
+
+  router.get('/communications/agent/:agentName', async (req, res) => {
+    const agentName = String(req.params.agentName ?? '');
+    if (!agentName.trim() || agentName.length > 100) throw badRequest('Select a board member.');
+    res.json(communications.parse(await agentConversation(ctx, who(req), agentName)));
+  });
+
+  router.post('/communications/to-agent', async (req, res) => {
+    const input = parseInput(toAgentRequestSchema, req.body);
+    res.status(201).json(toAgentResponseSchema.parse(await messageAgent(ctx, who(req), input)));
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import {
+  activeMeetingResponseSchema,
+  councilMeetingSchema,
+  emergencyCouncilRequestSchema,
+  idParam,
+  meetingMessageRequestSchema,
+  meetingMessageResponseSchema,
+  meetingsResponseSchema,
+  regularMeetingRequestSchema,
+} from '@ai-council/contracts';
+import { parseInput } from '@ai-council/service-kit';
+import { Router } from 'express';
+import type { CouncilContext } from '../../domain/use-cases/context';
+import {
+  activeMeeting,
+  emergencyCouncil,
+  endMeeting,
+  listMeetings,
+  meetingTranscript,
+  postToMeeting,
+  regularCouncil,
+} from '../../domain/use-cases/meetings';
+import { who } from './player';
+
+export function councilRoutes(ctx: CouncilContext): Router {
+  const router = Router();
+
+  router.post('/council/emergency', async (req, res) => {
+    const input = parseInput(emergencyCouncilRequestSchema, req.body);
+    res.status(201).json(councilMeetingSchema.parse(await emergencyCouncil(ctx, who(req), input)));
+  });
+
+  router.post('/council/meetings', async (req, res) => {
+    const input = parseInput(regularMeetingRequestSchema, req.body ?? {});
+    res.status(201).json(councilMeetingSchema.parse(await regularCouncil(ctx, who(req), input)));
+  });
+
+  router.get('/council/active', async (req, res) => {
+    res.json(activeMeetingResponseSchema.parse(await activeMeeting(ctx, who(req))));
+  });
+
+  router.get('/council/meetings', async (req, res) => {
+    res.json(meetingsResponseSchema.parse(await listMeetings(ctx, who(req))));
+  });
+
+  router.patch('/council/:id/end', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    res.json(councilMeetingSchema.parse(await endMeeting(ctx, who(req), id)));
+  });
+
+  router.post('/council/:id/messages', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { message } = parseInput(meetingMessageRequestSchema, req.body);
+    res.status(201).json(meetingMessageResponseSchema.parse(await postToMeeting(ctx, who(req), id, message)));
+  });
+
+  router.get('/council/:id/transcript', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { filename, markdown } = await meetingTranscript(ctx, who(req), id);
+    const plain = req.query.format === 'text';
+    res
+      .status(200)
+      .type(plain ? 'text/plain; charset=utf-8' : 'text/markdown; charset=utf-8')
+      .setHeader(
+        'content-disposition',
+        `attachment; filename="${plain ? filename.replace(/\.md$/, '.txt') : filename}"`,
+      )
+      .send(markdown);
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import {
+  analysisResponseSchema,
+  generateScenarioRequestSchema,
+  idParam,
+  requestAnalysisSchema,
+  resolveScenarioRequestSchema,
+  scenarioSchema,
+  triggerAgentScenariosResponseSchema,
+} from '@ai-council/contracts';
+import { parseInput } from '@ai-council/service-kit';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { CouncilContext } from '../../domain/use-cases/context';
+import {
+  generateScenario,
+  listScenarios,
+  requestAnalysis,
+  resolveScenario,
+  triggerAgentScenarios,
+} from '../../domain/use-cases/scenarios';
+import { who } from './player';
+
+const [fromCouncilSchema, onRequestSchema] = generateScenarioRequestSchema.options;
+
+export function scenariosRoutes(ctx: CouncilContext): Router {
+  const router = Router();
+
+  router.get('/scenarios', async (req, res) => {
+    res.json(z.array(scenarioSchema).parse(await listScenarios(ctx, who(req))));
+  });
+
+  router.post('/scenarios/generate', async (req, res) => {
+    // Two forms (SPEC §7): from a meeting (category, title, force) or on request (triggerType, category).
+    const body: unknown = req.body;
+    const onRequest = typeof body === 'object' && body !== null && 'triggerType' in body;
+    const input = onRequest ? parseInput(onRequestSchema, body) : parseInput(fromCouncilSchema, body);
+    res.status(201).json(scenarioSchema.parse(await generateScenario(ctx, who(req), input)));
+  });
+
+  router.post('/scenarios/request-analysis', async (req, res) => {
+    const input = parseInput(requestAnalysisSchema, req.body);
+    res.json(analysisResponseSchema.parse(await requestAnalysis(ctx, who(req), input)));
+  });
+
+  router.patch('/scenarios/:id', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { playerDecision } = parseInput(resolveScenarioRequestSchema, req.body);
+    res.json(scenarioSchema.parse(await resolveScenario(ctx, who(req), id, playerDecision)));
+  });
+
+  // The gateway routes this one /api/game path here (DESIGN.md route ownership).
+  router.post('/game/trigger-agent-scenarios', async (req, res) => {
+    res.json(triggerAgentScenariosResponseSchema.parse(await triggerAgentScenarios(ctx, who(req))));
+  });
+
+  return router;
+}

@@ -1,0 +1,147 @@
+// svc-council: the board of AI agents, council meetings, communications,
+// scenarios, recommendations, the dashboard overview and API keys.
+import type { DocumentStore, EventBus, Logger, OutboxRelay } from '@ai-council/service-kit';
+import { createHttpApp, createOutboxRelay, listen } from '@ai-council/service-kit';
+import { Router, type Express } from 'express';
+import { createAdvisor, type AdvisorDeps } from './ai/advisor';
+import type { ProviderBaseUrls } from './ai/providers';
+import { apiKeyRepository } from './data-access/api-key-repository';
+import { communicationRepository } from './data-access/communication-repository';
+import { councilCollections } from './data-access/documents';
+import { meetingRepository } from './data-access/meeting-repository';
+import { isOpeningGameId, playerRepository } from './data-access/player-repository';
+import { recommendationRepository } from './data-access/recommendation-repository';
+import { scenarioRepository } from './data-access/scenario-repository';
+import { encryptionKeyFrom } from './domain/crypto';
+import type { CouncilContext } from './domain/use-cases/context';
+import { subscribeToGameEvents } from './entry-points/events/game-events.consumer';
+import { agentsRoutes } from './entry-points/http/agents.routes';
+import { apiKeysRoutes } from './entry-points/http/api-keys.routes';
+import { communicationsRoutes } from './entry-points/http/communications.routes';
+import { councilRoutes } from './entry-points/http/council.routes';
+import { dashboardRoutes } from './entry-points/http/dashboard.routes';
+import { scenariosRoutes } from './entry-points/http/scenarios.routes';
+
+export interface CouncilDeps {
+  store: DocumentStore;
+  bus: EventBus;
+  logger: Logger;
+  tokenSecret: string;
+  /** 64 hex characters: the AES-256-GCM key that seals stored API keys. */
+  encryptionKey: string;
+  providerBaseUrls?: ProviderBaseUrls;
+  /** How long a provider may take before the internal voice answers. Default 15 s. */
+  advisorTimeoutMs?: number;
+  /** Replaces the SDK adapters (tests only). */
+  modelFor?: AdvisorDeps['modelFor'];
+  now?: () => Date;
+  /** How often the outbox sweep retries unsent events. Default 2 s. */
+  sweepEveryMs?: number;
+}
+
+export interface Council {
+  app: Express;
+  context: CouncilContext;
+  /** Subscribes to svc-game's events. */
+  start(): Promise<void>;
+  /** Stops the outbox relays (the store and bus belong to the caller). */
+  stop(): void;
+}
+
+export function createCouncil(deps: CouncilDeps): Council {
+  const collections = councilCollections(deps.store);
+  const apiKeys = apiKeyRepository(collections.apiKeys, encryptionKeyFrom(deps.encryptionKey));
+  const players = playerRepository(collections.players);
+  // The opening council's events wait for the real game id (see PlayerDoc.openingEvents).
+  const relayBus: EventBus = {
+    kind: deps.bus.kind,
+    ping: () => deps.bus.ping(),
+    close: () => deps.bus.close(),
+    subscribe: (pattern, handler, options) => deps.bus.subscribe(pattern, handler, options),
+    publish: async (event) => {
+      if (!isOpeningGameId(event.gameId)) return deps.bus.publish(event);
+      const gameId = await players.holdOpeningEvent(event);
+      if (gameId) await deps.bus.publish({ ...event, gameId });
+    },
+  };
+  const relay = (collection: Parameters<typeof createOutboxRelay>[0]['collection']): OutboxRelay =>
+    createOutboxRelay({ collection, bus: relayBus, logger: deps.logger, sweepEveryMs: deps.sweepEveryMs });
+  const relays = {
+    scenarios: relay(collections.scenarios),
+    meetings: relay(collections.meetings),
+    communications: relay(collections.communications),
+    recommendations: relay(collections.recommendations),
+    players: relay(collections.players),
+  };
+  const context: CouncilContext = {
+    players,
+    scenarios: scenarioRepository(collections.scenarios),
+    meetings: meetingRepository(collections.meetings),
+    communications: communicationRepository(collections.communications),
+    recommendations: recommendationRepository(collections.recommendations),
+    apiKeys,
+    advisor: createAdvisor({
+      keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),
+      logger: deps.logger,
+      timeoutMs: deps.advisorTimeoutMs ?? 15_000,
+      baseUrls: deps.providerBaseUrls,
+      modelFor: deps.modelFor,
+    }),
+    relays: {
+      scenarios: (id) => relays.scenarios.flush(id),
+      meetings: (id) => relays.meetings.flush(id),
+      communications: (id) => relays.communications.flush(id),
+      recommendations: (id) => relays.recommendations.flush(id),
+      players: (id) => relays.players.flush(id),
+    },
+    now: deps.now ?? (() => new Date()),
+    logger: deps.logger,
+  };
+
+  const api = Router();
+  api.use(dashboardRoutes(context));
+  api.use(agentsRoutes(context));
+  api.use(councilRoutes(context));
+  api.use(communicationsRoutes(context));
+  api.use(scenariosRoutes(context));
+  api.use(apiKeysRoutes(context));
+
+  const app = createHttpApp({
+    logger: deps.logger,
+    tokenSecret: deps.tokenSecret,
+    api,
+    ready: async () => {
+      await deps.store.ping();
+      await deps.bus.ping();
+    },
+  });
+
+  return {
+    app,
+    context,
+    start: () => subscribeToGameEvents(deps.bus, context, deps.logger),
+    stop: () => Object.values(relays).forEach((r) => r.stop()),
+  };
+}
+
+/** The Express app alone, for HTTP tests with supertest. */
+export function createCouncilApp(deps: CouncilDeps): Express {
+  return createCouncil(deps).app;
+}
+
+export async function startCouncilService(
+  deps: CouncilDeps & { port: number; host?: string },
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  const council = createCouncil(deps);
+  await council.start();
+  const server = await listen(council.app, deps.port, deps.host ?? '127.0.0.1');
+  deps.logger.info({ url: server.url }, 'svc-council listening');
+  return {
+    url: server.url,
+    port: server.port,
+    close: async () => {
+      council.stop();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  agentActionTriggeredPayloadSchema,
+  agentSchema,
+  decisionProposedPayloadSchema,
+  recommendationResponseSchema,
+} from '@ai-council/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('GET /api/agents', () => {
+  it('when no token is sent, then 401', async () => {
+    expect((await h.http.get('/api/agents')).status).toBe(401);
+  });
+
+  it('when the board is listed, then there are 11 agents with the five fixed executives first', async () => {
+    const res = await h.http.get('/api/agents').set('x-user-token', h.token(uniqueUser('list')));
+    expect(res.status).toBe(200);
+    const agents = z.array(agentSchema).parse(res.body);
+    expect(agents).toHaveLength(11);
+    expect(agents.slice(0, 5).map((a) => [a.id, a.department])).toEqual([
+      ['ceo', 'Executive'],
+      ['cfo', 'Finance'],
+      ['chro', 'Human Resources'],
+      ['cto', 'Technology'],
+      ['cmo', 'Marketing'],
+    ]);
+    expect(new Set(agents.map((a) => a.department)).size).toBe(11);
+    for (const a of agents) {
+      expect(a.capabilities.every((c) => /^[a-z]+(-[a-z]+)+$/.test(c))).toBe(true);
+      expect(a.avatar).toMatch(/^[A-Z]{2}$/);
+      // Demo mode: everyone speaks with the internal voice.
+      expect(a.aiType).toBe('internal');
+    }
+  });
+});
+
+describe('POST /api/agents/simulate-action', () => {
+  it('when agentId is missing, then 400 with a message', async () => {
+    const res = await h.http.post('/api/agents/simulate-action').set('x-user-token', h.token('x')).send({});
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^agentId/);
+  });
+
+  it('when the agent does not exist, then 404', async () => {
+    const res = await h.http
+      .post('/api/agents/simulate-action')
+      .set('x-user-token', h.token('x'))
+      .send({ agentId: 'nobody' });
+    expect(res.status).toBe(404);
+  });
+
+  it('when the CISO acts, then a proposal quoting the security numbers is sent and published as events', async () => {
+    const userId = uniqueUser('action');
+    await h.startGame(userId);
+    const res = await h.http
+      .post('/api/agents/simulate-action')
+      .set('x-user-token', h.token(userId))
+      .send({ agentId: 'ciso' });
+    expect(res.status).toBe(201);
+    expect(res.body.action.agentName).toBe('Viktor Novak');
+    expect(res.body.communication.type).toBe('agent_action');
+    expect(res.body.action.message).toContain('48/100');
+    const triggered = await eventually(() =>
+      h.eventsOf('agent.action.triggered').find((e) => e.userId === userId),
+    );
+    expect(agentActionTriggeredPayloadSchema.parse(triggered.payload).agentId).toBe('ciso');
+    const proposed = await eventually(() => h.eventsOf('decision.proposed').find((e) => e.userId === userId));
+    const decision = decisionProposedPayloadSchema.parse(proposed.payload);
+    expect(decision.decisionId).toBe(res.body.decisionId);
+    expect(decision.title).toBe('Security hardening programme');
+    expect(decision.financialImpact).toBeLessThan(0);
+    // The feed shows it too.
+    const feed = await h.http.get('/api/communications').set('x-user-token', h.token(userId));
+    expect(feed.body.some((c: { id: string }) => c.id === res.body.communication.id)).toBe(true);
+  });
+});
+
+describe('POST /api/agents/request-recommendation', () => {
+  const ask = (userId: string, body: unknown) =>
+    h.http
+      .post('/api/agents/request-recommendation')
+      .set('x-user-token', h.token(userId))
+      .send(body as object);
+
+  it('when the question is blank, then 400 with the SPEC §5 message', async () => {
+    const res = await ask('x', { agentId: 'cfo', question: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please select an agent and enter your question.');
+  });
+
+  it('when no agent is selected, then 400 with the SPEC §5 message', async () => {
+    const res = await ask('x', { agentId: '', question: 'Should we expand?' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please select an agent and enter your question.');
+  });
+
+  it('when the CFO is asked, then every agent votes and consensus is the top vote share', async () => {
+    const userId = uniqueUser('recommend');
+    await h.startGame(userId);
+    const res = await ask(userId, {
+      agentId: 'cfo',
+      question: 'Should we expand into Europe this year?',
+      context: { category: 'financial', urgency: 'high' },
+      simulationResults: null,
+    });
+    expect(res.status).toBe(200);
+    const body = recommendationResponseSchema.parse(res.body);
+    expect(body.agent.name).toBe('Marcus Webb');
+    expect(body.voice).toBe('internal');
+    expect(body.recommendation).toContain('$800K');
+    expect(body.votes).toHaveLength(11);
+    const counts = new Map<string, number>();
+    for (const v of body.votes) counts.set(v.preferredOption, (counts.get(v.preferredOption) ?? 0) + 1);
+    const top = Math.max(...counts.values());
+    expect(counts.get(body.recommendedOption)).toBe(top);
+    expect(body.consensusLevel).toBe(Math.round((100 * top) / 11));
+    const proposed = await eventually(() => h.eventsOf('decision.proposed').find((e) => e.userId === userId));
+    expect(decisionProposedPayloadSchema.parse(proposed.payload).title).toContain(body.recommendedOption);
+  });
+
+  it('when the same question is asked twice, then the council answers the same (seeded, not random)', async () => {
+    const userId = uniqueUser('same');
+    const body = {
+      agentId: 'cmo',
+      question: 'Big campaign or not?',
+      context: { category: 'marketing', urgency: 'low' },
+    };
+    const a = await ask(userId, body);
+    const b = await ask(userId, body);
+    expect(a.body.votes).toEqual(b.body.votes);
+    expect(a.body.recommendation).toBe(b.body.recommendation);
+  });
+});

@@ -1,0 +1,131 @@
+// llm mode over HTTP: agents whose provider has a stored key speak through it
+// (here a local fake OpenAI); when it fails, the internal voice answers,
+// marked as such - never an empty answer, never a 500.
+import { recommendationResponseSchema, scenarioSchema, toAgentResponseSchema } from '@ai-council/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeProvider, keyOf, type FakeProvider } from './support/fake-providers';
+import { validKeys } from './support/keys';
+import { startHarness, uniqueUser, type Harness } from './support/harness';
+
+let h: Harness;
+let openai: FakeProvider;
+let userId: string;
+let token: string;
+
+beforeAll(async () => {
+  openai = await startFakeProvider('openai');
+  h = await startHarness({ providerBaseUrls: { openai: openai.baseUrl }, advisorTimeoutMs: 400 });
+  userId = uniqueUser('llm');
+  token = h.token(userId, 'llm');
+  const res = await h.http
+    .post('/api/api-keys')
+    .set('x-user-token', token)
+    .send({ provider: 'openai', keyName: 'Mine', encryptedKey: validKeys.openai });
+  expect(res.status).toBe(201);
+});
+afterAll(async () => {
+  await h.close();
+  await openai.close();
+});
+beforeEach(() => {
+  openai.mode = 'success';
+});
+
+describe('an llm-mode player with an OpenAI key', () => {
+  it('when they write to the CFO (an OpenAI agent), then the model answers with the decrypted key', async () => {
+    openai.answer = { text: 'Model CFO: keep the runway above four quarters.' };
+    const res = await h.http
+      .post('/api/communications/to-agent')
+      .set('x-user-token', token)
+      .send({ agentName: 'cfo', message: 'Runway?' });
+    expect(res.status).toBe(201);
+    const { reply } = toAgentResponseSchema.parse(res.body);
+    expect(reply).toMatchObject({ voice: 'llm', message: 'Model CFO: keep the runway above four quarters.' });
+    expect(keyOf(openai.requests.at(-1)!)).toBe(validKeys.openai);
+  });
+
+  it('when they write to the CEO (Anthropic, no key), then the internal voice answers without a call', async () => {
+    const before = openai.requests.length;
+    const res = await h.http
+      .post('/api/communications/to-agent')
+      .set('x-user-token', token)
+      .send({ agentName: 'ceo', message: 'Status?' });
+    expect(res.body.reply.voice).toBe('internal');
+    expect(openai.requests.length).toBe(before);
+  });
+
+  it.each(['unauthorized', 'prose', 'slow'] as const)(
+    'when the provider fails (%s), then the CFO still answers, in the internal voice, marked internal-fallback',
+    async (mode) => {
+      openai.mode = mode;
+      const res = await h.http
+        .post('/api/communications/to-agent')
+        .set('x-user-token', token)
+        .send({ agentName: 'cfo', message: 'Runway?' });
+      expect(res.status).toBe(201);
+      expect(res.body.reply.voice).toBe('internal-fallback');
+      expect(res.body.reply.message).toContain('Cash is $800K');
+    },
+  );
+
+  it('when a recommendation is asked, then the model speaks and may only pick one of the council options', async () => {
+    openai.answer = { recommendation: 'Model: invest carefully.', preferredOption: 'Balanced investment' };
+    const res = await h.http
+      .post('/api/agents/request-recommendation')
+      .set('x-user-token', token)
+      .send({
+        agentId: 'cfo',
+        question: 'Invest in sales?',
+        context: { category: 'financial', urgency: 'medium' },
+      });
+    const body = recommendationResponseSchema.parse(res.body);
+    expect(body).toMatchObject({ voice: 'llm', recommendation: 'Model: invest carefully.' });
+    expect(body.votes.find((v) => v.agentId === 'cfo')!.preferredOption).toBe('Balanced investment');
+
+    openai.answer = { recommendation: 'Model: buy a yacht.', preferredOption: 'Buy a yacht' };
+    const odd = recommendationResponseSchema.parse(
+      (
+        await h.http
+          .post('/api/agents/request-recommendation')
+          .set('x-user-token', token)
+          .send({
+            agentId: 'cfo',
+            question: 'Invest in marketing?',
+            context: { category: 'financial', urgency: 'medium' },
+          })
+      ).body,
+    );
+    expect(['Protect cash', 'Balanced investment', 'Invest for growth']).toContain(
+      odd.votes.find((v) => v.agentId === 'cfo')!.preferredOption,
+    );
+  });
+
+  it("when a scenario is resolved, then the owner's model grades it, and the money still comes from the server's rule", async () => {
+    const [s] = (await h.http.get('/api/scenarios').set('x-user-token', token)).body as Array<{ id: string }>;
+    openai.answer = { score: 77, rationale: 'Model: decent containment, weak on customers.' };
+    const res = await h.http
+      .patch(`/api/scenarios/${s!.id}`)
+      .set('x-user-token', token)
+      .send({ status: 'resolved', playerDecision: 'Patch the servers this week and tell customers.' });
+    const grade = scenarioSchema.parse(res.body).grade!;
+    expect(grade.score).toBe(77);
+    expect(grade.verdict).toBe('Sound');
+    expect(grade.rationale).toContain('Model: decent containment, weak on customers.');
+    expect(grade.rationale).toContain('Effect:');
+  });
+
+  it('when an emergency council convenes, then OpenAI agents speak through the model and the others internally', async () => {
+    openai.answer = { text: 'Model: contain first.' };
+    const res = await h.http
+      .post('/api/council/emergency')
+      .set('x-user-token', token)
+      .send({ emergencyType: 'security-breach', description: 'Breach', reason: 'Breach' });
+    expect(res.status).toBe(201);
+    const lines = res.body.transcript as Array<{ agentId?: string; voice?: string; content: string }>;
+    expect(lines.find((l) => l.agentId === 'ciso')).toMatchObject({
+      voice: 'llm',
+      content: 'Model: contain first.',
+    });
+    expect(lines.find((l) => l.agentId === 'clo')!.voice).toBe('internal');
+  });
+});

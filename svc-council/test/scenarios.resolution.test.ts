@@ -1,0 +1,311 @@
+import {
+  analysisResponseSchema,
+  scenarioGeneratedPayloadSchema,
+  scenarioResolvedPayloadSchema,
+  scenarioSchema,
+  triggerAgentScenariosResponseSchema,
+} from '@ai-council/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { company, eventually, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const scenarios = z.array(scenarioSchema);
+const list = async (userId: string) =>
+  scenarios.parse((await h.http.get('/api/scenarios').set('x-user-token', h.token(userId))).body);
+
+/** The opening council always raises one on security (48/100); seeded events vary with the player. */
+const securityScenario = async (userId: string) =>
+  (await list(userId)).find((s) => s.triggeringDepartments[0] === 'Security')!;
+
+const sound =
+  'Contain it today: patch the servers and rotate every admin credential within 48 hours. Legal counsel reviews our disclosure duties and we document everything for the audit. We investigate the root cause with an external review, inform customers and staff transparently, and cap the budget at $40K.';
+
+describe('GET /api/scenarios', () => {
+  it('when no token is sent, then 401', async () => {
+    expect((await h.http.get('/api/scenarios')).status).toBe(401);
+  });
+
+  it('when a new player arrives, then the weakest department has already raised a scenario with its numbers', async () => {
+    const userId = uniqueUser('first');
+    const open = await list(userId);
+    const security = open.find((s) => s.triggeringDepartments.includes('Security'))!;
+    expect(security).toMatchObject({
+      status: 'active',
+      severity: 'low',
+      category: 'security',
+      playerDecision: null,
+      resolvedAt: null,
+    });
+    expect(security.description).toContain('48/100');
+    // Its event waits for svc-game to name the game (consumers drop events of unknown games).
+    expect(h.eventsOf('scenario.generated').find((e) => e.userId === userId)).toBeUndefined();
+    const gameId = await h.startGame(userId);
+    const generated = await eventually(() =>
+      h.eventsOf('scenario.generated').find((e) => e.userId === userId),
+    );
+    expect(generated.gameId).toBe(gameId);
+    expect(scenarioGeneratedPayloadSchema.parse(generated.payload)).toMatchObject({
+      scenarioId: security.id,
+      department: 'Security',
+    });
+  });
+});
+
+describe('PATCH /api/scenarios/:id', () => {
+  it('when the decision is blank, then 400; when status is not resolved, then 400', async () => {
+    const userId = uniqueUser('bad');
+    const s = await securityScenario(userId);
+    const blank = await h.http
+      .patch(`/api/scenarios/${s!.id}`)
+      .set('x-user-token', h.token(userId))
+      .send({ status: 'resolved', playerDecision: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Describe your decision.');
+    const wrong = await h.http
+      .patch(`/api/scenarios/${s!.id}`)
+      .set('x-user-token', h.token(userId))
+      .send({ status: 'active', playerDecision: 'x' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('status: status must be "resolved"');
+  });
+
+  it('when a sound decision is submitted, then it is graded high, explained, and published once as scenario.resolved', async () => {
+    const userId = uniqueUser('sound');
+    await h.startGame(userId);
+    const s = await securityScenario(userId);
+    const res = await h.http
+      .patch(`/api/scenarios/${s!.id}`)
+      .set('x-user-token', h.token(userId))
+      .send({ status: 'resolved', playerDecision: sound });
+    expect(res.status).toBe(200);
+    const resolved = scenarioSchema.parse(res.body);
+    expect(resolved.status).toBe('resolved');
+    expect(resolved.playerDecision).toBe(sound);
+    expect(resolved.grade!.score).toBeGreaterThanOrEqual(85);
+    expect(resolved.grade!.verdict).toBe('Excellent');
+    expect(resolved.grade!.rationale).toMatch(
+      /^Excellent \(\d+\/100\)\. Covered: containment, root-cause analysis, compliance, a timeline\./,
+    );
+    const event = await eventually(() => h.eventsOf('scenario.resolved').find((e) => e.userId === userId));
+    const payload = scenarioResolvedPayloadSchema.parse(event.payload);
+    expect(payload).toMatchObject({
+      scenarioId: s!.id,
+      department: 'Security',
+      grade: resolved.grade!.score,
+      durationQuarters: 1,
+    });
+    expect(payload.driverEffects.security).toBeGreaterThan(0);
+    expect(payload.cashEffect).toBeLessThan(0);
+    expect(payload.cashEffect).toBeGreaterThan(-600_000); // handled well, a threat costs little
+
+    const again = await h.http
+      .patch(`/api/scenarios/${s!.id}`)
+      .set('x-user-token', h.token(userId))
+      .send({ status: 'resolved', playerDecision: sound });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This scenario has already been resolved.');
+    expect(h.eventsOf('scenario.resolved').filter((e) => e.userId === userId)).toHaveLength(1);
+  });
+
+  it('when a reckless decision is submitted, then it is graded Reckless and costs more, with morale and compliance hit', async () => {
+    const userId = uniqueUser('reckless');
+    const s = await securityScenario(userId);
+    const res = await h.http
+      .patch(`/api/scenarios/${s!.id}`)
+      .set('x-user-token', h.token(userId))
+      .send({ status: 'resolved', playerDecision: 'Ignore it and cover it up, nobody will notice.' });
+    const grade = scenarioSchema.parse(res.body).grade!;
+    expect(grade.verdict).toBe('Reckless');
+    expect(grade.score).toBeLessThanOrEqual(20);
+    expect(grade.effect!.driverEffects).toMatchObject({ morale: -3 });
+    expect(grade.effect!.driverEffects.security).toBeLessThan(0);
+    expect(grade.effect!.cashEffect).toBeLessThan(-1_500_000);
+  });
+
+  it('when two resolutions race, then exactly one wins', async () => {
+    const userId = uniqueUser('race');
+    const s = await securityScenario(userId);
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        h.http
+          .patch(`/api/scenarios/${s!.id}`)
+          .set('x-user-token', h.token(userId))
+          .send({ status: 'resolved', playerDecision: sound }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('when the scenario does not exist, then 404', async () => {
+    const res = await h.http
+      .patch('/api/scenarios/nope')
+      .set('x-user-token', h.token('x'))
+      .send({ status: 'resolved', playerDecision: 'x' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /api/scenarios/generate', () => {
+  it('when a council meeting asks (category, title, force), then that scenario is created', async () => {
+    const userId = uniqueUser('council');
+    const res = await h.http
+      .post('/api/scenarios/generate')
+      .set('x-user-token', h.token(userId))
+      .send({ category: 'technology', title: 'Platform rewrite decision', force: true });
+    expect(res.status).toBe(201);
+    const s = scenarioSchema.parse(res.body);
+    expect(s).toMatchObject({
+      title: 'Platform rewrite decision',
+      category: 'technology',
+      triggeringDepartments: ['Technology'],
+    });
+    expect(s.description).toContain('Tech debt');
+  });
+
+  it('when the player asks (triggerType, category), then a scenario of that category is created', async () => {
+    const userId = uniqueUser('user');
+    const res = await h.http
+      .post('/api/scenarios/generate')
+      .set('x-user-token', h.token(userId))
+      .send({ triggerType: 'user_requested', category: 'strategic' });
+    expect(res.status).toBe(201);
+    expect(scenarioSchema.parse(res.body)).toMatchObject({
+      category: 'strategic',
+      triggeringDepartments: ['Strategy'],
+    });
+  });
+
+  it('when the body fits neither form, then 400 names the missing field', async () => {
+    const res = await h.http
+      .post('/api/scenarios/generate')
+      .set('x-user-token', h.token('x'))
+      .send({ category: 'hr' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^title:/);
+  });
+
+  it('when enough scenarios are open, then more are refused unless forced by the council', async () => {
+    const userId = uniqueUser('limit');
+    const token = h.token(userId);
+    const ask = () =>
+      h.http
+        .post('/api/scenarios/generate')
+        .set('x-user-token', token)
+        .send({ triggerType: 'user_requested', category: 'hr' });
+    let open = (await list(userId)).length;
+    while (open < 8) {
+      expect((await ask()).status).toBe(201);
+      open += 1;
+    }
+    const refused = await ask();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      '8 scenarios are already open. Resolve some before asking the council for more.',
+    );
+    const forced = await h.http
+      .post('/api/scenarios/generate')
+      .set('x-user-token', token)
+      .send({ category: 'hr', title: 'Union talks', force: true });
+    expect(forced.status).toBe(201);
+  });
+});
+
+describe('POST /api/scenarios/request-analysis', () => {
+  it('when an agent is asked about a scenario, then the analysis quotes the numbers and uses the default question', async () => {
+    const userId = uniqueUser('analysis');
+    const s = await securityScenario(userId);
+    const res = await h.http
+      .post('/api/scenarios/request-analysis')
+      .set('x-user-token', h.token(userId))
+      .send({ scenarioId: s!.id, agentId: 'clo' });
+    expect(res.status).toBe(200);
+    const body = analysisResponseSchema.parse(res.body);
+    expect(body.agent).toEqual({ id: 'clo', name: 'Eleanor Park' });
+    expect(body.analysis).toContain(s!.title);
+    expect(body.analysis).toContain('48/100');
+  });
+
+  it('when the scenario or agent is unknown or missing, then 404 or 400', async () => {
+    const userId = uniqueUser('analysis-bad');
+    const s = await securityScenario(userId);
+    const token = h.token(userId);
+    expect(
+      (
+        await h.http
+          .post('/api/scenarios/request-analysis')
+          .set('x-user-token', token)
+          .send({ scenarioId: 'nope', agentId: 'cfo' })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await h.http
+          .post('/api/scenarios/request-analysis')
+          .set('x-user-token', token)
+          .send({ scenarioId: s!.id, agentId: 'nobody' })
+      ).status,
+    ).toBe(404);
+    const missing = await h.http
+      .post('/api/scenarios/request-analysis')
+      .set('x-user-token', token)
+      .send({ agentId: 'cfo' });
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe('POST /api/game/trigger-agent-scenarios', () => {
+  it('when departments are alerting, then each of their agents raises a scenario', async () => {
+    const userId = uniqueUser('trigger');
+    await h.feed(
+      gameEvent('game.quarter.advanced', userId, {
+        company: company({ drivers: { morale: 35, pipeline: 33, compliance: 38 } }),
+      }),
+    );
+    const before = (await list(userId)).length;
+    const res = await h.http.post('/api/game/trigger-agent-scenarios').set('x-user-token', h.token(userId));
+    expect(res.status).toBe(200);
+    const { triggeredActions } = triggerAgentScenariosResponseSchema.parse(res.body);
+    expect(triggeredActions.length).toBeGreaterThan(0);
+    expect(triggeredActions.map((a) => a.agentName)).toContain('Ryan Brooks');
+    const after = await list(userId);
+    expect(after.length).toBe(before + triggeredActions.length);
+    for (const a of triggeredActions)
+      expect(after.some((s) => s.id === a.scenarioId && s.title === a.title)).toBe(true);
+  });
+
+  it('when every department is strong, then nobody raises one (No New Scenarios)', async () => {
+    const userId = uniqueUser('calm');
+    await h.feed(
+      gameEvent('game.quarter.advanced', userId, {
+        company: company({
+          drivers: {
+            brand: 85,
+            productQuality: 85,
+            techDebt: 15,
+            morale: 85,
+            efficiency: 85,
+            compliance: 85,
+            security: 85,
+            pipeline: 85,
+            liquidity: 85,
+            strategyFocus: 85,
+          },
+          cashFlow: 8_000_000,
+          quarterlyGrowth: 900,
+        }),
+      }),
+    );
+    const res = await h.http.post('/api/game/trigger-agent-scenarios').set('x-user-token', h.token(userId));
+    expect(res.body).toEqual({ triggeredActions: [] });
+  });
+
+  it('when no token is sent, then 401', async () => {
+    expect((await h.http.post('/api/game/trigger-agent-scenarios')).status).toBe(401);
+  });
+});
