@@ -122,7 +122,9 @@ describe('POST /api/agents/request-recommendation', () => {
     expect(counts.get(body.recommendedOption)).toBe(top);
     expect(body.consensusLevel).toBe(Math.round((100 * top) / 11));
     const proposed = await eventually(() => h.eventsOf('decision.proposed').find((e) => e.userId === userId));
-    expect(decisionProposedPayloadSchema.parse(proposed.payload).title).toContain(body.recommendedOption);
+    const payload = decisionProposedPayloadSchema.parse(proposed.payload);
+    expect(payload.title).toContain(body.recommendedOption);
+    expect(payload.consensusLevel).toBe(body.consensusLevel);
   });
 
   it('when the same question is asked twice, then the council answers the same (seeded, not random)', async () => {

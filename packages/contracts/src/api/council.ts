@@ -332,6 +332,8 @@ export const decisionProposedPayloadSchema = z.object({
   timeImpact: z.number().int().min(0).max(8),
   driverEffects: driverEffectsSchema,
   proposedBy: z.string().min(1),
+  /** Set when the proposal comes from a council vote: the top vote share in percent (SPEC §4). */
+  consensusLevel: z.number().int().min(0).max(100).optional(),
 });
 export type DecisionProposedPayload = z.infer<typeof decisionProposedPayloadSchema>;
 

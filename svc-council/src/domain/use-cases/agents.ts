@@ -176,11 +176,17 @@ export async function requestRecommendation(
     voice,
     createdAt: at.toISOString(),
     outbox: [
-      eventOf('decision.proposed', decisionProposedPayloadSchema, proposal, {
-        userId: who.userId,
-        gameId: player.gameId,
-        at,
-      }),
+      // The vote's consensus rides along so analytics can recognise a council in agreement.
+      eventOf(
+        'decision.proposed',
+        decisionProposedPayloadSchema,
+        { ...proposal, consensusLevel },
+        {
+          userId: who.userId,
+          gameId: player.gameId,
+          at,
+        },
+      ),
     ],
   });
   await ctx.relays.recommendations(id);
