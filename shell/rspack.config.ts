@@ -15,6 +15,7 @@ const html = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Run a company for 20 quarters, advised by a council of AI board members." />
     <title>AI Council</title>
+    <script src="/theme-boot.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -58,7 +59,12 @@ export default defineConfig((_env, argv) => {
         { test: /\.css$/, type: 'css' },
       ],
     },
-    plugins: [new rspack.HtmlRspackPlugin({ templateContent: html }), new ModuleFederationPlugin(federation)],
+    plugins: [
+      new rspack.HtmlRspackPlugin({ templateContent: html }),
+      // public/ is copied as is: theme-boot.js must keep its name to be referenced from the HTML head.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+      new ModuleFederationPlugin(federation),
+    ],
     devServer: {
       port: 3000,
       historyApiFallback: true,

@@ -5,6 +5,8 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Called by 'Try Again' before the children render again (for example to reload a remote). */
   onRetry?: () => void;
+  /** Told about each error caught, for example to record it in analytics. */
+  onError?: (error: Error) => void;
   /** Replaces the SPEC §8 panel, for areas with their own wording. */
   fallback?: (error: Error, retry: () => void) => ReactNode;
 }
@@ -23,6 +25,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Error boundary caught', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

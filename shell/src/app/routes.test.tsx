@@ -1,9 +1,13 @@
+import { whenAnalyticsIdle } from '@ai-council/ui';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStatus, fakeApi, renderApp } from '../testing/render-app';
+import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounting ends the analytics session; let its request finish against the fake API.
+  await whenAnalyticsIdle();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -69,13 +73,44 @@ describe('auth gate (SPEC §2)', () => {
     expect(await screen.findByText('Welcome, Player!')).toBeTruthy();
   });
 
-  it('when onboarding is not completed, then /api-keys is reachable and other pages are not', async () => {
-    fakeApi({ 'GET /api/auth/status': authStatus.onboarding() });
+  it('when onboarding is not completed, then /api-keys is reachable on its own, without the sidebar', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.onboarding(), 'GET /api/api-keys': [], ...analyticsRoutes });
     renderApp('/api-keys');
-    expect(await screen.findByText('API Key Setup')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'API Key Setup' })).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+
+  it.each(['/', '/onboarding', '/dashboard', '/financial', '/agents', '/no-such-page'])(
+    'when onboarding is not completed, then %s shows the onboarding screen',
+    async (path) => {
+      fakeApi({ 'GET /api/auth/status': authStatus.onboarding('Ada'), ...analyticsRoutes });
+      renderApp(path);
+      expect(await screen.findByText('Welcome, Ada!')).toBeTruthy();
+      expect(screen.queryByText('Page Not Found')).toBeNull();
+      expect(screen.queryByTestId('sidebar')).toBeNull();
+    },
+  );
+
+  it.each(['/', '/dashboard', '/financial/whatever', '/api-keys', '/onboarding'])(
+    'when not signed in, then %s shows the landing page and sends no analytics',
+    async (path) => {
+      const { calls } = fakeApi({ 'GET /api/auth/status': authStatus.anonymous });
+      renderApp(path);
+      expect(await screen.findByRole('button', { name: 'Start Your Journey' })).toBeTruthy();
+      expect(calls.filter((c) => c.path.startsWith('/api/analytics'))).toEqual([]);
+    },
+  );
+
+  it('when onboarding is completed, then /onboarding shows onboarding and /api-keys shows settings inside the app frame', async () => {
+    fakeApi({ 'GET /api/auth/status': authStatus.ready, 'GET /api/api-keys': [], ...analyticsRoutes });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/onboarding');
+    expect(await screen.findByText('Welcome, Ada!')).toBeTruthy();
     cleanup();
-    renderApp('/financial');
-    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    renderApp('/api-keys');
+    expect(await screen.findByRole('heading', { name: 'API Key Setup' })).toBeTruthy();
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('when onboarding is completed, then an unknown path is a 404 inside the app frame with live finances', async () => {

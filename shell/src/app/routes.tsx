@@ -7,6 +7,7 @@ import { useAuth } from '../features/auth/api/get-auth-status';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
+import { useAnalyticsTracking } from '../features/tracking/hooks/use-analytics-tracking';
 import type { RemotePageId } from '../lib/remotes';
 
 /** Routes served by remotes once onboarding is complete (SPEC §2 route table). */
@@ -28,6 +29,7 @@ export function AppRoutes() {
   // cache, this is what re-attaches the auth query and reads the fresh status.
   useLocation();
   const { isLoading, isAuthenticated, user, loginUrl } = useAuth();
+  useAnalyticsTracking({ isLoading, isAuthenticated });
 
   if (isLoading) {
     return (
@@ -46,13 +48,12 @@ export function AppRoutes() {
   }
 
   if (!user?.onboardingCompleted) {
+    // SPEC §6: until onboarding is done only onboarding, dashboard and api-keys are
+    // reachable; / and /dashboard (and any other path) show the onboarding screen.
     return (
       <Routes>
-        <Route path="/" element={<OnboardingPage />} />
-        <Route path="/onboarding" element={<OnboardingPage />} />
-        <Route path="/dashboard" element={<OnboardingPage />} />
         <Route path="/api-keys" element={<ApiKeysPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<OnboardingPage />} />
       </Routes>
     );
   }

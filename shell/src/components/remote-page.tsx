@@ -1,4 +1,4 @@
-import { ErrorBoundary, Spinner } from '@ai-council/ui';
+import { ErrorBoundary, Spinner, trackEvent } from '@ai-council/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemotePage, type RemotePageId } from '../lib/remotes';
 
@@ -28,7 +28,12 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
 export function RemotePage({ id }: { id: RemotePageId }) {
   const [Page, setPage] = useState(() => lazyPage(id));
   return (
-    <ErrorBoundary onRetry={() => setPage(lazyPage(id, true))}>
+    <ErrorBoundary
+      onRetry={() => setPage(lazyPage(id, true))}
+      onError={(error) =>
+        void trackEvent('error', `${id} failed`, { page: id, message: error.message.slice(0, 500) })
+      }
+    >
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

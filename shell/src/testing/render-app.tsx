@@ -32,3 +32,11 @@ export const authStatus = {
     loginUrl: '/api/auth/login-page',
   },
 };
+
+/** The analytics calls every signed-in page makes (SPEC §4), answered as svc-analytics does. */
+export const analyticsRoutes = {
+  'POST /api/analytics/sessions': { id: 'session-1' },
+  'PATCH /api/analytics/sessions/session-1': { id: 'session-1' },
+  'POST /api/analytics/events': { id: 'event-1' },
+  'POST /api/analytics/feature-usage': { id: 'event-2' },
+};

@@ -1,6 +1,6 @@
-import { Badge, Button } from '@ai-council/ui';
+import { Badge, Button, ThemeButtons } from '@ai-council/ui';
 
-/** SPEC §2 Dashboard header; the theme buttons and the emergency council dialog arrive with their issues. */
+/** SPEC §2 Dashboard header; the emergency council dialog arrives with its issue. */
 export function DashboardHeader({
   boardStatus = 'System Active',
   onCallCouncil,
@@ -24,6 +24,8 @@ export function DashboardHeader({
         <Button variant="danger" onClick={onCallCouncil} data-testid="call-council">
           Call Council Now
         </Button>
+        {/* SPEC §2: mood theme ('Quick mood-based themes') and advanced theme ('Advanced theme customization'). */}
+        <ThemeButtons />
       </div>
     </header>
   );

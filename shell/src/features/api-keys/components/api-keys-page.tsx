@@ -3,6 +3,7 @@ import {
   Card,
   CardContent,
   CardDescription,
+  CardHeader,
   CardTitle,
   PageHeader,
   Spinner,
@@ -10,28 +11,85 @@ import {
   toast,
 } from '@ai-council/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/icons';
 import { authStatusQueryKey } from '../../auth/api/get-auth-status';
 import { useUpdateUser } from '../../auth/api/update-user';
+import { providers } from '../lib/providers';
+import { AddApiKeyDialog } from './add-api-key-dialog';
+import { ApiKeyList } from './api-key-list';
+import { ProviderMark } from './provider-mark';
 
 /** SPEC §4: Complete Setup goes to the dashboard 1.5 s after it is saved. */
 export const COMPLETE_SETUP_REDIRECT_MS = 1500;
 
-/** /api-keys (SPEC §2 API key setup). The key list and 'Add API Key' dialog arrive with their issue. */
+function ProviderCards() {
+  return (
+    <section aria-labelledby="providers-title" className="ui-stack ui-stack--sm">
+      <h2 id="providers-title" className="ui-section-title">
+        Supported providers
+      </h2>
+      <div className="ui-grid ui-grid--3">
+        {providers.map((provider) => (
+          <Card key={provider.id} data-testid={`provider-card-${provider.id}`}>
+            <CardHeader>
+              <div className="ui-row">
+                <ProviderMark provider={provider.id} />
+                <CardTitle>{provider.name}</CardTitle>
+              </div>
+              <CardDescription>{provider.models}</CardDescription>
+            </CardHeader>
+            <CardContent className="ui-stack ui-stack--sm">
+              <dl className="provider-facts">
+                <div>
+                  <dt>Key format</dt>
+                  <dd>{provider.keyFormat}</dd>
+                </div>
+                <div>
+                  <dt>Cost</dt>
+                  <dd>{provider.costNote}</dd>
+                </div>
+              </dl>
+              <a
+                href={provider.consoleUrl}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="provider-link"
+              >
+                Get your {provider.name} key <span aria-hidden="true">↗</span>
+                <span className="ui-sr-only"> (opens in a new tab)</span>
+              </a>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** /api-keys (SPEC §2 API key setup): providers, the player's keys, and finishing llm setup. */
 export function ApiKeysPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
   const [completed, setCompleted] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
 
   const completeSetup = async () => {
     try {
       await updateUser.mutateAsync({ onboardingCompleted: true });
       setCompleted(true);
       toast({ title: 'Setup Complete', description: 'Your AI council is ready.', variant: 'success' });
-      setTimeout(async () => {
+      redirect.current = setTimeout(async () => {
         await queryClient.refetchQueries({ queryKey: authStatusQueryKey });
         navigate('/dashboard');
       }, COMPLETE_SETUP_REDIRECT_MS);
@@ -46,15 +104,15 @@ export function ApiKeysPage() {
   };
 
   return (
-    <main className="ui-page" style={{ maxWidth: 960 }} aria-labelledby="api-keys-title">
+    <main className="ui-page api-keys" aria-labelledby="api-keys-title">
       <PageHeader
         titleId="api-keys-title"
         title="API Key Setup"
-        subtitle="Connect the AI provider your council should speak through."
+        subtitle="Connect the AI provider your council should speak through in LLM mode."
       />
 
-      <Card>
-        <CardContent className="ui-row">
+      <Card className="security-note" data-testid="encryption-note">
+        <CardContent className="security-note__content">
           <span className="feature-icon" style={{ marginBottom: 0 }}>
             <ShieldIcon />
           </span>
@@ -62,14 +120,36 @@ export function ApiKeysPage() {
             <CardTitle>Your keys stay yours</CardTitle>
             <CardDescription>
               Keys are encrypted with AES-256-GCM before they are stored and are never shown again in full.
+              Only the provider, the name you give a key and the date it was added are listed.
             </CardDescription>
           </div>
         </CardContent>
       </Card>
 
-      <div className="ui-row ui-row--between">
+      <ProviderCards />
+
+      <Card>
+        <CardHeader>
+          <div className="ui-row ui-row--between">
+            <div>
+              <CardTitle id="your-keys-title">Your API Keys</CardTitle>
+              <CardDescription>
+                With several keys for one provider, the council uses the newest.
+              </CardDescription>
+            </div>
+            <Button onClick={() => setDialogOpen(true)} data-testid="add-api-key">
+              <span aria-hidden="true">+</span> Add API Key
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <ApiKeyList />
+        </CardContent>
+      </Card>
+
+      <div className="ui-row ui-row--between api-keys__actions">
         <Link to="/onboarding" className={buttonClassName({ variant: 'outline' })}>
-          Back to Mode Selection
+          <span aria-hidden="true">←</span> Back to Mode Selection
         </Link>
         <Button
           onClick={completeSetup}
@@ -80,6 +160,8 @@ export function ApiKeysPage() {
           Complete Setup
         </Button>
       </div>
+
+      <AddApiKeyDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </main>
   );
 }

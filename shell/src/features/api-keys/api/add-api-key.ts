@@ -1,0 +1,21 @@
+import { apiKeyRecordSchema, apiRequest, type Provider } from '@ai-council/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKeysQueryKey } from './get-api-keys';
+
+/** SPEC §3: the key as entered travels in a field called encryptedKey; the server encrypts it at rest. */
+export interface AddApiKeyInput {
+  provider: Provider;
+  keyName: string;
+  encryptedKey: string;
+}
+
+export const addApiKey = (body: AddApiKeyInput) =>
+  apiRequest('POST', '/api/api-keys', body, apiKeyRecordSchema);
+
+export function useAddApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addApiKey,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
+}

@@ -1,0 +1,111 @@
+import { providerNames, type ApiKeyRecord } from '@ai-council/contracts';
+import { Badge, Button, Skeleton, Spinner, toast } from '@ai-council/ui';
+import { useApiKeys } from '../api/get-api-keys';
+import { useDeleteApiKey } from '../api/delete-api-key';
+import { ProviderMark } from './provider-mark';
+
+const addedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function TrashIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+function KeyRow({ record }: { record: ApiKeyRecord }) {
+  const deleteKey = useDeleteApiKey();
+  const remove = async () => {
+    try {
+      await deleteKey.mutateAsync(record.id);
+      toast({ title: 'API Key Deleted', description: `${record.keyName} was removed.` });
+    } catch (error) {
+      // SPEC §8: no error handling is shown for deleting a key; the list is refetched either way.
+      console.error('Failed to delete API key', error);
+    }
+  };
+  return (
+    <li className="key-row" data-testid="api-key-row">
+      <ProviderMark provider={record.provider} />
+      <div className="key-row__main">
+        <span className="key-row__name">{record.keyName}</span>
+        <span className="key-row__meta">
+          <Badge variant="secondary">{providerNames[record.provider]}</Badge>
+          <span>Added {addedOn.format(new Date(record.createdAt))}</span>
+          <span className="key-row__secret" aria-hidden="true">
+            ••••••••
+          </span>
+        </span>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={remove}
+        disabled={deleteKey.isPending}
+        aria-label={`Delete ${record.keyName}`}
+        data-testid="api-key-delete"
+      >
+        {deleteKey.isPending ? <Spinner size="sm" label="Deleting" /> : <TrashIcon />}
+      </Button>
+    </li>
+  );
+}
+
+/** The stored keys: provider, name and date only (the key itself never comes back). */
+export function ApiKeyList() {
+  const keys = useApiKeys();
+
+  if (keys.isPending) {
+    return (
+      <ul className="key-list" aria-busy="true" aria-label="Your API keys">
+        {[0, 1].map((i) => (
+          <li key={i} className="key-row key-row--loading">
+            <Skeleton className="key-row__skeleton" label="Loading your API keys" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (keys.isError) {
+    return (
+      <div className="key-list__empty" role="alert">
+        <p>Unable to load your API keys.</p>
+        <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  if (keys.data.length === 0) {
+    return (
+      <div className="key-list__empty" data-testid="api-keys-empty">
+        <p className="key-list__empty-title">No API keys yet</p>
+        <p className="ui-muted">
+          Add a key from OpenAI, Anthropic or Google to let your council think with a real language model.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="key-list" aria-label="Your API keys">
+      {keys.data.map((record) => (
+        <KeyRow key={record.id} record={record} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Provider } from '@ai-council/contracts';
+
+const initials: Record<Provider, string> = { openai: 'OA', anthropic: 'AN', google: 'G' };
+
+/** A provider's initials in a tinted square (no vendor logos are bundled). */
+export function ProviderMark({ provider }: { provider: Provider }) {
+  return (
+    <span className={`provider-mark provider-mark--${provider}`} aria-hidden="true">
+      {initials[provider]}
+    </span>
+  );
+}
