@@ -26,7 +26,11 @@ export const startSessionResponseSchema = z.object({ id: z.string() });
 
 export const endSessionRequestSchema = z.object({
   endedAt: isoDate.optional(),
-  durationMinutes: z.number().int().min(0).max(24 * 60),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   pageViews: z.number().int().min(0).max(100_000),
   actionsTaken: z.number().int().min(0).max(100_000),
 });
@@ -36,10 +40,9 @@ export const maxAnalyticsWindowDays = 366;
 export const analyticsDashboardQuerySchema = z
   .object({ startDate: day, endDate: day })
   .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate.' })
-  .refine(
-    (q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 <= maxAnalyticsWindowDays,
-    { message: `The window must be at most ${maxAnalyticsWindowDays} days.` },
-  );
+  .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 <= maxAnalyticsWindowDays, {
+    message: `The window must be at most ${maxAnalyticsWindowDays} days.`,
+  });
 
 export const analyticsResponseSchema = z.object({
   period: z.object({ startDate: z.string(), endDate: z.string() }),
@@ -55,9 +58,17 @@ export const analyticsResponseSchema = z.object({
     z.object({ featureName: z.string(), uniqueUsers: z.number().int(), totalUsage: z.number().int() }),
   ),
   eventsByType: z.record(z.string(), z.number().int()),
-  dailyActiveUsers: z.array(z.object({ date: z.string(), users: z.number().int(), pageViews: z.number().int() })),
+  dailyActiveUsers: z.array(
+    z.object({ date: z.string(), users: z.number().int(), pageViews: z.number().int() }),
+  ),
   recentEvents: z.array(
-    z.object({ id: z.string(), eventType: z.string(), eventName: z.string(), userId: z.string(), createdAt: isoDate }),
+    z.object({
+      id: z.string(),
+      eventType: z.string(),
+      eventName: z.string(),
+      userId: z.string(),
+      createdAt: isoDate,
+    }),
   ),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
