@@ -1,14 +1,11 @@
-import { PageHeader } from '@ai-council/ui';
+import '../features/achievements/components/achievements.css';
+import { AchievementsView } from '../features/achievements/components/achievements-view';
 
 /** /achievements (SPEC §2 Achievements). */
 export default function AchievementsPage() {
   return (
     <main className="ui-page" aria-labelledby="achievements-page-title">
-      <PageHeader
-        titleId="achievements-page-title"
-        title="Achievements"
-        subtitle="Milestones you have unlocked as head of the company."
-      />
+      <AchievementsView />
     </main>
   );
 }

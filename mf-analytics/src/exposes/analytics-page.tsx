@@ -1,14 +1,11 @@
-import { PageHeader } from '@ai-council/ui';
+import '../features/analytics/components/analytics.css';
+import { AnalyticsDashboard } from '../features/analytics/components/analytics-dashboard';
 
 /** /analytics (SPEC §2 Analytics). */
 export default function AnalyticsPage() {
   return (
     <main className="ui-page" aria-labelledby="analytics-page-title">
-      <PageHeader
-        titleId="analytics-page-title"
-        title="Analytics"
-        subtitle="How the game is used: users, sessions, features and events."
-      />
+      <AnalyticsDashboard />
     </main>
   );
 }

@@ -1,8 +1,15 @@
+import '../features/financial/components/financial.css';
 import { PageHeader } from '@ai-council/ui';
+import { FinancialHistoryChart } from '../features/financial/components/financial-history-chart';
 import { FinancialOverview } from '../features/financial/components/financial-overview';
+import { HealthPanel } from '../features/financial/components/health-panel';
+import { PendingDecisions } from '../features/financial/components/pending-decisions';
+import { RecentEvents } from '../features/financial/components/recent-events';
+import { useFinancialUpdate } from '../features/financial/hooks/use-financial-update';
 
 /** /financial (SPEC §2 Financial dashboard). */
 export default function FinancialPage() {
+  useFinancialUpdate();
   return (
     <main className="ui-page" aria-labelledby="financial-title">
       <PageHeader
@@ -11,6 +18,14 @@ export default function FinancialPage() {
         subtitle="Your company's financial position, quarter by quarter."
       />
       <FinancialOverview />
+      <div className="fin-layout">
+        <FinancialHistoryChart />
+        <HealthPanel />
+      </div>
+      <div className="fin-layout fin-layout--halves">
+        <PendingDecisions />
+        <RecentEvents />
+      </div>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GameOverPage from './game-over-page';
 
@@ -81,5 +81,18 @@ describe('Game over page', () => {
     });
     renderGameOver();
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
+  });
+
+  it('when Play Again is pressed, then a new game starts and the player lands on the dashboard', async () => {
+    const { calls } = fakeApi({
+      'GET /api/game/state': endedState('bankruptcy'),
+      'GET /api/game/objectives': objectives,
+      'POST /api/game/restart': { ...endedState(null, 1), gameId: 'g2', status: 'active', finalScore: null },
+    });
+    renderGameOver();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Again' }));
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/game/restart']);
+    expect(screen.getByText('New Game Started')).toBeTruthy();
   });
 });

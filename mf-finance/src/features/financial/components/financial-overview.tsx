@@ -1,26 +1,20 @@
 import { isHttpError } from '@ai-council/contracts';
 import {
-  Badge,
   Card,
   CardContent,
-  businessHealth,
   cashFlowTone,
   centsToDollars,
   formatHundredthsPercent,
   formatMoney,
-  type BusinessHealth,
 } from '@ai-council/ui';
 import { useFinancialLatest } from '../api/get-financial-latest';
+import { CashFlowIcon, GrowthIcon, MarketShareIcon, NetWorthIcon } from './icons';
 import { StatCard } from './stat-card';
 
-const healthVariant: Record<BusinessHealth, 'danger' | 'warning' | 'success' | 'default'> = {
-  Critical: 'danger',
-  Warning: 'warning',
-  Excellent: 'success',
-  Healthy: 'default',
-};
+/** SPEC §2: the net worth card turns green at $1,000,000 on the way to the $10M+ target. */
+export const NET_WORTH_TREND_THRESHOLD = 1_000_000;
 
-/** SPEC §2 Financial dashboard: the four headline cards and the business health badge. */
+/** SPEC §2 Financial dashboard: the four headline cards. */
 export function FinancialOverview() {
   const { data, error, isPending } = useFinancialLatest();
 
@@ -38,57 +32,52 @@ export function FinancialOverview() {
 
   const netWorth = data ? centsToDollars(data.netWorth) : undefined;
   const cashFlow = data ? centsToDollars(data.cashFlow) : undefined;
-  const health =
-    netWorth !== undefined && cashFlow !== undefined ? businessHealth(netWorth, cashFlow) : undefined;
+  const onTrack = netWorth !== undefined && netWorth >= NET_WORTH_TREND_THRESHOLD;
+  const growth = data?.quarterlyGrowth;
 
   return (
-    <section aria-label="Financial overview" aria-busy={isPending} className="ui-stack">
-      <div className="ui-row">
-        <span className="ui-muted">Business health</span>
-        {health ? (
-          <Badge variant={healthVariant[health]} data-testid="business-health">
-            {health}
-          </Badge>
-        ) : (
-          <Badge variant="outline">…</Badge>
-        )}
-      </div>
-      <div className="ui-grid ui-grid--4">
-        <StatCard
-          label="Net Worth"
-          testId="financial-net-worth"
-          value={netWorth === undefined ? undefined : formatMoney(netWorth)}
-          hint={
-            <span className="ui-row">
-              <span>Target: $10M+</span>
-              {netWorth !== undefined && netWorth >= 1_000_000 ? (
-                <span className="text-success" aria-label="Trending up">
-                  ▲
-                </span>
-              ) : null}
-            </span>
-          }
-        />
-        <StatCard
-          label="Quarterly Cash Flow"
-          testId="financial-cash-flow"
-          value={cashFlow === undefined ? undefined : formatMoney(cashFlow)}
-          valueClassName={cashFlow === undefined ? undefined : `text-${cashFlowTone(cashFlow)}`}
-          hint="Revenue less costs this quarter"
-        />
-        <StatCard
-          label="Growth Rate"
-          testId="financial-growth"
-          value={data ? formatHundredthsPercent(data.quarterlyGrowth) : undefined}
-          hint="Quarter over quarter revenue"
-        />
-        <StatCard
-          label="Market Share"
-          testId="financial-market-share"
-          value={data ? formatHundredthsPercent(data.marketShare) : undefined}
-          hint="Of the addressable market"
-        />
-      </div>
+    <section aria-label="Financial overview" aria-busy={isPending} className="ui-grid ui-grid--4">
+      <StatCard
+        label="Net Worth"
+        testId="financial-net-worth"
+        icon={<NetWorthIcon />}
+        value={netWorth === undefined ? undefined : formatMoney(netWorth)}
+        hint={
+          <span className="ui-row" style={{ gap: 8 }}>
+            <span>Target: $10M+</span>
+            {onTrack ? (
+              <span className="fin-trend text-success" data-testid="net-worth-trend">
+                <span aria-hidden="true">▲</span> On track
+              </span>
+            ) : null}
+          </span>
+        }
+      />
+      <StatCard
+        label="Quarterly Cash Flow"
+        testId="financial-cash-flow"
+        icon={<CashFlowIcon />}
+        value={cashFlow === undefined ? undefined : formatMoney(cashFlow)}
+        valueClassName={cashFlow === undefined ? undefined : `text-${cashFlowTone(cashFlow)}`}
+        hint="Cash in less cash out this quarter"
+      />
+      <StatCard
+        label="Growth Rate"
+        testId="financial-growth"
+        icon={<GrowthIcon />}
+        value={growth === undefined ? undefined : formatHundredthsPercent(growth)}
+        valueClassName={
+          growth === undefined || growth === 0 ? undefined : growth > 0 ? 'text-success' : 'text-danger'
+        }
+        hint="Revenue, quarter over quarter"
+      />
+      <StatCard
+        label="Market Share"
+        testId="financial-market-share"
+        icon={<MarketShareIcon />}
+        value={data ? formatHundredthsPercent(data.marketShare) : undefined}
+        hint="Of the addressable market"
+      />
     </section>
   );
 }

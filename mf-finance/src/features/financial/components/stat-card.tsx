@@ -5,22 +5,29 @@ export function StatCard({
   label,
   value,
   hint,
+  icon,
   valueClassName,
   testId,
 }: {
   label: string;
-  /** undefined while loading: a placeholder shows instead of a number. */
+  /** undefined while loading: a placeholder of the same height shows instead of a number. */
   value: string | undefined;
   hint?: ReactNode;
+  icon?: ReactNode;
   valueClassName?: string;
   testId?: string;
 }) {
   return (
-    <Card>
+    <Card className="fin-stat">
       <CardContent>
-        <p className="ui-stat__label">{label}</p>
+        <div className="fin-stat__top">
+          <p className="ui-stat__label">{label}</p>
+          {icon ? <span className="fin-stat__icon">{icon}</span> : null}
+        </div>
         {value === undefined ? (
-          <Skeleton className="ui-stat__value" label={`Loading ${label}`} />
+          <p className="ui-stat__value">
+            <Skeleton className="fin-stat__skeleton" label={`Loading ${label}`} />
+          </p>
         ) : (
           <p className={['ui-stat__value', valueClassName].filter(Boolean).join(' ')} data-testid={testId}>
             {value}

@@ -5,8 +5,10 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Button,
   Progress,
   Skeleton,
+  Spinner,
   buttonClassName,
   cashFlowTone,
   centsToDollars,
@@ -16,6 +18,7 @@ import {
 } from '@ai-council/ui';
 import { Link } from 'react-router-dom';
 import { useObjectives } from '../api/get-objectives';
+import { useRestartGame } from '../api/restart-game';
 
 /** SPEC §2 Game over: the title names the end reason. */
 export function gameOverTitle(endReason: EndReason | null): string {
@@ -90,8 +93,26 @@ export function GameOverSummary({ state }: { state: GameState }) {
         <Link to="/financial" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           Financial Report
         </Link>
+        <PlayAgainButton />
       </div>
     </div>
+  );
+}
+
+/** SPEC §2: 'Play Again' starts a new game and goes to the dashboard. */
+function PlayAgainButton() {
+  const restart = useRestartGame();
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      onClick={() => restart.mutate()}
+      disabled={restart.isPending}
+      data-testid="play-again"
+    >
+      {restart.isPending ? <Spinner size="sm" label="Starting a new game" /> : null}
+      Play Again
+    </Button>
   );
 }
 

@@ -1,0 +1,142 @@
+// The finance remote against the whole system in Chromium: the financial
+// dashboard with real ledger events, the quarter chart and a council decision
+// implemented from the page; then Play Again from the game-over screen.
+// Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { newPlayer, shown } from './support/player';
+import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+
+if (!hasChromium) {
+  console.warn('[e2e] finance pages skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
+}
+
+const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
+mkdirSync(screenshots, { recursive: true });
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function advanceQuarter(request: APIRequestContext): Promise<{ gameEnded: boolean }> {
+  const response = await request.patch('/api/game/advance-quarter');
+  if (!response.ok())
+    throw new Error(`advance-quarter answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as { gameEnded: boolean };
+}
+
+interface LedgerEvent {
+  description: string;
+  eventType: string;
+}
+
+interface PendingDecision {
+  id: string;
+  title: string;
+  status: string;
+}
+
+describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
+  let system: RunningSystem;
+  let chromium: { browser: Browser; close(): Promise<void> };
+
+  beforeAll(async () => {
+    system = await startSystem();
+    chromium = await launchChromium();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await system?.stop();
+  });
+
+  it('when a quarter has been played, then /financial lists its real events and charts it', async () => {
+    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const { page } = player;
+    await advanceQuarter(page.request);
+    const ledger = await getJson<LedgerEvent[]>(page.request, '/api/financial/events');
+    expect(ledger.length).toBeGreaterThan(0);
+
+    await page.goto('/financial');
+    await shown(page.locator('#content').getByRole('heading', { level: 1, name: 'Financial Dashboard' }));
+    const rows = page.getByTestId('financial-event');
+    await shown(rows);
+    expect(await rows.count()).toBe(Math.min(ledger.length, 8));
+    // Newest first, as the service answers; event types read with spaces.
+    expect(await rows.first().textContent()).toContain(ledger[0]!.description);
+    expect(await rows.first().getByTestId('event-type').textContent()).toBe(
+      ledger[0]!.eventType.replace(/_/g, ' '),
+    );
+    for (const type of await page.getByTestId('event-type').allTextContents())
+      expect(type).not.toContain('_');
+
+    const chart = await shown(page.getByRole('img', { name: 'Net worth and cash flow per quarter' }));
+    expect(await chart.locator('circle').count()).toBe(1);
+    expect(await chart.locator('.fin-chart__bar').count()).toBe(1);
+    await shown(page.getByTestId('business-health'));
+    expect(await page.getByRole('progressbar').count()).toBe(3);
+    expect(await page.getByText('Target: $10M+').isVisible()).toBe(true);
+    await snap(page, 'financial-dashboard');
+    expect(player.pageErrors).toEqual([]);
+    await player.close();
+  });
+
+  it('when a council member proposes a decision, then Implement books it and its event appears', async () => {
+    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const { page } = player;
+    await advanceQuarter(page.request);
+    // A board member's action proposes a decision; svc-game learns of it over the event bus.
+    const action = await page.request.post('/api/agents/simulate-action', { data: { agentId: 'cfo' } });
+    expect(action.ok()).toBe(true);
+    let pending: PendingDecision | undefined;
+    await expect
+      .poll(
+        async () => {
+          const decisions = await getJson<PendingDecision[]>(page.request, '/api/decisions');
+          pending = decisions.find((d) => d.status === 'pending');
+          return pending !== undefined;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    await page.goto('/financial');
+    const implement = page.getByRole('button', { name: `Implement ${pending!.title}` });
+    await shown(implement);
+    await implement.click();
+    await shown(page.getByText('Decision Implemented', { exact: true }));
+    await shown(page.getByTestId('financial-event').filter({ hasText: `${pending!.title} implemented` }));
+    expect(await page.getByRole('button', { name: `Implement ${pending!.title}` }).count()).toBe(0);
+    const after = await getJson<PendingDecision[]>(page.request, '/api/decisions');
+    expect(after.find((d) => d.id === pending!.id)?.status).toBe('implemented');
+    expect(player.pageErrors).toEqual([]);
+    await player.close();
+  });
+
+  it('when the game is over, then Play Again starts a new game at Q1 and goes to the dashboard', async () => {
+    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const { page } = player;
+    for (let i = 0; i < 20; i += 1) {
+      if ((await advanceQuarter(page.request)).gameEnded) break;
+    }
+    await page.goto('/game-over');
+    const playAgain = await shown(page.getByRole('button', { name: 'Play Again' }));
+    await snap(page, 'game-over');
+    await playAgain.click();
+    await page.waitForURL('**/dashboard');
+    await shown(page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
+    await expect
+      .poll(() => page.getByTestId('sidebar-quarter').textContent(), { timeout: 20_000 })
+      .toBe('Q1 Year 1');
+    const state = await getJson<{ status: string; currentQuarter: number }>(page.request, '/api/game/state');
+    expect(state).toMatchObject({ status: 'active', currentQuarter: 1 });
+    expect(player.pageErrors).toEqual([]);
+    await player.close();
+  });
+});

@@ -1,0 +1,163 @@
+import type { Achievement } from '@ai-council/contracts';
+import { Badge, Button, Card, toast } from '@ai-council/ui';
+import { useEffect, useRef, useState } from 'react';
+import { achievementIcon, lockIcon } from '../lib/achievement-icons';
+import { downloadAchievementImage } from '../lib/achievement-image';
+import { capitalise } from '../lib/achievement-stats';
+import {
+  SHARE_NETWORKS,
+  SHARE_WINDOW_FEATURES,
+  achievementLink,
+  shareUrl,
+  type ShareNetwork,
+} from '../lib/share';
+import { AchievementIcon } from './achievement-icon';
+import { NetworkIcon } from './network-icons';
+
+/** SPEC §9: 'Copied!' shows for 2 s. */
+export const COPIED_FOR_MS = 2000;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function RarityBadge({ rarity }: { rarity: Achievement['rarity'] }) {
+  return <span className={`ach-rarity ach-rarity--${rarity}`}>{capitalise(rarity)}</span>;
+}
+
+function LockedCard({ achievement }: { achievement: Achievement }) {
+  return (
+    <Card className="ach-card ach-card--locked" data-testid="achievement-card" data-unlocked="false">
+      <div className="ach-card__top">
+        <span className="ach-card__medal ach-card__medal--locked">
+          <AchievementIcon shape={lockIcon} />
+        </span>
+        <div className="ach-card__tags">
+          <RarityBadge rarity={achievement.rarity} />
+          <Badge variant="outline">Locked</Badge>
+        </div>
+      </div>
+      <div className="ach-card__body">
+        <h3 className="ach-card__title">???</h3>
+        <p className="ach-card__description">Keep playing to unlock this achievement!</p>
+      </div>
+      <div className="ach-card__meta">
+        <span>{capitalise(achievement.category)}</span>
+      </div>
+    </Card>
+  );
+}
+
+function UnlockedCard({ achievement }: { achievement: Achievement }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const link = achievementLink(achievement);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    } catch (error) {
+      // SPEC §8: a failed copy is only logged.
+      console.error('Failed to copy link', error);
+    }
+  };
+
+  const download = async () => {
+    try {
+      await downloadAchievementImage(achievement, link);
+    } catch (error) {
+      console.error('Failed to create the achievement image', error);
+      toast({
+        title: 'Download Failed',
+        description: 'The achievement image could not be created.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const share = (network: ShareNetwork) => {
+    window.open(shareUrl(network, achievement, link), '_blank', SHARE_WINDOW_FEATURES);
+    toast({
+      title: 'Shared Achievement!',
+      description: `${achievement.title} is ready to post.`,
+      variant: 'success',
+    });
+  };
+
+  return (
+    <Card
+      className={`ach-card ach-card--${achievement.rarity}`}
+      data-testid="achievement-card"
+      data-unlocked="true"
+      aria-labelledby={`achievement-${achievement.id}-title`}
+    >
+      <div className="ach-card__top">
+        <span className="ach-card__medal">
+          <AchievementIcon shape={achievementIcon(achievement.icon)} />
+        </span>
+        <div className="ach-card__tags">
+          <RarityBadge rarity={achievement.rarity} />
+          <Badge variant="success">Unlocked</Badge>
+        </div>
+      </div>
+      <div className="ach-card__body">
+        <h3 className="ach-card__title" id={`achievement-${achievement.id}-title`}>
+          {achievement.title}
+        </h3>
+        <p className="ach-card__description">{achievement.description}</p>
+      </div>
+      <div className="ach-card__meta">
+        <span className="ach-card__value">{achievement.value}</span>
+        <span>{capitalise(achievement.category)}</span>
+        {achievement.date ? (
+          <time dateTime={achievement.date}>{dateFormat.format(new Date(achievement.date))}</time>
+        ) : null}
+      </div>
+      <div className="ach-card__actions">
+        <Button
+          size="sm"
+          variant="secondary"
+          className="ach-copy"
+          onClick={() => void copyLink()}
+          aria-label={copied ? `Link to ${achievement.title} copied` : `Copy link to ${achievement.title}`}
+        >
+          <span aria-live="polite">{copied ? 'Copied!' : 'Copy Link'}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void download()}
+          aria-label={`Download ${achievement.title} image`}
+        >
+          Download
+        </Button>
+        <span className="ach-card__share" role="group" aria-label="Share">
+          {SHARE_NETWORKS.map((network) => (
+            <Button
+              key={network.id}
+              size="icon"
+              variant="ghost"
+              className="ach-share"
+              onClick={() => share(network.id)}
+              aria-label={`Share ${achievement.title} to ${network.label}`}
+              title={`Share to ${network.label}`}
+            >
+              <NetworkIcon network={network.id} />
+            </Button>
+          ))}
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/** SPEC §2 Achievements: an unlocked card with its actions, or a locked one that gives nothing away. */
+export function AchievementCard({ achievement }: { achievement: Achievement }) {
+  return achievement.unlocked ? (
+    <UnlockedCard achievement={achievement} />
+  ) : (
+    <LockedCard achievement={achievement} />
+  );
+}

@@ -1,0 +1,36 @@
+import type { Achievement } from '@ai-council/contracts';
+
+export type ShareNetwork = 'twitter' | 'linkedin' | 'facebook';
+
+export const SHARE_NETWORKS: Array<{ id: ShareNetwork; label: string }> = [
+  { id: 'twitter', label: 'Twitter' },
+  { id: 'linkedin', label: 'LinkedIn' },
+  { id: 'facebook', label: 'Facebook' },
+];
+
+/** SPEC §9: the share window is 600x400. */
+export const SHARE_WINDOW_FEATURES = 'width=600,height=400,noopener,noreferrer';
+
+/** SPEC §2: Copy Link copies the origin plus /achievements/{id}. */
+export function achievementLink(
+  achievement: Pick<Achievement, 'id'>,
+  origin = window.location.origin,
+): string {
+  return `${origin}/achievements/${encodeURIComponent(achievement.id)}`;
+}
+
+export function shareUrl(network: ShareNetwork, achievement: Achievement, link: string): string {
+  const url = encodeURIComponent(link);
+  switch (network) {
+    case 'twitter': {
+      const text = encodeURIComponent(
+        `I unlocked "${achievement.title}" in AI Council: ${achievement.description}`,
+      );
+      return `https://twitter.com/intent/tweet?text=${text}&url=${url}`;
+    }
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${url}`;
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${url}`;
+  }
+}

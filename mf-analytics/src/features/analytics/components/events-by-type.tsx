@@ -1,0 +1,58 @@
+import type { AnalyticsResponse } from '@ai-council/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ai-council/ui';
+import { formatCount } from '../lib/format';
+import { LoadingRows } from './loading-rows';
+
+/** Event types, largest first. */
+export function sortedEventTypes(eventsByType: Record<string, number>): Array<[string, number]> {
+  return Object.entries(eventsByType).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+}
+
+/** SPEC §2: event types sorted by count. */
+export function EventsByType({
+  eventsByType,
+}: {
+  eventsByType: AnalyticsResponse['eventsByType'] | undefined;
+}) {
+  const types = eventsByType ? sortedEventTypes(eventsByType) : undefined;
+  const total = types?.reduce((sum, [, count]) => sum + count, 0) ?? 0;
+  return (
+    <Card aria-labelledby="events-by-type-title">
+      <CardHeader>
+        <CardTitle id="events-by-type-title">Events by Type</CardTitle>
+        <CardDescription>
+          {types && total > 0
+            ? `${formatCount(total)} events in the period.`
+            : 'Everything recorded in the period.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!types ? (
+          <LoadingRows count={4} label="Loading event types" />
+        ) : types.length === 0 ? (
+          <p className="anl-empty">No events recorded yet</p>
+        ) : (
+          <ul className="anl-bars">
+            {types.map(([type, count]) => (
+              <li key={type} className="anl-bars__item" data-testid="event-type">
+                <div className="anl-bars__row">
+                  <span className="anl-bars__name anl-type">{type}</span>
+                  <span className="anl-bars__figures">
+                    <strong>{formatCount(count)}</strong>
+                    <span>{total > 0 ? `${Math.round((count / total) * 100)}%` : ''}</span>
+                  </span>
+                </div>
+                <div className="anl-bars__track" aria-hidden="true">
+                  <div
+                    className="anl-bars__fill"
+                    style={{ width: `${total > 0 ? (count / total) * 100 : 0}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

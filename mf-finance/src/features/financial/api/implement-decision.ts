@@ -1,0 +1,42 @@
+import { apiRequest, type Decision } from '@ai-council/contracts';
+import { centsToDollars, formatMoney, toast } from '@ai-council/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverMessage } from '../../../lib/server-message';
+import { FINANCIAL_UPDATE_EVENT } from '../hooks/use-financial-update';
+import { decisionsQueryKey } from './get-decisions';
+
+export const implementDecision = (id: string) =>
+  apiRequest('PATCH', `/api/decisions/${encodeURIComponent(id)}/implement`);
+
+/** SPEC §4: a pending decision becomes implemented through the Implement action. */
+export function useImplementDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) => implementDecision(decision.id),
+    onSuccess: async (_answer, decision) => {
+      toast({
+        title: 'Decision Implemented',
+        description: `${decision.title} is now in effect (${formatMoney(centsToDollars(decision.financialImpact))}).`,
+        variant: 'success',
+      });
+      // The decision moved money: every view of the finances (this page, the sidebar) refetches.
+      window.dispatchEvent(
+        new CustomEvent(FINANCIAL_UPDATE_EVENT, {
+          detail: {
+            type: 'decision_implemented',
+            amount: decision.financialImpact,
+            description: decision.title,
+          },
+        }),
+      );
+      await queryClient.invalidateQueries({ queryKey: decisionsQueryKey });
+    },
+    onError: async (error) => {
+      // SPEC §8 shows no error handling here; the service's reason (cash too short,
+      // already implemented) is more use to the player than silence.
+      console.error('Implement decision failed', error);
+      toast({ title: 'Could Not Implement', description: serverMessage(error), variant: 'destructive' });
+      await queryClient.invalidateQueries({ queryKey: decisionsQueryKey });
+    },
+  });
+}

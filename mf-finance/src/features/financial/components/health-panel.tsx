@@ -1,0 +1,99 @@
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Progress,
+  Skeleton,
+  businessHealth,
+  centsToDollars,
+  type BusinessHealth,
+} from '@ai-council/ui';
+import { useFinancialLatest } from '../api/get-financial-latest';
+import { useGameHistory } from '../api/get-game-history';
+import { healthBars, type HealthBar } from '../lib/health-bars';
+
+const healthVariant: Record<BusinessHealth, 'danger' | 'warning' | 'success' | 'default'> = {
+  Critical: 'danger',
+  Warning: 'warning',
+  Excellent: 'success',
+  Healthy: 'default',
+};
+
+const placeholderBars: Array<Pick<HealthBar, 'id' | 'label'>> = [
+  { id: 'liquidity', label: 'Liquidity' },
+  { id: 'profitability', label: 'Profitability' },
+  { id: 'growth', label: 'Growth' },
+];
+
+/** SPEC §2/§4: the business health badge and three health bars drawn from the real figures. */
+export function HealthPanel() {
+  const { data: latest, error } = useFinancialLatest();
+  // History only sharpens liquidity (cash and costs); the bars never wait for it.
+  const { data: history } = useGameHistory();
+  const last = history?.at(-1);
+
+  const health = latest
+    ? businessHealth(centsToDollars(latest.netWorth), centsToDollars(latest.cashFlow))
+    : undefined;
+  const bars = latest
+    ? healthBars({
+        revenue: centsToDollars(latest.revenue),
+        cashFlow: centsToDollars(latest.cashFlow),
+        netWorth: centsToDollars(latest.netWorth),
+        cash: last ? centsToDollars(last.cash) : null,
+        costs: last ? centsToDollars(last.costs) : null,
+        quarterlyGrowthHundredths: latest.quarterlyGrowth,
+      })
+    : undefined;
+
+  return (
+    <Card aria-labelledby="business-health-title">
+      <CardHeader>
+        <div className="fin-card-head">
+          <div>
+            <CardTitle id="business-health-title">Business Health</CardTitle>
+            <CardDescription>Net worth and cash flow set the badge.</CardDescription>
+          </div>
+          {health ? (
+            <Badge variant={healthVariant[health]} data-testid="business-health">
+              {health}
+            </Badge>
+          ) : (
+            <Skeleton className="fin-health__badge-skeleton" label="Loading business health" />
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="fin-health">
+        {error ? (
+          <p className="ui-muted" role="alert">
+            Health cannot be judged without the latest figures.
+          </p>
+        ) : bars ? (
+          bars.map((bar) => (
+            <div key={bar.id} className="fin-health__bar" data-testid={`health-${bar.id}`}>
+              <div className="fin-health__row">
+                <span className="fin-health__label">{bar.label}</span>
+                <span className={`fin-health__figure text-${bar.tone}`}>{bar.figure}</span>
+              </div>
+              <Progress value={bar.score} label={`${bar.label}: ${bar.score} of 100`} tone={bar.tone} />
+              <p className="fin-health__explanation">{bar.explanation}</p>
+            </div>
+          ))
+        ) : (
+          placeholderBars.map((bar) => (
+            <div key={bar.id} className="fin-health__bar">
+              <div className="fin-health__row">
+                <span className="fin-health__label">{bar.label}</span>
+              </div>
+              <Progress value={null} label={`Loading ${bar.label}`} />
+              <p className="fin-health__explanation" />
+            </div>
+          ))
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Decision } from '@ai-council/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Spinner,
+} from '@ai-council/ui';
+import { PENDING_DECISIONS_LIMIT, useDecisions } from '../api/get-decisions';
+import { useImplementDecision } from '../api/implement-decision';
+import { SignedAmount } from './signed-amount';
+
+function quarters(n: number) {
+  return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
+}
+
+/** 'marketing' → 'Marketing'; short codes such as 'hr' are acronyms → 'HR'. */
+export function categoryLabel(category: string): string {
+  return category.length <= 2 ? category.toUpperCase() : category.charAt(0).toUpperCase() + category.slice(1);
+}
+
+function DecisionRow({
+  decision,
+  implementing,
+  onImplement,
+}: {
+  decision: Decision;
+  implementing: boolean;
+  onImplement: () => void;
+}) {
+  return (
+    <li className="fin-list__item" data-testid="pending-decision">
+      <div className="fin-list__main">
+        <span className="fin-list__title" title={decision.title}>
+          {decision.title}
+        </span>
+        <span className="fin-list__text">{decision.description}</span>
+        <span className="fin-list__meta">
+          <Badge variant="secondary">{categoryLabel(decision.category)}</Badge>
+          {decision.proposedBy ? <span>by {decision.proposedBy}</span> : null}
+          <span>over {quarters(decision.timeImpact)}</span>
+        </span>
+      </div>
+      <div className="fin-list__side">
+        <SignedAmount cents={decision.financialImpact} />
+        <Button
+          size="sm"
+          className="fin-implement"
+          onClick={onImplement}
+          disabled={implementing}
+          aria-label={`Implement ${decision.title}`}
+        >
+          {implementing ? <Spinner size="sm" label="Implementing" /> : null}
+          {implementing ? 'Implementing' : 'Implement'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2: up to 5 pending decisions, each with the Implement action (SPEC §4). */
+export function PendingDecisions() {
+  const { data: decisions, error } = useDecisions();
+  const implement = useImplementDecision();
+  const pending = decisions?.filter((d) => d.status === 'pending') ?? [];
+  const shown = pending.slice(0, PENDING_DECISIONS_LIMIT);
+
+  return (
+    <Card aria-labelledby="pending-decisions-title">
+      <CardHeader>
+        <div className="fin-card-head">
+          <div>
+            <CardTitle id="pending-decisions-title">Pending Decisions</CardTitle>
+            <CardDescription>
+              Proposed by your council; implementing one books its impact now.
+            </CardDescription>
+          </div>
+          {decisions ? (
+            <Badge variant={pending.length > 0 ? 'default' : 'outline'} data-testid="pending-count">
+              {pending.length} pending
+            </Badge>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <div className="fin-empty" role="alert">
+            <p className="fin-empty__title">Decisions could not be loaded.</p>
+            <p className="ui-subtle">{error.message}</p>
+          </div>
+        ) : !decisions ? (
+          <ul className="fin-list" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="fin-list__item">
+                <Skeleton className="fin-list__skeleton" label="Loading decisions" />
+              </li>
+            ))}
+          </ul>
+        ) : shown.length === 0 ? (
+          <div className="fin-empty">
+            <p className="fin-empty__title">No pending decisions</p>
+            <p className="ui-muted">Your council proposes new ones as it reviews the company.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="fin-list">
+              {shown.map((decision) => (
+                <DecisionRow
+                  key={decision.id}
+                  decision={decision}
+                  implementing={implement.isPending && implement.variables?.id === decision.id}
+                  onImplement={() => implement.mutate(decision)}
+                />
+              ))}
+            </ul>
+            {pending.length > shown.length ? (
+              <p className="ui-subtle" style={{ marginTop: 12 }}>
+                Showing the {shown.length} newest of {pending.length} pending decisions.
+              </p>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

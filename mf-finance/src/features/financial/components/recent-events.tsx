@@ -1,0 +1,85 @@
+import type { FinancialEvent } from '@ai-council/contracts';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  quarterLabel,
+} from '@ai-council/ui';
+import { RECENT_EVENTS_LIMIT, useFinancialEvents } from '../api/get-financial-events';
+import { SignedAmount } from './signed-amount';
+
+/** SPEC §3: an event type's underscores are shown as spaces. */
+export function eventTypeLabel(eventType: string): string {
+  return eventType.replace(/_/g, ' ');
+}
+
+function EventRow({ event }: { event: FinancialEvent }) {
+  return (
+    <li className="fin-list__item" data-testid="financial-event">
+      <div className="fin-list__main">
+        <span className="fin-list__title" title={event.description}>
+          {event.description}
+        </span>
+        <span className="fin-list__meta">
+          <span className="fin-event-type" data-testid="event-type">
+            {eventTypeLabel(event.eventType)}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{event.triggeredBy}</span>
+          <span aria-hidden="true">·</span>
+          <span>{event.quarter > 0 ? quarterLabel(event.quarter) : 'Opening'}</span>
+        </span>
+      </div>
+      <div className="fin-list__side">
+        <SignedAmount cents={event.amount} />
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2: the 8 most recent financial events. */
+export function RecentEvents() {
+  const { data: events, error } = useFinancialEvents();
+  const recent = events?.slice(0, RECENT_EVENTS_LIMIT);
+
+  return (
+    <Card aria-labelledby="recent-events-title">
+      <CardHeader>
+        <CardTitle id="recent-events-title">Recent Financial Events</CardTitle>
+        <CardDescription>Every movement of money, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <div className="fin-empty" role="alert">
+            <p className="fin-empty__title">Financial events could not be loaded.</p>
+            <p className="ui-subtle">{error.message}</p>
+          </div>
+        ) : !recent ? (
+          <ul className="fin-list" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="fin-list__item">
+                <Skeleton className="fin-list__skeleton" label="Loading financial events" />
+              </li>
+            ))}
+          </ul>
+        ) : recent.length === 0 ? (
+          <div className="fin-empty">
+            <p className="fin-empty__title">No financial events yet</p>
+            <p className="ui-muted">
+              Payroll, sales and investments appear here once the first quarter closes.
+            </p>
+          </div>
+        ) : (
+          <ul className="fin-list">
+            {recent.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
