@@ -1,4 +1,5 @@
 import { PageHeader } from '@ai-council/ui';
+import { CommunicationsWorkspace } from '../features/communications/components/communications-workspace';
 
 /** /communications (SPEC §2 Communications). */
 export default function CommunicationsPage() {
@@ -9,6 +10,7 @@ export default function CommunicationsPage() {
         title="Communications"
         subtitle="Talk with your board members and follow system messages."
       />
+      <CommunicationsWorkspace />
     </main>
   );
 }

@@ -1,0 +1,24 @@
+import { apiGet, communicationSchema } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+const conversationSchema = communicationSchema.array();
+
+/** Every conversation lives under this prefix; one agent's is [prefix, agentName]. */
+export const agentConversationKeyPrefix = '/api/communications/agent';
+export const agentConversationQueryKey = (agentName: string) =>
+  [agentConversationKeyPrefix, agentName] as const;
+
+/** SPEC §7: refreshed every 3 s while an agent is selected, so answers show up on their own. */
+export const agentConversationQueryOptions = (agentName: string) =>
+  queryOptions({
+    queryKey: agentConversationQueryKey(agentName),
+    // Agent names have spaces; the key keeps the plain name, the path is encoded.
+    queryFn: () =>
+      apiGet(`${agentConversationKeyPrefix}/${encodeURIComponent(agentName)}`, conversationSchema),
+    refetchInterval: 3_000,
+  });
+
+/** The player's chat with one agent, oldest first; idle while no agent is selected. */
+export function useAgentConversation(agentName: string | undefined) {
+  return useQuery({ ...agentConversationQueryOptions(agentName ?? ''), enabled: Boolean(agentName) });
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useAgents } from '../api/get-agents';
+import { AgentChat } from './agent-chat';
+import { BoardMemberList } from './board-member-list';
+import { SystemCommunications } from './system-communications';
+import './communications.css';
+
+/** SPEC §2 /communications: the board, the chat with the chosen member, and the system feed. */
+export function CommunicationsWorkspace() {
+  const agents = useAgents();
+  const [selectedName, setSelectedName] = useState<string>();
+  const board = agents.data ?? [];
+  const selected = board.find((agent) => agent.name === selectedName);
+
+  return (
+    <div className="comms-layout">
+      <div className="comms-layout__top">
+        <BoardMemberList
+          agents={board}
+          loading={agents.isPending}
+          failed={agents.isError}
+          selectedName={selected?.name}
+          onSelect={(agent) => setSelectedName(agent.name)}
+        />
+        <AgentChat agent={selected} />
+      </div>
+      <SystemCommunications />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Scenario } from '@ai-council/contracts';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  Skeleton,
+} from '@ai-council/ui';
+import { whenLabel } from '../lib/scenario-labels';
+import { SeverityBadge } from './severity-badge';
+
+/** SPEC §2: the pending list, only active scenarios, with severity and the departments that raised them. */
+export function PendingScenarios({
+  scenarios,
+  loading,
+  failed,
+  selectedId,
+  onSelect,
+}: {
+  scenarios: Scenario[];
+  loading: boolean;
+  failed: boolean;
+  selectedId: string | undefined;
+  onSelect: (scenario: Scenario) => void;
+}) {
+  return (
+    <Card role="region" aria-labelledby="pending-scenarios-title">
+      <CardHeader className="scn-card-header">
+        <div className="ui-row ui-row--between">
+          <CardTitle id="pending-scenarios-title">Pending Scenarios</CardTitle>
+          {loading ? null : (
+            <Badge variant={scenarios.length > 0 ? 'warning' : 'success'} data-testid="pending-count">
+              {scenarios.length} pending
+            </Badge>
+          )}
+        </div>
+        <CardDescription>Situations waiting for your decision</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <ul className="scn-pending" aria-busy="true" aria-label="Pending scenarios">
+            {[0, 1].map((i) => (
+              <li key={i}>
+                <Skeleton className="scn-pending__skeleton" label="Loading scenarios" />
+              </li>
+            ))}
+          </ul>
+        ) : failed && scenarios.length === 0 ? (
+          <p className="scn-empty" role="alert">
+            Scenarios could not be loaded; they are retried every 30 seconds.
+          </p>
+        ) : scenarios.length === 0 ? (
+          <div className="scn-empty" data-testid="no-pending-scenarios">
+            <span className="scn-empty__icon" aria-hidden="true">
+              ✓
+            </span>
+            <p className="scn-empty__title">No pending scenarios</p>
+            <p>Nothing is waiting for your decision. Request a new scenario or ask the agents for theirs.</p>
+          </div>
+        ) : (
+          <ul className="scn-pending" aria-label="Pending scenarios">
+            {scenarios.map((scenario) => {
+              const selected = scenario.id === selectedId;
+              return (
+                <li key={scenario.id}>
+                  <button
+                    type="button"
+                    className={cn('scn-pending__item', selected && 'scn-pending__item--selected')}
+                    aria-pressed={selected}
+                    onClick={() => onSelect(scenario)}
+                    data-testid="pending-scenario"
+                  >
+                    <span className="scn-pending__top">
+                      <span className="scn-pending__title">{scenario.title}</span>
+                      <SeverityBadge severity={scenario.severity} />
+                    </span>
+                    <span className="scn-pending__description">{scenario.description}</span>
+                    <span className="scn-pending__meta">
+                      {scenario.triggeringDepartments.map((department) => (
+                        <Badge key={department} variant="outline" data-testid="triggering-department">
+                          {department}
+                        </Badge>
+                      ))}
+                      <span className="scn-pending__category">{scenario.category}</span>
+                      <time dateTime={scenario.createdAt}>{whenLabel(scenario.createdAt)}</time>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Scenario } from '@ai-council/contracts';
+import { Card, CardContent, Skeleton } from '@ai-council/ui';
+import { useState } from 'react';
+import { useAgents } from '../api/get-agents';
+import { useScenarios } from '../api/get-scenarios';
+import { pendingScenarios, recentDecisions } from '../lib/scenario-labels';
+import { DecisionResult } from './decision-result';
+import { PendingScenarios } from './pending-scenarios';
+import { RecentCommunications } from './recent-communications';
+import { RecentDecisions } from './recent-decisions';
+import type { AnalysisEntry } from './scenario-analysis';
+import { ScenarioDetail } from './scenario-detail';
+import './scenarios.css';
+
+/** SPEC §2 /scenarios: pending list, the selected scenario's decision and analyses, and the side panels. */
+export function ScenariosWorkspace() {
+  const scenarios = useScenarios();
+  const agents = useAgents();
+  const [selectedId, setSelectedId] = useState<string>();
+  const [justResolved, setJustResolved] = useState<Scenario | null>(null);
+  // Drafts and analyses are kept per scenario, so switching between them loses nothing.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [analyses, setAnalyses] = useState<AnalysisEntry[]>([]);
+
+  const all = scenarios.data ?? [];
+  const pending = pendingScenarios(all);
+  // The first pending scenario is ready to decide on until the player picks another.
+  const selected = pending.find((s) => s.id === selectedId) ?? pending[0];
+  // Pin what is shown, so a scenario arriving with the 30 s refresh never swaps the form under the player.
+  if (selected && selected.id !== selectedId) setSelectedId(selected.id);
+
+  const resolved = (scenario: Scenario) => {
+    setJustResolved(scenario);
+    setSelectedId(undefined);
+    setDrafts(({ [scenario.id]: _done, ...rest }) => rest);
+  };
+
+  return (
+    <div className="scn-container">
+      <div className="scn-layout">
+        <div className="scn-main">
+          <PendingScenarios
+            scenarios={pending}
+            loading={scenarios.isPending}
+            failed={scenarios.isError}
+            selectedId={selected?.id}
+            onSelect={(scenario) => setSelectedId(scenario.id)}
+          />
+          {justResolved ? (
+            <DecisionResult scenario={justResolved} onDismiss={() => setJustResolved(null)} />
+          ) : null}
+          {scenarios.isPending ? (
+            <Card aria-hidden="true">
+              <CardContent>
+                <Skeleton className="scn-detail__skeleton" label="Loading the scenario" />
+              </CardContent>
+            </Card>
+          ) : selected ? (
+            <ScenarioDetail
+              scenario={selected}
+              agents={agents.data ?? []}
+              draft={drafts[selected.id] ?? ''}
+              onDraftChange={(text) => setDrafts((current) => ({ ...current, [selected.id]: text }))}
+              analyses={analyses.filter((entry) => entry.scenarioId === selected.id)}
+              onAnalysis={(entry) => setAnalyses((current) => [entry, ...current])}
+              onResolved={resolved}
+            />
+          ) : null}
+        </div>
+        <aside className="scn-side" aria-label="Recent activity">
+          <RecentDecisions decisions={recentDecisions(all)} loading={scenarios.isPending} />
+          <RecentCommunications />
+        </aside>
+      </div>
+    </div>
+  );
+}

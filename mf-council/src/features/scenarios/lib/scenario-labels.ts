@@ -1,0 +1,64 @@
+import { isHttpError, type Communication, type Scenario } from '@ai-council/contracts';
+import type { BadgeVariant } from '@ai-council/ui';
+
+export const severityVariant: Record<Scenario['severity'], BadgeVariant> = {
+  critical: 'danger',
+  high: 'warning',
+  medium: 'default',
+  low: 'secondary',
+};
+
+export type Grade = NonNullable<Scenario['grade']>;
+
+/** Colour of a grade: sound and better green, partial amber, weak or reckless red. */
+export function gradeVariant(score: number): 'success' | 'warning' | 'danger' {
+  if (score >= 65) return 'success';
+  if (score >= 45) return 'warning';
+  return 'danger';
+}
+
+/** SPEC §4: only active scenarios are pending; newest first. */
+export const pendingScenarios = (scenarios: readonly Scenario[]) =>
+  scenarios.filter((s) => s.status === 'active').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/** SPEC §9: the 5 latest resolved scenarios, with the player's decision and its grade. */
+export const RECENT_DECISIONS_SHOWN = 5;
+export const recentDecisions = (scenarios: readonly Scenario[]) =>
+  scenarios
+    .filter((s) => s.status === 'resolved')
+    .sort((a, b) => (b.resolvedAt ?? '').localeCompare(a.resolvedAt ?? ''))
+    .slice(0, RECENT_DECISIONS_SHOWN);
+
+/** SPEC §9: 8 communications in the side panel, newest first. */
+export const RECENT_COMMUNICATIONS_SHOWN = 8;
+export const recentCommunications = (messages: readonly Communication[]) =>
+  [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt)).slice(0, RECENT_COMMUNICATIONS_SHOWN);
+
+/** SPEC §3: no recipient means everyone; types read with spaces. */
+export const recipientLabel = (to: string | null) => to ?? 'All';
+export const typeLabel = (type: Communication['type']) => type.replace(/_/g, ' ');
+
+const timeOnly = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Today's times alone, older ones with their day. */
+export function whenLabel(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  return at.toDateString() === now.toDateString() ? timeOnly.format(at) : dayAndTime.format(at);
+}
+
+/** The server's message inside an HTTP error ({"message": …}), when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isHttpError(error) || !error.body) return undefined;
+  try {
+    const parsed = JSON.parse(error.body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
