@@ -14,7 +14,7 @@ let token: string;
 
 beforeAll(async () => {
   openai = await startFakeProvider('openai');
-  h = await startHarness({ providerBaseUrls: { openai: openai.baseUrl }, advisorTimeoutMs: 400 });
+  h = await startHarness({ providerBaseUrls: { openai: openai.baseUrl }, advisorTimeoutMs: 2_500 });
   userId = uniqueUser('llm');
   token = h.token(userId, 'llm');
   const res = await h.http

@@ -127,7 +127,7 @@ export async function startFakeProvider(
       if (!paths[provider].test(path)) return reply(404, { error: { message: `no route ${path}` } });
       if (fake.mode === 'unauthorized') return reply(401, unauthorizedBody(provider));
       if (fake.mode === 'slow') {
-        const timer = setTimeout(() => reply(200, successBody(fake)), 5_000);
+        const timer = setTimeout(() => reply(200, successBody(fake)), 8_000);
         res.on('close', () => clearTimeout(timer));
         return;
       }
