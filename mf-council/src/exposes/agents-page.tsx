@@ -1,4 +1,5 @@
 import { PageHeader } from '@ai-council/ui';
+import { AgentCouncil } from '../features/agents/components/agent-council';
 
 /** /agents (SPEC §2 AI Agent Council). */
 export default function AgentsPage() {
@@ -9,6 +10,7 @@ export default function AgentsPage() {
         title="AI Agent Council"
         subtitle="Your executive board: personalities, recommendations and live deliberation."
       />
+      <AgentCouncil />
     </main>
   );
 }

@@ -1,0 +1,110 @@
+// The AI Agent Council (/agents) against the whole system in Chromium: a real
+// recommendation with the council's votes, and the European Market Expansion
+// pilot run from option choice to results, moving the sidebar's net worth.
+// Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPlayer, shown, type Player } from './support/player';
+import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+
+if (!hasChromium) {
+  console.warn('[e2e] agents tabs skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
+}
+
+const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
+mkdirSync(screenshots, { recursive: true });
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+
+const netWorth = (page: Page) => page.getByTestId('sidebar-net-worth').textContent();
+
+async function openCouncil(page: Page) {
+  await page.goto('/agents');
+  await shown(page.getByRole('heading', { name: 'AI Agent Council' }));
+  await shown(page.getByRole('tab', { name: 'Personalities', selected: true }));
+}
+
+describe.skipIf(!hasChromium)('the AI Agent Council tabs, in a real browser', () => {
+  let system: RunningSystem;
+  let chromium: { browser: Browser; close(): Promise<void> };
+  let player: Player;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    chromium = await launchChromium();
+    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+  });
+  afterAll(async () => {
+    await player?.close();
+    await chromium?.close();
+    await system?.stop();
+  });
+
+  it('when the player asks the CFO a question, then his recommendation and every board member’s vote show', async () => {
+    const { page } = player;
+    await openCouncil(page);
+    await shown(page.getByTestId('profile-cfo').getByText('Data-driven'));
+    await snap(page, 'agents-personalities');
+
+    await page.getByRole('tab', { name: 'Get Recommendations' }).click();
+    await page.getByLabel('Board member').click();
+    await page.getByRole('option', { name: /Marcus Webb/ }).click();
+    await page.getByLabel('Your question').fill('Should we cut marketing spend to extend our runway?');
+    await page.getByRole('button', { name: 'Get Recommendation' }).click();
+
+    const result = await shown(page.getByTestId('recommendation-result'));
+    expect(await result.getByRole('heading', { name: 'Recommendation from Marcus Webb' }).count()).toBe(1);
+    expect((await page.getByTestId('recommendation-text').textContent())?.length).toBeGreaterThan(40);
+    expect(await page.getByTestId('votes').getByRole('listitem').count()).toBe(11);
+    expect(await page.getByTestId('consensus').textContent()).toMatch(/\d+% consensus/);
+    await snap(page, 'agents-recommendations');
+
+    // The other tabs play the same council session back.
+    await page.getByRole('tab', { name: 'Live Council' }).click();
+    await shown(
+      page.getByTestId('live-topic').getByText('Should we cut marketing spend to extend our runway?'),
+    );
+    await snap(page, 'agents-live-council');
+    await page.getByRole('tab', { name: 'Deep Communication' }).click();
+    await shown(page.getByRole('list', { name: 'Council messages' }).getByText('Marcus Webb'));
+    await snap(page, 'agents-deep-communication');
+    expect(player.pageErrors).toEqual([]);
+  });
+
+  it('when the player runs the European pilot to its results, then the cost and the return move the net worth', async () => {
+    const { page } = player;
+    await openCouncil(page);
+    await shown(page.getByTestId('sidebar-net-worth').getByText('$1.0M'));
+
+    await page.getByRole('tab', { name: 'Scenarios' }).click();
+    await page.getByRole('button', { name: 'Select European Market Expansion' }).click();
+    await shown(page.getByRole('heading', { name: 'Council analysis' }));
+    await shown(page.getByTestId('analysis-recommendation'), 30_000);
+    await snap(page, 'agents-scenario-analysis');
+
+    await page.getByRole('button', { name: 'Choose Pilot in one market ($800,000)' }).click();
+    await shown(page.getByText('Financial Impact Applied'));
+    await shown(page.getByText('Running'));
+    // $1,000,000 less the $800,000 pilot.
+    await expect.poll(() => netWorth(page), { timeout: 20_000 }).toBe('$200K');
+    await snap(page, 'agents-simulation-running');
+
+    await page.getByRole('button', { name: 'Skip to results' }).click();
+    const outcome = await shown(page.getByTestId('simulation-outcome'));
+    expect(['Success', 'Partial Success', 'Failure']).toContain(await outcome.textContent());
+    await shown(page.getByText('Simulation Complete'));
+    // The pilot's return adds assets at once.
+    await expect.poll(() => netWorth(page), { timeout: 20_000 }).not.toBe('$200K');
+    await snap(page, 'agents-simulation-results');
+
+    // Two seconds later the council debriefs it.
+    await shown(page.getByRole('tab', { name: 'Deep Communication', selected: true }), 10_000);
+    await shown(
+      page.getByTestId('deep-topic').getByText(/European Market Expansion \(Pilot in one market\)/),
+    );
+    expect(player.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { applyCostRequestSchema, applyCostResponseSchema, apiRequest } from '@ai-council/contracts';
+import { formatMoney, toast } from '@ai-council/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshFinances } from '../lib/refresh-finances';
+
+export interface ApplyCostInput {
+  /** Whole US dollars. */
+  cost: number;
+  /** '{scenario title} - {option title}' */
+  description: string;
+  category: string;
+}
+
+export const applyCost = (input: ApplyCostInput) =>
+  apiRequest(
+    'POST',
+    '/api/financial/apply-cost',
+    applyCostRequestSchema.parse(input),
+    applyCostResponseSchema,
+  );
+
+/**
+ * SPEC §7: on OK a toast says the cost was deducted and the page hears a
+ * financialUpdate; on failure it is only logged (the simulation starts anyway).
+ */
+export function useApplyCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyCost,
+    onSuccess: (_answer, input) => {
+      toast({
+        title: 'Financial Impact Applied',
+        description: `${formatMoney(input.cost)} was deducted for ${input.description}.`,
+      });
+      window.dispatchEvent(
+        new CustomEvent('financialUpdate', {
+          detail: { type: 'cost_applied', amount: input.cost, description: input.description },
+        }),
+      );
+      return refreshFinances(queryClient);
+    },
+    onError: (error) => console.error('Applying the simulation cost failed', error),
+  });
+}

@@ -1,0 +1,11 @@
+import { agentSchema, apiGet } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const agentsQueryKey = ['/api/agents'] as const;
+
+const agentListSchema = agentSchema.array();
+
+export const agentsQueryOptions = () =>
+  queryOptions({ queryKey: agentsQueryKey, queryFn: () => apiGet('/api/agents', agentListSchema) });
+
+export const useAgents = () => useQuery(agentsQueryOptions());
