@@ -6,3 +6,4 @@ export * from './api/council';
 export * from './api/api-keys';
 export * from './api/analytics';
 export * from './http-client';
+export * from './simulations';

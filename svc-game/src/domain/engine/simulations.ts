@@ -13,207 +13,37 @@ import {
 } from './errors';
 import { Ledger, dollarsToCents, formatDollars, type FinancialEvent } from './money';
 import type { SeededRandom } from './rng';
+import {
+  IMPACT_BANDS,
+  SIMULATION_SCENARIOS as SIMULATION_CATALOGUE,
+  type SimulationOption as CatalogueOption,
+  type SimulationOutcome,
+  type SimulationResult,
+  type SimulationScenario as CatalogueScenario,
+} from '@ai-council/contracts';
 import { SIMULATION_RETURN } from './tuning';
 
-export type SimulationDifficulty = 'easy' | 'medium' | 'hard' | 'expert';
-export type SimulationApproach = 'conservative' | 'balanced' | 'aggressive';
-export type SimulationOutcome = 'success' | 'partial' | 'failure';
+export type {
+  SimulationApproach,
+  SimulationDifficulty,
+  SimulationOutcome,
+  SimulationResult,
+} from '@ai-council/contracts';
+export { IMPACT_BANDS } from '@ai-council/contracts';
 
-export interface SimulationOption {
-  id: string;
-  title: string;
-  description: string;
-  /** Whole dollars, as SPEC §9 lists it and the client sends it to apply-cost. */
-  cost: number;
-  /** The same cost in cents, as the company state books it. */
+/** A catalogue option with its cost also in cents, as the company state books it. */
+export interface SimulationOption extends CatalogueOption {
   costCents: number;
-  /** 0-1; SPEC §4 draws success below p, partial below p + 0.30. */
-  successProbability: number;
-  approach: SimulationApproach;
 }
 
-export interface SimulationScenario {
-  id: string;
-  title: string;
-  description: string;
-  difficulty: SimulationDifficulty;
-  category: string;
-  /** Seconds the client's simulation runs. */
-  duration: number;
-  parameters: { budget: number; timeframe: string; stakeholders: string[]; riskLevel: number };
-  outcomes: Record<SimulationOutcome, string>;
+export interface SimulationScenario extends Omit<CatalogueScenario, 'resolutionOptions'> {
   resolutionOptions: SimulationOption[];
 }
 
-export interface SimulationResult {
-  outcome: SimulationOutcome;
-  /** Percent, within the outcome's band (SPEC §4). */
-  impact: number;
-}
-
-/** SPEC §4 impact bands, inclusive. */
-export const IMPACT_BANDS: Record<SimulationOutcome, { min: number; max: number }> = {
-  success: { min: 85, max: 100 },
-  partial: { min: 40, max: 70 },
-  failure: { min: 10, max: 40 },
-};
-
-const option = (
-  id: string,
-  title: string,
-  description: string,
-  cost: number,
-  successProbability: number,
-  approach: SimulationApproach,
-): SimulationOption => ({
-  id,
-  title,
-  description,
-  cost,
-  costCents: dollarsToCents(cost),
-  successProbability,
-  approach,
-});
-
-export const SIMULATION_SCENARIOS: readonly SimulationScenario[] = [
-  {
-    id: 'european-market-expansion',
-    title: 'European Market Expansion',
-    description: 'Take the product into Europe: choose how fast and how broadly to enter new markets.',
-    difficulty: 'medium',
-    category: 'expansion',
-    duration: 45,
-    parameters: {
-      budget: 2_400_000,
-      timeframe: '6 months',
-      stakeholders: ['Board', 'Sales', 'Marketing', 'Legal & Compliance', 'Local partners'],
-      riskLevel: 65,
-    },
-    outcomes: {
-      success: 'European customers adopt the product quickly and the new markets pay back the investment.',
-      partial: 'Some markets take off while others stall; the expansion pays back slowly.',
-      failure: 'Regulation and local competitors stall the launch; most of the spend is lost.',
-    },
-    resolutionOptions: [
-      option(
-        'eu-pilot-market',
-        'Pilot in one market',
-        'Open a small sales office in Germany and test demand before committing more.',
-        800_000,
-        0.75,
-        'conservative',
-      ),
-      option(
-        'eu-regional-launch',
-        'Regional launch with partners',
-        'Launch in Germany, France and the Benelux with local partners and a shared support hub.',
-        2_400_000,
-        0.6,
-        'balanced',
-      ),
-      option(
-        'eu-continent-wide',
-        'Continent-wide launch',
-        'Enter every major EU market at once with local teams, heavy marketing and a localised product.',
-        4_200_000,
-        0.45,
-        'aggressive',
-      ),
-    ],
-  },
-  {
-    id: 'strategic-acquisition',
-    title: 'Strategic Acquisition',
-    description:
-      'A chance to buy growth: weigh integration risk against the capabilities and customers you gain.',
-    difficulty: 'hard',
-    category: 'strategic',
-    duration: 60,
-    parameters: {
-      budget: 15_000_000,
-      timeframe: '12 months',
-      stakeholders: ['Board', 'Finance', 'Human Resources', 'Technology', 'Shareholders'],
-      riskLevel: 80,
-    },
-    outcomes: {
-      success: 'The acquired business integrates smoothly and its customers and technology add real value.',
-      partial: 'Integration is slow and some talent leaves, but part of the value is captured.',
-      failure: 'Culture clashes and hidden liabilities wipe out most of the deal’s value.',
-    },
-    resolutionOptions: [
-      option(
-        'acquire-niche-startup',
-        'Acquire a niche startup',
-        'Buy a small team with a technology that fills a gap in the product.',
-        5_000_000,
-        0.8,
-        'conservative',
-      ),
-      option(
-        'acquire-regional-competitor',
-        'Acquire a regional competitor',
-        'Buy a competitor for its customer base and merge the two product lines.',
-        15_000_000,
-        0.55,
-        'balanced',
-      ),
-      option(
-        'acquire-market-leader',
-        'Bid for a market leader',
-        'Make a leveraged bid for a larger rival to leap to the front of the market.',
-        22_000_000,
-        0.35,
-        'aggressive',
-      ),
-    ],
-  },
-  {
-    id: 'product-recall-crisis',
-    title: 'Product Recall Crisis',
-    description:
-      'A defect reaches customers. Decide how far to go to protect them and the brand within 72 hours.',
-    difficulty: 'expert',
-    category: 'crisis',
-    duration: 30,
-    parameters: {
-      budget: 5_000_000,
-      timeframe: '72 hours',
-      stakeholders: ['Customers', 'Regulators', 'Product', 'Legal & Compliance', 'Press'],
-      riskLevel: 95,
-    },
-    outcomes: {
-      success: 'Customers and regulators praise the response; trust in the brand comes out stronger.',
-      partial: 'The defect is contained but the story lingers and some customers leave.',
-      failure: 'The response looks slow and evasive; regulators step in and the brand suffers.',
-    },
-    resolutionOptions: [
-      option(
-        'recall-targeted-fix',
-        'Targeted fix and notification',
-        'Patch affected units and notify customers directly, keeping the recall small.',
-        2_000_000,
-        0.4,
-        'conservative',
-      ),
-      option(
-        'recall-voluntary',
-        'Full voluntary recall',
-        'Recall every affected unit, refund customers and brief regulators proactively.',
-        5_000_000,
-        0.7,
-        'balanced',
-      ),
-      option(
-        'recall-and-rebuild',
-        'Recall, compensate and rebuild',
-        'Recall, compensate generously, and fund a quality overhaul with independent audits.',
-        8_500_000,
-        0.85,
-        'aggressive',
-      ),
-    ],
-  },
-];
+export const SIMULATION_SCENARIOS: readonly SimulationScenario[] = SIMULATION_CATALOGUE.map((scenario) => ({
+  ...scenario,
+  resolutionOptions: scenario.resolutionOptions.map((o) => ({ ...o, costCents: dollarsToCents(o.cost) })),
+}));
 
 // How each scenario pays back: part at once as assets (offices, an acquired
 // company), the rest as extra income over a few quarters, plus its effect on
