@@ -1,66 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { standaloneHtml, webAppConfig } from '@ai-council/web-build';
 import federation from './module-federation.config';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-// Standalone dev proxies /api to a running gateway (npm start).
-const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
-
-const html = `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Council · AI Council</title></head>
-  <body><div id="root"></div></body>
-</html>`;
-
-export default defineConfig((_env, argv) => {
-  const dev = argv.mode === 'development';
-  return {
-    context: root,
-    mode: dev ? 'development' : 'production',
-    entry: { main: './src/index.ts' },
-    output: {
-      path: `${root}dist`,
-      publicPath: 'auto',
-      uniqueName: 'mf_council',
-      // Content hashes let the gateway cache chunks forever; remoteEntry.js and mf-manifest.json keep fixed names.
-      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-      cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
-      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
-      clean: true,
-    },
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
-    experiments: { css: true },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css' },
-      ],
-    },
-    plugins: [
-      new rspack.HtmlRspackPlugin({ templateContent: html, chunks: ['main'] }),
-      new ModuleFederationPlugin(federation),
-    ],
-    devServer: {
-      port: 3102,
-      historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: gateway, changeOrigin: true }],
-    },
-  };
-});
+export default defineConfig((_env, argv) =>
+  webAppConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    uniqueName: 'mf_council',
+    publicPath: 'auto',
+    html: standaloneHtml('Council'),
+    htmlChunks: ['main'],
+    devPort: 3102,
+    devProxy: ['/api'],
+    mode: argv.mode,
+    plugins: [new ModuleFederationPlugin(federation)],
+  }),
+);
