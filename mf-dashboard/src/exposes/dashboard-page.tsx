@@ -1,14 +1,56 @@
-import { DashboardHeader } from '../features/header/components/dashboard-header';
+import { Button } from '@ai-council/ui';
+import { useState } from 'react';
+import { AgentPanel } from '../features/agents/components/agent-panel';
+import { CouncilMeetingSession } from '../features/council/components/council-meeting-session';
+import { EmergencyCouncilDialog } from '../features/council/components/emergency-council-dialog';
 import { GameControlCenter } from '../features/game-control/components/game-control-center';
+import { DashboardHeader } from '../features/header/components/dashboard-header';
+import { DashboardLayout } from '../features/layout/components/dashboard-layout';
+import { useDashboardOverview } from '../features/overview/api/get-dashboard-overview';
+import { DepartmentStatusOverview } from '../features/overview/components/department-status-overview';
+import { MetricsRow } from '../features/overview/components/metrics-row';
+import { RiskSignalsCard } from '../features/risk-signals/components/risk-signals-card';
 
 /** /dashboard (SPEC §2 Dashboard). */
 export default function DashboardPage() {
+  const overview = useDashboardOverview();
+  const data = overview.data;
+  const [emergencyOpen, setEmergencyOpen] = useState(false);
+
   return (
     <main className="ui-page" aria-labelledby="dashboard-title">
-      <DashboardHeader />
-      <div className="ui-grid ui-grid--2">
-        <GameControlCenter />
-      </div>
+      <DashboardHeader boardStatus={data?.boardStatus} onCallCouncil={() => setEmergencyOpen(true)} />
+      <DashboardLayout
+        notices={
+          <>
+            {overview.error && !data ? (
+              <div className="ui-alert ui-alert--danger ui-row ui-row--between" role="alert">
+                <span>
+                  <strong>The council overview could not be loaded.</strong> {overview.error.message}
+                </span>
+                <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            ) : null}
+            <CouncilMeetingSession />
+          </>
+        }
+        metrics={<MetricsRow metrics={data?.metrics} />}
+        main={
+          <>
+            <AgentPanel agents={data?.agents} />
+            <DepartmentStatusOverview departments={data?.departments} />
+          </>
+        }
+        aside={
+          <>
+            <GameControlCenter />
+            <RiskSignalsCard signals={data?.riskSignals} />
+          </>
+        }
+      />
+      <EmergencyCouncilDialog open={emergencyOpen} onOpenChange={setEmergencyOpen} agents={data?.agents} />
     </main>
   );
 }

@@ -1,0 +1,173 @@
+// The dashboard against the real svc-council, in Chromium: the metrics and the
+// board come from the service, an emergency council is convened from the
+// header, its real transcript shows, the player speaks and is answered, the
+// transcript downloads, and the meeting ends. Screenshots go to
+// E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gone, newPlayer, shown, type Player } from './support/player';
+import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+
+if (!hasChromium) {
+  console.warn('[e2e] dashboard council suite skipped: no Chromium at /usr/bin/chromium');
+}
+
+const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
+mkdirSync(screenshots, { recursive: true });
+const snap = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+
+interface Overview {
+  metrics: { activeAgents: number; riskSignals: number; scenariosGenerated: number; councilMeetings: number };
+  agents: { name: string }[];
+}
+interface Meeting {
+  id: string;
+  transcript: { speaker: string; content: string; agentId?: string }[];
+}
+
+const api = async <T>(page: Page, url: string): Promise<T> => {
+  const response = await page.request.get(url);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+};
+
+describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser', () => {
+  let system: RunningSystem;
+  let chromium: { browser: Browser; close(): Promise<void> };
+  let player: Player;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    chromium = await launchChromium();
+    // A guest who chose demo mode (POST /api/auth/guest, PATCH /api/auth/user).
+    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+  });
+  afterAll(async () => {
+    await player?.close();
+    await chromium?.close();
+    await system?.stop();
+  });
+
+  it('when the dashboard opens, then the metrics and the first 6 board members come from svc-council', async () => {
+    const { page } = player;
+    // What the page itself received from svc-council (the company settles while the game starts).
+    const received = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/dashboard/overview' && response.ok(),
+    );
+    await page.goto('/dashboard');
+    await shown(page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
+    const overview = (await (await received).json()) as Overview;
+    await shown(page.getByTestId('agent-card'));
+
+    const value = (id: string) => page.getByTestId(`${id}-value`).textContent();
+    expect(await value('metric-active-agents')).toBe(String(overview.metrics.activeAgents));
+    expect(await value('metric-risk-signals')).toBe(String(overview.metrics.riskSignals));
+    expect(await value('metric-scenarios')).toBe(String(overview.metrics.scenariosGenerated));
+    expect(await value('metric-meetings')).toBe(String(overview.metrics.councilMeetings));
+
+    const cards = page.getByTestId('agent-card');
+    expect(await cards.count()).toBe(6);
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(
+      overview.agents.slice(0, 6).map((a) => a.name),
+    );
+    expect(await page.getByTestId('view-all-members').textContent()).toBe(
+      `View All ${overview.agents.length} Members`,
+    );
+    expect(await page.getByTestId('department-tile').count()).toBeGreaterThan(0);
+    await snap(page, 'dashboard', true);
+
+    await page.getByTestId('view-all-members').click();
+    const all = page.getByRole('dialog', {
+      name: `All AI Board Members & Department Leaders (${overview.agents.length})`,
+    });
+    await shown(all);
+    expect(await all.getByTestId('member-profile').count()).toBe(overview.agents.length);
+    await snap(page, 'dashboard-all-members');
+    await page.keyboard.press('Escape');
+    await gone(all);
+    expect(player.pageErrors).toEqual([]);
+  });
+
+  it('when the emergency dialog is opened from the keyboard and left with Escape, then focus returns to Call Council Now', async () => {
+    const { page } = player;
+    const call = page.getByRole('button', { name: 'Call Council Now' });
+    await call.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Call Emergency Council Meeting' });
+    await shown(dialog);
+    // Radix moves focus inside; the first stop is the emergency type selector.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+    expect(await call.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('when an emergency council is convened, then the session dialog shows the real transcript, answers the player, exports and ends', async () => {
+    const { page } = player;
+    await page.getByRole('button', { name: 'Call Council Now' }).click();
+    const emergency = page.getByRole('dialog', { name: 'Call Emergency Council Meeting' });
+    await shown(emergency);
+
+    await emergency.getByRole('button', { name: 'Convene' }).click();
+    await shown(page.getByText('Missing Information'));
+
+    await emergency.getByLabel('Emergency Type').click();
+    await page.getByRole('option', { name: /Security Breach/ }).click();
+    await emergency
+      .getByLabel('Description')
+      .fill('Customer records were exposed through a misconfigured storage bucket. We need a plan.');
+    await snap(page, 'emergency-council-dialog');
+    await emergency.getByRole('button', { name: 'Convene' }).click();
+    await shown(page.getByText('Emergency Council Meeting Scheduled'));
+    await gone(emergency);
+
+    const session = page.getByRole('dialog', { name: 'Emergency Council: Security Breach' });
+    await shown(session);
+    const convened = await api<Meeting>(page, '/api/council/active');
+    const lines = session.getByTestId('transcript-line');
+    await expect.poll(() => lines.count()).toBe(convened.transcript.length);
+    expect(await session.getByTestId('transcript-speaker').allTextContents()).toEqual(
+      convened.transcript.map((line) => line.speaker),
+    );
+    expect(await lines.first().textContent()).toContain(convened.transcript[0]!.content);
+    await snap(page, 'council-meeting-dialog');
+
+    const question = 'How much cash can we commit to the incident response this quarter?';
+    await session.getByLabel('Message to the council').fill(question);
+    await session.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => lines.count(), { timeout: 20_000 })
+      .toBeGreaterThan(convened.transcript.length + 1);
+    const answered = await api<Meeting>(page, '/api/council/active');
+    const asked = answered.transcript.findIndex((line) => line.content === question && !line.agentId);
+    expect(asked).toBe(convened.transcript.length);
+    const answer = answered.transcript[asked + 1]!;
+    expect(answer.agentId).toBeTruthy();
+    await shown(session.getByText(answer.content));
+    expect(await lines.nth(asked).getByTestId('transcript-speaker').textContent()).toBe('You');
+    await snap(page, 'council-meeting-answered');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      session.getByRole('button', { name: 'Export Transcript' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^council-meeting-.+\.md$/);
+    const file = await download.path();
+    const markdown = readFileSync(file, 'utf8');
+    expect(markdown).toContain('# Emergency Council: Security Breach');
+    expect(markdown).toContain(question);
+    expect(markdown).toContain(answer.content);
+
+    await session.getByRole('button', { name: 'End Meeting' }).click();
+    await shown(page.getByText('Meeting Ended'));
+    await gone(session);
+    expect(await api<Meeting | null>(page, '/api/council/active')).toBeNull();
+    await expect.poll(() => page.getByTestId('metric-meetings-value').textContent()).toBe('1');
+    await snap(page, 'dashboard-after-meeting', true);
+    expect(player.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Agent } from '@ai-council/contracts';
+import { getQueryFn } from '@ai-council/contracts';
+import { createQueryClient, dismissToast } from '@ai-council/ui';
+import { renderPage } from '@ai-council/ui/testing';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AgentPanel } from './agent-panel';
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+});
+
+const names = [
+  ['ceo', 'Alexandra Chen', 'Chief Executive Officer', 'Executive'],
+  ['cfo', 'Marcus Webb', 'Chief Financial Officer', 'Finance'],
+  ['chro', 'Priya Sharma', 'Chief Human Resources Officer', 'Human Resources'],
+  ['cto', 'David Okafor', 'Chief Technology Officer', 'Technology'],
+  ['cmo', 'Sofia Martinez', 'Chief Marketing Officer', 'Marketing'],
+  ['coo', 'James Whitfield', 'Chief Operating Officer', 'Operations'],
+  ['clo', 'Eleanor Park', 'General Counsel', 'Legal & Compliance'],
+  ['cro', 'Ryan Brooks', 'Chief Revenue Officer', 'Sales'],
+  ['cpo', 'Maya Lindqvist', 'Chief Product Officer', 'Product'],
+  ['ciso', 'Viktor Novak', 'Chief Information Security Officer', 'Security'],
+  ['cso', 'Hannah Adeyemi', 'Chief Strategy Officer', 'Strategy'],
+] as const;
+
+/** The board svc-council returns: 11 agents; the test picks status, risk and voice per agent. */
+function board(overrides: Record<string, Partial<Agent>> = {}): Agent[] {
+  return names.map(([id, name, role, department]) => ({
+    id,
+    name,
+    role,
+    department,
+    avatar: name
+      .split(' ')
+      .map((w) => w[0])
+      .join(''),
+    status: 'active',
+    riskLevel: 20,
+    aiType: 'internal',
+    llmProvider: null,
+    personality: `${name} thinks before speaking.`,
+    capabilities: ['strategic-planning', 'tech-debt-reduction'],
+    ...overrides[id],
+  }));
+}
+
+const renderPanel = (agents: Agent[] | undefined) =>
+  renderPage(<AgentPanel agents={agents} />, {
+    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
+    path: '/dashboard',
+  });
+
+describe('agent panel (SPEC §2 AI Board Members & Department Leaders)', () => {
+  it('when the board has 11 agents, then only the first 6 show as cards and View All names all 11', () => {
+    renderPanel(board());
+    const cards = screen.getAllByTestId('agent-card');
+    expect(cards).toHaveLength(6);
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(names.slice(0, 6).map((n) => n[1]));
+    expect(within(cards[0]!).getByText('AC')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Executive')).toBeTruthy();
+    expect(screen.getByTestId('view-all-members').textContent).toBe('View All 11 Members');
+  });
+
+  it('when some agents are LLM-powered, then the counts split LLM-Powered and Internal AI and the cards say LLM or Internal', () => {
+    renderPanel(
+      board({
+        ceo: { aiType: 'llm', llmProvider: 'anthropic' },
+        cfo: { aiType: 'llm', llmProvider: 'openai' },
+        cso: { aiType: 'llm', llmProvider: 'google' },
+      }),
+    );
+    expect(screen.getByTestId('llm-count').textContent).toBe('3');
+    expect(screen.getByTestId('internal-count').textContent).toBe('8');
+    const types = screen.getAllByTestId('agent-ai-type').map((badge) => badge.textContent);
+    expect(types).toEqual(['LLM', 'LLM', 'Internal', 'Internal', 'Internal', 'Internal']);
+  });
+
+  it('when agents are active, alert and critical, then the badges are default, secondary and destructive and the risk bar follows the SPEC §9 bands', () => {
+    renderPanel(
+      board({
+        ceo: { status: 'active', riskLevel: 29 },
+        cfo: { status: 'alert', riskLevel: 30 },
+        chro: { status: 'critical', riskLevel: 70 },
+      }),
+    );
+    const [ceo, cfo, chro] = screen.getAllByTestId('agent-card');
+    const badge = (card: HTMLElement) => within(card).getByTestId('agent-status');
+    expect(badge(ceo!).className).toContain('ui-badge--default');
+    expect(badge(ceo!).textContent).toBe('Active');
+    expect(badge(cfo!).className).toContain('ui-badge--secondary');
+    expect(badge(cfo!).textContent).toBe('Alert');
+    expect(badge(chro!).className).toContain('ui-badge--danger');
+    expect(badge(chro!).textContent).toBe('Critical');
+    const bar = (card: HTMLElement) => within(card).getByRole('progressbar');
+    expect(bar(ceo!).className).toContain('ui-progress--success');
+    expect(bar(ceo!).getAttribute('aria-label')).toContain('Low Risk');
+    expect(bar(cfo!).className).toContain('ui-progress--warning');
+    expect(bar(chro!).className).toContain('ui-progress--danger');
+    expect(bar(chro!).getAttribute('aria-label')).toContain('High Risk');
+  });
+
+  it('when View All is pressed, then the all-members dialog shows every profile and a footer of counts', async () => {
+    renderPanel(
+      board({
+        ceo: { aiType: 'llm', llmProvider: 'anthropic', riskLevel: 75, status: 'alert' },
+        cfo: { riskLevel: 45 },
+        cso: { status: 'critical' },
+      }),
+    );
+    fireEvent.click(screen.getByTestId('view-all-members'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'All AI Board Members & Department Leaders (11)',
+    });
+    const profiles = within(dialog).getAllByTestId('member-profile');
+    expect(profiles).toHaveLength(11);
+
+    const ceo = within(profiles[0]!);
+    expect(ceo.getByRole('img', { name: 'Portrait of Alexandra Chen' })).toBeTruthy();
+    expect(ceo.getByText('Chief Executive Officer')).toBeTruthy();
+    expect(ceo.getByText('Executive')).toBeTruthy();
+    expect(ceo.getByText('Alert')).toBeTruthy();
+    expect(ceo.getByTestId('member-ai-type').textContent).toBe('LLM-Powered (Anthropic)');
+    expect(ceo.getByText('Risk Assessment')).toBeTruthy();
+    expect(ceo.getByTestId('member-risk').textContent).toBe('75%');
+    expect(ceo.getByText('High Risk')).toBeTruthy();
+    expect(ceo.getByText('Alexandra Chen thinks before speaking.')).toBeTruthy();
+    expect(ceo.getByText('Strategic Planning')).toBeTruthy();
+    expect(ceo.getByText('Tech Debt Reduction')).toBeTruthy();
+
+    const cfo = within(profiles[1]!);
+    expect(cfo.getByTestId('member-ai-type').textContent).toBe('Internal AI');
+    expect(cfo.getByText('Medium Risk')).toBeTruthy();
+    // Five named executives have portraits; the rest keep their initials.
+    expect(within(dialog).getAllByTestId('executive-portrait')).toHaveLength(5);
+    expect(within(profiles[5]!).getByText('JW')).toBeTruthy();
+
+    const footer = within(dialog).getByTestId('members-footer').textContent ?? '';
+    expect(footer).toContain('9 active');
+    expect(footer).toContain('1 alert');
+    expect(footer).toContain('1 critical');
+    expect(footer).toContain('1 LLM-Powered');
+    expect(footer).toContain('10 Internal AI');
+  });
+
+  it('when the overview has not arrived, then pulsing placeholders hold the six places and View All waits', () => {
+    renderPanel(undefined);
+    expect(screen.queryAllByTestId('agent-card')).toHaveLength(0);
+    expect(document.querySelectorAll('.agent-card--loading')).toHaveLength(6);
+    expect(screen.getByTestId('view-all-members').hasAttribute('disabled')).toBe(true);
+  });
+});

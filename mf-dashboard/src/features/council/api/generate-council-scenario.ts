@@ -1,0 +1,31 @@
+import { apiRequest, generateScenarioRequestSchema, scenarioSchema } from '@ai-council/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communicationsKey, dashboardOverviewKey, scenariosKey } from './related-query-keys';
+
+/** SPEC §7: from a council meeting the body is category, title and force. */
+export const generateCouncilScenarioInputSchema = generateScenarioRequestSchema.options[0];
+export interface GenerateCouncilScenarioInput {
+  category: string;
+  title: string;
+}
+
+export const generateCouncilScenario = (input: GenerateCouncilScenarioInput) =>
+  apiRequest(
+    'POST',
+    '/api/scenarios/generate',
+    generateCouncilScenarioInputSchema.parse({ ...input, force: true }),
+    scenarioSchema,
+  );
+
+export function useGenerateCouncilScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateCouncilScenario,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: scenariosKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardOverviewKey }),
+        queryClient.invalidateQueries({ queryKey: communicationsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,34 @@
+import { apiRequest, meetingMessageRequestSchema, meetingMessageResponseSchema } from '@ai-council/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activeCouncilQueryKey } from './get-active-council';
+import { councilMeetingsQueryKey } from './get-council-meetings';
+
+/** The message is trimmed and must not be blank (at most 2000 characters). */
+export const postCouncilMessageInputSchema = meetingMessageRequestSchema;
+
+export interface PostCouncilMessageInput {
+  meetingId: string;
+  message: string;
+}
+
+/** The player speaks in the meeting; the attendees concerned answer in the response. */
+export const postCouncilMessage = ({ meetingId, message }: PostCouncilMessageInput) =>
+  apiRequest(
+    'POST',
+    `/api/council/${encodeURIComponent(meetingId)}/messages`,
+    postCouncilMessageInputSchema.parse({ message }),
+    meetingMessageResponseSchema,
+  );
+
+export function usePostCouncilMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postCouncilMessage,
+    onSuccess: async ({ meeting }) => {
+      queryClient.setQueryData(activeCouncilQueryKey, meeting);
+      await queryClient.invalidateQueries({ queryKey: councilMeetingsQueryKey });
+    },
+    // A meeting ended elsewhere answers 409: the next active-meeting read tells the dialog.
+    onError: () => queryClient.invalidateQueries({ queryKey: activeCouncilQueryKey }),
+  });
+}

@@ -1,0 +1,304 @@
+import type { CouncilMeeting } from '@ai-council/contracts';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  Spinner,
+  toast,
+  type BadgeVariant,
+} from '@ai-council/ui';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEndCouncilMeeting } from '../api/end-council-meeting';
+import { useExportCouncilTranscript } from '../api/export-council-transcript';
+import { useGenerateCouncilScenario } from '../api/generate-council-scenario';
+import { postCouncilMessageInputSchema, usePostCouncilMessage } from '../api/post-council-message';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { meetingTitle, scenarioFromMeeting } from '../lib/emergency-types';
+import { initialsOf } from '../lib/initials';
+import { serverMessage } from '../lib/server-message';
+import { CouncilTranscript } from './council-transcript';
+import './council.css';
+
+const MESSAGE_MAX = 2000;
+
+const statusLook: Record<CouncilMeeting['status'], { label: string; badge: BadgeVariant }> = {
+  scheduled: { label: 'Scheduled', badge: 'secondary' },
+  in_progress: { label: 'In Progress', badge: 'success' },
+  ended: { label: 'Ended', badge: 'outline' },
+};
+
+const scheduledFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function failure(title: string, error: unknown, fallback: string) {
+  console.error(title, error);
+  toast({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
+}
+
+function Attendees({ attendees }: { attendees: CouncilMeeting['attendees'] }) {
+  return (
+    <section className="council-panel" aria-labelledby="attendees-title">
+      <h3 className="council-panel__title" id="attendees-title">
+        Attendees ({attendees.length})
+      </h3>
+      <ul className="member-list member-list--compact" data-testid="meeting-attendees">
+        {attendees.map((attendee) => (
+          <li key={attendee.id} className="member-list__item">
+            <span className="council-avatar" aria-hidden="true">
+              {initialsOf(attendee.name)}
+            </span>
+            <span className="member-list__who">
+              <span className="member-list__name">{attendee.name}</span>
+              <span className="member-list__department">{attendee.department}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MeetingActions({ meeting }: { meeting: CouncilMeeting }) {
+  const generate = useGenerateCouncilScenario();
+  const exportTranscript = useExportCouncilTranscript();
+  const end = useEndCouncilMeeting();
+
+  // Buttons stay focusable while busy (aria-disabled), so focus never falls out of the dialog.
+  // mutateAsync, not mutate's callbacks: ending the meeting unmounts this dialog
+  // before the callbacks would run, and the toast must still show.
+  const generateScenario = async () => {
+    if (generate.isPending) return;
+    try {
+      const scenario = await generate.mutateAsync(scenarioFromMeeting(meeting));
+      toast({
+        title: 'Scenario Generated',
+        description: `"${scenario.title}" is waiting in Business Scenarios.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      failure('Failed to Generate Scenario', error, 'Unable to generate a scenario. Please try again.');
+    }
+  };
+
+  const exportFile = async () => {
+    if (exportTranscript.isPending) return;
+    try {
+      const { filename } = await exportTranscript.mutateAsync(meeting.id);
+      toast({ title: 'Transcript Exported', description: `Saved as ${filename}.`, variant: 'success' });
+    } catch (error) {
+      failure('Failed to Export Transcript', error, 'Unable to export the transcript. Please try again.');
+    }
+  };
+
+  const endMeeting = async () => {
+    if (end.isPending) return;
+    try {
+      const ended = await end.mutateAsync(meeting.id);
+      // SPEC §4: End Meeting closes the dialog (the active meeting is now none).
+      toast({
+        title: 'Meeting Ended',
+        description: ended.summary ?? 'The council meeting has been closed.',
+        variant: 'success',
+      });
+    } catch (error) {
+      failure('Failed to End Meeting', error, 'Unable to end the meeting. Please try again.');
+    }
+  };
+
+  return (
+    <section className="council-panel" aria-labelledby="meeting-actions-title">
+      <h3 className="council-panel__title" id="meeting-actions-title">
+        Actions
+      </h3>
+      <div className="meeting-actions">
+        <Button
+          variant="secondary"
+          onClick={() => void generateScenario()}
+          aria-disabled={generate.isPending}
+        >
+          {generate.isPending ? <Spinner size="sm" label="Generating" /> : null}
+          Generate Scenario
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void exportFile()}
+          aria-disabled={exportTranscript.isPending}
+        >
+          {exportTranscript.isPending ? <Spinner size="sm" label="Exporting" /> : null}
+          Export Transcript
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => void endMeeting()}
+          aria-disabled={end.isPending}
+          data-testid="end-meeting"
+        >
+          {end.isPending ? <Spinner size="sm" label="Ending" /> : null}
+          End Meeting
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function MessageForm({
+  meetingId,
+  onSent,
+  onPending,
+  inputRef,
+}: {
+  meetingId: string;
+  onSent: (replyIds: string[]) => void;
+  onPending: (message: string | null) => void;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const post = usePostCouncilMessage();
+  const [message, setMessage] = useState('');
+  const id = useId();
+  const blank = !message.trim();
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const input = postCouncilMessageInputSchema.safeParse({ message });
+    if (post.isPending || !input.success) return;
+    onPending(input.data.message);
+    try {
+      const { replies } = await post.mutateAsync({ meetingId, message: input.data.message });
+      setMessage('');
+      onSent(replies.map((reply) => reply.id));
+    } catch (error) {
+      failure('Failed to Send', error, 'Unable to send your message. Please try again.');
+    } finally {
+      onPending(null);
+      inputRef.current?.focus();
+    }
+  };
+
+  // Enter sends; Shift+Enter starts a new line.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void send(event);
+  };
+
+  return (
+    <form className="message-form" onSubmit={(event) => void send(event)}>
+      <Label htmlFor={id} className="ui-sr-only">
+        Message to the council
+      </Label>
+      <textarea
+        ref={inputRef}
+        id={id}
+        className="ui-input council-textarea message-form__input"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Ask the council a question or give a direction…"
+        maxLength={MESSAGE_MAX}
+        rows={2}
+        readOnly={post.isPending}
+        data-testid="council-message"
+      />
+      <Button type="submit" disabled={blank || post.isPending} data-testid="send-council-message">
+        {post.isPending ? <Spinner size="sm" label="Sending" /> : null}
+        Send
+      </Button>
+    </form>
+  );
+}
+
+/** SPEC §2 council meeting session dialog, on the real meeting from svc-council. */
+export function CouncilMeetingDialog({
+  meeting,
+  open,
+  onOpenChange,
+}: {
+  meeting: CouncilMeeting;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [pendingMessage, setPendingMessage] = useState<string | null>(null);
+  const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(new Set());
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const focus = useReturnFocus();
+  const status = statusLook[meeting.status];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="xl"
+        className="meeting-dialog"
+        data-testid="council-meeting-dialog"
+        onOpenAutoFocus={(event) => {
+          focus.onOpenAutoFocus();
+          // The player is here to speak: start in the message box.
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <div className="ui-row meeting-dialog__badges">
+            <Badge variant={meeting.type === 'emergency' ? 'danger' : 'default'}>
+              {capitalised(meeting.type)} meeting
+            </Badge>
+            <Badge variant={status.badge} data-testid="meeting-status">
+              <span className="ui-dot" aria-hidden="true" />
+              {status.label}
+            </Badge>
+          </div>
+          <DialogTitle>{meetingTitle(meeting)}</DialogTitle>
+          <DialogDescription className="meeting-dialog__subject">{meeting.reason}</DialogDescription>
+          <dl className="meeting-meta">
+            <div>
+              <dt>Type</dt>
+              <dd>{capitalised(meeting.type)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{status.label}</dd>
+            </div>
+            <div>
+              <dt>Priority</dt>
+              <dd>{meeting.priority}</dd>
+            </div>
+            <div>
+              <dt>Scheduled</dt>
+              <dd>
+                <time dateTime={meeting.scheduledAt} data-testid="meeting-scheduled">
+                  {scheduledFormat.format(new Date(meeting.scheduledAt))}
+                </time>
+              </dd>
+            </div>
+          </dl>
+        </DialogHeader>
+
+        <div className="meeting-layout">
+          <section className="meeting-discussion" aria-labelledby="discussion-title">
+            <h3 className="council-panel__title" id="discussion-title">
+              Discussion
+            </h3>
+            <CouncilTranscript
+              transcript={meeting.transcript}
+              pendingMessage={pendingMessage}
+              freshIds={freshIds}
+            />
+            <MessageForm
+              meetingId={meeting.id}
+              inputRef={inputRef}
+              onPending={setPendingMessage}
+              onSent={(ids) => setFreshIds(new Set(ids))}
+            />
+          </section>
+          <div className="meeting-side">
+            <MeetingActions meeting={meeting} />
+            <Attendees attendees={meeting.attendees} />
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

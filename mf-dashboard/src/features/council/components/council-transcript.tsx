@@ -1,0 +1,98 @@
+import type { CouncilMeeting } from '@ai-council/contracts';
+import { Badge, Spinner } from '@ai-council/ui';
+import { useEffect, useRef } from 'react';
+import { initialsOf } from '../lib/initials';
+
+type Line = CouncilMeeting['transcript'][number];
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+
+function TranscriptLine({ line, fresh }: { line: Line; fresh: boolean }) {
+  const fromPlayer = !line.agentId;
+  return (
+    <li
+      className={`transcript__line${fromPlayer ? ' transcript__line--player' : ''}${fresh ? ' transcript__line--fresh' : ''}`}
+      data-testid="transcript-line"
+    >
+      <span className="council-avatar" aria-hidden="true">
+        {fromPlayer ? 'You' : initialsOf(line.speaker)}
+      </span>
+      <div className="transcript__bubble">
+        <p className="transcript__meta">
+          <span className="transcript__speaker" data-testid="transcript-speaker">
+            {fromPlayer ? 'You' : line.speaker}
+          </span>
+          {fromPlayer ? null : <span className="transcript__role">{line.role}</span>}
+          <time className="transcript__time" dateTime={line.at}>
+            {formatTime(line.at)}
+          </time>
+          {line.voice === 'llm' ? <Badge variant="outline">LLM</Badge> : null}
+        </p>
+        <p className="transcript__content">{line.content}</p>
+        {line.voice === 'internal-fallback' ? (
+          <p className="transcript__note">Internal voice: the AI provider was unavailable.</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The meeting's real discussion from svc-council. While the player's message is
+ * on its way it shows as sending, with the council answering below it.
+ */
+export function CouncilTranscript({
+  transcript,
+  pendingMessage,
+  freshIds,
+}: {
+  transcript: Line[];
+  pendingMessage: string | null;
+  freshIds: ReadonlySet<string>;
+}) {
+  const scroller = useRef<HTMLOListElement>(null);
+  const count = transcript.length;
+
+  // Follow the discussion: a new line scrolls into view.
+  useEffect(() => {
+    const list = scroller.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count, pendingMessage]);
+
+  return (
+    <ol
+      ref={scroller}
+      className="transcript"
+      aria-label="Discussion"
+      aria-live="polite"
+      aria-busy={pendingMessage ? true : undefined}
+      // Focusable so the discussion scrolls from the keyboard.
+      tabIndex={0}
+      data-testid="council-transcript"
+    >
+      {transcript.map((line) => (
+        <TranscriptLine key={line.id} line={line} fresh={freshIds.has(line.id)} />
+      ))}
+      {pendingMessage ? (
+        <>
+          <li className="transcript__line transcript__line--player transcript__line--pending">
+            <span className="council-avatar" aria-hidden="true">
+              You
+            </span>
+            <div className="transcript__bubble">
+              <p className="transcript__meta">
+                <span className="transcript__speaker">You</span>
+                <span className="transcript__time">sending…</span>
+              </p>
+              <p className="transcript__content">{pendingMessage}</p>
+            </div>
+          </li>
+          <li className="transcript__typing" data-testid="council-answering">
+            <Spinner size="sm" label="The council is answering" showLabel />
+          </li>
+        </>
+      ) : null}
+    </ol>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Agent } from '@ai-council/contracts';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  Select,
+  Skeleton,
+  Spinner,
+  toast,
+} from '@ai-council/ui';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  conveneEmergencyCouncilInputSchema,
+  useConveneEmergencyCouncil,
+} from '../api/convene-emergency-council';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { emergencyTypeOptions, isEmergencyType, type EmergencyType } from '../lib/emergency-types';
+import { initialsOf } from '../lib/initials';
+import { serverMessage } from '../lib/server-message';
+import './council.css';
+
+/** SPEC §9: a council needs 3 or more departments. */
+export const QUORUM_DEPARTMENTS = 3;
+const DESCRIPTION_MAX = 2000;
+
+function MeetingDetails({ departments }: { departments: number | null }) {
+  const quorum = departments === null ? null : departments >= QUORUM_DEPARTMENTS;
+  return (
+    <section className="council-panel" aria-labelledby="meeting-details-title">
+      <h3 className="council-panel__title" id="meeting-details-title">
+        Meeting Details
+      </h3>
+      <dl className="council-facts">
+        <div>
+          <dt>Priority</dt>
+          <dd>
+            <Badge variant="danger">Critical</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>Expected Duration</dt>
+          <dd>30-60 minutes</dd>
+        </div>
+        <div>
+          <dt>Quorum Required</dt>
+          <dd>3+ departments</dd>
+        </div>
+        <div>
+          <dt>Departments Available</dt>
+          <dd data-testid="departments-available">
+            {departments === null ? (
+              <Skeleton className="council-facts__skeleton" label="Counting departments" />
+            ) : (
+              <span className={quorum ? 'text-success' : 'text-danger'}>
+                {departments} {quorum ? '· quorum met' : '· no quorum'}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="council-panel__note">
+        Emergency meetings bypass the standard 3-day cooldown between council meetings.
+      </p>
+    </section>
+  );
+}
+
+function AvailableMembers({ members }: { members: Agent[] | undefined }) {
+  return (
+    <section className="council-panel" aria-labelledby="available-members-title">
+      <h3 className="council-panel__title" id="available-members-title">
+        Available Board Members{members ? ` (${members.length})` : ''}
+      </h3>
+      <ul className="member-list" aria-busy={members ? undefined : true} data-testid="available-members">
+        {members
+          ? members.map((agent) => (
+              <li key={agent.id} className="member-list__item">
+                <span className="council-avatar" aria-hidden="true">
+                  {agent.avatar || initialsOf(agent.name)}
+                </span>
+                <span className="member-list__who">
+                  <span className="member-list__name">{agent.name}</span>
+                  <span className="member-list__department">{agent.department}</span>
+                </span>
+                {agent.status === 'alert' ? <Badge variant="secondary">Alert</Badge> : null}
+              </li>
+            ))
+          : [0, 1, 2, 3].map((i) => (
+              <li key={i} className="member-list__item">
+                <Skeleton className="member-list__skeleton" label="Loading board members" />
+              </li>
+            ))}
+        {members && members.length === 0 ? (
+          <li className="member-list__empty">Every board member is in critical status.</li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 emergency council dialog: type, description, meeting details and the
+ * board members who can attend (every agent not in critical status).
+ */
+export function EmergencyCouncilDialog({
+  open,
+  onOpenChange,
+  agents,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  agents: Agent[] | undefined;
+}) {
+  const convene = useConveneEmergencyCouncil();
+  const focus = useReturnFocus();
+  const [emergencyType, setEmergencyType] = useState<EmergencyType | ''>('');
+  const [description, setDescription] = useState('');
+  const ids = { type: useId(), description: useId(), count: useId() };
+  const members = agents?.filter((agent) => agent.status !== 'critical');
+  const departments = members ? new Set(members.map((agent) => agent.department)).size : null;
+
+  const reset = () => {
+    setEmergencyType('');
+    setDescription('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (convene.isPending) return;
+    const input = conveneEmergencyCouncilInputSchema.safeParse({ emergencyType, description });
+    if (!input.success) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please select an emergency type and provide a description.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await convene.mutateAsync(input.data);
+      toast({
+        title: 'Emergency Council Meeting Scheduled',
+        description: 'All available board members have been notified.',
+        variant: 'success',
+      });
+      // SPEC §4: after scheduling, the dialog closes and the form resets.
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      console.error('Emergency council failed', error);
+      toast({
+        title: 'Failed to Schedule Meeting',
+        description: serverMessage(error) ?? 'Unable to schedule emergency council meeting.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="lg"
+        data-testid="emergency-council-dialog"
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+      >
+        <DialogHeader>
+          <div className="ui-row">
+            <span className="council-siren" aria-hidden="true" />
+            <DialogTitle>Call Emergency Council Meeting</DialogTitle>
+          </div>
+          <DialogDescription>
+            Convene every available board member now to deal with a crisis.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form className="ui-form" onSubmit={submit} noValidate>
+          <div className="ui-field">
+            <Label htmlFor={ids.type}>Emergency Type</Label>
+            <Select
+              id={ids.type}
+              value={emergencyType}
+              onValueChange={(value) => setEmergencyType(isEmergencyType(value) ? value : '')}
+              placeholder="Select the type of emergency"
+              options={emergencyTypeOptions}
+              data-testid="emergency-type"
+            />
+          </div>
+
+          <div className="ui-field">
+            <Label htmlFor={ids.description}>Description</Label>
+            <textarea
+              id={ids.description}
+              className="ui-input council-textarea"
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              placeholder="What happened, and what does the council need to decide?"
+              maxLength={DESCRIPTION_MAX}
+              rows={4}
+              aria-describedby={ids.count}
+              data-testid="emergency-description"
+            />
+            <p className="ui-field__hint council-count" id={ids.count}>
+              {description.length}/{DESCRIPTION_MAX}
+            </p>
+          </div>
+
+          <div className="council-columns">
+            <MeetingDetails departments={departments} />
+            <AvailableMembers members={members} />
+          </div>
+
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={convene.isPending} onClick={reset}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" disabled={convene.isPending} data-testid="convene">
+              {convene.isPending ? <Spinner size="sm" label="Convening" /> : null}
+              Convene
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

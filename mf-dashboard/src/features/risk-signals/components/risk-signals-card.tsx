@@ -1,0 +1,154 @@
+import type { Communication, RiskSignal } from '@ai-council/contracts';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  type BadgeVariant,
+} from '@ai-council/ui';
+import { useCommunications } from '../api/get-communications';
+import { relativeTime } from '../lib/relative-time';
+import './risk-signals.css';
+
+/** SPEC §9: the risk card shows the 3 latest communications. */
+export const RISK_CARD_COMMUNICATIONS = 3;
+
+const severityBadge: Record<RiskSignal['severity'], BadgeVariant> = {
+  critical: 'danger',
+  high: 'warning',
+  medium: 'secondary',
+  low: 'outline',
+};
+
+const priorityBadge: Record<Communication['priority'], BadgeVariant | null> = {
+  urgent: 'danger',
+  high: 'warning',
+  normal: null,
+  low: null,
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function SignalList({ signals }: { signals: RiskSignal[] | undefined }) {
+  if (!signals) {
+    return (
+      <ul className="signal-list" aria-busy="true">
+        {[0, 1].map((i) => (
+          <li key={i} className="signal signal--loading">
+            <Skeleton className="signal__skeleton-title" label="Loading risk signals" />
+            <Skeleton className="signal__skeleton-text" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (signals.length === 0) {
+    return (
+      <p className="signal-empty" data-testid="no-risk-signals">
+        <span className="ui-dot text-success" aria-hidden="true" /> No risk signals: every department is
+        holding up.
+      </p>
+    );
+  }
+  return (
+    <ul className="signal-list">
+      {signals.map((signal) => (
+        <li key={signal.id} className={`signal signal--${signal.severity}`} data-testid="risk-signal">
+          <div className="signal__head">
+            <span className="signal__department">{signal.department}</span>
+            <Badge variant={severityBadge[signal.severity]}>{capitalised(signal.severity)}</Badge>
+          </div>
+          <p className="signal__message">{signal.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LatestCommunications() {
+  const { data, error } = useCommunications();
+  if (error) {
+    return (
+      <p className="ui-subtle" role="alert">
+        Communications could not be loaded.
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <ul className="comm-list" aria-busy="true">
+        {Array.from({ length: RISK_CARD_COMMUNICATIONS }, (_, i) => (
+          <li key={i} className="comm comm--loading">
+            <Skeleton className="signal__skeleton-title" label="Loading communications" />
+            <Skeleton className="signal__skeleton-text" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const latest = [...data]
+    .sort((a, b) => new Date(b.sentAt).getTime() - new Date(a.sentAt).getTime())
+    .slice(0, RISK_CARD_COMMUNICATIONS);
+  if (latest.length === 0) return <p className="ui-subtle">No communications yet.</p>;
+  return (
+    <ul className="comm-list">
+      {latest.map((message) => {
+        const priority = priorityBadge[message.priority];
+        return (
+          <li key={message.id} className="comm" data-testid="latest-communication">
+            <div className="comm__head">
+              <span className="comm__route">
+                <strong>{message.from}</strong>
+                <span aria-hidden="true"> → </span>
+                <span className="ui-sr-only"> to </span>
+                {message.to ?? 'All'}
+              </span>
+              <time
+                className="comm__time"
+                dateTime={message.sentAt}
+                title={new Date(message.sentAt).toLocaleString()}
+              >
+                {relativeTime(message.sentAt)}
+              </time>
+            </div>
+            <p className="comm__message">{message.message}</p>
+            {priority ? (
+              <Badge variant={priority} className="comm__priority">
+                {capitalised(message.priority)}
+              </Badge>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** SPEC §2 'Risk Signals & Alerts': the overview's signals plus the 3 latest communications. */
+export function RiskSignalsCard({ signals }: { signals: RiskSignal[] | undefined }) {
+  return (
+    <Card aria-labelledby="risk-signals-title">
+      <CardHeader>
+        <div className="ui-row ui-row--between">
+          <CardTitle id="risk-signals-title">Risk Signals &amp; Alerts</CardTitle>
+          {signals ? (
+            <Badge variant={signals.length ? 'warning' : 'success'} data-testid="risk-signal-count">
+              {signals.length} active
+            </Badge>
+          ) : null}
+        </div>
+        <CardDescription>What the departments flag, and the latest word from the board.</CardDescription>
+      </CardHeader>
+      <CardContent className="ui-stack">
+        <SignalList signals={signals} />
+        <div className="ui-stack ui-stack--sm">
+          <p className="risk-card__section">Latest Communications</p>
+          <LatestCommunications />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
