@@ -1,6 +1,14 @@
-import { Badge, Button, ThemeButtons } from '@ai-council/ui';
+import { Badge, Button, ThemeButtons, type BadgeVariant } from '@ai-council/ui';
 
-/** SPEC §2 Dashboard header; the emergency council dialog arrives with its issue. */
+/** The badge's colour follows what the board status says (svc-council's boardStatusOf). */
+function boardStatusVariant(status: string): BadgeVariant {
+  if (/^Critical Alert/.test(status)) return 'danger';
+  if (status === 'Council in Session') return 'warning';
+  if (status === 'Game Complete') return 'secondary';
+  return 'success';
+}
+
+/** SPEC §2 Dashboard header: title, board status, the emergency button and the two theme buttons. */
 export function DashboardHeader({
   boardStatus = 'System Active',
   onCallCouncil,
@@ -17,7 +25,7 @@ export function DashboardHeader({
         <p className="ui-page__subtitle">Real-time monitoring and decision support system</p>
       </div>
       <div className="ui-row">
-        <Badge variant="success" data-testid="board-status">
+        <Badge variant={boardStatusVariant(boardStatus)} data-testid="board-status">
           <span className="ui-dot" aria-hidden="true" />
           {boardStatus}
         </Badge>
