@@ -53,6 +53,30 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
     await context.close();
   });
 
+  it('when the API is called without a session or with a malformed body, then it answers 401 and 400 with messages', async () => {
+    const anonymous = await fetch(`${system.baseUrl}/api/game/state`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'Sign in to continue.' });
+
+    const guest = await fetch(`${system.baseUrl}/api/auth/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
+    const malformed = await fetch(`${system.baseUrl}/api/financial/apply-cost`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{"cost": 800000,',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    // The system is still up and the player's game untouched.
+    const state = await fetch(`${system.baseUrl}/api/game/state`, { headers: { cookie } });
+    expect(state.status).toBe(200);
+    expect((await state.json()).currentQuarter).toBe(1);
+  });
+
   it('when an unknown path is opened after onboarding, then the 404 page says Page Not Found', async () => {
     const context = await chromium.browser.newContext();
     const page = await context.newPage();

@@ -16,13 +16,21 @@ afterAll(() => h.close());
 
 describe('reading the game', () => {
   it('when no user token is sent, then every call is 401 with a message', async () => {
-    for (const path of [
-      '/api/game/state',
-      '/api/financial/latest',
-      '/api/game/objectives',
-      '/api/decisions',
-    ]) {
-      const res = await supertest(h.app).get(path).expect(401);
+    const calls: Array<['get' | 'post' | 'patch', string]> = [
+      ['get', '/api/game/state'],
+      ['get', '/api/game/objectives'],
+      ['get', '/api/game/history'],
+      ['patch', '/api/game/advance-quarter'],
+      ['post', '/api/game/restart'],
+      ['get', '/api/financial/latest'],
+      ['get', '/api/financial/events'],
+      ['post', '/api/financial/apply-cost'],
+      ['get', '/api/decisions'],
+      ['patch', '/api/decisions/some-id/implement'],
+      ['post', '/api/simulations/complete'],
+    ];
+    for (const [method, path] of calls) {
+      const res = await supertest(h.app)[method](path).send({}).expect(401);
       expect(res.body).toEqual({ message: 'Sign in to continue.' });
     }
     await supertest(h.app).get('/api/game/state').set('x-user-token', 'forged.token').expect(401);
