@@ -101,7 +101,23 @@ describe('an llm-mode player with an OpenAI key', () => {
   });
 
   it("when a scenario is resolved, then the owner's model grades it, and the money still comes from the server's rule", async () => {
-    const [s] = (await h.http.get('/api/scenarios').set('x-user-token', token)).body as Array<{ id: string }>;
+    // The scenario's owner must be one of the agents that speak through OpenAI (the key this player stored).
+    const agents = (await h.http.get('/api/agents').set('x-user-token', token)).body as Array<{
+      department: string;
+      llmProvider: string | null;
+    }>;
+    const openAiDepartments = new Set(
+      agents.filter((a) => a.llmProvider === 'openai').map((a) => a.department),
+    );
+    const scenarios = (await h.http.get('/api/scenarios').set('x-user-token', token)).body as Array<{
+      id: string;
+      status: string;
+      triggeringDepartments: string[];
+    }>;
+    const s = scenarios.find(
+      (x) => x.status === 'active' && openAiDepartments.has(x.triggeringDepartments[0] ?? ''),
+    );
+    expect(s, 'an open scenario owned by an OpenAI agent').toBeDefined();
     openai.answer = { score: 77, rationale: 'Model: decent containment, weak on customers.' };
     const res = await h.http
       .patch(`/api/scenarios/${s!.id}`)
