@@ -116,11 +116,24 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
   // Equipment for new hires is capitalised: cash out, assets in, net worth unchanged.
   const equipment = hired * FINANCE.equipmentPerHire;
   ledger.post('cash', 'equipment_purchase', `Equipment for ${hired} new hires`, 'Operations', -equipment);
-  ledger.post('assets', 'equipment_purchase', `Equipment for ${hired} new hires`, 'Operations', equipment);
+  ledger.post(
+    'assets',
+    'equipment_purchase',
+    `Equipment for ${hired} new hires added to assets`,
+    'Operations',
+    equipment,
+  );
 
   const repayment = Math.min(ledger.books.liabilities, FINANCE.loanRepayment);
   ledger.post('cash', 'loan_repayment', 'Bank loan repayment', 'Finance', -repayment);
-  ledger.post('liabilities', 'loan_repayment', 'Bank loan repaid', 'Finance', repayment);
+  // The other side of the repayment: the debt shrinks by as much, so net worth is unchanged.
+  ledger.post(
+    'liabilities',
+    'loan_repayment',
+    'Bank loan balance reduced (offsets the repayment)',
+    'Finance',
+    repayment,
+  );
 
   const depreciation = Math.round(ledger.books.assets * FINANCE.depreciationRate);
   ledger.post('assets', 'depreciation', 'Depreciation of equipment and IP', 'Finance', -depreciation);
