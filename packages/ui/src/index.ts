@@ -18,3 +18,4 @@ export * from './themes';
 export * from './toast-store';
 export * from './toaster';
 export * from './tooltip';
+export * from './line-icon';

@@ -1,23 +1,12 @@
 import type { ReactNode, SVGProps } from 'react';
+import { LineIcon } from '@ai-council/ui';
 
-// A few stroke icons drawn inline, so the shell needs no icon package.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// A few stroke icons drawn inline, slightly finer than the pages' icons.
+const Icon = ({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) => (
+  <LineIcon strokeWidth={1.8} {...props}>
+    {children}
+  </LineIcon>
+);
 
 type P = SVGProps<SVGSVGElement>;
 

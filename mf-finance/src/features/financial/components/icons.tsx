@@ -1,23 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon as Icon } from '@ai-council/ui';
 
 // Small line icons for the stat cards, drawn on a 24-unit grid in the current text colour.
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const NetWorthIcon = () => (
   <Icon>
     <rect x="3" y="6" width="18" height="13" rx="2" />
