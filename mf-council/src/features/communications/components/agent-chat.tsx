@@ -1,5 +1,17 @@
 import type { Agent, Communication } from '@ai-council/contracts';
-import { Badge, Button, Card, cn, Input, Label, Select, Skeleton, Spinner, toast } from '@ai-council/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  cn,
+  Input,
+  Label,
+  Select,
+  Skeleton,
+  Spinner,
+  toast,
+  LineIcon,
+} from '@ai-council/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAgentConversation } from '../api/get-agent-conversation';
 import { sendToAgentInputSchema, useSendToAgent } from '../api/send-to-agent';
@@ -262,32 +274,16 @@ export function AgentChat({ agent }: { agent: Agent | undefined }) {
 
 function BoltIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
+    <LineIcon width="16" height="16" strokeWidth={1.8}>
       <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function SendIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
+    <LineIcon width="16" height="16" strokeWidth={1.8}>
       <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7Z" strokeLinejoin="round" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Spinner, toast } from '@ai-council/ui';
+import { Button, Spinner, toast, LineIcon } from '@ai-council/ui';
 import { useGenerateScenario } from '../api/generate-scenario';
 import { useTriggerAgentScenarios } from '../api/trigger-agent-scenarios';
 import { serverMessage } from '../lib/scenario-labels';
@@ -55,36 +55,20 @@ export function ScenarioActions() {
 
 function PlusIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
+    <LineIcon width="16" height="16" strokeWidth={2}>
       <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function PeopleIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
+    <LineIcon width="16" height="16" strokeWidth={1.8}>
       <path
         d="M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM20 20v-1.5a3.5 3.5 0 0 0-2.5-3.35M15.5 4.15a3.5 3.5 0 0 1 0 6.7"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </LineIcon>
   );
 }
