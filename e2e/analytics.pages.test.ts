@@ -4,10 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import { newPlayer, shown } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] analytics pages skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -24,20 +24,10 @@ const pageViewRecorded = (response: Response) =>
   (response.request().postDataJSON() as { eventType: string }).eventType === 'page_view';
 
 describe.skipIf(!hasChromium)('the analytics pages, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
 
   it('when the player has moved around, then /analytics counts the page views the shell recorded', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     const recorded = page.waitForResponse(pageViewRecorded);
     await page.goto('/dashboard');
@@ -69,7 +59,7 @@ describe.skipIf(!hasChromium)('the analytics pages, in a real browser', () => {
   });
 
   it('when a new player opens /achievements, then locked cards give nothing away and the filters work', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     const all = (await (await page.request.get('/api/achievements')).json()) as Array<{ unlocked: boolean }>;
     const lockedCount = all.filter((a) => !a.unlocked).length;

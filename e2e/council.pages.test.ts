@@ -6,10 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPlayer, shown } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] council pages skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -57,20 +57,10 @@ async function settleOpenScenarios(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('the council pages in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
 
   it('when the player writes to a board member, then Message Sent shows and the member answers in character', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     await page.goto('/communications');
     await shown(page.getByRole('heading', { name: 'Communications', level: 1 }));
@@ -107,7 +97,7 @@ describe.skipIf(!hasChromium)('the council pages in a real browser', () => {
   });
 
   it('when the player resolves a pending scenario with a written decision, then the grade and its reasons show and the sidebar badge drops', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     await settleOpenScenarios(page);
     // A second open scenario, so the badge still shows after one is resolved.

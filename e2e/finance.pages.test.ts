@@ -5,10 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { newPlayer, shown } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] finance pages skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -44,20 +44,10 @@ interface PendingDecision {
 }
 
 describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
 
   it('when a quarter has been played, then /financial lists its real events and charts it', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     await advanceQuarter(page.request);
     const ledger = await getJson<LedgerEvent[]>(page.request, '/api/financial/events');
@@ -88,7 +78,7 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
   });
 
   it('when a council member proposes a decision, then Implement books it and its event appears', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     await advanceQuarter(page.request);
     // A board member's action proposes a decision; svc-game learns of it over the event bus.
@@ -126,7 +116,7 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
   });
 
   it('when the game is over, then Play Again starts a new game at Q1 and goes to the dashboard', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     for (let i = 0; i < 20; i += 1) {
       if ((await advanceQuarter(page.request)).gameEnded) break;

@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] browser journeys skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
 }
 
 describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
 
   it('when a newcomer continues as guest and picks demo mode, then the dashboard shows Q1 Year 1 and the starting net worth', async () => {
-    const context = await chromium.browser.newContext();
+    const context = await env.chromium.browser.newContext();
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${system.baseUrl}/`);
+    await page.goto(`${env.system.baseUrl}/`);
     await page.getByRole('button', { name: 'Start Your Journey' }).click();
 
     await page.waitForURL('**/api/auth/login-page');
     await page.getByLabel('First name (optional)').fill('Ada');
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
 
-    await page.waitForURL(`${system.baseUrl}/`);
+    await page.waitForURL(`${env.system.baseUrl}/`);
     await expect.poll(() => page.getByText(/Ada/).first().isVisible(), { timeout: 20_000 }).toBe(true);
     await page.getByTestId('mode-demo').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -54,17 +43,17 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
   });
 
   it('when the API is called without a session or with a malformed body, then it answers 401 and 400 with messages', async () => {
-    const anonymous = await fetch(`${system.baseUrl}/api/game/state`);
+    const anonymous = await fetch(`${env.system.baseUrl}/api/game/state`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'Sign in to continue.' });
 
-    const guest = await fetch(`${system.baseUrl}/api/auth/guest`, {
+    const guest = await fetch(`${env.system.baseUrl}/api/auth/guest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
     const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
-    const malformed = await fetch(`${system.baseUrl}/api/financial/apply-cost`, {
+    const malformed = await fetch(`${env.system.baseUrl}/api/financial/apply-cost`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: '{"cost": 800000,',
@@ -72,19 +61,19 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
     // The system is still up and the player's game untouched.
-    const state = await fetch(`${system.baseUrl}/api/game/state`, { headers: { cookie } });
+    const state = await fetch(`${env.system.baseUrl}/api/game/state`, { headers: { cookie } });
     expect(state.status).toBe(200);
     expect((await state.json()).currentQuarter).toBe(1);
   });
 
   it('when an unknown path is opened after onboarding, then the 404 page says Page Not Found', async () => {
-    const context = await chromium.browser.newContext();
+    const context = await env.chromium.browser.newContext();
     const page = await context.newPage();
-    await page.request.post(`${system.baseUrl}/api/auth/guest`, { data: {} });
-    await page.request.patch(`${system.baseUrl}/api/auth/user`, {
+    await page.request.post(`${env.system.baseUrl}/api/auth/guest`, { data: {} });
+    await page.request.patch(`${env.system.baseUrl}/api/auth/user`, {
       data: { gameMode: 'demo', onboardingCompleted: true },
     });
-    await page.goto(`${system.baseUrl}/no-such-page`);
+    await page.goto(`${env.system.baseUrl}/no-such-page`);
     await expect.poll(() => page.getByText('Page Not Found').isVisible(), { timeout: 20_000 }).toBe(true);
     await context.close();
   });

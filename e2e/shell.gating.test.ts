@@ -1,29 +1,19 @@
 // SPEC §2 gating, the 404 page, the per-remote error boundary (SPEC §8) and
 // page-view tracking, against the whole system in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Request, Route } from 'playwright-core';
 import { gone, newPlayer, shown } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] shell gating skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
 }
 
 describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
 
   it('when signed out, then every path shows the landing page', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'signed-out' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'signed-out' });
     const { page } = player;
     for (const path of ['/', '/dashboard', '/financial', '/api-keys', '/onboarding', '/no-such-page']) {
       await page.goto(path);
@@ -38,7 +28,7 @@ describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', 
   });
 
   it('when onboarding is not completed, then /, /dashboard, /onboarding and other paths show onboarding and /api-keys is reachable', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, {
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, {
       stage: 'onboarding',
       firstName: 'Grace',
     });
@@ -56,7 +46,7 @@ describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', 
   });
 
   it('when onboarding is completed, then the route table applies, unknown paths are a 404 and each route change is a page view', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     const pageViews: string[] = [];
     const answers: number[] = [];
@@ -118,7 +108,7 @@ describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', 
   });
 
   it('when a remote cannot be reached, then its area shows the error panel while the sidebar and other remotes keep working', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     const block = (route: Route) => route.fulfill({ status: 503, body: 'mf-finance is down' });
     await page.route('**/mf/mf-finance/**', block);

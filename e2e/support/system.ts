@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
@@ -89,6 +90,37 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
     browser,
     async close() {
       await browser.close();
+    },
+  };
+}
+
+/**
+ * One running system and one Chromium for a whole test file, started before
+ * its first test and stopped after its last: `const env = useSystemAndBrowser()`,
+ * then `env.system.baseUrl` and `env.chromium.browser` inside the tests.
+ */
+export function useSystemAndBrowser(): {
+  readonly system: RunningSystem;
+  readonly chromium: { browser: Browser; close(): Promise<void> };
+} {
+  let system: RunningSystem | undefined;
+  let chromium: { browser: Browser; close(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    system = await startSystem();
+    chromium = await launchChromium();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await system?.stop();
+  });
+  return {
+    get system() {
+      if (!system) throw new Error('the system is not started yet (use it inside a test)');
+      return system;
+    },
+    get chromium() {
+      if (!chromium) throw new Error('Chromium is not launched yet (use it inside a test)');
+      return chromium;
     },
   };
 }
