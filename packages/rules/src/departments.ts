@@ -1,0 +1,64 @@
+// The eleven departments of the council (GAME.md "The council"), one enum for
+// every area and every wire: the display name is the value. Each department
+// looks after one driver; Strategy shares Executive's.
+import type { DriverName } from './drivers';
+
+export const DEPARTMENTS = [
+  'Executive',
+  'Finance',
+  'Human Resources',
+  'Technology',
+  'Marketing',
+  'Operations',
+  'Legal & Compliance',
+  'Sales',
+  'Product',
+  'Security',
+  'Strategy',
+] as const;
+
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** URL- and id-safe slug of each department (agent ids, department ids on the dashboard). */
+export const DEPARTMENT_IDS = {
+  Executive: 'executive',
+  Finance: 'finance',
+  'Human Resources': 'human-resources',
+  Technology: 'technology',
+  Marketing: 'marketing',
+  Operations: 'operations',
+  'Legal & Compliance': 'legal-compliance',
+  Sales: 'sales',
+  Product: 'product',
+  Security: 'security',
+  Strategy: 'strategy',
+} as const satisfies Record<Department, string>;
+
+export type DepartmentId = (typeof DEPARTMENT_IDS)[Department];
+
+export const DEPARTMENT_DRIVER: Record<Department, DriverName> = {
+  Executive: 'strategyFocus',
+  Finance: 'liquidity',
+  'Human Resources': 'morale',
+  Technology: 'techDebt',
+  Marketing: 'brand',
+  Operations: 'efficiency',
+  'Legal & Compliance': 'compliance',
+  Sales: 'pipeline',
+  Product: 'productQuality',
+  Security: 'security',
+  Strategy: 'strategyFocus',
+};
+
+export function isDepartment(name: string): name is Department {
+  return (DEPARTMENTS as readonly string[]).includes(name);
+}
+
+export function departmentOfId(id: DepartmentId): Department {
+  return DEPARTMENTS.find((department) => DEPARTMENT_IDS[department] === id)!;
+}
+
+/** Which department owns a driver (the first listed, e.g. strategyFocus → Executive). */
+export function driverDepartment(driver: DriverName): Department {
+  return DEPARTMENTS.find((department) => DEPARTMENT_DRIVER[department] === driver) ?? 'Executive';
+}

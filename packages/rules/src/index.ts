@@ -1,0 +1,5 @@
+// The game's shared rules (GAME.md, SPEC §4 and §9): every rule that more than
+// one area uses lives here once, as pure functions without dependencies, so a
+// service, a web app and the balance suite all compute the same game.
+export * from './drivers';
+export * from './departments';
