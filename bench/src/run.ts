@@ -4,6 +4,7 @@
 // Benchmarks are never timed tests: they measure, report, and leave the verdict to the report.
 const benchmarks: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'analytics-dashboard': () => import('./analytics-dashboard.bench'),
+  'gateway-overhead': () => import('./gateway-overhead.bench'),
 };
 
 async function main(): Promise<void> {

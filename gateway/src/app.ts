@@ -14,7 +14,7 @@ import {
 import { createAccounts, type Account } from './auth/accounts';
 import { authRoutes } from './auth/auth.routes';
 import { createSessionCodec, readCookie, sessionCookieName } from './auth/session-cookie';
-import { serviceProxies } from './routing/proxy';
+import { serviceProxy } from './routing/proxy';
 import { advisorCalls, type ServiceName } from './routing/service-routes';
 import { webRoutes } from './web/static';
 
@@ -139,7 +139,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     },
   });
   app.use('/api', attachUserToken, advisorLimit);
-  for (const proxy of serviceProxies(deps.services, deps.logger)) app.use(proxy);
+  app.use(serviceProxy(deps.services, deps.logger));
   app.use('/api', (req, res) => {
     res.status(404).json({ message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` });
   });

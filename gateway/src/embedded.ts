@@ -57,6 +57,8 @@ function buildMissingWebApps(log: (msg: string) => void): void {
 
 export interface EmbeddedSystem {
   url: string;
+  /** Each service's own loopback address (benchmarks compare direct calls with the gateway). */
+  services: { game: string; council: string; analytics: string };
   close(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function startEmbedded(
 
   return {
     url,
+    services: { game: game.url, council: council.url, analytics: analytics.url },
     async close() {
       await gateway.close();
       await Promise.all([game.close(), council.close(), analytics.close()]);

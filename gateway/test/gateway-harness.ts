@@ -16,11 +16,16 @@ export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
  * A gateway in front of one real service-kit app that echoes who it was
  * called for, so tests see exactly what crosses the gateway.
  */
-export async function startGatewayHarness() {
+export async function startGatewayHarness(options: { webRoot?: string } = {}) {
   const logger = createLogger('test', 'silent');
   const api = Router();
   api.get('/game/whoami', (req, res) => {
     res.json({ userId: playerOf(req).sub, headers: req.headers });
+  });
+  let pollCount = 0;
+  api.get('/game/poll', (_req, res) => {
+    pollCount += 1;
+    res.json({ quarter: 3, note: 'the same answer on every poll' });
   });
   api.post('/game/echo', (req, res) => {
     res.json({ body: req.body as unknown });
@@ -36,12 +41,14 @@ export async function startGatewayHarness() {
     sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
     tokenSecret,
     services: { game: upstream.url, council: upstream.url, analytics: 'http://127.0.0.1:9' },
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
     loginUrl: '/api/auth/login-page',
   });
   return {
     app,
     agent: () => supertest.agent(app),
+    /** How often the upstream poll route ran (a 304 still runs it). */
+    polls: () => pollCount,
     close: async () => {
       await upstream.close();
       await store.close();

@@ -17,7 +17,15 @@ export interface Account {
 
 export class UsernameTakenError extends Error {}
 
-export function createAccounts(store: DocumentStore) {
+/**
+ * How long a signed-in player's account is read from memory instead of the
+ * store. Every proxied call needs it; a change made through this gateway is
+ * seen at once, one made through another replica within this time.
+ */
+const ACCOUNT_CACHE_MS = 5_000;
+const ACCOUNT_CACHE_SIZE = 10_000;
+
+export function createAccounts(store: DocumentStore, now: () => number = Date.now) {
   const accounts = store.collection<Account>({
     name: 'accounts',
     indexes: [{ fields: { username: 1 }, unique: true }],
@@ -41,13 +49,26 @@ export function createAccounts(store: DocumentStore) {
     }
   }
 
+  const recent = new Map<string, { account: Account | null; until: number }>();
+  async function byId(id: string): Promise<Account | null> {
+    const hit = recent.get(id);
+    if (hit && hit.until > now()) return hit.account;
+    const account = await accounts.findOne({ _id: id });
+    // Map order is insertion order: the oldest entry goes first when full.
+    if (recent.size >= ACCOUNT_CACHE_SIZE) recent.delete(recent.keys().next().value!);
+    recent.delete(id);
+    recent.set(id, { account, until: now() + ACCOUNT_CACHE_MS });
+    return account;
+  }
+
   return {
     create,
-    byId: (id: string) => accounts.findOne({ _id: id }),
+    byId,
     byUsername: (username: string) => accounts.findOne({ username: username.toLowerCase() }),
     async update(id: string, fields: Partial<Pick<Account, 'gameMode' | 'onboardingCompleted'>>) {
       await accounts.update({ _id: id }, { $set: fields });
-      return accounts.findOne({ _id: id });
+      recent.delete(id);
+      return byId(id);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@ai-council/service-kit';
@@ -10,29 +10,39 @@ const serviceLabels: Record<ServiceName, string> = {
   analytics: 'analytics',
 };
 
-/** One proxy per service; each only takes the paths the route table gives it. */
-export function serviceProxies(targets: Record<ServiceName, string>, logger: Logger): RequestHandler[] {
-  return (Object.keys(targets) as ServiceName[]).map(
-    (service) =>
-      createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target: targets[service],
-        pathFilter: (path, req) => serviceFor(path, req.method ?? 'GET') === service,
-        xfwd: true,
-        proxyTimeout: 60_000,
-        on: {
-          error: (error, _req, res) => {
-            logger.warn({ err: error, service }, 'service unreachable');
-            const response = res as ServerResponse;
-            if (!response.headersSent) {
-              response.writeHead(502, { 'content-type': 'application/json' });
-            }
-            response.end(
-              JSON.stringify({
-                message: `The ${serviceLabels[service]} service is not reachable right now. Please try again shortly.`,
-              }),
-            );
-          },
-        },
-      }) as unknown as RequestHandler,
-  );
+/**
+ * One proxy for the services: the route table picks the target once per
+ * request. Upstream connections are kept alive: opening one per request cost
+ * the gateway most of its throughput.
+ */
+export function serviceProxy(targets: Record<ServiceName, string>, logger: Logger): RequestHandler {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const serviceOf = new WeakMap<IncomingMessage, ServiceName>();
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    agent,
+    target: targets.game,
+    pathFilter: (path, req) => {
+      const service = serviceFor(path, req.method ?? 'GET');
+      if (service) serviceOf.set(req, service);
+      return service !== null;
+    },
+    router: (req) => targets[serviceOf.get(req) ?? 'game'],
+    xfwd: true,
+    proxyTimeout: 60_000,
+    on: {
+      error: (error, req, res) => {
+        const service = serviceOf.get(req) ?? 'game';
+        logger.warn({ err: error, service }, 'service unreachable');
+        const response = res as ServerResponse;
+        if (!response.headersSent) {
+          response.writeHead(502, { 'content-type': 'application/json' });
+        }
+        response.end(
+          JSON.stringify({
+            message: `The ${serviceLabels[service]} service is not reachable right now. Please try again shortly.`,
+          }),
+        );
+      },
+    },
+  }) as unknown as RequestHandler;
 }

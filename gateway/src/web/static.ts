@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { builtAssets, sendAsset } from './assets';
 
 export const remoteApps = [
   { name: 'mf_dashboard', folder: 'mf-dashboard' },
@@ -27,18 +28,11 @@ export function webRoutes(webRoot: string): Router {
   for (const remote of remoteApps) {
     router.use(
       `/mf/${remote.folder}`,
-      express.static(path.resolve(webRoot, remote.folder, 'dist'), {
-        fallthrough: false,
-        setHeaders: (res, file) => {
-          // Manifests and entries must be re-read after a redeploy; hashed chunks can be cached.
-          const mutable = /mf-manifest\.json$|remoteEntry\.js$/.test(file);
-          res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
-        },
-      }),
+      builtAssets(path.resolve(webRoot, remote.folder, 'dist'), { fallthrough: false }),
     );
   }
 
-  router.use(express.static(shellDist, { index: false }));
+  router.use(builtAssets(shellDist, { fallthrough: true }));
   router.get(/^(?!\/api\/|\/mf\/).*/, (req, res) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) {
@@ -48,7 +42,7 @@ export function webRoutes(webRoot: string): Router {
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(index);
+    sendAsset(res, index, req.headers['accept-encoding']);
   });
   return router;
 }

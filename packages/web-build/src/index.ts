@@ -4,6 +4,9 @@
 // Each app keeps its own rspack.config.ts and module-federation.config.ts.
 import { readFileSync } from 'node:fs';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { PrecompressPlugin } from './precompress';
+
+export { precompressDirectory } from './precompress';
 
 export interface WebAppOptions {
   /** The app's folder (with a trailing slash), from `new URL('.', import.meta.url)`. */
@@ -38,7 +41,8 @@ export function webAppConfig(options: WebAppOptions): Configuration {
       cssChunkFilename: hashed('css'),
       clean: true,
     },
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps stay on the build machine: no sourceMappingURL, and the gateway never serves .map.
+    devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     experiments: { css: true },
     module: {
@@ -65,6 +69,7 @@ export function webAppConfig(options: WebAppOptions): Configuration {
         ...(options.htmlChunks ? { chunks: options.htmlChunks } : {}),
       }),
       ...options.plugins,
+      ...(dev ? [] : [new PrecompressPlugin()]),
     ],
     devServer: {
       port: options.devPort,

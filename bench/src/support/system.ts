@@ -1,0 +1,71 @@
+// Starts the embedded system in a child process for a benchmark and signs a
+// player in, so both gateway calls (cookie) and direct service calls (the
+// gateway's signed user token) can be made.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signUserToken } from '@ai-council/service-kit';
+
+export interface SystemUnderLoad {
+  url: string;
+  services: { game: string; council: string; analytics: string };
+  /** The process id, for CPU sampling. */
+  pid: number;
+  tokenSecret: string;
+  stop(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function startSystemUnderLoad(): Promise<SystemUnderLoad> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-bench-'));
+  const tokenSecret = 'bench-internal-token-secret-0123456789abcdef';
+  const child = fork(path.join(here, 'system-process.ts'), [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    ],
+    env: { ...process.env, DATA_DIR: dataDir, INTERNAL_TOKEN_SECRET: tokenSecret },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const address = await new Promise<{ url: string; services: SystemUnderLoad['services'] }>(
+    (resolve, reject) => {
+      child.once('message', (message) => resolve(message as never));
+      child.once('exit', (code) => reject(new Error(`the system exited (${code}) before it was up`)));
+    },
+  );
+  return {
+    ...address,
+    pid: child.pid!,
+    tokenSecret,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A guest signed in through the gateway: its cookie, and a token a service accepts directly. */
+export async function signInGuest(system: SystemUnderLoad, firstName = 'Bench') {
+  const res = await fetch(`${system.url}/api/auth/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: system.url },
+    body: JSON.stringify({ firstName }),
+  });
+  if (res.status !== 201) throw new Error(`guest sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie };
+}
+
+/** A token a service accepts directly, as the gateway would sign it for this player. */
+export function directToken(system: SystemUnderLoad, playerId: string): string {
+  return signUserToken({ sub: playerId, gameMode: 'demo', firstName: 'Bench' }, system.tokenSecret, 3600);
+}
