@@ -14,7 +14,7 @@ import {
 import { createAccounts, type Account } from './auth/accounts';
 import { authRoutes } from './auth/auth.routes';
 import { createSessionCodec, readCookie, sessionCookieName } from './auth/session-cookie';
-import { serviceProxy } from './routing/proxy';
+import { inProcessDispatch, serviceProxy } from './routing/proxy';
 import { advisorCalls, type ServiceName } from './routing/service-routes';
 import { webRoutes } from './web/static';
 
@@ -24,6 +24,8 @@ export interface GatewayDeps {
   sessionSecret: string;
   tokenSecret: string;
   services: Record<ServiceName, string>;
+  /** Embedded mode only: the services' apps, to hand calls to in process instead of over loopback HTTP. */
+  inProcessServices?: Record<ServiceName, Express> | undefined;
   webRoot: string;
   loginUrl: string;
 }
@@ -139,7 +141,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     },
   });
   app.use('/api', attachUserToken, advisorLimit);
-  app.use(serviceProxy(deps.services, deps.logger));
+  app.use(
+    deps.inProcessServices
+      ? inProcessDispatch(deps.inProcessServices)
+      : serviceProxy(deps.services, deps.logger),
+  );
   app.use('/api', (req, res) => {
     res.status(404).json({ message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` });
   });

@@ -37,6 +37,12 @@ const embeddedEnvSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
     .optional(),
+  /**
+   * How the gateway reaches the services in this one process: handed to their
+   * apps directly (in-process, the default: see bench/reports/gateway-overhead.md)
+   * or over loopback HTTP as in the distributed mode.
+   */
+  GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
 });
@@ -113,6 +119,10 @@ export async function startEmbedded(
       sessionSecret,
       tokenSecret,
       services: { game: game.url, council: council.url, analytics: analytics.url },
+      inProcessServices:
+        config.GATEWAY_DISPATCH === 'in-process'
+          ? { game: game.app, council: council.app, analytics: analytics.app }
+          : undefined,
       webRoot: repoRoot,
       loginUrl: '/api/auth/login-page',
     }),

@@ -16,7 +16,9 @@ export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
  * A gateway in front of one real service-kit app that echoes who it was
  * called for, so tests see exactly what crosses the gateway.
  */
-export async function startGatewayHarness(options: { webRoot?: string } = {}) {
+export async function startGatewayHarness(
+  options: { webRoot?: string; transport?: 'http' | 'in-process' } = {},
+) {
   const logger = createLogger('test', 'silent');
   const api = Router();
   api.get('/game/whoami', (req, res) => {
@@ -30,10 +32,8 @@ export async function startGatewayHarness(options: { webRoot?: string } = {}) {
   api.post('/game/echo', (req, res) => {
     res.json({ body: req.body as unknown });
   });
-  const upstream: RunningServer = await listen(
-    createHttpApp({ logger, tokenSecret, api, ready: async () => {} }),
-    0,
-  );
+  const upstreamApp = createHttpApp({ logger, tokenSecret, api, ready: async () => {} });
+  const upstream: RunningServer = await listen(upstreamApp, 0);
   const store = createEmbeddedStore({ dataDir: null });
   const app = createGatewayApp({
     store,
@@ -41,6 +41,10 @@ export async function startGatewayHarness(options: { webRoot?: string } = {}) {
     sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
     tokenSecret,
     services: { game: upstream.url, council: upstream.url, analytics: 'http://127.0.0.1:9' },
+    inProcessServices:
+      options.transport === 'in-process'
+        ? { game: upstreamApp, council: upstreamApp, analytics: upstreamApp }
+        : undefined,
     webRoot: options.webRoot ?? '/nonexistent',
     loginUrl: '/api/auth/login-page',
   });

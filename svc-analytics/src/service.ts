@@ -53,6 +53,7 @@ export interface AnalyticsServiceOptions extends AnalyticsAppDeps {
 export interface RunningAnalyticsService {
   url: string;
   port: number;
+  app: Express;
   /** Stops taking requests; the caller owns and closes the store and the bus. */
   close(): Promise<void>;
 }
@@ -63,6 +64,7 @@ export async function startAnalyticsService(
 ): Promise<RunningAnalyticsService> {
   const ctx = createAnalyticsContext(options.store, options.now ?? systemClock);
   await consumeDomainEvents(options.bus, ctx, options.logger);
-  const server = await listen(buildApp(options, ctx), options.port, options.host);
-  return { url: server.url, port: server.port, close: () => server.close() };
+  const app = buildApp(options, ctx);
+  const server = await listen(app, options.port, options.host);
+  return { url: server.url, port: server.port, app, close: () => server.close() };
 }

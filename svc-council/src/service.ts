@@ -131,7 +131,7 @@ export function createCouncilApp(deps: CouncilDeps): Express {
 
 export async function startCouncilService(
   deps: CouncilDeps & { port: number; host?: string },
-): Promise<{ url: string; port: number; close(): Promise<void> }> {
+): Promise<{ url: string; port: number; app: Express; close(): Promise<void> }> {
   const council = createCouncil(deps);
   await council.start();
   const server = await listen(council.app, deps.port, deps.host ?? '127.0.0.1');
@@ -139,6 +139,7 @@ export async function startCouncilService(
   return {
     url: server.url,
     port: server.port,
+    app: council.app,
     close: async () => {
       council.stop();
       await server.close();

@@ -46,12 +46,13 @@ export async function createGameApp(
 
 export async function startGameService(
   deps: GameServiceDeps & { port: number; host: string },
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; app: Express; close(): Promise<void> }> {
   const game = await createGameApp(deps);
   const server = await listen(game.app, deps.port, deps.host);
   deps.logger.info({ url: server.url }, 'svc-game listening');
   return {
     url: server.url,
+    app: game.app,
     async close() {
       await server.close();
       await game.close();

@@ -19,7 +19,7 @@ export interface SystemUnderLoad {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function startSystemUnderLoad(): Promise<SystemUnderLoad> {
+export async function startSystemUnderLoad(env: Record<string, string> = {}): Promise<SystemUnderLoad> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-bench-'));
   const tokenSecret = 'bench-internal-token-secret-0123456789abcdef';
   const child = fork(path.join(here, 'system-process.ts'), [], {
@@ -28,7 +28,7 @@ export async function startSystemUnderLoad(): Promise<SystemUnderLoad> {
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
     ],
-    env: { ...process.env, DATA_DIR: dataDir, INTERNAL_TOKEN_SECRET: tokenSecret },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, INTERNAL_TOKEN_SECRET: tokenSecret },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const address = await new Promise<{ url: string; services: SystemUnderLoad['services'] }>(

@@ -1,5 +1,5 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@ai-council/service-kit';
 import { serviceFor, type ServiceName } from './service-routes';
@@ -45,4 +45,18 @@ export function serviceProxy(targets: Record<ServiceName, string>, logger: Logge
       },
     },
   }) as unknown as RequestHandler;
+}
+
+/**
+ * Embedded mode's other transport: the services' Express apps run in this
+ * process, so a call can be handed to the owning app directly instead of
+ * crossing loopback HTTP. Same route table, same identity header, same
+ * answers; no second parse of the request or the response.
+ */
+export function inProcessDispatch(apps: Record<ServiceName, Express>): RequestHandler {
+  return (req, res, next) => {
+    const service = serviceFor(req.path, req.method);
+    if (!service) return next();
+    apps[service](req, res);
+  };
 }
