@@ -13,7 +13,15 @@ import {
 } from '@ai-council/service-kit';
 import { createAccounts, type Account } from './auth/accounts';
 import { authRoutes } from './auth/auth.routes';
-import { createSessionCodec, readCookie, sessionCookieName } from './auth/session-cookie';
+import {
+  createSessionCodec,
+  needsReseal,
+  nowSeconds,
+  readSessionCookie,
+  setSessionCookie,
+  type Session,
+  type SessionLifetimes,
+} from './auth/session-cookie';
 import { inProcessDispatch, serviceProxy } from './routing/proxy';
 import { advisorCalls, type ServiceName } from './routing/service-routes';
 import { webRoutes } from './web/static';
@@ -28,22 +36,32 @@ export interface GatewayDeps {
   inProcessServices?: Record<ServiceName, Express> | undefined;
   webRoot: string;
   loginUrl: string;
+  /** Idle timeout and absolute lifetime of a session (defaults: 7 days idle, 30 days absolute). */
+  sessionLifetimes?: SessionLifetimes;
 }
 
 export function createGatewayApp(deps: GatewayDeps): Express {
   const app = express();
   const accounts = createAccounts(deps.store);
-  const sessions = createSessionCodec(deps.sessionSecret);
-  const accountOf = new WeakMap<Request, Account | null>();
+  const sessions = createSessionCodec(deps.sessionSecret, deps.sessionLifetimes);
+  const signedInAs = new WeakMap<Request, { account: Account; session: Session } | null>();
 
-  async function currentAccount(req: Request): Promise<Account | null> {
-    if (accountOf.has(req)) return accountOf.get(req) ?? null;
-    const cookie = readCookie(req, sessionCookieName);
-    const uid = cookie ? sessions.open(cookie) : null;
-    const account = uid ? await accounts.byId(uid) : null;
-    accountOf.set(req, account);
-    return account;
+  /** The account and session a request is signed in with: a genuine, live, unrevoked session. */
+  async function currentSession(req: Request) {
+    if (signedInAs.has(req)) return signedInAs.get(req) ?? null;
+    const cookie = readSessionCookie(req);
+    const session = cookie ? sessions.open(cookie) : null;
+    const account = session ? await accounts.byId(session.uid) : null;
+    const valid =
+      session &&
+      account &&
+      (account.sessionEpoch ?? 0) === session.epoch &&
+      !(account.revokedSessions ?? []).some((entry) => entry.sid === session.sid);
+    const found = valid ? { account, session } : null;
+    signedInAs.set(req, found);
+    return found;
   }
+  const currentAccount = async (req: Request) => (await currentSession(req))?.account ?? null;
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -111,7 +129,23 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     next();
   });
 
-  app.use('/api', authRoutes({ accounts, sessions, loginUrl: deps.loginUrl, currentAccount }));
+  // A session in use is re-sealed now and then, so the idle timeout counts from the last call.
+  app.use('/api', async (req, res, next) => {
+    try {
+      const found = await currentSession(req);
+      if (found && needsReseal(found.session)) {
+        setSessionCookie(req, res, sessions.seal({ ...found.session, seen: nowSeconds() }), sessions);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(
+    '/api',
+    authRoutes({ accounts, sessions, loginUrl: deps.loginUrl, currentAccount, currentSession }),
+  );
 
   // Every other /api call is proxied with a short-lived token naming the player.
   const attachUserToken: RequestHandler = async (req, _res, next) => {
@@ -133,7 +167,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     limit: 40,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => accountOf.get(req)?._id ?? ipKeyGenerator(req.ip ?? ''),
+    keyGenerator: (req) => signedInAs.get(req)?.account._id ?? ipKeyGenerator(req.ip ?? ''),
     skip: (req) =>
       req.method === 'GET' || !advisorCalls.some((p) => req.path.startsWith(p.replace(/^\/api/, ''))),
     message: {

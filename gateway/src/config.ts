@@ -3,6 +3,23 @@ import { loadConfig, serviceEnv } from '@ai-council/service-kit';
 
 const url = z.string().url();
 
+/** Session lifetimes, shared by the distributed gateway and the embedded runner. */
+export const sessionEnv = {
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+};
+
+export function sessionLifetimesOf(config: { SESSION_IDLE_HOURS: number; SESSION_MAX_DAYS: number }) {
+  return {
+    idleSeconds: Math.round(config.SESSION_IDLE_HOURS * 3600),
+    absoluteSeconds: Math.round(config.SESSION_MAX_DAYS * 24 * 3600),
+  };
+}
+
 export const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: serviceEnv.HOST,
@@ -20,6 +37,7 @@ export const gatewayEnvSchema = z.object({
   WEB_ROOT: z.string().default('.'),
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
+  ...sessionEnv,
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 

@@ -22,6 +22,7 @@ import { startGameService } from 'svc-game/service';
 import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from './app';
+import { sessionEnv, sessionLifetimesOf } from './config';
 import { remoteApps } from './web/static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,6 +43,7 @@ const embeddedEnvSchema = z.object({
    * apps directly (in-process, the default: see bench/reports/gateway-overhead.md)
    * or over loopback HTTP as in the distributed mode.
    */
+  ...sessionEnv,
   GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
@@ -125,6 +127,7 @@ export async function startEmbedded(
           : undefined,
       webRoot: repoRoot,
       loginUrl: '/api/auth/login-page',
+      sessionLifetimes: sessionLifetimesOf(config),
     }),
     config.PORT,
     config.HOST,

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { ConfigError, createLogger, createStore, listen } from '@ai-council/service-kit';
 import { createGatewayApp } from './app';
-import { loadGatewayConfig } from './config';
+import { loadGatewayConfig, sessionLifetimesOf } from './config';
 
 try {
   const config = loadGatewayConfig();
@@ -21,6 +21,7 @@ try {
     services: { game: config.GAME_URL, council: config.COUNCIL_URL, analytics: config.ANALYTICS_URL },
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,
+    sessionLifetimes: sessionLifetimesOf(config),
   });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ url: server.url }, 'gateway listening');

@@ -13,6 +13,10 @@ export interface Account {
   onboardingCompleted: boolean;
   guest: boolean;
   createdAt: string;
+  /** Raised by "sign out everywhere": sessions sealed with a lower epoch are void. */
+  sessionEpoch?: number;
+  /** Sessions ended by logout, kept until they would have expired anyway. */
+  revokedSessions?: Array<{ sid: string; until: number }>;
 }
 
 export class UsernameTakenError extends Error {}
@@ -61,9 +65,26 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
     return account;
   }
 
+  /** Ends one session: its cookie no longer signs anyone in, on any replica (within the cache time). */
+  async function endSession(id: string, sid: string, until: number, nowSeconds: number) {
+    const account = await accounts.findOne({ _id: id });
+    if (!account) return;
+    const kept = (account.revokedSessions ?? []).filter((entry) => entry.until > nowSeconds);
+    await accounts.update({ _id: id }, { $set: { revokedSessions: [...kept, { sid, until }] } });
+    recent.delete(id);
+  }
+
+  /** Ends every session of the account at once. */
+  async function endAllSessions(id: string) {
+    await accounts.update({ _id: id }, { $inc: { sessionEpoch: 1 }, $set: { revokedSessions: [] } });
+    recent.delete(id);
+  }
+
   return {
     create,
     byId,
+    endSession,
+    endAllSessions,
     byUsername: (username: string) => accounts.findOne({ username: username.toLowerCase() }),
     async update(id: string, fields: Partial<Pick<Account, 'gameMode' | 'onboardingCompleted'>>) {
       await accounts.update({ _id: id }, { $set: fields });

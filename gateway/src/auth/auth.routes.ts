@@ -10,7 +10,14 @@ import {
 import { AppError, parseInput, unauthorized } from '@ai-council/service-kit';
 import { publicUser, UsernameTakenError, type Account, type Accounts } from './accounts';
 import { hashPassword, passwordMatches } from './passwords';
-import { clearSessionCookie, setSessionCookie, type SessionCodec } from './session-cookie';
+import { randomUUID } from 'node:crypto';
+import {
+  clearSessionCookie,
+  nowSeconds,
+  setSessionCookie,
+  type Session,
+  type SessionCodec,
+} from './session-cookie';
 import { loginPage } from './login-page';
 
 export interface AuthDeps {
@@ -19,6 +26,7 @@ export interface AuthDeps {
   loginUrl: string;
   /** Resolves the signed-in account of a request, or null. */
   currentAccount(req: Request): Promise<Account | null>;
+  currentSession(req: Request): Promise<{ account: Account; session: Session } | null>;
 }
 
 /** Form posts (the login page works without JavaScript) get redirects; JSON callers get JSON. */
@@ -38,7 +46,16 @@ export function authRoutes(deps: AuthDeps): Router {
   });
 
   function signedIn(req: Request, res: Response, account: Account, status = 200) {
-    setSessionCookie(req, res, sessions.seal(account._id));
+    // A fresh session id at every sign-in: a session planted before it is never the one used after.
+    const now = nowSeconds();
+    const session = {
+      sid: randomUUID(),
+      uid: account._id,
+      epoch: account.sessionEpoch ?? 0,
+      iat: now,
+      seen: now,
+    };
+    setSessionCookie(req, res, sessions.seal(session), sessions);
     if (wantsForm(req)) res.redirect(303, '/');
     else res.status(status).json({ user: publicUser(account) });
   }
@@ -113,10 +130,29 @@ export function authRoutes(deps: AuthDeps): Router {
     }
   });
 
-  router.post('/logout', (req, res) => {
+  router.post('/logout', async (req, res) => {
+    const found = await deps.currentSession(req);
+    if (found) {
+      const { session } = found;
+      await accounts.endSession(
+        session.uid,
+        session.sid,
+        session.iat + sessions.lifetimes.absoluteSeconds,
+        nowSeconds(),
+      );
+    }
     clearSessionCookie(req, res);
     if (wantsForm(req) || req.accepts(['json', 'html']) === 'html') res.redirect(303, '/');
     else res.json({ authenticated: false });
+  });
+
+  // Every session of the account ends, on every device: the answer to a stolen cookie.
+  router.post('/auth/sign-out-everywhere', async (req, res) => {
+    const account = await deps.currentAccount(req);
+    if (!account) throw unauthorized();
+    await accounts.endAllSessions(account._id);
+    clearSessionCookie(req, res);
+    res.json({ authenticated: false });
   });
 
   router.get('/auth/status', async (req, res) => {

@@ -1,36 +1,79 @@
-// The session is a sealed cookie (AES-256-GCM over {uid, exp}) so any gateway
-// replica holding SESSION_SECRET can read it without a shared session store.
+// The session is a sealed cookie (AES-256-GCM) so any gateway replica holding
+// SESSION_SECRET can read it without a shared session store. It names the
+// account, its own session id and the account's session epoch: raising the epoch means
+// every cookie sealed before (a stolen one included) stops working at once.
+// Logging out revokes the one session; signing out everywhere raises the epoch.
+// It also carries when it was issued (absolute lifetime) and when it was last
+// used (idle timeout); the gateway re-seals it as it is used.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 export const sessionCookieName = 'aic_session';
-const maxAgeSeconds = 30 * 24 * 3600;
+/** Behind TLS the cookie takes the `__Host-` prefix: Secure, path /, no Domain, so no subdomain can plant one. */
+export const secureSessionCookieName = '__Host-aic_session';
 
-export interface SessionCodec {
-  seal(uid: string): string;
-  open(value: string): string | null;
+export interface SessionLifetimes {
+  /** Signed out after this long without a call. */
+  idleSeconds: number;
+  /** Signed out this long after signing in, however active. */
+  absoluteSeconds: number;
 }
 
-export function createSessionCodec(secret: string): SessionCodec {
+export const defaultSessionLifetimes: SessionLifetimes = {
+  idleSeconds: 7 * 24 * 3600,
+  absoluteSeconds: 30 * 24 * 3600,
+};
+
+/** How stale `seen` may get before a call re-seals the cookie: keeps Set-Cookie off most answers. */
+const RESEAL_AFTER_SECONDS = 300;
+
+export interface Session {
+  /** This session's own id: logging out revokes just it. */
+  sid: string;
+  uid: string;
+  /** The account's session epoch when this session was issued. */
+  epoch: number;
+  /** Issued at, and last seen at (seconds since the epoch). */
+  iat: number;
+  seen: number;
+}
+
+export interface SessionCodec {
+  readonly lifetimes: SessionLifetimes;
+  seal(session: Session): string;
+  /** The session if the cookie is genuine and neither idle nor past its lifetime. */
+  open(value: string, nowSeconds?: number): Session | null;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function createSessionCodec(
+  secret: string,
+  lifetimes: SessionLifetimes = defaultSessionLifetimes,
+): SessionCodec {
   const key = createHash('sha256').update(`session:${secret}`).digest();
   return {
-    seal(uid) {
+    lifetimes,
+    seal(session) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const payload = JSON.stringify({ uid, exp: Math.floor(Date.now() / 1000) + maxAgeSeconds });
+      const payload = JSON.stringify({ v: 2, ...session });
       const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
-    open(value) {
+    open(value, now = nowSeconds()) {
       try {
         const raw = Buffer.from(value, 'base64url');
         if (raw.length < 29) return null;
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(12, 28));
         const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-        const { uid, exp } = JSON.parse(text) as { uid?: unknown; exp?: unknown };
-        if (typeof uid !== 'string' || typeof exp !== 'number' || exp < Date.now() / 1000) return null;
-        return uid;
+        const { v, sid, uid, epoch, iat, seen } = JSON.parse(text) as Record<string, unknown>;
+        if (v !== 2 || typeof sid !== 'string' || typeof uid !== 'string' || typeof epoch !== 'number')
+          return null;
+        if (typeof iat !== 'number' || typeof seen !== 'number') return null;
+        if (iat + lifetimes.absoluteSeconds <= now || seen + lifetimes.idleSeconds <= now) return null;
+        return { sid, uid, epoch, iat, seen };
       } catch {
         return null;
       }
@@ -38,28 +81,46 @@ export function createSessionCodec(secret: string): SessionCodec {
   };
 }
 
+/** A cookie's value; undefined when absent or not decodable (a malformed cookie is no session, not an error). */
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) {
-      return decodeURIComponent(part.slice(index + 1).trim());
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;
 }
 
-export function setSessionCookie(req: Request, res: Response, value: string): void {
-  res.cookie(sessionCookieName, value, {
+export function readSessionCookie(req: Request): string | undefined {
+  return readCookie(req, req.secure ? secureSessionCookieName : sessionCookieName);
+}
+
+export function needsReseal(session: Session, now = nowSeconds()): boolean {
+  return now - session.seen >= RESEAL_AFTER_SECONDS;
+}
+
+export function setSessionCookie(req: Request, res: Response, value: string, codec: SessionCodec): void {
+  res.cookie(req.secure ? secureSessionCookieName : sessionCookieName, value, {
     httpOnly: true,
     sameSite: 'lax',
     secure: req.secure,
     path: '/',
-    maxAge: maxAgeSeconds * 1000,
+    maxAge: codec.lifetimes.idleSeconds * 1000,
   });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+  res.clearCookie(req.secure ? secureSessionCookieName : sessionCookieName, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+  });
 }
