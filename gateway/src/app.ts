@@ -13,6 +13,7 @@ import {
 } from '@ai-council/service-kit';
 import { createAccounts, type Account } from './auth/accounts';
 import { authRoutes } from './auth/auth.routes';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 import {
   createSessionCodec,
   needsReseal,
@@ -144,7 +145,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   app.use(
     '/api',
-    authRoutes({ accounts, sessions, loginUrl: deps.loginUrl, currentAccount, currentSession }),
+    authRoutes({
+      accounts,
+      sessions,
+      throttle: createSignInThrottle(deps.store),
+      loginUrl: deps.loginUrl,
+      currentAccount,
+      currentSession,
+    }),
   );
 
   // Every other /api call is proxied with a short-lived token naming the player.

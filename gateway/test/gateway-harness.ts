@@ -50,6 +50,7 @@ export async function startGatewayHarness(
   });
   return {
     app,
+    store,
     agent: () => supertest.agent(app),
     /** How often the upstream poll route ran (a 304 still runs it). */
     polls: () => pollCount,

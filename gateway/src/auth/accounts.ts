@@ -86,6 +86,10 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
     endSession,
     endAllSessions,
     byUsername: (username: string) => accounts.findOne({ username: username.toLowerCase() }),
+    async setPasswordHash(id: string, passwordHash: string) {
+      await accounts.update({ _id: id }, { $set: { passwordHash } });
+      recent.delete(id);
+    },
     async update(id: string, fields: Partial<Pick<Account, 'gameMode' | 'onboardingCompleted'>>) {
       await accounts.update({ _id: id }, { $set: fields });
       recent.delete(id);

@@ -9,7 +9,8 @@ import {
 } from '@ai-council/contracts';
 import { AppError, parseInput, unauthorized } from '@ai-council/service-kit';
 import { publicUser, UsernameTakenError, type Account, type Accounts } from './accounts';
-import { hashPassword, passwordMatches } from './passwords';
+import { checkPassword, hashPassword, isCommonPassword } from './passwords';
+import type { SignInThrottle } from './sign-in-throttle';
 import { randomUUID } from 'node:crypto';
 import {
   clearSessionCookie,
@@ -23,6 +24,7 @@ import { loginPage } from './login-page';
 export interface AuthDeps {
   accounts: Accounts;
   sessions: SessionCodec;
+  throttle: SignInThrottle;
   loginUrl: string;
   /** Resolves the signed-in account of a request, or null. */
   currentAccount(req: Request): Promise<Account | null>;
@@ -84,9 +86,22 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/auth/login', signInLimit, ...body, async (req, res) => {
     try {
       const input = parseInput(loginRequestSchema, req.body ?? {});
-      const account = await accounts.byUsername(input.username);
-      const ok = account?.passwordHash ? await passwordMatches(input.password, account.passwordHash) : false;
-      if (!account || !ok) throw new AppError(401, 'Wrong username or password.');
+      const username = input.username.toLowerCase();
+      const wait = await deps.throttle.waitFor(username);
+      if (wait > 0) {
+        res.set('Retry-After', String(wait));
+        throw new AppError(429, `Too many failed sign-ins for this account. Try again in ${wait} seconds.`);
+      }
+      const account = await accounts.byUsername(username);
+      const check = account?.passwordHash
+        ? await checkPassword(input.password, account.passwordHash)
+        : { matches: false, needsRehash: false };
+      if (!account || !check.matches) {
+        await deps.throttle.failed(username);
+        throw new AppError(401, 'Wrong username or password.');
+      }
+      await deps.throttle.succeeded(username);
+      if (check.needsRehash) await accounts.setPasswordHash(account._id, await hashPassword(input.password));
       signedIn(req, res, account);
     } catch (error) {
       failed(req, res, error, 'signin');
@@ -96,6 +111,9 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/auth/register', signInLimit, ...body, async (req, res) => {
     try {
       const input = parseInput(registerRequestSchema, req.body ?? {});
+      if (isCommonPassword(input.password)) {
+        throw new AppError(400, 'That password is one of the most common ones. Choose a less guessable one.');
+      }
       const account = await accounts
         .create({
           username: input.username.toLowerCase(),
