@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPlayer, shown } from './support/player';
+import { newPlayer, sameOrigin, shown } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -103,6 +103,7 @@ describe.skipIf(!hasChromium)('the council pages in a real browser', () => {
     // A second open scenario, so the badge still shows after one is resolved.
     const generated = await page.request.post('/api/scenarios/generate', {
       data: { triggerType: 'user_requested', category: 'strategic' },
+      headers: sameOrigin,
     });
     expect(generated.ok()).toBe(true);
 

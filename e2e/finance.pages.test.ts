@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { newPlayer, shown } from './support/player';
+import { newPlayer, sameOrigin, shown } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -26,7 +26,7 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 async function advanceQuarter(request: APIRequestContext): Promise<{ gameEnded: boolean }> {
-  const response = await request.patch('/api/game/advance-quarter');
+  const response = await request.patch('/api/game/advance-quarter', { headers: sameOrigin });
   if (!response.ok())
     throw new Error(`advance-quarter answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as { gameEnded: boolean };
@@ -82,7 +82,10 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     const { page } = player;
     await advanceQuarter(page.request);
     // A board member's action proposes a decision; svc-game learns of it over the event bus.
-    const action = await page.request.post('/api/agents/simulate-action', { data: { agentId: 'cfo' } });
+    const action = await page.request.post('/api/agents/simulate-action', {
+      data: { agentId: 'cfo' },
+      headers: sameOrigin,
+    });
     expect(action.ok()).toBe(true);
     let pending: PendingDecision | undefined;
     await expect

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useSystemAndBrowser } from './support/system';
+import { sameOrigin } from './support/player';
 
 if (!hasChromium) {
   console.warn('[e2e] browser journeys skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -49,13 +50,13 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
 
     const guest = await fetch(`${env.system.baseUrl}/api/auth/guest`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...sameOrigin },
       body: '{}',
     });
     const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
     const malformed = await fetch(`${env.system.baseUrl}/api/financial/apply-cost`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie, ...sameOrigin },
       body: '{"cost": 800000,',
     });
     expect(malformed.status).toBe(400);
@@ -69,9 +70,10 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
   it('when an unknown path is opened after onboarding, then the 404 page says Page Not Found', async () => {
     const context = await env.chromium.browser.newContext();
     const page = await context.newPage();
-    await page.request.post(`${env.system.baseUrl}/api/auth/guest`, { data: {} });
+    await page.request.post(`${env.system.baseUrl}/api/auth/guest`, { data: {}, headers: sameOrigin });
     await page.request.patch(`${env.system.baseUrl}/api/auth/user`, {
       data: { gameMode: 'demo', onboardingCompleted: true },
+      headers: sameOrigin,
     });
     await page.goto(`${env.system.baseUrl}/no-such-page`);
     await expect.poll(() => page.getByText('Page Not Found').isVisible(), { timeout: 20_000 }).toBe(true);

@@ -2,6 +2,13 @@
 // cookies and storage) signed in through the real gateway.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
+/**
+ * What a browser's own fetch adds to a write: API calls made from the test
+ * side (not from the page) send it too, or the gateway refuses them as
+ * cross-site.
+ */
+export const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' } as const;
+
 export type PlayerStage = 'signed-out' | 'onboarding' | 'ready';
 
 export interface Player {
@@ -23,12 +30,16 @@ export async function newPlayer(
 ): Promise<Player> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
   if (stage !== 'signed-out') {
-    const guest = await context.request.post('/api/auth/guest', { data: { firstName } });
+    const guest = await context.request.post('/api/auth/guest', {
+      data: { firstName },
+      headers: sameOrigin,
+    });
     if (!guest.ok()) throw new Error(`guest sign-in failed: ${guest.status()} ${await guest.text()}`);
   }
   if (stage === 'ready') {
     const update = await context.request.patch('/api/auth/user', {
       data: { gameMode: 'demo', onboardingCompleted: true },
+      headers: sameOrigin,
     });
     if (!update.ok()) throw new Error(`onboarding update failed: ${update.status()} ${await update.text()}`);
   }

@@ -12,7 +12,7 @@ import {
   type Logger,
 } from '@ai-council/service-kit';
 import { createAccounts, type Account } from './auth/accounts';
-import { authRoutes } from './auth/auth.routes';
+import { authRoutes, signInForms } from './auth/auth.routes';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import {
   createSessionCodec,
@@ -114,7 +114,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     next();
   });
 
-  // Cookie-authenticated writes must come from our own pages (SameSite=Lax plus an Origin check).
+  // Cookie-authenticated writes must come from our own pages: SameSite=Lax, plus the
+  // Origin a browser sends with every unsafe request. Without an Origin (or with
+  // `null`), only Sec-Fetch-Site can vouch for it; the sign-in forms may instead
+  // carry their CSRF token (checked by the auth routes once the form is read).
+  const formTokenRequired = new WeakSet<Request>();
   app.use('/api', (req, _res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const origin = req.headers.origin;
@@ -125,9 +129,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       } catch {
         sameHost = false;
       }
-      if (!sameHost) return next(forbidden('Cross-site requests are not allowed.'));
+      return next(sameHost ? undefined : forbidden('Cross-site requests are not allowed.'));
     }
-    next();
+    if (req.headers['sec-fetch-site'] === 'same-origin') return next();
+    if (req.method === 'POST' && signInForms.includes(req.path)) {
+      formTokenRequired.add(req);
+      return next();
+    }
+    next(forbidden('Cross-site requests are not allowed.'));
   });
 
   // A session in use is re-sealed now and then, so the idle timeout counts from the last call.
@@ -152,6 +161,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       loginUrl: deps.loginUrl,
       currentAccount,
       currentSession,
+      formTokenRequired: (req) => formTokenRequired.has(req),
     }),
   );
 

@@ -33,6 +33,7 @@ describe('sign-in flows', () => {
     const agent = harness.agent();
     const res = await agent
       .post('/api/auth/register')
+      .set('Sec-Fetch-Site', 'same-origin')
       .send({ firstName: 'Ada', username: 'ada', password: 'correct horse' })
       .expect(201);
     const cookie = String(res.headers['set-cookie']);
@@ -50,10 +51,12 @@ describe('sign-in flows', () => {
   it('when the username is taken, then registering again is 409 with a message', async () => {
     await supertest(harness.app)
       .post('/api/auth/register')
+      .set('Sec-Fetch-Site', 'same-origin')
       .send({ firstName: 'Bob', username: 'bob', password: 'password-1' })
       .expect(201);
     const res = await supertest(harness.app)
       .post('/api/auth/register')
+      .set('Sec-Fetch-Site', 'same-origin')
       .send({ firstName: 'Bobby', username: 'BOB', password: 'password-2' })
       .expect(409);
     expect(res.body.message).toMatch(/username is taken/);
@@ -62,22 +65,33 @@ describe('sign-in flows', () => {
   it('when signing in with the right and the wrong password, then only the right one opens a session', async () => {
     await supertest(harness.app)
       .post('/api/auth/register')
+      .set('Sec-Fetch-Site', 'same-origin')
       .send({ firstName: 'Cy', username: 'cyd', password: 'password-cy' })
       .expect(201);
     const wrong = await supertest(harness.app)
       .post('/api/auth/login')
+      .set('Sec-Fetch-Site', 'same-origin')
       .send({ username: 'cyd', password: 'nope-nope' })
       .expect(401);
     expect(wrong.body).toEqual({ message: 'Wrong username or password.' });
     const agent = harness.agent();
-    await agent.post('/api/auth/login').send({ username: 'CYD', password: 'password-cy' }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ username: 'CYD', password: 'password-cy' })
+      .expect(200);
     const status = await agent.get('/api/auth/status');
     expect(status.body.user.firstName).toBe('Cy');
   });
 
   it('when the login page form is posted, then the player lands on / signed in', async () => {
     const agent = harness.agent();
-    const res = await agent.post('/api/auth/guest').type('form').send({ firstName: 'Grace' }).expect(303);
+    const res = await agent
+      .post('/api/auth/guest')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ firstName: 'Grace' })
+      .expect(303);
     expect(res.headers.location).toBe('/');
     const status = await agent.get('/api/auth/status');
     expect(status.body.user).toEqual({ firstName: 'Grace', gameMode: null, onboardingCompleted: false });
@@ -86,6 +100,7 @@ describe('sign-in flows', () => {
   it('when a form post is invalid, then the login page shows the problem', async () => {
     const res = await supertest(harness.app)
       .post('/api/auth/register')
+      .set('Sec-Fetch-Site', 'same-origin')
       .type('form')
       .send({ firstName: 'Al', username: 'al', password: 'short' })
       .expect(400);
@@ -95,20 +110,29 @@ describe('sign-in flows', () => {
 
   it('when a guest finishes onboarding, then PATCH /api/auth/user stores mode and completion', async () => {
     const agent = harness.agent();
-    await agent.post('/api/auth/guest').send({}).expect(201);
+    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
     const res = await agent
       .patch('/api/auth/user')
+      .set('Sec-Fetch-Site', 'same-origin')
       .send({ gameMode: 'demo', onboardingCompleted: true })
       .expect(200);
     expect(res.body).toEqual({ firstName: null, gameMode: 'demo', onboardingCompleted: true });
-    const bad = await agent.patch('/api/auth/user').send({ gameMode: 'chess' }).expect(400);
+    const bad = await agent
+      .patch('/api/auth/user')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ gameMode: 'chess' })
+      .expect(400);
     expect(bad.body.message).toMatch(/gameMode/);
   });
 
   it('when logging out, then the session ends', async () => {
     const agent = harness.agent();
-    await agent.post('/api/auth/guest').send({}).expect(201);
-    await agent.post('/api/logout').set('Accept', 'application/json').expect(200);
+    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    await agent
+      .post('/api/logout')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Accept', 'application/json')
+      .expect(200);
     const status = await agent.get('/api/auth/status');
     expect(status.body.authenticated).toBe(false);
   });

@@ -14,9 +14,15 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const register = (username: string, password: string) =>
-  supertest(harness.app).post('/api/auth/register').send({ firstName: 'Lee', username, password });
+  supertest(harness.app)
+    .post('/api/auth/register')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .send({ firstName: 'Lee', username, password });
 const login = (username: string, password: string) =>
-  supertest(harness.app).post('/api/auth/login').send({ username, password });
+  supertest(harness.app)
+    .post('/api/auth/login')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .send({ username, password });
 
 describe('password storage', () => {
   it('when a password is hashed, then the scrypt parameters are stored with it and it verifies', async () => {

@@ -27,7 +27,11 @@ describe.each(['http', 'in-process'] as const)('routing and identity at the gate
 
   it('when signed in, then the service sees the player through a signed token only', async () => {
     const agent = harness.agent();
-    await agent.post('/api/auth/guest').send({ firstName: 'Ida' }).expect(201);
+    await agent
+      .post('/api/auth/guest')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ firstName: 'Ida' })
+      .expect(201);
     const res = await agent.get('/api/game/whoami').set('x-user-id', 'someone-else').expect(200);
     expect(res.body.userId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.headers['x-user-id']).toBeUndefined();
@@ -36,15 +40,17 @@ describe.each(['http', 'in-process'] as const)('routing and identity at the gate
 
   it('when a body is malformed JSON, then the answer is 400 with a message', async () => {
     const agent = harness.agent();
-    await agent.post('/api/auth/guest').send({}).expect(201);
+    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
     const res = await agent
       .post('/api/game/echo')
+      .set('Sec-Fetch-Site', 'same-origin')
       .set('Content-Type', 'application/json')
       .send('{"cost": 12,')
       .expect(400);
     expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
     const own = await agent
       .patch('/api/auth/user')
+      .set('Sec-Fetch-Site', 'same-origin')
       .set('Content-Type', 'application/json')
       .send('{oops')
       .expect(400);
@@ -53,8 +59,13 @@ describe.each(['http', 'in-process'] as const)('routing and identity at the gate
 
   it('when a write comes from another site, then it is refused', async () => {
     const agent = harness.agent();
-    await agent.post('/api/auth/guest').send({}).expect(201);
-    const res = await agent.post('/api/game/echo').set('Origin', 'https://evil.example').send({}).expect(403);
+    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    const res = await agent
+      .post('/api/game/echo')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Origin', 'https://evil.example')
+      .send({})
+      .expect(403);
     expect(res.body.message).toBe('Cross-site requests are not allowed.');
   });
 
@@ -62,7 +73,7 @@ describe.each(['http', 'in-process'] as const)('routing and identity at the gate
   if (transport === 'http')
     it('when a service is down, then the gateway answers 502 with a message instead of crashing', async () => {
       const agent = harness.agent();
-      await agent.post('/api/auth/guest').send({}).expect(201);
+      await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
       const res = await agent.get('/api/analytics/dashboard').expect(502);
       expect(res.body.message).toMatch(/analytics service is not reachable/);
     });

@@ -22,6 +22,7 @@ const sessionCookieOf = (res: { headers: Record<string, unknown> }) =>
 async function register(username: string) {
   const res = await supertest(harness.app)
     .post('/api/auth/register')
+    .set('Sec-Fetch-Site', 'same-origin')
     .send({ firstName: 'Kim', username, password: 'a long enough passphrase' })
     .expect(201);
   return sessionCookieOf(res);
@@ -30,6 +31,7 @@ async function register(username: string) {
 async function signIn(username: string) {
   const res = await supertest(harness.app)
     .post('/api/auth/login')
+    .set('Sec-Fetch-Site', 'same-origin')
     .send({ username, password: 'a long enough passphrase' })
     .expect(200);
   return sessionCookieOf(res);
@@ -42,7 +44,11 @@ describe('sessions the server can end', () => {
     const laptop = await register('kim-laptop');
     const phone = await signIn('kim-laptop');
     await whoami(laptop).expect(200);
-    await supertest(harness.app).post('/api/logout').set('Cookie', laptop).expect(200);
+    await supertest(harness.app)
+      .post('/api/logout')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Cookie', laptop)
+      .expect(200);
     const res = await whoami(laptop).expect(401);
     expect(res.body.message).toBe('Sign in to continue.');
     await whoami(phone).expect(200);
@@ -51,7 +57,11 @@ describe('sessions the server can end', () => {
   it('when a player signs out everywhere, then every session of the account is 401', async () => {
     const laptop = await register('kim-everywhere');
     const phone = await signIn('kim-everywhere');
-    await supertest(harness.app).post('/api/auth/sign-out-everywhere').set('Cookie', phone).expect(200);
+    await supertest(harness.app)
+      .post('/api/auth/sign-out-everywhere')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Cookie', phone)
+      .expect(200);
     await whoami(laptop).expect(401);
     await whoami(phone).expect(401);
     // Signing in again works and starts a fresh session.
@@ -59,7 +69,10 @@ describe('sessions the server can end', () => {
   });
 
   it('when signing out everywhere without a session, then it is 401', async () => {
-    await supertest(harness.app).post('/api/auth/sign-out-everywhere').expect(401);
+    await supertest(harness.app)
+      .post('/api/auth/sign-out-everywhere')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(401);
   });
 
   it('when a cookie has a malformed percent-encoding, then the call is 401, not 500', async () => {
@@ -75,6 +88,7 @@ describe('sessions the server can end', () => {
   it('when the gateway is behind TLS, then the cookie takes the __Host- prefix and is Secure', async () => {
     const res = await supertest(harness.app)
       .post('/api/auth/guest')
+      .set('Sec-Fetch-Site', 'same-origin')
       .set('X-Forwarded-Proto', 'https')
       .send({})
       .expect(201);

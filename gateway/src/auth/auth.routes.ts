@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import {
   guestRequestSchema,
@@ -11,10 +11,11 @@ import { AppError, parseInput, unauthorized } from '@ai-council/service-kit';
 import { publicUser, UsernameTakenError, type Account, type Accounts } from './accounts';
 import { checkPassword, hashPassword, isCommonPassword } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   clearSessionCookie,
   nowSeconds,
+  readCookie,
   setSessionCookie,
   type Session,
   type SessionCodec,
@@ -29,6 +30,34 @@ export interface AuthDeps {
   /** Resolves the signed-in account of a request, or null. */
   currentAccount(req: Request): Promise<Account | null>;
   currentSession(req: Request): Promise<{ account: Account; session: Session } | null>;
+  /** The request had no Origin to vouch for it: its form must carry the CSRF token. */
+  formTokenRequired(req: Request): boolean;
+}
+
+/** The sign-in form posts, as paths below /api. */
+export const signInForms = ['/auth/login', '/auth/register', '/auth/guest'];
+
+const csrfCookieName = 'aic_csrf';
+
+/** The double-submit token of the sign-in forms: a cookie only our pages can read back into the form. */
+function csrfTokenOf(req: Request, res: Response): string {
+  const existing = readCookie(req, csrfCookieName);
+  if (existing && /^[\w-]{32,64}$/.test(existing)) return existing;
+  const token = randomBytes(24).toString('base64url');
+  res.cookie(csrfCookieName, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: '/api/auth',
+  });
+  return token;
+}
+
+function csrfTokenMatches(req: Request): boolean {
+  const cookie = readCookie(req, csrfCookieName);
+  const sent = (req.body as { csrf?: unknown } | undefined)?.csrf;
+  if (!cookie || typeof sent !== 'string' || sent.length !== cookie.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
 }
 
 /** Form posts (the login page works without JavaScript) get redirects; JSON callers get JSON. */
@@ -69,7 +98,7 @@ export function authRoutes(deps: AuthDeps): Router {
       res
         .status(error.status)
         .type('html')
-        .send(loginPage({ error: error.message, tab }));
+        .send(loginPage({ error: error.message, tab, csrf: csrfTokenOf(req, res) }));
     } else {
       res.status(error.status).json({ message: error.message });
     }
@@ -79,11 +108,19 @@ export function authRoutes(deps: AuthDeps): Router {
     res.redirect(302, deps.loginUrl);
   });
 
-  router.get('/auth/login-page', (_req, res) => {
-    res.type('html').send(loginPage({}));
+  router.get('/auth/login-page', (req, res) => {
+    res.type('html').send(loginPage({ csrf: csrfTokenOf(req, res) }));
   });
 
-  router.post('/auth/login', signInLimit, ...body, async (req, res) => {
+  // After the form is read: a post nothing else vouched for must carry the page's token.
+  const formToken: RequestHandler = (req, _res, next) => {
+    if (deps.formTokenRequired(req) && !csrfTokenMatches(req)) {
+      return next(new AppError(403, 'This sign-in form has expired. Reload the page and try again.'));
+    }
+    next();
+  };
+
+  router.post('/auth/login', signInLimit, ...body, formToken, async (req, res) => {
     try {
       const input = parseInput(loginRequestSchema, req.body ?? {});
       const username = input.username.toLowerCase();
@@ -108,7 +145,7 @@ export function authRoutes(deps: AuthDeps): Router {
     }
   });
 
-  router.post('/auth/register', signInLimit, ...body, async (req, res) => {
+  router.post('/auth/register', signInLimit, ...body, formToken, async (req, res) => {
     try {
       const input = parseInput(registerRequestSchema, req.body ?? {});
       if (isCommonPassword(input.password)) {
@@ -133,7 +170,7 @@ export function authRoutes(deps: AuthDeps): Router {
     }
   });
 
-  router.post('/auth/guest', signInLimit, ...body, async (req, res) => {
+  router.post('/auth/guest', signInLimit, ...body, formToken, async (req, res) => {
     try {
       const input = parseInput(guestRequestSchema, req.body ?? {});
       const account = await accounts.create({

@@ -8,7 +8,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export function loginPage(options: { error?: string; tab?: string }): string {
+export function loginPage(options: { error?: string; tab?: string; csrf?: string }): string {
+  const csrf = options.csrf ? `<input type="hidden" name="csrf" value="${escapeHtml(options.csrf)}">` : '';
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
   return `<!doctype html>
 <html lang="en">
@@ -47,6 +48,7 @@ export function loginPage(options: { error?: string; tab?: string }): string {
     <section aria-labelledby="signin-title">
       <h2 id="signin-title">Sign in</h2>
       <form method="post" action="/api/auth/login">
+        ${csrf}
         <label for="signin-username">Username</label>
         <input id="signin-username" name="username" autocomplete="username" required ${options.tab === 'signin' || !options.tab ? 'autofocus' : ''}>
         <label for="signin-password">Password</label>
@@ -57,6 +59,7 @@ export function loginPage(options: { error?: string; tab?: string }): string {
     <section aria-labelledby="register-title">
       <h2 id="register-title">Create an account</h2>
       <form method="post" action="/api/auth/register">
+        ${csrf}
         <label for="register-first-name">First name</label>
         <input id="register-first-name" name="firstName" autocomplete="given-name" required maxlength="40" ${options.tab === 'register' ? 'autofocus' : ''}>
         <label for="register-username">Username</label>
@@ -69,6 +72,7 @@ export function loginPage(options: { error?: string; tab?: string }): string {
     <section aria-labelledby="guest-title">
       <h2 id="guest-title">Just looking?</h2>
       <form method="post" action="/api/auth/guest">
+        ${csrf}
         <label for="guest-first-name">First name (optional)</label>
         <input id="guest-first-name" name="firstName" autocomplete="given-name" maxlength="40" ${options.tab === 'guest' ? 'autofocus' : ''}>
         <button type="submit" class="secondary">Continue as Guest</button>
