@@ -63,7 +63,7 @@ export async function startAnalyticsService(
   options: AnalyticsServiceOptions,
 ): Promise<RunningAnalyticsService> {
   const ctx = createAnalyticsContext(options.store, options.now ?? systemClock);
-  await consumeDomainEvents(options.bus, ctx, options.logger);
+  await consumeDomainEvents(options.bus, ctx);
   const app = buildApp(options, ctx);
   const server = await listen(app, options.port, options.host);
   return { url: server.url, port: server.port, app, close: () => server.close() };

@@ -1,6 +1,7 @@
 // Factories shared by the svc-analytics tests: each test builds its own store,
 // app, clock, players and events.
 import { randomUUID } from 'node:crypto';
+import { samplePayload } from '@ai-council/contracts/testing';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
 import {
   createLogger,
@@ -50,8 +51,9 @@ export function domainEvent(
     occurredAt: who.at,
     userId: who.userId,
     gameId: who.gameId ?? 'game-1',
-    payload,
-  };
+    // What the test does not say takes the sample's value, so the event is whole.
+    payload: { ...samplePayload(type), ...payload },
+  } as DomainEvent;
 }
 
 /** A company snapshot (contracts companySnapshotSchema) with money in cents. */

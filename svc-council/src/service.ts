@@ -9,7 +9,7 @@ import { apiKeyRepository } from './data-access/api-key-repository';
 import { communicationRepository } from './data-access/communication-repository';
 import { councilCollections } from './data-access/documents';
 import { meetingRepository } from './data-access/meeting-repository';
-import { isOpeningGameId, playerRepository } from './data-access/player-repository';
+import { playerRepository } from './data-access/player-repository';
 import { recommendationRepository } from './data-access/recommendation-repository';
 import { scenarioRepository } from './data-access/scenario-repository';
 import { encryptionKeyFrom } from './domain/crypto';
@@ -52,20 +52,8 @@ export function createCouncil(deps: CouncilDeps): Council {
   const collections = councilCollections(deps.store);
   const apiKeys = apiKeyRepository(collections.apiKeys, encryptionKeyFrom(deps.encryptionKey));
   const players = playerRepository(collections.players);
-  // The opening council's events wait for the real game id (see PlayerDoc.openingEvents).
-  const relayBus: EventBus = {
-    kind: deps.bus.kind,
-    ping: () => deps.bus.ping(),
-    close: () => deps.bus.close(),
-    subscribe: (pattern, handler, options) => deps.bus.subscribe(pattern, handler, options),
-    publish: async (event) => {
-      if (!isOpeningGameId(event.gameId)) return deps.bus.publish(event);
-      const gameId = await players.holdOpeningEvent(event);
-      if (gameId) await deps.bus.publish({ ...event, gameId });
-    },
-  };
   const relay = (collection: Parameters<typeof createOutboxRelay>[0]['collection']): OutboxRelay =>
-    createOutboxRelay({ collection, bus: relayBus, logger: deps.logger, sweepEveryMs: deps.sweepEveryMs });
+    createOutboxRelay({ collection, bus: deps.bus, logger: deps.logger, sweepEveryMs: deps.sweepEveryMs });
   const relays = {
     scenarios: relay(collections.scenarios),
     meetings: relay(collections.meetings),

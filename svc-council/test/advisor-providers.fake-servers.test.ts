@@ -8,7 +8,7 @@ import { createAdvisor } from '../src/ai/advisor';
 import { AdvisorError, type AdvisorRequest } from '../src/ai/port';
 import { providerAdvisor } from '../src/ai/providers';
 import { agentCatalogue } from '../src/domain/agents';
-import { openingCompany } from '../src/domain/company';
+import { sampleCompany } from '@ai-council/contracts/testing';
 import { keyOf, startFakeProvider, type FakeProvider, type ProviderName } from './support/fake-providers';
 import { validKeys } from './support/keys';
 
@@ -32,7 +32,7 @@ const cfo = agentCatalogue.find((a) => a.id === 'cfo')!;
 const request: AdvisorRequest<{ text: string }> = {
   task: 'chat',
   agent: cfo,
-  company: openingCompany('player-1'),
+  company: sampleCompany(),
   prompt: 'The player asks: "Can we afford a new office?"',
   internal: () => ({ text: 'Internal voice: cash is $800K.' }),
 };
@@ -59,7 +59,7 @@ describe.each(providers)('the %s adapter', (p) => {
     expect(keyOf(sent)).toBe(keys[p]);
     const body = JSON.stringify(sent.body);
     expect(body).toContain('You are Marcus Webb, Chief Financial Officer');
-    expect(body).toContain('cash $800K');
+    expect(body).toContain('cash $900K');
     expect(body).toContain('Can we afford a new office?');
     expect(body).toContain('JSON Schema');
   });

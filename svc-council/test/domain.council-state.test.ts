@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentCatalogue, findAgent, initialsOf } from '../src/domain/agents';
-import { businessHealth, money, openingCompany, quarterLabel } from '../src/domain/company';
+import { sampleCompany } from '@ai-council/contracts/testing';
+import { businessHealth, money, quarterLabel } from '../src/domain/company';
 import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/council-state';
 import { departmentsOf, departmentStatus } from '../src/domain/departments';
 import { availableMembers, cooldownRemaining, describeDuration, quorumProblem } from '../src/domain/meetings';
@@ -64,7 +65,7 @@ describe('status and risk follow the company', () => {
   });
 
   it('when only some providers have keys, then only their agents are LLM-powered', () => {
-    const agents = agentsOf(openingCompany('u'), [], new Set(['google'] as const));
+    const agents = agentsOf(sampleCompany(), [], new Set(['google'] as const));
     expect(agents.filter((a) => a.aiType === 'llm').map((a) => a.id)).toEqual(['chro', 'cmo', 'cpo']);
   });
 
@@ -91,7 +92,7 @@ describe('quorum and cooldown', () => {
     );
     expect(availableMembers(collapsed).map((a) => a.id)).toEqual(['clo', 'ciso']);
     expect(quorumProblem(availableMembers(collapsed))).toMatch(/^No quorum: only 2 departments/);
-    expect(quorumProblem(availableMembers(agentsOf(openingCompany('u'), [], new Set())))).toBeNull();
+    expect(quorumProblem(availableMembers(agentsOf(sampleCompany(), [], new Set())))).toBeNull();
   });
 
   it('the cooldown is 3 days from the last meeting', () => {
@@ -199,8 +200,8 @@ describe('numbers as the screens show them', () => {
       '-$30K',
     ]);
     expect([1, 4, 5, 20].map(quarterLabel)).toEqual(['Q1 Year 1', 'Q4 Year 1', 'Q1 Year 2', 'Q4 Year 5']);
-    expect(businessHealth(openingCompany('u'))).toBe('Warning');
-    expect(businessHealth({ ...openingCompany('u'), netWorth: 2_500_000_000, cashFlow: 150_000_000 })).toBe(
+    expect(businessHealth(sampleCompany())).toBe('Warning');
+    expect(businessHealth({ ...sampleCompany(), netWorth: 2_500_000_000, cashFlow: 150_000_000 })).toBe(
       'Excellent',
     );
   });

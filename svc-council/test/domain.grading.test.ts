@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { effectOfGrade, gradeDecision, verdictFor } from '../src/domain/grading';
-import { openingCompany } from '../src/domain/company';
+import { sampleCompany } from '@ai-council/contracts/testing';
 import { templateOf } from '../src/domain/scenarios/catalogue';
 
 const breach = templateOf('security-breach')!;
-const company = openingCompany('u');
+const company = sampleCompany();
 
 describe('the demo-mode grading rubric', () => {
   it('when a decision covers containment, communication, compliance, investigation and customers with a timeline, then it is Excellent', () => {

@@ -20,19 +20,30 @@ describe.skipIf(!amqpUrl)('svc-game events over RabbitMQ (AMQP_URL)', () => {
   const run = randomUUID().slice(0, 8);
   const service = `svc-council-test-${run}`;
   const exchange = `ai-council.test.council.${run}`;
+  let closeRaw: (() => Promise<void>) | undefined;
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
   beforeAll(async () => {
     bus = createRabbitBus({ url: amqpUrl!, service, exchange, logger: silent });
     observer = createRabbitBus({ url: amqpUrl!, service: `${service}-observer`, exchange, logger: silent });
-    await observer.subscribe('scenario.#', async (event) => {
+    await observer.subscribe(['scenario.generated', 'scenario.resolved'], async (event) => {
       seen.push(event);
     });
-    h = await startHarness({ bus });
+    const raw = await amqp.connect(amqpUrl!);
+    const rawChannel = await raw.createConfirmChannel();
+    closeRaw = () => raw.close();
+    h = await startHarness({
+      bus,
+      publishRaw: async (routingKey, body) => {
+        rawChannel.publish(exchange, routingKey, Buffer.from(body), { persistent: true });
+        await rawChannel.waitForConfirms();
+      },
+    });
   });
 
   afterAll(async () => {
     await h?.close();
+    await closeRaw?.();
     await observer?.close();
     await bus?.close();
     // Leave the broker as it was: this run's queues and exchanges go (own connection,

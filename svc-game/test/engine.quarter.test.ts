@@ -319,7 +319,7 @@ describe('implementing a decision', () => {
 describe('resolving a scenario', () => {
   const resolution = {
     scenarioId: 'audit',
-    department: 'Legal & Compliance',
+    department: 'Legal & Compliance' as const,
     grade: 84,
     cashEffect: -1_500_000,
     driverEffects: { compliance: 10 },

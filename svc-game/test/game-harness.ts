@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import type { DomainEvent } from '@ai-council/contracts';
+import { eventTypes, type DomainEvent } from '@ai-council/contracts';
 import {
   createEmbeddedStore,
   createInProcessBus,
@@ -23,7 +23,7 @@ export async function startGameHarness(options: { busFor?: (service: string) => 
   const bus = busFor('svc-game');
   const published: DomainEvent[] = [];
   const probe = busFor('probe');
-  await probe.subscribe('#', async (event) => {
+  await probe.subscribe(eventTypes, async (event) => {
     published.push(event);
   });
   const game = await createGameApp({ store, bus, logger: createLogger('test', 'silent'), tokenSecret });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isEventOf } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@ai-council/contracts';
 import { createRabbitBus } from '@ai-council/service-kit';
@@ -83,7 +84,7 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       await new Promise((r) => setTimeout(r, 100));
       await player.patch('/api/game/advance-quarter').expect(200);
       const advanced = await h.waitFor(() =>
-        h.published.find((e) => e.type === 'game.quarter.advanced' && e.userId === `escalation-${name}`),
+        h.published.filter(isEventOf('game.quarter.advanced')).find((e) => e.userId === `escalation-${name}`),
       );
       expect(advanced.payload.escalations).toEqual([
         expect.objectContaining({ scenarioId, severity: 'critical' }),
@@ -113,8 +114,12 @@ describe('poisoned council messages', () => {
       const state = (await player.get('/api/game/state')).body;
       const before = (await player.get('/api/financial/latest')).body;
       const { resolved } = scenarioEvents('poisoned', state.gameId, randomUUID());
-      await h.publishAsCouncil({ ...resolved, payload: { ...resolved.payload, cashEffect: 10 ** 12 } });
+      const poisoned = { ...resolved, payload: { ...resolved.payload, cashEffect: 10 ** 12 } };
+      // The council's own bus refuses to send it; a broken producer that bypasses it is dead-lettered at once.
+      await expect(h.publishAsCouncil(poisoned)).rejects.toThrow(/cashEffect/);
+      h.broker.publish('scenario.resolved', JSON.stringify(poisoned));
       await h.waitFor(() => h.broker.deadLetters('svc-game').length === 1, 10_000);
+      expect(h.broker.deadLetters('svc-game')[0]).toMatchObject({ reason: 'invalid-event', attempts: 1 });
       expect((await player.get('/api/financial/latest')).body).toEqual(before);
     } finally {
       await h.close();

@@ -21,6 +21,20 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
+/**
+ * The council has no company for a brand-new player until svc-game's
+ * game.started reaches it (409, code `no-company-yet`): not a failure, the
+ * view is still loading and asks again.
+ */
+export function isStillBeingSetUp(error: unknown): boolean {
+  if (!isHttpError(error) || error.status !== 409) return false;
+  try {
+    return (JSON.parse(error.body) as { code?: unknown }).code === 'no-company-yet';
+  } catch {
+    return false;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text().catch(() => '');

@@ -1,4 +1,4 @@
-export * from './events';
+export * from './events/index';
 export * from './api/common';
 export * from './api/auth';
 export * from './api/game';

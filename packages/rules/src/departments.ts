@@ -36,19 +36,25 @@ export const DEPARTMENT_IDS = {
 
 export type DepartmentId = (typeof DEPARTMENT_IDS)[Department];
 
-export const DEPARTMENT_DRIVER: Record<Department, DriverName> = {
-  Executive: 'strategyFocus',
-  Finance: 'liquidity',
-  'Human Resources': 'morale',
-  Technology: 'techDebt',
-  Marketing: 'brand',
-  Operations: 'efficiency',
-  'Legal & Compliance': 'compliance',
-  Sales: 'pipeline',
-  Product: 'productQuality',
-  Security: 'security',
-  Strategy: 'strategyFocus',
+/** The drivers each department answers for, its main one first. */
+export const DEPARTMENT_DRIVERS: Record<Department, readonly DriverName[]> = {
+  Executive: ['strategyFocus'],
+  Finance: ['liquidity'],
+  'Human Resources': ['morale'],
+  Technology: ['techDebt', 'productQuality'],
+  Marketing: ['brand'],
+  Operations: ['efficiency'],
+  'Legal & Compliance': ['compliance'],
+  Sales: ['pipeline'],
+  Product: ['productQuality'],
+  Security: ['security'],
+  Strategy: ['strategyFocus'],
 };
+
+/** A department's main driver: what an unresolved scenario of it wears down. */
+export const DEPARTMENT_DRIVER = Object.fromEntries(
+  DEPARTMENTS.map((department) => [department, DEPARTMENT_DRIVERS[department][0]!]),
+) as Record<Department, DriverName>;
 
 export function isDepartment(name: string): name is Department {
   return (DEPARTMENTS as readonly string[]).includes(name);

@@ -3,3 +3,6 @@
 // service, a web app and the balance suite all compute the same game.
 export * from './drivers';
 export * from './departments';
+export * from './quarters';
+export * from './money';
+export * from './ratings';

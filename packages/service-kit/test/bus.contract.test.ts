@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import amqp from 'amqplib';
-import type { DomainEvent, EventType } from '@ai-council/contracts';
+import { eventTypes, type DomainEvent, type EventType } from '@ai-council/contracts';
+import { sampleEvent } from '@ai-council/contracts/testing';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   createBus,
@@ -42,18 +43,8 @@ let serviceCount = 0;
 /** A service name nobody else uses, so queues never cross-talk between tests or runs. */
 const serviceName = (label: string) => `test-${runId}-${label}-${(serviceCount += 1)}`;
 
-/** A valid event with a fresh id; each test builds its own. */
-function event(type: EventType, overrides: Partial<DomainEvent> = {}): DomainEvent {
-  return {
-    id: randomUUID(),
-    type,
-    occurredAt: new Date().toISOString(),
-    userId: 'u1',
-    gameId: 'g1',
-    payload: {},
-    ...overrides,
-  };
-}
+/** A valid event of a type (its sample payload), with a fresh id; each test builds its own. */
+const event = <T extends EventType>(type: T) => sampleEvent(type);
 
 function describeBusContract(
   name: string,
@@ -77,17 +68,17 @@ function describeBusContract(
       await harness.stop?.();
     }, 30_000);
 
-    it('when events are published, then a service gets only those its patterns match, `*` one word, `#` any', async () => {
+    it('when events are published, then a service gets only the types it subscribed to, each handler its own', async () => {
       const service = serviceOf('patterns');
       // prefetch 1 keeps the queue in order, so once the last event is handled
       // every earlier one that was routed here has been handled too.
       const probe = createBusProbe(open(service, { prefetch: 1 }));
       const onePart: string[] = [];
       const resolved: string[] = [];
-      await probe.bus.subscribe('game.*', async (e) => void onePart.push(e.type));
-      await probe.bus.subscribe('#.resolved', async (e) => void resolved.push(e.type));
+      await probe.bus.subscribe(['game.started', 'game.ended'], async (e) => void onePart.push(e.type));
+      await probe.bus.subscribe('scenario.resolved', async (e) => void resolved.push(e.payload.scenarioId));
       const everything = createBusProbe(open('everything'));
-      await everything.bus.subscribe('#', async () => undefined);
+      await everything.bus.subscribe(eventTypes, async () => undefined);
 
       const publisher = open('publisher');
       const types: EventType[] = [
@@ -103,7 +94,7 @@ function describeBusContract(
 
       await probe.acked(4);
       expect(onePart).toEqual(['game.started', 'game.ended']);
-      expect(resolved).toEqual(['scenario.resolved', 'scenario.resolved']);
+      expect(resolved).toEqual(['scenario-1', 'scenario-1']);
       expect(probe.handled).toHaveLength(4);
       expect((await everything.acked(types.length)).map((e) => e.type).sort()).toEqual([...types].sort());
     });
@@ -112,8 +103,8 @@ function describeBusContract(
       const first = createBusProbe(open('fan-out-a'));
       const second = createBusProbe(open('fan-out-b'));
       await first.bus.subscribe('game.started', async () => undefined);
-      await second.bus.subscribe('game.#', async () => undefined);
-      const sent = event('game.started', { payload: { company: { cash: 1_000 } } });
+      await second.bus.subscribe(['game.started', 'game.ended'], async () => undefined);
+      const sent = event('game.started');
       await open('publisher').publish(sent);
       expect(await first.acked(1)).toEqual([sent]);
       expect(await second.acked(1)).toEqual([sent]);
@@ -123,8 +114,8 @@ function describeBusContract(
       const service = serviceOf('competing');
       const replicaA = createBusProbe(open(service));
       const replicaB = createBusProbe(open(service));
-      await replicaA.bus.subscribe('decision.*', async () => undefined);
-      await replicaB.bus.subscribe('decision.*', async () => undefined);
+      await replicaA.bus.subscribe(['decision.proposed', 'decision.implemented'], async () => undefined);
+      await replicaB.bus.subscribe(['decision.proposed', 'decision.implemented'], async () => undefined);
       const publisher = open('publisher');
       const sent = Array.from({ length: 20 }, () => event('decision.proposed'));
       for (const e of sent) await publisher.publish(e);
@@ -213,13 +204,37 @@ function describeBusContract(
     it('when a publisher sends an invalid event, then publish rejects at the source', async () => {
       const publisher = open('publisher');
       const bad = { ...event('game.started'), type: 'game.exploded' } as unknown as DomainEvent;
-      await expect(publisher.publish(bad)).rejects.toThrow();
+      await expect(publisher.publish(bad)).rejects.toThrow(/unknown event type/);
+      const noCompany = { ...event('game.started'), payload: {} } as unknown as DomainEvent;
+      await expect(publisher.publish(noCompany)).rejects.toThrow(/company/);
+    });
+
+    it('when the payload of a message fails the schema of its type, then it is dead-lettered at once, never retried', async () => {
+      const service = serviceOf('bad-payload');
+      const probe = createBusProbe(open(service, { prefetch: 1 }));
+      let calls = 0;
+      await probe.bus.subscribe('scenario.generated', async () => void (calls += 1), { maxAttempts: 5 });
+      const malformed = {
+        ...event('scenario.generated'),
+        payload: { scenarioId: 's1', department: 'Catering' },
+      };
+      await harness.publishRaw('scenario.generated', JSON.stringify(malformed));
+      const valid = event('scenario.generated');
+      await open('publisher').publish(valid);
+
+      expect(await probe.acked(1)).toEqual([valid]);
+      const [dead] = await waitFor(async () => {
+        const letters = await harness.deadLetters(service.service);
+        return letters.length > 0 ? letters : null;
+      });
+      expect(dead).toMatchObject({ routingKey: 'scenario.generated', reason: 'invalid-event', attempts: 1 });
+      expect(calls).toBe(1);
     });
 
     it('when a service is down while events are published, then it gets them when it comes back', async () => {
       const service = serviceOf('durable');
       const before = open(service);
-      await before.subscribe('game.#', async () => undefined);
+      await before.subscribe(['game.started', 'game.quarter.advanced', 'game.ended'], async () => undefined);
       await before.close();
 
       const sent = [event('game.started'), event('game.quarter.advanced'), event('game.ended')];
@@ -227,7 +242,10 @@ function describeBusContract(
       for (const e of sent) await publisher.publish(e);
 
       const after = createBusProbe(open(service));
-      await after.bus.subscribe('game.#', async () => undefined);
+      await after.bus.subscribe(
+        ['game.started', 'game.quarter.advanced', 'game.ended'],
+        async () => undefined,
+      );
       expect((await after.acked(3)).map((e) => e.id).sort()).toEqual(sent.map((e) => e.id).sort());
     });
 
@@ -291,7 +309,7 @@ describe('in-process bus specifics', () => {
     const broker = new InProcessBroker();
     const bus = createInProcessBus({ service: serviceName('async'), broker });
     const probe = createBusProbe(bus);
-    await probe.bus.subscribe('#', async () => undefined);
+    await probe.bus.subscribe(eventTypes, async () => undefined);
     await bus.publish(event('game.started'));
     expect(probe.handled).toHaveLength(0);
     await probe.acked(1);

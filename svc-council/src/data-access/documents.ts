@@ -5,7 +5,6 @@
 import type { CompanySnapshot, CouncilMeeting, DomainEvent, Scenario } from '@ai-council/contracts';
 import type { DocumentStore } from '@ai-council/service-kit';
 import type { DepartmentId } from '../domain/agents';
-import type { CompanySource } from '../domain/company';
 import type { SealedSecret } from '../domain/crypto';
 import type { ScenarioSource } from '../domain/scenarios/generate';
 
@@ -17,17 +16,8 @@ interface Owned {
 
 export interface PlayerDoc extends Owned {
   gameId: string;
+  /** The company as svc-game last told it (game.started, game.quarter.advanced, game.ended). */
   company: CompanySnapshot;
-  /** 'opening' until svc-game's first event for this player arrives. */
-  companySource: CompanySource;
-  /** False until the opening council (welcome, first scenarios) has been raised. */
-  openingReady: boolean;
-  /**
-   * Events of the opening council, held back until svc-game's first event
-   * names the real game: consumers drop events for a game they do not know.
-   */
-  openingEvents: DomainEvent[];
-  openingEventCount: number;
   outbox?: DomainEvent[];
   appliedEventIds: string[];
   lastMeetingAt: string | null;

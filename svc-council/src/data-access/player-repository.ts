@@ -1,20 +1,11 @@
 // The council's per-player record: the company as last heard from svc-game,
 // the events already applied, and the meeting slot (one meeting at a time).
-import type { CompanySnapshot, DomainEvent } from '@ai-council/contracts';
-import type { Collection } from '@ai-council/service-kit';
-import { openingCompany } from '../domain/company';
+import type { CompanySnapshot } from '@ai-council/contracts';
+import { DuplicateKeyError, type Collection } from '@ai-council/service-kit';
 import type { PlayerDoc } from './documents';
 
 /** Applied event ids kept per player; older ones can no longer be redelivered in practice. */
 const APPLIED_EVENTS_KEPT = 200;
-
-export function openingGameId(userId: string): string {
-  return `opening-${userId}`;
-}
-
-export function isOpeningGameId(gameId: string): boolean {
-  return gameId.startsWith('opening-');
-}
 
 export function playerRepository(players: Collection<PlayerDoc>) {
   return {
@@ -22,19 +13,21 @@ export function playerRepository(players: Collection<PlayerDoc>) {
       return players.findOne({ _id: userId, userId });
     },
 
-    /** The player's record, created from the opening company on first contact. */
-    async ensure(userId: string, now: Date): Promise<{ player: PlayerDoc; created: boolean }> {
-      const found = await players.findOne({ _id: userId, userId });
-      if (found) return { player: found, created: false };
+    /**
+     * The record svc-game's first event creates: the council knows a company
+     * only from svc-game. Concurrent deliveries create it once.
+     */
+    async createFromGame(
+      userId: string,
+      gameId: string,
+      company: CompanySnapshot,
+      now: Date,
+    ): Promise<PlayerDoc> {
       const doc: PlayerDoc = {
         _id: userId,
         userId,
-        gameId: openingGameId(userId),
-        company: openingCompany(userId),
-        companySource: 'opening',
-        openingReady: false,
-        openingEvents: [],
-        openingEventCount: 0,
+        gameId,
+        company,
         appliedEventIds: [],
         lastMeetingAt: null,
         activeMeetingId: null,
@@ -43,81 +36,18 @@ export function playerRepository(players: Collection<PlayerDoc>) {
         updatedAt: now.toISOString(),
       };
       try {
-        await players.insert(doc);
-        return { player: doc, created: true };
+        return await players.insert(doc);
       } catch (error) {
-        if ((error as Error).name !== 'DuplicateKeyError') throw error;
-        // A concurrent first request created it.
-        return { player: (await players.findOne({ _id: userId, userId }))!, created: false };
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        return (await players.findOne({ _id: userId, userId }))!;
       }
     },
 
     async setCompany(userId: string, gameId: string, company: CompanySnapshot, now: Date): Promise<void> {
-      // svc-game's company needs no opening content of its own.
       await players.update(
         { _id: userId, userId },
-        {
-          $set: { gameId, company, companySource: 'game', openingReady: true, updatedAt: now.toISOString() },
-        },
+        { $set: { gameId, company, updatedAt: now.toISOString() } },
       );
-    },
-
-    /**
-     * Holds an event of the opening council. Returns null when held (or held
-     * already), or the real game id when the opening is over and it can go out.
-     */
-    async holdOpeningEvent(event: DomainEvent): Promise<string | null> {
-      const held = await players.update(
-        {
-          _id: event.userId,
-          userId: event.userId,
-          companySource: 'opening',
-          'openingEvents.id': { $ne: event.id },
-        },
-        { $push: { openingEvents: event }, $inc: { openingEventCount: 1 } },
-      );
-      if (held > 0) return null;
-      const player = await players.findOne({ _id: event.userId, userId: event.userId });
-      if (!player || player.companySource === 'opening') return null;
-      return player.gameId;
-    },
-
-    /**
-     * svc-game's first event: the real company and game id replace the
-     * opening ones, and the held events move to the outbox under the real
-     * game id, in one update (retried if an event was held meanwhile).
-     */
-    async adoptIntoGame(
-      userId: string,
-      gameId: string,
-      company: CompanySnapshot,
-      now: Date,
-    ): Promise<boolean> {
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        const player = await players.findOne({ _id: userId, userId });
-        if (!player || player.companySource !== 'opening') return false;
-        const released = (player.openingEvents ?? []).map((e) => ({ ...e, gameId }));
-        const matched = await players.update(
-          { _id: userId, userId, companySource: 'opening', openingEventCount: player.openingEventCount ?? 0 },
-          {
-            $set: {
-              gameId,
-              company,
-              companySource: 'game',
-              openingReady: true,
-              openingEvents: [],
-              outbox: [...(player.outbox ?? []), ...released],
-              updatedAt: now.toISOString(),
-            },
-          },
-        );
-        if (matched > 0) return true;
-      }
-      throw new Error(`could not adopt the opening council of ${userId}: too much concurrent activity`);
-    },
-
-    async markOpeningReady(userId: string): Promise<void> {
-      await players.update({ _id: userId, userId }, { $set: { openingReady: true } });
     },
 
     /** Records an applied event; false when it was recorded already (a redelivery). */

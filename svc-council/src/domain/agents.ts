@@ -1,19 +1,9 @@
 // The board: the five fixed executives of the council screens plus the
 // department leaders (GAME.md "The council"), one agent per department.
 import type { Provider } from '@ai-council/contracts';
+import type { Department, DepartmentId } from '@ai-council/rules';
 
-export type DepartmentId =
-  | 'executive'
-  | 'finance'
-  | 'human-resources'
-  | 'technology'
-  | 'marketing'
-  | 'operations'
-  | 'legal-compliance'
-  | 'sales'
-  | 'product'
-  | 'security'
-  | 'strategy';
+export type { DepartmentId } from '@ai-council/rules';
 
 export interface Personality {
   /** The one-line text the members dialog shows. */
@@ -30,7 +20,7 @@ export interface AgentProfile {
   id: string;
   name: string;
   role: string;
-  department: string;
+  department: Department;
   departmentId: DepartmentId;
   /** The provider this agent speaks through in llm mode when the player has a key for it. */
   provider: Provider;

@@ -1,16 +1,12 @@
 // Department health derives from the company's drivers and numbers (GAME.md:
 // "an alerting CTO means the technology numbers are actually bad").
 import type { CompanySnapshot, Department, Drivers } from '@ai-council/contracts';
-import type { DepartmentId } from './agents';
-
-type DriverName = keyof Drivers;
+import type { Department as DepartmentName, DepartmentId } from '@ai-council/rules';
 
 export interface DepartmentDefinition {
   id: DepartmentId;
-  name: string;
+  name: DepartmentName;
   description: string;
-  /** Drivers this department answers for; the first is its main one. */
-  drivers: DriverName[];
   health(company: CompanySnapshot): number;
 }
 
@@ -52,14 +48,12 @@ export const departmentDefinitions: readonly DepartmentDefinition[] = [
     id: 'executive',
     name: 'Executive',
     description: 'Direction, priorities and the five-year plan',
-    drivers: ['strategyFocus'],
     health: (c) => 0.5 * c.drivers.strategyFocus + 0.25 * cashFlowScore(c) + 0.25 * averageDriver(c.drivers),
   },
   {
     id: 'finance',
     name: 'Finance',
     description: 'Cash, runway, budgets and cost control',
-    drivers: ['liquidity'],
     health: (c) => {
       const score = 0.55 * c.drivers.liquidity + 0.45 * cashFlowScore(c);
       return c.cash < 0 ? Math.min(score, 10) : score;
@@ -69,14 +63,12 @@ export const departmentDefinitions: readonly DepartmentDefinition[] = [
     id: 'human-resources',
     name: 'Human Resources',
     description: 'Hiring, morale, retention and culture',
-    drivers: ['morale'],
     health: (c) => 0.8 * c.drivers.morale + 0.2 * c.drivers.efficiency,
   },
   {
     id: 'technology',
     name: 'Technology',
     description: 'Platform, architecture, reliability and tech debt',
-    drivers: ['techDebt', 'productQuality'],
     health: (c) =>
       0.5 * (100 - c.drivers.techDebt) + 0.3 * c.drivers.productQuality + 0.2 * c.drivers.security,
   },
@@ -84,49 +76,42 @@ export const departmentDefinitions: readonly DepartmentDefinition[] = [
     id: 'marketing',
     name: 'Marketing',
     description: 'Brand, campaigns and market share',
-    drivers: ['brand'],
     health: (c) => 0.8 * c.drivers.brand + 0.2 * shareScore(c),
   },
   {
     id: 'operations',
     name: 'Operations',
     description: 'Delivery, processes, suppliers and efficiency',
-    drivers: ['efficiency'],
     health: (c) => 0.85 * c.drivers.efficiency + 0.15 * c.drivers.morale,
   },
   {
     id: 'legal-compliance',
     name: 'Legal & Compliance',
     description: 'Regulation, contracts and governance',
-    drivers: ['compliance'],
     health: (c) => c.drivers.compliance,
   },
   {
     id: 'sales',
     name: 'Sales',
     description: 'Pipeline, key accounts and revenue growth',
-    drivers: ['pipeline'],
     health: (c) => 0.7 * c.drivers.pipeline + 0.3 * growthScore(c),
   },
   {
     id: 'product',
     name: 'Product',
     description: 'Roadmap, product quality and customer value',
-    drivers: ['productQuality'],
     health: (c) => 0.7 * c.drivers.productQuality + 0.3 * (100 - c.drivers.techDebt),
   },
   {
     id: 'security',
     name: 'Security',
     description: 'Threats, access control and incident response',
-    drivers: ['security'],
     health: (c) => c.drivers.security,
   },
   {
     id: 'strategy',
     name: 'Strategy',
     description: 'Competitive position, focus and growth bets',
-    drivers: ['strategyFocus'],
     health: (c) => 0.7 * c.drivers.strategyFocus + 0.3 * growthScore(c),
   },
 ];

@@ -2,20 +2,21 @@
 // memory, the in-process bus on a private broker, a clock the test moves, and
 // an observer that records every event the council publishes.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CompanySnapshot, DomainEvent, EventType } from '@ai-council/contracts';
+import { eventTypes, type CompanySnapshot, type DomainEvent, type EventType } from '@ai-council/contracts';
 import {
   createEmbeddedStore,
   createInProcessBus,
   createLogger,
   InProcessBroker,
   signUserToken,
+  verifyUserToken,
   type DocumentStore,
   type EventBus,
   type Logger,
 } from '@ai-council/service-kit';
 import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
-import { openingCompany } from '../../src/domain/company';
+import express from 'express';
 import { createCouncil, type Council, type CouncilDeps } from '../../src/service';
 
 export const tokenSecret = 'test-secret-for-svc-council-0123456789abcdef';
@@ -29,12 +30,21 @@ export interface Harness {
   /** Every event the council published, in order. */
   published: DomainEvent[];
   clock: { now: Date; advance(ms: number): void };
+  /**
+   * The council's HTTP API for players who have a game: as in the running
+   * system, where svc-game starts a player's game before the council is asked,
+   * each player's first call here is preceded by their game.started.
+   */
   http: ReturnType<typeof supertest>;
+  /** The council's HTTP API as it is, for players svc-game has not told it about. */
+  rawHttp: ReturnType<typeof supertest>;
   token(userId: string, gameMode?: 'demo' | 'llm' | null): string;
+  /** Sends a message as a broken producer would, bypassing the publisher's contract check. */
+  publishRaw(routingKey: string, body: string): Promise<void>;
   /** Publishes a game event as svc-game would and waits until the council handled it. */
   feed(event: DomainEvent): Promise<void>;
   eventsOf(type: EventType): DomainEvent[];
-  /** svc-game's game.started for a player, with the opening numbers (as svc-game opens every game). */
+  /** svc-game's game.started for a player, with the opening numbers of `openedCompany`. */
   startGame(userId: string, gameId?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -45,6 +55,8 @@ export async function startHarness(
     store?: DocumentStore;
     bus?: EventBus;
     subscribe?: boolean;
+    /** Sends a raw message past the publisher's own checks (a poisoned producer); in-process by default. */
+    publishRaw?: (routingKey: string, body: string) => Promise<void>;
   } = {},
 ): Promise<Harness> {
   const store = options.store ?? createEmbeddedStore({ dataDir: null });
@@ -54,7 +66,7 @@ export async function startHarness(
   const observer = createInProcessBus({ service: 'observer', broker });
   const published: DomainEvent[] = [];
   if (!options.bus) {
-    await observer.subscribe('#', async (event) => {
+    await observer.subscribe(eventTypes, async (event) => {
       if (!event.type.startsWith('game.')) published.push(event);
     });
   }
@@ -87,6 +99,23 @@ export async function startHarness(
       `handling of ${event.id}`,
     );
   };
+  const starting = new Map<string, Promise<unknown>>();
+  const startGame = async (userId: string, gameId = `game-${userId}`) => {
+    const start = feed(gameEvent('game.started', userId, { company: openedCompany() }, { gameId }));
+    starting.set(userId, start);
+    await start;
+    return gameId;
+  };
+  const withGames = express();
+  withGames.use(async (req, _res, next) => {
+    const token = req.header('x-user-token');
+    const userId = token ? verifyUserToken(token, tokenSecret)?.sub : undefined;
+    if (userId && !starting.has(userId) && !(await council.context.players.find(userId)))
+      starting.set(userId, startGame(userId));
+    if (userId) await starting.get(userId);
+    next();
+  });
+  withGames.use(council.app);
   return {
     council,
     store,
@@ -95,15 +124,14 @@ export async function startHarness(
     broker,
     published,
     clock,
-    http: supertest(council.app),
+    publishRaw: options.publishRaw ?? (async (routingKey, body) => broker.publish(routingKey, body)),
+    http: supertest(withGames),
+    rawHttp: supertest(council.app),
     token: (userId, gameMode = 'demo') =>
       signUserToken({ sub: userId, gameMode, firstName: 'Ada' }, tokenSecret, 600),
     feed,
     eventsOf: (type) => published.filter((e) => e.type === type),
-    async startGame(userId, gameId = `game-${userId}`) {
-      await feed(gameEvent('game.started', userId, { company: openingCompany(userId) }, { gameId }));
-      return gameId;
-    },
+    startGame,
     async close() {
       council.stop();
       await observer.close();
@@ -116,6 +144,34 @@ export async function startHarness(
 /** Waits until the observer saw an event matching the predicate (the relay publishes after the write). */
 export function eventually<T>(predicate: () => T, what = 'condition'): Promise<NonNullable<T>> {
   return waitFor(predicate, 5_000, what);
+}
+
+/** A company as svc-game opens it in these tests: a weak security department (48) so the first council has something to say. */
+export function openedCompany(): CompanySnapshot {
+  return company({
+    currentQuarter: 1,
+    cash: 80_000_000,
+    netWorth: 100_000_000,
+    revenue: 30_000_000,
+    costs: 29_000_000,
+    cashFlow: 1_000_000,
+    quarterlyGrowth: 0,
+    marketShare: 200,
+    employeeCount: 25,
+    seed: 4242,
+    drivers: {
+      brand: 55,
+      productQuality: 58,
+      techDebt: 45,
+      morale: 56,
+      efficiency: 54,
+      compliance: 60,
+      security: 48,
+      pipeline: 52,
+      liquidity: 57,
+      strategyFocus: 55,
+    },
+  });
 }
 
 /** A company as svc-game would publish it; drivers default to a sound 60. */
@@ -171,21 +227,38 @@ export function everyDriver(value: number): CompanySnapshot['drivers'] {
   };
 }
 
+/**
+ * A game event as svc-game publishes it; the fields a test does not care about
+ * take svc-game's defaults (no escalations, no market shock).
+ */
 export function gameEvent(
   type: 'game.started' | 'game.quarter.advanced' | 'game.ended',
   userId: string,
   payload: Record<string, unknown>,
   overrides: Partial<DomainEvent> = {},
 ): DomainEvent {
+  const company = payload.company as CompanySnapshot | undefined;
+  const defaults: Record<string, unknown> =
+    type === 'game.quarter.advanced'
+      ? {
+          quarter: Math.max(1, (company?.currentQuarter ?? 2) - 1),
+          escalations: [],
+          marketShock: null,
+          financialEvents: 0,
+        }
+      : type === 'game.ended'
+        ? { endReason: company?.endReason ?? 'time_limit', finalScore: 0 }
+        : {};
+  // Tests may send a payload the contract refuses (to see it dead-lettered): the bus checks it, not this helper.
   return {
     id: randomUUID(),
     type,
     occurredAt: new Date().toISOString(),
     userId,
     gameId: 'game-1',
-    payload,
+    payload: { ...defaults, ...payload },
     ...overrides,
-  };
+  } as DomainEvent;
 }
 
 export const uniqueUser = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;

@@ -3,6 +3,7 @@
 // has applied and its outbox. So every state change and the events it causes
 // are one atomic update, guarded by `version` (optimistic concurrency).
 import type { DomainEvent } from '@ai-council/contracts';
+import type { Department } from '@ai-council/rules';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 import type { CompanyState, FinancialEvent } from '../domain';
 
@@ -28,7 +29,7 @@ export interface StoredDecision {
 
 export interface OpenScenario {
   id: string;
-  department: string;
+  department: Department;
   severity: 'low' | 'medium' | 'high' | 'critical';
 }
 

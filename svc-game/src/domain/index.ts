@@ -62,14 +62,6 @@ export {
   type DriverName,
   type Drivers,
 } from './engine/drivers';
-export {
-  DEPARTMENTS,
-  DEPARTMENT_DRIVER,
-  departmentDriver,
-  departmentFromName,
-  driverDepartment,
-  type Department,
-} from './engine/departments';
 export { formatDollars, type Account, type FinancialEvent, type FinancialEventType } from './engine/money';
 export { SeededRandom, hashSeed } from './engine/rng';
 export {

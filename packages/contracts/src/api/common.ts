@@ -7,8 +7,12 @@ export const shareHundredths = z.number().int().min(0).max(10_000);
 export const isoDate = z.string().datetime();
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
+/** Codes a client acts on beyond the status: `no-company-yet` means "still loading, ask again". */
+export const errorCodes = ['no-company-yet'] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
 /** Every 4xx/5xx answers with this body (one error type, one handler). */
-export const errorBodySchema = z.object({ message: z.string() });
+export const errorBodySchema = z.object({ message: z.string(), code: z.enum(errorCodes).optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Bodies for calls that SPEC §7 lists with no payload: anything goes, nothing is read. */

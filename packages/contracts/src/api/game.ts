@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { DRIVER_NAMES } from '@ai-council/rules';
 import { cents, isoDate, shareHundredths } from './common';
 
 export const endReasonSchema = z.enum(['victory', 'bankruptcy', 'time_limit']);
 export type EndReason = z.infer<typeof endReasonSchema>;
 
-export const driverNames = [
-  'brand',
-  'productQuality',
-  'techDebt',
-  'morale',
-  'efficiency',
-  'compliance',
-  'security',
-  'pipeline',
-  'liquidity',
-  'strategyFocus',
-] as const;
+export const driverNames = DRIVER_NAMES;
 export const driversSchema = z.object(
   Object.fromEntries(driverNames.map((n) => [n, z.number().int().min(0).max(100)])) as Record<
     (typeof driverNames)[number],

@@ -5,9 +5,9 @@
 // messages travel as JSON so no object is shared between publisher and
 // consumer, delivery is always on a later turn of the event loop, and a
 // failing handler is retried a bounded number of times, then dead-lettered.
-import { domainEventSchema, type DomainEvent } from '@ai-council/contracts';
-import { DEFAULT_MAX_ATTEMPTS, errorMessage, parseEvent } from './envelope';
-import type { EventBus, EventHandler, SubscribeOptions } from './port';
+import type { DomainEvent } from '@ai-council/contracts';
+import { checkedForPublish, DEFAULT_MAX_ATTEMPTS, errorMessage, parseEvent } from './envelope';
+import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
 import { topicMatches } from './topic';
 
 const DEFAULT_PREFETCH = 10;
@@ -242,17 +242,19 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
     async publish(event: DomainEvent) {
       assertOpen();
       // A malformed event is the publisher's bug: fail at its source.
-      const valid = domainEventSchema.parse(event);
+      const valid = checkedForPublish(event);
       broker.publish(valid.type, JSON.stringify(valid));
     },
-    async subscribe(pattern: string, handler: EventHandler, subscribeOptions: SubscribeOptions = {}) {
+    async subscribe(types, handler, subscribeOptions: SubscribeOptions = {}) {
       assertOpen();
-      consumer.subscriptions.push({
-        pattern,
-        handler,
-        maxAttempts: subscribeOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      });
-      broker.bind(service, pattern);
+      for (const type of typesOf(types)) {
+        consumer.subscriptions.push({
+          pattern: type,
+          handler: handler as EventHandler,
+          maxAttempts: subscribeOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        });
+        broker.bind(service, type);
+      }
       broker.attach(service, consumer);
     },
     async ping() {

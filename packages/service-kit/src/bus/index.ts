@@ -6,7 +6,7 @@ import { createRabbitBus, type BusLogger } from './rabbitmq-bus';
 
 export * from './port';
 export { topicMatches } from './topic';
-export { DEFAULT_MAX_ATTEMPTS, parseEvent, type ParsedEvent } from './envelope';
+export { DEFAULT_MAX_ATTEMPTS, parseEvent, type ParsedMessage } from './envelope';
 export {
   createInProcessBus,
   defaultInProcessBroker,

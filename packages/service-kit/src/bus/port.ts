@@ -1,10 +1,12 @@
-// The event-bus port: topic publish/subscribe with at-least-once delivery.
-// Consumers must be idempotent (they record applied event ids); the bus only
-// promises that a confirmed publish is not lost and that a handler that throws
-// is retried a bounded number of times, then dead-lettered.
-import type { DomainEvent } from '@ai-council/contracts';
+// The event-bus port: typed publish/subscribe with at-least-once delivery.
+// Every message is parsed once, here in service-kit, against the schema of
+// its type: a handler receives a checked, typed event, and a message whose
+// payload fails its schema is dead-lettered at once (retrying cannot fix it).
+// A handler that throws is retried a bounded number of times, then
+// dead-lettered. Consumers must be idempotent (they record applied event ids).
+import type { DomainEvent, EventType } from '@ai-council/contracts';
 
-export type EventHandler = (event: DomainEvent) => Promise<void>;
+export type EventHandler<T extends EventType = EventType> = (event: DomainEvent<T>) => Promise<void>;
 
 export interface SubscribeOptions {
   /** Attempts before the message goes to the dead-letter queue. Default 5. */
@@ -13,14 +15,22 @@ export interface SubscribeOptions {
 
 export interface EventBus {
   readonly kind: 'in-process' | 'rabbitmq';
-  /** Resolves once the broker has confirmed the message. */
-  publish(event: DomainEvent): Promise<void>;
   /**
-   * Topic patterns as in AMQP: `*` matches one word, `#` zero or more
-   * (`game.#`, `scenario.resolved`). One queue per service name.
+   * Resolves once the broker has confirmed the message. The payload is checked
+   * against its type's schema first: a malformed event fails at its source.
    */
-  subscribe(pattern: string, handler: EventHandler, options?: SubscribeOptions): Promise<void>;
+  publish(event: DomainEvent): Promise<void>;
+  /** Delivers events of these types to the handler, typed by type. One queue per service name. */
+  subscribe<T extends EventType>(
+    types: T | readonly T[],
+    handler: EventHandler<T>,
+    options?: SubscribeOptions,
+  ): Promise<void>;
   /** Readiness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export function typesOf<T extends EventType>(types: T | readonly T[]): readonly T[] {
+  return typeof types === 'string' ? [types as T] : (types as readonly T[]);
 }

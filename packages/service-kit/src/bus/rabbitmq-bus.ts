@@ -24,9 +24,9 @@ import amqp, {
   type ConsumeMessage,
   type Options,
 } from 'amqplib';
-import { domainEventSchema, type DomainEvent } from '@ai-council/contracts';
-import { DEFAULT_MAX_ATTEMPTS, errorMessage, parseEvent } from './envelope';
-import type { EventBus, EventHandler, SubscribeOptions } from './port';
+import type { DomainEvent } from '@ai-council/contracts';
+import { checkedForPublish, DEFAULT_MAX_ATTEMPTS, errorMessage, parseEvent } from './envelope';
+import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
 import { topicMatches } from './topic';
 
 export const DEFAULT_EXCHANGE = 'ai-council.events';
@@ -352,7 +352,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
 
     async publish(event: DomainEvent) {
       // A malformed event is the publisher's bug: fail at its source.
-      const valid = domainEventSchema.parse(event);
+      const valid = checkedForPublish(event);
       const content = Buffer.from(JSON.stringify(valid));
       const properties: Options.Publish = {
         persistent: true,
@@ -377,14 +377,14 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       }
     },
 
-    async subscribe(pattern: string, handler: EventHandler, subscribeOptions: SubscribeOptions = {}) {
-      const subscription: Subscription = {
-        pattern,
-        handler,
+    async subscribe(types, handler, subscribeOptions: SubscribeOptions = {}) {
+      // Registered first so a reconnect in the middle binds them as well.
+      const added: Subscription[] = typesOf(types).map((type) => ({
+        pattern: type,
+        handler: handler as EventHandler,
         maxAttempts: subscribeOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      };
-      // Registered first so a reconnect in the middle binds it as well.
-      subscriptions.push(subscription);
+      }));
+      subscriptions.push(...added);
       const deadline = Date.now() + waitMs;
       try {
         for (;;) {
@@ -398,7 +398,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
           }
         }
       } catch (error) {
-        subscriptions.splice(subscriptions.indexOf(subscription), 1);
+        for (const subscription of added) subscriptions.splice(subscriptions.indexOf(subscription), 1);
         throw error;
       }
     },

@@ -1,12 +1,15 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError, type z } from 'zod';
 import type { Logger } from 'pino';
+import type { ErrorCode } from '@ai-council/contracts';
 
 /** The one error type: a status and a message a person can act on. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A machine-readable reason beside the sentence (contracts' errorCodes). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
@@ -52,7 +55,9 @@ interface BodyParserError {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof AppError) {
-      res.status(error.status).json({ message: error.message });
+      res
+        .status(error.status)
+        .json(error.code ? { message: error.message, code: error.code } : { message: error.message });
       return;
     }
     if (error instanceof ZodError) {

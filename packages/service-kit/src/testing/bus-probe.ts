@@ -1,7 +1,7 @@
 // Lets a test wait for the bus instead of sleeping: wrap a bus, subscribe
 // through the wrapper, then `await probe.acked(n)` until n handler calls have
 // succeeded (the adapter acks right after), or `probe.failed(n)`.
-import type { DomainEvent } from '@ai-council/contracts';
+import type { DomainEvent, EventType } from '@ai-council/contracts';
 import type { EventBus, EventHandler, SubscribeOptions } from '../bus/port';
 
 export interface BusProbe {
@@ -24,15 +24,15 @@ export function createBusProbe(bus: EventBus): BusProbe {
   const failures: Array<{ event: DomainEvent; error: unknown }> = [];
 
   const counted =
-    (handler: EventHandler): EventHandler =>
+    <T extends EventType>(handler: EventHandler<T>): EventHandler<T> =>
     async (event) => {
       try {
         await handler(event);
       } catch (error) {
-        failures.push({ event, error });
+        failures.push({ event: event as DomainEvent, error });
         throw error;
       }
-      handled.push(event);
+      handled.push(event as DomainEvent);
     };
 
   const wrapped: EventBus = {
@@ -40,8 +40,8 @@ export function createBusProbe(bus: EventBus): BusProbe {
       return bus.kind;
     },
     publish: (event) => bus.publish(event),
-    subscribe: (pattern: string, handler: EventHandler, options?: SubscribeOptions) =>
-      bus.subscribe(pattern, counted(handler), options),
+    subscribe: (types, handler, options?: SubscribeOptions) =>
+      bus.subscribe(types, counted(handler), options),
     ping: () => bus.ping(),
     close: () => bus.close(),
   };

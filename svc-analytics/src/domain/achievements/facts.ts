@@ -4,11 +4,9 @@
 // changes nothing, and facts can arrive in any order because achievements are
 // computed from the whole set when asked for.
 //
-// The envelope was validated by the bus; payloads are read liberally: only the
-// fields a fact needs are checked, and a payload missing one of those is a
-// poisoned message (thrown, so the bus dead-letters it after its retries).
-import type { DomainEvent } from '@ai-council/contracts';
-import { z } from 'zod';
+// The bus hands over events already checked against their contract, so every
+// field read here is the one the producer wrote: nothing is guessed.
+import type { CompanySnapshot, DomainEvent } from '@ai-council/contracts';
 
 interface FactBase {
   userId: string;
@@ -32,164 +30,88 @@ export type Fact = FactBase &
   );
 export type FactKind = Fact['kind'];
 
-export class PoisonedEventError extends Error {
-  constructor(event: DomainEvent, problem: string) {
-    super(`${event.type} ${event.id}: ${problem}`);
-    this.name = 'PoisonedEventError';
-  }
-}
-
-/** The company snapshot fields facts use; money in cents (contracts companySnapshotSchema). */
-const companyFields = z.object({
-  currentQuarter: z.number().int().min(1).max(20),
-  netWorth: z.number().int(),
-  cashFlow: z.number().int(),
-  revenue: z.number().int().optional(),
-  costs: z.number().int().optional(),
-});
-type CompanyFields = z.infer<typeof companyFields>;
-
-const payloads = {
-  quarterAdvanced: z.object({ company: companyFields }),
-  gameEnded: z.object({
-    endReason: z.string().min(1),
-    finalScore: z.number().nullable().optional(),
-    company: companyFields.optional(),
-  }),
-  scenarioGenerated: z.object({
-    scenarioId: z.string().min(1),
-    severity: z.string().optional(),
-    title: z.string().optional(),
-  }),
-  scenarioResolved: z.object({
-    scenarioId: z.string().min(1),
-    // A bare score, or the scenario's grade object ({ score, rationale, verdict }).
-    grade: z
-      .union([z.number(), z.object({ score: z.number() })])
-      .nullable()
-      .optional(),
-    severity: z.string().optional(),
-  }),
-};
-
-/** Optional fields are read only when they have the right type; anything else is ignored, not fatal. */
-const optional = {
-  consensusLevel: z.number().min(0).max(100),
-  id: z.string().min(1),
-  outcome: z.string().min(1),
-  impact: z.number(),
-};
-const pick = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
-
-function needs<T>(event: DomainEvent, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(event.payload);
-  if (!parsed.success) {
-    throw new PoisonedEventError(
-      event,
-      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-    );
-  }
-  return parsed.data;
-}
-
-/** Profit is revenue minus costs when the snapshot has them, else the quarter's cash flow. */
-function quarterFact(base: Omit<FactBase, 'subject'>, company: CompanyFields): Fact {
-  const profit =
-    company.revenue !== undefined && company.costs !== undefined
-      ? company.revenue - company.costs
-      : company.cashFlow;
+/** Profit is the quarter's revenue minus its costs. */
+function quarterFact(base: Omit<FactBase, 'subject'>, company: CompanySnapshot): Fact {
   return {
     ...base,
     kind: 'quarter',
     subject: `${base.gameId}#${company.currentQuarter}`,
-    data: { quarter: company.currentQuarter, netWorth: company.netWorth, cashFlow: company.cashFlow, profit },
+    data: {
+      quarter: company.currentQuarter,
+      netWorth: company.netWorth,
+      cashFlow: company.cashFlow,
+      profit: company.revenue - company.costs,
+    },
   };
 }
 
 export function factsFromEvent(event: DomainEvent): Fact[] {
   const base = { userId: event.userId, gameId: event.gameId, at: new Date(event.occurredAt).toISOString() };
-  const p = event.payload;
   const facts: Fact[] = [];
+  const company = (snapshot: CompanySnapshot) =>
+    facts.push({ ...base, kind: 'company', subject: event.id, data: { netWorth: snapshot.netWorth } });
 
   switch (event.type) {
-    case 'game.quarter.advanced': {
-      facts.push(quarterFact(base, needs(event, payloads.quarterAdvanced).company));
+    case 'game.quarter.advanced':
+      facts.push(quarterFact(base, event.payload.company));
       break;
-    }
     case 'game.ended': {
-      const ended = needs(event, payloads.gameEnded);
+      const { endReason, finalScore, company: final } = event.payload;
       facts.push({
         ...base,
         kind: 'game_ended',
         subject: event.gameId,
-        data: {
-          endReason: ended.endReason,
-          finalScore: ended.finalScore ?? null,
-          quarter: ended.company?.currentQuarter ?? null,
-        },
+        data: { endReason, finalScore, quarter: final.currentQuarter },
       });
       // The final state counts as a quarter too, in case its own advance event is still on its way.
-      if (ended.company) facts.push(quarterFact(base, ended.company));
+      facts.push(quarterFact(base, final));
       break;
     }
-    case 'scenario.generated': {
-      const generated = needs(event, payloads.scenarioGenerated);
+    case 'scenario.generated':
       facts.push({
         ...base,
         kind: 'scenario_generated',
-        subject: generated.scenarioId,
-        data: { severity: generated.severity ?? null, title: generated.title ?? null },
+        subject: event.payload.scenarioId,
+        data: { severity: event.payload.severity, title: event.payload.title },
       });
       break;
-    }
-    case 'scenario.resolved': {
-      const resolved = needs(event, payloads.scenarioResolved);
-      const grade = typeof resolved.grade === 'number' ? resolved.grade : (resolved.grade?.score ?? null);
+    case 'scenario.resolved':
+      // Its severity is the one the scenario was raised with (the generated fact).
       facts.push({
         ...base,
         kind: 'scenario_resolved',
-        subject: resolved.scenarioId,
-        data: { grade, severity: resolved.severity ?? null },
+        subject: event.payload.scenarioId,
+        data: { grade: event.payload.grade, severity: null },
       });
       break;
-    }
-    case 'decision.implemented': {
-      facts.push({
-        ...base,
-        kind: 'decision_implemented',
-        subject: pick(optional.id, p.decisionId) ?? event.id,
-        data: {},
-      });
+    case 'decision.proposed':
+      // A council's consensus rides on the decision its vote proposes.
+      if (event.payload.consensusLevel !== undefined)
+        facts.push({
+          ...base,
+          kind: 'consensus',
+          subject: event.id,
+          data: { level: event.payload.consensusLevel },
+        });
       break;
-    }
-    case 'game.simulation.completed': {
-      // svc-game may send the results flat or as the client's simulationResults object.
-      const results = (p.simulationResults ?? p.result ?? p) as Record<string, unknown>;
+    case 'decision.implemented':
+      facts.push({ ...base, kind: 'decision_implemented', subject: event.payload.decisionId, data: {} });
+      company(event.payload.company);
+      break;
+    case 'game.simulation.completed':
       facts.push({
         ...base,
         kind: 'simulation_completed',
-        subject: pick(optional.id, p.simulationId) ?? event.id,
-        data: {
-          outcome: pick(optional.outcome, results?.outcome),
-          impact: pick(optional.impact, results?.impact),
-        },
+        subject: event.payload.simulationId,
+        data: { outcome: event.payload.outcome, impact: event.payload.impact },
       });
+      company(event.payload.company);
       break;
-    }
+    case 'game.cost.applied':
+    case 'game.started':
+      // Money moves between quarters too: the snapshot counts for net worth.
+      company(event.payload.company);
+      break;
   }
-
-  // Money moves between quarters too (decisions, simulation costs): any event's company snapshot counts for net worth.
-  if (event.type !== 'game.quarter.advanced' && event.type !== 'game.ended') {
-    const company = pick(companyFields, p.company);
-    if (company)
-      facts.push({ ...base, kind: 'company', subject: event.id, data: { netWorth: company.netWorth } });
-  }
-
-  // A council's consensus may ride on a meeting's end or on a recommendation: any event may carry one.
-  const level = pick(optional.consensusLevel, p.consensusLevel);
-  if (level !== null) facts.push({ ...base, kind: 'consensus', subject: event.id, data: { level } });
   return facts;
 }

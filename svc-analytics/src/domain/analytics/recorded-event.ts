@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@ai-council/contracts';
+import { quarterLabel } from '@ai-council/rules';
 import { dayOf } from '../days';
 import { FEATURE_USAGE } from './summaries';
 
@@ -60,49 +61,29 @@ const EVENT_NAME_LIMIT = 120;
 
 /** Readable names for the recent-events list; the type itself stays the domain event's type. */
 function nameOf(event: DomainEvent): string {
-  const p = event.payload;
-  const company = p.company as { currentQuarter?: unknown } | undefined;
-  const quarter = typeof company?.currentQuarter === 'number' ? company.currentQuarter : null;
   switch (event.type) {
     case 'game.quarter.advanced':
-      if (quarter !== null)
-        return `Advanced to Q${((quarter - 1) % 4) + 1} Year ${Math.floor((quarter - 1) / 4) + 1}`;
-      break;
+      return `Advanced to ${quarterLabel(event.payload.company.currentQuarter)}`;
     case 'game.ended':
-      if (typeof p.endReason === 'string') return `Game ended: ${p.endReason}`;
-      break;
+      return `Game ended: ${event.payload.endReason}`;
     case 'scenario.generated':
+      return `Scenario: ${event.payload.title}`;
     case 'scenario.resolved':
-      if (typeof p.title === 'string')
-        return `${event.type === 'scenario.generated' ? 'Scenario' : 'Resolved'}: ${p.title}`;
-      break;
-    case 'analytics.recorded':
-      if (typeof p.eventName === 'string' && p.eventName.trim()) return p.eventName.trim();
+      if (event.payload.title) return `Resolved: ${event.payload.title}`;
       break;
   }
   const words = event.type.replace(/\./g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * A domain event as an analytics event, keeping its id so a redelivery is
- * recognised. `analytics.recorded` carries an analytics event made elsewhere
- * (the gateway's logins, for instance): its own type and name are used.
- */
+/** A domain event as an analytics event, keeping its id so a redelivery is recognised. */
 export function recordedFromDomain(event: DomainEvent): RecordedEvent {
-  const p = event.payload;
-  const carried =
-    event.type === 'analytics.recorded' && typeof p.eventType === 'string' && p.eventType.trim();
-  const properties =
-    carried && p.properties && typeof p.properties === 'object' && !Array.isArray(p.properties)
-      ? (p.properties as Record<string, unknown>)
-      : {};
   return {
     id: event.id,
     userId: event.userId,
-    eventType: carried ? String(p.eventType).trim().slice(0, 40) : event.type,
+    eventType: event.type,
     eventName: nameOf(event).slice(0, EVENT_NAME_LIMIT),
-    properties: { ...properties, gameId: event.gameId },
+    properties: { gameId: event.gameId },
     userAgent: null,
     referrer: null,
     sessionId: null,

@@ -1,12 +1,7 @@
 // The board members: listing them, an agent taking an action in its
 // department, and a recommendation the whole council votes on.
 import { randomUUID } from 'node:crypto';
-import {
-  agentActionTriggeredPayloadSchema,
-  decisionProposedPayloadSchema,
-  type Agent,
-  type requestRecommendationSchema,
-} from '@ai-council/contracts';
+import { createEvent, type Agent, type requestRecommendationSchema } from '@ai-council/contracts';
 import { notFound } from '@ai-council/service-kit';
 import { z } from 'zod';
 import { findAgent, type AgentProfile } from '../agents';
@@ -16,7 +11,7 @@ import { decisionTemplate, proposalFrom } from '../decisions';
 import { healthOf } from '../departments';
 import { consensusOf, councilVotes } from '../recommendations';
 import { departmentNumbers, recommendationText } from '../voice';
-import { eventOf, type CouncilContext, type Player } from './context';
+import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';
 import { councilView } from './council-view';
@@ -65,13 +60,12 @@ export async function simulateAgentAction(ctx: CouncilContext, who: Player, agen
     agentId: agent.id,
     at,
     events: [
-      eventOf(
+      createEvent(
         'agent.action.triggered',
-        agentActionTriggeredPayloadSchema,
         { agentId: agent.id, agentName: agent.name, department: agent.department, action: title, message },
         envelope,
       ),
-      eventOf('decision.proposed', decisionProposedPayloadSchema, proposal, envelope),
+      createEvent('decision.proposed', proposal, envelope),
     ],
   });
   return {
@@ -177,9 +171,8 @@ export async function requestRecommendation(
     createdAt: at.toISOString(),
     outbox: [
       // The vote's consensus rides along so analytics can recognise a council in agreement.
-      eventOf(
+      createEvent(
         'decision.proposed',
-        decisionProposedPayloadSchema,
         { ...proposal, consensusLevel },
         {
           userId: who.userId,

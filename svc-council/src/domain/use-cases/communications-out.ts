@@ -1,8 +1,8 @@
 // Messages the council sends: stored with their communication.sent event (and
 // any other event they carry) in one insert.
-import { communicationSentPayloadSchema, type DomainEvent } from '@ai-council/contracts';
+import { createEvent, type DomainEvent } from '@ai-council/contracts';
 import type { CommunicationDoc } from '../../data-access/documents';
-import { eventOf, type CouncilContext } from './context';
+import { type CouncilContext } from './context';
 
 export interface OutgoingMessage {
   id: string;
@@ -21,9 +21,8 @@ export interface OutgoingMessage {
 }
 
 export async function sendMessage(ctx: CouncilContext, m: OutgoingMessage): Promise<CommunicationDoc> {
-  const sent = eventOf(
+  const sent = createEvent(
     'communication.sent',
-    communicationSentPayloadSchema,
     { communicationId: m.id, from: m.from, to: m.to, type: m.type, priority: m.priority },
     { userId: m.userId, gameId: m.gameId, at: m.at, id: `${m.id}:sent` },
   );

@@ -1,9 +1,6 @@
 // What the council's use cases work with: repositories, the advisor, the
 // outbox relays and a clock. Built once per service in service.ts.
-import { randomUUID } from 'node:crypto';
-import type { DomainEvent, EventType } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
-import type { z } from 'zod';
 import type { Advisor } from '../../ai/advisor';
 import type { ApiKeyRepository } from '../../data-access/api-key-repository';
 import type { CommunicationRepository } from '../../data-access/communication-repository';
@@ -37,24 +34,4 @@ export interface CouncilContext {
 export interface Player {
   userId: string;
   gameMode: 'demo' | 'llm' | null;
-}
-
-/**
- * A domain event, its payload checked against its contract before it is
- * written, so the council never publishes what a consumer would reject.
- */
-export function eventOf<S extends z.ZodType>(
-  type: EventType,
-  schema: S,
-  payload: z.input<S>,
-  envelope: { userId: string; gameId: string; at: Date; id?: string },
-): DomainEvent {
-  return {
-    id: envelope.id ?? randomUUID(),
-    type,
-    occurredAt: envelope.at.toISOString(),
-    userId: envelope.userId,
-    gameId: envelope.gameId,
-    payload: schema.parse(payload) as Record<string, unknown>,
-  };
 }

@@ -1,7 +1,8 @@
 // The council as one player sees it right now: their company (from svc-game's
-// events, or the opening company until the first one arrives), the board's
+// events), the board's
 // status and risk, and the open scenarios, all derived together.
 import type { CompanySnapshot, Provider } from '@ai-council/contracts';
+import { AppError } from '@ai-council/service-kit';
 import type { PlayerDoc, ScenarioDoc } from '../../data-access/documents';
 import { agentOfDepartment } from '../agents';
 import { money, quarterLabel } from '../company';
@@ -10,7 +11,6 @@ import { stableId } from '../random';
 import type { CouncilContext, Player } from './context';
 import { sendMessage } from './communications-out';
 import { openScenarioOf } from './mapping';
-import { raiseQuarterContent } from './scenario-creation';
 
 export interface CouncilView {
   player: PlayerDoc;
@@ -19,27 +19,23 @@ export interface CouncilView {
   llmProviders: Set<Provider>;
 }
 
-/** The player's record; on first contact the opening council already has something to say. */
+/**
+ * The player's record, as svc-game's events made it. Until game.started has
+ * arrived the council has no company to speak of: it says so (409,
+ * `no-company-yet`) and the web apps keep showing their loading state.
+ */
 export async function playerRecord(ctx: CouncilContext, userId: string): Promise<PlayerDoc> {
-  const { player } = await ctx.players.ensure(userId, ctx.now());
-  // Every request that finds it missing raises it (stable ids make that safe), so
-  // concurrent first requests all answer with the full opening council.
-  if (!player.openingReady) {
-    await openingContent(ctx, player);
-    await ctx.players.markOpeningReady(userId);
-  }
+  const player = await ctx.players.find(userId);
+  if (!player) throw noCompanyYet();
   return player;
 }
 
-export async function openingContent(ctx: CouncilContext, player: PlayerDoc): Promise<void> {
-  await welcome(ctx, player.userId, player.gameId, player.company);
-  await raiseQuarterContent(ctx, {
-    userId: player.userId,
-    gameId: player.gameId,
-    company: player.company,
-    briefing: false,
-  });
-}
+export const noCompanyYet = () =>
+  new AppError(
+    409,
+    'Your company is still being set up; the council will have it in a moment.',
+    'no-company-yet',
+  );
 
 /** The CEO's first words of a game, so the feed is never empty. */
 export async function welcome(ctx: CouncilContext, userId: string, gameId: string, company: CompanySnapshot) {

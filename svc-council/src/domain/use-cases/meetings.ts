@@ -1,13 +1,7 @@
 // Council meetings: convening (emergency or regular), the discussion, the
 // player's contributions, ending with a proposal, and the exported transcript.
 import { randomUUID } from 'node:crypto';
-import {
-  councilMeetingEndedPayloadSchema,
-  councilMeetingScheduledPayloadSchema,
-  decisionProposedPayloadSchema,
-  type CompanySnapshot,
-  type CouncilMeeting,
-} from '@ai-council/contracts';
+import { createEvent, type CompanySnapshot, type CouncilMeeting } from '@ai-council/contracts';
 import { conflict, notFound } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
@@ -31,7 +25,7 @@ import {
 } from '../meetings';
 import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement, topicsOf } from '../voice';
 import type { Voice } from '../../ai/advisor';
-import { eventOf, type CouncilContext, type Player } from './context';
+import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { councilView } from './council-view';
 import { meetingOut } from './mapping';
@@ -147,9 +141,8 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
       summary: null,
       focus: convening.focus,
       outbox: [
-        eventOf(
+        createEvent(
           'council.meeting.scheduled',
-          councilMeetingScheduledPayloadSchema,
           {
             meetingId,
             type: convening.kind,
@@ -298,9 +291,8 @@ export async function endMeeting(ctx: CouncilContext, who: Player, id: string): 
     meeting,
     { endedAt: now.toISOString(), summary, closing: line(chair, summary, now, 'internal') },
     [
-      eventOf(
+      createEvent(
         'council.meeting.ended',
-        councilMeetingEndedPayloadSchema,
         {
           meetingId: id,
           type: meeting.kind,
@@ -311,7 +303,7 @@ export async function endMeeting(ctx: CouncilContext, who: Player, id: string): 
         },
         { ...envelope, id: `${id}:ended` },
       ),
-      eventOf('decision.proposed', decisionProposedPayloadSchema, proposal, {
+      createEvent('decision.proposed', proposal, {
         ...envelope,
         id: `${id}:decision`,
       }),

@@ -1,13 +1,13 @@
 // Creating scenarios: the document, its scenario.generated event and the
 // owning agent's alert, each with an id that makes a repeat harmless.
-import { scenarioGeneratedPayloadSchema, type CompanySnapshot } from '@ai-council/contracts';
+import { createEvent, type CompanySnapshot } from '@ai-council/contracts';
 import type { ScenarioDoc } from '../../data-access/documents';
 import { agentOfDepartment } from '../agents';
 import { departmentDefinition } from '../departments';
 import { stableId } from '../random';
 import { quarterScenarios, type ScenarioDraft } from '../scenarios/generate';
 import { quarterBriefing, scenarioAlert } from '../voice';
-import { eventOf, type CouncilContext } from './context';
+import { type CouncilContext } from './context';
 import { priorityForSeverity, sendMessage } from './communications-out';
 
 const severities = ['low', 'medium', 'high', 'critical'] as const;
@@ -25,9 +25,8 @@ export async function createScenario(
 ): Promise<ScenarioDoc> {
   const { id, userId, gameId, company, draft, at } = input;
   const department = departmentDefinition(draft.departmentId).name;
-  const generated = eventOf(
+  const generated = createEvent(
     'scenario.generated',
-    scenarioGeneratedPayloadSchema,
     {
       scenarioId: id,
       title: draft.title,

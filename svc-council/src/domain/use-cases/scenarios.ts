@@ -1,7 +1,7 @@
 // Scenarios: the list, generation on demand, an agent's analysis, agents
 // raising their own, and the player's graded resolution (scenario.resolved).
 import { randomUUID } from 'node:crypto';
-import { scenarioResolvedPayloadSchema, type Scenario } from '@ai-council/contracts';
+import { createEvent, type Scenario } from '@ai-council/contracts';
 import { conflict, notFound } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { ScenarioDoc } from '../../data-access/documents';
@@ -13,7 +13,7 @@ import { templateOf } from '../scenarios/catalogue';
 import { departmentScenario, MAX_OPEN_ON_DEMAND, requestedScenario } from '../scenarios/generate';
 import { analysisText } from '../voice';
 import { agentOrNotFound } from './agents';
-import { eventOf, type CouncilContext, type Player } from './context';
+import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { councilView } from './council-view';
 import { scenarioOut } from './mapping';
@@ -77,9 +77,8 @@ export async function resolveScenario(
   const effectText = `Effect: ${money(effect.cashEffect)} now; ${describeDriverEffects(effect.driverEffects)} over ${effect.durationQuarters} quarter${effect.durationQuarters === 1 ? '' : 's'}.`;
   const rationale = `${verdict} (${score}/100). ${value.rationale} ${effectText}`.slice(0, 4000);
   const now = ctx.now();
-  const event = eventOf(
+  const event = createEvent(
     'scenario.resolved',
-    scenarioResolvedPayloadSchema,
     {
       scenarioId: doc._id,
       department: owner.department,

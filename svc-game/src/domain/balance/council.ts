@@ -5,7 +5,7 @@
 // for the balance numbers to mean something.
 
 import type { CompanyState, ScenarioSeverity } from '../engine/company';
-import { DEPARTMENTS, DEPARTMENT_DRIVER, type Department } from '../engine/departments';
+import { DEPARTMENTS, DEPARTMENT_DRIVER, type Department } from '@ai-council/rules';
 import { driverHealth, type DriverEffects, type DriverName } from '../engine/drivers';
 import type { DecisionInput, ScenarioResolutionInput } from '../engine/effects';
 import type { OpenScenario } from '../engine/escalation';

@@ -5,6 +5,7 @@
 import { InvalidEngineInputError } from './errors';
 import { hashSeed, SeededRandom } from './rng';
 import { START, MARKET, FINANCE } from './tuning';
+import type { Department } from '@ai-council/rules';
 import { DRIVER_NAMES, clampDriver, liquidityFrom, type Drivers, type DriverEffects } from './drivers';
 import { operatingCostRate, priceFactor, revenuePerEmployee } from './finance';
 
@@ -41,7 +42,7 @@ export interface OngoingEffect {
 /** A council scenario that was still open when a quarter was played. */
 export interface ScenarioPenalty {
   scenarioId: string;
-  department: string;
+  department: Department;
   severity: ScenarioSeverity;
   quartersOpen: number;
   totalCashPenalty: number;

@@ -1,39 +1,21 @@
-// Drivers are the company's 0-100 health numbers behind each department.
-// techDebt is the one where lower is better; liquidity is derived from cash.
+// How the company's drivers move in the engine: effects, drift and liquidity.
+// What a driver is (names, health) is a shared rule in packages/rules.
 
+import { DRIVER_NAMES, type DriverEffects, type DriverName, type Drivers } from '@ai-council/rules';
 import { DRIFT } from './tuning';
 
-export const DRIVER_NAMES = [
-  'brand',
-  'productQuality',
-  'techDebt',
-  'morale',
-  'efficiency',
-  'compliance',
-  'security',
-  'pipeline',
-  'liquidity',
-  'strategyFocus',
-] as const;
-
-export type DriverName = (typeof DRIVER_NAMES)[number];
-export type Drivers = Record<DriverName, number>;
-export type DriverEffects = Partial<Record<DriverName, number>>;
-
-/** Drivers a player's action can move; liquidity always follows cash. */
-export const EFFECT_DRIVER_NAMES = DRIVER_NAMES.filter((name) => name !== 'liquidity');
+export {
+  DRIVER_NAMES,
+  EFFECT_DRIVER_NAMES,
+  driverHealth,
+  isDriverName,
+  type DriverEffects,
+  type DriverName,
+  type Drivers,
+} from '@ai-council/rules';
 
 export function clampDriver(value: number): number {
   return Math.max(0, Math.min(100, Math.round(value)));
-}
-
-/** How healthy a driver is, 0 (bad) to 100 (good): techDebt counts upside down. */
-export function driverHealth(name: DriverName, value: number): number {
-  return name === 'techDebt' ? 100 - value : value;
-}
-
-export function isDriverName(name: string): name is DriverName {
-  return (DRIVER_NAMES as readonly string[]).includes(name);
 }
 
 /** Adds effects to drivers (clamped); liquidity is ignored because cash decides it. */

@@ -3,7 +3,7 @@
 // effects both leave behind, applied at step 1 of each quarter.
 
 import { copyCompany, type CompanyState, type EffectSource, type OngoingEffect } from './company';
-import { departmentFromName } from './departments';
+import type { Department } from '@ai-council/rules';
 import {
   applyDriverEffects,
   EFFECT_DRIVER_NAMES,
@@ -32,7 +32,7 @@ export interface DecisionInput {
 
 export interface ScenarioResolutionInput {
   scenarioId: string;
-  department: string;
+  department: Department;
   /** 0-100, from svc-council's rubric or the player's model. */
   grade: number;
   /** Cents, signed: the response's cost or gain, booked now. */
@@ -114,7 +114,7 @@ export function applyScenarioResolution(
   const quarters = requireQuarters(input.durationQuarters, 'durationQuarters');
   const effects = requireDriverEffects(input.driverEffects);
 
-  const department = departmentFromName(input.department);
+  const department = input.department;
   const label = input.title ?? `${department} scenario ${input.scenarioId}`;
   const ledger = new Ledger(
     { cash: state.cash, assets: state.assets, liabilities: state.liabilities },

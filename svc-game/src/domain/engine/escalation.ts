@@ -3,7 +3,7 @@
 // severity rises one step (reported back so svc-council can update it).
 
 import type { ScenarioPenalty, ScenarioSeverity } from './company';
-import { departmentDriver, departmentFromName } from './departments';
+import { DEPARTMENT_DRIVER, type Department } from '@ai-council/rules';
 import type { DriverEffects } from './drivers';
 import { InvalidEngineInputError } from './errors';
 import { formatDollars, type Ledger } from './money';
@@ -18,13 +18,13 @@ export const SEVERITIES = [
 
 export interface OpenScenario {
   id: string;
-  department: string;
+  department: Department;
   severity: ScenarioSeverity;
 }
 
 export interface ScenarioEscalation {
   scenarioId: string;
-  department: string;
+  department: Department;
   /** Severity while it was open this quarter (the one the penalty used). */
   previousSeverity: ScenarioSeverity;
   /** Severity svc-council should now show. */
@@ -61,8 +61,8 @@ export function escalateOpenScenarios(
     if (seen.has(scenario.id)) continue;
     seen.add(scenario.id);
 
-    const department = departmentFromName(scenario.department);
-    const driver = departmentDriver(scenario.department);
+    const department = scenario.department;
+    const driver = DEPARTMENT_DRIVER[department];
     const severity = scenario.severity;
     const points = ESCALATION.driverPenalty[severity];
     let cash = Math.max(

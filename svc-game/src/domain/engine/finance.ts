@@ -2,7 +2,7 @@
 // marketing, R&D, incidents and debt; cash and depreciation. Every amount is
 // posted to the ledger so the quarter can be rebuilt from its events.
 
-import { driverDepartment } from './departments';
+import { driverDepartment } from '@ai-council/rules';
 import type { Drivers, DriverEffects } from './drivers';
 import type { Ledger } from './money';
 import type { SeededRandom } from './rng';

@@ -1,7 +1,12 @@
 // Builds the bus events svc-game publishes. Consumers read the company
 // through `payload.company` (contracts' companySnapshotSchema).
-import { randomUUID } from 'node:crypto';
-import type { CompanySnapshot, DomainEvent, EventType } from '@ai-council/contracts';
+import {
+  createEvent,
+  type CompanySnapshot,
+  type DomainEvent,
+  type EventPayloadInput,
+  type EventType,
+} from '@ai-council/contracts';
 import type { CompanyState } from '../engine/company';
 
 export function companySnapshot(state: CompanyState): CompanySnapshot {
@@ -22,18 +27,11 @@ export function companySnapshot(state: CompanyState): CompanySnapshot {
   };
 }
 
-export function gameEvent(
-  type: EventType,
+export function gameEvent<T extends EventType>(
+  type: T,
   game: { userId: string; gameId: string },
-  payload: Record<string, unknown>,
+  payload: EventPayloadInput<T>,
   now: Date,
-): DomainEvent {
-  return {
-    id: randomUUID(),
-    type,
-    occurredAt: now.toISOString(),
-    userId: game.userId,
-    gameId: game.gameId,
-    payload,
-  };
+): DomainEvent<T> {
+  return createEvent(type, payload, { userId: game.userId, gameId: game.gameId, at: now });
 }

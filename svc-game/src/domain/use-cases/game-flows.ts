@@ -94,7 +94,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
       const at = now();
       const ids = { userId, gameId: doc._id };
       const company = companySnapshot(result.state);
-      const events = [
+      const events: DomainEvent[] = [
         gameEvent(
           'game.quarter.advanced',
           ids,
@@ -108,15 +108,10 @@ export function createGameFlows(deps: GameFlowsDeps) {
           at,
         ),
       ];
+      const { endReason, finalScore } = result.state;
       if (result.ended) {
-        events.push(
-          gameEvent(
-            'game.ended',
-            ids,
-            { company, endReason: result.state.endReason, finalScore: result.state.finalScore },
-            at,
-          ),
-        );
+        if (!endReason || finalScore === null) throw new Error('an ended game has an end reason and a score');
+        events.push(gameEvent('game.ended', ids, { company, endReason, finalScore }, at));
       }
       const escalated = new Map(result.escalations.map((e) => [e.scenarioId, e.severity]));
       const changes: Partial<GameDoc> = {

@@ -1,5 +1,6 @@
 import { applyCostRequestSchema, applyCostResponseSchema, apiRequest } from '@ai-council/contracts';
-import { formatMoney, toast } from '@ai-council/ui';
+import { toast } from '@ai-council/ui';
+import { formatMoney } from '@ai-council/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshFinances } from '../lib/refresh-finances';
 

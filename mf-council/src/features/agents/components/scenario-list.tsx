@@ -7,8 +7,8 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  formatMoney,
 } from '@ai-council/ui';
+import { formatMoney } from '@ai-council/rules';
 import {
   SIMULATION_SCENARIOS,
   type SimulationDifficulty,

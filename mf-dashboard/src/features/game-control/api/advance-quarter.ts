@@ -1,5 +1,6 @@
 import { advanceQuarterResponseSchema, apiRequest } from '@ai-council/contracts';
-import { quarterLabel, toast } from '@ai-council/ui';
+import { toast } from '@ai-council/ui';
+import { quarterLabel } from '@ai-council/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 

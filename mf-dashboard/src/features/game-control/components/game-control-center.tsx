@@ -6,14 +6,12 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  MAX_QUARTERS,
   Progress,
   Skeleton,
   Spinner,
   buttonClassName,
-  nextQuarterOfYear,
-  quarterLabel,
 } from '@ai-council/ui';
+import { GAME_LENGTH_QUARTERS as MAX_QUARTERS, nextQuarterOfYear, quarterLabel } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import { useAdvanceQuarter } from '../api/advance-quarter';
 import { useGameState } from '../api/get-game-state';

@@ -1,5 +1,6 @@
 import { apiRequest, type Decision } from '@ai-council/contracts';
-import { centsToDollars, formatMoney, toast } from '@ai-council/ui';
+import { toast } from '@ai-council/ui';
+import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../../lib/server-message';
 import { FINANCIAL_UPDATE_EVENT } from '../hooks/use-financial-update';

@@ -6,12 +6,8 @@ import {
   CardTitle,
   Skeleton,
   buttonClassName,
-  centsToDollars,
-  formatMoney,
-  gameYear,
-  quarterLabel,
-  quarterOfYear,
 } from '@ai-council/ui';
+import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import { useGameHistory, type QuarterRecord } from '../api/get-game-history';
 import { formatAxisMoney, linearScale, niceDomain } from '../lib/chart-scale';

@@ -1,12 +1,6 @@
 import { isHttpError } from '@ai-council/contracts';
-import {
-  Card,
-  CardContent,
-  cashFlowTone,
-  centsToDollars,
-  formatHundredthsPercent,
-  formatMoney,
-} from '@ai-council/ui';
+import { Card, CardContent, cashFlowTone } from '@ai-council/ui';
+import { centsToDollars, formatHundredthsPercent, formatMoney } from '@ai-council/rules';
 import { useFinancialLatest } from '../api/get-financial-latest';
 import { CashFlowIcon, GrowthIcon, MarketShareIcon, NetWorthIcon } from './icons';
 import { StatCard } from './stat-card';

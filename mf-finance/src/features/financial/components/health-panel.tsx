@@ -7,10 +7,8 @@ import {
   CardTitle,
   Progress,
   Skeleton,
-  businessHealth,
-  centsToDollars,
-  type BusinessHealth,
 } from '@ai-council/ui';
+import { businessHealth, centsToDollars, type BusinessHealth } from '@ai-council/rules';
 import { useFinancialLatest } from '../api/get-financial-latest';
 import { useGameHistory } from '../api/get-game-history';
 import { healthBars, type HealthBar } from '../lib/health-bars';

@@ -1,13 +1,6 @@
 import type { FinancialEvent } from '@ai-council/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  quarterLabel,
-} from '@ai-council/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { quarterLabel } from '@ai-council/rules';
 import { RECENT_EVENTS_LIMIT, useFinancialEvents } from '../api/get-financial-events';
 import { SignedAmount } from './signed-amount';
 

@@ -1,4 +1,4 @@
-import { centsToDollars, formatMoney } from '@ai-council/ui';
+import { centsToDollars, formatMoney } from '@ai-council/rules';
 
 /** Money with its sign spelled out and coloured: green in, red out, grey for nothing. */
 export function SignedAmount({ cents }: { cents: number }) {

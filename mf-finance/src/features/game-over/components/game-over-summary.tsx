@@ -11,11 +11,8 @@ import {
   Spinner,
   buttonClassName,
   cashFlowTone,
-  centsToDollars,
-  formatHundredthsPercent,
-  formatMoney,
-  scoreRating,
 } from '@ai-council/ui';
+import { centsToDollars, formatHundredthsPercent, formatMoney, scoreRating } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import { useObjectives } from '../api/get-objectives';
 import { useRestartGame } from '../api/restart-game';

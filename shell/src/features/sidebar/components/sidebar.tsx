@@ -1,4 +1,5 @@
-import { Badge, Skeleton, cashFlowTone, centsToDollars, formatMoney, quarterLabel } from '@ai-council/ui';
+import { Badge, Skeleton, cashFlowTone } from '@ai-council/ui';
+import { centsToDollars, formatMoney, quarterLabel } from '@ai-council/rules';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import {

@@ -1,0 +1,79 @@
+// Every event svc-council publishes matches the contract of its type: a
+// player's council is driven through its HTTP API (opening scenarios, a
+// resolution, an agent action, an emergency meeting held and ended) and each
+// event the service hands its bus is held against contracts' schema.
+import { eventTypes } from '@ai-council/contracts';
+import { createInProcessBus, InProcessBroker } from '@ai-council/service-kit';
+import { recordPublished } from '@ai-council/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+
+const recorded = recordPublished(
+  createInProcessBus({ service: 'svc-council', broker: new InProcessBroker() }),
+);
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ bus: recorded.bus });
+});
+afterAll(() => h.close());
+
+describe('what svc-council publishes', () => {
+  it('when a council is used in every way, then every event it publishes validates against its contract', async () => {
+    const userId = uniqueUser('contract');
+    const token = h.token(userId);
+    const scenarios = (await h.http.get('/api/scenarios').set('x-user-token', token).expect(200))
+      .body as Array<{
+      id: string;
+    }>;
+    await h.http
+      .patch(`/api/scenarios/${scenarios[0]!.id}`)
+      .set('x-user-token', token)
+      .send({
+        status: 'resolved',
+        playerDecision:
+          'Patch the exposed servers within 48 hours, the CTO owns it, budget $50K, brief legal.',
+      })
+      .expect(200);
+    await h.http
+      .post('/api/agents/simulate-action')
+      .set('x-user-token', token)
+      .send({ agentId: 'cfo' })
+      .expect(201);
+    await h.http
+      .post('/api/agents/request-recommendation')
+      .set('x-user-token', token)
+      .send({
+        agentId: 'ceo',
+        question: 'Should we expand?',
+        context: { category: 'strategic', urgency: 'high' },
+      })
+      .expect(200);
+    const meeting = await h.http
+      .post('/api/council/emergency')
+      .set('x-user-token', token)
+      .send({ reason: 'Cash', description: 'Cash is running low', emergencyType: 'financial-crisis' })
+      .expect(201);
+    await h.http.patch(`/api/council/${meeting.body.id}/end`).set('x-user-token', token).expect(200);
+
+    const types = await eventually(() => {
+      const seen = new Set(recorded.events.map((e) => e.type));
+      return seen.has('council.meeting.ended') ? seen : null;
+    });
+    for (const type of [
+      'scenario.generated',
+      'scenario.resolved',
+      'agent.action.triggered',
+      'decision.proposed',
+      'communication.sent',
+      'council.meeting.scheduled',
+      'council.meeting.ended',
+    ] as const) {
+      expect(types, `svc-council published ${type}`).toContain(type);
+    }
+    expect(recorded.events.every((e) => eventTypes.includes(e.type))).toBe(true);
+    expect(recorded.violations()).toEqual([]);
+    console.log(
+      `[svc-council contract] ${recorded.events.length} published events of ${types.size} types, 0 violations`,
+    );
+  });
+});
