@@ -1,3 +1,4 @@
+import { serverMessage } from '@ai-council/contracts';
 import { Button } from '@ai-council/ui';
 import { useState } from 'react';
 import { AgentPanel } from '../features/agents/components/agent-panel';
@@ -6,10 +7,10 @@ import { EmergencyCouncilDialog } from '../features/council/components/emergency
 import { GameControlCenter } from '../features/game-control/components/game-control-center';
 import { DashboardHeader } from '../features/header/components/dashboard-header';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
-import { useDashboardOverview } from '../features/overview/api/get-dashboard-overview';
 import { DepartmentStatusOverview } from '../features/overview/components/department-status-overview';
 import { MetricsRow } from '../features/overview/components/metrics-row';
 import { RiskSignalsCard } from '../features/risk-signals/components/risk-signals-card';
+import { useDashboardOverview } from '@ai-council/queries';
 
 /** /dashboard (SPEC §2 Dashboard). */
 export default function DashboardPage() {
@@ -26,7 +27,7 @@ export default function DashboardPage() {
             {overview.error && !data ? (
               <div className="ui-alert ui-alert--danger ui-row ui-row--between" role="alert">
                 <span>
-                  <strong>The council overview could not be loaded.</strong> {overview.error.message}
+                  <strong>The council overview could not be loaded.</strong> {serverMessage(overview.error)}
                 </span>
                 <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
                   Try Again

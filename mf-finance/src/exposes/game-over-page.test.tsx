@@ -17,6 +17,7 @@ const endedState = (endReason: string | null, currentQuarter = 20) => ({
   endReason,
   finalScore: 52_000,
   gameYears: 5,
+  openScenarioIds: [],
   metrics: { netWorth: 1_250_000_000, cashFlow: -5_000_000, marketShare: 1875, employeeCount: 240 },
 });
 

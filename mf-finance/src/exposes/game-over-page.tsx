@@ -1,7 +1,8 @@
+import { serverMessage } from '@ai-council/contracts';
 import { Card, CardContent, Spinner } from '@ai-council/ui';
 import { Navigate } from 'react-router-dom';
-import { useGameState } from '../features/game-over/api/get-game-state';
 import { GameOverSummary } from '../features/game-over/components/game-over-summary';
+import { useGameState } from '@ai-council/queries';
 
 /** /game-over (SPEC §2 Game over); a game still in play goes back to the dashboard. */
 export default function GameOverPage() {
@@ -15,7 +16,7 @@ export default function GameOverPage() {
         <Card role="alert">
           <CardContent>
             <p>The game state could not be loaded.</p>
-            <p className="ui-subtle">{error.message}</p>
+            <p className="ui-subtle">{serverMessage(error)}</p>
           </CardContent>
         </Card>
       ) : state ? (

@@ -15,6 +15,37 @@ export class HttpError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /** The sentence the service wrote (`{ message }`), when it wrote one. */
+  get bodyMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' && parsed.message.trim() ? parsed.message : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A sentence a person can act on: the service's own, or one that says what the status means. */
+  get serverMessage(): string {
+    return this.bodyMessage ?? statusSentence(this.status);
+  }
+}
+
+function statusSentence(status: number): string {
+  if (status === 401) return 'Sign in to continue.';
+  if (status === 403) return 'That is not allowed.';
+  if (status === 404) return 'That could not be found. It may have been removed.';
+  if (status === 409) return 'That clashes with what changed meanwhile. Refresh and try again.';
+  if (status === 429) return 'Too many requests. Wait a moment and try again.';
+  if (status >= 500) return 'The service is not reachable right now. Please try again shortly.';
+  return 'The request could not be completed. Check what you entered and try again.';
+}
+
+/** The sentence to show for any error a call may throw: never raw JSON. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage;
+  return 'Something went wrong. Please try again.';
 }
 
 export function isHttpError(error: unknown): error is HttpError {

@@ -101,6 +101,8 @@ const singletons = [
   '@tanstack/react-query',
   '@ai-council/ui',
   '@ai-council/contracts',
+  // One copy of the query layer: the keys and refreshes every app invalidates by.
+  '@ai-council/queries',
 ] as const;
 
 /** The shared singletons, each with the version range its app's package.json asks for. */

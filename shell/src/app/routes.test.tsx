@@ -19,6 +19,7 @@ const gameState = {
   endReason: null,
   finalScore: null,
   gameYears: 2,
+  openScenarioIds: [],
   metrics: { netWorth: 250_000_000, cashFlow: -1_500_000, marketShare: 1200, employeeCount: 80 },
 };
 const financialLatest = {

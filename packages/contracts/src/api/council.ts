@@ -54,6 +54,8 @@ export const dashboardOverviewSchema = z.object({
   boardStatus: z.string(),
   riskSignals: z.array(riskSignalSchema),
   departments: z.array(departmentSchema),
+  /** Which game and quarter the council's read is of (it follows svc-game's events a moment later). */
+  reflects: z.object({ gameId: z.string(), quarter: z.number().int().min(1).max(20) }),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
@@ -280,3 +282,16 @@ export const simulateActionResponseSchema = z.object({
   communication: communicationSchema,
   decisionId: z.string().nullable(),
 });
+
+/** GET /api/agents/:id/profile: the agent plus its temperament (SPEC §3 Personality). */
+export const agentProfileSchema = agentSchema.extend({
+  departmentHealth: z.number().int().min(0).max(100),
+  decisionStyle: z.string(),
+  communicationStyle: z.string(),
+  riskTolerance: z.number().int().min(0).max(100),
+  catchphrases: z.array(z.string()),
+  strengths: z.array(z.string()),
+  /** energetic, focused, concerned, optimistic or analytical. */
+  recentMood: z.string(),
+});
+export type AgentProfile = z.infer<typeof agentProfileSchema>;

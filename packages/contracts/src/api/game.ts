@@ -29,6 +29,8 @@ export const gameStateSchema = z.object({
   finalScore: z.number().int().nullable(),
   gameYears: z.number(),
   metrics: gameMetricsSchema,
+  /** Scenarios whose resolution svc-game has not applied yet: a client waits for a decided one to leave. */
+  openScenarioIds: z.array(z.string()),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 
@@ -131,3 +133,10 @@ export const companySnapshotSchema = z.object({
   seed: z.number().int(),
 });
 export type CompanySnapshot = z.infer<typeof companySnapshotSchema>;
+
+/** GET /api/game/history: one record per played quarter (money in cents, share in hundredths of a percent). */
+export const quarterRecordSchema = financialLatestSchema
+  .pick({ revenue: true, cashFlow: true, netWorth: true, quarterlyGrowth: true, marketShare: true })
+  .extend({ quarter: financialLatestSchema.shape.quarter, costs: cents, cash: cents });
+export type QuarterRecord = z.infer<typeof quarterRecordSchema>;
+export const gameHistoryResponseSchema = z.array(quarterRecordSchema);

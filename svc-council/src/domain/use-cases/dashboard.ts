@@ -30,5 +30,6 @@ export async function dashboardOverview(ctx: CouncilContext, who: Player): Promi
     boardStatus: boardStatusOf(player.company, view.agents, inSession),
     riskSignals,
     departments: departmentsOf(player.company),
+    reflects: { gameId: player.gameId, quarter: player.company.currentQuarter },
   };
 }

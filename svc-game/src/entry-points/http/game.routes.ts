@@ -54,6 +54,7 @@ export function gameStateOf(doc: GameDoc): GameState {
       marketShare: c.marketShare,
       employeeCount: c.employeeCount,
     },
+    openScenarioIds: doc.openScenarios.map((s) => s.id),
   };
 }
 

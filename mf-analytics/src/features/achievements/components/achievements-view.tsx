@@ -1,10 +1,11 @@
+import { serverMessage } from '@ai-council/contracts';
 import { Button, Card, CardContent, PageHeader, Skeleton, toast } from '@ai-council/ui';
 import { useState } from 'react';
-import { useAchievements } from '../api/get-achievements';
 import { achievementStats, filterAchievements, type AchievementFilter } from '../lib/achievement-stats';
 import { AchievementCard } from './achievement-card';
 import { AchievementFilters } from './achievement-filters';
 import { AchievementStatsRow } from './achievement-stats';
+import { useAchievements } from '@ai-council/queries';
 
 const noFilter: AchievementFilter = { search: '', category: 'all', rarity: 'all' };
 
@@ -46,7 +47,7 @@ export function AchievementsView() {
         <Card role="alert">
           <CardContent className="ui-stack ui-stack--sm" style={{ alignItems: 'flex-start' }}>
             <p>Achievements could not be loaded.</p>
-            <p className="ui-subtle">{error.message}</p>
+            <p className="ui-subtle">{serverMessage(error)}</p>
             <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
               Try Again
             </Button>

@@ -1,6 +1,5 @@
 import { PageHeader } from '@ai-council/ui';
 import { useState } from 'react';
-import { useAnalyticsDashboard } from '../api/get-analytics-dashboard';
 import { dateRangeError, defaultDateRange, type DateRange } from '../lib/date-range';
 import { DailyActiveUsers } from './daily-active-users';
 import { DateRangeForm } from './date-range-form';
@@ -9,6 +8,7 @@ import { NoAnalyticsData } from './no-analytics-data';
 import { OverviewCards } from './overview-cards';
 import { PopularFeatures } from './popular-features';
 import { RecentEvents } from './recent-events';
+import { useAnalyticsDashboard } from '@ai-council/queries';
 
 /** SPEC §2 Analytics: a window of days, three overview cards and four lists. */
 export function AnalyticsDashboard() {

@@ -2,7 +2,7 @@ import { applyCostRequestSchema, applyCostResponseSchema, apiRequest } from '@ai
 import { toast } from '@ai-council/ui';
 import { formatMoney } from '@ai-council/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshFinances } from '../lib/refresh-finances';
+import { announceFinancialUpdate, refreshAfter } from '@ai-council/queries';
 
 export interface ApplyCostInput {
   /** Whole US dollars. */
@@ -33,12 +33,12 @@ export function useApplyCost() {
         title: 'Financial Impact Applied',
         description: `${formatMoney(input.cost)} was deducted for ${input.description}.`,
       });
-      window.dispatchEvent(
-        new CustomEvent('financialUpdate', {
-          detail: { type: 'cost_applied', amount: input.cost, description: input.description },
-        }),
-      );
-      return refreshFinances(queryClient);
+      announceFinancialUpdate({
+        type: 'cost_applied',
+        amount: input.cost * 100,
+        description: input.description,
+      });
+      return refreshAfter.moneyMoved(queryClient);
     },
     onError: (error) => console.error('Applying the simulation cost failed', error),
   });

@@ -1,7 +1,7 @@
 import { apiRequest, completeSimulationRequestSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SimulationOutcome } from '../lib/simulation-scenarios';
-import { refreshFinances } from '../lib/refresh-finances';
+import { announceFinancialUpdate, refreshAfter } from '@ai-council/queries';
 
 export interface CompleteSimulationInput {
   simulationResults: { outcome: SimulationOutcome; impact: number; learnings: string[] };
@@ -18,16 +18,12 @@ export function useCompleteSimulation() {
   return useMutation({
     mutationFn: completeSimulation,
     onSuccess: (_answer, input) => {
-      window.dispatchEvent(
-        new CustomEvent('financialUpdate', {
-          detail: {
-            type: 'simulation_complete',
-            impact: input.simulationResults.impact,
-            outcome: input.simulationResults.outcome,
-          },
-        }),
-      );
-      return refreshFinances(queryClient);
+      announceFinancialUpdate({
+        type: 'simulation_complete',
+        impact: input.simulationResults.impact,
+        outcome: input.simulationResults.outcome,
+      });
+      return refreshAfter.moneyMoved(queryClient);
     },
     onError: (error) => console.error('Completing the simulation failed', error),
   });

@@ -1,5 +1,6 @@
 import { apiRequest, recommendationResponseSchema, requestRecommendationSchema } from '@ai-council/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { decisionsQueryKey } from '@ai-council/queries';
 import type { Parsed } from '../lib/parsed';
 import type { RecommendationCategory, Urgency } from '../lib/recommendation-form';
 import type { Approach, SimulationOutcome } from '../lib/simulation-scenarios';
@@ -53,7 +54,6 @@ export async function requestRecommendation(request: RecommendationRequest): Pro
 }
 
 // Every recommendation proposes a pending decision in svc-game.
-const decisionsQueryKey = ['/api/decisions'] as const;
 
 /**
  * One council session per request: the Live Council, Deep Communication and

@@ -1,6 +1,6 @@
 import { apiRequest, toAgentRequestSchema, toAgentResponseSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communicationsQueryKey } from './get-communications';
+import { communicationsQueryKey } from '@ai-council/queries';
 
 export interface ToAgentInput {
   agentName: string;

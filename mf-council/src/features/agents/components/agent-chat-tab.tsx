@@ -1,3 +1,4 @@
+import { serverMessage } from '@ai-council/contracts';
 import type { Agent, Communication } from '@ai-council/contracts';
 import {
   Badge,
@@ -10,13 +11,12 @@ import {
   Skeleton,
 } from '@ai-council/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAgents } from '../api/get-agents';
-import { useCommunications } from '../api/get-communications';
 import { useSendToAgent } from '../api/send-to-agent';
 import { ceoQuestion, chatEndMs, chatOpening, chatTimeline } from '../lib/agent-chat';
 import { CEO_ID } from '../lib/executives';
 import { useElapsed } from '../hooks/use-elapsed';
 import { AgentAvatar } from './agent-avatar';
+import { useAgents, useCommunications } from '@ai-council/queries';
 
 const TICK_MS = 250;
 
@@ -34,7 +34,7 @@ export function AgentChatTab() {
   if (feed.error || agents.error) {
     return (
       <p role="alert" className="ui-alert ui-alert--danger">
-        <strong>The board channel is unavailable.</strong> {(feed.error ?? agents.error)?.message}
+        <strong>The board channel is unavailable.</strong> {serverMessage(feed.error ?? agents.error)}
       </p>
     );
   }

@@ -9,8 +9,8 @@ import {
   Skeleton,
 } from '@ai-council/ui';
 import { useQueries } from '@tanstack/react-query';
-import { agentProfileQueryOptions } from '../api/get-agent-profile';
 import { AgentAvatar } from './agent-avatar';
+import { agentProfileQueryOptions } from '@ai-council/queries';
 
 /** The five side by side: who leans bold and who careful, from the same profiles the cards show. */
 export function BoardTemperament({ executives }: { executives: Agent[] }) {

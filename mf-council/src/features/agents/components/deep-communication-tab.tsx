@@ -1,3 +1,4 @@
+import { serverMessage } from '@ai-council/contracts';
 import {
   Badge,
   Button,
@@ -11,7 +12,6 @@ import {
 } from '@ai-council/ui';
 import { useMemo, useState } from 'react';
 import type { Agent } from '@ai-council/contracts';
-import { useAgents } from '../api/get-agents';
 import { useCouncilSession, type CouncilRecommendation } from '../api/request-recommendation';
 import { councilMessages, SPEAKING_INTERVAL_MS, type CouncilMessage } from '../lib/council-messages';
 import { isCrisis, type CouncilSession } from '../lib/council-session';
@@ -26,6 +26,7 @@ import {
 import { useElapsed } from '../hooks/use-elapsed';
 import { AgentAvatar } from './agent-avatar';
 import { PhaseSteps, capitalise } from './phase-steps';
+import { useAgents } from '@ai-council/queries';
 
 const TICK_MS = 250;
 const CONSENSUS_AT_MS = 15_000;
@@ -65,7 +66,7 @@ export function DeepCommunicationTab({ session }: { session: CouncilSession }) {
       <Card>
         <CardContent className="ui-stack">
           <p role="alert" className="ui-alert ui-alert--danger">
-            <strong>The council could not convene.</strong> {(council.error ?? agents.error)?.message}
+            <strong>The council could not convene.</strong> {serverMessage(council.error ?? agents.error)}
           </p>
           <Button variant="outline" onClick={() => void council.refetch()}>
             Try again

@@ -13,7 +13,6 @@ import {
 } from '@ai-council/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useAgents } from '../api/get-agents';
 import { useCouncilSession, type CouncilRecommendation } from '../api/request-recommendation';
 import type { CouncilSession } from '../lib/council-session';
 import { executivesOf } from '../lib/executives';
@@ -29,6 +28,7 @@ import {
 import { useElapsed } from '../hooks/use-elapsed';
 import { AgentAvatar } from './agent-avatar';
 import { PhaseSteps, capitalise } from './phase-steps';
+import { useAgents } from '@ai-council/queries';
 
 export interface CouncilDecision {
   recommendedOption: string;

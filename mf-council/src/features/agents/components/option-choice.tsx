@@ -11,7 +11,6 @@ import {
   cn,
 } from '@ai-council/ui';
 import { useMemo } from 'react';
-import { useAgents } from '../api/get-agents';
 import { useCouncilSession } from '../api/request-recommendation';
 import {
   agentAnalysisStatus,
@@ -26,6 +25,7 @@ import { useElapsed } from '../hooks/use-elapsed';
 import { AgentAvatar } from './agent-avatar';
 import { PhaseSteps, capitalise } from './phase-steps';
 import { difficultyVariant } from './scenario-list';
+import { useAgents } from '@ai-council/queries';
 
 /** How long the council's analysis plays out once the votes are in. */
 export const ANALYSIS_MS = 10_000;

@@ -1,9 +1,10 @@
+import { serverMessage } from '@ai-council/contracts';
 import type { Agent } from '@ai-council/contracts';
 import { Card, CardContent, ErrorBoundary, Skeleton } from '@ai-council/ui';
-import { useAgents } from '../api/get-agents';
 import { executivesOf } from '../lib/executives';
 import { BoardTemperament } from './board-temperament';
 import { PersonalityCard } from './personality-card';
+import { useAgents } from '@ai-council/queries';
 
 /** SPEC §2 Personalities: the five executives' profiles, each able to answer two situations for real. */
 export function PersonalitiesTab() {
@@ -11,7 +12,7 @@ export function PersonalitiesTab() {
   if (agents.error) {
     return (
       <p role="alert" className="ui-alert ui-alert--danger">
-        <strong>The board could not be loaded.</strong> {agents.error.message}
+        <strong>The board could not be loaded.</strong> {serverMessage(agents.error)}
       </p>
     );
   }

@@ -1,10 +1,11 @@
 import type { Agent } from '@ai-council/contracts';
 import { Badge, Button, Card, CardContent, CardFooter, Progress, Skeleton, Spinner } from '@ai-council/ui';
 import { useState } from 'react';
-import { useAgentProfile, type AgentProfile } from '../api/get-agent-profile';
 import { useSendToAgent } from '../api/send-to-agent';
 import { AgentAvatar } from './agent-avatar';
 import { capitalise } from './phase-steps';
+import { useAgentProfile } from '@ai-council/queries';
+import { type AgentProfile } from '@ai-council/contracts';
 
 /** SPEC §2: the two situations every profile can react to; the agent answers for real. */
 export const CANNED_SITUATIONS = {

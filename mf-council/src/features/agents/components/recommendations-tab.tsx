@@ -12,7 +12,6 @@ import {
   toast,
 } from '@ai-council/ui';
 import { useState, type FormEvent } from 'react';
-import { useAgents } from '../api/get-agents';
 import {
   useRequestRecommendation,
   type CouncilRecommendation,
@@ -32,6 +31,7 @@ import {
 } from '../lib/recommendation-form';
 import type { SimulationResult } from '../lib/simulation';
 import { RecommendationResult } from './recommendation-result';
+import { useAgents } from '@ai-council/queries';
 
 /** SPEC §2/§5/§7 Get Recommendations: ask one agent; the whole council votes. */
 export function RecommendationsTab({

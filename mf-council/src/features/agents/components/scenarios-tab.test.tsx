@@ -86,7 +86,8 @@ describe('the simulation scenario flow', () => {
     expect(financialUpdates).toEqual([
       {
         type: 'cost_applied',
-        amount: 800_000,
+        // Cents, the one unit of financialUpdate.
+        amount: 80_000_000,
         description: 'European Market Expansion - Pilot in one market',
       },
     ]);

@@ -1,8 +1,8 @@
 // Answers of the real svc-council for the component tests: shapes as its
 // routes send them (checked against the contract schemas where one exists).
 import { agentSchema, type Agent } from '@ai-council/contracts';
-import type { AgentProfile } from '../api/get-agent-profile';
 import type { CouncilRecommendation } from '../api/request-recommendation';
+import { type AgentProfile } from '@ai-council/contracts';
 
 const board: Array<[string, string, string, string]> = [
   ['ceo', 'Alexandra Chen', 'Chief Executive Officer', 'Executive'],

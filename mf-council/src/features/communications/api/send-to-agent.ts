@@ -5,8 +5,7 @@ import {
   type Communication,
 } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agentConversationQueryKey } from './get-agent-conversation';
-import { communicationsQueryKey } from './get-communications';
+import { agentConversationQueryKey, communicationsQueryKey } from '@ai-council/queries';
 
 /** SPEC §5 agent message: an agent is selected and the message, trimmed, is not blank. */
 export const sendToAgentInputSchema = toAgentRequestSchema;

@@ -1,7 +1,6 @@
 import { apiRequest, simulateActionRequestSchema, simulateActionResponseSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agentsQueryKey } from './get-agents';
-import { communicationsQueryKey } from './get-communications';
+import { agentsQueryKey, communicationsQueryKey, decisionsQueryKey } from '@ai-council/queries';
 
 export const simulateAgentActionInputSchema = simulateActionRequestSchema;
 export interface SimulateAgentActionInput {
@@ -25,7 +24,7 @@ export function useSimulateAgentAction() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communicationsQueryKey }),
         queryClient.invalidateQueries({ queryKey: agentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['/api/decisions'] }),
+        queryClient.invalidateQueries({ queryKey: decisionsQueryKey }),
       ]),
   });
 }

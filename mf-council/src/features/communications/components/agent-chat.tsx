@@ -13,12 +13,12 @@ import {
   LineIcon,
 } from '@ai-council/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAgentConversation } from '../api/get-agent-conversation';
 import { sendToAgentInputSchema, useSendToAgent } from '../api/send-to-agent';
 import { useSimulateAgentAction } from '../api/simulate-agent-action';
 import { isFallbackVoice, sentAtLabel, statusVariant } from '../lib/communication-labels';
 import { AgentAvatar } from './agent-avatar';
 import { FallbackVoiceMarker } from './voice-marker';
+import { useAgentConversation } from '@ai-council/queries';
 
 type Priority = Communication['priority'];
 const priorityOptions: Array<{ value: Priority; label: string }> = [

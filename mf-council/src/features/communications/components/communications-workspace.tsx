@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAgents } from '../api/get-agents';
 import { AgentChat } from './agent-chat';
 import { BoardMemberList } from './board-member-list';
 import { SystemCommunications } from './system-communications';
 import './communications.css';
+import { useAgents } from '@ai-council/queries';
 
 /** SPEC §2 /communications: the board, the chat with the chosen member, and the system feed. */
 export function CommunicationsWorkspace() {

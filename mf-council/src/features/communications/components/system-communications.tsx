@@ -1,5 +1,4 @@
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
-import { SYSTEM_COMMUNICATIONS_SHOWN, useCommunications } from '../api/get-communications';
 import {
   isFallbackVoice,
   mostRecent,
@@ -10,6 +9,8 @@ import {
   typeVariant,
 } from '../lib/communication-labels';
 import { FallbackVoiceMarker } from './voice-marker';
+import { SYSTEM_COMMUNICATIONS_SHOWN } from '../lib/display-limits';
+import { useCommunications } from '@ai-council/queries';
 
 /** SPEC §2: the 10 most recent system communications, refreshed every 15 s. */
 export function SystemCommunications() {

@@ -1,6 +1,6 @@
 import { analysisResponseSchema, apiRequest, requestAnalysisSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agentConversationsKeyPrefix, communicationsQueryKey } from './get-communications';
+import { agentConversationKeyPrefix, communicationsQueryKey } from '@ai-council/queries';
 
 /** SPEC §7: the question the agent answers when the player leaves it blank. */
 export const DEFAULT_ANALYSIS_QUESTION =
@@ -34,7 +34,7 @@ export function useRequestAnalysis() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communicationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: agentConversationsKeyPrefix }),
+        queryClient.invalidateQueries({ queryKey: [agentConversationKeyPrefix] }),
       ]),
   });
 }

@@ -5,8 +5,7 @@ import {
   type Scenario,
 } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { scenariosQueryKey } from './get-scenarios';
-import { invalidateAfterScenarioChange } from './scenario-cache';
+import { refreshAfter, scenariosQueryKey } from '@ai-council/queries';
 
 /** SPEC §5: the decision, trimmed, must not be blank; status is always 'resolved'. */
 export const resolveScenarioInputSchema = resolveScenarioRequestSchema;
@@ -34,6 +33,9 @@ export function useResolveScenario() {
       queryClient.setQueryData<Scenario[]>(scenariosQueryKey, (list) =>
         list?.map((scenario) => (scenario.id === resolved.id ? resolved : scenario)),
       ),
-    onSettled: () => invalidateAfterScenarioChange(queryClient),
+    // The council's views refresh now; the money once svc-game has applied the grade (not awaited:
+    // the grade card shows at once).
+    onSettled: (_resolved, _error, input) =>
+      void refreshAfter.scenarioResolved(queryClient, input.scenarioId),
   });
 }

@@ -1,7 +1,6 @@
 import type { Communication } from '@ai-council/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
 import type { BadgeVariant } from '@ai-council/ui';
-import { useCommunications } from '../api/get-communications';
 import {
   RECENT_COMMUNICATIONS_SHOWN,
   recentCommunications,
@@ -9,6 +8,7 @@ import {
   typeLabel,
   whenLabel,
 } from '../lib/scenario-labels';
+import { useCommunications } from '@ai-council/queries';
 
 const typeVariant: Record<Communication['type'], BadgeVariant> = {
   scenario_alert: 'warning',

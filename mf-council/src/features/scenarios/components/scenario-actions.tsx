@@ -1,7 +1,7 @@
 import { Button, Spinner, toast, LineIcon } from '@ai-council/ui';
 import { useGenerateScenario } from '../api/generate-scenario';
 import { useTriggerAgentScenarios } from '../api/trigger-agent-scenarios';
-import { serverMessage } from '../lib/scenario-labels';
+import { isHttpError } from '@ai-council/contracts';
 
 /** The page's two ways to get new scenarios: ask for one, or let concerned agents raise theirs. */
 export function ScenarioActions() {
@@ -17,7 +17,8 @@ export function ScenarioActions() {
         // The server refuses when too many scenarios are open; its reason helps the player.
         toast({
           title: 'Scenario Not Generated',
-          description: serverMessage(error) ?? 'Unable to generate a scenario. Please try again.',
+          description:
+            (isHttpError(error) && error.bodyMessage) || 'Unable to generate a scenario. Please try again.',
           variant: 'destructive',
         });
       },

@@ -1,8 +1,6 @@
 import type { Scenario } from '@ai-council/contracts';
 import { Card, CardContent, Skeleton } from '@ai-council/ui';
 import { useState } from 'react';
-import { useAgents } from '../api/get-agents';
-import { useScenarios } from '../api/get-scenarios';
 import { pendingScenarios, recentDecisions } from '../lib/scenario-labels';
 import { DecisionResult } from './decision-result';
 import { PendingScenarios } from './pending-scenarios';
@@ -11,6 +9,7 @@ import { RecentDecisions } from './recent-decisions';
 import type { AnalysisEntry } from './scenario-analysis';
 import { ScenarioDetail } from './scenario-detail';
 import './scenarios.css';
+import { useAgents, useScenarios } from '@ai-council/queries';
 
 /** SPEC §2 /scenarios: pending list, the selected scenario's decision and analyses, and the side panels. */
 export function ScenariosWorkspace() {

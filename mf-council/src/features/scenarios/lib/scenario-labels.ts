@@ -1,4 +1,4 @@
-import { isHttpError, type Communication, type Scenario } from '@ai-council/contracts';
+import type { Communication, Scenario } from '@ai-council/contracts';
 import type { BadgeVariant } from '@ai-council/ui';
 
 export const severityVariant: Record<Scenario['severity'], BadgeVariant> = {
@@ -50,15 +50,4 @@ const dayAndTime = new Intl.DateTimeFormat(undefined, {
 export function whenLabel(iso: string, now = new Date()): string {
   const at = new Date(iso);
   return at.toDateString() === now.toDateString() ? timeOnly.format(at) : dayAndTime.format(at);
-}
-
-/** The server's message inside an HTTP error ({"message": …}), when it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isHttpError(error) || !error.body) return undefined;
-  try {
-    const parsed = JSON.parse(error.body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -5,9 +5,12 @@ import {
   type emergencyTypes,
 } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activeCouncilQueryKey } from './get-active-council';
-import { councilMeetingsQueryKey } from './get-council-meetings';
-import { communicationsKey, dashboardOverviewKey } from './related-query-keys';
+import {
+  activeCouncilQueryKey,
+  councilMeetingsQueryKey,
+  communicationsQueryKey,
+  dashboardOverviewQueryKey,
+} from '@ai-council/queries';
 
 /** SPEC §5: an emergency type and a non-blank description; reason carries the same text (SPEC §7). */
 export const conveneEmergencyCouncilInputSchema = emergencyCouncilRequestSchema;
@@ -33,8 +36,8 @@ export function useConveneEmergencyCouncil() {
       queryClient.setQueryData(activeCouncilQueryKey, meeting);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: councilMeetingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardOverviewKey }),
-        queryClient.invalidateQueries({ queryKey: communicationsKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardOverviewQueryKey }),
+        queryClient.invalidateQueries({ queryKey: communicationsQueryKey }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { apiRequest, generateScenarioRequestSchema, scenarioSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communicationsKey, dashboardOverviewKey, scenariosKey } from './related-query-keys';
+import { communicationsQueryKey, dashboardOverviewQueryKey, scenariosQueryKey } from '@ai-council/queries';
 
 /** SPEC §7: from a council meeting the body is category, title and force. */
 export const generateCouncilScenarioInputSchema = generateScenarioRequestSchema.options[0];
@@ -23,9 +23,9 @@ export function useGenerateCouncilScenario() {
     mutationFn: generateCouncilScenario,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: scenariosKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardOverviewKey }),
-        queryClient.invalidateQueries({ queryKey: communicationsKey }),
+        queryClient.invalidateQueries({ queryKey: scenariosQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardOverviewQueryKey }),
+        queryClient.invalidateQueries({ queryKey: communicationsQueryKey }),
       ]),
   });
 }

@@ -1,7 +1,6 @@
 import { apiRequest, meetingMessageRequestSchema, meetingMessageResponseSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activeCouncilQueryKey } from './get-active-council';
-import { councilMeetingsQueryKey } from './get-council-meetings';
+import { activeCouncilQueryKey, councilMeetingsQueryKey } from '@ai-council/queries';
 
 /** The message is trimmed and must not be blank (at most 2000 characters). */
 export const postCouncilMessageInputSchema = meetingMessageRequestSchema;

@@ -20,7 +20,7 @@ import { postCouncilMessageInputSchema, usePostCouncilMessage } from '../api/pos
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { meetingTitle, scenarioFromMeeting } from '../lib/emergency-types';
 import { initialsOf } from '../lib/initials';
-import { serverMessage } from '../lib/server-message';
+import { isHttpError } from '@ai-council/contracts';
 import { CouncilTranscript } from './council-transcript';
 import './council.css';
 
@@ -37,7 +37,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function failure(title: string, error: unknown, fallback: string) {
   console.error(title, error);
-  toast({ title, description: serverMessage(error) ?? fallback, variant: 'destructive' });
+  toast({
+    title,
+    description: (isHttpError(error) && error.bodyMessage) || fallback,
+    variant: 'destructive',
+  });
 }
 
 function Attendees({ attendees }: { attendees: CouncilMeeting['attendees'] }) {

@@ -3,9 +3,9 @@ import { createQueryClient, dismissToast } from '@ai-council/ui';
 import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_COUNCIL_REFRESH_MS, activeCouncilQueryOptions } from '../api/get-active-council';
 import { meeting } from '../testing/council-factories';
 import { CouncilMeetingSession } from './council-meeting-session';
+import { ACTIVE_COUNCIL_REFRESH_MS, activeCouncilQueryOptions } from '@ai-council/queries';
 
 afterEach(() => {
   act(() => dismissToast());

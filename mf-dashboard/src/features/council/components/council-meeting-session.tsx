@@ -1,9 +1,9 @@
 import { Button } from '@ai-council/ui';
 import { useState } from 'react';
-import { useActiveCouncil } from '../api/get-active-council';
 import { meetingTitle } from '../lib/emergency-types';
 import { CouncilMeetingDialog } from './council-meeting-dialog';
 import './council.css';
+import { useActiveCouncil } from '@ai-council/queries';
 
 /**
  * SPEC §2: the council meeting dialog opens by itself whenever a meeting is in

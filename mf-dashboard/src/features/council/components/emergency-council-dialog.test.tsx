@@ -4,9 +4,9 @@ import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activeCouncilQueryKey } from '../api/get-active-council';
 import { agent, meeting } from '../testing/council-factories';
 import { EmergencyCouncilDialog } from './emergency-council-dialog';
+import { activeCouncilQueryKey } from '@ai-council/queries';
 
 beforeAll(() => {
   // happy-dom lacks these; Radix Select calls them while it opens.

@@ -23,7 +23,7 @@ import {
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { emergencyTypeOptions, isEmergencyType, type EmergencyType } from '../lib/emergency-types';
 import { initialsOf } from '../lib/initials';
-import { serverMessage } from '../lib/server-message';
+import { isHttpError } from '@ai-council/contracts';
 import './council.css';
 
 /** SPEC §9: a council needs 3 or more departments. */
@@ -157,7 +157,8 @@ export function EmergencyCouncilDialog({
       console.error('Emergency council failed', error);
       toast({
         title: 'Failed to Schedule Meeting',
-        description: serverMessage(error) ?? 'Unable to schedule emergency council meeting.',
+        description:
+          (isHttpError(error) && error.bodyMessage) || 'Unable to schedule emergency council meeting.',
         variant: 'destructive',
       });
     }

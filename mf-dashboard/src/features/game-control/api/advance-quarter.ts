@@ -1,6 +1,7 @@
 import { advanceQuarterResponseSchema, apiRequest } from '@ai-council/contracts';
 import { toast } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
+import { refreshAfter } from '@ai-council/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
@@ -29,8 +30,8 @@ export function useAdvanceQuarter() {
           variant: 'success',
         });
       }
-      // A quarter changes everything the page shows: finances, agents, scenarios.
-      await queryClient.invalidateQueries();
+      // A quarter changes everything the page shows; the council's views follow once its read has landed.
+      void refreshAfter.quarterAdvanced(queryClient, result.currentQuarter);
     },
     onError: (error) => {
       console.error('Advance quarter failed', error);

@@ -18,6 +18,7 @@ const state = (currentQuarter: number, status: 'active' | 'ended' = 'active') =>
   endReason: status === 'active' ? null : 'time_limit',
   finalScore: status === 'active' ? null : 30_000,
   gameYears: 5,
+  openScenarioIds: [],
   metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 500, employeeCount: 50 },
 });
 

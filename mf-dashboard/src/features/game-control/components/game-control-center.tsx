@@ -1,3 +1,4 @@
+import { serverMessage } from '@ai-council/contracts';
 import {
   Badge,
   Button,
@@ -14,7 +15,7 @@ import {
 import { GAME_LENGTH_QUARTERS as MAX_QUARTERS, nextQuarterOfYear, quarterLabel } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import { useAdvanceQuarter } from '../api/advance-quarter';
-import { useGameState } from '../api/get-game-state';
+import { useGameState } from '@ai-council/queries';
 
 /** SPEC §2/§4 Game Control Center: where the player moves the company to the next quarter. */
 export function GameControlCenter() {
@@ -36,7 +37,7 @@ export function GameControlCenter() {
       <CardContent className="ui-stack">
         {error ? (
           <p role="alert" className="ui-muted">
-            The game state could not be loaded. <span className="ui-subtle">{error.message}</span>
+            The game state could not be loaded. <span className="ui-subtle">{serverMessage(error)}</span>
           </p>
         ) : !state ? (
           <div className="ui-stack ui-stack--sm" aria-busy="true">

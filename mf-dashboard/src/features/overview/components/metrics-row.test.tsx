@@ -3,9 +3,9 @@ import { createQueryClient } from '@ai-council/ui';
 import { renderPage } from '@ai-council/ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DASHBOARD_OVERVIEW_REFRESH_MS, dashboardOverviewQueryOptions } from '../api/get-dashboard-overview';
 import { DepartmentStatusOverview } from './department-status-overview';
 import { MetricsRow } from './metrics-row';
+import { DASHBOARD_OVERVIEW_REFRESH_MS, dashboardOverviewQueryOptions } from '@ai-council/queries';
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@ import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNICATIONS_REFRESH_MS } from '../api/get-communications';
 import { RiskSignalsCard } from './risk-signals-card';
+import { COMMUNICATIONS_REFRESH_MS } from '@ai-council/queries';
 
 afterEach(() => {
   cleanup();

@@ -9,9 +9,9 @@ import {
   Skeleton,
   type BadgeVariant,
 } from '@ai-council/ui';
-import { useCommunications } from '../api/get-communications';
 import { relativeTime } from '../lib/relative-time';
 import './risk-signals.css';
+import { useCommunications } from '@ai-council/queries';
 
 /** SPEC §9: the risk card shows the 3 latest communications. */
 export const RISK_CARD_COMMUNICATIONS = 3;

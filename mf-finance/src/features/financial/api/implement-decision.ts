@@ -2,9 +2,8 @@ import { apiRequest, type Decision } from '@ai-council/contracts';
 import { toast } from '@ai-council/ui';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/server-message';
-import { FINANCIAL_UPDATE_EVENT } from '../hooks/use-financial-update';
-import { decisionsQueryKey } from './get-decisions';
+import { serverMessage } from '@ai-council/contracts';
+import { announceFinancialUpdate, decisionsQueryKey, refreshAfter } from '@ai-council/queries';
 
 export const implementDecision = (id: string) =>
   apiRequest('PATCH', `/api/decisions/${encodeURIComponent(id)}/implement`);
@@ -21,16 +20,12 @@ export function useImplementDecision() {
         variant: 'success',
       });
       // The decision moved money: every view of the finances (this page, the sidebar) refetches.
-      window.dispatchEvent(
-        new CustomEvent(FINANCIAL_UPDATE_EVENT, {
-          detail: {
-            type: 'decision_implemented',
-            amount: decision.financialImpact,
-            description: decision.title,
-          },
-        }),
-      );
-      await queryClient.invalidateQueries({ queryKey: decisionsQueryKey });
+      announceFinancialUpdate({
+        type: 'decision_implemented',
+        amount: decision.financialImpact,
+        description: decision.title,
+      });
+      await refreshAfter.moneyMoved(queryClient);
     },
     onError: async (error) => {
       // SPEC §8 shows no error handling here; the service's reason (cash too short,

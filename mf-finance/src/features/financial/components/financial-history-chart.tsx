@@ -9,8 +9,9 @@ import {
 } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
-import { useGameHistory, type QuarterRecord } from '../api/get-game-history';
 import { formatAxisMoney, linearScale, niceDomain } from '../lib/chart-scale';
+import { useGameHistory } from '@ai-council/queries';
+import { type QuarterRecord, serverMessage } from '@ai-council/contracts';
 
 // One SVG, two panels sharing the quarter axis: net worth as a line above,
 // cash flow as bars around zero below (their sizes differ too much for one axis).
@@ -218,7 +219,7 @@ export function FinancialHistoryChart() {
           {error ? (
             <div className="fin-chart__empty" role="alert">
               <p className="fin-chart__empty-title">The quarter history could not be loaded.</p>
-              <p className="ui-subtle">{error.message}</p>
+              <p className="ui-subtle">{serverMessage(error)}</p>
             </div>
           ) : !points ? (
             <Skeleton className="fin-chart__empty" label="Loading the quarter history" />

@@ -1,9 +1,9 @@
-import { isHttpError } from '@ai-council/contracts';
+import { isHttpError, serverMessage } from '@ai-council/contracts';
 import { Card, CardContent, cashFlowTone } from '@ai-council/ui';
 import { centsToDollars, formatHundredthsPercent, formatMoney } from '@ai-council/rules';
-import { useFinancialLatest } from '../api/get-financial-latest';
 import { CashFlowIcon, GrowthIcon, MarketShareIcon, NetWorthIcon } from './icons';
 import { StatCard } from './stat-card';
+import { useFinancialLatest } from '@ai-council/queries';
 
 /** SPEC §2: the net worth card turns green at $1,000,000 on the way to the $10M+ target. */
 export const NET_WORTH_TREND_THRESHOLD = 1_000_000;
@@ -18,7 +18,7 @@ export function FinancialOverview() {
       <Card role="alert">
         <CardContent>
           <p>{noData ? 'No financial data yet.' : 'Financial data could not be loaded.'}</p>
-          {noData ? null : <p className="ui-subtle">{error.message}</p>}
+          {noData ? null : <p className="ui-subtle">{serverMessage(error)}</p>}
         </CardContent>
       </Card>
     );

@@ -9,9 +9,8 @@ import {
   Skeleton,
 } from '@ai-council/ui';
 import { businessHealth, centsToDollars, type BusinessHealth } from '@ai-council/rules';
-import { useFinancialLatest } from '../api/get-financial-latest';
-import { useGameHistory } from '../api/get-game-history';
 import { healthBars, type HealthBar } from '../lib/health-bars';
+import { useFinancialLatest, useGameHistory } from '@ai-council/queries';
 
 const healthVariant: Record<BusinessHealth, 'danger' | 'warning' | 'success' | 'default'> = {
   Critical: 'danger',

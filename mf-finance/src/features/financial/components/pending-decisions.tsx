@@ -1,3 +1,4 @@
+import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
 import {
   Badge,
@@ -10,9 +11,10 @@ import {
   Skeleton,
   Spinner,
 } from '@ai-council/ui';
-import { PENDING_DECISIONS_LIMIT, useDecisions } from '../api/get-decisions';
 import { useImplementDecision } from '../api/implement-decision';
 import { SignedAmount } from './signed-amount';
+import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
+import { useDecisions } from '@ai-council/queries';
 
 function quarters(n: number) {
   return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
@@ -90,7 +92,7 @@ export function PendingDecisions() {
         {error ? (
           <div className="fin-empty" role="alert">
             <p className="fin-empty__title">Decisions could not be loaded.</p>
-            <p className="ui-subtle">{error.message}</p>
+            <p className="ui-subtle">{serverMessage(error)}</p>
           </div>
         ) : !decisions ? (
           <ul className="fin-list" aria-busy="true">

@@ -1,8 +1,10 @@
+import { serverMessage } from '@ai-council/contracts';
 import type { FinancialEvent } from '@ai-council/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
-import { RECENT_EVENTS_LIMIT, useFinancialEvents } from '../api/get-financial-events';
 import { SignedAmount } from './signed-amount';
+import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
+import { useFinancialEvents } from '@ai-council/queries';
 
 /** SPEC §3: an event type's underscores are shown as spaces. */
 export function eventTypeLabel(eventType: string): string {
@@ -48,7 +50,7 @@ export function RecentEvents() {
         {error ? (
           <div className="fin-empty" role="alert">
             <p className="fin-empty__title">Financial events could not be loaded.</p>
-            <p className="ui-subtle">{error.message}</p>
+            <p className="ui-subtle">{serverMessage(error)}</p>
           </div>
         ) : !recent ? (
           <ul className="fin-list" aria-busy="true">

@@ -2,8 +2,8 @@ import { apiRequest, gameStateSchema } from '@ai-council/contracts';
 import { toast } from '@ai-council/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '../../../lib/server-message';
-import { gameStateQueryKey } from './get-game-state';
+import { serverMessage } from '@ai-council/contracts';
+import { gameStateQueryKey } from '@ai-council/queries';
 
 /** 'Play Again': svc-game starts a new company at Q1 and answers its state. */
 export const restartGame = () => apiRequest('POST', '/api/game/restart', undefined, gameStateSchema);

@@ -14,8 +14,8 @@ import {
 } from '@ai-council/ui';
 import { centsToDollars, formatHundredthsPercent, formatMoney, scoreRating } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
-import { useObjectives } from '../api/get-objectives';
 import { useRestartGame } from '../api/restart-game';
+import { useObjectives } from '@ai-council/queries';
 
 /** SPEC §2 Game over: the title names the end reason. */
 export function gameOverTitle(endReason: EndReason | null): string {

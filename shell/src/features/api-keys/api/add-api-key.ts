@@ -1,6 +1,6 @@
 import { apiKeyRecordSchema, apiRequest, type Provider } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKeysQueryKey } from './get-api-keys';
+import { apiKeysQueryKey } from '@ai-council/queries';
 
 /** SPEC §3: the key as entered travels in a field called encryptedKey; the server encrypts it at rest. */
 export interface AddApiKeyInput {

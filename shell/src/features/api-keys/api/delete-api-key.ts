@@ -1,6 +1,6 @@
 import { apiRequest } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKeysQueryKey } from './get-api-keys';
+import { apiKeysQueryKey } from '@ai-council/queries';
 
 export const deleteApiKey = (id: string) => apiRequest('DELETE', `/api/api-keys/${encodeURIComponent(id)}`);
 

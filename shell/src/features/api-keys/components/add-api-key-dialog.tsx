@@ -24,17 +24,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAddApiKey } from '../api/add-api-key';
 import { describeKeyProblem, providers, type KeyProblem } from '../lib/providers';
 
-/** The server's own 400 message, when it sent one ({ message }). */
-function serverMessage(error: unknown): string | null {
-  if (!isHttpError(error) || error.status !== 400) return null;
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
-  }
-}
-
 /** SPEC §2 'Add API Key' dialog with the SPEC §5 rules (shared with svc-council through contracts). */
 export function AddApiKeyDialog({
   open,
@@ -88,7 +77,7 @@ export function AddApiKeyDialog({
       changeOpen(false);
     } catch (error) {
       console.error('Failed to add API key', error);
-      const fromServer = serverMessage(error);
+      const fromServer = isHttpError(error) && error.status === 400 ? error.bodyMessage : null;
       if (fromServer) setProblem(describeKeyProblem(fromServer));
       toast({
         title: 'Failed to Add Key',

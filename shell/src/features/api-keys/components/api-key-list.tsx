@@ -1,8 +1,8 @@
 import { providerNames, type ApiKeyRecord } from '@ai-council/contracts';
 import { Badge, Button, Skeleton, Spinner, toast } from '@ai-council/ui';
-import { useApiKeys } from '../api/get-api-keys';
 import { useDeleteApiKey } from '../api/delete-api-key';
 import { ProviderMark } from './provider-mark';
+import { useApiKeys } from '@ai-council/queries';
 
 const addedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

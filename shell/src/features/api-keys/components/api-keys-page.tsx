@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/icons';
-import { authStatusQueryKey } from '../../auth/api/get-auth-status';
+import { authStatusQueryKey } from '@ai-council/queries';
 import { useUpdateUser } from '../../auth/api/update-user';
 import { providers } from '../lib/providers';
 import { AddApiKeyDialog } from './add-api-key-dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authStatusQueryOptions } from './get-auth-status';
+import { authStatusQueryOptions } from '@ai-council/queries';
 
 describe('auth status query (SPEC §7)', () => {
   it('when configured, then it is stale after 30 s, not retried and not refetched on focus', () => {

@@ -13,9 +13,8 @@ import {
   SettingsIcon,
   TrophyIcon,
 } from '../../../components/icons';
-import { useFinancialLatest } from '../api/get-financial-latest';
-import { useGameState } from '../api/get-game-state';
-import { useActiveScenarioCount } from '../api/get-scenarios';
+import { useFinancialLatest, useGameState } from '@ai-council/queries';
+import { useActiveScenarioCount } from '../hooks/use-active-scenario-count';
 
 /** SPEC §3: the sidebar shows 1,000,000 net worth and 0 cash flow when the figures are missing. */
 const DEFAULT_NET_WORTH_DOLLARS = 1_000_000;

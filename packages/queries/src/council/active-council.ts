@@ -1,0 +1,15 @@
+import { activeMeetingResponseSchema, apiGet } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const activeCouncilQueryKey = ['/api/council/active'] as const;
+/** SPEC §7: GET /api/council/active refreshes every 10 s. */
+export const ACTIVE_COUNCIL_REFRESH_MS = 10_000;
+/** The meeting in session, or null when there is none. */
+export const getActiveCouncil = () => apiGet('/api/council/active', activeMeetingResponseSchema);
+export const activeCouncilQueryOptions = () =>
+  queryOptions({
+    queryKey: activeCouncilQueryKey,
+    queryFn: getActiveCouncil,
+    refetchInterval: ACTIVE_COUNCIL_REFRESH_MS,
+  });
+export const useActiveCouncil = () => useQuery(activeCouncilQueryOptions());

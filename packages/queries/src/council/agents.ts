@@ -1,0 +1,8 @@
+import { agentSchema, apiGet } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const agentsQueryKey = ['/api/agents'] as const;
+const agentListSchema = agentSchema.array();
+export const getAgents = () => apiGet('/api/agents', agentListSchema);
+export const agentsQueryOptions = () => queryOptions({ queryKey: agentsQueryKey, queryFn: getAgents });
+export const useAgents = () => useQuery(agentsQueryOptions());

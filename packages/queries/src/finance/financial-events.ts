@@ -1,0 +1,9 @@
+import { apiGet, financialEventsResponseSchema } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const financialEventsQueryKey = ['/api/financial/events'] as const;
+/** Newest first, as the service answers. */
+export const getFinancialEvents = () => apiGet('/api/financial/events', financialEventsResponseSchema);
+export const financialEventsQueryOptions = () =>
+  queryOptions({ queryKey: financialEventsQueryKey, queryFn: getFinancialEvents });
+export const useFinancialEvents = () => useQuery(financialEventsQueryOptions());

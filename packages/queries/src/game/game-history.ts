@@ -1,0 +1,8 @@
+import { apiGet, gameHistoryResponseSchema } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const gameHistoryQueryKey = ['/api/game/history'] as const;
+export const getGameHistory = () => apiGet('/api/game/history', gameHistoryResponseSchema);
+export const gameHistoryQueryOptions = () =>
+  queryOptions({ queryKey: gameHistoryQueryKey, queryFn: getGameHistory });
+export const useGameHistory = () => useQuery(gameHistoryQueryOptions());

@@ -1,0 +1,8 @@
+import { apiGet, objectivesResponseSchema } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const objectivesQueryKey = ['/api/game/objectives'] as const;
+export const getObjectives = () => apiGet('/api/game/objectives', objectivesResponseSchema);
+export const objectivesQueryOptions = () =>
+  queryOptions({ queryKey: objectivesQueryKey, queryFn: getObjectives });
+export const useObjectives = () => useQuery(objectivesQueryOptions());

@@ -1,9 +1,0 @@
-import { apiGet, gameStateSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const gameStateQueryKey = ['/api/game/state'] as const;
-
-export const gameStateQueryOptions = () =>
-  queryOptions({ queryKey: gameStateQueryKey, queryFn: () => apiGet('/api/game/state', gameStateSchema) });
-
-export const useGameState = () => useQuery(gameStateQueryOptions());
