@@ -6,3 +6,6 @@ export * from './departments';
 export * from './quarters';
 export * from './money';
 export * from './ratings';
+export * from './scenarios/company-figures';
+export * from './scenarios/grading';
+export * from './scenarios/catalogue';

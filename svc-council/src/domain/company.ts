@@ -9,19 +9,13 @@ import {
   type BusinessHealth,
 } from '@ai-council/rules';
 
-export { quarterLabel } from '@ai-council/rules';
+export { growth, quarterLabel } from '@ai-council/rules';
 
 /** SPEC §9 money from cents. */
 export const money = formatCents;
 
 /** Market share from hundredths of a percent: 215 → "2.15%". */
 export const share = formatHundredthsPercent;
-
-/** Quarterly growth from hundredths of a percent, signed: 350 → "+3.5%". */
-export function growth(hundredths: number): string {
-  const pct = hundredths / 100;
-  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
-}
 
 /** Quarters of cash left at the current burn, or null when cash flow is not negative. */
 export function runwayQuarters(company: CompanySnapshot): number | null {

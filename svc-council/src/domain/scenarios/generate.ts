@@ -9,7 +9,7 @@ import {
   departmentScenarios,
   eventScenarios,
   type ScenarioTemplate,
-} from './catalogue';
+} from '@ai-council/rules';
 
 /** Automatic generation stops when this many are open ("enough is open already"). */
 export const MAX_OPEN_AUTOMATIC = 5;

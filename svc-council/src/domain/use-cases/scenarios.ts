@@ -7,9 +7,15 @@ import { z } from 'zod';
 import type { ScenarioDoc } from '../../data-access/documents';
 import { agentCatalogue, agentOfDepartment } from '../agents';
 import { money } from '../company';
-import { describeDriverEffects, dimensionLabels, effectOfGrade, gradeDecision, verdictFor } from '../grading';
+import {
+  describeDriverEffects,
+  dimensionLabels,
+  effectOfGrade,
+  gradeDecision,
+  verdictFor,
+} from '@ai-council/rules';
 import { seededRandom, stableId } from '../random';
-import { templateOf } from '../scenarios/catalogue';
+import { templateOf } from '@ai-council/rules';
 import { departmentScenario, MAX_OPEN_ON_DEMAND, requestedScenario } from '../scenarios/generate';
 import { analysisText } from '../voice';
 import { agentOrNotFound } from './agents';

@@ -3,11 +3,10 @@
 
 import { createCompany, type CompanyState, type EndReason } from '../engine/company';
 import { applyDecision, applyScenarioResolution } from '../engine/effects';
-import type { OpenScenario } from '../engine/escalation';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { hashSeed, SeededRandom } from '../engine/rng';
 import { applySimulationCost, completeSimulation, drawSimulationResult } from '../engine/simulations';
-import { generateScenarios, proposeDecisions, resolutionFor } from './council';
+import { generateScenarios, proposeDecisions, resolutionFor, type RaisedScenario } from './council';
 import { STRATEGIES, STRATEGY_NAMES, type StrategyName } from './strategies';
 
 export interface GameSummary {
@@ -23,7 +22,7 @@ export interface GameSummary {
 export function playGame(
   seed: number,
   strategyName: StrategyName,
-  observe?: (result: QuarterResult, open: readonly OpenScenario[]) => void,
+  observe?: (result: QuarterResult, open: readonly RaisedScenario[]) => void,
 ): GameSummary {
   const strategy = STRATEGIES[strategyName];
   // Separate streams: the player's and the council's choices never shift the
@@ -31,16 +30,16 @@ export function playGame(
   const playerRng = new SeededRandom(hashSeed(`player:${strategyName}:${seed}`));
   const councilRng = new SeededRandom(hashSeed(`council:${seed}`));
   let state: CompanyState = createCompany(seed);
-  let open: OpenScenario[] = generateScenarios(state, [], councilRng, 0);
+  let open: RaisedScenario[] = generateScenarios(state, [], councilRng, 0);
 
   while (state.status === 'active') {
     const quarter = state.currentQuarter;
 
-    const stillOpen: OpenScenario[] = [];
+    const stillOpen: RaisedScenario[] = [];
     for (const scenario of open) {
-      const grade = strategy.answer(scenario, playerRng);
-      if (grade === null) stillOpen.push(scenario);
-      else state = applyScenarioResolution(state, resolutionFor(state, scenario, grade)).state;
+      const decision = strategy.answer(scenario, playerRng);
+      if (decision === null) stillOpen.push(scenario);
+      else state = applyScenarioResolution(state, resolutionFor(state, scenario, decision)).state;
     }
     open = stillOpen;
 

@@ -1,14 +1,30 @@
-// A stand-in for svc-council inside the balance suite: it raises scenarios
-// from the weakest departments (plus the odd seeded event), proposes decisions
-// and turns a grade into an effect, the way the real council is meant to.
-// The real service owns these rules; this copy only has to be close enough
-// for the balance numbers to mean something.
+// svc-council's part inside the balance suite. Which scenarios come up and
+// which decisions are proposed is simulated here (weakest departments first,
+// the odd seeded event); what a scenario asks, how an answer is graded and
+// what a grade costs or earns are the real rules (packages/rules: the
+// scenario catalogue, gradeDecision and effectOfGrade), as the game applies them.
 
 import type { CompanyState, ScenarioSeverity } from '../engine/company';
-import { DEPARTMENTS, DEPARTMENT_DRIVER, type Department } from '@ai-council/rules';
+import {
+  DEPARTMENT_IDS,
+  DEPARTMENTS,
+  DEPARTMENT_DRIVER,
+  departmentOfId,
+  departmentScenarios,
+  effectOfGrade,
+  eventScenarios,
+  gradeDecision,
+  type Department,
+  type ScenarioTemplate,
+} from '@ai-council/rules';
 import { driverHealth, type DriverEffects, type DriverName } from '../engine/drivers';
 import type { DecisionInput, ScenarioResolutionInput } from '../engine/effects';
 import type { OpenScenario } from '../engine/escalation';
+
+/** An open scenario of the balance games: which template of the catalogue it is. */
+export interface RaisedScenario extends OpenScenario {
+  template: ScenarioTemplate;
+}
 import type { SeededRandom } from '../engine/rng';
 
 export const COUNCIL = {
@@ -17,9 +33,6 @@ export const COUNCIL = {
   scenarioCountOdds: [0.2, 0.5, 0.3],
   seededEventChance: 0.2,
   // A sound response restores about this many driver points per severity.
-  resolutionPoints: { low: 8, medium: 10, high: 12, critical: 15 },
-  resolutionCostRate: { low: 0.005, medium: 0.01, high: 0.02, critical: 0.03 },
-  resolutionQuarters: 2,
   targetedDecisionCost: { min: 0.04, max: 0.08 }, // of quarterly revenue
   targetedDecisionPoints: { min: 10, max: 16 },
   boldDecisionChance: 0.6,
@@ -58,27 +71,44 @@ export function severityFor(health: number): ScenarioSeverity {
 
 export function generateScenarios(
   state: CompanyState,
-  open: readonly OpenScenario[],
+  open: readonly RaisedScenario[],
   rng: SeededRandom,
   sequence: number,
-): OpenScenario[] {
+): RaisedScenario[] {
   const roll = rng.next();
   const [none, one] = COUNCIL.scenarioCountOdds;
   const wanted = roll < none ? 0 : roll < none + one ? 1 : 2;
   const room = Math.max(0, COUNCIL.maxOpenScenarios - open.length);
   const busy = new Set(open.map((scenario) => scenario.department));
   const candidates = weakestDepartments(state).filter((department) => !busy.has(department));
-  const raised: OpenScenario[] = [];
+  const raised: RaisedScenario[] = [];
   for (let i = 0; i < Math.min(wanted, room); i++) {
-    const seeded = rng.chance(COUNCIL.seededEventChance);
-    const department = seeded ? rng.pick(candidates) : candidates[0];
+    if (rng.chance(COUNCIL.seededEventChance)) {
+      // A seeded event of the catalogue, at its own severity.
+      const template = rng.pick(eventScenarios);
+      const department = departmentOfId(template.departmentId);
+      if (busy.has(department)) continue;
+      busy.add(department);
+      candidates.splice(candidates.indexOf(department), 1);
+      raised.push({
+        id: `scenario-${sequence}-${i}`,
+        department,
+        severity: template.event!.severity,
+        template,
+      });
+      continue;
+    }
+    const department = candidates[0];
     if (!department) break;
-    candidates.splice(candidates.indexOf(department), 1);
+    candidates.splice(0, 1);
+    busy.add(department);
     const driver = DEPARTMENT_DRIVER[department];
+    const templates = departmentScenarios.filter((t) => t.departmentId === DEPARTMENT_IDS[department]);
     raised.push({
       id: `scenario-${sequence}-${i}`,
       department,
       severity: severityFor(driverHealth(driver, state.drivers[driver])),
+      template: templates.length > 0 ? rng.pick(templates) : rng.pick(departmentScenarios),
     });
   }
   return raised;
@@ -121,27 +151,27 @@ export function proposeDecisions(
   return proposals;
 }
 
-/** What a graded response does: good answers repair the department, poor ones make it worse and cost more. */
+/** The player's words, graded by the real rubric; the effect is the real rule's, on the real company. */
 export function resolutionFor(
   state: CompanyState,
-  scenario: OpenScenario,
-  grade: number,
+  scenario: RaisedScenario,
+  decision: string,
 ): ScenarioResolutionInput {
-  const department = scenario.department as Department;
-  const driver = DEPARTMENT_DRIVER[department] ?? 'strategyFocus';
-  const quality = (grade - 50) / 50;
-  const points = Math.round(quality * COUNCIL.resolutionPoints[scenario.severity]);
-  const recklessness = grade >= 50 ? 1 : 1 + (50 - grade) / 25;
-  const driverEffects: DriverEffects = { strategyFocus: Math.round(quality * 3) };
-  if (driver !== 'liquidity')
-    driverEffects[driver] = (driverEffects[driver] ?? 0) + (driver === 'techDebt' ? -points : points);
+  const grade = gradeDecision(decision, scenario.template.rubric);
+  const effect = effectOfGrade(
+    grade,
+    {
+      severity: scenario.severity,
+      opportunity: Boolean(scenario.template.opportunity),
+      drivers: scenario.template.drivers,
+    },
+    state,
+  );
   return {
     scenarioId: scenario.id,
     department: scenario.department,
-    grade,
-    cashEffect: -Math.round(state.revenue * COUNCIL.resolutionCostRate[scenario.severity] * recklessness),
-    driverEffects,
-    durationQuarters: COUNCIL.resolutionQuarters,
+    grade: grade.score,
+    ...effect,
   };
 }
 

@@ -2,21 +2,65 @@
 // player can do: answer scenarios, implement decisions, run simulations.
 
 import type { CompanyState } from '../engine/company';
-import type { OpenScenario } from '../engine/escalation';
+import type { RubricDimension } from '@ai-council/rules';
 import type { SeededRandom } from '../engine/rng';
 import { SIMULATION_SCENARIOS, type SimulationOption } from '../engine/simulations';
-import type { DecisionProposal } from './council';
+import type { DecisionProposal, RaisedScenario } from './council';
 
 export const STRATEGY_NAMES = ['passive', 'prudent', 'reckless', 'random'] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];
 
 export interface Strategy {
   name: StrategyName;
-  /** The grade the player's answer earns, or null to leave the scenario open. */
-  answer(scenario: OpenScenario, rng: SeededRandom): number | null;
+  /** What the player writes as their decision (graded by the real rubric), or null to leave it open. */
+  answer(scenario: RaisedScenario, rng: SeededRandom): string | null;
   implements(state: CompanyState, proposal: DecisionProposal, rng: SeededRandom): boolean;
   /** Simulation options to run before the next quarter, in order. */
   simulations(state: CompanyState, rng: SeededRandom): SimulationOption[];
+}
+
+/** What a player writes to cover one part of a sound answer (what the rubric looks for). */
+const SOUND_STEPS: Record<RubricDimension, readonly string[]> = {
+  containment: [
+    'Contain it today and patch the weak point',
+    'Pause the affected line and fix the root problem',
+  ],
+  communication: [
+    'inform the board, staff and customers openly',
+    'explain the plan to stakeholders in a short update',
+  ],
+  costControl: [
+    'cap the budget at $50K and review the cost weekly',
+    'phase the spend and keep a cash reserve',
+  ],
+  people: [
+    'assign an owner on the team and support the staff involved',
+    'train the team and retain the key people',
+  ],
+  compliance: [
+    'brief legal counsel and document it for the audit',
+    'check the regulatory duties and report them',
+  ],
+  investigation: ['run a root-cause analysis on the data', 'assess the metrics and review what went wrong'],
+  customers: [
+    'contact the affected customers and offer a refund where fair',
+    'track customer satisfaction and churn',
+  ],
+  timeline: ['within 2 weeks', 'by the end of this quarter'],
+  growth: ['test it with a pilot before we expand', 'run due diligence on the partner and the pricing'],
+};
+
+const RECKLESS_ANSWERS = [
+  'Ignore it and wait and see.',
+  'Cover it up and deny everything if anyone asks.',
+  'Bet everything on it, whatever it takes, no matter the cost.',
+  'Fire the whole team responsible and move on.',
+];
+
+/** A decision that covers the given parts of the rubric, in the player's words. */
+function write(dimensions: readonly RubricDimension[], rng: SeededRandom): string {
+  const steps = dimensions.map((dimension) => rng.pick(SOUND_STEPS[dimension]));
+  return `${steps.join('; ')}. The COO owns it and reports back in 30 days.`;
 }
 
 /** Expected multiple of the cost an option pays back (SPEC §4 odds, mid-band returns). */
@@ -38,7 +82,15 @@ const passive: Strategy = {
 // run of a simulation whose odds are good and whose cost the cash can carry.
 const prudent: Strategy = {
   name: 'prudent',
-  answer: (_scenario, rng) => rng.int(72, 95),
+  // A fitting answer: every part of the rubric, now and then missing one.
+  answer: (scenario, rng) => {
+    const rubric = scenario.template.rubric;
+    const skipped = rng.chance(0.3) ? rng.int(1, rubric.length - 1) : -1;
+    return write(
+      rubric.filter((_, index) => index !== skipped),
+      rng,
+    );
+  },
   implements: (state, proposal) => {
     const cost = -proposal.financialImpact;
     return proposal.kind === 'targeted' && cost <= state.cash * 0.1 && state.cash - cost >= state.costs / 2;
@@ -66,7 +118,9 @@ const prudent: Strategy = {
 // option it can afford, every quarter.
 const reckless: Strategy = {
   name: 'reckless',
-  answer: (_scenario, rng) => rng.int(10, 45),
+  // A careless answer: reckless words, or a thin line that misses most of the rubric.
+  answer: (scenario, rng) =>
+    rng.chance(0.6) ? rng.pick(RECKLESS_ANSWERS) : write([rng.pick(scenario.template.rubric)], rng),
   implements: (state, proposal) => state.cash >= -proposal.financialImpact,
   simulations: (state) => {
     const chosen: SimulationOption[] = [];
@@ -85,7 +139,14 @@ const reckless: Strategy = {
 
 const random: Strategy = {
   name: 'random',
-  answer: (_scenario, rng) => (rng.chance(0.3) ? null : rng.int(0, 100)),
+  answer: (scenario, rng) => {
+    if (rng.chance(0.3)) return null;
+    if (rng.chance(0.2)) return rng.pick(RECKLESS_ANSWERS);
+    return write(
+      scenario.template.rubric.filter(() => rng.chance(0.5)),
+      rng,
+    );
+  },
   implements: (state, proposal, rng) => rng.chance(0.5) && state.cash >= -proposal.financialImpact,
   simulations: (state, rng) => {
     if (!rng.chance(0.15)) return [];

@@ -1,7 +1,8 @@
-// Demo-mode grading of a scenario decision (GAME.md "Scenarios and
+// Demo-mode grading of a scenario decision, and the money effect of any grade (GAME.md "Scenarios and
 // decisions"): a deterministic rubric of what a sound response covers, what
 // makes it reckless, and the effect the grade has on the company.
-import type { CompanySnapshot, Drivers, Scenario } from '@ai-council/contracts';
+import { DRIVER_LABELS, type DriverEffects, type Drivers } from '../drivers';
+import type { CompanyFigures, Severity } from './company-figures';
 
 export type RubricDimension =
   | 'containment'
@@ -99,17 +100,17 @@ export function gradeDecision(decision: string, rubric: readonly RubricDimension
 
 export interface ScenarioEffect {
   cashEffect: number;
-  driverEffects: Partial<Record<keyof Drivers, number>>;
+  driverEffects: DriverEffects;
   durationQuarters: number;
 }
 
-const severityShare: Record<Scenario['severity'], number> = {
+const severityShare: Record<Severity, number> = {
   low: 0.04,
   medium: 0.08,
   high: 0.15,
   critical: 0.25,
 };
-const severityDuration: Record<Scenario['severity'], number> = { low: 1, medium: 1, high: 2, critical: 3 };
+const severityDuration: Record<Severity, number> = { low: 1, medium: 1, high: 2, critical: 3 };
 const MAX_CASH = 200_000_000;
 
 const clampInt = (v: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, v)));
@@ -123,17 +124,17 @@ const clampInt = (v: number, min: number, max: number) => Math.round(Math.min(ma
 export function effectOfGrade(
   grade: { score: number; reckless: boolean },
   scenario: {
-    severity: Scenario['severity'];
+    severity: Severity;
     opportunity: boolean;
     drivers: Partial<Record<keyof Drivers, 1 | -1>>;
   },
-  company: CompanySnapshot,
+  company: CompanyFigures,
 ): ScenarioEffect {
   const stake = clampInt(company.revenue * severityShare[scenario.severity], 1_000_000, 150_000_000);
   const g = grade.score / 100;
   const cash = scenario.opportunity ? stake * ((grade.score - 55) / 45) : -stake * (1.5 - 1.3 * g);
   const step = (grade.score - 50) / 5;
-  const driverEffects: Partial<Record<keyof Drivers, number>> = {};
+  const driverEffects: DriverEffects = {};
   Object.entries(scenario.drivers).forEach(([name, direction], index) => {
     const size = index === 0 ? step : step / 2;
     const value = clampInt(size * (direction ?? 1), -20, 20);
@@ -151,24 +152,9 @@ export function effectOfGrade(
   };
 }
 
-const driverLabels: Record<keyof Drivers, string> = {
-  brand: 'brand',
-  productQuality: 'product quality',
-  techDebt: 'tech debt',
-  morale: 'morale',
-  efficiency: 'efficiency',
-  compliance: 'compliance',
-  security: 'security',
-  pipeline: 'pipeline',
-  liquidity: 'liquidity',
-  strategyFocus: 'strategic focus',
-};
-
-export function describeDriverEffects(effects: Partial<Record<keyof Drivers, number>>): string {
+export function describeDriverEffects(effects: DriverEffects): string {
   const parts = Object.entries(effects).map(
-    ([name, value]) => `${driverLabels[name as keyof Drivers]} ${value! > 0 ? '+' : ''}${value}`,
+    ([name, value]) => `${DRIVER_LABELS[name as keyof Drivers]} ${value! > 0 ? '+' : ''}${value}`,
   );
   return parts.length ? parts.join(', ') : 'no change to the drivers';
 }
-
-export { driverLabels };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { effectOfGrade, gradeDecision, verdictFor } from '../src/domain/grading';
+import { effectOfGrade, gradeDecision, verdictFor } from '../src/index';
 import { sampleCompany } from '@ai-council/contracts/testing';
-import { templateOf } from '../src/domain/scenarios/catalogue';
+import { templateOf } from '../src/index';
 
 const breach = templateOf('security-breach')!;
 const company = sampleCompany();

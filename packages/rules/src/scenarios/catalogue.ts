@@ -1,10 +1,17 @@
 // The kinds of scenario the council raises: one or two per weak department,
 // plus the seeded events of GAME.md (breach, audit, talent exodus, recall,
 // acquisition offer, market disruption …). Descriptions quote the company.
-import type { CompanySnapshot, Drivers, Scenario } from '@ai-council/contracts';
-import type { DepartmentId } from '../agents';
-import { money, share, growth } from '../company';
-import type { RubricDimension } from '../grading';
+import type { DepartmentId } from '../departments';
+import type { Drivers } from '../drivers';
+import { formatCents as money, formatHundredthsPercent as share } from '../money';
+import type { CompanyFigures, Severity } from './company-figures';
+import type { RubricDimension } from './grading';
+
+/** Quarterly growth from hundredths of a percent, signed: 350 → "+3.5%". */
+export function growth(hundredths: number): string {
+  const pct = hundredths / 100;
+  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+}
 
 type DriverName = keyof Drivers;
 
@@ -13,7 +20,7 @@ export interface ScenarioTemplate {
   departmentId: DepartmentId;
   category: string;
   title: string;
-  describe(company: CompanySnapshot): string;
+  describe(company: CompanyFigures): string;
   /** Dimensions a sound answer covers, most important first. */
   rubric: RubricDimension[];
   /** Drivers a good answer improves; -1 means the driver falls when things improve (tech debt). */
@@ -21,10 +28,10 @@ export interface ScenarioTemplate {
   /** An opportunity can make money when handled well; a threat can only cost less. */
   opportunity?: boolean;
   /** Seeded events only: the starting severity and how likely the event is for this company. */
-  event?: { severity: Scenario['severity']; weight(company: CompanySnapshot): number };
+  event?: { severity: Severity; weight(company: CompanyFigures): number };
 }
 
-const d = (c: CompanySnapshot) => c.drivers;
+const d = (c: CompanyFigures) => c.drivers;
 
 /** Weak-department scenarios: raised when a department's health drops below 50. */
 export const departmentScenarios: readonly ScenarioTemplate[] = [
