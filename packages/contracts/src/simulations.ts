@@ -36,12 +36,7 @@ export interface SimulationResult {
   impact: number;
 }
 
-/** SPEC §4 impact bands, inclusive. */
-export const IMPACT_BANDS: Record<SimulationOutcome, { min: number; max: number }> = {
-  success: { min: 85, max: 100 },
-  partial: { min: 40, max: 70 },
-  failure: { min: 10, max: 40 },
-};
+export { IMPACT_BANDS } from '@ai-council/rules';
 
 const option = (
   id: string,

@@ -9,3 +9,5 @@ export * from './ratings';
 export * from './scenarios/company-figures';
 export * from './scenarios/grading';
 export * from './scenarios/catalogue';
+export * from './simulations';
+export * from './council';

@@ -2,25 +2,18 @@
 // are not critical; quorum is three or more departments; a regular meeting
 // waits out a 3-day cooldown after the last one, an emergency bypasses it.
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
-import { emergencyTypes } from '@ai-council/contracts';
+import { hasQuorum, MEETING_COOLDOWN_MS, QUORUM_DEPARTMENTS, type EmergencyType } from '@ai-council/rules';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from './agents';
 import type { AgentState } from './council-state';
 import { decisionTemplate } from './decisions';
 import { healthOf, weakestDepartments } from './departments';
 
-export type EmergencyType = (typeof emergencyTypes)[number];
-
-export const QUORUM_DEPARTMENTS = 3;
-export const MEETING_COOLDOWN_MS = 3 * 24 * 60 * 60 * 1000;
-
-export const emergencyLabels: Record<EmergencyType, string> = {
-  'financial-crisis': 'Financial Crisis',
-  'operational-failure': 'Operational Failure',
-  'security-breach': 'Security Breach',
-  'regulatory-issue': 'Regulatory Issue',
-  'market-disruption': 'Market Disruption',
-  other: 'Other',
-};
+export {
+  EMERGENCY_LABELS as emergencyLabels,
+  MEETING_COOLDOWN_MS,
+  QUORUM_DEPARTMENTS,
+} from '@ai-council/rules';
+export type { EmergencyType } from '@ai-council/rules';
 
 /** Who speaks first on each kind of emergency. */
 export const emergencyDepartments: Record<EmergencyType, DepartmentId[]> = {
@@ -94,7 +87,7 @@ export function availableMembers(agents: readonly AgentState[]): AgentProfile[] 
 
 export function quorumProblem(available: readonly AgentProfile[]): string | null {
   const departments = new Set(available.map((a) => a.department));
-  if (departments.size >= QUORUM_DEPARTMENTS) return null;
+  if (hasQuorum(departments.size)) return null;
   return `No quorum: only ${departments.size} department${departments.size === 1 ? '' : 's'} can attend (agents in critical status cannot), and a council needs ${QUORUM_DEPARTMENTS} or more.`;
 }
 

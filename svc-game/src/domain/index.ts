@@ -54,7 +54,8 @@ export {
   type ObjectiveUnit,
 } from './engine/objectives';
 export { checkEndConditions } from './engine/end-conditions';
-export { finalScore, scoreRating, type ScoreRating } from './engine/score';
+export { finalScore } from './engine/score';
+export { scoreRating, type ScoreRating } from '@ai-council/rules';
 export {
   DRIVER_NAMES,
   driverHealth,

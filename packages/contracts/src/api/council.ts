@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMERGENCY_TYPES } from '@ai-council/rules';
 import { cents, isoDate } from './common';
 
 export const agentStatusSchema = z.enum(['active', 'alert', 'critical']);
@@ -111,14 +112,7 @@ export const recommendationResponseSchema = z.object({
   votes: z.array(agentVoteSchema),
 });
 
-export const emergencyTypes = [
-  'financial-crisis',
-  'operational-failure',
-  'security-breach',
-  'regulatory-issue',
-  'market-disruption',
-  'other',
-] as const;
+export const emergencyTypes = EMERGENCY_TYPES;
 const missingEmergency = 'Missing Information: Please select an emergency type and provide a description.';
 export const emergencyCouncilRequestSchema = z.object({
   reason: z.string().trim().max(2000).optional(),

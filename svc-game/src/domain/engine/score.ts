@@ -5,8 +5,6 @@ import type { CompanyState } from './company';
 import { completedObjectiveCount } from './objectives';
 import { GAME_LENGTH_QUARTERS, SCORE } from './tuning';
 
-export type ScoreRating = 'Exceptional' | 'Outstanding' | 'Good' | 'Average' | 'Needs Improvement';
-
 export function finalScore(state: CompanyState): number {
   const netWorthPoints = Math.max(0, state.netWorth) / 100 / SCORE.netWorthDollarsPerPoint;
   const sharePoints = state.marketShare * SCORE.pointsPerShareHundredth;
@@ -17,12 +15,4 @@ export function finalScore(state: CompanyState): number {
         Math.max(0, GAME_LENGTH_QUARTERS - state.quartersPlayed) * SCORE.pointsPerQuarterSaved
       : 0;
   return Math.floor(netWorthPoints + sharePoints + objectivePoints + victoryPoints);
-}
-
-export function scoreRating(score: number): ScoreRating {
-  if (score >= 100_000) return 'Exceptional';
-  if (score >= 50_000) return 'Outstanding';
-  if (score >= 25_000) return 'Good';
-  if (score >= 10_000) return 'Average';
-  return 'Needs Improvement';
 }

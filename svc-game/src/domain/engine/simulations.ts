@@ -13,6 +13,7 @@ import {
 } from './errors';
 import { Ledger, dollarsToCents, formatDollars, type FinancialEvent } from './money';
 import type { SeededRandom } from './rng';
+import { drawOutcome } from '@ai-council/rules';
 import {
   IMPACT_BANDS,
   SIMULATION_SCENARIOS as SIMULATION_CATALOGUE,
@@ -29,7 +30,7 @@ export type {
   SimulationOutcome,
   SimulationResult,
 } from '@ai-council/contracts';
-export { IMPACT_BANDS } from '@ai-council/contracts';
+export { IMPACT_BANDS } from '@ai-council/rules';
 
 /** A catalogue option with its cost also in cents, as the company state books it. */
 export interface SimulationOption extends CatalogueOption {
@@ -263,11 +264,7 @@ export function completeSimulation(
   return { state: next, events: ledger.events, simulation, returnValue };
 }
 
-/** SPEC §4's draw: success below p, partial below p + 0.30, else failure; impact inside the band. */
+/** SPEC §4's draw (packages/rules), on the game's seeded generator. */
 export function drawSimulationResult(successProbability: number, rng: SeededRandom): SimulationResult {
-  const roll = rng.next();
-  const outcome: SimulationOutcome =
-    roll < successProbability ? 'success' : roll < successProbability + 0.3 ? 'partial' : 'failure';
-  const band = IMPACT_BANDS[outcome];
-  return { outcome, impact: rng.int(band.min, band.max) };
+  return drawOutcome(successProbability, () => rng.next());
 }

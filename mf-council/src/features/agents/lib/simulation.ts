@@ -1,19 +1,13 @@
 // The simulation's rules (SPEC §4): phases over the run, the outcome draw,
-// impact bands and the impact category the council discusses afterwards.
+// and the impact category the council discusses afterwards; the draw and the
+// bands are the shared rule in packages/rules.
+import { drawOutcome as drawSimulationOutcome } from '@ai-council/rules';
 import type { ResolutionOption, SimulationOutcome, SimulationScenario } from './simulation-scenarios';
 
 export const SIMULATION_PHASES = ['setup', 'analysis', 'deliberation', 'decision', 'outcome'] as const;
 export type SimulationPhase = (typeof SIMULATION_PHASES)[number];
 
-/** SPEC §4 impact bands in percent, inclusive. svc-game refuses an impact outside its band. */
-export const IMPACT_BANDS: Record<SimulationOutcome, { min: number; max: number }> = {
-  success: { min: 85, max: 100 },
-  partial: { min: 40, max: 70 },
-  failure: { min: 10, max: 40 },
-};
-
-/** SPEC §9: the partial band is 30 percentage points wide. */
-export const PARTIAL_BAND = 0.3;
+export { IMPACT_BANDS, PARTIAL_BAND } from '@ai-council/rules';
 
 export interface SimulationResult {
   outcome: SimulationOutcome;
@@ -32,22 +26,9 @@ export function simulationProgress(elapsedMs: number, durationSeconds: number): 
   return Math.min(100, (elapsedMs / (durationSeconds * 1000)) * 100);
 }
 
-/**
- * SPEC §4 outcome draw: a draw below p is success, below p + 0.30 partial,
- * else failure; the impact is a whole percent inside the outcome's band.
- * `random` returns [0, 1), like Math.random, so tests can inject one.
- */
-export function drawOutcome(
-  successProbability: number,
-  random: () => number = Math.random,
-): { outcome: SimulationOutcome; impact: number } {
-  const roll = random();
-  const outcome: SimulationOutcome =
-    roll < successProbability ? 'success' : roll < successProbability + PARTIAL_BAND ? 'partial' : 'failure';
-  const { min, max } = IMPACT_BANDS[outcome];
-  const impact = Math.min(max, min + Math.floor(random() * (max - min + 1)));
-  return { outcome, impact };
-}
+/** SPEC §4 outcome draw (packages/rules); the browser rolls with Math.random. */
+export const drawOutcome = (successProbability: number, random: () => number = Math.random) =>
+  drawSimulationOutcome(successProbability, random);
 
 export type ImpactCategory = 'expansion' | 'operational' | 'crisis';
 

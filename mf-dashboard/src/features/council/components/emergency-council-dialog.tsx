@@ -24,14 +24,14 @@ import { useReturnFocus } from '../hooks/use-return-focus';
 import { emergencyTypeOptions, isEmergencyType, type EmergencyType } from '../lib/emergency-types';
 import { initialsOf } from '../lib/initials';
 import { isHttpError } from '@ai-council/contracts';
+import { hasQuorum } from '@ai-council/rules';
 import './council.css';
 
 /** SPEC §9: a council needs 3 or more departments. */
-export const QUORUM_DEPARTMENTS = 3;
 const DESCRIPTION_MAX = 2000;
 
 function MeetingDetails({ departments }: { departments: number | null }) {
-  const quorum = departments === null ? null : departments >= QUORUM_DEPARTMENTS;
+  const quorum = departments === null ? null : hasQuorum(departments);
   return (
     <section className="council-panel" aria-labelledby="meeting-details-title">
       <h3 className="council-panel__title" id="meeting-details-title">

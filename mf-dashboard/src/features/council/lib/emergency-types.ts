@@ -1,6 +1,7 @@
-import { emergencyTypes, type CouncilMeeting } from '@ai-council/contracts';
+import type { CouncilMeeting } from '@ai-council/contracts';
+import { EMERGENCY_LABELS, EMERGENCY_TYPES as emergencyTypes, type EmergencyType } from '@ai-council/rules';
 
-export type EmergencyType = (typeof emergencyTypes)[number];
+export type { EmergencyType };
 
 interface EmergencyTypeInfo {
   label: string;
@@ -12,31 +13,35 @@ interface EmergencyTypeInfo {
 /** SPEC §5: the six emergency types, in the order the selector lists them. */
 export const emergencyTypeInfo: Record<EmergencyType, EmergencyTypeInfo> = {
   'financial-crisis': {
-    label: 'Financial Crisis',
+    label: EMERGENCY_LABELS['financial-crisis'],
     hint: 'Cash, funding or losses threaten the company',
     scenarioCategory: 'financial',
   },
   'operational-failure': {
-    label: 'Operational Failure',
+    label: EMERGENCY_LABELS['operational-failure'],
     hint: 'Delivery, supply or systems have broken down',
     scenarioCategory: 'operational',
   },
   'security-breach': {
-    label: 'Security Breach',
+    label: EMERGENCY_LABELS['security-breach'],
     hint: 'Data exposed or systems compromised',
     scenarioCategory: 'security',
   },
   'regulatory-issue': {
-    label: 'Regulatory Issue',
+    label: EMERGENCY_LABELS['regulatory-issue'],
     hint: 'An audit, a fine or a compliance failure',
     scenarioCategory: 'regulatory',
   },
   'market-disruption': {
-    label: 'Market Disruption',
+    label: EMERGENCY_LABELS['market-disruption'],
     hint: 'A competitor move, price war or demand shock',
     scenarioCategory: 'strategic',
   },
-  other: { label: 'Other', hint: 'Anything else that cannot wait', scenarioCategory: 'strategic' },
+  other: {
+    label: EMERGENCY_LABELS.other,
+    hint: 'Anything else that cannot wait',
+    scenarioCategory: 'strategic',
+  },
 };
 
 export const emergencyTypeOptions = emergencyTypes.map((type) => ({
