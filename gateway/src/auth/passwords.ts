@@ -3,7 +3,12 @@
 // a hash made with weaker ones still verifies and is replaced at the next
 // successful sign-in.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import commonPasswords from 'fxa-common-password-list';
+import { createRequire } from 'node:module';
+
+// Mozilla's list ships as CommonJS without types: loaded as such, typed here.
+const commonPasswords = createRequire(import.meta.url)('fxa-common-password-list') as {
+  test(password: string): boolean;
+};
 
 interface Params {
   N: number;

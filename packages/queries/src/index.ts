@@ -20,3 +20,4 @@ export * from './council/dashboard-overview';
 export * from './analytics/achievements';
 export * from './analytics/analytics-dashboard';
 export * from './refreshes';
+export * from './account/update-user';

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppFrame } from '../components/app-frame';
 import { RemotePage } from '../components/remote-page';
 import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
-import { useAuth } from '../features/auth/api/get-auth-status';
+import { useAuth } from '../lib/auth/use-auth';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';

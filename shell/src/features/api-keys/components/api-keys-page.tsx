@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/icons';
 import { authStatusQueryKey } from '@ai-council/queries';
-import { useUpdateUser } from '../../auth/api/update-user';
+import { useUpdateUser } from '@ai-council/queries';
 import { providers } from '../lib/providers';
 import { AddApiKeyDialog } from './add-api-key-dialog';
 import { ApiKeyList } from './api-key-list';

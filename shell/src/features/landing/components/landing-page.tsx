@@ -1,6 +1,6 @@
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ai-council/ui';
 import { BoltIcon, CouncilIcon, ShieldIcon, SparkIcon } from '../../../components/icons';
-import { startLogin } from '../../auth/lib/start-login';
+import { startLogin } from '../../../lib/auth/start-login';
 
 const features = [
   {

@@ -14,8 +14,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth/api/get-auth-status';
-import { useUpdateUser } from '../../auth/api/update-user';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useUpdateUser } from '@ai-council/queries';
 import { OnboardingAssistant } from './onboarding-assistant';
 import { TypedPreview } from './typed-preview';
 
