@@ -25,6 +25,7 @@ import {
 } from './auth/session-cookie';
 import { inProcessDispatch, serviceProxy } from './routing/proxy';
 import { advisorCalls, type ServiceName } from './routing/service-routes';
+import { apiDocsRoutes } from './web/api-docs';
 import { webRoutes } from './web/static';
 
 export interface GatewayDeps {
@@ -152,6 +153,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     }
   });
 
+  app.use('/api', apiDocsRoutes());
   app.use(
     '/api',
     authRoutes({

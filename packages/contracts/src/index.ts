@@ -7,3 +7,5 @@ export * from './api/api-keys';
 export * from './api/analytics';
 export * from './http-client';
 export * from './simulations';
+export * from './docs/routes';
+export * from './docs/openapi';

@@ -1,0 +1,334 @@
+// The HTTP calls of the system (SPEC §7 and the calls the screens add), each
+// with the zod schemas of its body and its answer: the source of the OpenAPI
+// document the gateway serves at /api/openapi.json and /api/docs.
+import { z } from 'zod';
+import * as analytics from '../api/analytics';
+import * as apiKeys from '../api/api-keys';
+import * as auth from '../api/auth';
+import * as council from '../api/council';
+import * as game from '../api/game';
+
+export type Owner = 'gateway' | 'svc-game' | 'svc-council' | 'svc-analytics';
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** OpenAPI path template: `/api/scenarios/{id}`. */
+  path: string;
+  summary: string;
+  owner: Owner;
+  request?: z.ZodType;
+  response?: z.ZodType;
+  /** Answered with 201 rather than 200. */
+  created?: boolean;
+}
+
+export const apiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/auth/status',
+    summary: 'Who is signed in',
+    owner: 'gateway',
+    response: auth.authStatusSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in',
+    owner: 'gateway',
+    request: auth.loginRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create an account',
+    owner: 'gateway',
+    request: auth.registerRequestSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/guest',
+    summary: 'Continue as a guest',
+    owner: 'gateway',
+    request: auth.guestRequestSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-out-everywhere',
+    summary: 'End every session of the account',
+    owner: 'gateway',
+  },
+  { method: 'POST', path: '/api/logout', summary: 'End this session', owner: 'gateway' },
+  {
+    method: 'PATCH',
+    path: '/api/auth/user',
+    summary: 'Set game mode and onboarding',
+    owner: 'gateway',
+    request: auth.updateUserRequestSchema,
+    response: auth.userSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/game/state',
+    summary: 'The game: quarter, status, metrics',
+    owner: 'svc-game',
+    response: game.gameStateSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/game/objectives',
+    summary: 'Objectives and progress',
+    owner: 'svc-game',
+    response: game.objectivesResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/game/history',
+    summary: 'One record per played quarter',
+    owner: 'svc-game',
+    response: game.gameHistoryResponseSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/game/advance-quarter',
+    summary: 'Play the next quarter',
+    owner: 'svc-game',
+    response: game.advanceQuarterResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/financial/latest',
+    summary: 'Latest financial figures',
+    owner: 'svc-game',
+    response: game.financialLatestSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/financial/events',
+    summary: 'Financial events, newest first',
+    owner: 'svc-game',
+    response: game.financialEventsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/financial/apply-cost',
+    summary: 'Pay for a simulation option',
+    owner: 'svc-game',
+    request: game.applyCostRequestSchema,
+    response: game.applyCostResponseSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/simulations/complete',
+    summary: 'Report a simulation outcome',
+    owner: 'svc-game',
+    request: game.completeSimulationRequestSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/decisions',
+    summary: 'Council decisions',
+    owner: 'svc-game',
+    response: game.decisionsResponseSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/decisions/{id}/implement',
+    summary: 'Implement a pending decision',
+    owner: 'svc-game',
+  },
+  {
+    method: 'POST',
+    path: '/api/game/trigger-agent-scenarios',
+    summary: 'Agents raise scenarios',
+    owner: 'svc-council',
+    response: council.triggerAgentScenariosResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/scenarios',
+    summary: 'Every scenario of the game',
+    owner: 'svc-council',
+    response: z.array(council.scenarioSchema),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/scenarios/{id}',
+    summary: 'Decide a scenario (graded)',
+    owner: 'svc-council',
+    request: council.resolveScenarioRequestSchema,
+    response: council.scenarioSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/scenarios/generate',
+    summary: 'Raise a scenario on demand',
+    owner: 'svc-council',
+    request: council.generateScenarioRequestSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/scenarios/request-analysis',
+    summary: 'An agent analyses a scenario',
+    owner: 'svc-council',
+    request: council.requestAnalysisSchema,
+    response: council.analysisResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/agents',
+    summary: 'The board',
+    owner: 'svc-council',
+    response: z.array(council.agentSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/agents/{id}/profile',
+    summary: 'An agent and its temperament',
+    owner: 'svc-council',
+    response: council.agentProfileSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/agents/simulate-action',
+    summary: 'An agent acts',
+    owner: 'svc-council',
+    request: council.simulateActionRequestSchema,
+    response: council.simulateActionResponseSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/agents/request-recommendation',
+    summary: 'The council votes on a question',
+    owner: 'svc-council',
+    request: council.requestRecommendationSchema,
+    response: council.recommendationResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/council/emergency',
+    summary: 'Convene an emergency council',
+    owner: 'svc-council',
+    request: council.emergencyCouncilRequestSchema,
+    response: council.councilMeetingSchema,
+    created: true,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/council/{id}/end',
+    summary: 'End a meeting',
+    owner: 'svc-council',
+    response: council.councilMeetingSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/council/active',
+    summary: 'The meeting in session',
+    owner: 'svc-council',
+    response: council.activeMeetingResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/council/meetings',
+    summary: 'Meetings of the game',
+    owner: 'svc-council',
+    response: council.meetingsResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/dashboard/overview',
+    summary: 'The council read of the company',
+    owner: 'svc-council',
+    response: council.dashboardOverviewSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/communications',
+    summary: 'The board feed',
+    owner: 'svc-council',
+    response: z.array(council.communicationSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/communications/agent/{agentName}',
+    summary: 'The chat with one agent',
+    owner: 'svc-council',
+    response: z.array(council.communicationSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/communications/to-agent',
+    summary: 'Write to an agent',
+    owner: 'svc-council',
+    request: council.toAgentRequestSchema,
+    response: council.toAgentResponseSchema,
+    created: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/api-keys',
+    summary: 'Stored provider keys (never the key)',
+    owner: 'svc-council',
+    response: council.apiKeyListSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/api-keys',
+    summary: 'Store a provider key, encrypted',
+    owner: 'svc-council',
+    request: apiKeys.addApiKeyRequestSchema,
+    response: council.apiKeyRecordSchema,
+    created: true,
+  },
+  { method: 'DELETE', path: '/api/api-keys/{id}', summary: 'Delete a stored key', owner: 'svc-council' },
+  {
+    method: 'GET',
+    path: '/api/analytics/dashboard',
+    summary: 'Analytics over a date range',
+    owner: 'svc-analytics',
+    response: analytics.analyticsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/analytics/events',
+    summary: 'Record an analytics event',
+    owner: 'svc-analytics',
+    request: analytics.analyticsEventRequestSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/analytics/feature-usage',
+    summary: 'Record a feature use',
+    owner: 'svc-analytics',
+    request: analytics.featureUsageRequestSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/analytics/sessions',
+    summary: 'Start a session',
+    owner: 'svc-analytics',
+    request: analytics.startSessionRequestSchema,
+    response: analytics.startSessionResponseSchema,
+    created: true,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/analytics/sessions/{id}',
+    summary: 'End a session',
+    owner: 'svc-analytics',
+    request: analytics.endSessionRequestSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/achievements',
+    summary: 'Achievements of the player',
+    owner: 'svc-analytics',
+    response: analytics.achievementsResponseSchema,
+  },
+];
