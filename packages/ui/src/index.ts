@@ -19,3 +19,4 @@ export * from './toast-store';
 export * from './toaster';
 export * from './tooltip';
 export * from './line-icon';
+export * from './agent-avatar';

@@ -15,7 +15,7 @@ import { useSendToAgent } from '../api/send-to-agent';
 import { ceoQuestion, chatEndMs, chatOpening, chatTimeline } from '../lib/agent-chat';
 import { CEO_ID } from '../lib/executives';
 import { useElapsed } from '../hooks/use-elapsed';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 import { useAgents, useCommunications } from '@ai-council/queries';
 
 const TICK_MS = 250;
@@ -101,7 +101,7 @@ function Conversation({
           ))}
           {typing ? (
             <li className="council-message council-message--pending" data-testid="ceo-typing">
-              <AgentAvatar agentId={ceo.id} initials={ceo.avatar} speaking />
+              <AgentAvatar agent={{ id: ceo.id, avatar: ceo.avatar }} speaking />
               <div className="council-message__body">
                 <span className="ui-subtle">{ceo.name} is typing…</span>
                 <span className="council-typing" aria-hidden="true">
@@ -145,7 +145,7 @@ function ChatBubble({
       className={highlight ? 'council-message council-message--highlight' : 'council-message'}
       data-testid={testId}
     >
-      <AgentAvatar agentId={agent?.id ?? 'system'} initials={agent?.avatar ?? '··'} />
+      <AgentAvatar agent={{ id: agent?.id ?? 'system', avatar: agent?.avatar ?? '··' }} />
       <div className="council-message__body">
         <div className="council-message__head">
           <strong>{message.from}</strong>

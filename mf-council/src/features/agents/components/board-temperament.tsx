@@ -9,7 +9,7 @@ import {
   Skeleton,
 } from '@ai-council/ui';
 import { useQueries } from '@tanstack/react-query';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 import { agentProfileQueryOptions } from '@ai-council/queries';
 
 /** The five side by side: who leans bold and who careful, from the same profiles the cards show. */
@@ -33,7 +33,7 @@ export function BoardTemperament({ executives }: { executives: Agent[] }) {
             const profile = profiles[index]?.data;
             return (
               <li key={agent.id}>
-                <AgentAvatar agentId={agent.id} initials={agent.avatar} size="sm" />
+                <AgentAvatar agent={{ id: agent.id, avatar: agent.avatar }} size="sm" />
                 <div className="council-meter">
                   <div className="ui-row ui-row--between">
                     <span className="council-meter__label">{agent.name}</span>

@@ -24,7 +24,7 @@ import {
   type Climate,
 } from '../lib/conversation-climate';
 import { useElapsed } from '../hooks/use-elapsed';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps, capitalise } from './phase-steps';
 import { useAgents } from '@ai-council/queries';
 
@@ -147,7 +147,7 @@ function Discussion({
           <ol className="council-feed" aria-live="polite" aria-label="Council messages">
             {shown.map((m) => (
               <li key={m.id} className="council-message" data-type={m.type}>
-                <AgentAvatar agentId={m.agentId} initials={initials.get(m.agentId) ?? ''} />
+                <AgentAvatar agent={{ id: m.agentId, avatar: initials.get(m.agentId) ?? '' }} />
                 <div className="council-message__body">
                   <div className="council-message__head">
                     <strong>{m.agentName}</strong>
@@ -176,7 +176,10 @@ function Discussion({
                 className="council-message council-message--pending"
                 aria-label={`${next.agentName} is preparing`}
               >
-                <AgentAvatar agentId={next.agentId} initials={initials.get(next.agentId) ?? ''} speaking />
+                <AgentAvatar
+                  agent={{ id: next.agentId, avatar: initials.get(next.agentId) ?? '' }}
+                  speaking
+                />
                 <div className="council-message__body">
                   <span className="ui-subtle">{next.agentName} is preparing a response…</span>
                   <span className="council-typing" aria-hidden="true">

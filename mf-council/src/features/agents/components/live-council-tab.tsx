@@ -26,7 +26,7 @@ import {
   type LivePhase,
 } from '../lib/live-council';
 import { useElapsed } from '../hooks/use-elapsed';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps, capitalise } from './phase-steps';
 import { useAgents } from '@ai-council/queries';
 
@@ -175,7 +175,10 @@ function Chamber({
                   className={cn('council-seat', status === 'speaking' && 'council-seat--speaking')}
                   data-status={status}
                 >
-                  <AgentAvatar agentId={agent.id} initials={agent.avatar} speaking={status === 'speaking'} />
+                  <AgentAvatar
+                    agent={{ id: agent.id, avatar: agent.avatar }}
+                    speaking={status === 'speaking'}
+                  />
                   <strong className="council-seat__name">{agent.name}</strong>
                   <span className="ui-subtle council-seat__role">{agent.department}</span>
                   <Badge variant={status === 'speaking' ? 'default' : 'outline'}>{capitalise(status)}</Badge>

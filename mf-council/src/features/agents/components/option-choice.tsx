@@ -22,7 +22,7 @@ import { executivesOf } from '../lib/executives';
 import { analysisRequest, scenarioConsensus, scenarioVotes } from '../lib/scenario-analysis';
 import type { ResolutionOption, SimulationScenario } from '../lib/simulation-scenarios';
 import { useElapsed } from '../hooks/use-elapsed';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps, capitalise } from './phase-steps';
 import { difficultyVariant } from './scenario-list';
 import { useAgents } from '@ai-council/queries';
@@ -157,8 +157,7 @@ export function OptionChoice({
                   )}
                 >
                   <AgentAvatar
-                    agentId={agent.id}
-                    initials={agent.avatar}
+                    agent={{ id: agent.id, avatar: agent.avatar }}
                     size="sm"
                     speaking={speaking === index}
                   />

@@ -2,7 +2,7 @@ import type { Agent } from '@ai-council/contracts';
 import { Badge, Button, Card, CardContent, CardFooter, Progress, Skeleton, Spinner } from '@ai-council/ui';
 import { useState } from 'react';
 import { useSendToAgent } from '../api/send-to-agent';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 import { capitalise } from './phase-steps';
 import { useAgentProfile } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
@@ -49,7 +49,7 @@ export function PersonalityCard({ agent }: { agent: Agent }) {
     >
       <CardContent className="council-profile__body">
         <div className="council-profile__head">
-          <AgentAvatar agentId={agent.id} initials={agent.avatar} size="lg" />
+          <AgentAvatar agent={{ id: agent.id, avatar: agent.avatar }} size="lg" />
           <div className="council-profile__who">
             <h3 id={`profile-${agent.id}`} className="ui-card__title">
               {agent.name}

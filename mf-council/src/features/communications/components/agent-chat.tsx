@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sendToAgentInputSchema, useSendToAgent } from '../api/send-to-agent';
 import { useSimulateAgentAction } from '../api/simulate-agent-action';
 import { isFallbackVoice, sentAtLabel, statusVariant } from '../lib/communication-labels';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 import { FallbackVoiceMarker } from './voice-marker';
 import { useAgentConversation } from '@ai-council/queries';
 

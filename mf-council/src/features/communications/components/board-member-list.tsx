@@ -10,7 +10,7 @@ import {
   Skeleton,
 } from '@ai-council/ui';
 import { statusVariant } from '../lib/communication-labels';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 
 const SKELETON_ROWS = 6;
 

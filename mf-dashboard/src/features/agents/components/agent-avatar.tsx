@@ -1,42 +1,17 @@
 import type { Agent } from '@ai-council/contracts';
-import { useId, type CSSProperties } from 'react';
+import { AgentAvatar, agentHue } from '@ai-council/ui';
+import { useId } from 'react';
 import { isExecutive } from '../lib/agent-display';
 import './agents.css';
-
-/** The five named executives each keep one colour across the dashboard. */
-const executiveHues: Record<string, number> = { ceo: 217, cfo: 152, chro: 330, cto: 265, cmo: 24 };
-
-function hueOf(agent: Pick<Agent, 'id' | 'name'>): number {
-  const fixed = executiveHues[agent.id];
-  if (fixed !== undefined) return fixed;
-  let hash = 0;
-  for (const char of agent.name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  return hash;
-}
-
-type AvatarAgent = Pick<Agent, 'id' | 'name' | 'avatar'>;
-
-/** An initials avatar (SPEC §2 agent cards). */
-export function AgentAvatar({ agent, size = 'md' }: { agent: AvatarAgent; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <span
-      className={`agent-avatar agent-avatar--${size}`}
-      style={{ '--agent-hue': hueOf(agent) } as CSSProperties}
-      aria-hidden="true"
-    >
-      {agent.avatar}
-    </span>
-  );
-}
 
 /**
  * SPEC §2 all-members dialog: the five named executives have portraits (drawn
  * here, no external images); everyone else shows their initials.
  */
-export function AgentPortrait({ agent }: { agent: AvatarAgent }) {
+export function AgentPortrait({ agent }: { agent: Pick<Agent, 'id' | 'name' | 'avatar'> }) {
   const gradient = useId();
   if (!isExecutive(agent)) return <AgentAvatar agent={agent} size="lg" />;
-  const hue = hueOf(agent);
+  const hue = agentHue(agent.id);
   return (
     <span
       className="agent-portrait"

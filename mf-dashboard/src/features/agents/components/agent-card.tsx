@@ -1,7 +1,7 @@
 import type { Agent } from '@ai-council/contracts';
 import { Badge, Progress, Skeleton, riskBand } from '@ai-council/ui';
 import { statusBadgeVariant, statusLabel } from '../lib/agent-display';
-import { AgentAvatar } from './agent-avatar';
+import { AgentAvatar } from '@ai-council/ui';
 
 /** SPEC §2 agent card: avatar, name, department, status, LLM or Internal, risk colour bar. */
 export function AgentCard({ agent }: { agent: Agent }) {
@@ -39,7 +39,7 @@ export function AgentCardPlaceholder() {
   return (
     <li className="agent-card agent-card--loading" aria-hidden="true">
       <div className="agent-card__head">
-        <span className="agent-avatar agent-avatar--md agent-avatar--loading" />
+        <span className="ui-avatar ui-avatar--loading" aria-hidden="true" />
         <div className="agent-card__who">
           <Skeleton className="agent-card__name-skeleton" />
           <Skeleton className="agent-card__department-skeleton" />

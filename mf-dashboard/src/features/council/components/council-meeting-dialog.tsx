@@ -11,6 +11,7 @@ import {
   Spinner,
   toast,
   type BadgeVariant,
+  AgentAvatar,
 } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useEndCouncilMeeting } from '../api/end-council-meeting';
@@ -53,9 +54,7 @@ function Attendees({ attendees }: { attendees: CouncilMeeting['attendees'] }) {
       <ul className="member-list member-list--compact" data-testid="meeting-attendees">
         {attendees.map((attendee) => (
           <li key={attendee.id} className="member-list__item">
-            <span className="council-avatar" aria-hidden="true">
-              {initialsOf(attendee.name)}
-            </span>
+            <AgentAvatar agent={{ id: attendee.id, avatar: initialsOf(attendee.name) }} size="sm" />
             <span className="member-list__who">
               <span className="member-list__name">{attendee.name}</span>
               <span className="member-list__department">{attendee.department}</span>

@@ -1,5 +1,5 @@
 import type { CouncilMeeting } from '@ai-council/contracts';
-import { Badge, Spinner } from '@ai-council/ui';
+import { Badge, Spinner, AgentAvatar } from '@ai-council/ui';
 import { useEffect, useRef } from 'react';
 import { initialsOf } from '../lib/initials';
 
@@ -15,9 +15,10 @@ function TranscriptLine({ line, fresh }: { line: Line; fresh: boolean }) {
       className={`transcript__line${fromPlayer ? ' transcript__line--player' : ''}${fresh ? ' transcript__line--fresh' : ''}`}
       data-testid="transcript-line"
     >
-      <span className="council-avatar" aria-hidden="true">
-        {fromPlayer ? 'You' : initialsOf(line.speaker)}
-      </span>
+      <AgentAvatar
+        agent={{ id: line.agentId ?? 'player', avatar: fromPlayer ? 'You' : initialsOf(line.speaker) }}
+        size="sm"
+      />
       <div className="transcript__bubble">
         <p className="transcript__meta">
           <span className="transcript__speaker" data-testid="transcript-speaker">
@@ -77,9 +78,7 @@ export function CouncilTranscript({
       {pendingMessage ? (
         <>
           <li className="transcript__line transcript__line--player transcript__line--pending">
-            <span className="council-avatar" aria-hidden="true">
-              You
-            </span>
+            <AgentAvatar agent={{ id: 'player', avatar: 'You' }} size="sm" />
             <div className="transcript__bubble">
               <p className="transcript__meta">
                 <span className="transcript__speaker">You</span>

@@ -1,5 +1,6 @@
 import type { Agent } from '@ai-council/contracts';
 import {
+  AgentAvatar,
   Badge,
   Button,
   Dialog,
@@ -82,9 +83,10 @@ function AvailableMembers({ members }: { members: Agent[] | undefined }) {
         {members
           ? members.map((agent) => (
               <li key={agent.id} className="member-list__item">
-                <span className="council-avatar" aria-hidden="true">
-                  {agent.avatar || initialsOf(agent.name)}
-                </span>
+                <AgentAvatar
+                  agent={{ id: agent.id, avatar: agent.avatar || initialsOf(agent.name) }}
+                  size="sm"
+                />
                 <span className="member-list__who">
                   <span className="member-list__name">{agent.name}</span>
                   <span className="member-list__department">{agent.department}</span>
