@@ -18,6 +18,9 @@ export default defineConfig({
             'svc-*/test/**/*.test.ts',
             'gateway/test/**/*.test.ts',
             'bench/test/**/*.test.ts',
+            // The web apps' consumer pacts call their fetchers from Node.
+            'shell/test/**/*.pact.test.ts',
+            'mf-*/test/**/*.pact.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

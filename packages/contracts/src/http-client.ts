@@ -66,6 +66,12 @@ export function isStillBeingSetUp(error: unknown): boolean {
   }
 }
 
+/** Where calls go: the page's own origin in the browser; a test points it at a server (a Pact mock). */
+let apiBaseUrl = '';
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/$/, '');
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await response.text().catch(() => '');
@@ -92,7 +98,7 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   schema?: z.ZodType<T>,
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await fetch(`${apiBaseUrl}${path}`, {
     method,
     headers:
       body === undefined

@@ -143,12 +143,18 @@ export function samplePayload<T extends EventType>(type: T): EventPayloadInput<T
 /** A valid event of a type, with a fresh id; override the envelope or (shallowly) the payload. */
 export function sampleEvent<T extends EventType>(
   type: T,
-  overrides: { payload?: Partial<EventPayloadInput<T>>; userId?: string; gameId?: string; id?: string } = {},
+  overrides: {
+    payload?: Partial<EventPayloadInput<T>>;
+    userId?: string;
+    gameId?: string;
+    id?: string;
+    at?: Date;
+  } = {},
 ): DomainEvent<T> {
   return createEvent(type, { ...samplePayloads[type](), ...overrides.payload } as EventPayloadInput<T>, {
     userId: overrides.userId ?? 'u1',
     gameId: overrides.gameId ?? 'g1',
-    at: new Date(),
+    at: overrides.at ?? new Date(),
     id: overrides.id ?? globalThis.crypto.randomUUID(),
   });
 }

@@ -1,0 +1,57 @@
+// Consumer-driven contracts with Pact, without a broker: a consumer's test
+// writes its pact to a fresh folder and checks it against the one checked in
+// under pacts/ (PACT_UPDATE=1 writes it there instead); a provider verifies
+// the checked-in pacts of which it is the provider against its real app.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PactV4 } from '@pact-foundation/pact';
+
+export const PACT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  '..',
+  'pacts',
+);
+
+const fileName = (consumer: string, provider: string) => `${consumer}-${provider}.json`;
+
+/** A consumer's pact with one provider, written to a folder of its own. */
+export function consumerPact(consumer: string, provider: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `pact-${consumer}-`));
+  const pact = new PactV4({ consumer, provider, dir, logLevel: 'error' });
+  return {
+    pact,
+    /**
+     * After the consumer's tests: the interactions it relies on are the ones
+     * checked in, so its provider verifies what the consumer really needs.
+     */
+    settle(): { written: boolean; same: boolean } {
+      const generated = readFileSync(path.join(dir, fileName(consumer, provider)), 'utf8');
+      const target = path.join(PACT_DIR, fileName(consumer, provider));
+      if (process.env.PACT_UPDATE === '1') {
+        writeFileSync(target, generated);
+        return { written: true, same: true };
+      }
+      let checkedIn = '';
+      try {
+        checkedIn = readFileSync(target, 'utf8');
+      } catch {
+        return { written: false, same: false };
+      }
+      const interactions = (text: string) =>
+        JSON.stringify((JSON.parse(text) as { interactions: unknown }).interactions);
+      return { written: false, same: interactions(generated) === interactions(checkedIn) };
+    },
+  };
+}
+
+/** The checked-in pacts a provider must honour. */
+export function pactsOfProvider(provider: string): string[] {
+  return readdirSync(PACT_DIR)
+    .filter((name) => name.endsWith(`-${provider}.json`))
+    .map((name) => path.join(PACT_DIR, name));
+}
