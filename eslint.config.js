@@ -57,6 +57,8 @@ export default tseslint.config(
   // Contracts and rules run in the browser as well as in Node; the rules depend on nothing at all.
   {
     files: ['packages/contracts/src/**/*.ts'],
+    // The test helpers (samples, Pact) run in Node only.
+    ignores: ['packages/contracts/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
