@@ -78,7 +78,7 @@ describe('mf-dashboard’s contracts (pact)', () => {
             status: string('active'),
             riskLevel: integer(20),
             aiType: string('internal'),
-            llmProvider: null,
+            llmProvider: string('anthropic'),
             personality: string('Visionary'),
             capabilities: eachLike('strategy'),
           }),

@@ -17,7 +17,12 @@ function example<T extends 'game.started' | 'game.quarter.advanced' | 'game.ende
   type: T,
   fields: readonly string[],
 ) {
-  const event = sampleEvent(type, { id: `pact-${type}`, userId: 'pact-player', gameId: 'pact-game', at });
+  const event = sampleEvent(type, {
+    id: `pact-${type.replace(/\./g, '-')}`,
+    userId: 'pact-player',
+    gameId: 'pact-game',
+    at,
+  });
   const payload = Object.fromEntries(
     Object.entries(event.payload as Record<string, unknown>).filter(([key]) => fields.includes(key)),
   );
