@@ -43,7 +43,19 @@ beforeAll(async () => {
     .set('x-user-token', token)
     .send({ agentId: 'cfo' })
     .expect(201);
-  await eventually(() => recorded.events.some((e) => e.type === 'decision.proposed'));
+  // Last, a council vote: its decision carries the consensus svc-analytics reads.
+  await h.http
+    .post('/api/agents/request-recommendation')
+    .set('x-user-token', token)
+    .send({
+      agentId: 'ceo',
+      question: 'Should we expand?',
+      context: { category: 'strategic', urgency: 'high' },
+    })
+    .expect(200);
+  await eventually(() =>
+    recorded.events.some((e) => e.type === 'decision.proposed' && 'consensusLevel' in (e.payload as object)),
+  );
   const front = express();
   front.use((req, _res, next) => {
     req.headers[userTokenHeader] = h.token(PLAYER);
