@@ -10,16 +10,10 @@ import {
   type GameState,
   type Objective,
 } from '@ai-council/contracts';
-import { AppError, badRequest, parseInput, playerOf } from '@ai-council/service-kit';
+import { AppError, parseInput, playerOf } from '@ai-council/service-kit';
 import { GameDomainError, type GameDomainErrorCode } from '../../domain/engine/errors';
 import { objectives, type Objective as EngineObjective } from '../../domain/engine/objectives';
-import {
-  applySimulationCost,
-  completeSimulation,
-  findOpenSimulation,
-  findSimulationOption,
-} from '../../domain/engine/simulations';
-import { gameEvent, companySnapshot } from '../../domain/use-cases/game-events';
+import { simulationFlows } from '../../domain/use-cases/simulations';
 import type { GameFlows } from '../../domain/use-cases/game-flows';
 import type { GameDoc } from '../../data-access/games.repository';
 
@@ -73,6 +67,7 @@ function objectiveForPlayer(o: EngineObjective): Objective {
 
 export function gameRoutes(flows: GameFlows): Router {
   const router = Router();
+  const simulations = simulationFlows(flows);
 
   router.get('/game/state', async (req, res) => {
     res.json(gameStateOf(await flows.currentGame(playerOf(req).sub)));
@@ -136,76 +131,12 @@ export function gameRoutes(flows: GameFlows): Router {
 
   router.post('/financial/apply-cost', async (req, res) => {
     const input = parseInput(applyCostRequestSchema, req.body);
-    const match = findSimulationOption(input.cost, input.description);
-    // The server never trusts an amount the client made up: it must be a catalogue option, named by its scenario.
-    if (!match || !input.description.toLowerCase().includes(match.scenario.title.toLowerCase())) {
-      throw badRequest(
-        'This cost does not match an option of a known simulation scenario (European Market Expansion, Strategic Acquisition, Product Recall Crisis). No money was moved.',
-      );
-    }
-    let simulationId = '';
-    const doc = await flows.changeCompany(playerOf(req).sub, (company) => {
-      const paid = applySimulationCost(company, match.option);
-      simulationId = paid.simulation.id;
-      return {
-        company: paid.state,
-        financialEvents: paid.events,
-        events: (ids, at) => [
-          gameEvent(
-            'game.cost.applied',
-            ids,
-            {
-              simulationId: paid.simulation.id,
-              scenario: match.scenario.title,
-              option: match.option.title,
-              amount: -paid.simulation.cost,
-              category: input.category,
-              company: companySnapshot(paid.state),
-            },
-            at,
-          ),
-        ],
-      };
-    });
-    res.status(201).json({ simulationId, cashAfter: doc.company.cash, netWorth: doc.company.netWorth });
+    res.status(201).json(await simulations.applyCost(playerOf(req).sub, input));
   });
 
   router.post('/simulations/complete', async (req, res) => {
     const input = parseInput(completeSimulationRequestSchema, req.body);
-    const doc = await flows.changeCompany(playerOf(req).sub, (company) => {
-      const open = findOpenSimulation(company, input.scenarioTitle);
-      if (!open) {
-        throw new AppError(
-          409,
-          `There is no open simulation of "${input.scenarioTitle}" to complete. Choose an option first.`,
-        );
-      }
-      const done = completeSimulation(company, open.option, {
-        outcome: input.simulationResults.outcome,
-        impact: input.simulationResults.impact,
-      });
-      return {
-        company: done.state,
-        financialEvents: done.events,
-        events: (ids, at) => [
-          gameEvent(
-            'game.simulation.completed',
-            ids,
-            {
-              simulationId: done.simulation.id,
-              scenario: open.scenario.title,
-              outcome: input.simulationResults.outcome,
-              impact: input.simulationResults.impact,
-              returnValue: done.returnValue,
-              learnings: input.simulationResults.learnings,
-              company: companySnapshot(done.state),
-            },
-            at,
-          ),
-        ],
-      };
-    });
-    res.json({ netWorth: doc.company.netWorth, cash: doc.company.cash });
+    res.json(await simulations.complete(playerOf(req).sub, input));
   });
 
   router.get('/decisions', async (req, res) => {
