@@ -44,3 +44,45 @@ export function parseModelJson(text: string): unknown {
   if (start < 0 || end <= start) throw new Error('no JSON object in the answer');
   return JSON.parse(body.slice(start, end + 1)) as unknown;
 }
+
+// ---- What each task asks the agent: one place for every prompt the council sends ----
+
+export const prompts = {
+  chat: (history: string, priority: string, message: string) =>
+    `Recent conversation:\n${history}\n\nThe player (priority ${priority}) writes to you: "${message}". Reply in character in 2-5 sentences.`,
+
+  grade: (
+    scenario: { title: string; severity: string; description: string },
+    decision: string,
+    soundParts: readonly string[],
+  ) =>
+    `Grade the player's decision on the scenario "${scenario.title}" (${scenario.severity}): ${scenario.description}\nTheir decision: "${decision}"\nScore 0-100: a sound answer covers ${soundParts.join(', ')}; denial, cover-ups or betting the company are reckless. Give a one-paragraph rationale.`,
+
+  analysis: (
+    scenario: { title: string; severity: string; category: string; description: string },
+    question: string,
+  ) =>
+    `Scenario "${scenario.title}" (${scenario.severity}, ${scenario.category}): ${scenario.description}\nThe player asks: "${question}". Give your analysis and recommendations from your department's view.`,
+
+  recommendation: (
+    question: string,
+    context: { category: string; urgency: string },
+    simulation: { outcome: string; impact: number } | null,
+    options: readonly string[],
+  ) =>
+    [
+      `The player asks you (${context.category}, urgency ${context.urgency}): "${question}".`,
+      simulation
+        ? `Their last simulation ended in ${simulation.outcome} with ${simulation.impact}% impact.`
+        : '',
+      `Choose exactly one option: ${options.map((t) => `"${t}"`).join(', ')}; give your recommendation in 2-5 sentences.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+
+  meetingStatement: (label: string, subject: string) =>
+    `${label}. Subject: "${subject}". Give your department's view and one concrete proposal, in 2-4 sentences.`,
+
+  meetingReply: (reason: string, message: string) =>
+    `In the council meeting on "${reason}", the player says: "${message}". Answer them directly in 2-4 sentences.`,
+};

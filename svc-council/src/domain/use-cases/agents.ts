@@ -15,6 +15,7 @@ import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';
 import { councilView } from './council-view';
+import { prompts } from '../../ai/prompts';
 
 export function agentOrNotFound(key: string): AgentProfile {
   const agent = findAgent(key);
@@ -108,15 +109,7 @@ export async function requestRecommendation(
       task: 'recommendation',
       agent,
       company,
-      prompt: [
-        `The player asks you (${category}, urgency ${urgency}): "${input.question}".`,
-        simulation
-          ? `Their last simulation ended in ${simulation.outcome} with ${simulation.impact}% impact.`
-          : '',
-        `Choose exactly one option: ${titles.map((t) => `"${t}"`).join(', ')}; give your recommendation in 2-5 sentences.`,
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      prompt: prompts.recommendation(input.question, { category, urgency }, simulation, titles),
       internal: () => ({
         recommendation: recommendationText(
           agent,

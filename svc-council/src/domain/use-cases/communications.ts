@@ -9,6 +9,7 @@ import type { CouncilContext, Player } from './context';
 import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';
 import { playerRecord } from './council-view';
+import { prompts } from '../../ai/prompts';
 
 export async function listCommunications(ctx: CouncilContext, who: Player): Promise<Communication[]> {
   const player = await playerRecord(ctx, who.userId);
@@ -56,7 +57,7 @@ export async function messageAgent(
       task: 'chat',
       agent,
       company,
-      prompt: `Recent conversation:\n${history}\n\nThe player (priority ${input.priority}) writes to you: "${input.message}". Reply in character in 2-5 sentences.`,
+      prompt: prompts.chat(history, input.priority, input.message),
       internal: () => ({ text: chatReply(agent, company, input.message) }),
     },
     chatSchema,

@@ -29,6 +29,7 @@ import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { councilView } from './council-view';
 import { meetingOut } from './mapping';
+import { prompts } from '../../ai/prompts';
 
 const speechSchema = z.object({ text: z.string().trim().min(1) });
 type Line = CouncilMeeting['transcript'][number];
@@ -103,14 +104,8 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
     const speakers = speakersFor(convening.focus, available, company);
     const statements = await Promise.all(
       speakers.map((agent, turn) =>
-        speak(
-          ctx,
-          who,
-          agent,
-          company,
-          'meeting',
-          `${label}. Subject: "${convening.subject}". Give your department's view and one concrete proposal, in 2-4 sentences.`,
-          () => meetingStatement(agent, company, convening.subject, turn, convening.kind),
+        speak(ctx, who, agent, company, 'meeting', prompts.meetingStatement(label, convening.subject), () =>
+          meetingStatement(agent, company, convening.subject, turn, convening.kind),
         ),
       ),
     );
@@ -242,14 +237,8 @@ export async function postToMeeting(ctx: CouncilContext, who: Player, id: string
   const said = line(null, message, now);
   const answers = await Promise.all(
     responders.map((agent) =>
-      speak(
-        ctx,
-        who,
-        agent,
-        company,
-        'meeting-reply',
-        `In the council meeting on "${meeting.reason}", the player says: "${message}". Answer them directly in 2-4 sentences.`,
-        () => meetingReply(agent, company, message, meeting.kind),
+      speak(ctx, who, agent, company, 'meeting-reply', prompts.meetingReply(meeting.reason, message), () =>
+        meetingReply(agent, company, message, meeting.kind),
       ),
     ),
   );

@@ -24,6 +24,7 @@ import { sendMessage } from './communications-out';
 import { councilView } from './council-view';
 import { scenarioOut } from './mapping';
 import { createScenario } from './scenario-creation';
+import { prompts } from '../../ai/prompts';
 
 export async function listScenarios(ctx: CouncilContext, who: Player): Promise<Scenario[]> {
   const { player } = await councilView(ctx, who);
@@ -65,7 +66,11 @@ export async function resolveScenario(
       task: 'grade',
       agent: owner,
       company,
-      prompt: `Grade the player's decision on the scenario "${doc.title}" (${doc.severity}): ${doc.description}\nTheir decision: "${playerDecision}"\nScore 0-100: a sound answer covers ${rubric.map((d) => dimensionLabels[d]).join(', ')}; denial, cover-ups or betting the company are reckless. Give a one-paragraph rationale.`,
+      prompt: prompts.grade(
+        doc,
+        playerDecision,
+        rubric.map((d) => dimensionLabels[d]),
+      ),
       internal: () => ({
         score: rubricGrade.score,
         rationale: `Covered: ${covered}.${missing ? ` Missing: ${missing}.` : ''}${rubricGrade.reckless ? ' The answer is reckless: it risks trust, people or compliance.' : ''}`,
@@ -181,7 +186,7 @@ export async function requestAnalysis(
       task: 'analysis',
       agent,
       company,
-      prompt: `Scenario "${doc.title}" (${doc.severity}, ${doc.category}): ${doc.description}\nThe player asks: "${input.question}". Give your analysis and recommendations from your department's view.`,
+      prompt: prompts.analysis(doc, input.question),
       internal: () => ({ analysis: analysisText(agent, company, doc, input.question) }),
     },
     analysisSchema,
