@@ -35,7 +35,7 @@ export async function startSystem(): Promise<RunningSystem> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'embedded/src/start.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,9 +21,9 @@ import {
 import { startGameService } from 'svc-game/service';
 import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
-import { createGatewayApp } from './app';
-import { sessionEnv, sessionLifetimesOf } from './config';
-import { remoteApps } from './web/static';
+import { createGatewayApp } from 'gateway/app';
+import { sessionEnv, sessionLifetimesOf } from 'gateway/config';
+import { remoteApps } from 'gateway/web';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
