@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Sidebar } from '../features/sidebar/components/sidebar';
+import './app-frame.css';
 
 /** The signed-in layout: sidebar plus the current page. */
 export function AppFrame() {

@@ -20,6 +20,7 @@ import { providers } from '../lib/providers';
 import { AddApiKeyDialog } from './add-api-key-dialog';
 import { ApiKeyList } from './api-key-list';
 import { ProviderMark } from './provider-mark';
+import './api-keys.css';
 
 /** SPEC §4: Complete Setup goes to the dashboard 1.5 s after it is saved. */
 export const COMPLETE_SETUP_REDIRECT_MS = 1500;

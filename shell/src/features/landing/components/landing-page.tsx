@@ -1,6 +1,7 @@
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ai-council/ui';
 import { BoltIcon, CouncilIcon, ShieldIcon, SparkIcon } from '../../../components/icons';
 import { startLogin } from '../../../lib/auth/start-login';
+import './landing.css';
 
 const features = [
   {

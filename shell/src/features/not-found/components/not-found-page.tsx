@@ -1,5 +1,6 @@
 import { PageHeader, buttonClassName } from '@ai-council/ui';
 import { Link, useLocation } from 'react-router-dom';
+import './not-found.css';
 
 /** Any path outside the route table (SPEC §2). */
 export function NotFoundPage() {

@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useUpdateUser } from '@ai-council/queries';
 import { OnboardingAssistant } from './onboarding-assistant';
 import { TypedPreview } from './typed-preview';
+import './onboarding.css';
 
 /** SPEC §4: demo goes to the dashboard, llm to key setup, 1 s after the choice is saved. */
 export const ONBOARDING_REDIRECT_MS = 1000;
