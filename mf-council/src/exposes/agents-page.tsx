@@ -1,5 +1,5 @@
 import { PageHeader } from '@ai-council/ui';
-import { AgentCouncil } from '../features/agents/components/agent-council';
+import { AgentCouncil } from './agent-council';
 
 /** /agents (SPEC §2 AI Agent Council). */
 export default function AgentsPage() {

@@ -1,0 +1,283 @@
+import { getQueryFn, type Communication } from '@ai-council/contracts';
+import { createQueryClient, dismissToast } from '@ai-council/ui';
+import { fakeApi, renderPage, type FakeRoutes, type RecordedCall } from '@ai-council/ui/testing';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openingSession, simulationDebrief } from '../features/council-session/lib/council-session';
+import { SIMULATION_SCENARIOS } from '../lib/simulation-scenarios';
+import { agents, profileRoutes, recommendation } from '../testing/council-fixtures';
+import { AgentCouncil, type AgentTab } from './agent-council';
+import { DeepCommunicationTab } from '../features/council-session/components/deep-communication-tab';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
+  'GET /api/agents': agents,
+  ...profileRoutes(),
+  'POST /api/agents/request-recommendation': recommendation(),
+  'POST /api/financial/apply-cost': { simulationId: 'sim-1', cashAfter: 10_000_000, netWorth: 20_000_000 },
+  'POST /api/simulations/complete': { simulationId: 'sim-1' },
+  ...overrides,
+});
+
+const queryClient = () => createQueryClient(getQueryFn({ on401: 'throw' }));
+
+function renderCouncil(initialTab: AgentTab, random = () => 0.1) {
+  return renderPage(<AgentCouncil initialTab={initialTab} random={random} />, {
+    queryClient: queryClient(),
+    path: '/agents',
+  });
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+
+describe('the AI Agent Council tabs', () => {
+  it('when the page opens, then six tabs show and the arrow keys move between them', async () => {
+    fakeApi(routes());
+    renderCouncil('personalities');
+    await advance(0);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Personalities',
+      'Get Recommendations',
+      'Deep Communication',
+      'Live Council',
+      'Agent Chat',
+      'Scenarios',
+    ]);
+    const first = screen.getByRole('tab', { name: 'Personalities' });
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    await advance(0);
+    expect(selectedTab()).toBe('Get Recommendations');
+  });
+
+  it('when one agent profile fails, then only that card says Error loading agent.', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi(routes({ 'GET /api/agents/cto/profile': new Response('down', { status: 500 }) }));
+    renderCouncil('personalities');
+    await advance(1_000);
+    expect(screen.getAllByText('Error loading agent.')).toHaveLength(1);
+    expect(screen.getByTestId('profile-cfo').textContent).toContain('Analytical');
+    expect(screen.queryByTestId('profile-cto')).toBeNull();
+  });
+
+  it('when a canned situation is put to an agent, then the agent answers for real', async () => {
+    const { calls } = fakeApi(
+      routes({
+        'POST /api/communications/to-agent': (init: RequestInit | undefined) => {
+          const body = JSON.parse(String(init?.body)) as { agentName: string; message: string };
+          const at = '2025-01-01T00:00:00.000Z';
+          const base = { id: 'x', sentAt: at, priority: 'normal' } as const;
+          return {
+            sent: {
+              ...base,
+              from: 'Player',
+              to: body.agentName,
+              message: body.message,
+              type: 'direct_message',
+            },
+            reply: {
+              ...base,
+              id: 'y',
+              from: body.agentName,
+              to: 'Player',
+              message: 'Protect payroll, cut travel.',
+              type: 'response',
+            },
+          };
+        },
+      }),
+    );
+    renderCouncil('personalities');
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Budget cut: ask Marcus Webb' }));
+    await advance(0);
+    expect(screen.getByTestId('answer-cfo').textContent).toContain('Protect payroll, cut travel.');
+    const sent = calls.find((c) => c.path === '/api/communications/to-agent');
+    expect(sent?.body).toMatchObject({
+      agentName: 'Marcus Webb',
+      message: expect.stringContaining('15% budget cut'),
+    });
+  });
+
+  it('when a simulation completes, then 2 s later the council debriefs it in Deep Communication', async () => {
+    fakeApi(routes());
+    renderCouncil('scenarios', () => 0.1);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Pilot in one market ($800,000)' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
+    await advance(0);
+    expect(screen.getByTestId('simulation-results')).toBeTruthy();
+    await advance(1_900);
+    expect(selectedTab()).toBe('Scenarios');
+    await advance(100);
+    expect(selectedTab()).toBe('Deep Communication');
+    await advance(0);
+    expect(screen.getByTestId('deep-topic').textContent).toMatch(
+      /^European Market Expansion \(Pilot in one market\) ended in success with \d+% impact/,
+    );
+  });
+
+  it('when the live council reaches consensus, then the decision shows and is recorded 3 s later', async () => {
+    fakeApi(routes());
+    renderCouncil('live-council');
+    await advance(0);
+    expect(screen.getByText('In session')).toBeTruthy();
+    // Analysis 0-8 s, discussion 8-16 s, consensus from 16 s.
+    await advance(16_000);
+    expect(screen.getByText('Council Decision Reached')).toBeTruthy();
+    expect(screen.getByText('Consensus Reached')).toBeTruthy();
+    expect(screen.getByTestId('live-decision').textContent).toContain('Targeted expansion');
+    await advance(2_900);
+    expect(screen.getByTestId('decision-record').textContent).toBe('No decision recorded yet.');
+    await advance(100);
+    expect(screen.getByTestId('decision-record').textContent).toContain('Targeted expansion');
+    expect(screen.getByTestId('decision-record').textContent).toContain('50% consensus');
+    // The cycle starts again with the analysis.
+    await advance(5_000);
+    expect(screen.queryByText('Council Decision Reached')).toBeNull();
+  });
+
+  it('when the speaker rotates, then each executive has the floor for 3 s', async () => {
+    fakeApi(routes());
+    renderCouncil('live-council');
+    await advance(0);
+    const speaking = () =>
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.getAttribute('data-status') === 'speaking')
+        .map((li) => within(li).getByText(/\w+ \w+/, { selector: 'strong' }).textContent);
+    expect(speaking()).toEqual(['Alexandra Chen']);
+    await advance(3_000);
+    expect(speaking()).toEqual(['Marcus Webb']);
+    await advance(3_000);
+    expect(speaking()).toEqual(['Priya Sharma']);
+  });
+
+  it('when the live council cannot load, then it says Unable to load live agents', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi(routes({ 'POST /api/agents/request-recommendation': new Response('down', { status: 500 }) }));
+    renderCouncil('live-council');
+    await advance(0);
+    await advance(0);
+    expect(screen.getByText('Unable to load live agents. Please refresh the page.')).toBeTruthy();
+  });
+
+  it('when the agent chat plays, then messages come every 2.5 s, the CEO types, and answers for real', async () => {
+    const message = (id: string, from: string, text: string, sentAt: string): Communication => ({
+      id,
+      from,
+      to: null,
+      message: text,
+      sentAt,
+      type: 'agent_action',
+      priority: 'normal',
+    });
+    const { calls } = fakeApi(
+      routes({
+        'GET /api/communications': [
+          message('2', 'David Okafor', 'Tech debt is climbing.', '2025-01-01T10:01:00.000Z'),
+          message('1', 'Marcus Webb', 'Cash covers four quarters.', '2025-01-01T10:00:00.000Z'),
+        ],
+        'POST /api/communications/to-agent': {
+          sent: message('3', 'Player', 'question', '2025-01-01T10:02:00.000Z'),
+          reply: {
+            ...message(
+              '4',
+              'Alexandra Chen',
+              'Fix the platform first, then grow.',
+              '2025-01-01T10:02:01.000Z',
+            ),
+            type: 'response',
+          },
+        },
+      }),
+    );
+    renderCouncil('agent-chat');
+    await advance(0);
+    const shown = () =>
+      screen.queryAllByText(/Cash covers|Tech debt is climbing|Fix the platform/).map((n) => n.textContent);
+    expect(shown()).toEqual([]);
+    await advance(2_500);
+    expect(shown()).toEqual(['Cash covers four quarters.']);
+    await advance(2_500);
+    expect(shown()).toEqual(['Cash covers four quarters.', 'Tech debt is climbing.']);
+    const asked = calls.filter((c: RecordedCall) => c.path === '/api/communications/to-agent');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toMatchObject({ agentName: 'Alexandra Chen' });
+    expect(screen.queryByTestId('ceo-typing')).toBeNull();
+    await advance(3_000);
+    expect(screen.getByTestId('ceo-typing')).toBeTruthy();
+    expect(screen.queryByTestId('ceo-message')).toBeNull();
+    await advance(2_000);
+    expect(screen.queryByTestId('ceo-typing')).toBeNull();
+    expect(screen.getByTestId('ceo-message').textContent).toContain('Fix the platform first, then grow.');
+  });
+});
+
+describe('Deep Communication', () => {
+  const renderDeep = (session: Parameters<typeof DeepCommunicationTab>[0]['session']) =>
+    renderPage(<DeepCommunicationTab session={session} />, { queryClient: queryClient(), path: '/agents' });
+
+  it('when the council speaks, then members follow 3 s apart through the four phases', async () => {
+    fakeApi(routes());
+    renderDeep(openingSession);
+    await advance(0);
+    const speakers = () =>
+      within(screen.getByRole('list', { name: 'Council messages' }))
+        .queryAllByRole('listitem')
+        .filter((li) => !li.className.includes('pending')).length;
+    const phase = () =>
+      screen.getByRole('list', { name: 'Discussion phase' }).querySelector('[aria-current="step"]')
+        ?.textContent;
+    expect([speakers(), phase()]).toEqual([1, 'Initial']);
+    await advance(3_000);
+    expect(speakers()).toBe(2);
+    await advance(2_000);
+    expect(phase()).toBe('Analysis');
+    await advance(5_000);
+    expect(phase()).toBe('Debate');
+    await advance(5_000);
+    expect(phase()).toBe('Consensus');
+    // The asked agent, four more executives and the CEO's decision.
+    expect(speakers()).toBe(6);
+    expect(screen.getByText(/^Decision: "Targeted expansion"/)).toBeTruthy();
+  });
+
+  it('when the discussion follows a failed simulation, then the room starts 40 points tenser', async () => {
+    fakeApi(routes());
+    const scenario = SIMULATION_SCENARIOS[0]!;
+    const option = scenario.resolutionOptions[1]!;
+    const calm = simulationDebrief(scenario, option, { outcome: 'partial', impact: 55, learnings: [] });
+    const crisis = simulationDebrief(scenario, option, { outcome: 'failure', impact: 20, learnings: [] });
+    // Same urgency, so only the crisis differs.
+    crisis.request.context.urgency = calm.request.context.urgency;
+    const tension = async (session: typeof calm) => {
+      renderDeep(session);
+      await advance(0);
+      const value = Number(screen.getByTestId('climate-tension').textContent);
+      cleanup();
+      return value;
+    };
+    expect((await tension(crisis)) - (await tension(calm))).toBe(40);
+  });
+});

@@ -1,0 +1,263 @@
+import type { Agent } from '@ai-council/contracts';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorBoundary,
+  Progress,
+  Skeleton,
+  cn,
+} from '@ai-council/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useCouncilSession, type CouncilRecommendation } from '../../../lib/api/request-recommendation';
+import type { CouncilSession } from '../lib/council-session';
+import { executivesOf } from '../../../lib/executives';
+import {
+  DECISION_DELAY_MS,
+  LIVE_PHASE_MS,
+  LIVE_PHASES,
+  liveCycle,
+  livePhase,
+  liveSpeaker,
+  type LivePhase,
+} from '../lib/live-council';
+import { useElapsed } from '../../../lib/use-elapsed';
+import { AgentAvatar } from '@ai-council/ui';
+import { PhaseSteps, capitalise } from '../../../components/phase-steps';
+import { useAgents } from '@ai-council/queries';
+
+export interface CouncilDecision {
+  recommendedOption: string;
+  consensusLevel: number;
+  question: string;
+  decisionId?: string;
+}
+
+const TICK_MS = 250;
+
+/** SPEC §3 council agent status while the council sits. */
+type SeatStatus = 'active' | 'thinking' | 'speaking' | 'waiting';
+
+function seatStatus(phase: LivePhase, speaking: boolean): SeatStatus {
+  if (speaking && phase !== 'consensus') return 'speaking';
+  if (phase === 'analysis') return 'thinking';
+  if (phase === 'discussion') return 'waiting';
+  return 'active';
+}
+
+/** SPEC §2 Live Council, guarded by its own error boundary (SPEC §8). */
+export function LiveCouncilTab(props: {
+  session: CouncilSession;
+  onDecision: (decision: CouncilDecision) => void;
+  lastDecision: CouncilDecision | null;
+}) {
+  return (
+    <ErrorBoundary
+      fallback={() => (
+        <Card>
+          <CardContent>
+            <p role="alert" className="ui-alert ui-alert--danger">
+              Unable to load live agents. Please refresh the page.
+            </p>
+          </CardContent>
+        </Card>
+      )}
+    >
+      <LiveCouncil {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function LiveCouncil({
+  session,
+  onDecision,
+  lastDecision,
+}: {
+  session: CouncilSession;
+  onDecision: (decision: CouncilDecision) => void;
+  lastDecision: CouncilDecision | null;
+}) {
+  // A failure here is the boundary's: 'Unable to load live agents.'
+  const agents = useAgents();
+  const council = useCouncilSession(session.request, { throwOnError: true });
+  if (agents.error) throw agents.error;
+  if (!agents.data || !council.data) return <LivePlaceholder />;
+  return (
+    <Chamber
+      key={JSON.stringify(session.request)}
+      executives={executivesOf(agents.data)}
+      recommendation={council.data}
+      question={session.request.question}
+      onDecision={onDecision}
+      lastDecision={lastDecision}
+    />
+  );
+}
+
+function Chamber({
+  executives,
+  recommendation,
+  question,
+  onDecision,
+  lastDecision,
+}: {
+  executives: Agent[];
+  recommendation: CouncilRecommendation;
+  question: string;
+  onDecision: (decision: CouncilDecision) => void;
+  lastDecision: CouncilDecision | null;
+}) {
+  const { elapsed } = useElapsed(true, TICK_MS);
+  const phase = livePhase(elapsed);
+  const cycle = liveCycle(elapsed);
+  const speakerIndex = liveSpeaker(elapsed, executives.length);
+  const speaker = executives[speakerIndex];
+  const votes = useMemo(() => new Map(recommendation.votes.map((v) => [v.agentId, v])), [recommendation]);
+  const phaseProgress = ((elapsed % LIVE_PHASE_MS) / LIVE_PHASE_MS) * 100;
+
+  // SPEC §2: the decision callback fires 3 s after the council reaches consensus, once per cycle.
+  const decide = useRef(onDecision);
+  useEffect(() => {
+    decide.current = onDecision;
+  });
+  const atConsensus = phase === 'consensus';
+  useEffect(() => {
+    if (!atConsensus) return;
+    const timer = setTimeout(
+      () =>
+        decide.current({
+          recommendedOption: recommendation.recommendedOption,
+          consensusLevel: recommendation.consensusLevel,
+          question,
+          decisionId: recommendation.decisionId,
+        }),
+      DECISION_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [atConsensus, cycle, recommendation, question]);
+
+  const speakerVote = speaker ? votes.get(speaker.id) : undefined;
+
+  return (
+    <div className="council-live">
+      <Card aria-labelledby="live-title">
+        <CardHeader>
+          <div className="ui-row ui-row--between">
+            <CardTitle id="live-title">Live council session</CardTitle>
+            <span className="council-live__status" aria-live="polite">
+              {atConsensus ? (
+                <Badge variant="success">Consensus Reached</Badge>
+              ) : (
+                <Badge variant="default">
+                  <span className="ui-dot council-pulse" aria-hidden="true" /> In session
+                </Badge>
+              )}
+            </span>
+          </div>
+          <CardDescription data-testid="live-topic">{question}</CardDescription>
+        </CardHeader>
+        <CardContent className="ui-stack">
+          <PhaseSteps phases={LIVE_PHASES} current={phase} label="Council phase" />
+          <Progress value={phaseProgress} label={`${capitalise(phase)} phase`} />
+
+          <ul className="council-seats" aria-label="Council members">
+            {executives.map((agent, index) => {
+              const status = seatStatus(phase, index === speakerIndex);
+              const vote = votes.get(agent.id);
+              const agrees = vote?.preferredOption === recommendation.recommendedOption;
+              return (
+                <li
+                  key={agent.id}
+                  className={cn('council-seat', status === 'speaking' && 'council-seat--speaking')}
+                  data-status={status}
+                >
+                  <AgentAvatar
+                    agent={{ id: agent.id, avatar: agent.avatar }}
+                    speaking={status === 'speaking'}
+                  />
+                  <strong className="council-seat__name">{agent.name}</strong>
+                  <span className="ui-subtle council-seat__role">{agent.department}</span>
+                  <Badge variant={status === 'speaking' ? 'default' : 'outline'}>{capitalise(status)}</Badge>
+                  <span className="council-seat__vote">
+                    {phase === 'analysis' || !vote
+                      ? '—'
+                      : `${vote.confidence}% · ${agrees ? 'backs it' : 'dissents'}`}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="council-stage" aria-live="polite">
+            {atConsensus ? (
+              <div className="council-decision" data-testid="live-decision">
+                <h4 className="council-decision__title">Council Decision Reached</h4>
+                <p>
+                  <strong>{recommendation.recommendedOption}</strong> with {recommendation.consensusLevel}% of
+                  the council in favour.
+                </p>
+              </div>
+            ) : speaker && speakerVote ? (
+              <div className="council-speech">
+                <span className="council-eyebrow">
+                  {phase === 'analysis' ? `${speaker.name} is analysing` : `${speaker.name} has the floor`}
+                </span>
+                <p>
+                  {phase === 'analysis'
+                    ? `Reviewing ${speaker.department} before taking a position on “${question}”.`
+                    : speakerVote.reasoning}
+                </p>
+                {phase === 'discussion' ? (
+                  <Badge variant="secondary">Prefers: {speakerVote.preferredOption}</Badge>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card aria-labelledby="live-record-title" className="council-live__record">
+        <CardHeader>
+          <CardTitle id="live-record-title">Decision record</CardTitle>
+          <CardDescription>Recorded 3 s after the council reaches consensus.</CardDescription>
+        </CardHeader>
+        <CardContent className="ui-stack ui-stack--sm" data-testid="decision-record">
+          {lastDecision ? (
+            <>
+              <strong>{lastDecision.recommendedOption}</strong>
+              <span className="ui-muted">
+                {lastDecision.consensusLevel}% consensus on “{lastDecision.question}”
+              </span>
+              {lastDecision.decisionId ? (
+                <span className="ui-subtle">
+                  Waiting in your pending decisions on the <Link to="/financial">Financial Dashboard</Link>.
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <p className="ui-muted">No decision recorded yet.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function LivePlaceholder() {
+  return (
+    <Card aria-busy="true">
+      <CardHeader>
+        <CardTitle>Live council session</CardTitle>
+        <CardDescription>Calling the council to order…</CardDescription>
+      </CardHeader>
+      <CardContent className="ui-stack">
+        <Skeleton />
+        <Skeleton />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@ai-council/ui';
+import { formatMoney } from '@ai-council/rules';
+import {
+  SIMULATION_SCENARIOS,
+  type SimulationDifficulty,
+  type SimulationScenario,
+} from '../../../lib/simulation-scenarios';
+import { capitalise } from '../../../components/phase-steps';
+
+export const difficultyVariant: Record<SimulationDifficulty, 'success' | 'default' | 'warning' | 'danger'> = {
+  easy: 'success',
+  medium: 'default',
+  hard: 'warning',
+  expert: 'danger',
+};
+
+/** SPEC §4: the list of the three simulation scenarios. */
+export function ScenarioList({ onSelect }: { onSelect: (scenario: SimulationScenario) => void }) {
+  return (
+    <div className="council-scenarios">
+      {SIMULATION_SCENARIOS.map((scenario) => (
+        <Card key={scenario.id} className="council-scenario" aria-labelledby={`scenario-${scenario.id}`}>
+          <CardHeader>
+            <div className="ui-row ui-row--between">
+              <Badge variant={difficultyVariant[scenario.difficulty]}>
+                {capitalise(scenario.difficulty)}
+              </Badge>
+              <span className="ui-subtle">{scenario.duration} s simulation</span>
+            </div>
+            <CardTitle id={`scenario-${scenario.id}`}>{scenario.title}</CardTitle>
+            <CardDescription>{scenario.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="council-facts council-facts--three">
+              <div>
+                <dt>Budget</dt>
+                <dd>{formatMoney(scenario.parameters.budget)}</dd>
+              </div>
+              <div>
+                <dt>Timeframe</dt>
+                <dd>{scenario.parameters.timeframe}</dd>
+              </div>
+              <div>
+                <dt>Risk</dt>
+                <dd>{scenario.parameters.riskLevel}/100</dd>
+              </div>
+            </dl>
+          </CardContent>
+          <CardFooter className="council-scenario__footer">
+            <Button onClick={() => onSelect(scenario)} aria-label={`Select ${scenario.title}`}>
+              Select scenario
+            </Button>
+          </CardFooter>
+        </Card>
+      ))}
+    </div>
+  );
+}

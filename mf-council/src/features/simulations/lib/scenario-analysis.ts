@@ -1,0 +1,85 @@
+// The council's analysis of a simulation scenario: one real recommendation
+// request, whose votes (by approach) are mapped onto the scenario's options.
+import type { CouncilRecommendation, RecommendationRequest } from '../../../lib/api/request-recommendation';
+import { councilConsensus, type Consensus } from '../../../lib/council-analysis';
+import { CEO_ID, EXECUTIVE_IDS } from '../../../lib/executives';
+import type { RecommendationCategory, Urgency } from '../../../lib/recommendation-form';
+import type { SimulationDifficulty, SimulationScenario } from '../../../lib/simulation-scenarios';
+
+const categoryOf: Record<string, RecommendationCategory> = {
+  expansion: 'strategic',
+  strategic: 'strategic',
+  crisis: 'operational',
+};
+const urgencyOf: Record<SimulationDifficulty, Urgency> = {
+  easy: 'low',
+  medium: 'medium',
+  hard: 'high',
+  expert: 'critical',
+};
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** The question the CEO puts to the council about a scenario and its three options. */
+export function analysisRequest(scenario: SimulationScenario): RecommendationRequest {
+  const options = scenario.resolutionOptions
+    .map(
+      (o, i) =>
+        `${i + 1}) ${o.title}: ${o.approach}, ${dollars(o.cost)}, ${Math.round(o.successProbability * 100)}% chance of success`,
+    )
+    .join('; ');
+  return {
+    agentId: CEO_ID,
+    question: `${scenario.title}: ${scenario.description} Budget ${dollars(scenario.parameters.budget)}, timeframe ${scenario.parameters.timeframe}, risk ${scenario.parameters.riskLevel}/100. Options: ${options}. Which approach should we take?`,
+    context: {
+      category: categoryOf[scenario.category] ?? 'strategic',
+      urgency: urgencyOf[scenario.difficulty],
+    },
+    simulationResults: null,
+  };
+}
+
+export interface ScenarioVote {
+  agentId: string;
+  agentName: string;
+  /** The scenario option this vote backs, or null when its approach is unknown. */
+  optionId: string | null;
+  reasoning: string;
+  confidence: number;
+}
+
+/** Each executive's vote, as a scenario option: the council's options and the scenario's share their approaches. */
+export function scenarioVotes(
+  recommendation: CouncilRecommendation,
+  scenario: SimulationScenario,
+): ScenarioVote[] {
+  const approachOf = new Map(recommendation.options.map((o) => [o.title, o.approach]));
+  return EXECUTIVE_IDS.flatMap((id) => {
+    const vote = recommendation.votes.find((v) => v.agentId === id);
+    if (!vote) return [];
+    const approach = approachOf.get(vote.preferredOption);
+    const option = scenario.resolutionOptions.find((o) => o.approach === approach);
+    return [
+      {
+        agentId: vote.agentId,
+        agentName: vote.agentName,
+        optionId: option?.id ?? null,
+        // The agent argued for the council's option of that approach; name the scenario's instead.
+        reasoning: option
+          ? vote.reasoning.split(`"${vote.preferredOption}"`).join(`"${option.title}"`)
+          : vote.reasoning,
+        confidence: vote.confidence,
+      },
+    ];
+  });
+}
+
+export function scenarioConsensus(
+  votes: readonly ScenarioVote[],
+  scenario: SimulationScenario,
+): Consensus<string> {
+  return councilConsensus(
+    votes.flatMap((v) => (v.optionId ? [v.optionId] : [])),
+    scenario.resolutionOptions.map((o) => o.id),
+  );
+}
