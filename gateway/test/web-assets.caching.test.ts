@@ -11,6 +11,14 @@ import { startGatewayHarness } from './gateway-harness';
 
 const script = `console.log(${JSON.stringify('a council of advisors '.repeat(200))});\n`;
 let webRoot: string;
+
+/** Reads a body as bytes (supertest has decoded the transfer encoding by then). */
+const asBytes = (res: supertest.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
 let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
 
 function writeApp(folder: string, files: Record<string, string>) {
@@ -42,11 +50,7 @@ describe('static assets, served like a CDN would', () => {
       .get('/main.1a2b3c4d.js')
       .set('Accept-Encoding', 'gzip, deflate, br')
       .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(asBytes)
       .expect(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -62,11 +66,7 @@ describe('static assets, served like a CDN would', () => {
       .get('/mf/mf-finance/42.0badf00d.js')
       .set('Accept-Encoding', 'gzip')
       .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(asBytes)
       .expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect((res.body as Buffer).toString()).toBe(script);

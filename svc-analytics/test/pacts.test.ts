@@ -6,8 +6,8 @@ import { MatchersV3, Verifier } from '@pact-foundation/pact';
 import type { DomainEvent } from '@ai-council/contracts';
 import { consumerPact, pactsOfProvider } from '@ai-council/contracts/pact';
 import { sampleEvent } from '@ai-council/contracts/testing';
-import { createStore, listen, userTokenHeader, type RunningServer } from '@ai-council/service-kit';
-import express from 'express';
+import { createStore, type RunningServer } from '@ai-council/service-kit';
+import { serveAsPlayer } from '@ai-council/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAnalyticsContext } from '../src/context';
 import { systemClock } from '../src/domain/clock';
@@ -83,13 +83,7 @@ describe('svc-analytics as a provider (pact)', () => {
   afterAll(() => server?.close());
 
   it('when every checked-in pact of svc-analytics is replayed, then the real app honours it', async () => {
-    const front = express();
-    front.use((req, _res, next) => {
-      req.headers[userTokenHeader] = tokenFor('pact-provider-player');
-      next();
-    });
-    front.use(analyticsApp().app);
-    server = await listen(front, 0);
+    server = await serveAsPlayer(analyticsApp().app, () => tokenFor('pact-provider-player'));
     const pactUrls = pactsOfProvider('svc-analytics');
     expect(pactUrls.length).toBeGreaterThan(0);
     await new Verifier({

@@ -5,15 +5,8 @@
 import { Verifier } from '@pact-foundation/pact';
 import { pactsOfProvider } from '@ai-council/contracts/pact';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
-import {
-  createInProcessBus,
-  InProcessBroker,
-  listen,
-  userTokenHeader,
-  type RunningServer,
-} from '@ai-council/service-kit';
-import { recordPublished } from '@ai-council/service-kit/testing';
-import express from 'express';
+import { createInProcessBus, InProcessBroker, type RunningServer } from '@ai-council/service-kit';
+import { recordPublished, serveAsPlayer } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startHarness, type Harness } from './support/harness';
 
@@ -56,13 +49,7 @@ beforeAll(async () => {
   await eventually(() =>
     recorded.events.some((e) => e.type === 'decision.proposed' && 'consensusLevel' in (e.payload as object)),
   );
-  const front = express();
-  front.use((req, _res, next) => {
-    req.headers[userTokenHeader] = h.token(PLAYER);
-    next();
-  });
-  front.use(h.council.app);
-  server = await listen(front, 0);
+  server = await serveAsPlayer(h.council.app, () => h.token(PLAYER));
 }, 60_000);
 afterAll(async () => {
   await server.close();

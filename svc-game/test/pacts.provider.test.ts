@@ -5,15 +5,8 @@
 import { Verifier } from '@pact-foundation/pact';
 import { pactsOfProvider } from '@ai-council/contracts/pact';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
-import {
-  createInProcessBus,
-  InProcessBroker,
-  listen,
-  userTokenHeader,
-  type RunningServer,
-} from '@ai-council/service-kit';
-import { recordPublished, type PublishedEvents } from '@ai-council/service-kit/testing';
-import express from 'express';
+import { createInProcessBus, InProcessBroker, type RunningServer } from '@ai-council/service-kit';
+import { recordPublished, type PublishedEvents, serveAsPlayer } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGameHarness, tokenFor, type GameHarness } from './game-harness';
 
@@ -40,13 +33,7 @@ beforeAll(async () => {
     if (res.status !== 200 || res.body.gameEnded) break;
   }
   // The gateway names the player with its signed token; here a front does.
-  const front = express();
-  front.use((req, _res, next) => {
-    req.headers[userTokenHeader] = tokenFor(PLAYER);
-    next();
-  });
-  front.use(h.app);
-  server = await listen(front, 0);
+  server = await serveAsPlayer(h.app, () => tokenFor(PLAYER));
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -1,3 +1,4 @@
 // Test helpers for services and packages (import from '@ai-council/service-kit/testing').
 export { createBusProbe, waitFor, type BusProbe } from './bus-probe';
 export * from './published-events';
+export * from './serve-as-player';
