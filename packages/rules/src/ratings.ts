@@ -12,12 +12,20 @@ export function businessHealth(netWorthDollars: number, cashFlowDollars: number)
 
 export type ScoreRating = 'Exceptional' | 'Outstanding' | 'Good' | 'Average' | 'Needs Improvement';
 
+/** SPEC §9: the lowest final score of each rating. */
+export const SCORE_RATING_FLOORS = {
+  Exceptional: 100_000,
+  Outstanding: 50_000,
+  Good: 25_000,
+  Average: 10_000,
+} as const satisfies Partial<Record<ScoreRating, number>>;
+
 /** SPEC §9 score ratings. */
 export function scoreRating(score: number): ScoreRating {
-  if (score >= 100_000) return 'Exceptional';
-  if (score >= 50_000) return 'Outstanding';
-  if (score >= 25_000) return 'Good';
-  if (score >= 10_000) return 'Average';
+  if (score >= SCORE_RATING_FLOORS.Exceptional) return 'Exceptional';
+  if (score >= SCORE_RATING_FLOORS.Outstanding) return 'Outstanding';
+  if (score >= SCORE_RATING_FLOORS.Good) return 'Good';
+  if (score >= SCORE_RATING_FLOORS.Average) return 'Average';
   return 'Needs Improvement';
 }
 

@@ -4,6 +4,7 @@
 // to clear, so their numeric part means something on the screen's total.
 import type { Achievement } from '@ai-council/contracts';
 import type { Fact, FactKind } from './facts';
+import { SCORE_RATING_FLOORS } from '@ai-council/rules';
 
 type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;
 
@@ -33,7 +34,8 @@ type Definition = Omit<Achievement, 'date' | 'unlocked'> & {
 const TEN_MILLION_DOLLARS_IN_CENTS = 1_000_000_000;
 export const CONSENSUS_LEVEL = 75;
 export const CRISIS_GRADE = 60;
-export const EXCEPTIONAL_SCORE = 100_000; // SPEC §9 'Exceptional'
+/** SPEC §9's 'Exceptional' rating (packages/rules). */
+export const EXCEPTIONAL_SCORE = SCORE_RATING_FLOORS.Exceptional;
 
 const firstAt = (facts: Array<{ at: string }>): string | null => facts[0]?.at ?? null;
 const earliest = (...dates: Array<string | null>): string | null =>

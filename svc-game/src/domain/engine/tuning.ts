@@ -3,8 +3,7 @@
 // Money in cents; market share and growth in hundredths of a percent; rates,
 // ranges and margins are plain fractions (per quarter where it applies).
 
-export const GAME_LENGTH_QUARTERS = 20;
-export const QUARTERS_PER_YEAR = 4;
+export { GAME_LENGTH_QUARTERS, QUARTERS_PER_YEAR } from '@ai-council/rules';
 
 // ── Start ────────────────────────────────────────────────────────────────
 export const START = {
