@@ -97,7 +97,8 @@ describe('GET /api/analytics/dashboard', () => {
       { date: '2025-03-09', users: 2, pageViews: 2 },
       { date: '2025-03-10', users: 1, pageViews: 0 },
     ]);
-    expect(body.recentEvents.map(({ id: _id, ...e }) => e)).toEqual([
+    // The seeded month, newest first; a player sees only their own (no other player's id or text).
+    const everyone = [
       {
         eventType: 'error',
         eventName: 'Failed to fetch analytics',
@@ -153,7 +154,11 @@ describe('GET /api/analytics/dashboard', () => {
         userId: 'alice',
         createdAt: '2025-03-01T08:03:00.000Z',
       },
-    ]);
+    ];
+    const mine = body.recentEvents.map(({ id: _id, ...e }) => e);
+    expect(mine.every((e) => e.userId === 'alice')).toBe(true);
+    const alicesAmongTheNewest = everyone.filter((e) => e.userId === 'alice');
+    expect(mine.slice(0, alicesAmongTheNewest.length)).toEqual(alicesAmongTheNewest);
   });
 
   it('when the window is one day, then only that day counts and the chart has that one day', async () => {
@@ -174,7 +179,8 @@ describe('GET /api/analytics/dashboard', () => {
       { featureName: 'financial-dashboard', uniqueUsers: 1, totalUsage: 1 },
     ]);
     expect(body.dailyActiveUsers).toEqual([{ date: '2025-03-05', users: 3, pageViews: 1 }]);
-    expect(body.recentEvents).toHaveLength(5);
+    expect(body.recentEvents.length).toBeGreaterThan(0);
+    expect(body.recentEvents.every((e) => e.userId === 'bob')).toBe(true);
   });
 
   it('when the window reaches back before a user was first seen, then each user is still counted once', async () => {
@@ -251,5 +257,35 @@ describe('GET /api/analytics/dashboard with bad input', () => {
   it('when the window is exactly the limit, then it answers 200', async () => {
     const res = await get('?startDate=2024-03-09&endDate=2025-03-10');
     expect(res.status).toBe(200);
+  });
+});
+
+describe('analytics privacy between players', () => {
+  it('when player B opens the dashboard, then no id or free text of player A is in it', async () => {
+    const { http } = analyticsApp();
+    const a = 'player-a-0123456789';
+    const b = 'player-b-9876543210';
+    await http
+      .post('/api/analytics/events')
+      .set(auth(a))
+      .send({ eventType: 'my-secret-type', eventName: 'A wrote this privately', properties: {} })
+      .expect(201);
+    await http
+      .post('/api/analytics/events')
+      .set(auth(b))
+      .send({ eventType: 'page_view', eventName: '/dashboard' })
+      .expect(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await http
+      .get(`/api/analytics/dashboard?startDate=${today}&endDate=${today}`)
+      .set(auth(b))
+      .expect(200);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('player-a');
+    expect(text).not.toContain('A wrote this privately');
+    expect(text).not.toContain('my-secret-type');
+    // A's event still counts, under a type every player may see.
+    expect(res.body.eventsByType).toMatchObject({ other: 1, page_view: 1 });
+    expect(res.body.recentEvents.map((e: { userId: string }) => e.userId)).toEqual([b]);
   });
 });

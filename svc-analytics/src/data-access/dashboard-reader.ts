@@ -55,6 +55,6 @@ export function createDashboardReader(store: DocumentStore): DashboardReader {
       const docs = await summaries.userDays.find({ day: { $in: days }, lastAt: { $gte: since } });
       return new Set(docs.map((d) => d.userId)).size;
     },
-    recentEventsOn: (day, limit) => log.recentOn(day, limit),
+    recentEventsOn: (day, limit, userId) => log.recentOn(day, limit, userId),
   };
 }

@@ -14,7 +14,7 @@ export function toEventDoc({ id, ...event }: RecordedEvent): EventDoc {
 const HOURS = Array.from({ length: 24 }, (_, h) => String(23 - h).padStart(2, '0'));
 
 export function createEventLog(store: DocumentStore): EventLog & {
-  recentOn(day: string, limit: number): Promise<RecentEvent[]>;
+  recentOn(day: string, limit: number, userId: string): Promise<RecentEvent[]>;
 } {
   const events = store.collection<EventDoc>(eventsCollection);
   return {
@@ -27,7 +27,7 @@ export function createEventLog(store: DocumentStore): EventLog & {
         throw error;
       }
     },
-    async recentOn(day, limit) {
+    async recentOn(day, limit, userId) {
       // Hour by hour from the day's end: the embedded store sorts every match
       // in memory, so a busy day's thousands of events would cost far more
       // than the few hours it takes to find ten.
@@ -36,7 +36,7 @@ export function createEventLog(store: DocumentStore): EventLog & {
         if (found.length >= limit) break;
         // The id breaks ties between events of the same millisecond, so the order is stable.
         const docs = await events.find(
-          { hour: `${day}T${hour}` },
+          { hour: `${day}T${hour}`, userId },
           { sort: { createdAt: -1, _id: -1 }, limit: limit - found.length },
         );
         for (const d of docs) {

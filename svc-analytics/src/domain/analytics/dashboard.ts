@@ -34,7 +34,8 @@ export interface DashboardReader {
   /** Distinct users whose last activity on one of these days is at or after `since`. */
   usersActiveSince(days: string[], since: string): Promise<number>;
   /** The most recent events of one day, newest first. */
-  recentEventsOn(day: string, limit: number): Promise<RecentEvent[]>;
+  /** The viewer's own most recent events of a day: no other player's id or text. */
+  recentEventsOn(day: string, limit: number, userId: string): Promise<RecentEvent[]>;
 }
 
 export const RECENT_EVENTS = 10; // SPEC §9
@@ -48,6 +49,7 @@ export async function buildDashboard(
   window: { startDate: string; endDate: string },
   reader: DashboardReader,
   now: Date,
+  viewerId: string,
 ): Promise<AnalyticsResponse> {
   const { startDate, endDate } = window;
   const since = new Date(now.getTime() - DAY_MS);
@@ -58,7 +60,7 @@ export async function buildDashboard(
     // The last 24 hours touch at most two UTC days.
     reader.usersActiveSince([...new Set([dayOf(since), dayOf(now)])], since.toISOString()),
   ]);
-  const recentEvents = await mostRecentEvents(days, reader);
+  const recentEvents = await mostRecentEvents(days, reader, viewerId);
 
   const sum = (field: keyof DayCounters) => days.reduce((total, d) => total + d[field], 0);
   const endedSessions = sum('endedSessions');
@@ -143,7 +145,11 @@ function dailyActiveUsers(
 }
 
 /** Walks back from the window's last busy day until ten events are found: a few small indexed reads. */
-async function mostRecentEvents(days: DaySummary[], reader: DashboardReader): Promise<RecentEvent[]> {
+async function mostRecentEvents(
+  days: DaySummary[],
+  reader: DashboardReader,
+  viewerId: string,
+): Promise<RecentEvent[]> {
   const busy = days
     .filter((d) => d.events > 0)
     .map((d) => d.day)
@@ -152,7 +158,7 @@ async function mostRecentEvents(days: DaySummary[], reader: DashboardReader): Pr
   const events: RecentEvent[] = [];
   for (const day of busy) {
     if (events.length >= RECENT_EVENTS) break;
-    events.push(...(await reader.recentEventsOn(day, RECENT_EVENTS - events.length)));
+    events.push(...(await reader.recentEventsOn(day, RECENT_EVENTS - events.length, viewerId)));
   }
   return events;
 }

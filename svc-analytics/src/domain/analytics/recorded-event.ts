@@ -27,12 +27,21 @@ export interface ClientEvent {
   sessionId?: string | null | undefined;
 }
 
+/**
+ * The event types a browser may report (SPEC §2 analytics); anything else is
+ * counted as 'other', so no player's free text reaches the types every player sees.
+ */
+export const CLIENT_EVENT_TYPES = ['page_view', FEATURE_USAGE, 'login', 'error'] as const;
+
+const clientEventType = (type: string) =>
+  (CLIENT_EVENT_TYPES as readonly string[]).includes(type) ? type : 'other';
+
 /** The server's clock dates an event; a browser's timestamp property is kept but never trusted for bucketing. */
 export function recordedFromClient(id: string, userId: string, input: ClientEvent, now: Date): RecordedEvent {
   return {
     id,
     userId,
-    eventType: input.eventType,
+    eventType: clientEventType(input.eventType),
     eventName: input.eventName,
     properties: input.properties,
     userAgent: input.userAgent ?? null,

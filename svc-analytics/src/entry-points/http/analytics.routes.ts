@@ -84,7 +84,7 @@ export function analyticsRoutes(ctx: AnalyticsContext): Router {
     const query = req.query as Record<string, unknown>;
     assertRealDays(query);
     const window = parseInput(analyticsDashboardQuerySchema, query);
-    res.json(await buildDashboard(window, ctx.reader, ctx.now()));
+    res.json(await buildDashboard(window, ctx.reader, ctx.now(), playerOf(req).sub));
   });
 
   return router;
