@@ -61,7 +61,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof ZodError) {
-      res.status(400).json({ message: describeZodError(error) });
+      // Input is checked with parseInput (a 400 AppError); a zod failure that gets here is the
+      // service's own answer breaking its contract: our fault, logged, never blamed on the caller.
+      logger.error(
+        { path: req.path, method: req.method, issues: describeZodError(error) },
+        'an answer broke its contract',
+      );
+      res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
       return;
     }
     const parserError = error as BodyParserError;
