@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   ConfigError,
+  SecretFileError,
   createBus,
   createLogger,
   createStore,
@@ -149,6 +150,8 @@ export async function startEmbedded(
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
+  // Everything written under DATA_DIR (games, sessions, secrets) is this user's alone: files 0600, folders 0700.
+  process.umask(0o077);
   startEmbedded()
     .then((system) => {
       console.log(`\n  AI Council is running at ${system.url}\n`);
@@ -159,7 +162,7 @@ if (isMain) {
       process.once('SIGTERM', stop);
     })
     .catch((error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : error);
+      console.error(error instanceof ConfigError || error instanceof SecretFileError ? error.message : error);
       process.exit(1);
     });
 }

@@ -48,7 +48,7 @@ const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
 export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStore {
   const { dataDir } = options;
-  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
   const collections = new Map<string, EmbeddedCollection>();
   let closed = false;
