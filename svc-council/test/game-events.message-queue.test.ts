@@ -1,4 +1,5 @@
 import { scenarioGeneratedPayloadSchema } from '@ai-council/contracts';
+import { sampleEvent } from '@ai-council/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@ai-council/service-kit/testing';
 import { gameEventFlows, weakQuarter } from './support/game-event-flows';
@@ -196,5 +197,30 @@ describe('a new player, before and after svc-game starts their game', () => {
     const generated = h.published.filter((e) => e.userId === userId && e.type === 'scenario.generated');
     expect(generated.map((e) => (e.payload as { scenarioId: string }).scenarioId).sort()).toEqual(opening);
     expect(new Set(generated.map((e) => e.id)).size).toBe(generated.length);
+  });
+});
+
+describe('money that moves between quarters', () => {
+  it('when a simulation cost is applied, then the CFO quotes the cash the company has now', async () => {
+    const userId = uniqueUser('cost');
+    const gameId = await h.startGame(userId);
+    const token = h.token(userId);
+    const before = await h.http
+      .post('/api/communications/to-agent')
+      .set('x-user-token', token)
+      .send({ agentName: 'cfo', message: 'Cash?' });
+    expect(before.body.reply.message).toContain('Cash is $800K');
+    await h.feed(
+      sampleEvent('game.cost.applied', {
+        userId,
+        gameId,
+        payload: { amount: -70_000_000, company: company({ currentQuarter: 1, cash: 10_000_000 }) },
+      }),
+    );
+    const after = await h.http
+      .post('/api/communications/to-agent')
+      .set('x-user-token', token)
+      .send({ agentName: 'cfo', message: 'Cash now?' });
+    expect(after.body.reply.message).toContain('Cash is $100K');
   });
 });

@@ -70,3 +70,26 @@ export async function applyGameEnded(
   const fresh = (await ctx.players.find(player.userId)) ?? player;
   return (await ctx.players.markApplied(fresh, event.id)) ? 'applied' : 'duplicate';
 }
+
+/**
+ * Money moved between quarters (a simulation's cost or return, a decision
+ * implemented): the council's read of the company follows, so an advisor
+ * never quotes cash the company no longer has. Nothing new is raised.
+ */
+export async function applyMoneyMoved(
+  ctx: CouncilContext,
+  event: DomainEvent<'game.cost.applied' | 'game.simulation.completed' | 'decision.implemented'>,
+): Promise<ApplyOutcome> {
+  const player = await ctx.players.find(event.userId);
+  // No game known yet: game.started will bring the company as it stands.
+  if (!player || player.gameId !== event.gameId) return 'stale';
+  if (player.appliedEventIds.includes(event.id)) return 'duplicate';
+  const { company } = event.payload;
+  if (company.currentQuarter < player.company.currentQuarter) {
+    await ctx.players.markApplied(player, event.id);
+    return 'stale';
+  }
+  await ctx.players.setCompany(player.userId, event.gameId, company, ctx.now());
+  const fresh = (await ctx.players.find(player.userId)) ?? player;
+  return (await ctx.players.markApplied(fresh, event.id)) ? 'applied' : 'duplicate';
+}

@@ -3,7 +3,7 @@
 // before it gets here); this file only routes them to the use cases.
 import type { EventBus, Logger } from '@ai-council/service-kit';
 import type { CouncilContext } from '../../domain/use-cases/context';
-import { applyCompanyState, applyGameEnded } from '../../domain/use-cases/game-events';
+import { applyCompanyState, applyGameEnded, applyMoneyMoved } from '../../domain/use-cases/game-events';
 
 export async function subscribeToGameEvents(
   bus: EventBus,
@@ -17,6 +17,16 @@ export async function subscribeToGameEvents(
       'game event handled',
     );
   });
+  await bus.subscribe(
+    ['game.cost.applied', 'game.simulation.completed', 'decision.implemented'],
+    async (event) => {
+      const outcome = await applyMoneyMoved(ctx, event);
+      logger.debug(
+        { eventId: event.id, type: event.type, userId: event.userId, outcome },
+        'game event handled',
+      );
+    },
+  );
   await bus.subscribe('game.ended', async (event) => {
     const outcome = await applyGameEnded(ctx, event);
     logger.debug(
