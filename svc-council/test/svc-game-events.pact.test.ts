@@ -6,14 +6,14 @@ import type { DomainEvent } from '@ai-council/contracts';
 import { consumerPact } from '@ai-council/contracts/pact';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCompanyState, applyGameEnded } from '../src/domain/use-cases/game-events';
+import { applyCompanyState, applyGameEnded, applyMoneyMoved } from '../src/domain/use-cases/game-events';
 import { startHarness, uniqueUser, type Harness } from './support/harness';
 
 const { like } = MatchersV3;
 const { pact, settle } = consumerPact('svc-council', 'svc-game');
 const at = new Date('2030-01-06T09:00:00.000Z');
 /** The envelope and the payload fields the council reads, from a valid sample. */
-function example<T extends 'game.started' | 'game.quarter.advanced' | 'game.ended'>(
+function example<T extends 'game.started' | 'game.quarter.advanced' | 'game.ended' | 'game.cost.applied'>(
   type: T,
   fields: readonly string[],
 ) {
@@ -93,5 +93,24 @@ describe('svc-council reads svc-game’s events (pact)', () => {
         await applyGameEnded(h.council.context, event as DomainEvent<'game.ended'>);
         const player = await h.council.context.players.find(userId);
         expect(player?.company.status).toBe('ended');
+      }));
+
+  it('when game.cost.applied arrives, then the council reads the cash the company has now', () =>
+    pact
+      .addAsynchronousInteraction()
+      .given('a player paid for a simulation')
+      .expectsToReceive('game.cost.applied', (message) =>
+        message.withJSONContent(example('game.cost.applied', ['company'])),
+      )
+      .executeTest(async (message) => {
+        const userId = uniqueUser('pact-cost');
+        const gameId = await h.startGame(userId);
+        const event = {
+          ...received(message.contents.content, userId),
+          gameId,
+        } as DomainEvent<'game.cost.applied'>;
+        await applyMoneyMoved(h.council.context, event);
+        const player = await h.council.context.players.find(userId);
+        expect(player?.company.cash).toBe(event.payload.company.cash);
       }));
 });

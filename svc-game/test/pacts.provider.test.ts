@@ -28,6 +28,10 @@ beforeAll(async () => {
   // The events the consumers read, from a game played through to its end.
   const player = h.as('pact-event-player');
   await player.get('/api/game/state').expect(200);
+  await player
+    .post('/api/financial/apply-cost')
+    .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
+    .expect(201);
   for (let quarter = 0; quarter < 20; quarter += 1) {
     const res = await player.patch('/api/game/advance-quarter');
     if (res.status !== 200 || res.body.gameEnded) break;
@@ -68,6 +72,7 @@ describe('svc-game as a provider (pact)', () => {
         'game.quarter.advanced': () => last('game.quarter.advanced'),
         'game.ended': () => last('game.ended'),
         'decision.implemented': () => last('decision.implemented'),
+        'game.cost.applied': () => last('game.cost.applied'),
       },
     }).verifyProvider();
     console.log(`[svc-game pact] verified ${pactUrls.length} pact files`);
