@@ -17,6 +17,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'svc-*/test/**/*.test.ts',
             'gateway/test/**/*.test.ts',
+            'embedded/test/**/*.test.ts',
             'bench/test/**/*.test.ts',
             // The web apps' consumer pacts call their fetchers from Node.
             'shell/test/**/*.pact.test.ts',

@@ -13,42 +13,50 @@ export type ApplyOutcome = 'applied' | 'duplicate' | 'stale';
 /**
  * game.started and game.quarter.advanced: the new company state, and what it
  * brings. A game's opening council (the CEO's welcome, the first scenarios)
- * is raised here, once, when game.started arrives.
+ * is raised here, once, when game.started arrives. What an event brings is
+ * raised before the council's read moves to its game, so no view ever shows
+ * a game whose opening is half raised: until then a new player's views answer
+ * "no company yet", and a replayed game's views still show the old game.
  */
 export async function applyCompanyState(
   ctx: CouncilContext,
   event: DomainEvent<'game.started' | 'game.quarter.advanced'>,
 ): Promise<ApplyOutcome> {
   const { company } = event.payload;
+  const { userId, gameId } = event;
   const now = ctx.now();
-  const player =
-    (await ctx.players.find(event.userId)) ??
-    (await ctx.players.createFromGame(event.userId, event.gameId, company, now));
-  if (player.appliedEventIds.includes(event.id)) return 'duplicate';
-  const newGame = event.gameId !== player.gameId;
+  const player = await ctx.players.find(userId);
+  if (player?.appliedEventIds.includes(event.id)) return 'duplicate';
+  const newGame = player?.gameId !== gameId;
 
-  if (newGame) {
+  if (player && newGame) {
     // Play Again: the old game's meetings close; its scenarios stay with it.
-    await ctx.meetings.endAllOpen(player.userId, player.gameId, now.toISOString());
-    await ctx.players.setActiveMeeting(player.userId, null);
-  } else if (company.currentQuarter < player.company.currentQuarter) {
+    await ctx.meetings.endAllOpen(userId, player.gameId, now.toISOString());
+    await ctx.players.setActiveMeeting(userId, null);
+  } else if (player && company.currentQuarter < player.company.currentQuarter) {
     // An older quarter arriving late must not roll the council back.
     await ctx.players.markApplied(player, event.id);
     return 'stale';
   }
 
-  await ctx.players.setCompany(player.userId, event.gameId, company, now);
-  if ((await ctx.communications.recent(player.userId, event.gameId, 1)).length === 0) {
-    await welcome(ctx, player.userId, event.gameId, company);
+  if ((await ctx.communications.recent(userId, gameId, 1)).length === 0) {
+    await welcome(ctx, userId, gameId, company);
   }
   await raiseQuarterContent(ctx, {
-    userId: player.userId,
-    gameId: event.gameId,
+    userId,
+    gameId,
     company,
     briefing: event.type === 'game.quarter.advanced',
   });
-  const fresh = (await ctx.players.find(player.userId)) ?? player;
-  return (await ctx.players.markApplied(fresh, event.id)) ? 'applied' : 'duplicate';
+  if (player) await ctx.players.setCompany(userId, gameId, company, now);
+  else {
+    const created = await ctx.players.createFromGame(userId, gameId, company, now);
+    // Another replica created the record first, from an earlier quarter: the later one stands.
+    if (created.gameId === gameId && created.company.currentQuarter < company.currentQuarter)
+      await ctx.players.setCompany(userId, gameId, company, now);
+  }
+  const fresh = await ctx.players.find(userId);
+  return fresh && (await ctx.players.markApplied(fresh, event.id)) ? 'applied' : 'duplicate';
 }
 
 /** game.ended: the council stops raising scenarios; the board stays readable. */

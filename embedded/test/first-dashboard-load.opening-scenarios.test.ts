@@ -1,0 +1,117 @@
+// A new player's first dashboard load, through the gateway, svc-game and
+// svc-council as `npm start` runs them: every view asks at once, before the
+// game exists, and the council must end with one stable set of opening
+// scenarios, none of which appeared and then vanished unresolved.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbedded, type EmbeddedSystem } from '../src/start';
+
+/** What the first dashboard load asks for, all at once (the shell, the sidebar and the dashboard's views). */
+const firstLoad = [
+  '/api/game/state',
+  '/api/dashboard/overview',
+  '/api/scenarios',
+  '/api/agents',
+  '/api/communications',
+  '/api/council/active',
+  '/api/council/meetings',
+  '/api/financial/latest',
+  '/api/game/objectives',
+  '/api/decisions',
+];
+
+interface Scenario {
+  id: string;
+  status: string;
+}
+
+let system: EmbeddedSystem;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-first-load-'));
+  system = await startEmbedded({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SKIP_WEB_BUILD: '1',
+  });
+});
+
+afterAll(async () => {
+  await system?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signInGuest(): Promise<string> {
+  const res = await fetch(`${system.url}/api/auth/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: system.url },
+    body: JSON.stringify({ firstName: 'Ada' }),
+  });
+  expect(res.status).toBe(201);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function get(cookie: string, path: string): Promise<{ path: string; status: number; body: unknown }> {
+  const res = await fetch(`${system.url}${path}`, { headers: { cookie } });
+  return { path, status: res.status, body: await res.json() };
+}
+
+/** The whole first load, twice over (React Query's first fetches and the shell's own), in parallel. */
+const burst = (cookie: string) => Promise.all([...firstLoad, ...firstLoad].map((p) => get(cookie, p)));
+
+const scenariosIn = (answers: Array<{ path: string; status: number; body: unknown }>) =>
+  answers.filter((a) => a.path === '/api/scenarios' && a.status === 200).flatMap((a) => a.body as Scenario[]);
+
+async function openingScenarios(cookie: string): Promise<Scenario[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { status, body } = await get(cookie, '/api/scenarios');
+    if (status === 200 && (body as Scenario[]).length > 0) return body as Scenario[];
+    if (Date.now() > deadline)
+      throw new Error(`no opening scenarios after 10 s: ${status} ${JSON.stringify(body)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("a new player's first dashboard load", () => {
+  it('when every view asks at once before the game exists, then each of 8 new players gets one stable set of opening scenarios and none vanishes', async () => {
+    for (let player = 0; player < 8; player += 1) {
+      const cookie = await signInGuest();
+      const first = await burst(cookie);
+      for (const answer of first) {
+        // Before svc-game's game.started reaches the council, it says "not yet" rather than invent a company.
+        if (answer.status === 409) expect(answer.body).toMatchObject({ code: 'no-company-yet' });
+        else expect(answer, answer.path).toMatchObject({ status: 200 });
+      }
+      const seenEarly = scenariosIn(first);
+
+      const opening = await openingScenarios(cookie);
+      const openingIds = opening.map((s) => s.id).sort();
+      // Every scenario the player was shown is still there, and still waiting for a decision.
+      for (const seen of seenEarly) expect(openingIds, `scenario ${seen.id} vanished`).toContain(seen.id);
+      expect(opening.every((s) => s.status === 'active')).toBe(true);
+
+      // Later loads (polls, tab switches) all answer, and the set does not change.
+      for (let round = 0; round < 3; round += 1) {
+        const again = await burst(cookie);
+        for (const answer of again) expect(answer, answer.path).toMatchObject({ status: 200 });
+        for (const answer of again.filter((a) => a.path === '/api/scenarios')) {
+          expect((answer.body as Scenario[]).map((s) => s.id).sort()).toEqual(openingIds);
+        }
+        // The dashboard counts the very scenarios the list shows.
+        const overview = again.find((a) => a.path === '/api/dashboard/overview')!.body as {
+          metrics: { scenariosGenerated: number };
+        };
+        expect(overview.metrics.scenariosGenerated).toBe(openingIds.length);
+      }
+    }
+  });
+});
