@@ -81,6 +81,16 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     await advanceQuarter(page.request);
+    // The council reads the new quarter from svc-game's event a moment later (until then it says no company yet).
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get('/api/dashboard/overview');
+          return res.ok() ? ((await res.json()) as { reflects: { quarter: number } }).reflects.quarter : 0;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
     // A board member's action proposes a decision; svc-game learns of it over the event bus.
     const action = await page.request.post('/api/agents/simulate-action', {
       data: { agentId: 'cfo' },
