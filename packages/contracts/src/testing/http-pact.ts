@@ -7,11 +7,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { setApiBaseUrl } from '../http-client';
 import { consumerPact } from './pact';
 
-export const { like, eachLike, integer, number, string, boolean, regex, fromProviderState } = MatchersV3;
-
-/** An ISO timestamp, any instant. */
-export const timestamp = (example = '2030-01-06T09:00:00.000Z') =>
-  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, example);
+export * from './pact-examples';
+export const { fromProviderState } = MatchersV3;
 
 export interface WebInteraction {
   state: string;
@@ -53,9 +50,13 @@ export async function recordWebPact(
         if (interaction.response !== undefined) response.jsonBody(interaction.response);
         const file = interaction.file;
         if (file) {
+          // Pact compares a non-JSON body as bytes; the rule says any text that is not empty matches.
           const type = file.contentType.replace(/[.+]/g, '\\$&');
-          response.headers({ 'Content-Type': regex(`^${type}(;.*)?$`, file.contentType) });
-          response.body(file.contentType, Buffer.from(file.example));
+          response.headers({ 'Content-Type': MatchersV3.regex(`^${type}(;.*)?$`, file.contentType) });
+          response.body('text/plain', Buffer.from(file.example));
+          response.matchingRules({
+            body: { path: '$', rules: [MatchersV3.regex('^[\\s\\S]+$', file.example)] },
+          });
         }
       })
       .executeTest(async (server) => {
