@@ -65,7 +65,7 @@ async function recordedFor(event: DomainEvent) {
 /** What svc-game's flows do to publish each of its events (the provider states). */
 const gameStates: { [T in keyof typeof gameEventPayloadSchemas]: string } = {
   'game.started': 'a player starts a game',
-  'game.quarter.advanced': 'a player has played a quarter',
+  'game.quarter.advanced': 'a player has played a quarter without a market shock',
   'game.ended': 'a player’s game has ended',
   'game.cost.applied': 'a player paid for a simulation',
   'game.simulation.completed': 'a player completed a simulation',

@@ -57,7 +57,7 @@ describe('svc-council reads svc-game’s events (pact)', () => {
 
   it('when game.quarter.advanced arrives, then the council reads the new quarter', () =>
     pact.expect({
-      state: 'a player has played a quarter',
+      state: 'a player has played a quarter without a market shock',
       type: 'game.quarter.advanced',
       receive: async (event) => {
         const mine = await feedAs(event, 'pact-advanced');

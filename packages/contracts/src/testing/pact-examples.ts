@@ -4,7 +4,7 @@
 // shared by the five web apps' consumer pacts.
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { like, eachLike, integer, string, boolean, regex } = MatchersV3;
+const { like, eachLike, integer, number, string, boolean, regex } = MatchersV3;
 
 /** An ISO timestamp, any instant. */
 export const timestamp = (example = '2030-01-06T09:00:00.000Z') =>
@@ -65,8 +65,8 @@ export const objectives = () =>
     title: string('Reach $10.0M net worth'),
     description: string('Grow the company to a net worth of $10M or more.'),
     isCompleted: boolean(false),
-    currentValue: integer(1_000_000),
-    targetValue: integer(10_000_000),
+    currentValue: number(1_000_000),
+    targetValue: number(10_000_000),
   });
 
 export const gameHistory = () =>
@@ -224,13 +224,12 @@ export const analysisAnswer = () =>
     voice: oneOf(voices, 'internal'),
   });
 
-export const apiKeyRecord = () =>
-  like({
-    id: string('key-1'),
-    provider: oneOf(['openai', 'anthropic', 'google'], 'openai'),
-    keyName: string('My key'),
-    createdAt: timestamp(),
-  });
+export const apiKeyRecord = () => ({
+  id: string('key-1'),
+  provider: oneOf(['openai', 'anthropic', 'google'], 'openai'),
+  keyName: string('My key'),
+  createdAt: timestamp(),
+});
 
 // svc-analytics
 
@@ -246,4 +245,4 @@ export const achievements = () =>
     unlocked: boolean(false),
   });
 
-export { like, eachLike, integer, string, boolean, regex, oneOf, voices };
+export { like, eachLike, integer, number, string, boolean, regex, oneOf, voices };

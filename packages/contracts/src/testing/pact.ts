@@ -76,18 +76,21 @@ export async function verifyPacts(
 
 /**
  * The message a provider answers for each event type a pact expects: the last
- * event of that type its real flows published.
+ * event of that type its real flows published (of those `fits` accepts, where
+ * a pact's state asks for one kind: a quarter without a market shock).
  */
 export function messagesFrom(
   published: readonly DomainEvent[],
   types: readonly EventType[],
+  fits: { [T in EventType]?: (event: DomainEvent<T>) => boolean } = {},
 ): MessageProviders {
   return Object.fromEntries(
     types.map((type) => [
       type,
       () => {
-        const event = [...published].reverse().find((e) => e.type === type);
-        if (!event) throw new Error(`the provider's flows published no ${type}`);
+        const fit = (fits[type] ?? (() => true)) as (event: DomainEvent) => boolean;
+        const event = [...published].reverse().find((e) => e.type === type && fit(e));
+        if (!event) throw new Error(`the provider's flows published no ${type} that fits its pact`);
         return event;
       },
     ]),
