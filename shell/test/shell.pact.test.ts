@@ -51,7 +51,13 @@ describe('the shell’s contracts (pact)', () => {
         description: 'the auth status of a visitor',
         method: 'GET',
         path: '/api/auth/status',
-        status: 401,
+        status: 200,
+        response: like({
+          authenticated: boolean(false),
+          needsLogin: boolean(true),
+          user: null,
+          loginUrl: string('/api/auth/login-page'),
+        }),
         call: () => getAuthStatus(),
       },
       {
@@ -70,7 +76,7 @@ describe('the shell’s contracts (pact)', () => {
       },
     ]);
     expect(result.answers[0]).toMatchObject({ authenticated: true });
-    expect(result.answers[1]).toBeNull();
+    expect(result.answers[1]).toMatchObject({ authenticated: false, user: null });
     expect(result.same, stale('shell-gateway.json')).toBe(true);
   });
 
