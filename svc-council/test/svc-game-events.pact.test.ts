@@ -29,7 +29,7 @@ async function feedAs<T extends EventType>(event: DomainEvent<T>, label: string,
     userId,
     gameId: gameId ?? event.gameId,
   } as DomainEvent<T>;
-  await h.feed(mine);
+  await h.feed(mine as DomainEvent);
   return mine;
 }
 
@@ -38,7 +38,7 @@ async function feedInGame<T extends EventType>(event: DomainEvent<T>, label: str
   const userId = uniqueUser(label);
   const gameId = await h.startGame(userId);
   const mine = { ...event, id: `${event.id}-${userId}`, userId, gameId } as DomainEvent<T>;
-  await h.feed(mine);
+  await h.feed(mine as DomainEvent);
   return mine;
 }
 

@@ -28,7 +28,7 @@ async function deliver<T extends EventType>(event: DomainEvent<T>) {
   const player = h.as(userId);
   const { gameId } = (await player.get('/api/game/state').expect(200)).body as { gameId: string };
   const mine = { ...event, id: `${event.id}-${userId}`, userId, gameId } as DomainEvent<T>;
-  await h.publishAsCouncil(mine);
+  await h.publishAsCouncil(mine as DomainEvent);
   return { event: mine, player };
 }
 
