@@ -13,7 +13,6 @@ import {
   like,
   oneOf,
   recordWebPact,
-  regex,
   scenario,
   string,
   voices,
