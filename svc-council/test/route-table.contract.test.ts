@@ -1,5 +1,5 @@
 // Every call svc-council answers is in the contracts' route table, owned by svc-council,
-// the OpenAPI document the gateway serves shows it; and every call the table
+// so the OpenAPI document the gateway serves shows it; and every call the table
 // gives svc-council is one it answers.
 import { apiRoutes } from '@ai-council/contracts';
 import { apiCallsOf } from '@ai-council/service-kit/testing';

@@ -1,5 +1,5 @@
 // Every call svc-game answers is in the contracts' route table, owned by svc-game,
-// the OpenAPI document the gateway serves shows it; and every call the table
+// so the OpenAPI document the gateway serves shows it; and every call the table
 // gives svc-game is one it answers.
 import { apiRoutes } from '@ai-council/contracts';
 import { apiCallsOf } from '@ai-council/service-kit/testing';
