@@ -1,10 +1,45 @@
-// mf-council's pacts: the board and its feed, from svc-council.
-import { eachLike, integer, recordWebPact, string } from '@ai-council/contracts/http-pact';
-import { getAgents, getCommunications } from '@ai-council/queries';
+// mf-council's pacts: every call the council pages make, to svc-council (the
+// board, chats, scenarios, votes) and to svc-game (what a simulation costs and
+// returns), through their real fetchers (the query layer's and the remote's own api/).
+import {
+  agent,
+  agentProfile,
+  analysisAnswer,
+  applyCostAnswer,
+  communication,
+  eachLike,
+  fromProviderState,
+  integer,
+  like,
+  oneOf,
+  recordWebPact,
+  scenario,
+  string,
+  voices,
+} from '@ai-council/contracts/http-pact';
+import {
+  getAgentConversation,
+  getAgentProfile,
+  getAgents,
+  getCommunications,
+  getScenarios,
+} from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
+import { sendToAgent } from '../src/features/communications/api/send-to-agent';
+import { simulateAgentAction } from '../src/features/communications/api/simulate-agent-action';
+import { generateScenario } from '../src/features/scenarios/api/generate-scenario';
+import { requestAnalysis } from '../src/features/scenarios/api/request-analysis';
+import { resolveScenario } from '../src/features/scenarios/api/resolve-scenario';
+import { triggerAgentScenarios } from '../src/features/scenarios/api/trigger-agent-scenarios';
+import { applyCost } from '../src/features/simulations/api/apply-cost';
+import { completeSimulation } from '../src/features/simulations/api/complete-simulation';
+import { requestRecommendation } from '../src/lib/api/request-recommendation';
+
+const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w mf-council`;
+const decision = 'Patch it within 48 hours; the CTO owns it; budget $50K; brief legal.';
 
 describe('mf-council’s contracts (pact)', () => {
-  it('when the council pages read the board and its feed, then svc-council answers them in the shapes they show', async () => {
+  it('when the council pages read and talk to the board, then svc-council answers in the shapes they show', async () => {
     const result = await recordWebPact('mf-council', 'svc-council', [
       {
         state: 'a player whose game has started',
@@ -12,20 +47,17 @@ describe('mf-council’s contracts (pact)', () => {
         method: 'GET',
         path: '/api/agents',
         status: 200,
-        response: eachLike({
-          id: string('cfo'),
-          name: string('Marcus Webb'),
-          role: string('Chief Financial Officer'),
-          department: string('Finance'),
-          avatar: string('MW'),
-          status: string('active'),
-          riskLevel: integer(20),
-          aiType: string('internal'),
-          llmProvider: string('openai'),
-          personality: string('Analytical'),
-          capabilities: eachLike('forecasting'),
-        }),
+        response: eachLike(agent()),
         call: getAgents,
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'an agent’s profile',
+        method: 'GET',
+        path: '/api/agents/cfo/profile',
+        status: 200,
+        response: agentProfile(),
+        call: () => getAgentProfile('cfo'),
       },
       {
         state: 'a player whose game has started',
@@ -33,24 +65,204 @@ describe('mf-council’s contracts (pact)', () => {
         method: 'GET',
         path: '/api/communications',
         status: 200,
-        response: eachLike(
-          {
-            id: string('cm-1'),
-            from: string('Alexandra Chen'),
-            message: string('Welcome to the board.'),
-            sentAt: string('2030-01-06T09:00:00.000Z'),
-            type: string('agent_action'),
-            priority: string('normal'),
-          },
-          0,
-        ),
+        response: eachLike(communication()),
         call: getCommunications,
+      },
+      {
+        state: 'a player who wrote to Marcus Webb',
+        description: 'the chat with one agent',
+        method: 'GET',
+        path: '/api/communications/agent/Marcus%20Webb',
+        status: 200,
+        response: eachLike(communication('Marcus Webb')),
+        call: () => getAgentConversation('Marcus Webb'),
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'writing to an agent',
+        method: 'POST',
+        path: '/api/communications/to-agent',
+        body: like({ agentName: 'Marcus Webb', message: 'How long is our runway?', priority: 'normal' }),
+        status: 201,
+        response: like({
+          sent: like(communication('Marcus Webb')),
+          reply: like(communication('Player')),
+        }),
+        call: () => sendToAgent({ agentName: 'Marcus Webb', message: 'How long is our runway?' }),
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'an agent acting',
+        method: 'POST',
+        path: '/api/agents/simulate-action',
+        body: like({ agentId: 'cfo' }),
+        status: 201,
+        response: like({
+          action: like({
+            agentId: string('cfo'),
+            agentName: string('Marcus Webb'),
+            department: string('Finance'),
+            title: string('Proposed a growth move'),
+            message: string('Marcus Webb reviewed Finance.'),
+          }),
+          communication: like(communication()),
+          decisionId: string('decision-1'),
+        }),
+        call: () => simulateAgentAction({ agentId: 'cfo' }),
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'a council vote on a question',
+        method: 'POST',
+        path: '/api/agents/request-recommendation',
+        body: like({
+          agentId: 'ceo',
+          question: 'Should we expand?',
+          context: { category: 'strategic', urgency: 'high' },
+          simulationResults: null,
+        }),
+        status: 200,
+        response: like({
+          recommendation: string('Protect the runway first.'),
+          agent: like({
+            id: string('ceo'),
+            name: string('Alexandra Chen'),
+            role: string('Chief Executive Officer'),
+          }),
+          voice: oneOf(voices, 'internal'),
+          recommendedOption: string('Targeted expansion'),
+          consensusLevel: integer(50),
+          votes: eachLike({
+            agentId: string('cfo'),
+            agentName: string('Marcus Webb'),
+            preferredOption: string('Focus on the core'),
+            reasoning: string('The downside matters more right now.'),
+            confidence: integer(70),
+          }),
+          // Beyond the contract schema: the options voted on and the decision the vote proposed.
+          options: eachLike({
+            title: string('Targeted expansion'),
+            approach: oneOf(['conservative', 'balanced', 'aggressive'], 'balanced'),
+          }),
+          decisionId: string('decision-1'),
+        }),
+        call: () =>
+          requestRecommendation({
+            agentId: 'ceo',
+            question: 'Should we expand?',
+            context: { category: 'strategic', urgency: 'high' },
+            simulationResults: null,
+          }),
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'the scenarios of the game',
+        method: 'GET',
+        path: '/api/scenarios',
+        status: 200,
+        response: eachLike(scenario()),
+        call: getScenarios,
+      },
+      {
+        state: 'a player with an open scenario',
+        description: 'deciding a scenario',
+        method: 'PATCH',
+        path: fromProviderState('/api/scenarios/${scenarioId}', '/api/scenarios/sc-1'),
+        body: like({ status: 'resolved', playerDecision: decision }),
+        status: 200,
+        response: like(scenario(true)),
+        call: () => resolveScenario({ scenarioId: 'sc-1', playerDecision: decision }),
+      },
+      {
+        state: 'a player with an open scenario',
+        description: 'an agent’s analysis of a scenario',
+        method: 'POST',
+        path: '/api/scenarios/request-analysis',
+        body: like({
+          scenarioId: fromProviderState('${scenarioId}', 'sc-1'),
+          agentId: 'cfo',
+          question: 'What does it cost us?',
+        }),
+        status: 200,
+        response: analysisAnswer(),
+        call: () =>
+          requestAnalysis({ scenarioId: 'sc-1', agentId: 'cfo', question: 'What does it cost us?' }),
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'a scenario the player asks for',
+        method: 'POST',
+        path: '/api/scenarios/generate',
+        body: like({ triggerType: 'user_requested', category: 'strategic' }),
+        status: 201,
+        response: like(scenario()),
+        call: generateScenario,
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'agents raising scenarios',
+        method: 'POST',
+        path: '/api/game/trigger-agent-scenarios',
+        status: 200,
+        response: like({
+          triggeredActions: eachLike(
+            {
+              agentName: string('Viktor Novak'),
+              scenarioId: string('sc-2'),
+              title: string('Security Breach Detected'),
+            },
+            0,
+          ),
+        }),
+        call: triggerAgentScenarios,
       },
     ]);
     expect(result.answers[0]).toHaveLength(1);
-    expect(
-      result.same,
-      'pacts/mf-council-svc-council.json is stale: run PACT_UPDATE=1 npm test -w mf-council',
-    ).toBe(true);
+    expect(result.answers[6]).toMatchObject({
+      options: [{ approach: 'balanced' }],
+      decisionId: 'decision-1',
+    });
+    expect(result.same, stale('mf-council-svc-council.json')).toBe(true);
+  });
+
+  it('when a simulation is paid for and completed, then svc-game answers in the shapes the page relies on', async () => {
+    const result = await recordWebPact('mf-council', 'svc-game', [
+      {
+        state: 'a player with a game',
+        description: 'paying for a simulation option',
+        method: 'POST',
+        path: '/api/financial/apply-cost',
+        body: like({
+          cost: 800_000,
+          description: 'European Market Expansion - Phased entry',
+          category: 'expansion',
+        }),
+        status: 201,
+        response: applyCostAnswer(),
+        call: () =>
+          applyCost({
+            cost: 800_000,
+            description: 'European Market Expansion - Phased entry',
+            category: 'expansion',
+          }),
+      },
+      {
+        state: 'a player who paid for a simulation of European Market Expansion',
+        description: 'completing the simulation',
+        method: 'POST',
+        path: '/api/simulations/complete',
+        body: like({
+          simulationResults: { outcome: 'success', impact: 90, learnings: eachLike('Start in one region') },
+          scenarioTitle: 'European Market Expansion',
+        }),
+        status: 200,
+        call: () =>
+          completeSimulation({
+            simulationResults: { outcome: 'success', impact: 90, learnings: ['Start in one region'] },
+            scenarioTitle: 'European Market Expansion',
+          }),
+      },
+    ]);
+    expect(result.same, stale('mf-council-svc-game.json')).toBe(true);
   });
 });

@@ -1,12 +1,30 @@
-// mf-dashboard's pacts: what the dashboard reads from svc-game and svc-council,
-// through its real fetchers (packages/queries).
-import { sampleCompany } from '@ai-council/contracts/testing';
-import { eachLike, integer, like, recordWebPact, string } from '@ai-council/contracts/http-pact';
-import { advanceQuarter } from '../src/features/game-control/api/advance-quarter';
-import { getDashboardOverview, getGameState } from '@ai-council/queries';
+// mf-dashboard's pacts: every call the dashboard makes, to svc-game and
+// svc-council, through its real fetchers (the query layer's and its own api/).
+import {
+  advanceQuarterAnswer,
+  communication,
+  councilMeeting,
+  councilMessage,
+  dashboardOverview,
+  eachLike,
+  fromProviderState,
+  gameState,
+  like,
+  recordWebPact,
+  scenario,
+} from '@ai-council/contracts/http-pact';
+import { getActiveCouncil, getCommunications, getDashboardOverview, getGameState } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
+import { conveneEmergencyCouncil } from '../src/features/council/api/convene-emergency-council';
+import { endCouncilMeeting } from '../src/features/council/api/end-council-meeting';
+import { exportCouncilTranscript } from '../src/features/council/api/export-council-transcript';
+import { generateCouncilScenario } from '../src/features/council/api/generate-council-scenario';
+import { postCouncilMessage } from '../src/features/council/api/post-council-message';
+import { advanceQuarter } from '../src/features/game-control/api/advance-quarter';
 
 const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w mf-dashboard`;
+const meetingPath = (tail: string) =>
+  fromProviderState(`/api/council/\${meetingId}${tail}`, `/api/council/meeting-1${tail}`);
 
 describe('mf-dashboard’s contracts (pact)', () => {
   it('when the dashboard reads and advances the game, then svc-game answers in the shapes it relies on', async () => {
@@ -17,22 +35,7 @@ describe('mf-dashboard’s contracts (pact)', () => {
         method: 'GET',
         path: '/api/game/state',
         status: 200,
-        response: like({
-          gameId: string('game-1'),
-          currentQuarter: integer(1),
-          status: string('active'),
-          endReason: null,
-          finalScore: null,
-          gameYears: integer(0),
-          metrics: like({
-            netWorth: integer(100_000_000),
-            cashFlow: integer(2_000_000),
-            marketShare: integer(200),
-            employeeCount: integer(25),
-          }),
-          // Often empty: the type is what the dashboard relies on.
-          openScenarioIds: eachLike('scenario-1', 0),
-        }),
+        response: gameState(),
         call: getGameState,
       },
       {
@@ -41,7 +44,7 @@ describe('mf-dashboard’s contracts (pact)', () => {
         method: 'PATCH',
         path: '/api/game/advance-quarter',
         status: 200,
-        response: like({ gameEnded: false, reason: null, finalScore: null, currentQuarter: integer(2) }),
+        response: advanceQuarterAnswer(),
         call: advanceQuarter,
       },
     ]);
@@ -49,8 +52,7 @@ describe('mf-dashboard’s contracts (pact)', () => {
     expect(result.same, stale('mf-dashboard-svc-game.json')).toBe(true);
   });
 
-  it('when the dashboard reads the council, then svc-council answers the overview it relies on', async () => {
-    const company = sampleCompany();
+  it('when the dashboard reads the council and holds a meeting, then svc-council answers in the shapes it relies on', async () => {
     const result = await recordWebPact('mf-dashboard', 'svc-council', [
       {
         state: 'a player whose game has started',
@@ -58,50 +60,89 @@ describe('mf-dashboard’s contracts (pact)', () => {
         method: 'GET',
         path: '/api/dashboard/overview',
         status: 200,
-        response: like({
-          metrics: like({
-            activeAgents: integer(11),
-            agentHealthPercentage: integer(80),
-            riskSignals: integer(1),
-            riskLevel: integer(30),
-            scenariosGenerated: integer(2),
-            scenarioSuccessRate: integer(0),
-            councilMeetings: integer(0),
-            meetingEfficiency: integer(0),
-          }),
-          agents: eachLike({
-            id: string('ceo'),
-            name: string('Alexandra Chen'),
-            role: string('Chief Executive Officer'),
-            department: string('Executive'),
-            avatar: string('AC'),
-            status: string('active'),
-            riskLevel: integer(20),
-            aiType: string('internal'),
-            llmProvider: string('anthropic'),
-            personality: string('Visionary'),
-            capabilities: eachLike('strategy'),
-          }),
-          boardStatus: string('Board Active'),
-          riskSignals: eachLike({
-            id: string('rs-1'),
-            department: string('Security'),
-            message: string('Security is at 42/100'),
-            severity: string('medium'),
-          }),
-          departments: eachLike({
-            id: string('security'),
-            name: string('Security'),
-            description: string('Data and systems'),
-            status: string('warning'),
-            healthScore: integer(42),
-          }),
-          reflects: like({ gameId: string('game-1'), quarter: integer(company.currentQuarter) }),
-        }),
+        response: dashboardOverview(),
         call: getDashboardOverview,
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'the board feed',
+        method: 'GET',
+        path: '/api/communications',
+        status: 200,
+        response: eachLike(communication()),
+        call: getCommunications,
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'no meeting in session',
+        method: 'GET',
+        path: '/api/council/active',
+        status: 200,
+        response: null,
+        call: getActiveCouncil,
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'convening an emergency council',
+        method: 'POST',
+        path: '/api/council/emergency',
+        body: like({ reason: 'Cash is low', description: 'Cash is low', emergencyType: 'financial-crisis' }),
+        status: 201,
+        response: councilMeeting(),
+        call: () =>
+          conveneEmergencyCouncil({ emergencyType: 'financial-crisis', description: 'Cash is low' }),
+      },
+      {
+        state: 'a council meeting in session',
+        description: 'the meeting in session',
+        method: 'GET',
+        path: '/api/council/active',
+        status: 200,
+        response: councilMeeting(),
+        call: getActiveCouncil,
+      },
+      {
+        state: 'a council meeting in session',
+        description: 'speaking in the meeting',
+        method: 'POST',
+        path: meetingPath('/messages'),
+        body: like({ message: 'What do we cut first?' }),
+        status: 201,
+        response: like({ meeting: councilMeeting(), replies: eachLike(councilMessage()) }),
+        call: () => postCouncilMessage({ meetingId: 'meeting-1', message: 'What do we cut first?' }),
+      },
+      {
+        state: 'a council meeting in session',
+        description: 'the meeting’s transcript',
+        method: 'GET',
+        path: meetingPath('/transcript'),
+        status: 200,
+        file: { contentType: 'text/markdown', example: '# Emergency Council\n' },
+        call: () => exportCouncilTranscript('meeting-1'),
+      },
+      {
+        state: 'a council meeting in session',
+        description: 'ending the meeting',
+        method: 'PATCH',
+        path: meetingPath('/end'),
+        status: 200,
+        response: councilMeeting(true),
+        call: () => endCouncilMeeting('meeting-1'),
+      },
+      {
+        state: 'a council meeting in session',
+        description: 'a scenario the meeting raises',
+        method: 'POST',
+        path: '/api/scenarios/generate',
+        body: like({ category: 'financial', title: 'Cash runway below two quarters', force: true }),
+        status: 201,
+        response: like(scenario()),
+        call: () =>
+          generateCouncilScenario({ category: 'financial', title: 'Cash runway below two quarters' }),
       },
     ]);
     expect(result.answers[0]).toMatchObject({ reflects: { quarter: 1 } });
+    expect(result.answers[2]).toBeNull();
     expect(result.same, stale('mf-dashboard-svc-council.json')).toBe(true);
   });
 });

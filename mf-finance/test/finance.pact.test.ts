@@ -1,52 +1,109 @@
-// mf-finance's pacts: the decisions and financial events it lists, from svc-game.
-import { eachLike, integer, recordWebPact, string } from '@ai-council/contracts/http-pact';
-import { getDecisions, getFinancialEvents } from '@ai-council/queries';
+// mf-finance's pacts: every call the financial pages make to svc-game, through
+// their real fetchers (the query layer's and the remote's own api/).
+import {
+  decisions,
+  financialEvents,
+  financialLatest,
+  fromProviderState,
+  gameHistory,
+  gameState,
+  like,
+  objectives,
+  recordWebPact,
+  string,
+} from '@ai-council/contracts/http-pact';
+import {
+  getDecisions,
+  getFinancialEvents,
+  getFinancialLatest,
+  getGameHistory,
+  getGameState,
+  getObjectives,
+} from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
+import { implementDecision } from '../src/features/financial/api/implement-decision';
+import { restartGame } from '../src/features/game-over/api/restart-game';
 
 describe('mf-finance’s contracts (pact)', () => {
-  it('when the financial page lists decisions and events, then svc-game answers them in the shapes it shows', async () => {
+  it('when the financial pages read, implement and restart, then svc-game answers in the shapes they show', async () => {
     const result = await recordWebPact('mf-finance', 'svc-game', [
       {
         state: 'a player with a game',
-        description: 'the council decisions',
+        description: 'the game state',
         method: 'GET',
-        path: '/api/decisions',
+        path: '/api/game/state',
         status: 200,
-        response: eachLike(
-          {
-            id: string('decision-1'),
-            title: string('Hire two engineers'),
-            description: string('Pay down tech debt.'),
-            category: string('operational'),
-            financialImpact: integer(-5_000_000),
-            timeImpact: integer(2),
-            status: string('pending'),
-          },
-          0,
-        ),
-        call: getDecisions,
+        response: gameState(),
+        call: getGameState,
       },
       {
         state: 'a player with a game',
+        description: 'the latest finances',
+        method: 'GET',
+        path: '/api/financial/latest',
+        status: 200,
+        response: financialLatest(),
+        call: getFinancialLatest,
+      },
+      {
+        state: 'a player who has played a quarter',
         description: 'the financial events, newest first',
         method: 'GET',
         path: '/api/financial/events',
         status: 200,
-        response: eachLike(
-          {
-            id: string('fe-1'),
-            description: string('Quarterly revenue'),
-            eventType: string('revenue'),
-            triggeredBy: string('quarter'),
-            occurredAt: string('2030-01-06T09:00:00.000Z'),
-            amount: integer(98_000_000),
-            quarter: integer(1),
-          },
-          0,
-        ),
+        response: financialEvents(),
         call: getFinancialEvents,
       },
+      {
+        state: 'a player who has played a quarter',
+        description: 'the quarters played',
+        method: 'GET',
+        path: '/api/game/history',
+        status: 200,
+        response: gameHistory(),
+        call: getGameHistory,
+      },
+      {
+        state: 'a player with a game',
+        description: 'the objectives',
+        method: 'GET',
+        path: '/api/game/objectives',
+        status: 200,
+        response: objectives(),
+        call: getObjectives,
+      },
+      {
+        state: 'a player with a pending decision',
+        description: 'the council decisions',
+        method: 'GET',
+        path: '/api/decisions',
+        status: 200,
+        response: decisions('pending'),
+        call: getDecisions,
+      },
+      {
+        state: 'a player with a pending decision',
+        description: 'implementing a decision',
+        method: 'PATCH',
+        path: fromProviderState(
+          '/api/decisions/${decisionId}/implement',
+          '/api/decisions/decision-1/implement',
+        ),
+        status: 200,
+        response: like({ id: string('decision-1'), status: string('implemented') }),
+        call: () => implementDecision('decision-1'),
+      },
+      {
+        state: 'a player with a game',
+        description: 'playing again',
+        method: 'POST',
+        path: '/api/game/restart',
+        status: 201,
+        response: gameState(),
+        call: restartGame,
+      },
     ]);
+    expect(result.answers[7]).toMatchObject({ currentQuarter: 1, status: 'active' });
     expect(
       result.same,
       'pacts/mf-finance-svc-game.json is stale: run PACT_UPDATE=1 npm test -w mf-finance',

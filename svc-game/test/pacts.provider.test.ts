@@ -1,19 +1,40 @@
 // svc-game honours every pact it is the provider of (pacts/*-svc-game.json):
-// the web apps' HTTP calls against the real app (a player the gateway would
-// name, with a game set up through the real flows), and the events other
-// services read, produced by the real flows and recorded off the bus.
-import { Verifier } from '@pact-foundation/pact';
-import { pactsOfProvider } from '@ai-council/contracts/pact';
-import type { DomainEvent, EventType } from '@ai-council/contracts';
+// the web apps' HTTP calls against the real app, each provider state a player
+// of its own set up through svc-game's real flows (their calls, and the
+// council's events on the bus); and the events other services read, produced
+// by a game played through to its end and recorded off the bus.
+import { randomUUID } from 'node:crypto';
+import { gameEventPayloadSchemas, type EventType } from '@ai-council/contracts';
+import { messagesFrom, verifyPacts } from '@ai-council/contracts/pact';
+import { sampleEvent } from '@ai-council/contracts/testing';
 import { createInProcessBus, InProcessBroker, type RunningServer } from '@ai-council/service-kit';
 import { recordPublished, type PublishedEvents, serveAsPlayer } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGameHarness, tokenFor, type GameHarness } from './game-harness';
 
-const PLAYER = 'pact-provider-player';
 let h: GameHarness;
 let recorded: PublishedEvents;
 let server: RunningServer;
+/** The player the pact's requests are sent as: a new one for each provider state. */
+let player = 'nobody-yet';
+
+const expansion = {
+  cost: 800_000,
+  description: 'European Market Expansion - Phased entry',
+  category: 'expansion',
+};
+
+/** A pending decision for the player's game, proposed as svc-council proposes one (on the bus). */
+async function proposeDecision(userId: string): Promise<string> {
+  const you = h.as(userId);
+  const { gameId } = (await you.get('/api/game/state').expect(200)).body as { gameId: string };
+  const decisionId = `decision-${randomUUID().slice(0, 8)}`;
+  await h.publishAsCouncil(sampleEvent('decision.proposed', { userId, gameId, payload: { decisionId } }));
+  await h.waitFor(async () =>
+    ((await you.get('/api/decisions')).body as Array<{ id: string }>).some((d) => d.id === decisionId),
+  );
+  return decisionId;
+}
 
 beforeAll(async () => {
   const broker = new InProcessBroker();
@@ -26,55 +47,70 @@ beforeAll(async () => {
     },
   });
   // The events the consumers read, from a game played through to its end.
-  const player = h.as('pact-event-player');
-  await player.get('/api/game/state').expect(200);
-  await player
-    .post('/api/financial/apply-cost')
-    .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
-    .expect(201);
+  const you = h.as('pact-event-player');
+  await you.get('/api/game/state').expect(200);
+  await you.post('/api/financial/apply-cost').send(expansion).expect(201);
+  await you
+    .post('/api/simulations/complete')
+    .send({
+      simulationResults: { outcome: 'success', impact: 90, learnings: ['Start in one region'] },
+      scenarioTitle: 'European Market Expansion',
+    })
+    .expect(200);
+  const decisionId = await proposeDecision('pact-event-player');
+  await you.patch(`/api/decisions/${decisionId}/implement`).expect(200);
   for (let quarter = 0; quarter < 20; quarter += 1) {
-    const res = await player.patch('/api/game/advance-quarter');
+    const res = await you.patch('/api/game/advance-quarter');
     if (res.status !== 200 || res.body.gameEnded) break;
   }
   // The gateway names the player with its signed token; here a front does.
-  server = await serveAsPlayer(h.app, () => tokenFor(PLAYER));
+  server = await serveAsPlayer(h.app, () => tokenFor(player));
 }, 60_000);
 afterAll(async () => {
   await server.close();
   await h.close();
 });
 
-const last = (type: EventType): DomainEvent => {
-  const event = [...recorded.events].reverse().find((e) => e.type === type);
-  if (!event) throw new Error(`svc-game published no ${type} in the provider game`);
-  return event;
+/** A new player with a game: every state begins here. */
+async function freshPlayer() {
+  player = `pact-provider-${randomUUID().slice(0, 8)}`;
+  const you = h.as(player);
+  await you.get('/api/game/state').expect(200);
+  return you;
+}
+
+const stateHandlers = {
+  'a player with a game': async () => {
+    await freshPlayer();
+    return undefined;
+  },
+  'a player who has played a quarter': async () => {
+    await (await freshPlayer()).patch('/api/game/advance-quarter').expect(200);
+    return undefined;
+  },
+  'a player who paid for a simulation of European Market Expansion': async () => {
+    await (await freshPlayer()).post('/api/financial/apply-cost').send(expansion).expect(201);
+    return undefined;
+  },
+  'a player with a pending decision': async () => {
+    await freshPlayer();
+    return { decisionId: await proposeDecision(player) };
+  },
 };
 
 describe('svc-game as a provider (pact)', () => {
   it('when every checked-in pact of svc-game is replayed, then the real app and events honour it', async () => {
-    const pactUrls = pactsOfProvider('svc-game');
-    expect(pactUrls.length).toBeGreaterThan(0);
-    await new Verifier({
+    const verified = await verifyPacts({
       provider: 'svc-game',
       providerBaseUrl: server.url,
-      pactUrls,
-      logLevel: 'error',
-      stateHandlers: {
-        'a player with a game': async () => {
-          await h.as(PLAYER).get('/api/game/state').expect(200);
-        },
-        'a player with a pending decision': async () => {
-          await h.as(PLAYER).get('/api/game/state').expect(200);
-        },
-      },
-      messageProviders: {
-        'game.started': () => last('game.started'),
-        'game.quarter.advanced': () => last('game.quarter.advanced'),
-        'game.ended': () => last('game.ended'),
-        'decision.implemented': () => last('decision.implemented'),
-        'game.cost.applied': () => last('game.cost.applied'),
-      },
-    }).verifyProvider();
-    console.log(`[svc-game pact] verified ${pactUrls.length} pact files`);
+      stateHandlers,
+      messageProviders: messagesFrom(recorded.events, Object.keys(gameEventPayloadSchemas) as EventType[], {
+        'game.quarter.advanced': (event) => event.payload.marketShock === null,
+      }),
+    });
+    expect(verified).toEqual(
+      expect.arrayContaining(['mf-finance-svc-game.json', 'svc-council-svc-game.json']),
+    );
+    console.log(`[svc-game pact] verified ${verified.join(', ')}`);
   }, 60_000);
 });

@@ -71,6 +71,8 @@ let apiBaseUrl = '';
 export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url.replace(/\/$/, '');
 }
+/** The URL of an API path: every fetch of the web apps goes through it. */
+export const apiUrl = (path: string): string => `${apiBaseUrl}${path}`;
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -98,7 +100,7 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   schema?: z.ZodType<T>,
 ): Promise<T> {
-  const response = await fetch(`${apiBaseUrl}${path}`, {
+  const response = await fetch(apiUrl(path), {
     method,
     headers:
       body === undefined
@@ -132,7 +134,7 @@ export function getQueryFn<T = unknown>(options: {
   schema?: z.ZodType<T>;
 }): (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKeyToPath(queryKey), {
+    const response = await fetch(apiUrl(queryKeyToPath(queryKey)), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal,

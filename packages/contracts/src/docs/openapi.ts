@@ -15,12 +15,23 @@ const json = (schema: Record<string, unknown>) => ({ 'application/json': { schem
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of apiRoutes) {
-    const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
+    const parameters: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: unknown }> = [
+      ...route.path.matchAll(/\{(\w+)\}/g),
+    ].map((m) => ({
+      name: m[1]!,
+      in: 'path' as const,
       required: true,
       schema: { type: 'string' },
     }));
+    if (route.query) {
+      const query = jsonSchema(route.query, 'input') as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      for (const [name, schema] of Object.entries(query.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+      }
+    }
     const ok = route.created ? '201' : '200';
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
@@ -33,7 +44,9 @@ export function openApiDocument() {
       responses: {
         [ok]: route.response
           ? { description: 'OK', content: json(jsonSchema(route.response, 'output')) }
-          : { description: 'OK' },
+          : route.file
+            ? { description: 'A file', content: { [route.file]: { schema: { type: 'string' } } } }
+            : { description: 'OK' },
         '4XX': {
           description: 'A sentence a person can act on',
           content: json(jsonSchema(errorBodySchema, 'output')),

@@ -20,6 +20,10 @@ export interface ApiRoute {
   response?: z.ZodType;
   /** Answered with 201 rather than 200. */
   created?: boolean;
+  /** Query parameters, an object schema. */
+  query?: z.ZodType;
+  /** An answer that is a file rather than JSON (its media type). */
+  file?: string;
 }
 
 export const apiRoutes: readonly ApiRoute[] = [
@@ -95,6 +99,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Play the next quarter',
     owner: 'svc-game',
     response: game.advanceQuarterResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/game/restart',
+    summary: 'Play again: a new game',
+    owner: 'svc-game',
+    response: game.gameStateSchema,
+    created: true,
   },
   {
     method: 'GET',
@@ -218,6 +230,31 @@ export const apiRoutes: readonly ApiRoute[] = [
     created: true,
   },
   {
+    method: 'POST',
+    path: '/api/council/meetings',
+    summary: 'Convene a regular council',
+    owner: 'svc-council',
+    request: council.regularMeetingRequestSchema,
+    response: council.councilMeetingSchema,
+    created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/council/{id}/messages',
+    summary: 'Speak in a meeting; the council answers',
+    owner: 'svc-council',
+    request: council.meetingMessageRequestSchema,
+    response: council.meetingMessageResponseSchema,
+    created: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/council/{id}/transcript',
+    summary: 'A meeting as a Markdown file',
+    owner: 'svc-council',
+    file: 'text/markdown',
+  },
+  {
     method: 'PATCH',
     path: '/api/council/{id}/end',
     summary: 'End a meeting',
@@ -290,6 +327,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/api/analytics/dashboard',
     summary: 'Analytics over a date range',
     owner: 'svc-analytics',
+    query: analytics.analyticsDashboardQuerySchema,
     response: analytics.analyticsResponseSchema,
   },
   {

@@ -1,20 +1,31 @@
 // An HTTP consumer pact of a web app: each interaction calls the app's real
-// fetcher from the query layer against Pact's mock server, and states only
-// what the app reads, with type matchers.
+// fetcher (the query layer's, or the app's own api/ call) against Pact's mock
+// server, and states what the app reads with type matchers. The fetchers parse
+// every answer with its contract schema, so an example that leaves out a field
+// the schema requires fails here, in the consumer's own suite.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { setApiBaseUrl } from '../http-client';
 import { consumerPact } from './pact';
 
-export const { like, eachLike, integer, string, boolean } = MatchersV3;
+export * from './pact-examples';
+export const { fromProviderState } = MatchersV3;
 
 export interface WebInteraction {
   state: string;
   description: string;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
+  /**
+   * The path, literal; or `fromProviderState('/api/scenarios/${scenarioId}', '/api/scenarios/sc-1')`
+   * when it names something the provider state made (its handler returns the id).
+   */
+  path: string | MatchersV3.Matcher<string>;
+  query?: Record<string, string>;
   body?: unknown;
   status: number;
-  response: unknown;
+  /** The JSON answer, with type matchers; none for an empty answer. */
+  response?: unknown;
+  /** An answer that is a file: its media type (any charset) and an example text. */
+  file?: { contentType: string; example: string };
   /** Calls the app's own fetcher; the mock server answers it. */
   call: () => Promise<unknown>;
 }
@@ -32,10 +43,21 @@ export async function recordWebPact(
       .given(interaction.state)
       .uponReceiving(interaction.description)
       .withRequest(interaction.method, interaction.path, (request) => {
+        if (interaction.query) request.query(interaction.query);
         if (interaction.body !== undefined) request.jsonBody(interaction.body);
       })
       .willRespondWith(interaction.status, (response) => {
-        response.jsonBody(interaction.response);
+        if (interaction.response !== undefined) response.jsonBody(interaction.response);
+        const file = interaction.file;
+        if (file) {
+          // Pact compares a non-JSON body as bytes; the rule says any text that is not empty matches.
+          const type = file.contentType.replace(/[.+]/g, '\\$&');
+          response.headers({ 'Content-Type': MatchersV3.regex(`^${type}(;.*)?$`, file.contentType) });
+          response.body('text/plain', Buffer.from(file.example));
+          response.matchingRules({
+            body: { path: '$', rules: [MatchersV3.regex('^[\\s\\S]+$', file.example)] },
+          });
+        }
       })
       .executeTest(async (server) => {
         setApiBaseUrl(server.url);

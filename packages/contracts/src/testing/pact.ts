@@ -6,7 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PactV4 } from '@pact-foundation/pact';
+import { PactV4, Verifier, type MessageProviders, type VerifierOptions } from '@pact-foundation/pact';
+import type { DomainEvent, EventType } from '../events/index';
 
 export const PACT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -54,4 +55,44 @@ export function pactsOfProvider(provider: string): string[] {
   return readdirSync(PACT_DIR)
     .filter((name) => name.endsWith(`-${provider}.json`))
     .map((name) => path.join(PACT_DIR, name));
+}
+
+/**
+ * Replays every checked-in pact of a provider against its running app (and its
+ * message producers) and fails on the first broken interaction.
+ * Returns the pact files it verified.
+ */
+export async function verifyPacts(
+  options: Pick<VerifierOptions, 'provider' | 'providerBaseUrl' | 'stateHandlers' | 'requestFilter'> & {
+    provider: string;
+    messageProviders?: MessageProviders;
+  },
+): Promise<string[]> {
+  const pactUrls = pactsOfProvider(options.provider);
+  if (pactUrls.length === 0) throw new Error(`no pact in pacts/ names ${options.provider} as its provider`);
+  await new Verifier({ ...options, pactUrls, logLevel: 'error' }).verifyProvider();
+  return pactUrls.map((file) => path.basename(file));
+}
+
+/**
+ * The message a provider answers for each event type a pact expects: the last
+ * event of that type its real flows published (of those `fits` accepts, where
+ * a pact's state asks for one kind: a quarter without a market shock).
+ */
+export function messagesFrom(
+  published: readonly DomainEvent[],
+  types: readonly EventType[],
+  fits: { [T in EventType]?: (event: DomainEvent<T>) => boolean } = {},
+): MessageProviders {
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      () => {
+        const fit = (fits[type] ?? (() => true)) as (event: DomainEvent) => boolean;
+        const event = [...published].reverse().find((e) => e.type === type && fit(e));
+        if (!event) throw new Error(`the provider's flows published no ${type} that fits its pact`);
+        return event;
+      },
+    ]),
+  );
 }

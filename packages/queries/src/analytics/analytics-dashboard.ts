@@ -1,4 +1,4 @@
-import { analyticsResponseSchema } from '@ai-council/contracts';
+import { analyticsResponseSchema, apiUrl } from '@ai-council/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** yyyy-MM-dd dates, both ends included. */
@@ -15,7 +15,7 @@ export const analyticsDashboardQueryKey = ({ startDate, endDate }: AnalyticsRang
 
 export async function getAnalyticsDashboard({ startDate, endDate }: AnalyticsRange, signal?: AbortSignal) {
   const query = new URLSearchParams({ startDate, endDate });
-  const response = await fetch(`/api/analytics/dashboard?${query.toString()}`, {
+  const response = await fetch(apiUrl(`/api/analytics/dashboard?${query.toString()}`), {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     signal,

@@ -1,4 +1,4 @@
-import { HttpError } from '@ai-council/contracts';
+import { apiUrl, HttpError } from '@ai-council/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export interface TranscriptFile {
@@ -15,7 +15,7 @@ function filenameOf(response: Response, meetingId: string): string {
 
 /** GET /api/council/{id}/transcript: the meeting as a Markdown file. */
 export async function exportCouncilTranscript(meetingId: string): Promise<TranscriptFile> {
-  const response = await fetch(`/api/council/${encodeURIComponent(meetingId)}/transcript`, {
+  const response = await fetch(apiUrl(`/api/council/${encodeURIComponent(meetingId)}/transcript`), {
     credentials: 'include',
     headers: { Accept: 'text/markdown, text/plain' },
   });

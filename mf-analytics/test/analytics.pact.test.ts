@@ -1,0 +1,74 @@
+// mf-analytics's pacts: the achievements and the analytics dashboard it shows,
+// from svc-analytics, through the query layer's fetchers.
+import {
+  achievements,
+  eachLike,
+  integer,
+  like,
+  number,
+  recordWebPact,
+  string,
+  timestamp,
+} from '@ai-council/contracts/http-pact';
+import { getAchievements, getAnalyticsDashboard } from '@ai-council/queries';
+import { describe, expect, it } from 'vitest';
+
+describe('mf-analytics’s contracts (pact)', () => {
+  it('when the analytics pages open, then svc-analytics answers the achievements and the figures of the window asked for', async () => {
+    const result = await recordWebPact('mf-analytics', 'svc-analytics', [
+      {
+        state: 'a signed-in player',
+        description: 'the achievements, locked ones too',
+        method: 'GET',
+        path: '/api/achievements',
+        status: 200,
+        response: achievements(),
+        call: getAchievements,
+      },
+      {
+        state: 'a player who has used the product today',
+        description: 'the analytics of a date window',
+        method: 'GET',
+        path: '/api/analytics/dashboard',
+        query: { startDate: '2030-01-01', endDate: '2030-01-31' },
+        status: 200,
+        response: like({
+          period: like({ startDate: string('2030-01-01'), endDate: string('2030-01-31') }),
+          overview: like({
+            totalUsers: integer(12),
+            activeUsers24h: integer(3),
+            pageViews: integer(140),
+            sessions: integer(20),
+            avgSessionDuration: number(7.5),
+            bounceRate: number(12.5),
+          }),
+          popularFeatures: eachLike(
+            { featureName: string('theme_switcher'), uniqueUsers: integer(3), totalUsage: integer(5) },
+            0,
+          ),
+          eventsByType: {},
+          dailyActiveUsers: eachLike(
+            { date: string('2030-01-06'), users: integer(3), pageViews: integer(40) },
+            0,
+          ),
+          recentEvents: eachLike(
+            {
+              id: string('ev-1'),
+              eventType: string('page_view'),
+              eventName: string('/dashboard'),
+              userId: string('player-1'),
+              createdAt: timestamp(),
+            },
+            0,
+          ),
+        }),
+        call: () => getAnalyticsDashboard({ startDate: '2030-01-01', endDate: '2030-01-31' }),
+      },
+    ]);
+    expect(result.answers[1]).toMatchObject({ period: { startDate: '2030-01-01' } });
+    expect(
+      result.same,
+      'pacts/mf-analytics-svc-analytics.json is stale: run PACT_UPDATE=1 npm test -w mf-analytics',
+    ).toBe(true);
+  });
+});

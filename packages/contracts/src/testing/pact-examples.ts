@@ -1,0 +1,248 @@
+// The answers the web apps read, as Pact examples: every field their fetchers
+// parse, with type matchers (any value of that type) rather than values, so a
+// provider honours a pact by the shape of its answer. One home for each shape,
+// shared by the five web apps' consumer pacts.
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { like, eachLike, integer, number, string, boolean, regex } = MatchersV3;
+
+/** An ISO timestamp, any instant. */
+export const timestamp = (example = '2030-01-06T09:00:00.000Z') =>
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source, example);
+const oneOf = (values: readonly string[], example: string) => regex(`^(${values.join('|')})$`, example);
+
+// svc-game
+
+export const gameState = () =>
+  like({
+    gameId: string('game-1'),
+    currentQuarter: integer(1),
+    status: oneOf(['active', 'ended'], 'active'),
+    endReason: null,
+    finalScore: null,
+    gameYears: integer(0),
+    metrics: like({
+      netWorth: integer(100_000_000),
+      cashFlow: integer(2_000_000),
+      marketShare: integer(200),
+      employeeCount: integer(25),
+    }),
+    // Often empty: the type is what the apps rely on.
+    openScenarioIds: eachLike('scenario-1', 0),
+  });
+
+export const advanceQuarterAnswer = () =>
+  like({ gameEnded: boolean(false), reason: null, finalScore: null, currentQuarter: integer(2) });
+
+export const financialLatest = () =>
+  like({
+    netWorth: integer(100_000_000),
+    cashFlow: integer(2_000_000),
+    revenue: integer(98_000_000),
+    quarterlyGrowth: integer(0),
+    marketShare: integer(200),
+    employeeCount: integer(25),
+    quarter: integer(1),
+  });
+
+export const financialEvents = () =>
+  eachLike(
+    {
+      id: string('fe-1'),
+      description: string('Quarterly revenue'),
+      eventType: string('revenue'),
+      triggeredBy: string('quarter'),
+      occurredAt: timestamp(),
+      amount: integer(98_000_000),
+      quarter: integer(1),
+    },
+    0,
+  );
+
+export const objectives = () =>
+  eachLike({
+    id: string('net-worth'),
+    title: string('Reach $10.0M net worth'),
+    description: string('Grow the company to a net worth of $10M or more.'),
+    isCompleted: boolean(false),
+    currentValue: number(1_000_000),
+    targetValue: number(10_000_000),
+  });
+
+export const gameHistory = () =>
+  eachLike({
+    quarter: integer(1),
+    revenue: integer(104_000_000),
+    costs: integer(97_000_000),
+    cashFlow: integer(6_000_000),
+    cash: integer(96_000_000),
+    netWorth: integer(106_000_000),
+    marketShare: integer(201),
+    quarterlyGrowth: integer(264),
+  });
+
+export const decisions = (status: 'pending' | 'implemented' = 'pending') =>
+  eachLike(
+    {
+      id: string('decision-1'),
+      title: string('Hire two engineers'),
+      description: string('Pay down tech debt.'),
+      category: string('operational'),
+      financialImpact: integer(-5_000_000),
+      timeImpact: integer(2),
+      status: string(status),
+    },
+    0,
+  );
+
+export const applyCostAnswer = () =>
+  like({ simulationId: string('sim-1'), cashAfter: integer(70_000_000), netWorth: integer(92_000_000) });
+
+// svc-council
+
+export const agent = () => ({
+  id: string('cfo'),
+  name: string('Marcus Webb'),
+  role: string('Chief Financial Officer'),
+  department: string('Finance'),
+  avatar: string('MW'),
+  status: oneOf(['active', 'alert', 'critical'], 'active'),
+  riskLevel: integer(20),
+  aiType: oneOf(['llm', 'internal'], 'internal'),
+  llmProvider: oneOf(['openai', 'anthropic', 'google'], 'openai'),
+  personality: string('Analytical'),
+  capabilities: eachLike(regex(/^[a-z0-9]+(-[a-z0-9]+)*$/.source, 'cash-management')),
+});
+
+export const agentProfile = () =>
+  like({
+    ...agent(),
+    departmentHealth: integer(58),
+    decisionStyle: string('analytical'),
+    communicationStyle: string('data-driven'),
+    riskTolerance: integer(30),
+    catchphrases: eachLike('Show me the payback period.'),
+    strengths: eachLike('cash discipline'),
+    recentMood: string('focused'),
+  });
+
+const communicationTypes = ['scenario_alert', 'agent_action', 'response', 'direct_message'];
+const priorities = ['low', 'normal', 'high', 'urgent'];
+/** A message of the feed; `to` is null on the board feed and a name in a conversation. */
+export const communication = (to: string | null = null) => ({
+  id: string('cm-1'),
+  from: string('Marcus Webb'),
+  to: to === null ? null : string(to),
+  message: string('Cash is a fact; profit is an opinion.'),
+  sentAt: timestamp(),
+  type: oneOf(communicationTypes, 'agent_action'),
+  priority: oneOf(priorities, 'normal'),
+});
+
+export const scenario = (resolved = false) => ({
+  id: string('sc-1'),
+  title: string('Security Vulnerability Discovered'),
+  description: string('Security is at 42/100.'),
+  severity: oneOf(['critical', 'high', 'medium', 'low'], 'high'),
+  category: string('security'),
+  createdAt: timestamp(),
+  resolvedAt: resolved ? timestamp() : null,
+  status: string(resolved ? 'resolved' : 'active'),
+  triggeringDepartments: eachLike('Security'),
+  playerDecision: resolved ? string('Patch it within 48 hours.') : null,
+  grade: resolved
+    ? like({
+        score: integer(55),
+        rationale: string('Partial (55/100).'),
+        verdict: string('Partial'),
+        effect: like({
+          cashEffect: integer(-3_500_000),
+          driverEffects: {},
+          durationQuarters: integer(2),
+        }),
+      })
+    : null,
+});
+
+export const councilMessage = () => ({
+  id: string('msg-1'),
+  speaker: string('Marcus Webb'),
+  role: string('Chief Financial Officer'),
+  content: string('The numbers first.'),
+  at: timestamp(),
+});
+
+export const councilMeeting = (ended = false) =>
+  like({
+    id: string('meeting-1'),
+    type: string('emergency'),
+    status: string(ended ? 'ended' : 'in_progress'),
+    priority: string('Critical'),
+    scheduledAt: timestamp(),
+    endedAt: ended ? timestamp() : null,
+    reason: string('Cash is low'),
+    attendees: eachLike({ id: string('cfo'), name: string('Marcus Webb'), department: string('Finance') }),
+    transcript: eachLike(councilMessage()),
+  });
+
+export const dashboardOverview = (quarter = 1) =>
+  like({
+    metrics: like({
+      activeAgents: integer(11),
+      agentHealthPercentage: integer(80),
+      riskSignals: integer(1),
+      riskLevel: integer(30),
+      scenariosGenerated: integer(2),
+      scenarioSuccessRate: integer(0),
+      councilMeetings: integer(0),
+      meetingEfficiency: integer(0),
+    }),
+    agents: eachLike(agent()),
+    boardStatus: string('Board Active'),
+    riskSignals: eachLike({
+      id: string('rs-1'),
+      department: string('Security'),
+      message: string('Security is at 42/100'),
+      severity: oneOf(['critical', 'high', 'medium', 'low'], 'medium'),
+    }),
+    departments: eachLike({
+      id: string('security'),
+      name: string('Security'),
+      description: string('Data and systems'),
+      status: oneOf(['healthy', 'alert', 'warning', 'critical'], 'warning'),
+      healthScore: integer(42),
+    }),
+    reflects: like({ gameId: string('game-1'), quarter: integer(quarter) }),
+  });
+
+const voices = ['internal', 'llm', 'internal-fallback'];
+
+export const analysisAnswer = () =>
+  like({
+    analysis: string('Looking at this quarter’s figures…'),
+    agent: like({ id: string('cfo'), name: string('Marcus Webb') }),
+    voice: oneOf(voices, 'internal'),
+  });
+
+export const apiKeyRecord = () => ({
+  id: string('key-1'),
+  provider: oneOf(['openai', 'anthropic', 'google'], 'openai'),
+  keyName: string('My key'),
+  createdAt: timestamp(),
+});
+
+// svc-analytics
+
+export const achievements = () =>
+  eachLike({
+    id: string('first-quarter'),
+    title: string('First Quarter'),
+    description: string('Play your first quarter.'),
+    category: oneOf(['financial', 'strategic', 'leadership', 'innovation', 'milestone'], 'milestone'),
+    value: string('1 quarter'),
+    date: null,
+    rarity: oneOf(['common', 'rare', 'epic', 'legendary'], 'common'),
+    unlocked: boolean(false),
+  });
+
+export { like, eachLike, integer, number, string, boolean, regex, oneOf, voices };

@@ -1,0 +1,72 @@
+// svc-analytics honours every pact it is the provider of (pacts/*-svc-analytics.json):
+// the web apps' calls against the real app, each provider state a player of
+// its own set up through the real calls a browser makes.
+import { randomUUID } from 'node:crypto';
+import { verifyPacts } from '@ai-council/contracts/pact';
+import type { RunningServer } from '@ai-council/service-kit';
+import { serveAsPlayer } from '@ai-council/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsApp, auth, fixedClock, tokenFor } from './support';
+
+// Inside the window the pacts ask about.
+const { app, store, http } = analyticsApp(fixedClock('2030-01-06T09:00:00.000Z'));
+let server: RunningServer;
+/** The player the pact's requests are sent as: a new one for each provider state. */
+let player = 'nobody-yet';
+
+beforeAll(async () => {
+  server = await serveAsPlayer(app, () => tokenFor(player));
+});
+afterAll(async () => {
+  await server.close();
+  await store.close();
+});
+
+const freshPlayer = () => {
+  player = `pact-provider-${randomUUID().slice(0, 8)}`;
+  return player;
+};
+
+const stateHandlers = {
+  'a signed-in player': async () => {
+    freshPlayer();
+    return undefined;
+  },
+  'a player who has used the product today': async () => {
+    const you = auth(freshPlayer());
+    const session = await http
+      .post('/api/analytics/sessions')
+      .set(you)
+      .send({ userAgent: 'Pact' })
+      .expect(201);
+    await http
+      .post('/api/analytics/events')
+      .set(you)
+      .send({
+        eventType: 'page_view',
+        eventName: '/dashboard',
+        properties: {},
+        userAgent: 'Pact',
+        referrer: '',
+        sessionId: session.body.id,
+      })
+      .expect(201);
+    await http
+      .post('/api/analytics/feature-usage')
+      .set(you)
+      .send({ featureName: 'theme_switcher' })
+      .expect(201);
+    return undefined;
+  },
+};
+
+describe('svc-analytics as a provider (pact)', () => {
+  it('when every checked-in pact of svc-analytics is replayed, then the real app honours it', async () => {
+    const verified = await verifyPacts({
+      provider: 'svc-analytics',
+      providerBaseUrl: server.url,
+      stateHandlers,
+    });
+    expect(verified).toContain('mf-analytics-svc-analytics.json');
+  }, 60_000);
+});
