@@ -9,3 +9,4 @@ export * from './http-client';
 export * from './simulations';
 export * from './docs/routes';
 export * from './docs/openapi';
+export * from './docs/asyncapi';

@@ -1,14 +1,8 @@
-// OpenAPI 3.1 for the HTTP calls and AsyncAPI 3.0 for the events, generated
-// from the same zod schemas the services and the web apps use, so the
-// documents cannot drift from the code.
-import { z } from 'zod';
+// OpenAPI 3.1 for the HTTP calls, generated from the same zod schemas the
+// services and the web apps use, so the document cannot drift from the code.
 import { errorBodySchema } from '../api/common';
-import { eventPayloadSchemas, eventTypes } from '../events/index';
-import { eventEnvelopeSchema } from '../events/envelope';
+import { jsonSchema } from './json-schema';
 import { apiRoutes } from './routes';
-
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
 
 const json = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });
 
@@ -64,36 +58,5 @@ export function openApiDocument() {
     },
     servers: [{ url: '/' }],
     paths,
-  };
-}
-
-export function asyncApiDocument() {
-  const channels: Record<string, unknown> = {};
-  const operations: Record<string, unknown> = {};
-  const messages: Record<string, unknown> = {};
-  for (const type of eventTypes) {
-    const name = type.replace(/\./g, '_');
-    messages[name] = {
-      name: type,
-      contentType: 'application/json',
-      payload: jsonSchema(
-        eventEnvelopeSchema.extend({ type: z.literal(type), payload: eventPayloadSchemas[type] }),
-        'output',
-      ),
-    };
-    channels[name] = { address: type, messages: { [name]: { $ref: `#/components/messages/${name}` } } };
-    operations[`on_${name}`] = { action: 'receive', channel: { $ref: `#/channels/${name}` } };
-  }
-  return {
-    asyncapi: '3.0.0',
-    info: {
-      title: 'AI Council events',
-      version: '1.0.0',
-      description:
-        'Domain events on the RabbitMQ topic exchange (routing key = event type). Each is stored with the change that caused it and relayed at least once; consumers dedupe by id.',
-    },
-    channels,
-    operations,
-    components: { messages },
   };
 }
