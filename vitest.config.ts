@@ -18,11 +18,14 @@ export default defineConfig({
             'svc-*/test/**/*.test.ts',
             'gateway/test/**/*.test.ts',
             'embedded/test/**/*.test.ts',
+            'distributed/test/**/*.test.ts',
             'bench/test/**/*.test.ts',
             // The web apps' consumer pacts call their fetchers from Node.
             'shell/test/**/*.pact.test.ts',
             'mf-*/test/**/*.pact.test.ts',
           ],
+          // MongoDB for the store suites when a container engine answers (else MONGO_URL or the embedded store).
+          globalSetup: ['packages/service-kit/test/mongo.global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

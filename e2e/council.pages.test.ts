@@ -32,7 +32,7 @@ async function sidebarScenarioCount(page: Page): Promise<number> {
  * Starts the game and waits until the open scenarios read the same three times running.
  */
 async function settleOpenScenarios(page: Page): Promise<void> {
-  expect((await page.request.get('/api/game/state')).ok()).toBe(true);
+  expect((await page.request.post('/api/game/start', { headers: sameOrigin })).ok()).toBe(true);
   let last = '';
   let sameReads = 0;
   await expect

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
+import { formatCentsExact } from '@ai-council/rules';
 import { newPlayer, sameOrigin, shown } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
@@ -35,6 +36,14 @@ async function advanceQuarter(request: APIRequestContext): Promise<{ gameEnded: 
 interface LedgerEvent {
   description: string;
   eventType: string;
+}
+
+interface QuarterBreakdown {
+  quarter: number;
+  netWorthChange: number;
+  cashChange: number;
+  closingNetWorth: number;
+  parts: Array<{ part: string; netWorth: number; cash: number }>;
 }
 
 interface PendingDecision {
@@ -73,6 +82,62 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     expect(await page.getByRole('progressbar').count()).toBe(3);
     expect(await page.getByText('Target: $10M+').isVisible()).toBe(true);
     await snap(page, 'financial-dashboard');
+    expect(player.pageErrors).toEqual([]);
+    await player.close();
+  });
+
+  it('when a player opens the breakdown of a quarter, then the waterfall and its table show the parts that add up to the change', async () => {
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const { page } = player;
+    // Money moved between quarters (a simulation paid for) counts in the quarter about to be played.
+    const paid = await page.request.post('/api/financial/apply-cost', {
+      data: { cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' },
+      headers: sameOrigin,
+    });
+    expect(paid.ok()).toBe(true);
+    await advanceQuarter(page.request);
+    await advanceQuarter(page.request);
+    const { quarters } = await getJson<{ quarters: QuarterBreakdown[] }>(
+      page.request,
+      '/api/financial/breakdown',
+    );
+    expect(quarters.map((q) => q.quarter)).toEqual([1, 2]);
+    const first = quarters[0]!;
+    expect(first.parts.find((p) => p.part === 'simulations')!.cash).toBe(-80_000_000);
+
+    await page.goto('/financial');
+    const card = page.getByTestId('quarter-breakdown');
+    const quarterSelect = await shown(card.getByLabel('Quarter'));
+    // The latest quarter first; the keyboard picks the one before.
+    await shown(card.getByRole('img', { name: /Net worth change in Q2 Year 1, by source/ }));
+    await quarterSelect.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => quarterSelect.inputValue()).toBe('1');
+
+    const chart = await shown(card.getByRole('img', { name: /Net worth change in Q1 Year 1, by source/ }));
+    expect(await chart.locator('rect.fin-chart__bar').count()).toBe(7);
+    const table = card.getByRole('table', { name: /Q1 Year 1/ });
+    const cells = async (header: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${header}( \\(|$)`) }) })
+        .getByRole('cell')
+        .allTextContents();
+    const signed = (cents: number) => (cents > 0 ? `+${formatCentsExact(cents)}` : formatCentsExact(cents));
+    const labels = { market: 'Market', operations: 'Operations', simulations: 'Simulations' } as const;
+    for (const [part, label] of Object.entries(labels)) {
+      const figures = first.parts.find((p) => p.part === part)!;
+      expect(await cells(label)).toEqual([signed(figures.netWorth), signed(figures.cash)]);
+    }
+    expect(await cells('Change')).toEqual([signed(first.netWorthChange), signed(first.cashChange)]);
+    expect(await cells('Closing')).toContain(formatCentsExact(first.closingNetWorth));
+    expect(first.parts.reduce((sum, p) => sum + p.netWorth, 0)).toBe(first.netWorthChange);
+
+    await card.getByRole('radio', { name: 'Cash' }).check();
+    await shown(card.getByRole('img', { name: /Cash change in Q1 Year 1, by source/ }));
+    await card.getByRole('radio', { name: 'Net worth' }).check();
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: path.join(screenshots, 'quarter-breakdown.png') });
     expect(player.pageErrors).toEqual([]);
     await player.close();
   });

@@ -61,10 +61,16 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
-    // The system is still up and the player's game untouched.
+    // The system is still up, and neither the refused write nor a read started a game.
     const state = await fetch(`${env.system.baseUrl}/api/game/state`, { headers: { cookie } });
-    expect(state.status).toBe(200);
-    expect((await state.json()).currentQuarter).toBe(1);
+    expect(state.status).toBe(409);
+    expect(await state.json()).toMatchObject({ code: 'no-company-yet' });
+    const start = await fetch(`${env.system.baseUrl}/api/game/start`, {
+      method: 'POST',
+      headers: { cookie, ...sameOrigin },
+    });
+    expect(start.status).toBe(201);
+    expect((await start.json()).currentQuarter).toBe(1);
   });
 
   it('when an unknown path is opened after onboarding, then the 404 page says Page Not Found', async () => {

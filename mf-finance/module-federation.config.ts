@@ -8,6 +8,7 @@ export default createModuleFederationConfig({
   exposes: {
     './FinancialPage': './src/exposes/financial-page.tsx',
     './GameOverPage': './src/exposes/game-over-page.tsx',
+    './LeaderboardPage': './src/exposes/leaderboard-page.tsx',
   },
   manifest: { fileName: 'mf-manifest.json' },
   dts: false,

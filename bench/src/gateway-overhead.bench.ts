@@ -66,11 +66,12 @@ export async function run(): Promise<void> {
       const { cookie } = await signInGuest(system);
       const viaGateway = { cookie };
       const direct = { 'x-user-token': directToken(system, 'bench-direct-player') };
-      // The first calls create what the polls read (the game, the council's view of it).
-      for (const route of routes) {
-        await fetch(`${system.url}${route.path}`, { headers: viaGateway });
-        await fetch(`${system.services[route.service]}${route.path}`, { headers: direct });
-      }
+      // Start both players' games (reads never create one); the council's view follows from game.started.
+      await fetch(`${system.url}/api/game/start`, {
+        method: 'POST',
+        headers: { ...viaGateway, origin: system.url },
+      });
+      await fetch(`${system.services.game}/api/game/start`, { method: 'POST', headers: direct });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (const route of routes) {
         const serviceUrl = system.services[route.service];

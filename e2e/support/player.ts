@@ -21,7 +21,9 @@ export interface Player {
 
 /**
  * A new browser context at `stage`: signed out, signed in as a guest who has
- * not finished onboarding, or a guest who chose demo mode.
+ * not finished onboarding, or a guest who chose demo mode and whose game has
+ * started (as the shell's first load starts it: reads never do), so tests may
+ * call the API before they open a page.
  */
 export async function newPlayer(
   browser: Browser,
@@ -42,6 +44,9 @@ export async function newPlayer(
       headers: sameOrigin,
     });
     if (!update.ok()) throw new Error(`onboarding update failed: ${update.status()} ${await update.text()}`);
+    const start = await context.request.post('/api/game/start', { headers: sameOrigin });
+    if (start.status() !== 201)
+      throw new Error(`starting the game failed: ${start.status()} ${await start.text()}`);
   }
   const page = await context.newPage();
   const pageErrors: string[] = [];

@@ -51,7 +51,7 @@ const embeddedEnvSchema = z.object({
 });
 
 /** Builds the web apps whose output is missing, so a fresh clone runs with one command. */
-function buildMissingWebApps(log: (msg: string) => void): void {
+export function buildMissingWebApps(log: (msg: string) => void): void {
   const apps = [
     { folder: 'shell', marker: 'index.html' },
     ...remoteApps.map((r) => ({ folder: r.folder, marker: 'mf-manifest.json' })),
@@ -68,6 +68,8 @@ export interface EmbeddedSystem {
   url: string;
   /** Each service's own loopback address (benchmarks compare direct calls with the gateway). */
   services: { game: string; council: string; analytics: string };
+  /** Compacts every store's files now (see DocumentStore.compact): what is on disk is then settled. */
+  compact(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function startEmbedded(
     bus: buses.council,
     logger: logger.child({ service: 'svc-council' }),
     encryptionKey,
+    gameUrl: game.url,
   });
   const analytics = await startAnalyticsService({
     ...common,
@@ -139,6 +142,9 @@ export async function startEmbedded(
   return {
     url,
     services: { game: game.url, council: council.url, analytics: analytics.url },
+    async compact() {
+      await Promise.all(Object.values(stores).map((s) => s.compact?.()));
+    },
     async close() {
       await gateway.close();
       await Promise.all([game.close(), council.close(), analytics.close()]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
+import { writeLimits } from './routing/write-limits';
 import { pinoHttp } from 'pino-http';
 import {
   errorHandler,
@@ -194,7 +195,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.',
     },
   });
-  app.use('/api', attachUserToken, advisorLimit);
+  app.use(
+    '/api',
+    attachUserToken,
+    advisorLimit,
+    ...writeLimits({ store: deps.store, accountOf: (req) => signedInAs.get(req)?.account._id ?? null }),
+  );
   app.use(
     deps.inProcessServices
       ? inProcessDispatch(deps.inProcessServices)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv } from '@ai-council/service-kit';
+import { loadConfig, serviceEnv, shutdownEnv } from '@ai-council/service-kit';
 
 const url = z.string().url();
 
@@ -38,6 +38,7 @@ export const gatewayEnvSchema = z.object({
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
   ...sessionEnv,
+  ...shutdownEnv,
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 

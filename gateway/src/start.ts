@@ -1,18 +1,16 @@
-// Distributed mode: the gateway alone, in front of services at GAME_URL,
-// COUNCIL_URL and ANALYTICS_URL, with accounts in MongoDB (MONGO_URL) or the
-// embedded store.
+// Distributed mode: the gateway alone (`npm start -w gateway`), in front of
+// services at GAME_URL, COUNCIL_URL and ANALYTICS_URL, with accounts in
+// MongoDB (MONGO_URL) or the embedded store; stops gracefully on SIGTERM
+// (see service-kit's serve.ts).
 import path from 'node:path';
-import { ConfigError, createLogger, createStore, listen } from '@ai-council/service-kit';
+import { ConfigError, createLogger, createStore, serveUntilStopped } from '@ai-council/service-kit';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig, sessionLifetimesOf } from './config';
 
 try {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const store = await createStore({
-    mongoUrl: config.MONGO_URL,
-    dataDir: path.join(config.DATA_DIR, 'gateway'),
-  });
+  const store = createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, 'gateway') });
   const app = createGatewayApp({
     store,
     logger,
@@ -23,15 +21,15 @@ try {
     loginUrl: config.LOGIN_URL,
     sessionLifetimes: sessionLifetimesOf(config),
   });
-  const server = await listen(app, config.PORT, config.HOST);
-  logger.info({ url: server.url }, 'gateway listening');
-  const stop = async () => {
-    await server.close();
-    await store.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  await serveUntilStopped(app, {
+    name: 'gateway',
+    logger,
+    port: config.PORT,
+    host: config.HOST,
+    deadlineMs: config.SHUTDOWN_DEADLINE_MS,
+    drainDelayMs: config.DRAIN_DELAY_MS,
+    steps: [{ name: 'close store', run: () => store.close() }],
+  });
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

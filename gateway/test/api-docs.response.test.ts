@@ -24,6 +24,11 @@ describe('the API documents at the gateway', () => {
     }
     const state = res.body.paths['/api/game/state'].get.responses['200'].content['application/json'].schema;
     expect(state.required).toEqual(expect.arrayContaining(['currentQuarter', 'metrics', 'openScenarioIds']));
+    // The one way a game begins: 201 new, 200 when it already had begun; no body needed.
+    const start = res.body.paths['/api/game/start'].post;
+    expect(Object.keys(start.responses).sort()).toEqual(['200', '201', '4XX']);
+    expect(start.requestBody.required).toBe(false);
+    expect(res.body.paths['/api/game/restart'].post.responses['200']).toBeUndefined();
   });
 
   it('when /api/asyncapi.json is asked for, then every event type has its channel and payload schema', async () => {

@@ -1,13 +1,7 @@
+import { testStore } from '@ai-council/service-kit/testing';
 import { Router } from 'express';
 import supertest from 'supertest';
-import {
-  createEmbeddedStore,
-  createHttpApp,
-  createLogger,
-  listen,
-  playerOf,
-  type RunningServer,
-} from '@ai-council/service-kit';
+import { createHttpApp, createLogger, listen, playerOf, type RunningServer } from '@ai-council/service-kit';
 import { createGatewayApp } from '../src/app';
 
 export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
@@ -34,7 +28,7 @@ export async function startGatewayHarness(
   });
   const upstreamApp = createHttpApp({ logger, tokenSecret, api, ready: async () => {} });
   const upstream: RunningServer = await listen(upstreamApp, 0);
-  const store = createEmbeddedStore({ dataDir: null });
+  const store = testStore();
   const app = createGatewayApp({
     store,
     logger,

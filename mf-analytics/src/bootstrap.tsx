@@ -1,6 +1,7 @@
 import '@ai-council/ui/styles.css';
 import { getQueryFn } from '@ai-council/contracts';
 import { StandaloneApp, createQueryClient } from '@ai-council/ui';
+import { GameStarted } from '@ai-council/queries';
 import { createRoot } from 'react-dom/client';
 import AchievementsPage from './exposes/achievements-page';
 import AnalyticsPage from './exposes/analytics-page';
@@ -16,5 +17,7 @@ createRoot(container).render(
       { path: '/analytics', label: 'Analytics', element: <AnalyticsPage /> },
       { path: '/achievements', label: 'Achievements', element: <AchievementsPage /> },
     ]}
-  />,
+  >
+    <GameStarted />
+  </StandaloneApp>,
 );

@@ -1,6 +1,7 @@
 import '@ai-council/ui/styles.css';
 import { getQueryFn } from '@ai-council/contracts';
 import { StandaloneApp, createQueryClient } from '@ai-council/ui';
+import { GameStarted } from '@ai-council/queries';
 import { createRoot } from 'react-dom/client';
 import AgentsPage from './exposes/agents-page';
 import CommunicationsPage from './exposes/communications-page';
@@ -18,5 +19,7 @@ createRoot(container).render(
       { path: '/communications', label: 'Communications', element: <CommunicationsPage /> },
       { path: '/scenarios', label: 'Business Scenarios', element: <ScenariosPage /> },
     ]}
-  />,
+  >
+    <GameStarted />
+  </StandaloneApp>,
 );

@@ -6,6 +6,7 @@ import {
   agentProfile,
   analysisAnswer,
   applyCostAnswer,
+  completeSimulationAnswer,
   communication,
   eachLike,
   fromProviderState,
@@ -112,7 +113,7 @@ describe('mf-council’s contracts (pact)', () => {
       },
       {
         state: 'a player whose game has started',
-        description: 'a council vote on a question',
+        description: 'a council vote on a question, proposing its pick as a decision',
         method: 'POST',
         path: '/api/agents/request-recommendation',
         body: like({
@@ -120,6 +121,7 @@ describe('mf-council’s contracts (pact)', () => {
           question: 'Should we expand?',
           context: { category: 'strategic', urgency: 'high' },
           simulationResults: null,
+          proposeDecision: true,
         }),
         status: 200,
         response: like({
@@ -153,6 +155,52 @@ describe('mf-council’s contracts (pact)', () => {
             context: { category: 'strategic', urgency: 'high' },
             simulationResults: null,
           }),
+      },
+      {
+        state: 'a player whose game has started',
+        description: 'a council vote replayed by a view, filing nothing',
+        method: 'POST',
+        path: '/api/agents/request-recommendation',
+        body: like({
+          agentId: 'ceo',
+          question: 'What are our priorities this quarter?',
+          context: { category: 'strategic', urgency: 'medium' },
+          simulationResults: null,
+          proposeDecision: false,
+        }),
+        status: 200,
+        response: like({
+          recommendation: string('Protect the runway first.'),
+          agent: like({
+            id: string('ceo'),
+            name: string('Alexandra Chen'),
+            role: string('Chief Executive Officer'),
+          }),
+          voice: oneOf(voices, 'internal'),
+          recommendedOption: string('Targeted expansion'),
+          consensusLevel: integer(50),
+          votes: eachLike({
+            agentId: string('cfo'),
+            agentName: string('Marcus Webb'),
+            preferredOption: string('Focus on the core'),
+            reasoning: string('The downside matters more right now.'),
+            confidence: integer(70),
+          }),
+          options: eachLike({
+            title: string('Targeted expansion'),
+            approach: oneOf(['conservative', 'balanced', 'aggressive'], 'balanced'),
+          }),
+        }),
+        call: () =>
+          requestRecommendation(
+            {
+              agentId: 'ceo',
+              question: 'What are our priorities this quarter?',
+              context: { category: 'strategic', urgency: 'medium' },
+              simulationResults: null,
+            },
+            { proposeDecision: false },
+          ),
       },
       {
         state: 'a player whose game has started',
@@ -248,16 +296,23 @@ describe('mf-council’s contracts (pact)', () => {
       },
       {
         state: 'a player who paid for a simulation of European Market Expansion',
-        description: 'completing the simulation',
+        description: 'completing the simulation with the outcome svc-game drew',
         method: 'POST',
         path: '/api/simulations/complete',
-        body: like({
-          simulationResults: { outcome: 'success', impact: 90, learnings: eachLike('Start in one region') },
+        body: {
+          simulationId: fromProviderState('${simulationId}', 'sim-1'),
+          simulationResults: {
+            outcome: fromProviderState('${outcome}', 'success'),
+            impact: fromProviderState('${impact}', 90),
+            learnings: eachLike('Start in one region'),
+          },
           scenarioTitle: 'European Market Expansion',
-        }),
+        },
         status: 200,
+        response: completeSimulationAnswer(),
         call: () =>
           completeSimulation({
+            simulationId: 'sim-1',
             simulationResults: { outcome: 'success', impact: 90, learnings: ['Start in one region'] },
             scenarioTitle: 'European Market Expansion',
           }),

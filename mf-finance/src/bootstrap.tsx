@@ -1,9 +1,11 @@
 import '@ai-council/ui/styles.css';
 import { getQueryFn } from '@ai-council/contracts';
 import { StandaloneApp, createQueryClient } from '@ai-council/ui';
+import { GameStarted } from '@ai-council/queries';
 import { createRoot } from 'react-dom/client';
 import FinancialPage from './exposes/financial-page';
 import GameOverPage from './exposes/game-over-page';
+import LeaderboardPage from './exposes/leaderboard-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('mf-finance: #root is missing from index.html');
@@ -15,6 +17,9 @@ createRoot(container).render(
     pages={[
       { path: '/financial', label: 'Financial Dashboard', element: <FinancialPage /> },
       { path: '/game-over', label: 'Game Over', element: <GameOverPage /> },
+      { path: '/leaderboard', label: "Today's Challenge", element: <LeaderboardPage /> },
     ]}
-  />,
+  >
+    <GameStarted />
+  </StandaloneApp>,
 );

@@ -1,7 +1,10 @@
 // mf-finance's pacts: every call the financial pages make to svc-game, through
 // their real fetchers (the query layer's and the remote's own api/).
 import {
+  challengeLeaderboard,
+  counterfactualAnswer,
   decisions,
+  financialBreakdown,
   financialEvents,
   financialLatest,
   fromProviderState,
@@ -13,12 +16,16 @@ import {
   string,
 } from '@ai-council/contracts/http-pact';
 import {
+  getChallengeLeaderboard,
+  getCounterfactual,
   getDecisions,
+  getFinancialBreakdown,
   getFinancialEvents,
   getFinancialLatest,
   getGameHistory,
   getGameState,
   getObjectives,
+  startChallenge,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
 import { implementDecision } from '../src/features/financial/api/implement-decision';
@@ -102,8 +109,45 @@ describe('mf-finance’s contracts (pact)', () => {
         response: gameState(),
         call: restartGame,
       },
+      {
+        state: 'a player who has played a quarter',
+        description: 'the quarter breakdown',
+        method: 'GET',
+        path: '/api/financial/breakdown',
+        status: 200,
+        response: financialBreakdown(),
+        call: getFinancialBreakdown,
+      },
+      {
+        state: 'a player whose game has ended',
+        description: 'the ended game beside the council followed and nothing decided',
+        method: 'GET',
+        path: '/api/game/counterfactual',
+        status: 200,
+        response: counterfactualAnswer(),
+        call: getCounterfactual,
+      },
+      {
+        state: 'a player with a game',
+        description: "starting today's challenge",
+        method: 'POST',
+        path: '/api/game/challenge',
+        status: 201,
+        response: gameState(),
+        call: startChallenge,
+      },
+      {
+        state: 'a player whose challenge game has ended',
+        description: "today's challenge leaderboard of the player's mode",
+        method: 'GET',
+        path: '/api/game/challenge/leaderboard',
+        status: 200,
+        response: challengeLeaderboard(1),
+        call: () => getChallengeLeaderboard(),
+      },
     ]);
     expect(result.answers[7]).toMatchObject({ currentQuarter: 1, status: 'active' });
+    expect(result.answers[10]).toMatchObject({ currentQuarter: 1, status: 'active' });
     expect(
       result.same,
       'pacts/mf-finance-svc-game.json is stale: run PACT_UPDATE=1 npm test -w mf-finance',

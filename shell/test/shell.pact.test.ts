@@ -20,6 +20,7 @@ import {
   getFinancialLatest,
   getGameState,
   getScenarios,
+  startGame,
   updateUser,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('the shell’s contracts (pact)', () => {
     expect(result.same, stale('shell-gateway.json')).toBe(true);
   });
 
-  it('when the sidebar reads the game, then svc-game answers the figures it shows', async () => {
+  it('when the shell starts the game and the sidebar reads it, then svc-game answers what they use', async () => {
     const result = await recordWebPact('shell', 'svc-game', [
       {
         state: 'a player with a game',
@@ -99,6 +100,24 @@ describe('the shell’s contracts (pact)', () => {
         status: 200,
         response: gameState(),
         call: getGameState,
+      },
+      {
+        state: 'a player who has not started a game',
+        description: 'starting the game',
+        method: 'POST',
+        path: '/api/game/start',
+        status: 201,
+        response: gameState(),
+        call: startGame,
+      },
+      {
+        state: 'a player with a game',
+        description: 'starting a game already started',
+        method: 'POST',
+        path: '/api/game/start',
+        status: 200,
+        response: gameState(),
+        call: startGame,
       },
     ]);
     expect(result.answers[0]).toMatchObject({ netWorth: 100_000_000 });

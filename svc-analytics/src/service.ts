@@ -58,13 +58,20 @@ export interface RunningAnalyticsService {
   close(): Promise<void>;
 }
 
+/** The app with its consumers running, not yet listening (a deployable serves it itself). */
+export async function createAnalyticsService(
+  options: AnalyticsAppDeps & { bus: EventBus },
+): Promise<Express> {
+  const ctx = createAnalyticsContext(options.store, options.now ?? systemClock);
+  await consumeDomainEvents(options.bus, ctx);
+  return buildApp(options, ctx);
+}
+
 /** Consumes domain events and serves HTTP; port 0 picks a free port (tests). */
 export async function startAnalyticsService(
   options: AnalyticsServiceOptions,
 ): Promise<RunningAnalyticsService> {
-  const ctx = createAnalyticsContext(options.store, options.now ?? systemClock);
-  await consumeDomainEvents(options.bus, ctx);
-  const app = buildApp(options, ctx);
+  const app = await createAnalyticsService(options);
   const server = await listen(app, options.port, options.host);
   return { url: server.url, port: server.port, app, close: () => server.close() };
 }

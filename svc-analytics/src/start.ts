@@ -1,11 +1,19 @@
-// Runs svc-analytics on its own (`npm start -w svc-analytics`), on the embedded
-// store and in-process bus unless MONGO_URL / AMQP_URL say otherwise.
+// Distributed mode: svc-analytics alone (`npm start -w svc-analytics`), on
+// MongoDB (MONGO_URL) or the embedded store, and RabbitMQ (AMQP_URL) or the
+// in-process bus; stops gracefully on SIGTERM (see service-kit's serve.ts).
 import path from 'node:path';
-import { ConfigError, createBus, createLogger, createStore } from '@ai-council/service-kit';
+import {
+  ConfigError,
+  createBus,
+  createLogger,
+  createStore,
+  serveUntilStopped,
+  serviceStopSteps,
+} from '@ai-council/service-kit';
 import { loadAnalyticsConfig } from './config';
-import { SERVICE_NAME, startAnalyticsService } from './service';
+import { SERVICE_NAME, createAnalyticsService } from './service';
 
-async function main(): Promise<void> {
+try {
   const config = loadAnalyticsConfig();
   const logger = createLogger(SERVICE_NAME, config.LOG_LEVEL);
   // Each service keeps its own folder, so embedded collections never collide.
@@ -13,29 +21,23 @@ async function main(): Promise<void> {
     mongoUrl: config.MONGO_URL,
     dataDir: path.join(config.DATA_DIR, SERVICE_NAME),
   });
-  const bus = createBus({ amqpUrl: config.AMQP_URL, service: SERVICE_NAME, logger });
-  const service = await startAnalyticsService({
-    store,
-    bus,
+  const bus = createBus({
+    amqpUrl: config.AMQP_URL,
+    namespace: config.AMQP_NAMESPACE,
+    service: SERVICE_NAME,
     logger,
-    tokenSecret: config.INTERNAL_TOKEN_SECRET,
+  });
+  const app = await createAnalyticsService({ store, bus, logger, tokenSecret: config.INTERNAL_TOKEN_SECRET });
+  await serveUntilStopped(app, {
+    name: SERVICE_NAME,
+    logger,
     port: config.PORT,
     host: config.HOST,
+    deadlineMs: config.SHUTDOWN_DEADLINE_MS,
+    drainDelayMs: config.DRAIN_DELAY_MS,
+    steps: serviceStopSteps({ bus, store }),
   });
-  logger.info({ url: service.url, store: store.kind, bus: bus.kind }, 'svc-analytics listening');
-
-  const stop = async (signal: string) => {
-    logger.info({ signal }, 'svc-analytics stopping');
-    await service.close();
-    await bus.close();
-    await store.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-}
-
-main().catch((error: unknown) => {
+} catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}

@@ -74,7 +74,8 @@ function describeAchievementFlow(
       profitable: domainEvent(
         'game.quarter.advanced',
         {
-          quarter: 2,
+          // Quarter 1 played: the company names the next one.
+          quarter: 1,
           company: company({
             currentQuarter: 2,
             netWorth: 120_000_000,
@@ -102,7 +103,7 @@ function describeAchievementFlow(
       rich: domainEvent(
         'game.quarter.advanced',
         {
-          quarter: 3,
+          quarter: 2,
           company: company({
             currentQuarter: 3,
             netWorth: 1_050_000_000,

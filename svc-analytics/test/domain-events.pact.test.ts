@@ -70,6 +70,7 @@ const gameStates: { [T in keyof typeof gameEventPayloadSchemas]: string } = {
   'game.cost.applied': 'a player paid for a simulation',
   'game.simulation.completed': 'a player completed a simulation',
   'decision.implemented': 'a player implemented a decision',
+  'game.scenario.applied': 'a player’s scenario resolution was applied',
 };
 const councilStates: { [T in keyof typeof councilEventPayloadSchemas]: string } = {
   'scenario.generated': 'a player’s council raises a scenario',

@@ -1,15 +1,10 @@
 // Factories shared by the svc-analytics tests: each test builds its own store,
 // app, clock, players and events.
+import { testStore } from '@ai-council/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { samplePayload } from '@ai-council/contracts/testing';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
-import {
-  createLogger,
-  createStore,
-  signUserToken,
-  userTokenHeader,
-  type DocumentStore,
-} from '@ai-council/service-kit';
+import { createLogger, signUserToken, userTokenHeader, type DocumentStore } from '@ai-council/service-kit';
 import request from 'supertest';
 import { createAnalyticsApp } from '../src/service';
 
@@ -34,7 +29,7 @@ export const auth = (userId: string) => ({ [userTokenHeader]: tokenFor(userId) }
 
 /** The real Express app on a fresh in-memory embedded store. */
 export function analyticsApp(clock: () => Date = () => new Date()) {
-  const store: DocumentStore = createStore({ dataDir: null });
+  const store: DocumentStore = testStore();
   const app = createAnalyticsApp({ store, logger: silentLogger, tokenSecret: TOKEN_SECRET, now: clock });
   return { app, store, http: request(app) };
 }
@@ -62,6 +57,8 @@ export function company(overrides: {
   netWorth: number;
   revenue?: number;
   costs?: number;
+  /** Defaults to revenue minus costs. */
+  cashFlow?: number;
   endReason?: 'victory' | 'bankruptcy' | 'time_limit' | null;
 }) {
   const revenue = overrides.revenue ?? 50_000_000;
@@ -74,7 +71,7 @@ export function company(overrides: {
     netWorth: overrides.netWorth,
     revenue,
     costs,
-    cashFlow: revenue - costs,
+    cashFlow: overrides.cashFlow ?? revenue - costs,
     quarterlyGrowth: 150,
     marketShare: 200,
     employeeCount: 25,

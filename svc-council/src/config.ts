@@ -1,23 +1,33 @@
 // svc-council's environment, parsed with zod: a bad value stops start-up with
 // a list of what is wrong.
-import { ConfigError, loadConfig, localSecret, serviceEnv } from '@ai-council/service-kit';
+import {
+  brokerWithSharedStore,
+  ConfigError,
+  loadConfig,
+  localSecret,
+  serviceEnv,
+} from '@ai-council/service-kit';
 import { z } from 'zod';
 
 const optionalUrl = z.string().url('must be a URL such as http://127.0.0.1:9000').optional();
 
-export const councilConfigSchema = z.object({
-  ...serviceEnv,
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
-  KEY_ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
-    .optional(),
-  /** How long an agent waits for its provider before the internal voice answers. */
-  ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  OPENAI_BASE_URL: optionalUrl,
-  ANTHROPIC_BASE_URL: optionalUrl,
-  GOOGLE_BASE_URL: optionalUrl,
-});
+export const councilConfigSchema = z
+  .object({
+    ...serviceEnv,
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
+    KEY_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+      .optional(),
+    /** How long an agent waits for its provider before the internal voice answers. */
+    ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** svc-game, asked for engine projections of the advisors' proposals. */
+    GAME_URL: z.string().url('must be a URL such as http://127.0.0.1:4001').default('http://127.0.0.1:4001'),
+    OPENAI_BASE_URL: optionalUrl,
+    ANTHROPIC_BASE_URL: optionalUrl,
+    GOOGLE_BASE_URL: optionalUrl,
+  })
+  .superRefine(brokerWithSharedStore);
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
 
 export function loadCouncilConfig(env: Record<string, string | undefined> = process.env): CouncilConfig {

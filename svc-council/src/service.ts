@@ -6,12 +6,14 @@ import { Router, type Express } from 'express';
 import { createAdvisor, type AdvisorDeps } from './ai/advisor';
 import type { ProviderBaseUrls } from './ai/providers';
 import { apiKeyRepository } from './data-access/api-key-repository';
+import { gameProjections, type GameProjections } from './data-access/game-projections';
 import { communicationRepository } from './data-access/communication-repository';
 import { councilCollections } from './data-access/documents';
 import { meetingRepository } from './data-access/meeting-repository';
 import { playerRepository } from './data-access/player-repository';
 import { recommendationRepository } from './data-access/recommendation-repository';
 import { scenarioRepository } from './data-access/scenario-repository';
+import { trackRecordRepository } from './data-access/track-record-repository';
 import { encryptionKeyFrom } from './domain/crypto';
 import type { CouncilContext } from './domain/use-cases/context';
 import { subscribeToGameEvents } from './entry-points/events/game-events.consumer';
@@ -35,6 +37,10 @@ export interface CouncilDeps {
   /** Replaces the SDK adapters (tests only). */
   modelFor?: AdvisorDeps['modelFor'];
   now?: () => Date;
+  /** svc-game's base URL, for engine projections; without it advisors answer without engine estimates. */
+  gameUrl?: string;
+  /** Replaces the HTTP client of svc-game's projections (tests only). */
+  projections?: GameProjections;
   /** How often the outbox sweep retries unsent events. Default 2 s. */
   sweepEveryMs?: number;
 }
@@ -44,8 +50,8 @@ export interface Council {
   context: CouncilContext;
   /** Subscribes to svc-game's events. */
   start(): Promise<void>;
-  /** Stops the outbox relays (the store and bus belong to the caller). */
-  stop(): void;
+  /** Publishes what the outboxes still hold and stops their relays (the store and bus belong to the caller). */
+  stop(): Promise<void>;
 }
 
 export function createCouncil(deps: CouncilDeps): Council {
@@ -68,6 +74,7 @@ export function createCouncil(deps: CouncilDeps): Council {
     communications: communicationRepository(collections.communications),
     recommendations: recommendationRepository(collections.recommendations),
     apiKeys,
+    trackRecords: trackRecordRepository(collections.trackRecords),
     advisor: createAdvisor({
       keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),
       logger: deps.logger,
@@ -75,6 +82,9 @@ export function createCouncil(deps: CouncilDeps): Council {
       baseUrls: deps.providerBaseUrls,
       modelFor: deps.modelFor,
     }),
+    projections:
+      deps.projections ??
+      gameProjections({ gameUrl: deps.gameUrl, tokenSecret: deps.tokenSecret, logger: deps.logger }),
     relays: {
       scenarios: (id) => relays.scenarios.flush(id),
       meetings: (id) => relays.meetings.flush(id),
@@ -108,7 +118,9 @@ export function createCouncil(deps: CouncilDeps): Council {
     app,
     context,
     start: () => subscribeToGameEvents(deps.bus, context, deps.logger),
-    stop: () => Object.values(relays).forEach((r) => r.stop()),
+    stop: async () => {
+      await Promise.all(Object.values(relays).map((r) => r.stop()));
+    },
   };
 }
 
@@ -129,8 +141,8 @@ export async function startCouncilService(
     port: server.port,
     app: council.app,
     close: async () => {
-      council.stop();
       await server.close();
+      await council.stop();
     },
   };
 }

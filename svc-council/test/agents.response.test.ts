@@ -127,6 +127,29 @@ describe('POST /api/agents/request-recommendation', () => {
     expect(payload.consensusLevel).toBe(body.consensusLevel);
   });
 
+  it('when a view only replays the vote (proposeDecision false), then the same answer comes back and nothing is filed', async () => {
+    const userId = uniqueUser('replay-only');
+    await h.startGame(userId);
+    const question = {
+      agentId: 'cfo',
+      question: 'Should we expand into Europe this year?',
+      context: { category: 'financial', urgency: 'high' },
+      simulationResults: null,
+    };
+    const before = (await h.http.get('/api/communications').set('x-user-token', h.token(userId))).body;
+    const read = await ask(userId, { ...question, proposeDecision: false });
+    expect(read.status).toBe(200);
+    expect(read.body.decisionId).toBeUndefined();
+    // The form's request proposes exactly one decision: the replay before it filed none.
+    const proposed = await ask(userId, question);
+    expect(proposed.body.recommendedOption).toBe(read.body.recommendedOption);
+    await eventually(() => h.eventsOf('decision.proposed').find((e) => e.userId === userId));
+    expect(h.eventsOf('decision.proposed').filter((e) => e.userId === userId)).toHaveLength(1);
+    expect((await h.http.get('/api/communications').set('x-user-token', h.token(userId))).body).toEqual(
+      before,
+    );
+  });
+
   it('when the same question is asked twice, then the council answers the same (seeded, not random)', async () => {
     const userId = uniqueUser('same');
     const body = {

@@ -93,7 +93,7 @@ describe('svc-game events on the in-process bus', () => {
     expect(later.severity).toBe('critical');
   });
 
-  it('when the game ends, then agents raise no more scenarios and the board says so', async () => {
+  it('when the game ends, then agents raise no more scenarios (409 with what to do) and the board says so', async () => {
     const userId = uniqueUser('ended');
     const token = h.token(userId);
     await h.feed(
@@ -109,7 +109,11 @@ describe('svc-game events on the in-process bus', () => {
       }),
     );
     const trigger = await h.http.post('/api/game/trigger-agent-scenarios').set('x-user-token', token);
-    expect(trigger.body).toEqual({ triggeredActions: [] });
+    expect(trigger.status).toBe(409);
+    expect(trigger.body).toMatchObject({
+      code: 'game-ended',
+      message: 'This game has ended at the 5-year limit. Start a new game to play again.',
+    });
     expect((await h.http.get('/api/dashboard/overview').set('x-user-token', token)).body.boardStatus).toBe(
       'Game Complete',
     );

@@ -130,6 +130,34 @@ describe('an llm-mode player with an OpenAI key', () => {
     expect(grade.rationale).toContain('Effect:');
   });
 
+  it('when the model rates a pasted-again decision highly, then the server still grades it boilerplate and says why', async () => {
+    // Technology and Finance speak through OpenAI; an earlier answer is pasted into both.
+    const raise = async (category: string) =>
+      (
+        await h.http
+          .post('/api/scenarios/generate')
+          .set('x-user-token', token)
+          .send({ category, title: `Pasted answer test (${category})`, force: true })
+      ).body as { id: string };
+    const pasted =
+      'The CTO owns it: cut incidents by 30% within 6 weeks, with a $20K budget and a weekly review.';
+    openai.answer = { score: 88, rationale: 'Model: specific and owned.' };
+    await h.http
+      .patch(`/api/scenarios/${(await raise('technology')).id}`)
+      .set('x-user-token', token)
+      .send({ status: 'resolved', playerDecision: pasted });
+    openai.answer = { score: 95, rationale: 'Model: excellent.' };
+    const res = await h.http
+      .patch(`/api/scenarios/${(await raise('financial')).id}`)
+      .set('x-user-token', token)
+      .send({ status: 'resolved', playerDecision: pasted });
+    const grade = scenarioSchema.parse(res.body).grade!;
+    expect(grade.score).toBeLessThanOrEqual(15);
+    expect(grade.verdict).toBe('Weak');
+    expect(grade.rationale).toContain('Model: excellent.');
+    expect(grade.rationale).toContain('It repeats an earlier decision almost word for word');
+  });
+
   it('when an emergency council convenes, then OpenAI agents speak through the model and the others internally', async () => {
     openai.answer = { text: 'Model: contain first.' };
     const res = await h.http

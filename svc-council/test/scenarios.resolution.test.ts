@@ -24,7 +24,7 @@ const securityScenario = async (userId: string) =>
   (await list(userId)).find((s) => s.triggeringDepartments[0] === 'Security')!;
 
 const sound =
-  'Contain it today: patch the servers and rotate every admin credential within 48 hours. Legal counsel reviews our disclosure duties and we document everything for the audit. We investigate the root cause with an external review, inform customers and staff transparently, and cap the budget at $40K.';
+  'The CISO owns it. Contain it today: patch the unpatched servers and rotate every stale admin credential within 48 hours. Legal counsel reviews our disclosure duties and we document everything for the audit. We investigate the root cause with an external review, inform customers and staff transparently, and cap the budget at $40K.';
 
 describe('GET /api/scenarios', () => {
   it('when no token is sent, then 401', async () => {
@@ -88,7 +88,7 @@ describe('PATCH /api/scenarios/:id', () => {
     expect(resolved.grade!.score).toBeGreaterThanOrEqual(85);
     expect(resolved.grade!.verdict).toBe('Excellent');
     expect(resolved.grade!.rationale).toMatch(
-      /^Excellent \(\d+\/100\)\. Covered: containment, root-cause analysis, compliance, a timeline\./,
+      /^Excellent \(\d+\/100\)\. It addresses the exposed security weaknesses\. It covers containment, root-cause analysis, compliance and a timeline\./,
     );
     const event = await eventually(() => h.eventsOf('scenario.resolved').find((e) => e.userId === userId));
     const payload = scenarioResolvedPayloadSchema.parse(event.payload);
@@ -124,6 +124,46 @@ describe('PATCH /api/scenarios/:id', () => {
     expect(grade.effect!.driverEffects).toMatchObject({ morale: -3 });
     expect(grade.effect!.driverEffects.security).toBeLessThan(0);
     expect(grade.effect!.cashEffect).toBeLessThan(-1_500_000);
+  });
+
+  it('when the player pastes an earlier decision into another scenario, then it is graded boilerplate and told so', async () => {
+    const userId = uniqueUser('boilerplate');
+    const token = h.token(userId);
+    const first = await securityScenario(userId);
+    await h.http
+      .patch(`/api/scenarios/${first!.id}`)
+      .set('x-user-token', token)
+      .send({ status: 'resolved', playerDecision: sound });
+    const other = scenarioSchema.parse(
+      (
+        await h.http
+          .post('/api/scenarios/generate')
+          .set('x-user-token', token)
+          .send({ triggerType: 'user_requested', category: 'hr' })
+      ).body,
+    );
+    const res = await h.http
+      .patch(`/api/scenarios/${other.id}`)
+      .set('x-user-token', token)
+      .send({ status: 'resolved', playerDecision: sound });
+    const grade = scenarioSchema.parse(res.body).grade!;
+    expect(grade.score).toBeLessThanOrEqual(15);
+    expect(grade.verdict).toBe('Weak');
+    expect(grade.rationale).toContain(
+      'It repeats an earlier decision almost word for word; this scenario needs its own answer.',
+    );
+  });
+
+  it("when a decision commits more than the company's cash, then it is penalised and the rationale says so", async () => {
+    const userId = uniqueUser('overspend');
+    const s = await securityScenario(userId);
+    const res = await h.http
+      .patch(`/api/scenarios/${s!.id}`)
+      .set('x-user-token', h.token(userId))
+      .send({ status: 'resolved', playerDecision: sound.replace('$40K', '$5M') });
+    const grade = scenarioSchema.parse(res.body).grade!;
+    expect(grade.score).toBeLessThanOrEqual(35);
+    expect(grade.rationale).toContain('It commits $5.0M, more than the $800K the company has in cash.');
   });
 
   it('when two resolutions race, then exactly one wins', async () => {

@@ -107,4 +107,14 @@ describe('svc-council reads svc-game’s events (pact)', () => {
         expect(await companyOf(mine.userId)).toEqual(mine.payload.company);
       },
     }));
+
+  it('when game.scenario.applied arrives, then the council reads the cash the resolution left', () =>
+    pact.expect({
+      state: 'a player’s scenario resolution was applied',
+      type: 'game.scenario.applied',
+      receive: async (event) => {
+        const mine = await feedInGame(event, 'pact-scenario-applied');
+        expect(await companyOf(mine.userId)).toEqual(mine.payload.company);
+      },
+    }));
 });

@@ -18,6 +18,8 @@ export interface GameServiceDeps {
   bus: EventBus;
   logger: Logger;
   tokenSecret: string;
+  /** Where new games' seeds come from; tests fix it to replay a game. */
+  newSeed?: () => number;
 }
 
 /** The app with its consumers and outbox relay running; tests drive `app` over HTTP. */
@@ -30,12 +32,12 @@ export async function createGameApp(
     bus: deps.bus,
     logger: deps.logger,
   });
-  const flows = createGameFlows({ games, relay: relay.flush });
+  const flows = createGameFlows({ games, relay: relay.flush, newSeed: deps.newSeed });
   await subscribeToCouncil(deps.bus, flows);
   const app = createHttpApp({
     logger: deps.logger,
     tokenSecret: deps.tokenSecret,
-    api: gameRoutes(flows),
+    api: gameRoutes(flows, games),
     ready: async () => {
       await deps.store.ping();
       await deps.bus.ping();

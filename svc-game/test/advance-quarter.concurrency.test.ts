@@ -11,6 +11,7 @@ afterAll(() => h.close());
 describe('advancing quarters', () => {
   it('when a quarter is advanced, then the answer names the new quarter and a quarter event is published', async () => {
     const player = h.as('advancer');
+    await player.start().expect(201);
     const res = await player.patch('/api/game/advance-quarter').expect(200);
     expect(advanceQuarterResponseSchema.parse(res.body)).toMatchObject({
       gameEnded: false,
@@ -24,7 +25,7 @@ describe('advancing quarters', () => {
 
   it('when many advances race, then each success moves exactly one quarter and losers get 409', async () => {
     const player = h.as('concurrent');
-    await player.get('/api/game/state').expect(200);
+    await player.start().expect(201);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => player.patch('/api/game/advance-quarter')),
     );
@@ -47,6 +48,7 @@ describe('advancing quarters', () => {
 
   it('when the game has ended, then advancing is 409 and nothing changes', async () => {
     const player = h.as('to-the-end');
+    await player.start().expect(201);
     let last;
     for (let i = 0; i < 25; i += 1) {
       last = await player.patch('/api/game/advance-quarter');
@@ -65,7 +67,7 @@ describe('advancing quarters', () => {
 
   it('when the player plays again, then a new game starts at Q1 with a new game id', async () => {
     const player = h.as('again');
-    const first = (await player.get('/api/game/state')).body;
+    const first = (await player.start().expect(201)).body;
     await player.patch('/api/game/advance-quarter').expect(200);
     const res = await player.post('/api/game/restart').expect(201);
     expect(res.body.currentQuarter).toBe(1);

@@ -25,15 +25,23 @@ describe('the balance suite', () => {
     }
   });
 
-  it('when decisions are made well, then prudent clearly beats passive', () => {
-    const { prudent, passive } = report.strategies;
-    expect(prudent.score.median).toBeGreaterThan(passive.score.median * 2);
-    expect(prudent.victory).toBeGreaterThan(passive.victory + 0.1);
+  it('when decisions are made well, then scenario-specific play clearly beats passive', () => {
+    const { prudent, passive, 'scenario-specific-prudent': specific } = report.strategies;
+    expect(specific.score.median).toBeGreaterThan(passive.score.median * 2);
+    expect(specific.victory).toBeGreaterThan(passive.victory + 0.1);
+    expect(prudent.score.median).toBeGreaterThan(passive.score.median);
+  });
+
+  it('when one keyword-stuffed paragraph answers every scenario, then it wins clearly less often than decisions written for each scenario', () => {
+    const { 'keyword-stuffer': stuffer, 'scenario-specific-prudent': specific } = report.strategies;
+    expect(stuffer.victory).toBeLessThan(specific.victory - 0.3);
+    expect(stuffer.score.median).toBeLessThan(specific.score.median);
   });
 
   it('when spending is reckless, then it goes bankrupt more often than prudent play', () => {
-    const { prudent, reckless } = report.strategies;
-    expect(reckless.bankruptcy).toBeGreaterThan(prudent.bankruptcy + 0.1);
+    const { prudent, reckless, 'scenario-specific-prudent': specific } = report.strategies;
+    expect(reckless.bankruptcy).toBeGreaterThan(prudent.bankruptcy);
+    expect(reckless.bankruptcy).toBeGreaterThan(specific.bankruptcy + 0.1);
     expect(reckless.score.median).toBeLessThan(prudent.score.median);
   });
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function proposeDecision(userId: string, overrides: Partial<Record<string, unknown>> = {}) {
-  const state = (await h.as(userId).get('/api/game/state')).body;
+  const state = (await h.as(userId).start()).body;
   const decisionId = randomUUID();
   const event: DomainEvent = {
     id: randomUUID(),
@@ -65,6 +65,7 @@ describe('council decisions', () => {
 
   it("when another player's decision id is used, then it is 404", async () => {
     const { decisionId } = await proposeDecision('owner');
+    await h.as('stranger').start().expect(201);
     const res = await h.as('stranger').patch(`/api/decisions/${decisionId}/implement`).expect(404);
     expect(res.body.message).toMatch(/no such decision/i);
   });

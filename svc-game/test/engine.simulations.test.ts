@@ -11,7 +11,9 @@ import {
   InvalidSimulationResultError,
   SeededRandom,
   SimulationNotOpenError,
+  SimulationResultMismatchError,
   SIMULATION_SCENARIOS,
+  settleSimulation,
   UnknownSimulationOptionError,
   type CompanyState,
   type FinancialEvent,
@@ -254,5 +256,32 @@ describe('completing a simulation', () => {
     expect(counts.success / 20_000).toBeCloseTo(0.45, 1);
     expect(counts.partial / 20_000).toBeCloseTo(0.3, 1);
     expect(counts.failure / 20_000).toBeCloseTo(0.25, 1);
+  });
+});
+
+describe('outcomes the game draws', () => {
+  const expansionPilot = () => SIMULATION_SCENARIOS[0]!.resolutionOptions[0]!;
+
+  it('when a simulation opens, then its outcome is drawn on the game generator: same state, same outcome', () => {
+    const start = createCompany(77);
+    const first = applySimulationCost(start, expansionPilot());
+    const second = applySimulationCost(start, expansionPilot());
+    expect(first.simulation.result).toBeDefined();
+    expect(second.simulation.result).toEqual(first.simulation.result);
+    expect(first.state.rngState).not.toBe(start.rngState);
+    expect(second.state.rngState).toBe(first.state.rngState);
+  });
+
+  it('when it is settled, then the drawn outcome is paid; a different claim is refused and nothing changes', () => {
+    const opened = applySimulationCost(createCompany(77), expansionPilot());
+    const drawn = opened.simulation.result!;
+    const other = drawn.outcome === 'success' ? 'failure' : 'success';
+    expect(() => settleSimulation(opened.state, opened.simulation.id, { outcome: other })).toThrow(
+      SimulationResultMismatchError,
+    );
+    const settled = settleSimulation(opened.state, opened.simulation.id, drawn);
+    expect(settled.result).toEqual(drawn);
+    expect(settled.state.openSimulations).toHaveLength(0);
+    expect(() => settleSimulation(settled.state, opened.simulation.id)).toThrow(SimulationNotOpenError);
   });
 });

@@ -1,7 +1,7 @@
+import { testStore } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import { eventTypes, type DomainEvent } from '@ai-council/contracts';
 import {
-  createEmbeddedStore,
   createInProcessBus,
   createLogger,
   InProcessBroker,
@@ -12,12 +12,20 @@ import { createGameApp } from '../src/service';
 
 export const tokenSecret = 'svc-game-test-token-secret-0123456789abcdef';
 
-export const tokenFor = (userId: string) =>
-  signUserToken({ sub: userId, gameMode: 'demo', firstName: null }, tokenSecret);
+export const tokenFor = (
+  userId: string,
+  claims: { gameMode?: 'demo' | 'llm'; firstName?: string | null } = {},
+) =>
+  signUserToken(
+    { sub: userId, gameMode: claims.gameMode ?? 'demo', firstName: claims.firstName ?? null },
+    tokenSecret,
+  );
 
 /** The real app on an in-memory store and an isolated in-process broker, plus a probe of what it publishes. */
-export async function startGameHarness(options: { busFor?: (service: string) => EventBus } = {}) {
-  const store = createEmbeddedStore({ dataDir: null });
+export async function startGameHarness(
+  options: { busFor?: (service: string) => EventBus; newSeed?: () => number } = {},
+) {
+  const store = testStore();
   const broker = new InProcessBroker();
   const busFor = options.busFor ?? ((service: string) => createInProcessBus({ service, broker }));
   const bus = busFor('svc-game');
@@ -26,14 +34,22 @@ export async function startGameHarness(options: { busFor?: (service: string) => 
   await probe.subscribe(eventTypes, async (event) => {
     published.push(event);
   });
-  const game = await createGameApp({ store, bus, logger: createLogger('test', 'silent'), tokenSecret });
-  const as = (userId: string) => {
-    const token = tokenFor(userId);
+  const game = await createGameApp({
+    store,
+    bus,
+    logger: createLogger('test', 'silent'),
+    tokenSecret,
+    newSeed: options.newSeed,
+  });
+  const as = (userId: string, claims?: Parameters<typeof tokenFor>[1]) => {
+    const token = tokenFor(userId, claims);
     const request = supertest(game.app);
     return {
       get: (path: string) => request.get(path).set('x-user-token', token),
       patch: (path: string) => request.patch(path).set('x-user-token', token),
       post: (path: string) => request.post(path).set('x-user-token', token),
+      /** The explicit start every game begins with (reads never create one); answers the game's state. */
+      start: () => request.post('/api/game/start').set('x-user-token', token),
     };
   };
   /** Publishes an event as another service would (through the same broker). */

@@ -21,6 +21,7 @@ describe('reading the game', () => {
       ['get', '/api/game/objectives'],
       ['get', '/api/game/history'],
       ['patch', '/api/game/advance-quarter'],
+      ['post', '/api/game/start'],
       ['post', '/api/game/restart'],
       ['get', '/api/financial/latest'],
       ['get', '/api/financial/events'],
@@ -36,12 +37,30 @@ describe('reading the game', () => {
     await supertest(h.app).get('/api/game/state').set('x-user-token', 'forged.token').expect(401);
   });
 
-  it('when a player makes first contact, then their company is created at Q1 with $1,000,000 net worth', async () => {
-    const res = await h.as('first-contact').get('/api/game/state').expect(200);
+  it('when a player without a game reads it, then every read is 409 no-company-yet and no game is created', async () => {
+    const player = h.as('reader-only');
+    for (const path of [
+      '/api/game/state',
+      '/api/game/objectives',
+      '/api/game/history',
+      '/api/financial/latest',
+      '/api/financial/events',
+      '/api/decisions',
+    ]) {
+      const res = await player.get(path).expect(409);
+      expect(res.body, path).toMatchObject({ code: 'no-company-yet' });
+    }
+    expect(await h.store.collection('games').count({ userId: 'reader-only' })).toBe(0);
+    expect(h.published.some((e) => e.userId === 'reader-only')).toBe(false);
+  });
+
+  it('when a player starts their game, then their company is created at Q1 with $1,000,000 net worth', async () => {
+    const res = await h.as('first-contact').start().expect(201);
     const state = gameStateSchema.parse(res.body);
     expect(state).toMatchObject({ currentQuarter: 1, status: 'active', endReason: null, finalScore: null });
     expect(state.metrics.netWorth).toBe(100_000_000);
     expect(state.metrics.employeeCount).toBeGreaterThan(10);
+    expect((await h.as('first-contact').get('/api/game/state').expect(200)).body).toEqual(state);
     const latest = financialLatestSchema.parse(
       (await h.as('first-contact').get('/api/financial/latest')).body,
     );
@@ -50,15 +69,37 @@ describe('reading the game', () => {
     await h.waitFor(() => h.published.find((e) => e.type === 'game.started' && e.userId === 'first-contact'));
   });
 
-  it('when two first contacts race, then the player still has exactly one game', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => h.as('racer').get('/api/game/state').expect(200)),
+  it('when a started game is started again, then it is answered unchanged with 200 and nothing is published', async () => {
+    const player = h.as('starts-twice');
+    const first = (await player.start().expect(201)).body;
+    await player.patch('/api/game/advance-quarter').expect(200);
+    const played = (await player.get('/api/game/state')).body;
+    const again = await player.start().expect(200);
+    expect(gameStateSchema.parse(again.body)).toEqual(played);
+    expect(again.body.gameId).toBe(first.gameId);
+    await h.waitFor(() =>
+      h.published.find((e) => e.type === 'game.quarter.advanced' && e.userId === 'starts-twice'),
     );
-    const ids = new Set(results.map((r) => r.body.gameId));
-    expect(ids.size).toBe(1);
+    expect(h.published.filter((e) => e.type === 'game.started' && e.userId === 'starts-twice')).toHaveLength(
+      1,
+    );
+  });
+
+  it('when a start carries something other than an empty body, then it is 400', async () => {
+    await h.as('odd-start').post('/api/game/start').send({ seed: 7 }).expect(400);
+    expect(await h.store.collection('games').count({ userId: 'odd-start' })).toBe(0);
+  });
+
+  it('when two starts race, then the player has exactly one game: one 201, the others 200', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => h.as('racer').start()));
+    expect(new Set(results.map((r) => r.body.gameId)).size).toBe(1);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    await h.waitFor(() => h.published.find((e) => e.type === 'game.started' && e.userId === 'racer'));
+    expect(h.published.filter((e) => e.type === 'game.started' && e.userId === 'racer')).toHaveLength(1);
   });
 
   it('when objectives are read, then they are computed from the company and validate', async () => {
+    await h.as('objectives').start().expect(201);
     const res = await h.as('objectives').get('/api/game/objectives').expect(200);
     const objectives = objectivesResponseSchema.parse(res.body);
     expect(objectives.length).toBeGreaterThanOrEqual(4);
@@ -69,7 +110,7 @@ describe('reading the game', () => {
 
   it('when a quarter has been played, then its financial events explain the cash change', async () => {
     const player = h.as('explainer');
-    await player.get('/api/game/state').expect(200);
+    await player.start().expect(201);
     const before = (await player.get('/api/financial/latest')).body;
     await player.patch('/api/game/advance-quarter').expect(200);
     const events = financialEventsResponseSchema.parse((await player.get('/api/financial/events')).body);

@@ -48,17 +48,26 @@ beforeAll(async () => {
   });
   // The events the consumers read, from a game played through to its end.
   const you = h.as('pact-event-player');
-  await you.get('/api/game/state').expect(200);
+  await you.start().expect(201);
   await you.post('/api/financial/apply-cost').send(expansion).expect(201);
   await you
     .post('/api/simulations/complete')
     .send({
-      simulationResults: { outcome: 'success', impact: 90, learnings: ['Start in one region'] },
+      simulationResults: { learnings: ['Start in one region'] },
       scenarioTitle: 'European Market Expansion',
     })
     .expect(200);
   const decisionId = await proposeDecision('pact-event-player');
   await you.patch(`/api/decisions/${decisionId}/implement`).expect(200);
+  const { gameId } = (await you.get('/api/game/state').expect(200)).body as { gameId: string };
+  await h.publishAsCouncil(
+    sampleEvent('scenario.resolved', {
+      userId: 'pact-event-player',
+      gameId,
+      payload: { scenarioId: 'pact-scenario' },
+    }),
+  );
+  await h.waitFor(() => recorded.events.some((e) => e.type === 'game.scenario.applied'));
   for (let quarter = 0; quarter < 20; quarter += 1) {
     const res = await you.patch('/api/game/advance-quarter');
     if (res.status !== 200 || res.body.gameEnded) break;
@@ -75,11 +84,21 @@ afterAll(async () => {
 async function freshPlayer() {
   player = `pact-provider-${randomUUID().slice(0, 8)}`;
   const you = h.as(player);
-  await you.get('/api/game/state').expect(200);
+  await you.start().expect(201);
   return you;
 }
 
+async function playToTheEnd(you: ReturnType<GameHarness['as']>) {
+  for (let quarter = 0; quarter < 20; quarter += 1) {
+    if ((await you.patch('/api/game/advance-quarter').expect(200)).body.gameEnded) return;
+  }
+}
+
 const stateHandlers = {
+  'a player who has not started a game': async () => {
+    player = `pact-provider-${randomUUID().slice(0, 8)}`;
+    return undefined;
+  },
   'a player with a game': async () => {
     await freshPlayer();
     return undefined;
@@ -88,8 +107,24 @@ const stateHandlers = {
     await (await freshPlayer()).patch('/api/game/advance-quarter').expect(200);
     return undefined;
   },
+  // The outcome the game drew for it, which the client sends back when it completes.
   'a player who paid for a simulation of European Market Expansion': async () => {
-    await (await freshPlayer()).post('/api/financial/apply-cost').send(expansion).expect(201);
+    const opened = await (await freshPlayer()).post('/api/financial/apply-cost').send(expansion).expect(201);
+    const { simulationId, outcome, impact } = opened.body as {
+      simulationId: string;
+      outcome: string;
+      impact: number;
+    };
+    return { simulationId, outcome, impact };
+  },
+  'a player whose game has ended': async () => {
+    await playToTheEnd(await freshPlayer());
+    return undefined;
+  },
+  'a player whose challenge game has ended': async () => {
+    const you = await freshPlayer();
+    await you.post('/api/game/challenge').expect(201);
+    await playToTheEnd(you);
     return undefined;
   },
   'a player with a pending decision': async () => {

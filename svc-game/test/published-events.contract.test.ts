@@ -28,7 +28,7 @@ afterAll(() => h.close());
 describe('what svc-game publishes', () => {
   it('when a whole game is played, then every event it publishes validates against its contract', async () => {
     const player = h.as('contract-player');
-    const { gameId } = (await player.get('/api/game/state').expect(200)).body as { gameId: string };
+    const { gameId } = (await player.start().expect(201)).body as { gameId: string };
 
     await player
       .post('/api/financial/apply-cost')
@@ -37,7 +37,7 @@ describe('what svc-game publishes', () => {
     await player
       .post('/api/simulations/complete')
       .send({
-        simulationResults: { outcome: 'success', impact: 92, learnings: ['Due diligence pays'] },
+        simulationResults: { learnings: ['Due diligence pays'] },
         scenarioTitle: 'European Market Expansion',
       })
       .expect(200);
@@ -54,6 +54,14 @@ describe('what svc-game publishes', () => {
       ((await player.get('/api/decisions')).body as Array<{ id: string }>).some((d) => d.id === decisionId),
     );
     await player.patch(`/api/decisions/${decisionId}/implement`).expect(200);
+    await h.publishAsCouncil(
+      sampleEvent('scenario.resolved', {
+        userId: 'contract-player',
+        gameId,
+        payload: { scenarioId: 'contract-scenario' },
+      }),
+    );
+    await h.waitFor(() => recorded.events.some((e) => e.type === 'game.scenario.applied'));
 
     for (let quarter = 0; quarter < 20; quarter += 1) {
       const res = await player.patch('/api/game/advance-quarter');
@@ -66,6 +74,7 @@ describe('what svc-game publishes', () => {
       'game.cost.applied',
       'game.simulation.completed',
       'decision.implemented',
+      'game.scenario.applied',
       'game.quarter.advanced',
       'game.ended',
     ] as const) {

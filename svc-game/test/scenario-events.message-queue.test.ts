@@ -52,7 +52,7 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
 
     it('when a graded resolution arrives twice, then the company changes once', async () => {
       const player = h.as(`resolver-${name}`);
-      const state = (await player.get('/api/game/state')).body;
+      const state = (await player.start().expect(201)).body;
       const { generated, resolved } = scenarioEvents(`resolver-${name}`, state.gameId, randomUUID());
       await h.publishAsCouncil(generated);
       const before = (await player.get('/api/financial/latest')).body;
@@ -76,7 +76,7 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
 
     it('when a scenario stays open, then the next quarter escalates it and says so', async () => {
       const player = h.as(`escalation-${name}`);
-      const state = (await player.get('/api/game/state')).body;
+      const state = (await player.start().expect(201)).body;
       const scenarioId = randomUUID();
       const { generated } = scenarioEvents(`escalation-${name}`, state.gameId, scenarioId);
       await h.publishAsCouncil(generated);
@@ -111,7 +111,7 @@ describe('poisoned council messages', () => {
     const h = await startGameHarness();
     try {
       const player = h.as('poisoned');
-      const state = (await player.get('/api/game/state')).body;
+      const state = (await player.start().expect(201)).body;
       const before = (await player.get('/api/financial/latest')).body;
       const { resolved } = scenarioEvents('poisoned', state.gameId, randomUUID());
       const poisoned = { ...resolved, payload: { ...resolved.payload, cashEffect: 10 ** 12 } };

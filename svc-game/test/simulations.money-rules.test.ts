@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPACT_BANDS } from '@ai-council/rules';
 import { startGameHarness, type GameHarness } from './game-harness';
 
 let h: GameHarness;
@@ -7,6 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** A player whose game has been started (reads never create one). */
+const playing = async (userId: string) => {
+  const player = h.as(userId);
+  await player.start().expect(201);
+  return player;
+};
+
 const cashOf = async (userId: string) => {
   const events = (await h.as(userId).get('/api/financial/latest')).body;
   return events.netWorth as number;
@@ -14,7 +22,7 @@ const cashOf = async (userId: string) => {
 
 describe('money rules of simulations', () => {
   it('when a cost matches an option of a known scenario, then it is applied and opens one simulation', async () => {
-    const player = h.as('sim-ok');
+    const player = await playing('sim-ok');
     const before = await cashOf('sim-ok');
     const res = await player
       .post('/api/financial/apply-cost')
@@ -31,7 +39,7 @@ describe('money rules of simulations', () => {
   });
 
   it('when a cost matches no option, then it is 400 and no money moves', async () => {
-    const player = h.as('sim-made-up');
+    const player = await playing('sim-made-up');
     const before = (await player.get('/api/financial/latest')).body;
     const res = await player
       .post('/api/financial/apply-cost')
@@ -51,7 +59,7 @@ describe('money rules of simulations', () => {
   });
 
   it('when the body is bad, then it is 400 with the field named', async () => {
-    const player = h.as('sim-bad-body');
+    const player = await playing('sim-bad-body');
     const res = await player.post('/api/financial/apply-cost').send({ cost: 'lots' }).expect(400);
     expect(res.body.message).toMatch(/cost/);
     const negative = await player
@@ -61,42 +69,78 @@ describe('money rules of simulations', () => {
     expect(negative.body.message).toMatch(/cost must be positive/);
   });
 
-  it('when a simulation completes, then it is accepted once, within its outcome band', async () => {
-    const player = h.as('sim-complete');
-    await player
+  it('when a simulation opens, then the game draws its outcome; completing settles that outcome once', async () => {
+    const player = await playing('sim-complete');
+    const opened = await player
       .post('/api/financial/apply-cost')
       .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
       .expect(201);
-    const outOfBand = await player
+    const { simulationId, outcome, impact } = opened.body as {
+      simulationId: string;
+      outcome: 'success' | 'partial' | 'failure';
+      impact: number;
+    };
+    expect(['success', 'partial', 'failure']).toContain(outcome);
+    expect(impact).toBeGreaterThanOrEqual(IMPACT_BANDS[outcome].min);
+    expect(impact).toBeLessThanOrEqual(IMPACT_BANDS[outcome].max);
+
+    const done = await player
       .post('/api/simulations/complete')
       .send({
-        simulationResults: { outcome: 'success', impact: 50, learnings: [] },
-        scenarioTitle: 'European Market Expansion',
-      })
-      .expect(400);
-    expect(outOfBand.body.message).toMatch(/85/);
-    await player
-      .post('/api/simulations/complete')
-      .send({
-        simulationResults: { outcome: 'success', impact: 92, learnings: ['Due diligence pays'] },
+        simulationId,
+        simulationResults: { outcome, impact, learnings: ['Due diligence pays'] },
         scenarioTitle: 'European Market Expansion',
       })
       .expect(200);
+    expect(done.body).toMatchObject({ simulationId, outcome, impact });
+    expect(done.body.returnValue).toBeGreaterThan(0);
     const again = await player
       .post('/api/simulations/complete')
-      .send({
-        simulationResults: { outcome: 'success', impact: 92, learnings: [] },
-        scenarioTitle: 'European Market Expansion',
-      })
+      .send({ scenarioTitle: 'European Market Expansion' })
       .expect(409);
     expect(again.body.message).toMatch(/no open simulation/i);
-    await h.waitFor(() =>
+    const completed = await h.waitFor(() =>
       h.published.find((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-complete'),
     );
+    expect(completed.payload).toMatchObject({ simulationId, outcome, impact });
+  });
+
+  it('when the client claims another outcome or impact than the game drew, then it is 409 and nothing moves', async () => {
+    const player = await playing('sim-claims-success');
+    const opened = await player
+      .post('/api/financial/apply-cost')
+      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
+      .expect(201);
+    const { outcome, impact } = opened.body as { outcome: 'success' | 'partial' | 'failure'; impact: number };
+    const before = (await player.get('/api/financial/latest')).body;
+    const ledgerBefore = (await player.get('/api/financial/events')).body;
+    const other = outcome === 'success' ? 'failure' : 'success';
+    const claims = [
+      { outcome: other, impact: IMPACT_BANDS[other].max },
+      { outcome, impact: impact === IMPACT_BANDS[outcome].max ? impact - 1 : impact + 1 },
+    ];
+    for (const claim of claims) {
+      const res = await player
+        .post('/api/simulations/complete')
+        .send({ simulationResults: { ...claim, learnings: [] }, scenarioTitle: 'European Market Expansion' })
+        .expect(409);
+      expect(res.body.message).toContain(`turned out ${outcome} with ${impact}% impact`);
+      expect(res.body.message).toMatch(/nothing was settled/);
+    }
+    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+    expect((await player.get('/api/financial/events')).body).toEqual(ledgerBefore);
+    expect(
+      h.published.some((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-claims-success'),
+    ).toBe(false);
+    // The simulation is still open: the honest claim settles it.
+    await player
+      .post('/api/simulations/complete')
+      .send({ simulationResults: { outcome, impact }, scenarioTitle: 'European Market Expansion' })
+      .expect(200);
   });
 
   it('when no simulation was opened, then completing one is 409 and no money moves', async () => {
-    const player = h.as('sim-never-opened');
+    const player = await playing('sim-never-opened');
     const before = (await player.get('/api/financial/latest')).body;
     const res = await player
       .post('/api/simulations/complete')
@@ -110,8 +154,10 @@ describe('money rules of simulations', () => {
   });
 
   it("when another player's simulation exists, then it cannot be completed by someone else", async () => {
-    await h
-      .as('sim-owner')
+    await playing('sim-intruder');
+    await (
+      await playing('sim-owner')
+    )
       .post('/api/financial/apply-cost')
       .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
       .expect(201);
@@ -126,7 +172,7 @@ describe('money rules of simulations', () => {
   });
 
   it('when a simulation costs more than the cash at hand, then it is 409 and no money moves', async () => {
-    const player = h.as('sim-too-dear');
+    const player = await playing('sim-too-dear');
     const before = (await player.get('/api/financial/latest')).body;
     const res = await player
       .post('/api/financial/apply-cost')

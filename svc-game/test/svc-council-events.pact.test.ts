@@ -26,7 +26,7 @@ afterAll(async () => {
 async function deliver<T extends EventType>(event: DomainEvent<T>) {
   const userId = `pact-consumer-${(players += 1)}`;
   const player = h.as(userId);
-  const { gameId } = (await player.get('/api/game/state').expect(200)).body as { gameId: string };
+  const { gameId } = (await player.start().expect(201)).body as { gameId: string };
   const mine = { ...event, id: `${event.id}-${userId}`, userId, gameId } as DomainEvent<T>;
   await h.publishAsCouncil(mine as DomainEvent);
   return { event: mine, player };

@@ -31,8 +31,21 @@ const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/agents': agents,
   ...profileRoutes(),
   'POST /api/agents/request-recommendation': recommendation(),
-  'POST /api/financial/apply-cost': { simulationId: 'sim-1', cashAfter: 10_000_000, netWorth: 20_000_000 },
-  'POST /api/simulations/complete': { simulationId: 'sim-1' },
+  'POST /api/financial/apply-cost': {
+    simulationId: 'sim-1',
+    cashAfter: 10_000_000,
+    netWorth: 20_000_000,
+    outcome: 'success',
+    impact: 92,
+  },
+  'POST /api/simulations/complete': {
+    simulationId: 'sim-1',
+    outcome: 'success',
+    impact: 92,
+    returnValue: 120_000_000,
+    netWorth: 20_000_000,
+    cash: 10_000_000,
+  },
   ...overrides,
 });
 
@@ -75,6 +88,16 @@ describe('the AI Agent Council tabs', () => {
     expect(screen.getAllByText('Error loading agent.')).toHaveLength(1);
     expect(screen.getByTestId('profile-cfo').textContent).toContain('Analytical');
     expect(screen.queryByTestId('profile-cto')).toBeNull();
+  });
+
+  it('when a profile has a track record, then the card shows the scored calls and the vote weight', async () => {
+    fakeApi(routes());
+    renderCouncil('personalities');
+    await advance(1_000);
+    expect(screen.getByTestId('track-record-cfo').textContent).toContain(
+      '2 scored calls: 100% right, Brier score 0.05; vote weight 1.40',
+    );
+    expect(screen.getByTestId('track-record-cto').textContent).toContain('No simulation calls scored yet');
   });
 
   it('when a canned situation is put to an agent, then the agent answers for real', async () => {
@@ -182,7 +205,7 @@ describe('the AI Agent Council tabs', () => {
     expect(screen.getByText('Unable to load live agents. Please refresh the page.')).toBeTruthy();
   });
 
-  it('when the agent chat plays, then messages come every 2.5 s, the CEO types, and answers for real', async () => {
+  it('when the agent chat opens, then the board messages come every 2.5 s and nothing is written: the CEO answers only when asked', async () => {
     const message = (id: string, from: string, text: string, sentAt: string): Communication => ({
       id,
       from,
@@ -198,8 +221,9 @@ describe('the AI Agent Council tabs', () => {
           message('2', 'David Okafor', 'Tech debt is climbing.', '2025-01-01T10:01:00.000Z'),
           message('1', 'Marcus Webb', 'Cash covers four quarters.', '2025-01-01T10:00:00.000Z'),
         ],
+        'GET /api/communications/agent/Alexandra%20Chen': [],
         'POST /api/communications/to-agent': {
-          sent: message('3', 'Player', 'question', '2025-01-01T10:02:00.000Z'),
+          sent: { ...message('3', 'Player', 'question', '2025-01-01T10:02:00.000Z'), type: 'direct_message' },
           reply: {
             ...message(
               '4',
@@ -221,16 +245,69 @@ describe('the AI Agent Council tabs', () => {
     expect(shown()).toEqual(['Cash covers four quarters.']);
     await advance(2_500);
     expect(shown()).toEqual(['Cash covers four quarters.', 'Tech debt is climbing.']);
+    expect(screen.getByTestId('ceo-chat-empty').textContent).toMatch(/not asked Alexandra Chen anything yet/);
+    // However long the tab stays open, it only reads.
+    await advance(20_000);
+    expect(calls.filter((c: RecordedCall) => c.method !== 'GET')).toEqual([]);
+    expect(screen.queryByTestId('ceo-typing')).toBeNull();
+    expect(screen.queryByTestId('ceo-message')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a call on these updates' }));
+    await advance(0);
     const asked = calls.filter((c: RecordedCall) => c.path === '/api/communications/to-agent');
     expect(asked).toHaveLength(1);
     expect(asked[0]!.body).toMatchObject({ agentName: 'Alexandra Chen' });
-    expect(screen.queryByTestId('ceo-typing')).toBeNull();
-    await advance(3_000);
     expect(screen.getByTestId('ceo-typing')).toBeTruthy();
     expect(screen.queryByTestId('ceo-message')).toBeNull();
     await advance(2_000);
     expect(screen.queryByTestId('ceo-typing')).toBeNull();
     expect(screen.getByTestId('ceo-message').textContent).toContain('Fix the platform first, then grow.');
+    expect(screen.queryByTestId('ceo-chat-empty')).toBeNull();
+  });
+
+  it('when the player has talked with the CEO before, then the chat shows that conversation and a typed question is sent as written', async () => {
+    const said = (id: string, from: string, text: string, type: Communication['type']): Communication => ({
+      id,
+      from,
+      to: from === 'Player' ? 'Alexandra Chen' : 'Player',
+      message: text,
+      sentAt: `2025-01-01T10:0${id}:00.000Z`,
+      type,
+      priority: 'normal',
+    });
+    const { calls } = fakeApi(
+      routes({
+        'GET /api/communications': [],
+        'GET /api/communications/agent/Alexandra%20Chen': [
+          said('1', 'Player', 'Should we hire?', 'direct_message'),
+          said('2', 'Alexandra Chen', 'Only for the platform team.', 'response'),
+        ],
+        'POST /api/communications/to-agent': {
+          sent: said('3', 'Player', 'And marketing?', 'direct_message'),
+          reply: said('4', 'Alexandra Chen', 'Not this quarter.', 'response'),
+        },
+      }),
+    );
+    renderCouncil('agent-chat');
+    // The conversation so far is read once the tab has the board and its feed.
+    for (let i = 0; i < 50 && !screen.queryByTestId('ceo-message'); i += 1) await advance(10);
+    expect(screen.getByTestId('ceo-message').textContent).toContain('Only for the platform team.');
+    expect(screen.queryByTestId('ceo-chat-empty')).toBeNull();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your question for Alexandra Chen'), {
+      target: { value: '  And marketing?  ' },
+    });
+    fireEvent.click(send);
+    await advance(2_000);
+    const asked = calls.filter((c: RecordedCall) => c.path === '/api/communications/to-agent');
+    expect(asked.map((c) => c.body)).toEqual([
+      { agentName: 'Alexandra Chen', message: 'And marketing?', priority: 'normal' },
+    ]);
+    expect(screen.getAllByTestId('ceo-message').map((m) => m.textContent)).toEqual([
+      expect.stringContaining('Only for the platform team.'),
+      expect.stringContaining('Not this quarter.'),
+    ]);
   });
 });
 
@@ -279,5 +356,22 @@ describe('Deep Communication', () => {
       return value;
     };
     expect((await tension(crisis)) - (await tension(calm))).toBe(40);
+  });
+});
+
+describe('views never file decisions', () => {
+  it('when the player opens Deep Communication and Live Council and selects a simulation, then the council is only read: no decision is proposed', async () => {
+    const { calls } = fakeApi(routes());
+    renderCouncil('deep-communication');
+    await advance(0);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Live Council' }));
+    await advance(0);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Scenarios' }));
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
+    await advance(0);
+    const asked = calls.filter((c: RecordedCall) => c.path === '/api/agents/request-recommendation');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const call of asked) expect(call.body).toMatchObject({ proposeDecision: false });
   });
 });

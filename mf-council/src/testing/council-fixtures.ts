@@ -1,3 +1,4 @@
+import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 // Answers of the real svc-council for the component tests: shapes as its
 // routes send them (checked against the contract schemas where one exists).
 import { agentSchema, type Agent } from '@ai-council/contracts';
@@ -44,6 +45,11 @@ export function profileOf(id: string): AgentProfile {
     catchphrases: ['Show me the payback period.'],
     strengths: ['cash discipline'],
     recentMood: 'focused',
+    trackRecord:
+      id === 'cfo'
+        ? { scored: 2, hits: 2, hitRate: 1, brierScore: 0.05, weight: 1.4 }
+        : { scored: 0, hits: 0, hitRate: null, brierScore: null, weight: 1 },
+    weighting: TRACK_RECORD_WEIGHTING,
   };
 }
 

@@ -65,6 +65,7 @@ function api(overrides: FakeRoutes = {}) {
     'GET /api/financial/events': [],
     'GET /api/game/history': [],
     'GET /api/decisions': [],
+    'GET /api/financial/breakdown': { quarters: [] },
     ...overrides,
   });
 }
@@ -208,10 +209,10 @@ describe('Financial dashboard: events and chart (SPEC §2, §3)', () => {
     expect(within(rows[1]!).getByText('Q2 Year 1')).toBeTruthy();
   });
 
-  it('when no quarter has been played, then the chart shows its empty state', async () => {
+  it('when no quarter has been played, then the chart and the quarter breakdown show their empty states', async () => {
     api();
     renderFinancial();
-    expect(await screen.findByText('No quarters played yet')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('No quarters played yet')).toHaveLength(2));
     expect(screen.getByText('No financial events yet')).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { PageHeader } from '@ai-council/ui';
 import { FinancialHistoryChart } from '../features/financial/components/financial-history-chart';
 import { FinancialOverview } from '../features/financial/components/financial-overview';
 import { HealthPanel } from '../features/financial/components/health-panel';
+import { QuarterBreakdown } from '../features/financial/components/quarter-breakdown';
 import { PendingDecisions } from '../features/financial/components/pending-decisions';
 import { RecentEvents } from '../features/financial/components/recent-events';
 import { useFinancialUpdate } from '../features/financial/hooks/use-financial-update';
@@ -22,6 +23,7 @@ export default function FinancialPage() {
         <FinancialHistoryChart />
         <HealthPanel />
       </div>
+      <QuarterBreakdown />
       <div className="fin-layout fin-layout--halves">
         <PendingDecisions />
         <RecentEvents />

@@ -27,8 +27,9 @@ const objectives = [
     title: 'Reach $10M',
     description: 'Grow net worth.',
     isCompleted: true,
-    currentValue: 10,
-    targetValue: 10,
+    currentValue: 10_000_000,
+    targetValue: 10_000_000,
+    unit: 'dollars',
   },
   {
     id: 'b',
@@ -37,6 +38,7 @@ const objectives = [
     isCompleted: false,
     currentValue: 240,
     targetValue: 300,
+    unit: 'employees',
   },
 ];
 
@@ -64,7 +66,9 @@ describe('Game over page', () => {
     renderGameOver();
     expect((await screen.findByTestId('final-score')).textContent).toBe('52,000');
     expect(screen.getByText('Outstanding')).toBeTruthy();
-    expect(screen.getByTestId('game-duration').textContent).toBe('Duration: 5 years, 2 quarters');
+    expect(screen.getByTestId('game-duration').textContent).toBe(
+      'Duration: 4 years, 2 quarters (18 quarters)',
+    );
     expect(screen.getByText('$12.5M')).toBeTruthy();
     expect(screen.getByText('-$50K').className).toContain('text-danger');
     expect(screen.getByText('18.75%')).toBeTruthy();
@@ -95,5 +99,122 @@ describe('Game over page', () => {
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/game/restart']);
     expect(screen.getByText('New Game Started')).toBeTruthy();
+  });
+
+  it.each([
+    [20, 'Duration: 5 years (20 quarters)'],
+    [4, 'Duration: 1 year (4 quarters)'],
+    [7, 'Duration: 1 year, 3 quarters (7 quarters)'],
+    [3, 'Duration: 3 quarters'],
+    [1, 'Duration: 1 quarter'],
+  ])('when the game ended after %i quarters, then it reads %s', async (quarters, text) => {
+    fakeApi({ 'GET /api/game/state': endedState('time_limit', quarters), 'GET /api/game/objectives': [] });
+    renderGameOver();
+    expect((await screen.findByTestId('game-duration')).textContent).toBe(text);
+  });
+
+  it('when net worth went negative and market share passed its target, then progress reads as money and percent and the bars stay within 0-100', async () => {
+    fakeApi({
+      'GET /api/game/state': endedState('bankruptcy', 9),
+      'GET /api/game/objectives': [
+        {
+          id: 'net-worth',
+          title: 'Reach $10.0M net worth',
+          description: 'Grow net worth.',
+          isCompleted: false,
+          currentValue: -29_422.24,
+          targetValue: 10_000_000,
+          unit: 'dollars',
+        },
+        {
+          id: 'market-share',
+          title: 'Capture 5% market share',
+          description: 'Win customers.',
+          isCompleted: true,
+          currentValue: 7.4,
+          targetValue: 5,
+          unit: 'percent',
+        },
+        {
+          id: 'team-size',
+          title: 'Grow the team to 60 employees',
+          description: 'Hire.',
+          isCompleted: false,
+          currentValue: 45,
+          targetValue: 60,
+          unit: 'employees',
+        },
+      ],
+    });
+    renderGameOver();
+    await screen.findByTestId('objectives-count');
+    expect(screen.getAllByTestId('objective-progress').map((e) => e.textContent)).toEqual([
+      '-$29K / $10.0M',
+      '7.4% / 5%',
+      '45 / 60 employees',
+    ]);
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['0', '100', '75']);
+    for (const bar of bars) {
+      const indicator = bar.firstElementChild as HTMLElement;
+      // The indicator slides in from the left: -100% is empty, 0% is full, nothing beyond.
+      const shift = Number(/translateX\((-?[\d.]+)%\)/.exec(indicator.style.transform)?.[1]);
+      expect(shift).toBeGreaterThanOrEqual(-100);
+      expect(shift).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('when the game ended, then What If? shows its net worth and score beside the council followed and nothing decided', async () => {
+    const outcome = (netWorth: number, finalScore: number, endReason: string, quartersPlayed: number) => ({
+      netWorth,
+      finalScore,
+      endReason,
+      quartersPlayed,
+    });
+    fakeApi({
+      'GET /api/game/state': endedState('time_limit'),
+      'GET /api/game/objectives': objectives,
+      'GET /api/game/counterfactual': {
+        player: outcome(1_250_000_000, 52_000, 'time_limit', 20),
+        council: outcome(2_000_000_000, 61_500, 'time_limit', 20),
+        passive: outcome(-10_000_000, 0, 'bankruptcy', 9),
+      },
+    });
+    renderGameOver();
+    const you = await screen.findByTestId('counterfactual-player');
+    expect(you.textContent).toContain('You');
+    expect(you.textContent).toContain('$12.5M');
+    expect(you.textContent).toContain('52,000');
+    const council = screen.getByTestId('counterfactual-council');
+    expect(council.textContent).toContain("Following the council's advice");
+    expect(council.textContent).toContain('$20.0M');
+    expect(council.textContent).toContain('61,500');
+    expect(screen.getByTestId('counterfactual-passive').textContent).toContain('Bankruptcy after 9 quarters');
+  });
+
+  it('when the comparison cannot be computed, then the page says so and the rest still shows', async () => {
+    fakeApi({ 'GET /api/game/state': endedState('victory'), 'GET /api/game/objectives': objectives });
+    renderGameOver();
+    expect(await screen.findByText(/The comparison could not be computed/)).toBeTruthy();
+    expect(screen.getByTestId('final-score').textContent).toBe('52,000');
+  });
+
+  it("when Today's Challenge is pressed, then the day's game starts and the player lands on the dashboard", async () => {
+    const { calls } = fakeApi({
+      'GET /api/game/state': endedState('bankruptcy'),
+      'GET /api/game/objectives': objectives,
+      'POST /api/game/challenge': {
+        ...endedState(null, 1),
+        gameId: 'g3',
+        status: 'active',
+        finalScore: null,
+      },
+    });
+    renderGameOver();
+    const challenge = await screen.findByRole('button', { name: "Today's Challenge" });
+    expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/leaderboard');
+    fireEvent.click(challenge);
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/game/challenge']);
   });
 });

@@ -1,3 +1,4 @@
+import '../features/game-over/components/game-over.css';
 import { serverMessage } from '@ai-council/contracts';
 import { Card, CardContent, Spinner } from '@ai-council/ui';
 import { Navigate } from 'react-router-dom';

@@ -53,9 +53,10 @@ export function isHttpError(error: unknown): error is HttpError {
 }
 
 /**
- * The council has no company for a brand-new player until svc-game's
- * game.started reaches it (409, code `no-company-yet`): not a failure, the
- * view is still loading and asks again.
+ * A brand-new player has no company yet (409, code `no-company-yet`): svc-game
+ * until the web app has started the game (POST /api/game/start), the council
+ * until svc-game's game.started reaches it. Not a failure: the view is still
+ * loading and asks again.
  */
 export function isStillBeingSetUp(error: unknown): boolean {
   if (!isHttpError(error) || error.status !== 409) return false;

@@ -13,6 +13,7 @@ import { councilMeetingsQueryKey } from './council/council-meetings';
 import { dashboardOverviewQueryOptions, dashboardOverviewQueryKey } from './council/dashboard-overview';
 import { scenariosQueryKey } from './council/scenarios';
 import { decisionsQueryKey } from './finance/decisions';
+import { financialBreakdownQueryKey } from './finance/financial-breakdown';
 import { financialEventsQueryKey } from './finance/financial-events';
 import { financialLatestQueryKey } from './finance/financial-latest';
 import { gameHistoryQueryKey } from './game/game-history';
@@ -56,6 +57,7 @@ const moneyViews = [
   gameStateQueryKey,
   financialLatestQueryKey,
   financialEventsQueryKey,
+  financialBreakdownQueryKey,
   gameHistoryQueryKey,
   objectivesQueryKey,
   decisionsQueryKey,

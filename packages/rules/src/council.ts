@@ -29,3 +29,26 @@ export function hasQuorum(departmentsAvailable: number): boolean {
 
 /** A regular meeting waits this long after the last one; an emergency does not. */
 export const MEETING_COOLDOWN_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * How the council weighs votes by track record (svc-council scores each
+ * advisor's simulation calls with the Brier score; the screens explain it
+ * with this sentence).
+ */
+export const TRACK_RECORD_WEIGHTING =
+  "Votes are weighted by each advisor's track record on simulations: weight = 1 + 2 × (0.25 − Brier score), between 0.5 and 1.5, so a coin-toss forecaster counts 1; an advisor with no scored call counts 1.";
+
+/** An advisor's track record in words, the same on every screen that shows it. */
+export function describeTrackRecord(record: {
+  scored: number;
+  hitRate: number | null;
+  brierScore: number | null;
+  weight: number;
+}): string {
+  const weight = `vote weight ${record.weight.toFixed(2)}`;
+  if (record.scored === 0 || record.hitRate === null || record.brierScore === null) {
+    return `No simulation calls scored yet; ${weight}`;
+  }
+  const calls = `${record.scored} scored call${record.scored === 1 ? '' : 's'}`;
+  return `${calls}: ${Math.round(record.hitRate * 100)}% right, Brier score ${record.brierScore.toFixed(2)}; ${weight}`;
+}

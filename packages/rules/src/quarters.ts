@@ -35,3 +35,18 @@ export function durationOf(quarters: number): string {
   ].filter(Boolean);
   return parts.join(', ');
 }
+
+const endReasonWords: Record<string, string> = {
+  victory: 'in victory',
+  bankruptcy: 'in bankruptcy',
+  time_limit: 'at the 5-year limit',
+};
+
+/**
+ * What a player reads when they try to change a finished game (svc-game and
+ * svc-council answer 409 with it): what happened, and what to do now.
+ */
+export function gameEndedMessage(endReason: string | null | undefined): string {
+  const how = endReason ? ` ${endReasonWords[endReason] ?? `(${endReason})`}` : '';
+  return `This game has ended${how}. Start a new game to play again.`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shutdownEnv } from './http/serve';
 
 export class ConfigError extends Error {
   constructor(service: string, problems: string[]) {
@@ -36,7 +37,30 @@ export const serviceEnv = {
     .string()
     .regex(/^amqps?:\/\//, 'AMQP_URL must start with amqp:// or amqps://')
     .optional(),
+  AMQP_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,60}$/, 'AMQP_NAMESPACE: lowercase letters, digits, ".", "_" and "-"')
+    .optional(),
+  ...shutdownEnv,
   INTERNAL_TOKEN_SECRET: z
     .string()
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters (shared by the gateway and services)'),
 };
+
+/**
+ * A service on MongoDB is one of several processes: without RabbitMQ it would
+ * publish into its own in-process bus and no other process would hear it.
+ */
+export function brokerWithSharedStore(
+  config: { MONGO_URL?: string; AMQP_URL?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.MONGO_URL && !config.AMQP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AMQP_URL'],
+      message:
+        'AMQP_URL is required with MONGO_URL: the other services and replicas only hear this one through RabbitMQ',
+    });
+  }
+}

@@ -6,5 +6,6 @@ export * from './local-secrets';
 export * from './http/errors';
 export * from './http/app';
 export * from './http/server';
+export * from './http/serve';
 export * from './store/index';
 export * from './bus/index';

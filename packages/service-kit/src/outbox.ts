@@ -15,7 +15,8 @@ export interface OutboxRelay {
   flush(docId: string): Promise<void>;
   /** Publishes every pending event of the collection (crash recovery). */
   sweep(): Promise<number>;
-  stop(): void;
+  /** Stops the periodic sweep and publishes what is still pending, once. */
+  stop(): Promise<void>;
 }
 
 export function createOutboxRelay(options: {
@@ -23,6 +24,12 @@ export function createOutboxRelay(options: {
   bus: EventBus;
   logger: Logger;
   sweepEveryMs?: number;
+  /**
+   * How long a write waits for its own events to be confirmed before it
+   * answers anyway (they stay in the outbox, and the relay goes on trying).
+   * Keeps writes answering when the broker is away. Default 2 s.
+   */
+  flushWaitMs?: number;
 }): OutboxRelay {
   const { collection, bus, logger } = options;
 
@@ -54,12 +61,27 @@ export function createOutboxRelay(options: {
   timer.unref();
 
   return {
-    flush: (docId) =>
-      flush(docId).catch((error: unknown) => {
+    flush: async (docId) => {
+      const flushed = flush(docId).catch((error: unknown) => {
         // The sweep will deliver it; the caller's state change already stands.
         logger.warn({ err: error, docId }, 'outbox flush failed; the sweep will retry');
-      }),
+      });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        flushed,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, options.flushWaitMs ?? 2_000);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
     sweep,
-    stop: () => clearInterval(timer),
+    stop: async () => {
+      clearInterval(timer);
+      await sweep().catch((error: unknown) =>
+        // Left in the documents: the next process's sweep publishes it.
+        logger.warn({ err: error }, 'final outbox sweep failed; the next start will publish it'),
+      );
+    },
   };
 }

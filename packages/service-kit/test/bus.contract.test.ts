@@ -249,6 +249,37 @@ function describeBusContract(
       expect((await after.acked(3)).map((e) => e.id).sort()).toEqual(sent.map((e) => e.id).sort());
     });
 
+    it('when a stopping replica stops consuming, then its handler under way finishes, it can still publish, and the rest goes to the other replica', async () => {
+      const service = serviceOf('draining');
+      const stopping = open(service, { prefetch: 1 });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const started: string[] = [];
+      const finished: string[] = [];
+      await stopping.subscribe('communication.sent', async (e) => {
+        started.push(e.id);
+        await gate;
+        finished.push(e.id);
+      });
+      const publisher = open('publisher');
+      const sent = [event('communication.sent'), event('communication.sent'), event('communication.sent')];
+      for (const e of sent) await publisher.publish(e);
+      await waitFor(() => started.length === 1, 10_000, 'the first delivery under way');
+
+      const stopped = stopping.stopConsuming();
+      release();
+      await stopped;
+      // Exactly the one it held was handled, and acked: nothing more reaches it.
+      expect(finished).toHaveLength(1);
+      await stopping.publish(event('game.started'));
+
+      const other = createBusProbe(open(service));
+      await other.bus.subscribe('communication.sent', async () => undefined);
+      const rest = (await other.acked(2)).map((e) => e.id);
+      expect([...finished, ...rest].sort()).toEqual(sent.map((e) => e.id).sort());
+      expect(finished).toHaveLength(1);
+    });
+
     it('when a bus is closed, then ping rejects and an open one answers', async () => {
       const bus = open('ping');
       await waitFor(

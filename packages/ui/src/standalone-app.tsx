@@ -12,19 +12,23 @@ export interface StandalonePage {
 /**
  * How a remote runs on its own for its team (`npm run dev -w mf-…`): its pages
  * behind a plain top bar, with the same providers the shell gives it.
+ * `children` stand in for what the shell does around pages (starting the game).
  */
 export function StandaloneApp({
   name,
   queryClient,
   pages,
+  children,
 }: {
   name: string;
   queryClient: QueryClient;
   pages: StandalonePage[];
+  children?: ReactNode;
 }) {
   const first = pages[0]?.path ?? '/';
   return (
     <AppProviders queryClient={queryClient}>
+      {children}
       <BrowserRouter>
         <header className="standalone-bar">
           <strong>{name}</strong>

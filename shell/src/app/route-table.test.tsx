@@ -30,6 +30,7 @@ describe('route table once onboarding is completed (SPEC §2)', () => {
     ['/communications', 'mf_council/CommunicationsPage'],
     ['/scenarios', 'mf_council/ScenariosPage'],
     ['/game-over', 'mf_finance/GameOverPage'],
+    ['/leaderboard', 'mf_finance/LeaderboardPage'],
     ['/analytics', 'mf_analytics/AnalyticsPage'],
     ['/achievements', 'mf_analytics/AchievementsPage'],
     ['/agents', 'mf_council/AgentsPage'],
@@ -61,6 +62,7 @@ describe('sidebar (SPEC §2)', () => {
       ['Financial Dashboard', '/financial'],
       ['Analytics', '/analytics'],
       ['Achievements', '/achievements'],
+      ['Daily Challenge', '/leaderboard'],
       ['AI Council', '/agents'],
     ]);
     const settings = screen.getByRole('navigation', { name: 'Settings' });

@@ -131,6 +131,38 @@ describe('auth gate (SPEC §2)', () => {
     expect(screen.getByTestId('sidebar-scenarios-badge').textContent).toBe('2');
   });
 
+  it('when the player has no game yet, then the shell starts it once and the sidebar shows the new company', async () => {
+    let started = false;
+    const noGameYet = () =>
+      new Response(JSON.stringify({ message: 'no game yet', code: 'no-company-yet' }), { status: 409 });
+    const { calls } = fakeApi({
+      'GET /api/auth/status': authStatus.ready,
+      'GET /api/game/state': () => (started ? gameState : noGameYet()),
+      'GET /api/financial/latest': () => (started ? financialLatest : noGameYet()),
+      'POST /api/game/start': () => {
+        started = true;
+        return new Response(JSON.stringify(gameState), { status: 201 });
+      },
+      'GET /api/scenarios': [],
+    });
+    renderApp('/no-such-page');
+    await waitFor(() => expect(screen.getByTestId('sidebar-quarter').textContent).toBe('Q3 Year 2'));
+    await waitFor(() => expect(screen.getByTestId('sidebar-net-worth').textContent).toBe('$2.5M'));
+    expect(calls.filter((c) => c.path === '/api/game/start')).toHaveLength(1);
+  });
+
+  it('when the player has a game, then the shell only reads: it never calls start', async () => {
+    const { calls } = fakeApi({
+      'GET /api/auth/status': authStatus.ready,
+      'GET /api/game/state': gameState,
+      'GET /api/financial/latest': financialLatest,
+      'GET /api/scenarios': [],
+    });
+    renderApp('/no-such-page');
+    await waitFor(() => expect(screen.getByTestId('sidebar-quarter').textContent).toBe('Q3 Year 2'));
+    expect(calls.some((c) => c.path === '/api/game/start')).toBe(false);
+  });
+
   it('when finances are missing and scenarios fail, then the sidebar shows the defaults and no badge', async () => {
     fakeApi({ 'GET /api/auth/status': authStatus.ready });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -18,6 +18,7 @@ const remoteRoutes: Array<{ path: string; page: RemotePageId }> = [
   { path: '/communications', page: 'mf_council/CommunicationsPage' },
   { path: '/scenarios', page: 'mf_council/ScenariosPage' },
   { path: '/game-over', page: 'mf_finance/GameOverPage' },
+  { path: '/leaderboard', page: 'mf_finance/LeaderboardPage' },
   { path: '/analytics', page: 'mf_analytics/AnalyticsPage' },
   { path: '/achievements', page: 'mf_analytics/AchievementsPage' },
   { path: '/agents', page: 'mf_council/AgentsPage' },

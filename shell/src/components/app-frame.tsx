@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { useShellGameStarted } from '../features/game-start/hooks/use-game-started';
 import { Sidebar } from '../features/sidebar/components/sidebar';
 import './app-frame.css';
 
-/** The signed-in layout: sidebar plus the current page. */
+/** The signed-in layout: sidebar plus the current page, for a player whose game the shell has started. */
 export function AppFrame() {
+  useShellGameStarted();
   return (
     <div className="app-frame">
       <a href="#content" className="ui-skip-link">

@@ -60,6 +60,13 @@ export const TrophyIcon = (p: P) => (
   </Icon>
 );
 
+export const CalendarIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="4.5" width="18" height="16" rx="2" />
+    <path d="M3 9.5h18M8 2.5v4M16 2.5v4" />
+  </Icon>
+);
+
 export const CouncilIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="3" />

@@ -21,6 +21,7 @@ export type RemotePageId =
   | 'mf_council/ScenariosPage'
   | 'mf_finance/FinancialPage'
   | 'mf_finance/GameOverPage'
+  | 'mf_finance/LeaderboardPage'
   | 'mf_analytics/AnalyticsPage'
   | 'mf_analytics/AchievementsPage';
 

@@ -55,8 +55,9 @@ export const prompts = {
     scenario: { title: string; severity: string; description: string },
     decision: string,
     soundParts: readonly string[],
+    cash: string,
   ) =>
-    `Grade the player's decision on the scenario "${scenario.title}" (${scenario.severity}): ${scenario.description}\nTheir decision: "${decision}"\nScore 0-100: a sound answer covers ${soundParts.join(', ')}; denial, cover-ups or betting the company are reckless. Give a one-paragraph rationale.`,
+    `Grade the player's decision on the scenario "${scenario.title}" (${scenario.severity}): ${scenario.description}\nTheir decision: "${decision}"\nScore 0-100: a sound answer addresses this scenario's own subject (not a generic list of measures), names a measurable step, who owns it and by when, commits no more than the company's ${cash} of cash, and covers ${soundParts.join(', ')}; denial, cover-ups or betting the company are reckless. Give a one-paragraph rationale that says what is missing.`,
 
   analysis: (
     scenario: { title: string; severity: string; category: string; description: string },

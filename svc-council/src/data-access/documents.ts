@@ -7,6 +7,7 @@ import type { DocumentStore } from '@ai-council/service-kit';
 import type { DepartmentId } from '../domain/agents';
 import type { SealedSecret } from '../domain/crypto';
 import type { ScenarioSource } from '../domain/scenarios/generate';
+import type { Call, ScoredCall } from '../domain/track-record';
 
 interface Owned {
   _id: string;
@@ -93,6 +94,19 @@ export interface RecommendationDoc extends Owned {
   outbox: DomainEvent[];
 }
 
+/** One player's advisors' calls: the council's last analysis of each simulation, calls awaiting an outcome, and scored calls. */
+export interface TrackRecordDoc extends Owned {
+  /** Per simulation scenario title: each agent's vote (the approach it backed and how sure it was). */
+  analyses: Record<
+    string,
+    { quarter: number; votes: Array<{ agentId: string; approach: string; confidence: number }> }
+  >;
+  /** Per open simulation id: the calls on the option chosen. */
+  open: Record<string, Call[]>;
+  scored: ScoredCall[];
+  updatedAt: string;
+}
+
 export interface ApiKeyDoc extends Owned {
   provider: 'openai' | 'anthropic' | 'google';
   keyName: string;
@@ -120,6 +134,7 @@ export function councilCollections(store: DocumentStore) {
       indexes: [{ fields: { userId: 1 } }],
     }),
     apiKeys: store.collection<ApiKeyDoc>({ name: 'council_api_keys', indexes: [{ fields: { userId: 1 } }] }),
+    trackRecords: store.collection<TrackRecordDoc>({ name: 'council_track_records' }),
   };
 }
 

@@ -1,7 +1,7 @@
 // The council's per-player record: the company as last heard from svc-game,
 // the events already applied, and the meeting slot (one meeting at a time).
 import type { CompanySnapshot } from '@ai-council/contracts';
-import { DuplicateKeyError, type Collection } from '@ai-council/service-kit';
+import { DuplicateKeyError, type Collection, type Filter } from '@ai-council/service-kit';
 import type { PlayerDoc } from './documents';
 
 /** Applied event ids kept per player; older ones can no longer be redelivered in practice. */
@@ -43,9 +43,20 @@ export function playerRepository(players: Collection<PlayerDoc>) {
       }
     },
 
+    /**
+     * Moves the council's read to this company. Within one game the read never
+     * goes back (a late event of an earlier quarter) and an ended game never
+     * reopens (a quarter's event handled after game.ended); another game (Play
+     * Again) always replaces it.
+     */
     async setCompany(userId: string, gameId: string, company: CompanySnapshot, now: Date): Promise<void> {
+      const sameGameNotLater: Filter[] = [
+        { gameId },
+        { 'company.currentQuarter': { $lte: company.currentQuarter } },
+      ];
+      if (company.status !== 'ended') sameGameNotLater.push({ 'company.status': { $ne: 'ended' } });
       await players.update(
-        { _id: userId, userId },
+        { _id: userId, userId, $or: [{ gameId: { $ne: gameId } }, { $and: sameGameNotLater }] },
         { $set: { gameId, company, updatedAt: now.toISOString() } },
       );
     },

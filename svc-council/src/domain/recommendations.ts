@@ -145,14 +145,21 @@ export function councilVotes(input: {
   return { options, votes };
 }
 
-/** Most votes wins; a tie goes to the asking agent's choice, else the more careful option. */
+/**
+ * Most (weighted) votes wins; a tie goes to the asking agent's choice, else
+ * the more careful option. Each vote counts its agent's track-record weight
+ * (1 without one), and consensusLevel is the top weighted share in percent.
+ */
 export function consensusOf(
   votes: readonly Vote[],
   options: readonly RecommendationOption[],
   askedAgentId?: string,
+  weights: ReadonlyMap<string, number> = new Map(),
 ): { recommendedOption: string; consensusLevel: number } {
+  const weightOf = (v: Vote) => weights.get(v.agentId) ?? 1;
   const counts = new Map<string, number>();
-  for (const v of votes) counts.set(v.preferredOption, (counts.get(v.preferredOption) ?? 0) + 1);
+  for (const v of votes) counts.set(v.preferredOption, (counts.get(v.preferredOption) ?? 0) + weightOf(v));
+  const total = votes.reduce((sum, v) => sum + weightOf(v), 0);
   const top = Math.max(0, ...counts.values());
   const tied = options.filter((o) => counts.get(o.title) === top);
   const asked = votes.find((v) => v.agentId === askedAgentId)?.preferredOption;
@@ -162,6 +169,6 @@ export function consensusOf(
     options[0]!;
   return {
     recommendedOption: winner.title,
-    consensusLevel: votes.length ? Math.round((100 * top) / votes.length) : 0,
+    consensusLevel: total > 0 ? Math.round((100 * top) / total) : 0,
   };
 }

@@ -164,8 +164,16 @@ function quote(text: string, max = 80): string {
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
-/** The agent answers a direct message from the player, in character. */
-export function chatReply(agent: AgentProfile, c: CompanySnapshot, message: string): string {
+/**
+ * The agent answers a direct message from the player, in character. With an
+ * engine-backed answer to what was asked, that answer is the advice.
+ */
+export function chatReply(
+  agent: AgentProfile,
+  c: CompanySnapshot,
+  message: string,
+  engineAnswer?: string,
+): string {
   const rng = rngFor(c, 'chat', agent.id, message);
   const own = agent.departmentId;
   const health = healthOf(own, c);
@@ -175,6 +183,10 @@ export function chatReply(agent: AgentProfile, c: CompanySnapshot, message: stri
     `You asked: "${quote(message)}".`,
     `${departmentDefinition(own).name} is ${healthPhrase(health)} (${health}%). ${departmentNumbers(own, c)}`,
   ];
+  if (engineAnswer) {
+    parts.push(engineAnswer, closing(agent, rng));
+    return parts.join(' ');
+  }
   if (about) {
     const other = healthOf(about, c);
     parts.push(
@@ -321,8 +333,19 @@ export function meetingReply(
   c: CompanySnapshot,
   message: string,
   kind: MeetingKind = 'emergency',
+  engineAnswer?: string,
 ): string {
   const rng = rngFor(c, 'meeting-reply', agent.id, message);
+  if (engineAnswer) {
+    return [
+      rng.pick(openers[agent.personality.communicationStyle]),
+      `On "${quote(message, 60)}": ${departmentNumbers(agent.departmentId, c)}`,
+      engineAnswer,
+      kind === 'emergency' ? `Meanwhile ${crisisRole(agent.departmentId, c)}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   const action =
     kind === 'emergency'
       ? `${crisisRole(agent.departmentId, c)}, and we should ${departmentAdvice(agent.departmentId, c)}`

@@ -4,7 +4,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eventTypes, type CompanySnapshot, type DomainEvent, type EventType } from '@ai-council/contracts';
 import {
-  createEmbeddedStore,
   createInProcessBus,
   createLogger,
   InProcessBroker,
@@ -14,7 +13,7 @@ import {
   type EventBus,
   type Logger,
 } from '@ai-council/service-kit';
-import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
+import { createBusProbe, testStore, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import express from 'express';
 import { createCouncil, type Council, type CouncilDeps } from '../../src/service';
@@ -57,10 +56,14 @@ export async function startHarness(
     subscribe?: boolean;
     /** Sends a raw message past the publisher's own checks (a poisoned producer); in-process by default. */
     publishRaw?: (routingKey: string, body: string) => Promise<void>;
+    /** A broker shared with other services of the test (svc-game). */
+    broker?: InProcessBroker;
+    /** svc-game's address, for engine projections. */
+    gameUrl?: string;
   } = {},
 ): Promise<Harness> {
-  const store = options.store ?? createEmbeddedStore({ dataDir: null });
-  const broker = new InProcessBroker();
+  const store = options.store ?? testStore();
+  const broker = options.broker ?? new InProcessBroker();
   const rawBus = options.bus ?? createInProcessBus({ service: 'svc-council', broker });
   const probe = createBusProbe(rawBus);
   const observer = createInProcessBus({ service: 'observer', broker });
@@ -87,6 +90,7 @@ export async function startHarness(
     advisorTimeoutMs: options.advisorTimeoutMs ?? 2_000,
     providerBaseUrls: options.providerBaseUrls,
     modelFor: options.modelFor,
+    gameUrl: options.gameUrl,
   });
   if (options.subscribe !== false) await council.start();
   let handledBefore = 0;
@@ -133,7 +137,7 @@ export async function startHarness(
     eventsOf: (type) => published.filter((e) => e.type === type),
     startGame,
     async close() {
-      council.stop();
+      await council.stop();
       await observer.close();
       if (!options.bus) await rawBus.close();
       if (!options.store) await store.close();

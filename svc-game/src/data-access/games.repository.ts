@@ -5,7 +5,8 @@
 import type { DomainEvent } from '@ai-council/contracts';
 import type { Department } from '@ai-council/rules';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
-import type { CompanyState, FinancialEvent } from '../domain';
+import type { CompanyState, EndReason, FinancialEvent } from '../domain';
+import type { DecisionLogEntry } from '../domain/replay/decision-log';
 
 export interface StoredFinancialEvent extends FinancialEvent {
   id: string;
@@ -49,6 +50,32 @@ export interface GameDoc {
   /** Ids of consumed bus events, as keys, so a redelivery is recognised in the same update. */
   appliedEvents: Record<string, true>;
   outbox: DomainEvent[];
+  /**
+   * Every game-changing input in the order applied, appended in the same update
+   * as its change. Absent on games begun before the log existed: those do not replay.
+   */
+  log?: DecisionLogEntry[];
+  /** Set on a daily challenge game: its seed comes from `day`. */
+  challenge?: DailyChallenge;
+}
+
+export interface DailyChallenge {
+  /** The UTC date, YYYY-MM-DD. */
+  day: string;
+  mode: 'demo' | 'llm';
+  firstName: string;
+  /** Set when the game ends: the entry, accepted only if the log replays to the same score. */
+  entry?: ChallengeEntry;
+}
+
+export interface ChallengeEntry {
+  accepted: boolean;
+  finalScore: number;
+  endReason: EndReason;
+  quartersPlayed: number;
+  endedAt: string;
+  /** Why an entry was refused. */
+  refusal?: string;
 }
 
 export class StaleGameError extends Error {
@@ -60,7 +87,11 @@ export class StaleGameError extends Error {
 export function createGamesRepository(store: DocumentStore) {
   const games: Collection<GameDoc> = store.collection<GameDoc>({
     name: 'games',
-    indexes: [{ fields: { activeKey: 1 }, unique: true }, { fields: { userId: 1 } }],
+    indexes: [
+      { fields: { activeKey: 1 }, unique: true },
+      { fields: { userId: 1 } },
+      { fields: { 'challenge.day': 1 } },
+    ],
   });
 
   return {
@@ -70,15 +101,22 @@ export function createGamesRepository(store: DocumentStore) {
 
     byId: (gameId: string) => games.findOne({ _id: gameId }),
 
-    /** Inserts a new current game; resolves to the existing one if another request won the race. */
-    async insertCurrent(doc: GameDoc): Promise<GameDoc> {
+    /** The day's challenge games of a mode whose entry was accepted, best score first. */
+    acceptedChallengeGames: (day: string, mode: DailyChallenge['mode']) =>
+      games.find(
+        { 'challenge.day': day, 'challenge.mode': mode, 'challenge.entry.accepted': true },
+        { sort: { 'challenge.entry.finalScore': -1 }, limit: 500 },
+      ),
+
+    /** Inserts a new current game; resolves to the existing one (`created` false) if another request won the race. */
+    async insertCurrent(doc: GameDoc): Promise<{ doc: GameDoc; created: boolean }> {
       try {
-        return await games.insert(doc);
+        return { doc: await games.insert(doc), created: true };
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
         const existing = await games.findOne({ activeKey: doc.userId });
         if (!existing) throw error;
-        return existing;
+        return { doc: existing, created: false };
       }
     },
 

@@ -36,6 +36,7 @@ export {
   findOpenSimulation,
   findSimulationOption,
   findSimulationScenario,
+  settleSimulation,
   type SimulationApproach,
   type SimulationCompletion,
   type SimulationCostResult,
@@ -53,6 +54,15 @@ export {
   type ObjectiveId,
   type ObjectiveUnit,
 } from './engine/objectives';
+export { breakdownPartOf, quarterBreakdowns } from './engine/breakdown';
+export {
+  costLines,
+  projectProposals,
+  type CostLine,
+  type CostLineId,
+  type Projection,
+  type ProjectionProposal,
+} from './engine/projection';
 export { checkEndConditions } from './engine/end-conditions';
 export { finalScore } from './engine/score';
 export { scoreRating, type ScoreRating } from '@ai-council/rules';
@@ -72,8 +82,17 @@ export {
   InvalidSimulationResultError,
   UnknownSimulationOptionError,
   SimulationNotOpenError,
+  SimulationResultMismatchError,
   DecisionAlreadyImplementedError,
   InvalidEngineInputError,
   type GameDomainErrorCode,
 } from './engine/errors';
 export { GAME_LENGTH_QUARTERS, QUARTERS_PER_YEAR } from './engine/tuning';
+export type { DecisionLog, DecisionLogEntry, ProposedDecision } from './replay/decision-log';
+export { replayGame, ReplayRefusedError } from './replay/replay';
+export {
+  outcomeOf,
+  playCounterfactual,
+  type CounterfactualPolicy,
+  type GameOutcome,
+} from './replay/counterfactual';

@@ -39,11 +39,15 @@ function votedOptions(value: unknown): VotedOption[] {
   );
 }
 
-export async function requestRecommendation(request: RecommendationRequest): Promise<CouncilRecommendation> {
+/** `proposeDecision` false: the council only votes; nothing is filed (views replaying the council). */
+export async function requestRecommendation(
+  request: RecommendationRequest,
+  { proposeDecision = true }: { proposeDecision?: boolean } = {},
+): Promise<CouncilRecommendation> {
   const answer = await apiRequest(
     'POST',
     '/api/agents/request-recommendation',
-    requestRecommendationSchema.parse(request),
+    requestRecommendationSchema.parse({ ...request, proposeDecision }),
     answerSchema,
   );
   return {
@@ -53,37 +57,30 @@ export async function requestRecommendation(request: RecommendationRequest): Pro
   };
 }
 
-// Every recommendation proposes a pending decision in svc-game.
-
 /**
  * One council session per request: the Live Council, Deep Communication and
- * scenario analysis read the council's real vote on a question. The answer is
- * cached by its request, so returning to a tab does not ask (and propose) again.
+ * scenario analysis read the council's real vote on a question. Reading is
+ * side-effect free: the council votes but files no decision (only the Get
+ * Recommendations form, a player's action, proposes one).
  */
 export const councilSessionQueryOptions = (request: RecommendationRequest) =>
   queryOptions({
     queryKey: ['council-session', request],
-    queryFn: () => requestRecommendation(request),
+    queryFn: () => requestRecommendation(request, { proposeDecision: false }),
   });
 
 export function useCouncilSession(request: RecommendationRequest, options: { throwOnError?: boolean } = {}) {
-  const queryClient = useQueryClient();
   return useQuery({
     ...councilSessionQueryOptions(request),
     throwOnError: options.throwOnError ?? false,
-    queryFn: async () => {
-      const answer = await requestRecommendation(request);
-      void queryClient.invalidateQueries({ queryKey: decisionsQueryKey });
-      return answer;
-    },
   });
 }
 
-/** The Get Recommendations form: its answer also becomes the council's current session. */
+/** The Get Recommendations form proposes a pending decision; its answer also becomes the council's current session. */
 export function useRequestRecommendation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: requestRecommendation,
+    mutationFn: (request: RecommendationRequest) => requestRecommendation(request),
     onSuccess: (answer, request) => {
       queryClient.setQueryData(councilSessionQueryOptions(request).queryKey, answer);
       return queryClient.invalidateQueries({ queryKey: decisionsQueryKey });

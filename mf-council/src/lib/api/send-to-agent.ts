@@ -1,6 +1,6 @@
 import { apiRequest, toAgentRequestSchema, toAgentResponseSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communicationsQueryKey } from '@ai-council/queries';
+import { agentConversationKeyPrefix, communicationsQueryKey } from '@ai-council/queries';
 
 export interface ToAgentInput {
   agentName: string;
@@ -21,6 +21,10 @@ export function useSendToAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendToAgent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communicationsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: communicationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: [agentConversationKeyPrefix] }),
+      ]),
   });
 }

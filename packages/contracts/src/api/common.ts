@@ -7,8 +7,14 @@ export const shareHundredths = z.number().int().min(0).max(10_000);
 export const isoDate = z.string().datetime();
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
-/** Codes a client acts on beyond the status: `no-company-yet` means "still loading, ask again". */
-export const errorCodes = ['no-company-yet'] as const;
+/**
+ * Codes a client acts on beyond the status: `no-company-yet` means "no company
+ * to show yet": svc-game has none until the player's game is started (the web
+ * app starts it: POST /api/game/start), and the council has none until
+ * game.started reaches it; the view stays loading and asks again. `game-ended`
+ * means the game is over and takes no more changes until a new game starts.
+ */
+export const errorCodes = ['no-company-yet', 'game-ended'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Every 4xx/5xx answers with this body (one error type, one handler). */

@@ -6,6 +6,19 @@ export const agentStatusSchema = z.enum(['active', 'alert', 'critical']);
 export const providerSchema = z.enum(['openai', 'anthropic', 'google']);
 export type Provider = z.infer<typeof providerSchema>;
 
+/** An advisor's scored simulation calls (svc-council, from the outcomes svc-game's engine drew). */
+export const trackRecordSchema = z.object({
+  scored: z.number().int().min(0),
+  hits: z.number().int().min(0),
+  /** 0-1; null before any call is scored. */
+  hitRate: z.number().min(0).max(1).nullable(),
+  /** Mean Brier score, 0 (perfect) to 1; null before any call is scored. */
+  brierScore: z.number().min(0).max(1).nullable(),
+  /** What the advisor's vote counts for in a consensus (0.5-1.5). */
+  weight: z.number().min(0.5).max(1.5),
+});
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+
 export const agentSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -18,6 +31,7 @@ export const agentSchema = z.object({
   llmProvider: providerSchema.nullable(),
   personality: z.string(),
   capabilities: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  trackRecord: trackRecordSchema.optional(),
 });
 export type Agent = z.infer<typeof agentSchema>;
 
@@ -93,6 +107,13 @@ export const requestRecommendationSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Whether the council's pick goes to the pending decisions (the player asked
+   * on the Get Recommendations form). Views that only replay the council's
+   * vote (Deep Communication, Live Council, a simulation's analysis) send
+   * false: reading the council never files a decision.
+   */
+  proposeDecision: z.boolean().optional().default(true),
 });
 
 export const agentVoteSchema = z.object({
@@ -110,6 +131,10 @@ export const recommendationResponseSchema = z.object({
   recommendedOption: z.string(),
   consensusLevel: z.number().int().min(0).max(100),
   votes: z.array(agentVoteSchema),
+  /** Each voter's weight in the consensus, by track record (1 without one). */
+  voteWeights: z.record(z.string(), z.number()).optional(),
+  /** How the votes were weighed, in one sentence. */
+  weighting: z.string().optional(),
 });
 
 export const emergencyTypes = EMERGENCY_TYPES;
@@ -263,6 +288,8 @@ export const meetingMessageResponseSchema = z.object({
 export const toAgentResponseSchema = z.object({
   sent: communicationSchema,
   reply: communicationSchema,
+  /** The pending decision the answer proposed, when it answered with an engine-estimated proposal. */
+  decisionId: z.string().optional(),
 });
 
 export const simulateActionResponseSchema = z.object({
@@ -287,5 +314,9 @@ export const agentProfileSchema = agentSchema.extend({
   strengths: z.array(z.string()),
   /** energetic, focused, concerned, optimistic or analytical. */
   recentMood: z.string(),
+  /** The advisor's scored simulation calls, and what its vote counts for. */
+  trackRecord: trackRecordSchema.optional(),
+  /** How the council weighs votes by track record, in one sentence. */
+  weighting: z.string().optional(),
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;

@@ -33,7 +33,13 @@ export function openApiDocument() {
       tags: [route.owner],
       ...(parameters.length ? { parameters } : {}),
       ...(route.request
-        ? { requestBody: { required: true, content: json(jsonSchema(route.request, 'input')) } }
+        ? {
+            requestBody: {
+              // A body the call can do without (POST /api/game/start) is documented as optional.
+              required: !route.request.safeParse(undefined).success,
+              content: json(jsonSchema(route.request, 'input')),
+            },
+          }
         : {}),
       responses: {
         [ok]: route.response
@@ -41,6 +47,9 @@ export function openApiDocument() {
           : route.file
             ? { description: 'A file', content: { [route.file]: { schema: { type: 'string' } } } }
             : { description: 'OK' },
+        ...(route.created && route.existing && route.response
+          ? { '200': { description: route.existing, content: json(jsonSchema(route.response, 'output')) } }
+          : {}),
         '4XX': {
           description: 'A sentence a person can act on',
           content: json(jsonSchema(errorBodySchema, 'output')),

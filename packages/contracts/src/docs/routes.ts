@@ -7,6 +7,7 @@ import * as apiKeys from '../api/api-keys';
 import * as auth from '../api/auth';
 import * as council from '../api/council';
 import * as game from '../api/game';
+import * as projections from '../api/projections';
 
 export type Owner = 'gateway' | 'svc-game' | 'svc-council' | 'svc-analytics';
 
@@ -20,6 +21,8 @@ export interface ApiRoute {
   response?: z.ZodType;
   /** Answered with 201 rather than 200. */
   created?: boolean;
+  /** An idempotent create: what its 200 answer means (nothing was created). */
+  existing?: string;
   /** Query parameters, an object schema. */
   query?: z.ZodType;
   /** An answer that is a file rather than JSON (its media type). */
@@ -94,6 +97,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: game.gameHistoryResponseSchema,
   },
   {
+    method: 'POST',
+    path: '/api/game/start',
+    summary: 'Start the game (reads never create one)',
+    owner: 'svc-game',
+    request: game.startGameRequestSchema,
+    response: game.gameStateSchema,
+    created: true,
+    existing: 'The game was already started: it is answered unchanged',
+  },
+  {
     method: 'PATCH',
     path: '/api/game/advance-quarter',
     summary: 'Play the next quarter',
@@ -107,6 +120,39 @@ export const apiRoutes: readonly ApiRoute[] = [
     owner: 'svc-game',
     response: game.gameStateSchema,
     created: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/game/projections',
+    summary:
+      'What proposals would do: the engine run forward on a copy of the company, with and without each (nothing is saved)',
+    owner: 'svc-game',
+    request: projections.projectionRequestSchema,
+    response: projections.projectionResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/game/counterfactual',
+    summary:
+      'The ended game beside the same seed with every council proposal followed, and with nothing decided',
+    owner: 'svc-game',
+    response: game.counterfactualResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/game/challenge',
+    summary: "Today's challenge: a new game on the seed of the UTC date",
+    owner: 'svc-game',
+    response: game.gameStateSchema,
+    created: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/game/challenge/leaderboard',
+    summary: "A day's challenge leaderboard of a mode: entries verified by replaying their games",
+    owner: 'svc-game',
+    query: game.challengeLeaderboardQuerySchema,
+    response: game.challengeLeaderboardSchema,
   },
   {
     method: 'GET',
@@ -123,9 +169,18 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: game.financialEventsResponseSchema,
   },
   {
+    method: 'GET',
+    path: '/api/financial/breakdown',
+    summary:
+      'Per played quarter: net worth and cash change split into market, operations, decisions, scenarios, simulations and one-offs',
+    owner: 'svc-game',
+    query: game.financialBreakdownQuerySchema,
+    response: game.financialBreakdownResponseSchema,
+  },
+  {
     method: 'POST',
     path: '/api/financial/apply-cost',
-    summary: 'Pay for a simulation option',
+    summary: 'Pay for a simulation option; opens its simulation with the outcome the game drew',
     owner: 'svc-game',
     request: game.applyCostRequestSchema,
     response: game.applyCostResponseSchema,
@@ -134,9 +189,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/simulations/complete',
-    summary: 'Report a simulation outcome',
+    summary: 'Settle an open simulation with the outcome drawn when it opened',
     owner: 'svc-game',
     request: game.completeSimulationRequestSchema,
+    response: game.completeSimulationResponseSchema,
   },
   {
     method: 'GET',

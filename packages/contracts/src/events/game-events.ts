@@ -63,6 +63,14 @@ export const decisionImplementedPayloadSchema = z.object({
   company: companySnapshotSchema,
 });
 
+/** A graded scenario resolution svc-game applied to the company (the council's scenario.resolved). */
+export const gameScenarioAppliedPayloadSchema = z.object({
+  scenarioId: z.string().min(1),
+  /** Signed cents the resolution booked. */
+  cashEffect: cents,
+  company: companySnapshotSchema,
+});
+
 export const gameEventPayloadSchemas = {
   'game.started': gameStartedPayloadSchema,
   'game.quarter.advanced': gameQuarterAdvancedPayloadSchema,
@@ -70,4 +78,5 @@ export const gameEventPayloadSchemas = {
   'game.cost.applied': gameCostAppliedPayloadSchema,
   'game.simulation.completed': gameSimulationCompletedPayloadSchema,
   'decision.implemented': decisionImplementedPayloadSchema,
+  'game.scenario.applied': gameScenarioAppliedPayloadSchema,
 } as const;

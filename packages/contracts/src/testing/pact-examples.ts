@@ -59,6 +59,24 @@ export const financialEvents = () =>
     0,
   );
 
+export const financialBreakdown = () =>
+  like({
+    quarters: eachLike({
+      quarter: integer(1),
+      openingNetWorth: integer(100_000_000),
+      closingNetWorth: integer(101_000_000),
+      netWorthChange: integer(1_000_000),
+      openingCash: integer(90_000_000),
+      closingCash: integer(91_000_000),
+      cashChange: integer(1_000_000),
+      parts: eachLike({
+        part: oneOf(['market', 'operations', 'decisions', 'scenarios', 'simulations', 'oneOffs'], 'market'),
+        netWorth: integer(1_000_000),
+        cash: integer(1_000_000),
+      }),
+    }),
+  });
+
 export const objectives = () =>
   eachLike({
     id: string('net-worth'),
@@ -67,6 +85,7 @@ export const objectives = () =>
     isCompleted: boolean(false),
     currentValue: number(1_000_000),
     targetValue: number(10_000_000),
+    unit: oneOf(['dollars', 'percent', 'employees', 'quarters', 'scenarios'], 'dollars'),
   });
 
 export const gameHistory = () =>
@@ -96,7 +115,58 @@ export const decisions = (status: 'pending' | 'implemented' = 'pending') =>
   );
 
 export const applyCostAnswer = () =>
-  like({ simulationId: string('sim-1'), cashAfter: integer(70_000_000), netWorth: integer(92_000_000) });
+  like({
+    simulationId: string('sim-1'),
+    cashAfter: integer(70_000_000),
+    netWorth: integer(92_000_000),
+    outcome: oneOf(['success', 'partial', 'failure'], 'success'),
+    impact: integer(90),
+  });
+
+export const completeSimulationAnswer = () =>
+  like({
+    simulationId: string('sim-1'),
+    outcome: oneOf(['success', 'partial', 'failure'], 'success'),
+    impact: integer(90),
+    returnValue: integer(120_000_000),
+    netWorth: integer(92_000_000),
+    cash: integer(70_000_000),
+  });
+
+const endReasons = ['victory', 'bankruptcy', 'time_limit'];
+
+export const gameOutcome = (netWorth = 180_000_000, finalScore = 21_000) =>
+  like({
+    netWorth: integer(netWorth),
+    finalScore: integer(finalScore),
+    endReason: oneOf(endReasons, 'time_limit'),
+    quartersPlayed: integer(20),
+  });
+
+export const counterfactualAnswer = () =>
+  like({
+    player: gameOutcome(),
+    council: gameOutcome(240_000_000, 27_500),
+    passive: gameOutcome(60_000_000, 8_000),
+  });
+
+/** A day's leaderboard with at least `min` verified entries. */
+export const challengeLeaderboard = (min = 1) =>
+  like({
+    day: regex(/^\d{4}-\d{2}-\d{2}$/.source, '2030-01-06'),
+    mode: oneOf(['demo', 'llm'], 'demo'),
+    entries: eachLike(
+      {
+        rank: integer(1),
+        firstName: string('Ada'),
+        finalScore: integer(21_000),
+        endReason: oneOf(endReasons, 'time_limit'),
+        quartersPlayed: integer(20),
+        isYou: boolean(true),
+      },
+      min,
+    ),
+  });
 
 // svc-council
 
@@ -112,7 +182,18 @@ export const agent = () => ({
   llmProvider: oneOf(['openai', 'anthropic', 'google'], 'openai'),
   personality: string('Analytical'),
   capabilities: eachLike(regex(/^[a-z0-9]+(-[a-z0-9]+)*$/.source, 'cash-management')),
+  trackRecord: trackRecord(),
 });
+
+/** A new player's advisor: nothing scored yet, so its vote counts 1. */
+export const trackRecord = () =>
+  like({
+    scored: integer(0),
+    hits: integer(0),
+    hitRate: null,
+    brierScore: null,
+    weight: number(1),
+  });
 
 export const agentProfile = () =>
   like({
@@ -124,6 +205,7 @@ export const agentProfile = () =>
     catchphrases: eachLike('Show me the payback period.'),
     strengths: eachLike('cash discipline'),
     recentMood: string('focused'),
+    weighting: string('Votes are weighted by each advisor’s track record.'),
   });
 
 const communicationTypes = ['scenario_alert', 'agent_action', 'response', 'direct_message'];

@@ -73,6 +73,11 @@ const samplePayloads: { [T in EventType]: () => EventPayloadInput<T> } = {
     financialImpact: -5_000_000,
     company: sampleCompany(),
   }),
+  'game.scenario.applied': () => ({
+    scenarioId: 'scenario-1',
+    cashEffect: -3_000_000,
+    company: sampleCompany({ cash: 77_000_000 }),
+  }),
   'scenario.generated': () => ({
     scenarioId: 'scenario-1',
     title: 'Security Vulnerability Discovered',

@@ -231,6 +231,7 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
     inFlight: new Set(),
   };
   let closed = false;
+  let consuming = true;
 
   const assertOpen = (): void => {
     if (closed) throw new Error(`event bus of ${service} is closed`);
@@ -255,10 +256,15 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
         });
         broker.bind(service, type);
       }
-      broker.attach(service, consumer);
+      if (consuming) broker.attach(service, consumer);
     },
     async ping() {
       assertOpen();
+    },
+    async stopConsuming() {
+      consuming = false;
+      broker.detach(service, consumer);
+      await Promise.allSettled([...consumer.inFlight]);
     },
     async close() {
       if (closed) return;

@@ -2,7 +2,7 @@
 // given (distributed mode), the process-wide in-process broker otherwise.
 import { createInProcessBus } from './in-process-bus';
 import type { EventBus } from './port';
-import { createRabbitBus, type BusLogger } from './rabbitmq-bus';
+import { createRabbitBus, DEFAULT_EXCHANGE, type BusLogger } from './rabbitmq-bus';
 
 export * from './port';
 export { topicMatches } from './topic';
@@ -28,6 +28,11 @@ export interface BusConfig {
   amqpUrl?: string;
   /** Names the service's queue: replicas of one service share it. */
   service: string;
+  /**
+   * Prefixes the exchange and the queues (`<namespace>.svc-game`), so several
+   * deployments, or test runs, can share one broker without seeing each other.
+   */
+  namespace?: string;
   logger?: BusLogger;
 }
 
@@ -36,6 +41,12 @@ export function createBus(config: BusConfig): EventBus {
     ? createRabbitBus({
         url: config.amqpUrl,
         service: config.service,
+        ...(config.namespace
+          ? {
+              exchange: `${config.namespace}.${DEFAULT_EXCHANGE}`,
+              queue: `${config.namespace}.${config.service}`,
+            }
+          : {}),
         ...(config.logger ? { logger: config.logger } : {}),
       })
     : createInProcessBus({ service: config.service });

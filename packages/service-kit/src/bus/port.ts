@@ -28,6 +28,12 @@ export interface EventBus {
   ): Promise<void>;
   /** Readiness probe for /readyz. */
   ping(): Promise<void>;
+  /**
+   * Stops taking deliveries and waits for the handlers under way to settle
+   * (ack or requeue); publishing still works, so a stopping service can still
+   * flush its outbox. What is not yet delivered stays queued for a replica.
+   */
+  stopConsuming(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -45,6 +45,8 @@ export interface BusLogger {
 export interface RabbitBusOptions {
   url: string;
   service: string;
+  /** The service's queue, shared by its replicas. Default: the service's name. */
+  queue?: string;
   exchange?: string;
   /** Unacked messages this bus handles at once. Default 10. */
   prefetch?: number;
@@ -95,10 +97,11 @@ const consoleLogger: BusLogger = {
 
 export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
   const { service } = options;
+  const queue = options.queue ?? service;
   const url = withHeartbeat(options.url, options.heartbeatSeconds ?? 15);
   const exchange = options.exchange ?? DEFAULT_EXCHANGE;
   const deadLetterExchange = `${exchange}.dead-letter`;
-  const deadLetterQueue = `${service}.dead-letter`;
+  const deadLetterQueue = `${queue}.dead-letter`;
   const prefetch = options.prefetch ?? 10;
   const waitMs = options.waitForConnectionMs ?? 10_000;
   const initialDelay = options.reconnectDelayMs?.initial ?? 100;
@@ -110,6 +113,8 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
   let live: Live | null = null;
   let lastError: unknown = null;
   let closing = false;
+  /** False once stopConsuming ran: a reconnect then declares, but does not consume. */
+  let consuming = true;
   let failures = 0;
   let reconnectTimer: NodeJS.Timeout | null = null;
   /** Woken whenever `live` is set or the bus closes. */
@@ -125,7 +130,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
     const model = await amqp.connect(url, {
       // A broker that drops packets must not hang the connect for the OS's TCP timeout.
       timeout: 10_000,
-      clientProperties: { connection_name: service },
+      clientProperties: { connection_name: queue },
     });
     try {
       model.on('error', (error: unknown) => {
@@ -229,21 +234,21 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       if (!target.queueDeclared) {
         await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
         await channel.assertQueue(deadLetterQueue, { durable: true });
-        await channel.bindQueue(deadLetterQueue, deadLetterExchange, service);
-        await channel.assertQueue(service, {
+        await channel.bindQueue(deadLetterQueue, deadLetterExchange, queue);
+        await channel.assertQueue(queue, {
           durable: true,
           // Anything the broker itself rejects also ends in the dead-letter queue.
-          arguments: { 'x-dead-letter-exchange': deadLetterExchange, 'x-dead-letter-routing-key': service },
+          arguments: { 'x-dead-letter-exchange': deadLetterExchange, 'x-dead-letter-routing-key': queue },
         });
         target.queueDeclared = true;
       }
       for (const { pattern } of subscriptions) {
         if (target.bound.has(pattern)) continue;
-        await channel.bindQueue(service, exchange, pattern);
+        await channel.bindQueue(queue, exchange, pattern);
         target.bound.add(pattern);
       }
-      if (target.consumerTag === null && subscriptions.length > 0) {
-        const { consumerTag } = await channel.consume(service, (message) => onMessage(target, message), {
+      if (target.consumerTag === null && subscriptions.length > 0 && consuming) {
+        const { consumerTag } = await channel.consume(queue, (message) => onMessage(target, message), {
           noAck: false,
         });
         target.consumerTag = consumerTag;
@@ -308,7 +313,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
           );
           await deadLetter(target, message, routingKey, attempt, 'handler-failed', errorMessage(error));
         } else {
-          await confirmPublish(target.publisher, '', service, message.content, {
+          await confirmPublish(target.publisher, '', queue, message.content, {
             ...carriedProperties(message),
             headers: { ...headers, [ATTEMPT_HEADER]: attempt + 1, [ROUTING_KEY_HEADER]: routingKey },
           });
@@ -328,7 +333,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
     reason: 'invalid-event' | 'handler-failed' | 'no-handler',
     error: string,
   ): Promise<void> {
-    await confirmPublish(target.publisher, deadLetterExchange, service, message.content, {
+    await confirmPublish(target.publisher, deadLetterExchange, queue, message.content, {
       ...carriedProperties(message),
       headers: {
         ...(message.properties.headers ?? {}),
@@ -406,6 +411,17 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
     async ping() {
       if (closing) throw new Error(`event bus of ${service} is closed`);
       if (!live) throw new Error(`RabbitMQ not connected${lastError ? `: ${errorMessage(lastError)}` : ''}`);
+    },
+
+    async stopConsuming() {
+      consuming = false;
+      const target = live;
+      if (target?.consumerTag) {
+        const tag = target.consumerTag;
+        target.consumerTag = null;
+        await settleWithin(target.consumer.cancel(tag), CLOSE_STEP_MS);
+      }
+      await settleWithin(Promise.allSettled([...inFlight]), CLOSE_STEP_MS);
     },
 
     async close() {

@@ -81,6 +81,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
     async ping() {
       if (closed) throw new Error('store is closed');
     },
+    async compact() {
+      if (closed) throw new Error('store is closed');
+      await Promise.all([...collections.values()].map((c) => c.compactIfDirty()));
+    },
     async close() {
       if (closed) return;
       closed = true;

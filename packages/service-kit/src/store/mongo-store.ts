@@ -23,6 +23,8 @@ export interface MongoStoreOptions {
   dbName?: string;
   /** How long an operation waits for a reachable server before failing. */
   serverSelectionTimeoutMS?: number;
+  /** Drops the whole database on close (a test's throwaway database). */
+  dropDatabaseOnClose?: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -67,6 +69,7 @@ export function createMongoStore(options: MongoStoreOptions): DocumentStore {
     async close() {
       if (closed) return;
       closed = true;
+      if (options.dropDatabaseOnClose) await connection.dropDatabase().catch(() => undefined);
       await connection.close();
     },
   };

@@ -71,6 +71,12 @@ export interface DocumentStore {
   collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T>;
   /** Readiness probe for /readyz. */
   ping(): Promise<void>;
+  /**
+   * Embedded store only: rewrites every data file written since its last
+   * compaction now, so its files hold just the live documents and no timer
+   * rewrites them until the next write.
+   */
+  compact?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -43,6 +43,7 @@ export function createBusProbe(bus: EventBus): BusProbe {
     subscribe: (types, handler, options?: SubscribeOptions) =>
       bus.subscribe(types, counted(handler), options),
     ping: () => bus.ping(),
+    stopConsuming: () => bus.stopConsuming(),
     close: () => bus.close(),
   };
 

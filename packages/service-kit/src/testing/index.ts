@@ -3,3 +3,4 @@ export { createBusProbe, waitFor, type BusProbe } from './bus-probe';
 export * from './published-events';
 export * from './serve-as-player';
 export * from './api-routes';
+export * from './test-store';

@@ -26,6 +26,7 @@ export function recordPublished(bus: EventBus): PublishedEvents {
       },
       subscribe: (types, handler, options) => bus.subscribe(types, handler, options),
       ping: () => bus.ping(),
+      stopConsuming: () => bus.stopConsuming(),
       close: () => bus.close(),
     },
     violations: () =>

@@ -19,8 +19,9 @@ interface FactBase {
 
 export type Fact = FactBase &
   (
-    | { kind: 'quarter'; data: { quarter: number; netWorth: number; cashFlow: number; profit: number } }
+    | { kind: 'quarter'; data: { quarter: number; netWorth: number; cashFlow: number } }
     | { kind: 'company'; data: { netWorth: number } }
+    | { kind: 'game_started'; data: { netWorth: number } }
     | { kind: 'game_ended'; data: { endReason: string; finalScore: number | null; quarter: number | null } }
     | { kind: 'scenario_generated'; data: { severity: string | null; title: string | null } }
     | { kind: 'scenario_resolved'; data: { grade: number | null; severity: string | null } }
@@ -30,18 +31,16 @@ export type Fact = FactBase &
   );
 export type FactKind = Fact['kind'];
 
-/** Profit is the quarter's revenue minus its costs. */
-function quarterFact(base: Omit<FactBase, 'subject'>, company: CompanySnapshot): Fact {
+/**
+ * A played quarter as it closed. `quarter` is the one just played: after an
+ * advance the company already names the next one, so the caller says which.
+ */
+function quarterFact(base: Omit<FactBase, 'subject'>, quarter: number, company: CompanySnapshot): Fact {
   return {
     ...base,
     kind: 'quarter',
-    subject: `${base.gameId}#${company.currentQuarter}`,
-    data: {
-      quarter: company.currentQuarter,
-      netWorth: company.netWorth,
-      cashFlow: company.cashFlow,
-      profit: company.revenue - company.costs,
-    },
+    subject: `${base.gameId}#${quarter}`,
+    data: { quarter, netWorth: company.netWorth, cashFlow: company.cashFlow },
   };
 }
 
@@ -53,7 +52,7 @@ export function factsFromEvent(event: DomainEvent): Fact[] {
 
   switch (event.type) {
     case 'game.quarter.advanced':
-      facts.push(quarterFact(base, event.payload.company));
+      facts.push(quarterFact(base, event.payload.quarter, event.payload.company));
       break;
     case 'game.ended': {
       const { endReason, finalScore, company: final } = event.payload;
@@ -63,8 +62,9 @@ export function factsFromEvent(event: DomainEvent): Fact[] {
         subject: event.gameId,
         data: { endReason, finalScore, quarter: final.currentQuarter },
       });
-      // The final state counts as a quarter too, in case its own advance event is still on its way.
-      facts.push(quarterFact(base, final));
+      // The final state counts as a quarter too, in case its own advance event is still on its way
+      // (an ended game's company stays on the last quarter played).
+      facts.push(quarterFact(base, final.currentQuarter, final));
       break;
     }
     case 'scenario.generated':
@@ -107,8 +107,17 @@ export function factsFromEvent(event: DomainEvent): Fact[] {
       });
       company(event.payload.company);
       break;
-    case 'game.cost.applied':
     case 'game.started':
+      // Where the first quarter opens, for telling whether it made money.
+      facts.push({
+        ...base,
+        kind: 'game_started',
+        subject: event.gameId,
+        data: { netWorth: event.payload.company.netWorth },
+      });
+      company(event.payload.company);
+      break;
+    case 'game.cost.applied':
       // Money moves between quarters too: the snapshot counts for net worth.
       company(event.payload.company);
       break;

@@ -43,8 +43,26 @@ const earliest = (...dates: Array<string | null>): string | null =>
 /** When the nth one happened (facts are oldest first), or null before there are n. */
 const nthAt = (facts: Array<{ at: string }>, n: number): string | null => facts[n - 1]?.at ?? null;
 
+/**
+ * A profitable quarter ("in the black"): the company closed it worth more than
+ * it opened (net worth, GAME.md's measure of every dollar that moved, decisions
+ * and one-offs included) and with cash coming in (a positive cash flow). It
+ * opens where the quarter before closed, or where the game started; a quarter
+ * whose opening is not known yet does not count until it is.
+ */
+function profitableQuarters(facts: PlayerFacts): FactOf<'quarter'>[] {
+  const closes = new Map<string, number>();
+  for (const s of facts.of('game_started')) closes.set(`${s.gameId}#0`, s.data.netWorth);
+  for (const q of facts.of('quarter')) closes.set(`${q.gameId}#${q.data.quarter}`, q.data.netWorth);
+  return facts.of('quarter').filter((q) => {
+    const opening = closes.get(`${q.gameId}#${q.data.quarter - 1}`);
+    return opening !== undefined && q.data.netWorth > opening && q.data.cashFlow > 0;
+  });
+}
+
 /** When a game first had `run` profitable quarters in a row. */
 function profitableRunAt(facts: PlayerFacts, run: number): string | null {
+  const profitable = new Set(profitableQuarters(facts).map((q) => q.subject));
   const byGame = new Map<string, FactOf<'quarter'>[]>();
   for (const q of facts.of('quarter')) {
     const quarters = byGame.get(q.gameId);
@@ -57,7 +75,7 @@ function profitableRunAt(facts: PlayerFacts, run: number): string | null {
     let streak = 0;
     let previous = 0;
     for (const q of quarters) {
-      streak = q.data.profit > 0 ? (q.data.quarter === previous + 1 ? streak + 1 : 1) : 0;
+      streak = profitable.has(q.subject) ? (q.data.quarter === previous + 1 ? streak + 1 : 1) : 0;
       previous = q.data.quarter;
       if (streak >= run) {
         completions.push(q.at);
@@ -83,12 +101,12 @@ export const catalogue: readonly Definition[] = [
   {
     id: 'first-profitable-quarter',
     title: 'In the Black',
-    description: 'Close your first profitable quarter.',
+    description: 'Close your first profitable quarter: net worth up and cash flow positive.',
     category: 'financial',
     value: '1 quarter',
     rarity: 'common',
     icon: 'trending-up',
-    earnedAt: (f) => firstAt(f.of('quarter').filter((q) => q.data.profit > 0)),
+    earnedAt: (f) => firstAt(profitableQuarters(f)),
   },
   {
     id: 'crisis-averted',
@@ -148,7 +166,7 @@ export const catalogue: readonly Definition[] = [
   {
     id: 'steady-growth',
     title: 'Steady Growth',
-    description: 'Close four profitable quarters in a row in one game.',
+    description: 'Close four profitable quarters in a row in one game (net worth up, cash flow positive).',
     category: 'financial',
     value: '4 quarters',
     rarity: 'rare',

@@ -16,6 +16,8 @@ import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';
 import { councilView } from './council-view';
 import { prompts } from '../../ai/prompts';
+import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
+import { noteAnalysis, trackRecords } from './track-records';
 
 export function agentOrNotFound(key: string): AgentProfile {
   const agent = findAgent(key);
@@ -24,13 +26,14 @@ export function agentOrNotFound(key: string): AgentProfile {
 }
 
 export async function listAgents(ctx: CouncilContext, who: Player): Promise<Agent[]> {
-  return (await councilView(ctx, who)).agents.map(publicAgent);
+  const [view, records] = await Promise.all([councilView(ctx, who), trackRecords(ctx, who.userId)]);
+  return view.agents.map((a) => ({ ...publicAgent(a), trackRecord: records.get(a.id) }));
 }
 
 /** The agent reviews its department and puts a concrete proposal before the player. */
 export async function simulateAgentAction(ctx: CouncilContext, who: Player, agentId: string) {
   const agent = agentOrNotFound(agentId);
-  const { player } = await councilView(ctx, who);
+  const { player } = await councilView(ctx, who, 'change');
   const company = player.company;
   const health = healthOf(agent.departmentId, company);
   const template = decisionTemplate(agent.departmentId, health);
@@ -87,7 +90,8 @@ export async function requestRecommendation(
   input: z.infer<typeof requestRecommendationSchema>,
 ) {
   const agent = agentOrNotFound(input.agentId);
-  const { player } = await councilView(ctx, who);
+  // Only a proposal changes the game; replaying the council's vote is a read.
+  const { player } = await councilView(ctx, who, input.proposeDecision ? 'change' : 'read');
   const company = player.company;
   const { category, urgency } = input.context;
   const simulation = input.simulationResults ?? null;
@@ -98,7 +102,9 @@ export async function requestRecommendation(
     urgency,
     simulation,
   });
-  const firstConsensus = consensusOf(votes, options, agent.id);
+  const records = await trackRecords(ctx, who.userId);
+  const weights = new Map([...records].map(([id, r]) => [id, r.weight]));
+  const firstConsensus = consensusOf(votes, options, agent.id, weights);
   const ownVote = votes.find((v) => v.agentId === agent.id)!;
   const ownOption = options.find((o) => o.title === ownVote.preferredOption)!;
   const titles = options.map((o) => o.title);
@@ -129,8 +135,22 @@ export async function requestRecommendation(
   );
   // The model may only pick one of the council's options; anything else keeps the agent's own vote.
   if (titles.includes(value.preferredOption)) ownVote.preferredOption = value.preferredOption;
-  const { recommendedOption, consensusLevel } = consensusOf(votes, options, agent.id);
+  await noteAnalysis(ctx, who.userId, input.question, company.currentQuarter, votes, options);
+  const { recommendedOption, consensusLevel } = consensusOf(votes, options, agent.id, weights);
   const chosen = options.find((o) => o.title === recommendedOption)!;
+
+  const answer = {
+    recommendation: value.recommendation,
+    agent: { id: agent.id, name: agent.name, role: agent.role },
+    voice,
+    recommendedOption,
+    consensusLevel,
+    votes,
+    voteWeights: Object.fromEntries(votes.map((v) => [v.agentId, weights.get(v.agentId) ?? 1])),
+    weighting: TRACK_RECORD_WEIGHTING,
+    options: options.map((o) => ({ title: o.title, approach: o.approach })),
+  };
+  if (!input.proposeDecision) return answer;
 
   const at = ctx.now();
   const id = randomUUID();
@@ -176,14 +196,5 @@ export async function requestRecommendation(
     ],
   });
   await ctx.relays.recommendations(id);
-  return {
-    recommendation: value.recommendation,
-    agent: { id: agent.id, name: agent.name, role: agent.role },
-    voice,
-    recommendedOption,
-    consensusLevel,
-    votes,
-    options: options.map((o) => ({ title: o.title, approach: o.approach })),
-    decisionId,
-  };
+  return { ...answer, decisionId };
 }

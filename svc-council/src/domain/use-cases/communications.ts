@@ -1,14 +1,15 @@
 // The board's messages: the feed, one agent's conversation, and the player
 // writing to an agent, who answers in character.
 import { randomUUID } from 'node:crypto';
-import type { Communication } from '@ai-council/contracts';
+import { createEvent, type Communication } from '@ai-council/contracts';
 import { z } from 'zod';
 import { chatReply } from '../voice';
 import { agentOrNotFound } from './agents';
 import type { CouncilContext, Player } from './context';
 import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';
-import { playerRecord } from './council-view';
+import { playerInPlay, playerRecord } from './council-view';
+import { engineAdvice } from './engine-advice';
 import { prompts } from '../../ai/prompts';
 
 export async function listCommunications(ctx: CouncilContext, who: Player): Promise<Communication[]> {
@@ -34,7 +35,7 @@ export async function messageAgent(
   input: { agentName: string; message: string; priority: Communication['priority'] },
 ) {
   const agent = agentOrNotFound(input.agentName);
-  const player = await playerRecord(ctx, who.userId);
+  const player = await playerInPlay(ctx, who.userId);
   const company = player.company;
   const sent = await sendMessage(ctx, {
     id: randomUUID(),
@@ -51,17 +52,23 @@ export async function messageAgent(
   const history = (await ctx.communications.withAgent(who.userId, player.gameId, agent.name, 6))
     .map((m) => `${m.from}: ${m.message}`)
     .join('\n');
+  const advice = await engineAdvice(ctx, who, player.gameId, agent, company, input.message);
+  const engineNote = advice
+    ? `\nThe game engine's estimate of the proposal you are making: ${advice.answer}`
+    : '';
   const { value, voice } = await ctx.advisor.speak(
     who,
     {
       task: 'chat',
       agent,
       company,
-      prompt: prompts.chat(history, input.priority, input.message),
-      internal: () => ({ text: chatReply(agent, company, input.message) }),
+      prompt: prompts.chat(history, input.priority, input.message) + engineNote,
+      internal: () => ({ text: chatReply(agent, company, input.message, advice?.answer) }),
     },
     chatSchema,
   );
+  const at = new Date(Math.max(ctx.now().getTime(), new Date(sent.sentAt).getTime() + 1));
+  const decisionId = advice ? randomUUID() : null;
   const reply = await sendMessage(ctx, {
     id: randomUUID(),
     userId: who.userId,
@@ -74,7 +81,22 @@ export async function messageAgent(
     voice,
     agentId: agent.id,
     // A reply is never before its question, even within one clock tick.
-    at: new Date(Math.max(ctx.now().getTime(), new Date(sent.sentAt).getTime() + 1)),
+    at,
+    // The proposal the answer makes waits in the player's pending decisions, with the engine's estimate.
+    events:
+      advice && decisionId
+        ? [
+            createEvent('decision.proposed', advice.decision(decisionId), {
+              userId: who.userId,
+              gameId: player.gameId,
+              at,
+            }),
+          ]
+        : [],
   });
-  return { sent: communicationOut(sent), reply: communicationOut(reply) };
+  return {
+    sent: communicationOut(sent),
+    reply: communicationOut(reply),
+    ...(decisionId ? { decisionId } : {}),
+  };
 }

@@ -3,10 +3,12 @@
 import type { Logger } from '@ai-council/service-kit';
 import type { Advisor } from '../../ai/advisor';
 import type { ApiKeyRepository } from '../../data-access/api-key-repository';
+import type { GameProjections } from '../../data-access/game-projections';
 import type { CommunicationRepository } from '../../data-access/communication-repository';
 import type { MeetingRepository } from '../../data-access/meeting-repository';
 import type { PlayerRepository } from '../../data-access/player-repository';
 import type { RecommendationRepository } from '../../data-access/recommendation-repository';
+import type { TrackRecordRepository } from '../../data-access/track-record-repository';
 import type { ScenarioRepository } from '../../data-access/scenario-repository';
 
 export interface Relays {
@@ -24,7 +26,10 @@ export interface CouncilContext {
   communications: CommunicationRepository;
   recommendations: RecommendationRepository;
   apiKeys: ApiKeyRepository;
+  trackRecords: TrackRecordRepository;
   advisor: Advisor;
+  /** svc-game's engine, asked what a proposal would do. */
+  projections: GameProjections;
   relays: Relays;
   now(): Date;
   logger: Logger;

@@ -2,6 +2,7 @@
 // events), the board's
 // status and risk, and the open scenarios, all derived together.
 import type { CompanySnapshot, Provider } from '@ai-council/contracts';
+import { gameEndedMessage } from '@ai-council/rules';
 import { AppError } from '@ai-council/service-kit';
 import type { PlayerDoc, ScenarioDoc } from '../../data-access/documents';
 import { agentOfDepartment } from '../agents';
@@ -37,6 +38,19 @@ export const noCompanyYet = () =>
     'no-company-yet',
   );
 
+/**
+ * The player's record for a change to their game. A game svc-game has ended
+ * (the council heard game.ended) takes no more changes: 409 `game-ended`,
+ * until Play Again brings a new game (game.started).
+ */
+export async function playerInPlay(ctx: CouncilContext, userId: string): Promise<PlayerDoc> {
+  const player = await playerRecord(ctx, userId);
+  if (player.company.status === 'ended') {
+    throw new AppError(409, gameEndedMessage(player.company.endReason), 'game-ended');
+  }
+  return player;
+}
+
 /** The CEO's first words of a game, so the feed is never empty. */
 export async function welcome(ctx: CouncilContext, userId: string, gameId: string, company: CompanySnapshot) {
   const ceo = agentOfDepartment('executive');
@@ -55,8 +69,14 @@ export async function welcome(ctx: CouncilContext, userId: string, gameId: strin
   });
 }
 
-export async function councilView(ctx: CouncilContext, who: Player): Promise<CouncilView> {
-  const player = await playerRecord(ctx, who.userId);
+/** `change`: the view is read to change the game, which must still be in play (see playerInPlay). */
+export async function councilView(
+  ctx: CouncilContext,
+  who: Player,
+  purpose: 'read' | 'change' = 'read',
+): Promise<CouncilView> {
+  const player =
+    purpose === 'change' ? await playerInPlay(ctx, who.userId) : await playerRecord(ctx, who.userId);
   const [active, llmProviders] = await Promise.all([
     ctx.scenarios.active(who.userId, player.gameId),
     who.gameMode === 'llm' ? ctx.apiKeys.providers(who.userId) : Promise.resolve(new Set<Provider>()),

@@ -4,13 +4,15 @@ import { departmentsOf } from '../departments';
 import type { CouncilContext, Player } from './context';
 import { councilView } from './council-view';
 import { openScenarioOf } from './mapping';
+import { trackRecords } from './track-records';
 
 export async function dashboardOverview(ctx: CouncilContext, who: Player): Promise<DashboardOverview> {
   const view = await councilView(ctx, who);
   const { player } = view;
-  const [scenarios, meetings] = await Promise.all([
+  const [scenarios, meetings, records] = await Promise.all([
     ctx.scenarios.list(who.userId, player.gameId),
     ctx.meetings.list(who.userId, player.gameId),
+    trackRecords(ctx, who.userId),
   ]);
   const riskSignals = riskSignalsOf(player.company, view.active.map(openScenarioOf));
   const inSession = meetings.some((m) => m.status !== 'ended');
@@ -26,7 +28,7 @@ export async function dashboardOverview(ctx: CouncilContext, who: Player): Promi
       },
       { meetings: meetings.length, attendance: meetings.map((m) => m.attendees.length) },
     ),
-    agents: view.agents.map(publicAgent),
+    agents: view.agents.map((a) => ({ ...publicAgent(a), trackRecord: records.get(a.id) })),
     boardStatus: boardStatusOf(player.company, view.agents, inSession),
     riskSignals,
     departments: departmentsOf(player.company),

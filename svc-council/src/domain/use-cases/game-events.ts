@@ -81,12 +81,14 @@ export async function applyGameEnded(
 
 /**
  * Money moved between quarters (a simulation's cost or return, a decision
- * implemented): the council's read of the company follows, so an advisor
+ * implemented, a scenario's graded resolution applied): the council's read of the company follows, so an advisor
  * never quotes cash the company no longer has. Nothing new is raised.
  */
 export async function applyMoneyMoved(
   ctx: CouncilContext,
-  event: DomainEvent<'game.cost.applied' | 'game.simulation.completed' | 'decision.implemented'>,
+  event: DomainEvent<
+    'game.cost.applied' | 'game.simulation.completed' | 'decision.implemented' | 'game.scenario.applied'
+  >,
 ): Promise<ApplyOutcome> {
   const player = await ctx.players.find(event.userId);
   // No game known yet: game.started will bring the company as it stands.

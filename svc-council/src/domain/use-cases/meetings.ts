@@ -28,6 +28,7 @@ import type { Voice } from '../../ai/advisor';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { councilView } from './council-view';
+import { engineAdvice } from './engine-advice';
 import { meetingOut } from './mapping';
 import { prompts } from '../../ai/prompts';
 
@@ -71,7 +72,7 @@ interface Convening {
 }
 
 async function convene(ctx: CouncilContext, who: Player, convening: Convening): Promise<CouncilMeeting> {
-  const view = await councilView(ctx, who);
+  const view = await councilView(ctx, who, 'change');
   const { player } = view;
   const company = player.company;
   const available = availableMembers(view.agents);
@@ -221,7 +222,7 @@ export async function postToMeeting(ctx: CouncilContext, who: Player, id: string
   const meeting = await meetingOrNotFound(ctx, who, id);
   if (meeting.status === 'ended')
     throw conflict('This council meeting has ended; convene a new one to continue.');
-  const view = await councilView(ctx, who);
+  const view = await councilView(ctx, who, 'change');
   const company = view.player.company;
   const present = agentCatalogue.filter((a) => meeting.attendees.some((m) => m.id === a.id));
   const mentioned = topicsOf(message)
@@ -235,12 +236,22 @@ export async function postToMeeting(ctx: CouncilContext, who: Player, id: string
   const responders = [...new Set([...mentioned, chairOf(present), ...atRisk])].slice(0, 2);
   const now = ctx.now();
   const said = line(null, message, now);
-  const answers = await Promise.all(
+  // Each attendee answers from its own department's figures, with the engine's estimate of its own move.
+  const advice = await Promise.all(
     responders.map((agent) =>
-      speak(ctx, who, agent, company, 'meeting-reply', prompts.meetingReply(meeting.reason, message), () =>
-        meetingReply(agent, company, message, meeting.kind),
-      ),
+      engineAdvice(ctx, who, view.player.gameId, agent, company, message, 'own-department'),
     ),
+  );
+  const answers = await Promise.all(
+    responders.map((agent, i) => {
+      const engine = advice[i]?.answer;
+      const prompt =
+        prompts.meetingReply(meeting.reason, message) +
+        (engine ? `\nThe game engine's estimate for your department's move: ${engine}` : '');
+      return speak(ctx, who, agent, company, 'meeting-reply', prompt, () =>
+        meetingReply(agent, company, message, meeting.kind, engine),
+      );
+    }),
   );
   const replies = answers.map((a, i) => line(responders[i]!, a.text, now, a.voice));
   if (!(await ctx.meetings.append(who.userId, id, [said, ...replies]))) {

@@ -50,16 +50,29 @@ export async function resolveScenario(
 ): Promise<Scenario> {
   const doc = await scenarioOrNotFound(ctx, who, id);
   if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
-  const { player } = await councilView(ctx, who);
+  const { player } = await councilView(ctx, who, 'change');
   const company = player.company;
   const template = templateOf(doc.kind);
   const rubric = template?.rubric ?? ['containment', 'communication', 'costControl', 'people'];
-  const rubricGrade = gradeDecision(playerDecision, rubric);
+  // The player's own earlier answers in this game: pasting one again is boilerplate.
+  const previousDecisions = (await ctx.scenarios.list(who.userId, doc.gameId))
+    .filter((s) => s._id !== doc._id && s.playerDecision)
+    .map((s) => s.playerDecision!);
+  const rubricGrade = gradeDecision({
+    decision: playerDecision,
+    scenario: {
+      title: doc.title,
+      description: doc.description,
+      departmentId: doc.departmentId,
+      subject: template?.subject,
+      rubric,
+    },
+    cash: company.cash,
+    previousDecisions,
+  });
   const owner = agentOfDepartment(doc.departmentId);
-  const covered = rubricGrade.covered.map((d) => dimensionLabels[d]).join(', ') || 'none of the essentials';
-  const missing = rubricGrade.missing.map((d) => dimensionLabels[d]).join(', ');
 
-  // In llm mode the owner's model grades; the rubric stays the fallback and the recklessness rule.
+  // In llm mode the owner's model grades; the demo grader stays the fallback and the hard rules.
   const { value, voice } = await ctx.advisor.speak(
     who,
     {
@@ -70,15 +83,20 @@ export async function resolveScenario(
         doc,
         playerDecision,
         rubric.map((d) => dimensionLabels[d]),
+        money(company.cash),
       ),
-      internal: () => ({
-        score: rubricGrade.score,
-        rationale: `Covered: ${covered}.${missing ? ` Missing: ${missing}.` : ''}${rubricGrade.reckless ? ' The answer is reckless: it risks trust, people or compliance.' : ''}`,
-      }),
+      internal: () => ({ score: rubricGrade.score, rationale: rubricGrade.rationale.join(' ') }),
     },
     gradeSchema,
   );
-  const score = rubricGrade.reckless ? Math.min(value.score, 20) : value.score;
+  // A model's score is held to 0..100 and to the rules the server checks whoever grades
+  // (reckless, boilerplate, over the cash): a model cannot wave those through.
+  let score = Math.round(Math.min(100, Math.max(0, value.score)));
+  if (rubricGrade.binding.length) score = Math.min(score, rubricGrade.score);
+  const explanation =
+    voice === 'llm' && rubricGrade.binding.length
+      ? `${value.rationale} ${rubricGrade.binding.join(' ')}`
+      : value.rationale;
   const verdict = verdictFor(score, rubricGrade.reckless);
   const effect = effectOfGrade(
     { score, reckless: rubricGrade.reckless },
@@ -86,7 +104,7 @@ export async function resolveScenario(
     company,
   );
   const effectText = `Effect: ${money(effect.cashEffect)} now; ${describeDriverEffects(effect.driverEffects)} over ${effect.durationQuarters} quarter${effect.durationQuarters === 1 ? '' : 's'}.`;
-  const rationale = `${verdict} (${score}/100). ${value.rationale} ${effectText}`.slice(0, 4000);
+  const rationale = `${verdict} (${score}/100). ${explanation} ${effectText}`.slice(0, 4000);
   const now = ctx.now();
   const event = createEvent(
     'scenario.resolved',
@@ -141,7 +159,7 @@ export async function generateScenario(
   who: Player,
   input: GenerateInput,
 ): Promise<Scenario> {
-  const { player, active } = await councilView(ctx, who);
+  const { player, active } = await councilView(ctx, who, 'change');
   const fromCouncil = 'title' in input;
   const force = fromCouncil && input.force === true;
   if (!force && active.length >= MAX_OPEN_ON_DEMAND) {
@@ -178,7 +196,7 @@ export async function requestAnalysis(
 ) {
   const agent = agentOrNotFound(input.agentId);
   const doc = await scenarioOrNotFound(ctx, who, input.scenarioId);
-  const { player } = await councilView(ctx, who);
+  const { player } = await councilView(ctx, who, 'change');
   const company = player.company;
   const { value, voice } = await ctx.advisor.speak(
     who,
@@ -209,9 +227,8 @@ export async function requestAnalysis(
 
 /** Agents whose departments are alerting raise a scenario each (the weakest one if none is). */
 export async function triggerAgentScenarios(ctx: CouncilContext, who: Player) {
-  const { player, active, agents } = await councilView(ctx, who);
+  const { player, active, agents } = await councilView(ctx, who, 'change');
   const company = player.company;
-  if (company.status === 'ended') return { triggeredActions: [] };
   const byRisk = [...agents].sort((a, b) => b.riskLevel - a.riskLevel);
   let concerned = byRisk.filter((a) => a.status !== 'active');
   if (concerned.length === 0 && byRisk[0] && byRisk[0].riskLevel >= 45) concerned = [byRisk[0]];

@@ -4,6 +4,7 @@
 import type { EventBus, Logger } from '@ai-council/service-kit';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { applyCompanyState, applyGameEnded, applyMoneyMoved } from '../../domain/use-cases/game-events';
+import { recordCalls, scoreCalls } from '../../domain/use-cases/track-records';
 
 export async function subscribeToGameEvents(
   bus: EventBus,
@@ -18,9 +19,12 @@ export async function subscribeToGameEvents(
     );
   });
   await bus.subscribe(
-    ['game.cost.applied', 'game.simulation.completed', 'decision.implemented'],
+    ['game.cost.applied', 'game.simulation.completed', 'decision.implemented', 'game.scenario.applied'],
     async (event) => {
       const outcome = await applyMoneyMoved(ctx, event);
+      // Advisors' calls on a simulation: recorded when it is paid for, scored when the engine settles it.
+      if (event.type === 'game.cost.applied') await recordCalls(ctx, event);
+      if (event.type === 'game.simulation.completed') await scoreCalls(ctx, event);
       logger.debug(
         { eventId: event.id, type: event.type, userId: event.userId, outcome },
         'game event handled',

@@ -1,10 +1,12 @@
 import {
   agentSchema,
+  trackRecordSchema,
   recommendationResponseSchema,
   requestRecommendationSchema,
   simulateActionRequestSchema,
   simulateActionResponseSchema,
 } from '@ai-council/contracts';
+import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import { notFound, parseInput } from '@ai-council/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import {
 } from '../../domain/use-cases/agents';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { councilView } from '../../domain/use-cases/council-view';
+import { trackRecords } from '../../domain/use-cases/track-records';
 import { who } from './player';
 
 const recentMoods = ['energetic', 'focused', 'concerned', 'optimistic', 'analytical'] as const;
@@ -31,6 +34,9 @@ export const agentProfileSchema = agentSchema.extend({
   catchphrases: z.array(z.string()),
   strengths: z.array(z.string()),
   recentMood: z.enum(recentMoods),
+  trackRecord: trackRecordSchema,
+  /** How the council weighs votes by track record. */
+  weighting: z.string(),
 });
 
 /** The mood follows the agent's department: trouble worries anyone; calm lets temperament show. */
@@ -55,6 +61,7 @@ export function agentsRoutes(ctx: CouncilContext): Router {
     const state = (await councilView(ctx, who(req))).agents.find((a) => a.id === profile.id);
     if (!state) throw notFound(`No board member called "${profile.id}".`);
     const { decisionStyle, communicationStyle, riskTolerance, catchphrases, strengths } = profile.personality;
+    const records = await trackRecords(ctx, who(req).userId);
     res.json(
       agentProfileSchema.parse({
         ...publicAgent(state),
@@ -65,6 +72,8 @@ export function agentsRoutes(ctx: CouncilContext): Router {
         catchphrases,
         strengths,
         recentMood: recentMoodOf(profile, state),
+        trackRecord: records.get(profile.id),
+        weighting: TRACK_RECORD_WEIGHTING,
       }),
     );
   });

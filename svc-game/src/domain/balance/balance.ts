@@ -5,7 +5,8 @@ import { createCompany, type CompanyState, type EndReason } from '../engine/comp
 import { applyDecision, applyScenarioResolution } from '../engine/effects';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { hashSeed, SeededRandom } from '../engine/rng';
-import { applySimulationCost, completeSimulation, drawSimulationResult } from '../engine/simulations';
+import type { FinancialEvent } from '../engine/money';
+import { applySimulationCost, settleSimulation } from '../engine/simulations';
 import { generateScenarios, proposeDecisions, resolutionFor, type RaisedScenario } from './council';
 import { STRATEGIES, STRATEGY_NAMES, type StrategyName } from './strategies';
 
@@ -23,6 +24,8 @@ export function playGame(
   seed: number,
   strategyName: StrategyName,
   observe?: (result: QuarterResult, open: readonly RaisedScenario[]) => void,
+  /** Every financial event of the game, as each action or quarter books it. */
+  onFinancialEvents?: (events: readonly FinancialEvent[]) => void,
 ): GameSummary {
   const strategy = STRATEGIES[strategyName];
   // Separate streams: the player's and the council's choices never shift the
@@ -31,36 +34,48 @@ export function playGame(
   const councilRng = new SeededRandom(hashSeed(`council:${seed}`));
   let state: CompanyState = createCompany(seed);
   let open: RaisedScenario[] = generateScenarios(state, [], councilRng, 0);
+  const previousDecisions: string[] = [];
 
   while (state.status === 'active') {
     const quarter = state.currentQuarter;
 
     const stillOpen: RaisedScenario[] = [];
     for (const scenario of open) {
-      const decision = strategy.answer(scenario, playerRng);
-      if (decision === null) stillOpen.push(scenario);
-      else state = applyScenarioResolution(state, resolutionFor(state, scenario, decision)).state;
+      const decision = strategy.answer(scenario, playerRng, { state, previousDecisions });
+      if (decision === null) {
+        stillOpen.push(scenario);
+        continue;
+      }
+      const resolved = applyScenarioResolution(
+        state,
+        resolutionFor(state, scenario, decision, previousDecisions),
+      );
+      state = resolved.state;
+      onFinancialEvents?.(resolved.events);
+      previousDecisions.push(decision);
     }
     open = stillOpen;
 
     for (const proposal of proposeDecisions(state, councilRng, quarter)) {
       if (strategy.implements(state, proposal, playerRng) && state.cash >= -proposal.financialImpact) {
-        state = applyDecision(state, proposal).state;
+        const implemented = applyDecision(state, proposal);
+        state = implemented.state;
+        onFinancialEvents?.(implemented.events);
       }
     }
 
     for (const option of strategy.simulations(state, playerRng)) {
       if (state.cash < option.costCents) continue;
-      state = applySimulationCost(state, option).state;
-      state = completeSimulation(
-        state,
-        option,
-        drawSimulationResult(option.successProbability, playerRng),
-      ).state;
+      // As in a served game: the outcome is drawn on the game's generator when the simulation opens.
+      const opened = applySimulationCost(state, option);
+      const settled = settleSimulation(opened.state, opened.simulation.id);
+      state = settled.state;
+      onFinancialEvents?.([...opened.events, ...settled.events]);
     }
 
     const result = advanceQuarter(state, { openScenarios: open });
     state = result.state;
+    onFinancialEvents?.(result.events);
     observe?.(result, open);
     open = open.map((scenario) => {
       const escalated = result.escalations.find((item) => item.scenarioId === scenario.id);

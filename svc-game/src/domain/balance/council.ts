@@ -14,6 +14,7 @@ import {
   effectOfGrade,
   eventScenarios,
   gradeDecision,
+  scenarioToGrade,
   type Department,
   type ScenarioTemplate,
 } from '@ai-council/rules';
@@ -44,6 +45,8 @@ export interface DecisionProposal extends DecisionInput {
   title: string;
   /** A targeted fix for a weak department, or a bold bet. */
   kind: 'targeted' | 'bold';
+  /** The council recommends its targeted fix, not its bold bets. */
+  recommended: boolean;
 }
 
 // One department per driver (Strategy shares Executive's driver).
@@ -133,6 +136,7 @@ export function proposeDecisions(
       decisionId: `decision-${sequence}-targeted`,
       title: `Invest in ${weakest}`,
       kind: 'targeted',
+      recommended: true,
       financialImpact: -Math.round(state.revenue * targetedCost),
       timeImpact: targetedQuarters,
       driverEffects: improve(DEPARTMENT_DRIVER[weakest], targetedPoints),
@@ -143,6 +147,7 @@ export function proposeDecisions(
       decisionId: `decision-${sequence}-bold`,
       title: `Bold programme in ${boldDepartment}`,
       kind: 'bold',
+      recommended: false,
       financialImpact: -Math.round(state.revenue * boldCost),
       timeImpact: 3,
       driverEffects: improve(DEPARTMENT_DRIVER[boldDepartment], boldPoints),
@@ -151,13 +156,23 @@ export function proposeDecisions(
   return proposals;
 }
 
-/** The player's words, graded by the real rubric; the effect is the real rule's, on the real company. */
+/**
+ * The player's words, graded by the real demo grader against this scenario,
+ * the company's cash and the player's earlier decisions; the effect is the
+ * real rule's, on the real company.
+ */
 export function resolutionFor(
   state: CompanyState,
   scenario: RaisedScenario,
   decision: string,
+  previousDecisions: readonly string[] = [],
 ): ScenarioResolutionInput {
-  const grade = gradeDecision(decision, scenario.template.rubric);
+  const grade = gradeDecision({
+    decision,
+    scenario: scenarioToGrade(scenario.template, state),
+    cash: state.cash,
+    previousDecisions,
+  });
   const effect = effectOfGrade(
     grade,
     {

@@ -7,11 +7,17 @@ import { STRATEGY_NAMES } from './strategies';
 const STRATEGY_TEXT: Record<string, string> = {
   passive: 'never answers a scenario, never implements a decision, never runs a simulation',
   prudent:
-    'writes a fitting answer to every scenario (each part of its rubric, with an owner, a budget and a time; now and then one part missing), implements affordable targeted decisions, runs a simulation only when the odds and the cash allow',
+    "answers every scenario with its rubric's parts in generic words (the same owner and closing line every time, never the scenario's own subject; now and then one part missing), implements affordable targeted decisions, runs a simulation only when the odds and the cash allow",
   reckless:
     'answers with reckless words or one thin line, implements every decision it can pay for, runs the costliest simulation option it can afford every quarter',
   random:
     'leaves 30 % of scenarios open, answers the rest with a random part of the rubric (or recklessly), implements half the decisions, now and then runs a random simulation',
+  'keyword-stuffer':
+    'pastes one paragraph naming every rubric word, with an owner, a percentage and a time, into every scenario; spends like prudent',
+  'scenario-specific-prudent':
+    "writes a decision for each scenario: names its subject, its owner (the department's chief), the department's figure now and a target, a budget of 2-5 % of cash and a number of weeks, and covers the scenario's rubric; rewrites rather than repeat an earlier answer; spends like prudent",
+  'follow-the-council':
+    "answers every scenario by adopting the council's recommended option (one line naming the subject and its owner, no figure or time), implements every decision the council recommends that the cash can pay, simulations like prudent",
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -25,6 +31,8 @@ export function renderBalanceReport(report: BalanceReport): string {
       report.seedBase + report.games - 1
     }), played headless through the real engine. Every strategy plays the same seeds, so it meets the same markets.`,
     'Answers are graded by the real demo grader and priced by the real `effectOfGrade` (packages/rules), on scenarios from the real catalogue; which scenarios and decisions come up is simulated in `svc-game/src/domain/balance/council.ts`. Tunables live in `svc-game/src/domain/engine/tuning.ts`.',
+    '',
+    "The demo grader judges a decision against its own scenario: whether it addresses the scenario's subject, names a measurable step, an owner and a time, stays within the company's cash, covers what that kind of scenario needs and avoids reckless marks. An answer that repeats an earlier one of the same game (word sets at least 80 % alike) is boilerplate and scores at most 15; listing every kind of measure does not raise a grade. So generic answers (prudent's, the council follower's one line, the keyword paragraph) land at Partial or below and the company pays for it, while the same spending with decisions written for each scenario wins.",
     '',
     '## Summary',
     '',
@@ -44,8 +52,9 @@ export function renderBalanceReport(report: BalanceReport): string {
   }
   lines.push('', '## What the suite asserts', '');
   lines.push(
-    '- decisions matter: prudent has a higher median score and more victories than passive;',
-    '- recklessness is punished: reckless goes bankrupt more often than prudent;',
+    '- decisions matter: scenario-specific-prudent has a higher median score and more victories than passive, and prudent a higher median score than passive;',
+    '- the grader cannot be gamed by keywords: keyword-stuffer wins clearly less often than scenario-specific-prudent;',
+    '- recklessness is punished: reckless goes bankrupt more often than prudent and than scenario-specific-prudent;',
     '- no strategy wins every seed;',
     '- passive play does not win (about 0 % victories).',
     '',

@@ -29,7 +29,7 @@ function main(): void {
   writeFileSync(BALANCE_REPORT_PATH, renderBalanceReport(report));
   for (const stats of Object.values(report.strategies)) {
     console.log(
-      `${stats.strategy.padEnd(9)} victory ${(stats.victory * 100).toFixed(1)}%  bankruptcy ${(stats.bankruptcy * 100).toFixed(1)}%  median score ${stats.score.median}`,
+      `${stats.strategy.padEnd(26)} victory ${(stats.victory * 100).toFixed(1)}%  bankruptcy ${(stats.bankruptcy * 100).toFixed(1)}%  median score ${stats.score.median}`,
     );
   }
   console.log(

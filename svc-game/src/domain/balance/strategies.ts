@@ -2,18 +2,39 @@
 // player can do: answer scenarios, implement decisions, run simulations.
 
 import type { CompanyState } from '../engine/company';
-import type { RubricDimension } from '@ai-council/rules';
+import {
+  decisionSimilarity,
+  DRIVER_LABELS,
+  formatCents,
+  type DepartmentId,
+  type DriverName,
+  type RubricDimension,
+} from '@ai-council/rules';
 import type { SeededRandom } from '../engine/rng';
 import { SIMULATION_SCENARIOS, type SimulationOption } from '../engine/simulations';
 import type { DecisionProposal, RaisedScenario } from './council';
 
-export const STRATEGY_NAMES = ['passive', 'prudent', 'reckless', 'random'] as const;
+export const STRATEGY_NAMES = [
+  'passive',
+  'prudent',
+  'reckless',
+  'random',
+  'keyword-stuffer',
+  'scenario-specific-prudent',
+  'follow-the-council',
+] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];
+
+/** What a player sees when they write a decision: the company now and what they wrote before. */
+export interface AnswerContext {
+  state: CompanyState;
+  previousDecisions: readonly string[];
+}
 
 export interface Strategy {
   name: StrategyName;
-  /** What the player writes as their decision (graded by the real rubric), or null to leave it open. */
-  answer(scenario: RaisedScenario, rng: SeededRandom): string | null;
+  /** What the player writes as their decision (graded by the real demo grader), or null to leave it open. */
+  answer(scenario: RaisedScenario, rng: SeededRandom, context: AnswerContext): string | null;
   implements(state: CompanyState, proposal: DecisionProposal, rng: SeededRandom): boolean;
   /** Simulation options to run before the next quarter, in order. */
   simulations(state: CompanyState, rng: SeededRandom): SimulationOption[];
@@ -155,4 +176,119 @@ const random: Strategy = {
   },
 };
 
-export const STRATEGIES: Record<StrategyName, Strategy> = { passive, prudent, reckless, random };
+/** One paragraph naming every rubric word, with an owner, a figure and a time, pasted into every scenario. */
+export const KEYWORD_STUFFED_ANSWER =
+  'We will contain, isolate, patch and fix the issue; communicate and inform stakeholders, the board and staff; control cost with a capped budget and a pilot; support, train and retain the team; brief legal counsel, audit and document compliance; investigate the root cause with data and metrics; refund customers and track churn and satisfaction; run due diligence, test and expand with partners. The CEO owns it, with a 10% budget cap, within 2 weeks.';
+
+// Prudent's spending, but every scenario gets the same all-keyword paragraph.
+const keywordStuffer: Strategy = {
+  ...prudent,
+  name: 'keyword-stuffer',
+  answer: () => KEYWORD_STUFFED_ANSWER,
+};
+
+/** Who a player names as the owner of a department's step. */
+const OWNER_ROLE: Record<DepartmentId, string> = {
+  executive: 'CEO',
+  finance: 'CFO',
+  'human-resources': 'CHRO',
+  technology: 'CTO',
+  marketing: 'CMO',
+  operations: 'COO',
+  'legal-compliance': 'General Counsel',
+  sales: 'VP of Sales',
+  product: 'Head of Product',
+  security: 'CISO',
+  strategy: 'Head of Strategy',
+};
+
+const OPENERS = [
+  (role: string, subject: string) => `The ${role} owns our response to the ${subject}`,
+  (role: string, subject: string) => `On the ${subject}, the ${role} is accountable`,
+  (role: string, subject: string) => `The ${role} leads the work on the ${subject}`,
+  (role: string, subject: string) => `For the ${subject}, the ${role} is in charge`,
+];
+
+const TARGETS = [
+  (label: string, from: number, to: number, weeks: number) =>
+    `move ${label} from ${from}/100 to ${to}/100 within ${weeks} weeks`,
+  (label: string, from: number, to: number, weeks: number) =>
+    `get ${label} from ${from} to ${to} out of 100 in the next ${weeks} weeks`,
+  (label: string, from: number, to: number, weeks: number) =>
+    `aim for ${label} at ${to}/100, up from ${from}/100, by week ${weeks}`,
+];
+
+const BUDGETS = [
+  (amount: string) => `spend no more than ${amount}`,
+  (amount: string) => `with a budget capped at ${amount}`,
+  (amount: string) => `at a cost of at most ${amount}`,
+];
+
+const REVIEWS = [
+  'and reports progress to the board every two weeks',
+  'with a review at the end of the quarter',
+  'and checks the figures with Finance each month',
+];
+
+/** A decision fitting this scenario: its subject, its figure, an owner, a budget the cash allows and a time. */
+function writeSpecific(scenario: RaisedScenario, rng: SeededRandom, state: CompanyState): string {
+  const template = scenario.template;
+  const role = OWNER_ROLE[template.departmentId];
+  const [driver, direction] = Object.entries(template.drivers)[0] as [DriverName, 1 | -1];
+  const from = state.drivers[driver];
+  const to = Math.max(0, Math.min(100, from + direction * rng.int(10, 20)));
+  const budget = Math.max(
+    10_000_00,
+    Math.round((state.cash * rng.range(0.02, 0.05)) / 10_000_00) * 10_000_00,
+  );
+  // The budget is named once, above; the steps say how it is held to.
+  const steps = template.rubric.map((dimension) =>
+    dimension === 'costControl'
+      ? rng.pick(['review the spend weekly against that cap', 'phase the spend and keep a cash reserve'])
+      : rng.pick(SOUND_STEPS[dimension]).replace(/^./, (first) => first.toLowerCase()),
+  );
+  const parts = [
+    `${rng.pick(OPENERS)(role, template.subject)}: ${rng.pick(TARGETS)(DRIVER_LABELS[driver].toLowerCase(), from, to, rng.int(3, 12))}`,
+    state.cash > 0 ? rng.pick(BUDGETS)(formatCents(budget)) : 'without new spending',
+    `${steps.join('; ')}`,
+    rng.pick(REVIEWS),
+  ];
+  return `${parts.join(', ')}.`;
+}
+
+// Prudent's spending, with a decision written for each scenario; like any
+// careful player it does not paste an earlier answer, it rewrites.
+const scenarioSpecificPrudent: Strategy = {
+  ...prudent,
+  name: 'scenario-specific-prudent',
+  answer: (scenario, rng, { state, previousDecisions }) => {
+    let best = writeSpecific(scenario, rng, state);
+    const closest = (text: string) =>
+      Math.max(0, ...previousDecisions.map((previous) => decisionSimilarity(previous, text)));
+    for (let attempt = 0; attempt < 8 && closest(best) >= 0.6; attempt++) {
+      const next = writeSpecific(scenario, rng, state);
+      if (closest(next) < closest(best)) best = next;
+    }
+    return best;
+  },
+};
+
+// Takes the council's word for everything: the recommended option on each
+// scenario, and every decision the council recommends that the cash can pay.
+const followTheCouncil: Strategy = {
+  ...prudent,
+  name: 'follow-the-council',
+  answer: (scenario) =>
+    `We adopt the option the council recommends on the ${scenario.template.subject}, as the ${OWNER_ROLE[scenario.template.departmentId]} proposed.`,
+  implements: (state, proposal) => proposal.recommended && state.cash >= -proposal.financialImpact,
+};
+
+export const STRATEGIES: Record<StrategyName, Strategy> = {
+  passive,
+  prudent,
+  reckless,
+  random,
+  'keyword-stuffer': keywordStuffer,
+  'scenario-specific-prudent': scenarioSpecificPrudent,
+  'follow-the-council': followTheCouncil,
+};

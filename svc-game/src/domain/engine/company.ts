@@ -4,6 +4,7 @@
 
 import { InvalidEngineInputError } from './errors';
 import { hashSeed, SeededRandom } from './rng';
+import type { SimulationResult } from '@ai-council/contracts';
 import { START, MARKET, FINANCE } from './tuning';
 import type { Department } from '@ai-council/rules';
 import { DRIVER_NAMES, clampDriver, liquidityFrom, type Drivers, type DriverEffects } from './drivers';
@@ -54,6 +55,12 @@ export interface OpenSimulation {
   optionId: string;
   cost: number;
   openedInQuarter: number;
+  /**
+   * How it turns out, drawn on the game's generator when it opens, so the
+   * player's browser only reveals it. Absent on simulations opened before the
+   * server drew outcomes; those draw when they are settled.
+   */
+  result?: SimulationResult;
 }
 
 export interface GameCounters {

@@ -1,6 +1,7 @@
 // Domain errors carry a stable code so the HTTP layer can map them to a status
 // (GameEndedError → 409, InsufficientCashError → 409/422, input errors → 400)
 // without parsing messages.
+import { gameEndedMessage } from '@ai-council/rules';
 
 export type GameDomainErrorCode =
   | 'GAME_ENDED'
@@ -8,6 +9,7 @@ export type GameDomainErrorCode =
   | 'INVALID_SIMULATION_RESULT'
   | 'UNKNOWN_SIMULATION_OPTION'
   | 'SIMULATION_NOT_OPEN'
+  | 'SIMULATION_RESULT_MISMATCH'
   | 'DECISION_ALREADY_IMPLEMENTED'
   | 'INVALID_ENGINE_INPUT';
 
@@ -23,10 +25,7 @@ export class GameDomainError extends Error {
 
 export class GameEndedError extends GameDomainError {
   constructor(endReason: string | null) {
-    super(
-      'GAME_ENDED',
-      `The game has ended (${endReason ?? 'unknown reason'}); start a new game to play on.`,
-    );
+    super('GAME_ENDED', gameEndedMessage(endReason));
   }
 }
 
@@ -54,6 +53,19 @@ export class UnknownSimulationOptionError extends GameDomainError {
 export class SimulationNotOpenError extends GameDomainError {
   constructor(optionId: string) {
     super('SIMULATION_NOT_OPEN', `No open simulation for option ${optionId}; apply its cost first.`);
+  }
+}
+
+/** The client claimed an outcome other than the one the game drew when the simulation opened. */
+export class SimulationResultMismatchError extends GameDomainError {
+  constructor(drawn: { outcome: string; impact: number }, claimed: { outcome?: string; impact?: number }) {
+    const said = [claimed.outcome, claimed.impact === undefined ? undefined : `${claimed.impact}% impact`]
+      .filter((part) => part !== undefined)
+      .join(' with ');
+    super(
+      'SIMULATION_RESULT_MISMATCH',
+      `This simulation turned out ${drawn.outcome} with ${drawn.impact}% impact when it opened; the result sent (${said}) does not match, so nothing was settled. Send the outcome the game reported, or none.`,
+    );
   }
 }
 

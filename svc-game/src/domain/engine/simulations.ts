@@ -9,10 +9,11 @@ import {
   InsufficientCashError,
   InvalidSimulationResultError,
   SimulationNotOpenError,
+  SimulationResultMismatchError,
   UnknownSimulationOptionError,
 } from './errors';
 import { Ledger, dollarsToCents, formatDollars, type FinancialEvent } from './money';
-import type { SeededRandom } from './rng';
+import { SeededRandom } from './rng';
 import { drawOutcome } from '@ai-council/rules';
 import {
   IMPACT_BANDS,
@@ -138,7 +139,12 @@ export interface SimulationCostResult {
   simulation: OpenSimulation;
 }
 
-/** Pay for a simulation option and open one simulation for it. */
+/**
+ * Pay for a simulation option and open one simulation for it. How it turns
+ * out is drawn here, on the game's generator (SPEC §4's draw), and kept on the
+ * open simulation: the same seed and the same choices give the same outcome,
+ * and the browser only plays the run and reveals it.
+ */
 export function applySimulationCost(
   state: CompanyState,
   chosen: Pick<SimulationOption, 'id'>,
@@ -153,12 +159,14 @@ export function applySimulationCost(
     state.currentQuarter,
   );
   const opened = state.counters.simulationsOpened + 1;
+  const rng = new SeededRandom(state.rngState);
   const simulation: OpenSimulation = {
     id: `sim-${opened}`,
     scenarioId: scenario.id,
     optionId: known.id,
     cost: known.costCents,
     openedInQuarter: state.currentQuarter,
+    result: drawSimulationResult(known.successProbability, rng),
   };
   ledger.post(
     'cash',
@@ -169,6 +177,7 @@ export function applySimulationCost(
   );
   const next = copyCompany(state);
   setBooks(next, ledger);
+  next.rngState = rng.state;
   next.openSimulations = [...state.openSimulations, simulation];
   next.counters = { ...next.counters, simulationsOpened: opened };
   return { state: next, events: ledger.events, simulation };
@@ -195,9 +204,9 @@ export interface SimulationCompletion {
 }
 
 /**
- * Close the oldest open simulation of this option with the client's result.
- * The impact must sit inside its outcome's band; the return is a multiple of
- * the cost that shrinks each time the same scenario is played again.
+ * Close the oldest open simulation of this option with a given result (the
+ * balance suite's and the tests' entry; the server settles the drawn result
+ * with settleSimulation). The impact must sit inside its outcome's band.
  */
 export function completeSimulation(
   state: CompanyState,
@@ -205,7 +214,41 @@ export function completeSimulation(
   result: SimulationResult,
 ): SimulationCompletion {
   assertActive(state);
-  const { scenario, option: known } = catalogueEntry(chosen.id);
+  const { option: known } = catalogueEntry(chosen.id);
+  checkBand(result);
+  const simulation = state.openSimulations.find((open) => open.optionId === known.id);
+  if (!simulation) throw new SimulationNotOpenError(known.id);
+  return closeSimulation(state, simulation, result);
+}
+
+/**
+ * Settle an open simulation with the result the game drew when it opened. A
+ * claimed outcome or impact that differs is refused and nothing moves; a
+ * simulation opened before outcomes were drawn draws now, on the same generator.
+ */
+export function settleSimulation(
+  state: CompanyState,
+  simulationId: string,
+  claimed: Partial<SimulationResult> = {},
+): SimulationCompletion & { result: SimulationResult } {
+  assertActive(state);
+  const simulation = state.openSimulations.find((open) => open.id === simulationId);
+  if (!simulation) throw new SimulationNotOpenError(simulationId);
+  let from = state;
+  let result = simulation.result;
+  if (!result) {
+    const rng = new SeededRandom(state.rngState);
+    result = drawSimulationResult(catalogueEntry(simulation.optionId).option.successProbability, rng);
+    from = { ...copyCompany(state), rngState: rng.state };
+  }
+  const differs =
+    (claimed.outcome !== undefined && claimed.outcome !== result.outcome) ||
+    (claimed.impact !== undefined && claimed.impact !== result.impact);
+  if (differs) throw new SimulationResultMismatchError(result, claimed);
+  return { ...closeSimulation(from, simulation, result), result };
+}
+
+function checkBand(result: SimulationResult): void {
   const band = IMPACT_BANDS[result?.outcome];
   if (!band) throw new InvalidSimulationResultError(`Unknown outcome ${String(result?.outcome)}`);
   if (!Number.isFinite(result.impact) || result.impact < band.min || result.impact > band.max) {
@@ -213,9 +256,19 @@ export function completeSimulation(
       `Impact ${String(result.impact)} is outside the ${result.outcome} band ${band.min}-${band.max}`,
     );
   }
-  const simulation = state.openSimulations.find((open) => open.optionId === known.id);
-  if (!simulation) throw new SimulationNotOpenError(known.id);
+}
 
+/**
+ * The return is a multiple of the cost that shrinks each time the same
+ * scenario is played again.
+ */
+function closeSimulation(
+  state: CompanyState,
+  simulation: OpenSimulation,
+  result: SimulationResult,
+): SimulationCompletion {
+  const { scenario, option: known } = catalogueEntry(simulation.optionId);
+  const band = IMPACT_BANDS[result.outcome];
   const runs = state.counters.simulationRuns[scenario.id] ?? 0;
   const returns = SIMULATION_RETURN[result.outcome];
   const position = (result.impact - band.min) / (band.max - band.min);

@@ -1,16 +1,18 @@
-// The stories svc-game tells: first contact creates a company, a quarter is
+// The stories svc-game tells: an explicit start creates a company, a quarter is
 // played, money is spent on a simulation or a decision, the council's graded
 // resolutions land. Each story reads the game, runs the pure engine, and
 // writes the new state with its events in one versioned update.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@ai-council/contracts';
-import { conflict, notFound } from '@ai-council/service-kit';
+import { AppError, conflict, notFound } from '@ai-council/service-kit';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { createCompany, type CompanyState } from '../engine/company';
 import { applyDecision, applyScenarioResolution } from '../engine/effects';
 import type { FinancialEvent } from '../engine/money';
+import type { DecisionLogEntry } from '../replay/decision-log';
 import {
   StaleGameError,
+  type DailyChallenge,
   type GameDoc,
   type GamesRepository,
   type OpenScenario,
@@ -18,6 +20,7 @@ import {
   type StoredFinancialEvent,
 } from '../../data-access/games.repository';
 import { companySnapshot, gameEvent } from './game-events';
+import { challengeDay, challengeSeed, judgeChallengeEntry } from './daily-challenge';
 
 export interface GameFlowsDeps {
   games: GamesRepository;
@@ -27,6 +30,10 @@ export interface GameFlowsDeps {
   /** Where a new game's seed comes from: the only randomness outside the engine. */
   newSeed?: () => number;
 }
+
+/** Before the player's first start there is no game to read or change: the web app starts one. */
+export const noGameYet = () =>
+  new AppError(409, 'You have no game yet: start one to meet your council.', 'no-company-yet');
 
 /** Optimistic writes other than advancing retry on a fresh read: they do not depend on the quarter. */
 const maxRetries = 5;
@@ -39,11 +46,13 @@ export function createGameFlows(deps: GameFlowsDeps) {
   const ledgerEntries = (events: FinancialEvent[], at: Date): StoredFinancialEvent[] =>
     events.map((event) => ({ ...event, id: randomUUID(), occurredAt: at.toISOString() }));
 
-  function newGameDoc(userId: string): GameDoc {
+  function newGameDoc(userId: string, seed = newSeed(), challenge?: DailyChallenge): GameDoc {
     const at = now();
     const gameId = randomUUID();
-    const company = createCompany(newSeed());
+    const company = createCompany(seed);
     return {
+      ...(challenge ? { challenge } : {}),
+      log: [],
       _id: gameId,
       userId,
       activeKey: userId,
@@ -59,12 +68,18 @@ export function createGameFlows(deps: GameFlowsDeps) {
     };
   }
 
+  /** The player's current game. Reading never creates one: until a start there is none (409 `no-company-yet`). */
   async function currentGame(userId: string): Promise<GameDoc> {
     const existing = await games.current(userId);
-    if (existing) return existing;
-    const created = await games.insertCurrent(newGameDoc(userId));
-    await deps.relay(created._id);
-    return created;
+    if (!existing) throw noGameYet();
+    return existing;
+  }
+
+  /** Creates the player's game and announces it (game.started); a racing start resolves to the winner's game. */
+  async function createGame(userId: string): Promise<{ doc: GameDoc; created: boolean }> {
+    const inserted = await games.insertCurrent(newGameDoc(userId));
+    if (inserted.created) await deps.relay(inserted.doc._id);
+    return inserted;
   }
 
   /** Re-reads and re-applies a change until it lands on the version it read. */
@@ -79,6 +94,25 @@ export function createGameFlows(deps: GameFlowsDeps) {
     }
   }
 
+  /** The log with these entries appended; a game begun before the log existed keeps none. */
+  const logged = (doc: GameDoc, ...entries: DecisionLogEntry[]): Partial<GameDoc> =>
+    doc.log ? { log: [...doc.log, ...entries] } : {};
+
+  /** Retires the current game, if any, and begins another, from `seed`. */
+  async function replaceGame(userId: string, seed?: number, challenge?: DailyChallenge): Promise<GameDoc> {
+    // A player with no game yet (today's challenge as a first game) just begins one.
+    const doc = await games.current(userId);
+    try {
+      if (doc) await games.retire(doc);
+    } catch (error) {
+      if (error instanceof StaleGameError) throw conflict('The game changed meanwhile. Try again.');
+      throw error;
+    }
+    const { doc: created } = await games.insertCurrent(newGameDoc(userId, seed, challenge));
+    await deps.relay(created._id);
+    return created;
+  }
+
   async function save(doc: GameDoc, changes: Partial<GameDoc>, events: DomainEvent[]) {
     await games.save(doc, doc.version, changes, events);
     if (events.length > 0) await deps.relay(doc._id);
@@ -86,6 +120,16 @@ export function createGameFlows(deps: GameFlowsDeps) {
 
   return {
     currentGame,
+
+    /** The player's current game if there is one: for reads that must not start a game. */
+    existingGame: (userId: string): Promise<GameDoc | null> => games.current(userId),
+
+    /** Starts the player's game; idempotent: when one exists it is returned unchanged (`created` false). */
+    async start(userId: string): Promise<{ doc: GameDoc; created: boolean }> {
+      const existing = await games.current(userId);
+      if (existing) return { doc: existing, created: false };
+      return createGame(userId);
+    },
 
     /** Plays the current quarter. A request that read a stale game loses with 409 instead of replaying it. */
     async advance(userId: string): Promise<{ doc: GameDoc; result: QuarterResult }> {
@@ -118,7 +162,15 @@ export function createGameFlows(deps: GameFlowsDeps) {
         company: result.state,
         ledger: [...doc.ledger, ...ledgerEntries(result.events, at)],
         openScenarios: doc.openScenarios.map((s) => ({ ...s, severity: escalated.get(s.id) ?? s.severity })),
+        ...logged(doc, { kind: 'quarter-advanced' }),
       };
+      // A challenge game's entry is judged as it ends, in the same update: by replaying its log.
+      if (result.ended && doc.challenge) {
+        changes.challenge = {
+          ...doc.challenge,
+          entry: judgeChallengeEntry(result.state, changes.log, at),
+        };
+      }
       try {
         await save(doc, changes, events);
       } catch (error) {
@@ -132,16 +184,21 @@ export function createGameFlows(deps: GameFlowsDeps) {
 
     /** Play Again: the current game is retired and a new one (new gameId, new seed) begins. */
     async restart(userId: string): Promise<GameDoc> {
-      const doc = await currentGame(userId);
-      try {
-        await games.retire(doc);
-      } catch (error) {
-        if (error instanceof StaleGameError) throw conflict('The game changed meanwhile. Try again.');
-        throw error;
-      }
-      const created = await games.insertCurrent(newGameDoc(userId));
-      await deps.relay(created._id);
-      return created;
+      return replaceGame(userId);
+    },
+
+    /** Today's challenge: a new game on the seed of the UTC date, the same for every player that day. */
+    async startChallenge(player: {
+      userId: string;
+      mode: DailyChallenge['mode'];
+      firstName: string;
+    }): Promise<GameDoc> {
+      const day = challengeDay(now());
+      return replaceGame(player.userId, challengeSeed(day), {
+        day,
+        mode: player.mode,
+        firstName: player.firstName,
+      });
     },
 
     async implementDecision(userId: string, decisionId: string): Promise<StoredDecision> {
@@ -149,13 +206,14 @@ export function createGameFlows(deps: GameFlowsDeps) {
         const decision = doc.decisions.find((d) => d.id === decisionId);
         if (!decision) throw notFound(`No such decision: ${decisionId}.`);
         if (decision.status === 'implemented') throw conflict('This decision has already been implemented.');
-        const result = applyDecision(doc.company, {
+        const input = {
           decisionId,
           financialImpact: decision.financialImpact,
           timeImpact: decision.timeImpact,
           driverEffects: decision.driverEffects,
           title: decision.title,
-        });
+        };
+        const result = applyDecision(doc.company, input);
         const at = now();
         const implemented: StoredDecision = {
           ...decision,
@@ -168,6 +226,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
             company: result.state,
             ledger: [...doc.ledger, ...ledgerEntries(result.events, at)],
             decisions: doc.decisions.map((d) => (d.id === decisionId ? implemented : d)),
+            ...logged(doc, { kind: 'decision-implemented', decision: input }),
           },
           [
             gameEvent(
@@ -210,28 +269,58 @@ export function createGameFlows(deps: GameFlowsDeps) {
 
     scenarioGenerated(doc: GameDoc, scenario: OpenScenario) {
       if (doc.openScenarios.some((s) => s.id === scenario.id)) return null;
-      return { changes: { openScenarios: [...doc.openScenarios, scenario] } };
+      // After the end nothing escalates any more: the log stops where the game did.
+      const log = doc.company.status === 'active' ? logged(doc, { kind: 'scenario-opened', scenario }) : {};
+      return { changes: { openScenarios: [...doc.openScenarios, scenario], ...log } };
     },
 
     scenarioResolved(
       doc: GameDoc,
       resolution: Parameters<typeof applyScenarioResolution>[1],
-    ): { changes: Partial<GameDoc> } | null {
+    ): { changes: Partial<GameDoc>; events?: DomainEvent[] } | null {
       const openScenarios = doc.openScenarios.filter((s) => s.id !== resolution.scenarioId);
       if (doc.company.status !== 'active') return { changes: { openScenarios } };
       const result = applyScenarioResolution(doc.company, resolution);
+      if (!result.applied) return { changes: { openScenarios } };
+      const at = now();
       return {
         changes: {
           company: result.state,
-          ledger: [...doc.ledger, ...ledgerEntries(result.events, now())],
+          ledger: [...doc.ledger, ...ledgerEntries(result.events, at)],
           openScenarios,
+          ...logged(doc, { kind: 'scenario-resolved', resolution }),
         },
+        // The council follows the money: its advisors quote the books as they now stand.
+        events: result.applied
+          ? [
+              gameEvent(
+                'game.scenario.applied',
+                { userId: doc.userId, gameId: doc._id },
+                {
+                  scenarioId: resolution.scenarioId,
+                  cashEffect: resolution.cashEffect,
+                  company: companySnapshot(result.state),
+                },
+                at,
+              ),
+            ]
+          : [],
       };
     },
 
     decisionProposed(doc: GameDoc, decision: StoredDecision): { changes: Partial<GameDoc> } | null {
-      if (doc.decisions.some((d) => d.id === decision.id)) return null;
-      return { changes: { decisions: [...doc.decisions, decision] } };
+      // A finished game takes no new proposals: nothing could implement them.
+      if (doc.company.status === 'ended' || doc.decisions.some((d) => d.id === decision.id)) return null;
+      const { id: decisionId, title, financialImpact, timeImpact, driverEffects } = decision;
+      return {
+        changes: {
+          decisions: [...doc.decisions, decision],
+          ...logged(doc, {
+            kind: 'decision-proposed',
+            decision: { decisionId, title, financialImpact, timeImpact, driverEffects },
+          }),
+        },
+      };
     },
 
     /** For simulations: a change computed from the current company, saved with retries. */
@@ -245,6 +334,8 @@ export function createGameFlows(deps: GameFlowsDeps) {
         financialEvents: FinancialEvent[];
         events: (ids: { userId: string; gameId: string }, at: Date) => DomainEvent[];
         extra?: Partial<GameDoc>;
+        /** What the log records of this change. */
+        logEntry: DecisionLogEntry;
       },
     ): Promise<GameDoc> {
       return withFreshGame(userId, async (doc) => {
@@ -254,6 +345,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
           ...outcome.extra,
           company: outcome.company,
           ledger: [...doc.ledger, ...ledgerEntries(outcome.financialEvents, at)],
+          ...logged(doc, outcome.logEntry),
         };
         await save(doc, changes, outcome.events({ userId, gameId: doc._id }, at));
         return { ...doc, ...changes, version: doc.version + 1 };

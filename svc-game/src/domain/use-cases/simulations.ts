@@ -1,13 +1,17 @@
 // The simulation flow of svc-game: paying for a catalogue option opens a
-// simulation, and reporting its outcome closes it with a return bounded by
-// the outcome's band. The server never trusts an amount the client made up.
+// simulation whose outcome the game draws then, on its seeded generator;
+// completing it settles that outcome. The server never trusts an amount or an
+// outcome the client made up.
+import type { ApplyCostResponse, CompleteSimulationResponse } from '@ai-council/contracts';
 import { AppError, badRequest } from '@ai-council/service-kit';
 import type { SimulationOutcome } from '@ai-council/rules';
+import { GameEndedError } from '../engine/errors';
 import {
   applySimulationCost,
-  completeSimulation,
-  findOpenSimulation,
   findSimulationOption,
+  findSimulationScenario,
+  settleSimulation,
+  type SimulationResult,
 } from '../engine/simulations';
 import { companySnapshot, gameEvent } from './game-events';
 import type { GameFlows } from './game-flows';
@@ -22,26 +26,31 @@ export interface SimulationCostInput {
 
 export interface SimulationOutcomeInput {
   scenarioTitle: string;
-  simulationResults: { outcome: SimulationOutcome; impact: number; learnings: string[] };
+  simulationId?: string;
+  /** What the client believes happened: when given, it must be what the game drew. */
+  simulationResults: { outcome?: SimulationOutcome; impact?: number; learnings: string[] };
 }
 
 export function simulationFlows(flows: GameFlows) {
   return {
     /** Pays for one option of a known scenario, named by its scenario, and opens its simulation. */
-    async applyCost(userId: string, input: SimulationCostInput) {
+    async applyCost(userId: string, input: SimulationCostInput): Promise<ApplyCostResponse> {
       const match = findSimulationOption(input.cost, input.description);
       if (!match || !input.description.toLowerCase().includes(match.scenario.title.toLowerCase())) {
         throw badRequest(
           'This cost does not match an option of a known simulation scenario (European Market Expansion, Strategic Acquisition, Product Recall Crisis). No money was moved.',
         );
       }
-      let simulationId = '';
+      let opened: { id: string; result: SimulationResult } | undefined;
       const doc = await flows.changeCompany(userId, (company) => {
         const paid = applySimulationCost(company, match.option);
-        simulationId = paid.simulation.id;
+        const { id, result } = paid.simulation;
+        if (!result) throw new Error('an opened simulation has its outcome drawn');
+        opened = { id, result };
         return {
           company: paid.state,
           financialEvents: paid.events,
+          logEntry: { kind: 'simulation-paid', optionId: match.option.id, simulationId: id },
           events: (ids, at) => [
             gameEvent(
               'game.cost.applied',
@@ -59,37 +68,59 @@ export function simulationFlows(flows: GameFlows) {
           ],
         };
       });
-      return { simulationId, cashAfter: doc.company.cash, netWorth: doc.company.netWorth };
+      if (!opened) throw new Error('the simulation was opened');
+      return {
+        simulationId: opened.id,
+        cashAfter: doc.company.cash,
+        netWorth: doc.company.netWorth,
+        outcome: opened.result.outcome,
+        impact: opened.result.impact,
+      };
     },
 
-    /** Closes the open simulation of a scenario once, with an impact inside its outcome's band. */
-    async complete(userId: string, input: SimulationOutcomeInput) {
+    /**
+     * Settles an open simulation of a scenario once, with the outcome drawn
+     * when it opened. A different outcome or impact claimed by the client is
+     * refused (409) before anything is written.
+     */
+    async complete(userId: string, input: SimulationOutcomeInput): Promise<CompleteSimulationResponse> {
+      let settled: Omit<CompleteSimulationResponse, 'netWorth' | 'cash'> | undefined;
       const doc = await flows.changeCompany(userId, (company) => {
-        const open = findOpenSimulation(company, input.scenarioTitle);
-        if (!open) {
+        if (company.status === 'ended') throw new GameEndedError(company.endReason);
+        const scenario = findSimulationScenario(input.scenarioTitle);
+        // The simulation named, else the scenario's oldest open one; either way of this scenario.
+        const open = company.openSimulations.find(
+          (s) => s.scenarioId === scenario?.id && (!input.simulationId || s.id === input.simulationId),
+        );
+        if (!open || !scenario) {
           throw new AppError(
             409,
             `There is no open simulation of "${input.scenarioTitle}" to complete. Choose an option first.`,
           );
         }
-        const done = completeSimulation(company, open.option, {
-          outcome: input.simulationResults.outcome,
-          impact: input.simulationResults.impact,
-        });
+        const { outcome, impact, learnings } = input.simulationResults;
+        const done = settleSimulation(company, open.id, { outcome, impact });
+        settled = {
+          simulationId: done.simulation.id,
+          outcome: done.result.outcome,
+          impact: done.result.impact,
+          returnValue: done.returnValue,
+        };
         return {
           company: done.state,
           financialEvents: done.events,
+          logEntry: { kind: 'simulation-settled', simulationId: done.simulation.id },
           events: (ids, at) => [
             gameEvent(
               'game.simulation.completed',
               ids,
               {
                 simulationId: done.simulation.id,
-                scenario: open.scenario.title,
-                outcome: input.simulationResults.outcome,
-                impact: input.simulationResults.impact,
+                scenario: scenario.title,
+                outcome: done.result.outcome,
+                impact: done.result.impact,
                 returnValue: done.returnValue,
-                learnings: input.simulationResults.learnings,
+                learnings,
                 company: companySnapshot(done.state),
               },
               at,
@@ -97,7 +128,8 @@ export function simulationFlows(flows: GameFlows) {
           ],
         };
       });
-      return { netWorth: doc.company.netWorth, cash: doc.company.cash };
+      if (!settled) throw new Error('the simulation was settled');
+      return { ...settled, netWorth: doc.company.netWorth, cash: doc.company.cash };
     },
   };
 }

@@ -1,10 +1,17 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import {
   applyCostRequestSchema,
+  challengeLeaderboardQuerySchema,
+  type ChallengeLeaderboard,
   completeSimulationRequestSchema,
+  financialBreakdownQuerySchema,
   idParam,
+  projectionRequestSchema,
+  type ProjectionResponse,
+  startGameRequestSchema,
   type AdvanceQuarterResponse,
   type Decision,
+  type FinancialBreakdown,
   type FinancialEvent,
   type FinancialLatest,
   type GameState,
@@ -12,15 +19,20 @@ import {
 } from '@ai-council/contracts';
 import { AppError, parseInput, playerOf } from '@ai-council/service-kit';
 import { GameDomainError, type GameDomainErrorCode } from '../../domain/engine/errors';
+import { quarterBreakdowns } from '../../domain/engine/breakdown';
 import { objectives, type Objective as EngineObjective } from '../../domain/engine/objectives';
+import { projectProposals } from '../../domain/engine/projection';
 import { simulationFlows } from '../../domain/use-cases/simulations';
+import { counterfactualOf } from '../../domain/use-cases/counterfactual';
+import { challengeDay, leaderboardOf } from '../../domain/use-cases/daily-challenge';
 import type { GameFlows } from '../../domain/use-cases/game-flows';
-import type { GameDoc } from '../../data-access/games.repository';
+import type { GameDoc, GamesRepository } from '../../data-access/games.repository';
 
 const statusOf: Record<GameDomainErrorCode, number> = {
   GAME_ENDED: 409,
   INSUFFICIENT_CASH: 409,
   SIMULATION_NOT_OPEN: 409,
+  SIMULATION_RESULT_MISMATCH: 409,
   DECISION_ALREADY_IMPLEMENTED: 409,
   INVALID_SIMULATION_RESULT: 400,
   UNKNOWN_SIMULATION_OPTION: 400,
@@ -29,8 +41,10 @@ const statusOf: Record<GameDomainErrorCode, number> = {
 
 /** The engine's typed errors become the one HTTP error type. */
 const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
-  if (error instanceof GameDomainError) next(new AppError(statusOf[error.code], error.message));
-  else next(error);
+  if (error instanceof GameDomainError) {
+    const code = error.code === 'GAME_ENDED' ? 'game-ended' : undefined;
+    next(new AppError(statusOf[error.code], error.message, code));
+  } else next(error);
 };
 
 export function gameStateOf(doc: GameDoc): GameState {
@@ -52,6 +66,14 @@ export function gameStateOf(doc: GameDoc): GameState {
   };
 }
 
+const playerUnit: Record<EngineObjective['unit'], Objective['unit']> = {
+  cents: 'dollars',
+  hundredths_percent: 'percent',
+  employees: 'employees',
+  quarters: 'quarters',
+  scenarios: 'scenarios',
+};
+
 /** Objectives in the units a player reads: dollars, percent, people, quarters, scenarios. */
 function objectiveForPlayer(o: EngineObjective): Objective {
   const scale = o.unit === 'cents' || o.unit === 'hundredths_percent' ? 100 : 1;
@@ -62,10 +84,11 @@ function objectiveForPlayer(o: EngineObjective): Objective {
     isCompleted: o.isCompleted,
     currentValue: Math.round((o.currentValue / scale) * 100) / 100,
     targetValue: Math.round((o.targetValue / scale) * 100) / 100,
+    unit: playerUnit[o.unit],
   };
 }
 
-export function gameRoutes(flows: GameFlows): Router {
+export function gameRoutes(flows: GameFlows, games: GamesRepository): Router {
   const router = Router();
   const simulations = simulationFlows(flows);
 
@@ -94,8 +117,55 @@ export function gameRoutes(flows: GameFlows): Router {
     res.json(body);
   });
 
+  // The one way a game begins (reads never create one): 201 with the new game, or 200 with the existing one.
+  router.post('/game/start', async (req, res) => {
+    parseInput(startGameRequestSchema, req.body);
+    const { doc, created } = await flows.start(playerOf(req).sub);
+    res.status(created ? 201 : 200).json(gameStateOf(doc));
+  });
+
   router.post('/game/restart', async (req, res) => {
     res.status(201).json(gameStateOf(await flows.restart(playerOf(req).sub)));
+  });
+
+  router.get('/game/counterfactual', async (req, res) => {
+    res.json(counterfactualOf(await flows.currentGame(playerOf(req).sub)));
+  });
+
+  router.post('/game/challenge', async (req, res) => {
+    const { sub, gameMode, firstName } = playerOf(req);
+    const doc = await flows.startChallenge({
+      userId: sub,
+      mode: gameMode ?? 'demo',
+      firstName: firstName?.trim() || 'Player',
+    });
+    res.status(201).json(gameStateOf(doc));
+  });
+
+  router.get('/game/challenge/leaderboard', async (req, res) => {
+    const player = playerOf(req);
+    const query = parseInput(challengeLeaderboardQuerySchema, req.query);
+    const day = query.day ?? challengeDay(new Date());
+    const mode = query.mode ?? player.gameMode ?? 'demo';
+    const board: ChallengeLeaderboard = {
+      day,
+      mode,
+      entries: leaderboardOf(await games.acceptedChallengeGames(day, mode), player.sub),
+    };
+    res.json(board);
+  });
+
+  // A read: the engine plays forward on a copy; the game is not changed.
+  router.post('/game/projections', async (req, res) => {
+    const input = parseInput(projectionRequestSchema, req.body);
+    const doc = await flows.currentGame(playerOf(req).sub);
+    const projection: ProjectionResponse = projectProposals(
+      doc.company,
+      doc.openScenarios,
+      input.proposals,
+      input.quarters,
+    );
+    res.json(projection);
   });
 
   router.get('/financial/latest', async (req, res) => {
@@ -127,6 +197,17 @@ export function gameRoutes(flows: GameFlows): Router {
         quarter: e.quarter,
       }));
     res.json(events);
+  });
+
+  // A read: the quarters are rebuilt from the ledger on every ask, nothing is stored.
+  router.get('/financial/breakdown', async (req, res) => {
+    const { quarter } = parseInput(financialBreakdownQuerySchema, req.query);
+    const doc = await flows.existingGame(playerOf(req).sub);
+    const quarters = doc ? quarterBreakdowns(doc.company.history, doc.ledger) : [];
+    const body: FinancialBreakdown = {
+      quarters: quarter === undefined ? quarters : quarters.filter((q) => q.quarter === quarter),
+    };
+    res.json(body);
   });
 
   router.post('/financial/apply-cost', async (req, res) => {

@@ -8,24 +8,38 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Input,
+  Label,
   Skeleton,
 } from '@ai-council/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSendToAgent } from '../../../lib/api/send-to-agent';
-import { ceoQuestion, chatEndMs, chatOpening, chatTimeline } from '../lib/agent-chat';
+import {
+  CHAT_CEO_AFTER_TYPING_MS,
+  ceoQuestion,
+  chatOpening,
+  chatTimeline,
+  openingEndMs,
+} from '../lib/agent-chat';
 import { CEO_ID } from '../../../lib/executives';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
-import { useAgents, useCommunications } from '@ai-council/queries';
+import { useAgentConversation, useAgents, useCommunications } from '@ai-council/queries';
 
 const TICK_MS = 250;
+/** How much of the conversation with the CEO the tab shows. */
+const THREAD_MESSAGES = 8;
 
-/** SPEC §2 Agent Chat: the board's latest messages play in, then the CEO answers for real. */
+/**
+ * SPEC §2 Agent Chat: the board's latest messages play in every 2.5 s, then
+ * the conversation with the CEO so far. Opening the tab only reads (issue 10,
+ * "reads never write"): the CEO is asked only when the player sends a question.
+ */
 export function AgentChatTab() {
   const feed = useCommunications();
   const agents = useAgents();
   const [run, setRun] = useState(0);
-  // The feed gains the CEO's exchange afterwards; the chat keeps the opening it started with.
+  // The feed gains the player's exchanges afterwards; the chat keeps the opening it started with.
   const [opening, setOpening] = useState<Communication[] | null>(null);
   useEffect(() => {
     if (opening === null && feed.data) setOpening(chatOpening(feed.data));
@@ -66,24 +80,40 @@ function Conversation({
   ceo: Agent;
   onReplay: () => void;
 }) {
-  const ask = useSendToAgent();
-  const endMs = chatEndMs(opening.length);
-  const { elapsed } = useElapsed(true, TICK_MS, endMs);
+  const { elapsed } = useElapsed(true, TICK_MS, openingEndMs(opening.length));
   const timeline = chatTimeline(elapsed, opening.length);
   const byName = useMemo(() => new Map(agents.map((a) => [a.name, a])), [agents]);
+  const history = useAgentConversation(ceo.name);
+  const ask = useSendToAgent();
+  const [draft, setDraft] = useState('');
 
-  // Ask as soon as the opening has played, so the answer is ready when the CEO is due.
-  const { mutate } = ask;
-  const { openingDone } = timeline;
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!openingDone || asked.current) return;
-    asked.current = true;
-    mutate({ agentName: ceo.name, message: ceoQuestion(opening), priority: 'normal' });
-  }, [openingDone, mutate, ceo.name, opening]);
+  // After a question the CEO types for at least 2 s (SPEC §2), however fast the answer came.
+  const asked = !ask.isIdle;
+  const replyClock = useElapsed(asked, TICK_MS, CHAT_CEO_AFTER_TYPING_MS);
+  const typing = ask.isPending || (ask.isSuccess && replyClock.elapsed < CHAT_CEO_AFTER_TYPING_MS);
 
-  const answer = timeline.ceoDue ? ask.data?.reply : undefined;
-  const typing = timeline.typing || (timeline.ceoDue && ask.isPending);
+  const send = (message: string, { typed }: { typed: boolean }) => {
+    const text = message.trim();
+    if (!text || ask.isPending) return;
+    replyClock.reset();
+    ask.mutate(
+      { agentName: ceo.name, message: text, priority: 'normal' },
+      {
+        // The typed question leaves the box once it is sent; a failed one stays to try again.
+        onSuccess: () => {
+          if (typed) setDraft('');
+        },
+        onError: (error) => console.error('Asking the CEO failed', error),
+      },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft, { typed: true });
+  };
+
+  const thread = threadOf(history.data ?? [], ask.data, typing);
+  const pendingQuestion = ask.isPending ? ask.variables?.message : undefined;
 
   return (
     <Card aria-labelledby="chat-title" className="council-chat">
@@ -92,13 +122,35 @@ function Conversation({
           <CardTitle id="chat-title">Board channel</CardTitle>
           <Badge variant="outline">{opening.length} recent updates</Badge>
         </div>
-        <CardDescription>The latest from your board, then {ceo.name} weighs in.</CardDescription>
+        <CardDescription>The latest from your board; ask {ceo.name} for a call on it.</CardDescription>
       </CardHeader>
       <CardContent className="ui-stack">
         <ol className="council-feed council-chat__feed" aria-live="polite" aria-label="Chat messages">
           {opening.slice(0, timeline.visible).map((m) => (
             <ChatBubble key={m.id} message={m} agent={byName.get(m.from)} />
           ))}
+          {timeline.openingDone
+            ? thread.map((m) => (
+                <ChatBubble
+                  key={m.id}
+                  message={m}
+                  agent={m.from === ceo.name ? ceo : byName.get(m.from)}
+                  highlight={m.from === ceo.name}
+                  testId={m.from === ceo.name ? 'ceo-message' : undefined}
+                />
+              ))
+            : null}
+          {pendingQuestion ? (
+            <li className="council-message council-message--pending">
+              <AgentAvatar agent={{ id: 'player', avatar: 'You' }} />
+              <div className="council-message__body">
+                <div className="council-message__head">
+                  <strong>Player</strong>
+                </div>
+                <p>{pendingQuestion}</p>
+              </div>
+            </li>
+          ) : null}
           {typing ? (
             <li className="council-message council-message--pending" data-testid="ceo-typing">
               <AgentAvatar agent={{ id: ceo.id, avatar: ceo.avatar }} speaking />
@@ -112,21 +164,76 @@ function Conversation({
               </div>
             </li>
           ) : null}
-          {answer ? <ChatBubble message={answer} agent={ceo} highlight testId="ceo-message" /> : null}
         </ol>
-        {timeline.ceoDue && ask.isError ? (
-          <p role="alert" className="ui-alert ui-alert--danger">
-            <strong>{ceo.name} could not answer.</strong> Try replaying the conversation.
+        {timeline.openingDone && history.isSuccess && thread.length === 0 && !asked ? (
+          <p className="ui-muted" data-testid="ceo-chat-empty">
+            You have not asked {ceo.name} anything yet. Ask for a call on what the board raised, or write your
+            own question.
           </p>
         ) : null}
-        <div className="ui-row">
-          <Button variant="outline" size="sm" onClick={onReplay} disabled={!answer && !ask.isError}>
-            Replay conversation
-          </Button>
-        </div>
+        {ask.isError ? (
+          <p role="alert" className="ui-alert ui-alert--danger">
+            <strong>{ceo.name} could not answer.</strong> {serverMessage(ask.error)}
+          </p>
+        ) : null}
+        <form className="ui-stack ui-stack--sm" onSubmit={submit} aria-label={`Ask ${ceo.name}`}>
+          <Label htmlFor="ceo-question" className="ui-sr-only">
+            Your question for {ceo.name}
+          </Label>
+          <Input
+            id="ceo-question"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={`Ask ${ceo.name}…`}
+            maxLength={2000}
+            autoComplete="off"
+          />
+          <div className="ui-row">
+            <Button type="submit" size="sm" disabled={draft.trim() === '' || ask.isPending}>
+              Send
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => send(ceoQuestion(opening), { typed: false })}
+              disabled={!timeline.openingDone || ask.isPending}
+            >
+              Ask for a call on these updates
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={onReplay}
+              disabled={!timeline.openingDone}
+            >
+              Replay updates
+            </Button>
+          </div>
+        </form>
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The conversation with the CEO as stored, plus the last exchange until the
+ * stored one includes it; the CEO's newest answer waits while they "type".
+ */
+function threadOf(
+  history: readonly Communication[],
+  last: { sent: Communication; reply: Communication } | undefined,
+  typing: boolean,
+): Communication[] {
+  const hidden = typing && last ? last.reply.id : null;
+  const messages = history.filter((m) => m.id !== hidden);
+  const known = new Set(messages.map((m) => m.id));
+  if (last) {
+    if (!known.has(last.sent.id)) messages.push(last.sent);
+    if (!typing && !known.has(last.reply.id)) messages.push(last.reply);
+  }
+  return messages.slice(-THREAD_MESSAGES);
 }
 
 function ChatBubble({

@@ -43,6 +43,11 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
             <span className="council-consensus__level">{r.consensusLevel}% consensus</span>
           </div>
           <Progress value={r.consensusLevel} label={`Consensus level ${r.consensusLevel}%`} tone="success" />
+          {r.weighting ? (
+            <p className="ui-subtle" data-testid="consensus-weighting">
+              {r.weighting}
+            </p>
+          ) : null}
         </div>
 
         <section aria-labelledby="votes-title" className="ui-stack ui-stack--sm">
@@ -57,7 +62,12 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
                   <div className="council-vote__head">
                     <strong>{vote.agentName}</strong>
                     <Badge variant={agrees ? 'success' : 'secondary'}>{vote.preferredOption}</Badge>
-                    <span className="council-vote__confidence">{vote.confidence}% confident</span>
+                    <span className="council-vote__confidence">
+                      {vote.confidence}% confident
+                      {r.voteWeights?.[vote.agentId] !== undefined && r.voteWeights[vote.agentId] !== 1
+                        ? ` · counts ${r.voteWeights[vote.agentId]!.toFixed(2)}`
+                        : ''}
+                    </span>
                   </div>
                   <p className="council-vote__reason">{vote.reasoning}</p>
                 </li>

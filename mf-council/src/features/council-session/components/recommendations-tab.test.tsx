@@ -1,3 +1,4 @@
+import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient, dismissToast } from '@ai-council/ui';
 import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
@@ -57,6 +58,25 @@ describe('Get Recommendations', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
+  it('when votes are weighted by track record, then the consensus says how and each weighted vote shows what it counts', async () => {
+    fakeApi({
+      'GET /api/agents': agents,
+      'POST /api/agents/request-recommendation': recommendation({
+        voteWeights: Object.fromEntries(agents.map((a) => [a.id, a.id === 'cfo' ? 1.4 : 1])),
+        weighting: TRACK_RECORD_WEIGHTING,
+      }),
+    });
+    renderTab();
+    await choose('Board member', /Marcus Webb/);
+    ask('Should we expand?');
+    fireEvent.click(submitButton());
+    await screen.findByTestId('recommendation-result');
+    expect(screen.getByTestId('consensus-weighting').textContent).toBe(TRACK_RECORD_WEIGHTING);
+    const votes = within(screen.getByTestId('votes')).getAllByRole('listitem');
+    expect(votes[1]!.textContent).toContain('counts 1.40');
+    expect(votes[0]!.textContent).not.toContain('counts');
+  });
+
   it('when the question is only spaces, then Missing Information explains it and nothing is sent', async () => {
     const { calls } = fakeApi({ 'GET /api/agents': agents });
     renderTab();
@@ -97,7 +117,7 @@ describe('Get Recommendations', () => {
       context: { category: 'financial', urgency: 'high' },
       simulationResults: null,
     };
-    expect(posts(calls).map((c) => c.body)).toEqual([request]);
+    expect(posts(calls).map((c) => c.body)).toEqual([{ ...request, proposeDecision: true }]);
     expect(onRecommendation).toHaveBeenCalledWith(request);
   });
 

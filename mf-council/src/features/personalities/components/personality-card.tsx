@@ -6,6 +6,7 @@ import { AgentAvatar } from '@ai-council/ui';
 import { capitalise } from '../../../components/phase-steps';
 import { useAgentProfile } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
+import { describeTrackRecord } from '@ai-council/rules';
 
 /** SPEC §2: the two situations every profile can react to; the agent answers for real. */
 export const CANNED_SITUATIONS = {
@@ -68,6 +69,11 @@ export function PersonalityCard({ agent }: { agent: Agent }) {
 
         <p className="council-profile__summary">{agent.personality}</p>
         {profile ? <Temperament profile={profile} /> : <TemperamentPlaceholder />}
+        {profile?.trackRecord ? (
+          <p className="ui-subtle" data-testid={`track-record-${agent.id}`} title={profile.weighting}>
+            <span className="council-eyebrow">Track record</span> {describeTrackRecord(profile.trackRecord)}
+          </p>
+        ) : null}
       </CardContent>
 
       <CardFooter className="council-profile__footer">

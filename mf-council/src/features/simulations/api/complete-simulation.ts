@@ -1,27 +1,38 @@
-import { apiRequest, completeSimulationRequestSchema } from '@ai-council/contracts';
+import {
+  apiRequest,
+  completeSimulationRequestSchema,
+  completeSimulationResponseSchema,
+} from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SimulationOutcome } from '../../../lib/simulation-scenarios';
 import { announceFinancialUpdate, refreshAfter } from '@ai-council/queries';
 
 export interface CompleteSimulationInput {
-  simulationResults: { outcome: SimulationOutcome; impact: number; learnings: string[] };
+  /** The simulation apply-cost opened. */
+  simulationId: string;
   scenarioTitle: string;
+  /** The outcome svc-game drew when it opened, sent back as revealed; svc-game refuses any other. */
+  simulationResults: { outcome: SimulationOutcome; impact: number; learnings: string[] };
 }
 
-// SPEC §7: the response is not read.
 export const completeSimulation = (input: CompleteSimulationInput) =>
-  apiRequest('POST', '/api/simulations/complete', completeSimulationRequestSchema.parse(input));
+  apiRequest(
+    'POST',
+    '/api/simulations/complete',
+    completeSimulationRequestSchema.parse(input),
+    completeSimulationResponseSchema,
+  );
 
 /** SPEC §7: on OK the page hears a financialUpdate; a failure is only logged. */
 export function useCompleteSimulation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeSimulation,
-    onSuccess: (_answer, input) => {
+    onSuccess: (settled) => {
       announceFinancialUpdate({
         type: 'simulation_complete',
-        impact: input.simulationResults.impact,
-        outcome: input.simulationResults.outcome,
+        impact: settled.impact,
+        outcome: settled.outcome,
       });
       return refreshAfter.moneyMoved(queryClient);
     },

@@ -37,11 +37,27 @@ const draws = (...values: number[]) => {
   return () => values[i++ % values.length]!;
 };
 
+/** svc-game's answer to apply-cost: the simulation it opened, with the outcome it drew. */
+const opened = (outcome: 'success' | 'partial' | 'failure', impact: number) => ({
+  simulationId: 'sim-1',
+  cashAfter: 10_000_000,
+  netWorth: 20_000_000,
+  outcome,
+  impact,
+});
+
 const routes = (overrides: Record<string, unknown> = {}) => ({
   'GET /api/agents': agents,
   'POST /api/agents/request-recommendation': recommendation(),
-  'POST /api/financial/apply-cost': { simulationId: 'sim-1', cashAfter: 10_000_000, netWorth: 20_000_000 },
-  'POST /api/simulations/complete': { simulationId: 'sim-1' },
+  'POST /api/financial/apply-cost': opened('success', 93),
+  'POST /api/simulations/complete': {
+    simulationId: 'sim-1',
+    outcome: 'success',
+    impact: 93,
+    returnValue: 120_000_000,
+    netWorth: 20_000_000,
+    cash: 10_000_000,
+  },
   ...overrides,
 });
 
@@ -66,10 +82,10 @@ async function startPilot() {
 }
 
 describe('the simulation scenario flow', () => {
-  it('when the player runs the pilot to the end, then the cost is applied, then the result is completed', async () => {
+  it('when the player runs the pilot to the end, then the outcome svc-game drew is revealed and settled', async () => {
     const { calls } = fakeApi(routes());
-    // 0.1 < 0.75: success; impact 85 + floor(0.5 × 16) = 93.
-    const { onComplete } = renderTab(draws(0.1, 0.5));
+    // The browser's own draw would be a failure: the game's outcome is what shows.
+    const { onComplete } = renderTab(draws(0.99, 0));
     await startPilot();
 
     expect(gameCalls(calls).map((c) => [c.path, c.body])).toEqual([
@@ -116,6 +132,7 @@ describe('the simulation scenario flow', () => {
     expect(completed).toMatchObject({
       path: '/api/simulations/complete',
       body: {
+        simulationId: 'sim-1',
         simulationResults: { outcome: 'success', impact: 93, learnings: expect.any(Array) },
         scenarioTitle: 'European Market Expansion',
       },
@@ -127,7 +144,7 @@ describe('the simulation scenario flow', () => {
     );
   });
 
-  it('when the cost cannot be applied, then it is only logged and the simulation starts anyway', async () => {
+  it('when the cost cannot be applied, then it is only logged and the run is a rehearsal that settles nothing', async () => {
     const { calls } = fakeApi(
       routes({ 'POST /api/financial/apply-cost': new Response('not enough cash', { status: 409 }) }),
     );
@@ -144,19 +161,19 @@ describe('the simulation scenario flow', () => {
     await advance(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('40%');
-    expect(gameCalls(calls).map((c) => c.path)).toEqual([
-      '/api/financial/apply-cost',
-      '/api/simulations/complete',
-    ]);
+    expect(screen.getByTestId('simulation-rehearsal').textContent).toMatch(/no money moved/);
+    expect(gameCalls(calls).map((c) => c.path)).toEqual(['/api/financial/apply-cost']);
   });
 
   it('when completing fails, then it is only logged and the results still show', async () => {
     fakeApi(
-      routes({ 'POST /api/simulations/complete': new Response('no open simulation', { status: 409 }) }),
+      routes({
+        'POST /api/financial/apply-cost': opened('partial', 55),
+        'POST /api/simulations/complete': new Response('no open simulation', { status: 409 }),
+      }),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    // 0.8: partial; impact 40 + floor(0.5 × 31) = 55.
-    renderTab(draws(0.8, 0.5));
+    renderTab(draws(0.1, 0.5));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
     await advance(0);

@@ -2,7 +2,7 @@ import { Button, toast } from '@ai-council/ui';
 import { useState } from 'react';
 import { useApplyCost } from '../api/apply-cost';
 import { useCompleteSimulation } from '../api/complete-simulation';
-import { completeResult, impactCategory, type SimulationResult } from '../../../lib/simulation';
+import { completeResult, impactCategory, learningsFor, type SimulationResult } from '../../../lib/simulation';
 import {
   costDescription,
   scenarioById,
@@ -20,23 +20,38 @@ export interface CompletedSimulation {
   result: SimulationResult;
 }
 
+/** The simulation svc-game opened, with the outcome it drew for it. */
+interface OpenedSimulation {
+  simulationId: string;
+  outcome: SimulationResult['outcome'];
+  impact: number;
+}
+
 type Flow =
   | { view: 'list' }
   /** `applying`: the option whose cost is being applied. */
   | { view: 'choose'; scenarioId: string; applying: string | null }
-  | { view: 'running'; scenarioId: string; optionId: string }
-  | { view: 'results'; scenarioId: string; optionId: string; result: SimulationResult };
+  /** `opened`: null when the cost could not be applied; the run is then a rehearsal. */
+  | { view: 'running'; scenarioId: string; optionId: string; opened: OpenedSimulation | null }
+  | {
+      view: 'results';
+      scenarioId: string;
+      optionId: string;
+      result: SimulationResult;
+      rehearsal: boolean;
+    };
 
 /**
  * SPEC §4 simulation scenario flow: list → option choice (council analysis) →
- * apply-cost → run → results → simulations/complete.
+ * apply-cost (svc-game opens the simulation and draws its outcome) → run →
+ * results (the drawn outcome revealed) → simulations/complete settles it.
  */
 export function ScenariosTab({
   onComplete,
   random = Math.random,
 }: {
   onComplete: (simulation: CompletedSimulation) => void;
-  /** The outcome draw's source, [0, 1); injectable for tests. */
+  /** The rehearsal draw's source, [0, 1), when no cost was applied; injectable for tests. */
   random?: () => number;
 }) {
   const [flow, setFlow] = useState<Flow>({ view: 'list' });
@@ -58,24 +73,48 @@ export function ScenariosTab({
     if (!scenario) return;
     setFlow({ view: 'choose', scenarioId: scenario.id, applying: chosen.id });
     // Starts only if the player is still waiting on this option (Back resets everything).
-    const start = () =>
+    const start = (opened: OpenedSimulation | null) =>
       setFlow((current) =>
         current.view === 'choose' && current.applying === chosen.id
-          ? { view: 'running', scenarioId: scenario.id, optionId: chosen.id }
+          ? { view: 'running', scenarioId: scenario.id, optionId: chosen.id, opened }
           : current,
       );
     // SPEC §7: on failure the cost is only logged (by the mutation) and the simulation starts anyway.
     applyCost.mutate(
       { cost: chosen.cost, description: costDescription(scenario, chosen), category: scenario.category },
-      { onSettled: start },
+      {
+        onSuccess: ({ simulationId, outcome, impact }) => start({ simulationId, outcome, impact }),
+        onError: () => start(null),
+      },
     );
   };
 
   const finish = () => {
     if (!scenario || !option || flow.view !== 'running') return;
-    const result = completeResult(scenario, option, random);
-    setFlow({ view: 'results', scenarioId: scenario.id, optionId: option.id, result });
-    complete.mutate({ simulationResults: result, scenarioTitle: scenario.title });
+    const { opened } = flow;
+    // The game drew the outcome when the simulation opened; the run only reveals it. Without an
+    // opened simulation nothing was paid, so a local draw shows what might have happened.
+    const result: SimulationResult = opened
+      ? {
+          outcome: opened.outcome,
+          impact: opened.impact,
+          learnings: learningsFor(scenario, option, opened.outcome),
+        }
+      : completeResult(scenario, option, random);
+    setFlow({
+      view: 'results',
+      scenarioId: scenario.id,
+      optionId: option.id,
+      result,
+      rehearsal: opened === null,
+    });
+    if (opened) {
+      complete.mutate({
+        simulationId: opened.simulationId,
+        scenarioTitle: scenario.title,
+        simulationResults: result,
+      });
+    }
     toast({
       title: 'Simulation Complete',
       description: `${scenario.title}: ${outcomeLabel[result.outcome]} with ${result.impact}% impact (${impactCategory(result.impact)}).`,
@@ -103,7 +142,13 @@ export function ScenariosTab({
         <SimulationRun scenario={scenario} option={option} onFinished={finish} />
       ) : null}
       {flow.view === 'results' && scenario && option ? (
-        <SimulationResults scenario={scenario} option={option} result={flow.result} onAgain={reset} />
+        <SimulationResults
+          scenario={scenario}
+          option={option}
+          result={flow.result}
+          rehearsal={flow.rehearsal}
+          onAgain={reset}
+        />
       ) : null}
     </div>
   );

@@ -29,11 +29,14 @@ export function SimulationResults({
   scenario,
   option,
   result,
+  rehearsal = false,
   onAgain,
 }: {
   scenario: SimulationScenario;
   option: ResolutionOption;
   result: SimulationResult;
+  /** No cost was applied, so nothing was settled: the outcome is only what might have happened. */
+  rehearsal?: boolean;
   onAgain: () => void;
 }) {
   const category = impactCategory(result.impact);
@@ -51,6 +54,12 @@ export function SimulationResults({
         </CardDescription>
       </CardHeader>
       <CardContent className="ui-stack">
+        {rehearsal ? (
+          <p className="ui-alert" data-testid="simulation-rehearsal">
+            The cost could not be applied, so this run was a rehearsal: no money moved and nothing was
+            settled.
+          </p>
+        ) : null}
         <div className="council-results__impact">
           <div>
             <span className="ui-stat__label">Impact</span>

@@ -144,6 +144,29 @@ describe('agent panel (SPEC §2 AI Board Members & Department Leaders)', () => {
     expect(footer).toContain('10 Internal AI');
   });
 
+  it('when advisors have track records, then the dialog shows each one’s scored calls and vote weight and says how votes are weighted', async () => {
+    renderPanel(
+      board({
+        cfo: { trackRecord: { scored: 3, hits: 2, hitRate: 0.67, brierScore: 0.18, weight: 1.14 } },
+        cto: { trackRecord: { scored: 0, hits: 0, hitRate: null, brierScore: null, weight: 1 } },
+      }),
+    );
+    fireEvent.click(screen.getByTestId('view-all-members'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'All AI Board Members & Department Leaders (11)',
+    });
+    const profiles = within(dialog).getAllByTestId('member-profile');
+    expect(within(profiles[1]!).getByTestId('member-track-record').textContent).toBe(
+      '3 scored calls: 67% right, Brier score 0.18; vote weight 1.14',
+    );
+    expect(within(profiles[3]!).getByTestId('member-track-record').textContent).toBe(
+      'No simulation calls scored yet; vote weight 1.00',
+    );
+    expect(within(dialog).getByTestId('members-weighting').textContent).toMatch(
+      /weight = 1 \+ 2 × \(0\.25 − Brier score\)/,
+    );
+  });
+
   it('when the overview has not arrived, then pulsing placeholders hold the six places and View All waits', () => {
     renderPanel(undefined);
     expect(screen.queryAllByTestId('agent-card')).toHaveLength(0);

@@ -11,6 +11,7 @@ import {
   Progress,
   riskBand,
 } from '@ai-council/ui';
+import { describeTrackRecord, TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import type { ReactElement } from 'react';
 import {
   aiTypeLabel,
@@ -57,6 +58,12 @@ function MemberProfile({ agent }: { agent: Agent }) {
             <span className={`text-${band.tone}`}>{band.label}</span>
           </dd>
         </div>
+        {agent.trackRecord ? (
+          <div>
+            <dt>Track Record</dt>
+            <dd data-testid="member-track-record">{describeTrackRecord(agent.trackRecord)}</dd>
+          </div>
+        ) : null}
       </dl>
       <Progress value={agent.riskLevel} tone={band.tone} label={`Risk Assessment ${agent.riskLevel}%`} />
 
@@ -89,7 +96,8 @@ export function AllMembersDialog({ agents, trigger }: { agents: Agent[]; trigger
         <DialogHeader>
           <DialogTitle>All AI Board Members &amp; Department Leaders ({agents.length})</DialogTitle>
           <DialogDescription>
-            Every advisor on your board: their role, how they think and what they are good at.
+            Every advisor on your board: their role, how they think and what they are good at.{' '}
+            <span data-testid="members-weighting">{TRACK_RECORD_WEIGHTING}</span>
           </DialogDescription>
         </DialogHeader>
         <ul className="members-grid">

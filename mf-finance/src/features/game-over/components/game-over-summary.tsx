@@ -12,10 +12,20 @@ import {
   buttonClassName,
   cashFlowTone,
 } from '@ai-council/ui';
-import { centsToDollars, formatHundredthsPercent, formatMoney, scoreRating } from '@ai-council/rules';
+import {
+  QUARTERS_PER_YEAR,
+  centsToDollars,
+  durationOf,
+  formatHundredthsPercent,
+  formatMoney,
+  scoreRating,
+} from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import { useRestartGame } from '../api/restart-game';
+import { objectiveProgressPercent, objectiveProgressText } from '../lib/objective-progress';
 import { useObjectives } from '@ai-council/queries';
+import { TodaysChallengeButton } from '../../../components/todays-challenge-button';
+import { CounterfactualComparison } from './counterfactual-comparison';
 
 /** SPEC §2 Game over: the title names the end reason. */
 export function gameOverTitle(endReason: EndReason | null): string {
@@ -37,8 +47,16 @@ const reasonText: Record<EndReason, string> = {
   time_limit: 'The 5-year limit has been reached.',
 };
 
+/**
+ * How long the game ran, from the quarters played (an ended game stays on its
+ * last quarter): 20 → "5 years (20 quarters)", 6 → "1 year, 2 quarters (6 quarters)".
+ */
+export function gameDuration(quartersPlayed: number): string {
+  const text = durationOf(quartersPlayed);
+  return quartersPlayed >= QUARTERS_PER_YEAR ? `${text} (${quartersPlayed} quarters)` : text;
+}
+
 export function GameOverSummary({ state }: { state: GameState }) {
-  const quarters = state.currentQuarter % 4 || 4;
   const netWorth = centsToDollars(state.metrics.netWorth);
   const cashFlow = centsToDollars(state.metrics.cashFlow);
   const rating = state.finalScore === null ? null : scoreRating(state.finalScore);
@@ -51,8 +69,7 @@ export function GameOverSummary({ state }: { state: GameState }) {
         </h1>
         {state.endReason ? <p className="ui-muted">{reasonText[state.endReason]}</p> : null}
         <p className="ui-muted" data-testid="game-duration">
-          Duration: {state.gameYears} {state.gameYears === 1 ? 'year' : 'years'}, {quarters}{' '}
-          {quarters === 1 ? 'quarter' : 'quarters'}
+          Duration: {gameDuration(state.currentQuarter)}
         </p>
         <div className="ui-row" style={{ justifyContent: 'center' }}>
           {rating ? <Badge variant="default">{rating}</Badge> : null}
@@ -81,6 +98,8 @@ export function GameOverSummary({ state }: { state: GameState }) {
         </CardContent>
       </Card>
 
+      <CounterfactualComparison gameId={state.gameId} />
+
       <ObjectivesSummary />
 
       <div className="ui-row" style={{ justifyContent: 'center' }}>
@@ -91,6 +110,10 @@ export function GameOverSummary({ state }: { state: GameState }) {
           Financial Report
         </Link>
         <PlayAgainButton />
+        <TodaysChallengeButton />
+        <Link to="/leaderboard" className={buttonClassName({ variant: 'ghost', size: 'lg' })}>
+          Leaderboard
+        </Link>
       </div>
     </div>
   );
@@ -161,15 +184,14 @@ function ObjectivesSummary() {
                 <p className="ui-muted">{objective.description}</p>
                 <div className="ui-row">
                   <Progress
-                    value={Math.max(0, objective.currentValue)}
-                    max={Math.max(objective.targetValue, 1)}
+                    value={objectiveProgressPercent(objective)}
+                    max={100}
                     label={`${objective.title} progress`}
                     tone={objective.isCompleted ? 'success' : 'primary'}
                     className="objective-progress"
                   />
-                  <span className="ui-subtle ui-mono">
-                    {objective.currentValue.toLocaleString('en-US')}/
-                    {objective.targetValue.toLocaleString('en-US')}
+                  <span className="ui-subtle ui-mono" data-testid="objective-progress">
+                    {objectiveProgressText(objective)}
                   </span>
                 </div>
               </li>

@@ -11,6 +11,7 @@ import {
   MessageIcon,
   ScenarioIcon,
   SettingsIcon,
+  CalendarIcon,
   TrophyIcon,
 } from '../../../components/icons';
 import { useFinancialLatest, useGameState } from '@ai-council/queries';
@@ -37,6 +38,8 @@ const mainNav: NavItem[] = [
   { to: '/financial', label: 'Financial Dashboard', icon: FinanceIcon },
   { to: '/analytics', label: 'Analytics', icon: AnalyticsIcon },
   { to: '/achievements', label: 'Achievements', icon: TrophyIcon },
+  // Beyond SPEC §2's list (issue 10): today's challenge and its leaderboard.
+  { to: '/leaderboard', label: 'Daily Challenge', icon: CalendarIcon },
   { to: '/agents', label: 'AI Council', icon: CouncilIcon },
 ];
 

@@ -1,0 +1,225 @@
+// Property-based bad input (fast-check) over every route of the services in
+// the contracts' route table, sent to the services as `npm start` runs them
+// (straight to each service with a real user token, so the gateway's write
+// limiter does not turn the fuzz into 429s): malformed JSON, wrong types,
+// unknown fields, huge strings, deep nesting and invalid ids, at least 200
+// inputs per route, every one of them invalid for the route's schema.
+// No answer may be a 5xx, and the services' stores must hold exactly what
+// they held before (compared document by document). Prints its figures.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { apiRoutes, type ApiRoute } from '@ai-council/contracts';
+import { signUserToken, userTokenHeader } from '@ai-council/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbedded, type EmbeddedSystem } from '../src/start';
+
+const CASES_PER_ROUTE = 200;
+const tokenSecret = 'fuzz-internal-token-secret-0123456789abcdef';
+const player = { sub: 'fuzz-player', gameMode: 'demo' as const, firstName: 'Fuzz' };
+
+let system: EmbeddedSystem;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-fuzz-'));
+  system = await startEmbedded({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SKIP_WEB_BUILD: '1',
+    INTERNAL_TOKEN_SECRET: tokenSecret,
+  });
+});
+
+afterAll(async () => {
+  await system?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const serviceUrl = (route: ApiRoute) =>
+  ({
+    'svc-game': system.services.game,
+    'svc-council': system.services.council,
+    'svc-analytics': system.services.analytics,
+    gateway: system.url,
+  })[route.owner];
+
+async function send(method: string, url: string, body?: string) {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      [userTokenHeader]: signUserToken(player, tokenSecret, 600),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body,
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/**
+ * Every document of the services' embedded stores, as each collection's
+ * append-only file says it is now (last write wins, deletions applied).
+ */
+function storeContents(): string {
+  const documents: Record<string, unknown> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.db')) {
+        const docs = new Map<string, unknown>();
+        for (const line of readFileSync(file, 'utf8').split('\n')) {
+          if (!line.trim()) continue;
+          const doc = JSON.parse(line) as { _id?: string; $$deleted?: boolean; $$indexCreated?: unknown };
+          if (doc.$$indexCreated || doc._id === undefined) continue;
+          if (doc.$$deleted) docs.delete(doc._id);
+          else docs.set(doc._id, doc);
+        }
+        documents[path.relative(dataDir, file)] = Object.fromEntries(
+          [...docs].sort(([a], [b]) => a.localeCompare(b)),
+        );
+      }
+    }
+  };
+  for (const service of ['svc-game', 'svc-council', 'svc-analytics']) walk(path.join(dataDir, service));
+  return JSON.stringify(documents);
+}
+
+// --- the inputs -----------------------------------------------------------------------
+
+const deepNesting = fc
+  .integer({ min: 50, max: 5_000 })
+  .map((depth) => `${'['.repeat(depth)}1${']'.repeat(depth)}`);
+const malformedJson = fc.oneof(
+  fc.string({ maxLength: 200 }).map((s) => `{"${s}`),
+  fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1,}', "{'a':1}", '\u0000', '{"a":"\\x"}'),
+  fc.string({ minLength: 1, maxLength: 100 }).filter((s) => {
+    try {
+      JSON.parse(s);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+);
+const hugeString = fc
+  .integer({ min: 10_000, max: 200_000 })
+  .map((n) => JSON.stringify({ text: 'x'.repeat(n) }));
+const wrongTypes = fc.anything({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null');
+/** The route's own fields with wrong values, and fields it does not know. */
+const fieldsOf = (route: ApiRoute): string[] => {
+  const shape = (route.request as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : ['status', 'message', 'id'];
+};
+const wrongFields = (route: ApiRoute) =>
+  fc
+    .dictionary(
+      fc.oneof(fc.constantFrom(...fieldsOf(route)), fc.string({ maxLength: 30 })),
+      fc.oneof(
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string()),
+        fc.string({ maxLength: 5_000 }),
+      ),
+      { maxKeys: 6 },
+    )
+    .map((v) => JSON.stringify(v));
+const invalidId = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.constantFrom('..', '%00', '$where', '{"$gt":""}', ' ', 'null', 'undefined'),
+  fc.integer({ min: 500, max: 3_000 }).map((n) => 'z'.repeat(n)),
+);
+const badQuery = fc.dictionary(
+  fc.constantFrom('startDate', 'endDate', 'quarter', 'limit', 'x'),
+  fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('2024-02-30', '9999-99-99', '-1', 'NaN', '1e309')),
+  { minKeys: 1, maxKeys: 3 },
+);
+
+/** Is this body one the route would accept? Those are left out: every case must be invalid. */
+function acceptable(route: ApiRoute, body: string | undefined): boolean {
+  if (!route.request || body === undefined) return false;
+  try {
+    return route.request.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+}
+
+interface Case {
+  url: string;
+  body?: string;
+}
+
+function casesFor(route: ApiRoute, seed: number): Case[] | null {
+  const base = serviceUrl(route);
+  const hasParam = route.path.includes('{');
+  const pathWith = (id: string) => route.path.replace(/\{\w+\}/, encodeURIComponent(id));
+  if (route.method === 'GET') {
+    if (!hasParam && !route.query) return null; // takes no input
+    const arb = hasParam
+      ? invalidId.map((id) => ({ url: `${base}${pathWith(id)}` }))
+      : badQuery
+          .filter((q) => !route.query?.safeParse(q).success)
+          .map((q) => ({ url: `${base}${route.path}?${new URLSearchParams(q).toString()}` }));
+    return fc.sample(arb, { numRuns: CASES_PER_ROUTE, seed });
+  }
+  if (!route.request && !hasParam) return null; // takes no input
+  const body = fc.oneof(malformedJson, wrongTypes, wrongFields(route), hugeString, deepNesting);
+  const arb = fc
+    .record({ id: hasParam ? invalidId : fc.constant(''), body })
+    .filter(({ body: b }) => !acceptable(route, b))
+    .map(({ id, body: b }) => ({ url: `${base}${hasParam ? pathWith(id) : route.path}`, body: b }));
+  return fc.sample(arb, { numRuns: CASES_PER_ROUTE, seed });
+}
+
+describe('property-based bad input over every service route', () => {
+  it('never answers 5xx and never writes half a change', async () => {
+    // The player has a game and a council, so every route has something to protect.
+    expect(await send('POST', `${system.services.game}/api/game/start`)).toBe(201);
+    const deadline = Date.now() + 15_000;
+    while ((await send('GET', `${system.services.council}/api/scenarios`)) !== 200) {
+      if (Date.now() > deadline) throw new Error('the council never set up the player');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = storeContents();
+
+    const figures: Array<{ route: string; cases: number; statuses: Record<string, number> }> = [];
+    const skipped: string[] = [];
+    let seed = 20_261_122;
+    for (const route of apiRoutes.filter((r) => r.owner !== 'gateway')) {
+      const cases = casesFor(route, (seed += 1));
+      if (!cases) {
+        skipped.push(`${route.method} ${route.path}`);
+        continue;
+      }
+      const statuses: Record<string, number> = {};
+      for (const c of cases) {
+        const status = await send(route.method, c.url, c.body);
+        const bucket = status >= 500 ? `${status}` : `${Math.floor(status / 100)}xx`;
+        statuses[bucket] = (statuses[bucket] ?? 0) + 1;
+      }
+      figures.push({ route: `${route.method} ${route.path}`, cases: cases.length, statuses });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = storeContents();
+
+    const total = figures.reduce((n, f) => n + f.cases, 0);
+    const serverErrors = figures.filter((f) => Object.keys(f.statuses).some((s) => Number(s) >= 500));
+    console.log(
+      `[fuzz] ${total} invalid inputs over ${figures.length} routes (${CASES_PER_ROUTE} each); 5xx: ${serverErrors.length === 0 ? 0 : JSON.stringify(serverErrors)}; stores unchanged: ${before === after}\n` +
+        figures.map((f) => `  ${f.route.padEnd(44)} ${f.cases} → ${JSON.stringify(f.statuses)}`).join('\n') +
+        `\n  takes no input (not fuzzed): ${skipped.join(', ')}`,
+    );
+    expect(serverErrors).toEqual([]);
+    for (const f of figures) expect(f.cases, f.route).toBeGreaterThanOrEqual(CASES_PER_ROUTE);
+    // No invalid write got through (a read of an unknown name may answer an empty list).
+    expect(figures.filter((f) => !f.route.startsWith('GET ') && f.statuses['2xx'])).toEqual([]);
+    expect(after).toBe(before);
+  }, 300_000);
+});

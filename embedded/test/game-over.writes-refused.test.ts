@@ -1,0 +1,189 @@
+// A finished game is finished: once svc-game has ended a game (and published
+// game.ended, which svc-council follows), every call that would change it
+// answers 409 with a message the player can act on, through the gateway as
+// `npm start` runs the system; nothing changes, and Play Again still works.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbedded, type EmbeddedSystem } from '../src/start';
+
+let system: EmbeddedSystem;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-game-over-'));
+  system = await startEmbedded({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SKIP_WEB_BUILD: '1',
+  });
+});
+
+afterAll(async () => {
+  await system?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function asPlayer(cookie: string) {
+  const call = async (method: string, url: string, body?: unknown): Promise<Answer> => {
+    const res = await fetch(`${system.url}${url}`, {
+      method,
+      headers: { cookie, origin: system.url, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+  };
+  return {
+    call,
+    get: (url: string) => call('GET', url),
+    /** Polls a GET until `done` holds. */
+    async until<T>(url: string, done: (body: T) => boolean): Promise<T> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { status, body } = await call('GET', url);
+        if (status === 200 && done(body as T)) return body as T;
+        if (Date.now() > deadline) throw new Error(`${url} not as expected in time: ${JSON.stringify(body)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
+async function signInGuest(): Promise<string> {
+  const res = await fetch(`${system.url}/api/auth/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: system.url },
+    body: JSON.stringify({ firstName: 'Grace' }),
+  });
+  expect(res.status).toBe(201);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+const expansion = {
+  cost: 800_000,
+  description: 'European Market Expansion - Pilot in one market',
+  category: 'expansion',
+};
+
+/** What the player can see of their game; none of it may move after the end. */
+const snapshot = async (you: ReturnType<typeof asPlayer>) =>
+  Promise.all(
+    [
+      '/api/game/state',
+      '/api/financial/latest',
+      '/api/financial/events',
+      '/api/decisions',
+      '/api/scenarios',
+      '/api/communications',
+      '/api/council/meetings',
+    ].map(async (url) => [url, (await you.get(url)).body] as const),
+  );
+
+/** The council raises each quarter's briefings as its events arrive; wait until they all have. */
+async function settled(you: ReturnType<typeof asPlayer>) {
+  let last = JSON.stringify(await snapshot(you));
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 300));
+    const next = JSON.stringify(await snapshot(you));
+    if (next === last) return JSON.parse(next) as unknown;
+    last = next;
+  }
+}
+
+describe('a game that has ended', () => {
+  it('when the game has ended, then every write that would change it is 409 with what to do, nothing moves, and Play Again starts a new game', async () => {
+    const you = asPlayer(await signInGuest());
+    expect((await you.call('POST', '/api/game/start')).status).toBe(201);
+    const [scenario] = await you.until<Array<{ id: string; status: string }>>(
+      '/api/scenarios',
+      (list) => list.length > 0,
+    );
+    // Things still open when the game ends: a pending decision, a meeting in session.
+    const action = await you.call('POST', '/api/agents/simulate-action', { agentId: 'cfo' });
+    expect(action.status).toBe(201);
+    const { decisionId } = action.body as { decisionId: string };
+    await you.until<Array<{ id: string }>>('/api/decisions', (list) => list.some((d) => d.id === decisionId));
+    const meeting = await you.call('POST', '/api/council/meetings', {});
+    expect(meeting.status).toBe(201);
+    const meetingId = (meeting.body as { id: string }).id;
+
+    let ended = false;
+    for (let quarter = 0; quarter < 25 && !ended; quarter += 1) {
+      const advanced = await you.call('PATCH', '/api/game/advance-quarter');
+      expect(advanced.status).toBe(200);
+      ended = (advanced.body as { gameEnded: boolean }).gameEnded;
+    }
+    expect(ended).toBe(true);
+    // svc-council hears game.ended on the bus.
+    await you.until<{ boardStatus: string }>(
+      '/api/dashboard/overview',
+      (o) => o.boardStatus === 'Game Complete',
+    );
+    const before = await settled(you);
+
+    const writes: Array<[method: string, url: string, body?: unknown]> = [
+      ['PATCH', '/api/game/advance-quarter'],
+      ['POST', '/api/financial/apply-cost', expansion],
+      ['POST', '/api/simulations/complete', { scenarioTitle: 'European Market Expansion' }],
+      ['PATCH', `/api/decisions/${decisionId}/implement`],
+      ['POST', '/api/scenarios/generate', { triggerType: 'user_requested', category: 'strategic' }],
+      ['POST', '/api/scenarios/generate', { category: 'financial', title: 'Cash crunch', force: true }],
+      ['PATCH', `/api/scenarios/${scenario!.id}`, { status: 'resolved', playerDecision: 'Contain it now.' }],
+      [
+        'POST',
+        '/api/scenarios/request-analysis',
+        { scenarioId: scenario!.id, agentId: 'cfo', question: 'What now?' },
+      ],
+      ['POST', '/api/game/trigger-agent-scenarios'],
+      ['POST', '/api/agents/simulate-action', { agentId: 'cto' }],
+      [
+        'POST',
+        '/api/agents/request-recommendation',
+        { agentId: 'cfo', question: 'Should we expand?', simulationResults: null },
+      ],
+      ['POST', '/api/communications/to-agent', { agentName: 'cfo', message: 'Hello?', priority: 'normal' }],
+      [
+        'POST',
+        '/api/council/emergency',
+        { reason: 'Cash', description: 'Cash', emergencyType: 'financial-crisis' },
+      ],
+      ['POST', '/api/council/meetings', {}],
+      ['POST', `/api/council/${meetingId}/messages`, { message: 'One more thing.' }],
+    ];
+    for (const [method, url, body] of writes) {
+      const answer = await you.call(method, url, body);
+      expect({ call: `${method} ${url}`, status: answer.status }).toEqual({
+        call: `${method} ${url}`,
+        status: 409,
+      });
+      expect(answer.body, `${method} ${url}`).toMatchObject({
+        code: 'game-ended',
+        message: expect.stringMatching(/^This game has ended.*\. Start a new game to play again\.$/),
+      });
+    }
+    expect(JSON.parse(JSON.stringify(await snapshot(you)))).toEqual(before);
+
+    // Play Again: a new game, and the council takes changes to it.
+    const again = await you.call('POST', '/api/game/restart');
+    expect(again.status).toBe(201);
+    const { gameId } = again.body as { gameId: string };
+    await you.until<{ reflects: { gameId: string } }>(
+      '/api/dashboard/overview',
+      (o) => o.reflects.gameId === gameId,
+    );
+    expect((await you.call('POST', '/api/agents/simulate-action', { agentId: 'cto' })).status).toBe(201);
+    expect((await you.call('PATCH', '/api/game/advance-quarter')).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,254 @@
+// Reads never write (issue 10): after a player has signed up, started a game
+// and played a little, every GET of the route table (SPEC §7 and the calls the
+// screens add) is called through the gateway as `npm start` runs the system,
+// and every file under DATA_DIR (the four embedded stores and the secrets) is
+// byte for byte what it was before.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRoutes } from '@ai-council/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbedded, type EmbeddedSystem } from '../src/start';
+
+let system: EmbeddedSystem;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-reads-'));
+  system = await startEmbedded({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SKIP_WEB_BUILD: '1',
+  });
+});
+
+afterAll(async () => {
+  await system?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function asPlayer(cookie: string) {
+  const call = async (method: string, url: string, body?: unknown): Promise<Answer> => {
+    const res = await fetch(`${system.url}${url}`, {
+      method,
+      headers: { cookie, origin: system.url, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    const json = (res.headers.get('content-type') ?? '').includes('application/json');
+    return { status: res.status, body: json && text ? (JSON.parse(text) as unknown) : text };
+  };
+  return {
+    call,
+    get: (url: string) => call('GET', url),
+    /** Polls a GET until `done` holds. */
+    async until<T>(url: string, done: (body: T) => boolean): Promise<T> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { status, body } = await call('GET', url);
+        if (status === 200 && done(body as T)) return body as T;
+        if (Date.now() > deadline) throw new Error(`${url} not as expected in time: ${JSON.stringify(body)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
+async function signInGuest(): Promise<string> {
+  const res = await fetch(`${system.url}/api/auth/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: system.url },
+    body: JSON.stringify({ firstName: 'Ada' }),
+  });
+  expect(res.status).toBe(201);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Every file under DATA_DIR, by relative path, as its bytes (base64 for a readable diff of names). */
+function filesUnder(dir: string, base = dir): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) Object.assign(files, filesUnder(full, base));
+    else files[path.relative(base, full)] = readFileSync(full).toString('base64');
+  }
+  return files;
+}
+
+/**
+ * The stores on disk once they are still: compacted (so no compaction timer
+ * rewrites a file later) and unchanged over a pause, i.e. every event on the
+ * bus has been applied and every outbox relayed.
+ */
+async function settledFiles(): Promise<Record<string, string>> {
+  const digest = (files: Record<string, string>) =>
+    createHash('sha256').update(JSON.stringify(files)).digest('hex');
+  const deadline = Date.now() + 20_000;
+  await system.compact();
+  let last = filesUnder(dataDir);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 300));
+    await system.compact();
+    const next = filesUnder(dataDir);
+    if (digest(next) === digest(last)) return next;
+    if (Date.now() > deadline) throw new Error('the stores did not settle in 20 s');
+    last = next;
+  }
+}
+
+/** The lines of each changed file that the reads added or removed, for a message that says what was written. */
+function changes(before: Record<string, string>, after: Record<string, string>) {
+  const text = (b64: string | undefined) => (b64 ? Buffer.from(b64, 'base64').toString('utf8') : '');
+  const changed: Record<string, { added: string[]; removed: string[] }> = {};
+  for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (before[file] === after[file]) continue;
+    const was = text(before[file]).split('\n');
+    const now = text(after[file]).split('\n');
+    changed[file] = {
+      added: now.filter((l) => !was.includes(l)).map((l) => l.slice(0, 300)),
+      removed: was.filter((l) => !now.includes(l)).map((l) => l.slice(0, 300)),
+    };
+  }
+  return changed;
+}
+
+describe('reads never write', () => {
+  it('when every GET route is called after some play, then every file of the store is byte-identical', async () => {
+    const you = asPlayer(await signInGuest());
+    expect(
+      (await you.call('PATCH', '/api/auth/user', { gameMode: 'demo', onboardingCompleted: true })).status,
+    ).toBe(200);
+    expect((await you.call('POST', '/api/game/start')).status).toBe(201);
+
+    // Play a little: a quarter, a decided scenario, a meeting, a chat, a stored key, an analytics session.
+    const [scenario] = await you.until<Array<{ id: string; status: string }>>('/api/scenarios', (list) =>
+      list.some((s) => s.status === 'active'),
+    );
+    expect((await you.call('PATCH', '/api/game/advance-quarter')).status).toBe(200);
+    await you.until<{ reflects: { quarter: number } }>(
+      '/api/dashboard/overview',
+      (o) => o.reflects.quarter >= 2,
+    );
+    const decided = await you.call('PATCH', `/api/scenarios/${scenario!.id}`, {
+      status: 'resolved',
+      playerDecision: 'Contain it now and report back next quarter.',
+    });
+    expect(decided.status).toBe(200);
+    await you.until<{ openScenarioIds: string[] }>(
+      '/api/game/state',
+      (s) => !s.openScenarioIds.includes(scenario!.id),
+    );
+    const agents = (await you.get('/api/agents')).body as Array<{ id: string; name: string }>;
+    const cfo = agents.find((a) => a.id === 'cfo')!;
+    expect(
+      (
+        await you.call('POST', '/api/communications/to-agent', {
+          agentName: cfo.name,
+          message: 'How is cash?',
+        })
+      ).status,
+    ).toBe(201);
+    const meeting = await you.call('POST', '/api/council/emergency', {
+      reason: 'Cash is tight',
+      description: 'Cash is tight',
+      emergencyType: 'financial-crisis',
+    });
+    expect(meeting.status).toBe(201);
+    const meetingId = (meeting.body as { id: string }).id;
+    const key = await you.call('POST', '/api/api-keys', {
+      provider: 'openai',
+      keyName: 'Team key',
+      encryptedKey: `sk-proj-${'a'.repeat(48)}`,
+    });
+    expect(key.status).toBe(201);
+    const session = await you.call('POST', '/api/analytics/sessions', { userAgent: 'test' });
+    expect(session.status).toBe(201);
+    expect(
+      (await you.call('POST', '/api/analytics/events', { eventType: 'page_view', eventName: '/dashboard' }))
+        .status,
+    ).toBe(201);
+
+    // A second player who has signed up but not started: their reads must not start a game either.
+    const newcomer = asPlayer(await signInGuest());
+
+    const before = await settledFiles();
+    expect(Object.keys(before).filter((f) => f.endsWith('.db')).length).toBeGreaterThan(4);
+
+    // Every GET of the route table, path parameters filled with the player's real ids.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const params: Record<string, Record<string, string>> = {
+      '/api/agents/{id}/profile': { id: cfo.id },
+      '/api/council/{id}/transcript': { id: meetingId },
+      '/api/communications/agent/{agentName}': { agentName: cfo.name },
+    };
+    const queries: Record<string, string> = {
+      '/api/analytics/dashboard': `?startDate=${day(-30)}&endDate=${day(0)}`,
+    };
+    const gets = apiRoutes.filter((r) => r.method === 'GET');
+    const urls = gets.map((route) => {
+      const filled = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = params[route.path]?.[name];
+        if (!value) throw new Error(`no value for {${name}} of ${route.path}: add it to this test`);
+        return encodeURIComponent(value);
+      });
+      return filled + (queries[route.path] ?? '');
+    });
+    // The gateway's own pages and documents are reads too.
+    urls.push('/api/auth/login-page', '/api/openapi.json', '/api/asyncapi.json', '/api/docs');
+    // Twice over, in parallel, as polling views and a second tab would.
+    const answers = await Promise.all(
+      [...urls, ...urls].map(async (url) => ({ url, status: (await you.get(url)).status })),
+    );
+    // The game-over comparison is only for an ended game: 409 while this one runs (it still must not write).
+    const notYet = new Set(['/api/game/counterfactual']);
+    for (const answer of answers)
+      expect(answer, answer.url).toMatchObject({ status: notYet.has(answer.url) ? 409 : 200 });
+    // SPEC §7's reads are all among them.
+    expect(gets.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/status',
+        '/api/financial/latest',
+        '/api/financial/events',
+        '/api/game/state',
+        '/api/game/objectives',
+        '/api/scenarios',
+        '/api/agents',
+        '/api/council/active',
+        '/api/council/meetings',
+        '/api/dashboard/overview',
+        '/api/communications',
+        '/api/communications/agent/{agentName}',
+        '/api/api-keys',
+        '/api/decisions',
+        '/api/analytics/dashboard',
+      ]),
+    );
+
+    // The newcomer's reads of the game and the council say "no company yet"; the first
+    // player's meeting is not theirs (404); the rest answer.
+    const newcomerAnswers = await Promise.all(
+      urls.map(async (url) => ({ url, ...(await newcomer.get(url)) })),
+    );
+    for (const { url, status, body } of newcomerAnswers) {
+      if (status === 409) expect(body, url).toMatchObject({ code: 'no-company-yet' });
+      else expect({ url, status }).toEqual({ url, status: url.includes(meetingId) ? 404 : 200 });
+    }
+    expect(newcomerAnswers.find((a) => a.url === '/api/game/state')?.status).toBe(409);
+
+    const after = filesUnder(dataDir);
+    expect(changes(before, after), 'a GET wrote to the store').toEqual({});
+    expect(after).toEqual(before);
+  }, 60_000);
+});

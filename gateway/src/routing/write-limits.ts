@@ -1,0 +1,135 @@
+// Per-account limits on every /api write, so no one player (a free guest
+// included) can flood the system: one general bucket for all writes, and
+// tighter ones for the calls that cost the most (analytics writes, agent
+// actions, scenario generation, scenario decisions). Reads are not limited
+// here; they are cheap and cached.
+//
+// Counters live in the gateway's document store (fixed one-minute windows,
+// `$inc` with upsert), so with MongoDB every gateway replica counts against
+// the same numbers; in embedded mode the store is in-process anyway.
+import type { Request, RequestHandler } from 'express';
+import rateLimit, { ipKeyGenerator, type Store } from 'express-rate-limit';
+import type { DocumentStore } from '@ai-council/service-kit';
+
+export interface WriteBucket {
+  name: string;
+  /** Writes a player may make in a minute. */
+  perMinute: number;
+  /** Which writes count against it (method and path under /api). */
+  matches(method: string, path: string): boolean;
+  /** What the player reads when they hit it. */
+  message: string;
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+export const writeBuckets: readonly WriteBucket[] = [
+  {
+    name: 'analytics',
+    perMinute: 60,
+    matches: (method, path) => isWrite(method) && path.startsWith('/analytics/'),
+    message: 'Too many activity reports in a minute; they will resume shortly.',
+  },
+  {
+    name: 'agent-actions',
+    perMinute: 10,
+    matches: (method, path) => isWrite(method) && path === '/agents/simulate-action',
+    message: 'Your agents need a moment: at most 10 agent actions a minute. Try again shortly.',
+  },
+  {
+    name: 'scenario-generation',
+    perMinute: 10,
+    matches: (method, path) =>
+      isWrite(method) && (path === '/scenarios/generate' || path === '/game/trigger-agent-scenarios'),
+    message: 'At most 10 new scenarios a minute. Deal with the open ones, then try again.',
+  },
+  {
+    name: 'scenario-decisions',
+    perMinute: 20,
+    matches: (method, path) => method === 'PATCH' && /^\/scenarios\/[^/]+$/.test(path),
+    message: 'At most 20 scenario decisions a minute. Take a moment, then decide again.',
+  },
+  {
+    name: 'writes',
+    perMinute: 120,
+    matches: (method) => isWrite(method),
+    message: 'Too many changes in a minute. Wait a moment and try again.',
+  },
+];
+
+const WINDOW_MS = 60_000;
+
+type Counter = {
+  _id: string;
+  hits: number;
+  windowStart: number;
+};
+
+/** express-rate-limit's store on the document store: fixed windows, one counter document per key and window. */
+export function documentStoreCounters(store: DocumentStore, bucket: string, now = Date.now): Store {
+  const counters = store.collection<Counter>({
+    name: 'write-limits',
+    indexes: [{ fields: { windowStart: 1 } }],
+  });
+  const windowOf = () => Math.floor(now() / WINDOW_MS) * WINDOW_MS;
+  const idOf = (key: string, windowStart: number) => `${bucket}:${key}:${windowStart}`;
+  let lastSweep = 0;
+  const queues = new Map<string, Promise<unknown>>();
+
+  async function count(key: string) {
+    const windowStart = windowOf();
+    const _id = idOf(key, windowStart);
+    await counters.update({ _id }, { $inc: { hits: 1 }, $set: { windowStart } }, { upsert: true });
+    const counter = await counters.findOne({ _id });
+    // Old windows go, at most once a minute, by whichever replica gets there.
+    if (windowStart > lastSweep) {
+      lastSweep = windowStart;
+      void counters.delete({ windowStart: { $lt: windowStart - WINDOW_MS } }, { multi: true }).catch(() => 0);
+    }
+    return { totalHits: counter?.hits ?? 1, resetTime: new Date(windowStart + WINDOW_MS) };
+  }
+
+  return {
+    localKeys: false,
+    prefix: `${bucket}:`,
+    increment(key) {
+      // One count at a time per key in this process, so each call reads its own count
+      // (between replicas a race can only over-count, never let more through).
+      const counted = (queues.get(key) ?? Promise.resolve()).then(() => count(key));
+      const settled = counted.catch(() => undefined);
+      queues.set(key, settled);
+      void settled.then(() => {
+        if (queues.get(key) === settled) queues.delete(key);
+      });
+      return counted;
+    },
+    async decrement(key) {
+      await counters.update({ _id: idOf(key, windowOf()) }, { $inc: { hits: -1 } });
+    },
+    async resetKey(key) {
+      await counters.delete({ _id: idOf(key, windowOf()) });
+    },
+  };
+}
+
+/** One limiter per bucket, keyed by the signed-in account (by address for anyone else). */
+export function writeLimits(deps: {
+  store: DocumentStore;
+  accountOf: (req: Request) => string | null;
+  buckets?: readonly WriteBucket[];
+}): RequestHandler[] {
+  return (deps.buckets ?? writeBuckets).map((bucket) =>
+    rateLimit({
+      windowMs: WINDOW_MS,
+      limit: bucket.perMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: documentStoreCounters(deps.store, bucket.name),
+      keyGenerator: (req) => deps.accountOf(req) ?? `ip:${ipKeyGenerator(req.ip ?? '')}`,
+      skip: (req) => !bucket.matches(req.method, req.path),
+      message: { message: bucket.message },
+      // A store that cannot count must not lock players out: the call goes through.
+      passOnStoreError: true,
+    }),
+  );
+}

@@ -1,0 +1,86 @@
+import { getQueryFn } from '@ai-council/contracts';
+import { createQueryClient } from '@ai-council/ui';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LeaderboardPage from './leaderboard-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const board = (mode: string, entries: unknown[]) => ({ day: '2030-01-06', mode, entries });
+const row = (rank: number, firstName: string, finalScore: number, isYou = false) => ({
+  rank,
+  firstName,
+  finalScore,
+  endReason: 'time_limit',
+  quartersPlayed: 20,
+  isYou,
+});
+
+const renderLeaderboard = () =>
+  renderPage(<LeaderboardPage />, {
+    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
+    path: '/leaderboard',
+    otherRoutes: { '/dashboard': 'dashboard screen' },
+  });
+
+describe('Leaderboard page', () => {
+  it("when entries are verified, then they show best first with the player's own row marked", async () => {
+    fakeApi({
+      'GET /api/game/challenge/leaderboard': board('demo', [
+        row(1, 'Grace', 70_000),
+        row(2, 'Ada', 52_000, true),
+      ]),
+    });
+    renderLeaderboard();
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Grace ', 'Ada You']);
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(rows[1]!.textContent).toContain('52,000');
+    expect(rows[1]!.textContent).toContain("Time's up");
+    expect(screen.getByRole('button', { name: 'Demo' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('when another mode is chosen, then its board is asked for', async () => {
+    const { calls } = fakeApi({
+      'GET /api/game/challenge/leaderboard': board('demo', [row(1, 'Ada', 52_000, true)]),
+      'GET /api/game/challenge/leaderboard?mode=llm': board('llm', []),
+    });
+    renderLeaderboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'LLM' }));
+    expect(await screen.findByTestId('leaderboard-empty')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toContain('/api/game/challenge/leaderboard?mode=llm');
+    expect(screen.getByRole('button', { name: 'LLM' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('when the leaderboard cannot be loaded, then an alert offers Try Again', async () => {
+    fakeApi({});
+    renderLeaderboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The leaderboard could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it("when Today's Challenge is pressed, then the day's game starts", async () => {
+    const { calls } = fakeApi({
+      'GET /api/game/challenge/leaderboard': board('demo', []),
+      'POST /api/game/challenge': {
+        gameId: 'g4',
+        currentQuarter: 1,
+        status: 'active',
+        endReason: null,
+        finalScore: null,
+        gameYears: 0,
+        openScenarioIds: [],
+        metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
+      },
+    });
+    renderLeaderboard();
+    fireEvent.click(await screen.findByRole('button', { name: "Today's Challenge" }));
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/game/challenge')).toBe(true);
+  });
+});

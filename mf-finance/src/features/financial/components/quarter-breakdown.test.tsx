@@ -1,0 +1,139 @@
+import { getQueryFn } from '@ai-council/contracts';
+import { createQueryClient } from '@ai-council/ui';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuarterBreakdown } from './quarter-breakdown';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Parts = Record<
+  'market' | 'operations' | 'decisions' | 'scenarios' | 'simulations' | 'oneOffs',
+  [number, number]
+>;
+
+/** A quarter from its parts ([net worth, cash] in cents), opening where the one before closed. */
+function quarter(q: number, openingNetWorth: number, openingCash: number, parts: Parts) {
+  const list = Object.entries(parts).map(([part, [netWorth, cash]]) => ({ part, netWorth, cash }));
+  const netWorthChange = list.reduce((sum, p) => sum + p.netWorth, 0);
+  const cashChange = list.reduce((sum, p) => sum + p.cash, 0);
+  return {
+    quarter: q,
+    openingNetWorth,
+    closingNetWorth: openingNetWorth + netWorthChange,
+    netWorthChange,
+    openingCash,
+    closingCash: openingCash + cashChange,
+    cashChange,
+    parts: list,
+  };
+}
+
+const q1 = quarter(1, 100_000_000, 90_000_000, {
+  market: [110_000_000, 110_000_000],
+  operations: [-104_500_012, -105_000_012],
+  decisions: [0, 0],
+  scenarios: [-1_200_000, -1_200_000],
+  simulations: [0, 0],
+  oneOffs: [0, 0],
+});
+const q2 = quarter(2, q1.closingNetWorth, q1.closingCash, {
+  market: [112_000_000, 112_000_000],
+  operations: [-108_000_000, -108_600_000],
+  decisions: [-4_500_000, -4_500_000],
+  scenarios: [0, 0],
+  simulations: [2_000_000, -8_000_000],
+  oneOffs: [-2_942_224, -2_942_224],
+});
+
+const render = () =>
+  renderPage(<QuarterBreakdown />, {
+    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
+    path: '/financial',
+  });
+
+const rowOf = (table: HTMLElement, header: RegExp) =>
+  within(table)
+    .getAllByRole('row')
+    .find((row) => header.test(within(row).queryByRole('rowheader')?.textContent ?? ''))!;
+
+describe('Quarter breakdown on /financial', () => {
+  it('when quarters were played, then the latest one shows as a labelled waterfall and a table whose parts add up to the change', async () => {
+    fakeApi({ 'GET /api/financial/breakdown': { quarters: [q1, q2] } });
+    render();
+
+    const select = await screen.findByLabelText('Quarter');
+    expect((select as HTMLSelectElement).value).toBe('2');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Q1 Year 1', 'Q2 Year 1']);
+
+    const chart = screen.getByRole('img', { name: /Net worth change in Q2 Year 1, by source/ });
+    expect(chart.querySelectorAll('rect.fin-chart__bar')).toHaveLength(7);
+    expect(chart.textContent).toContain('One-offs');
+    expect(chart.textContent).toContain('-$29K');
+
+    const table = screen.getByRole('table', { name: /Q2 Year 1/ });
+    expect(
+      within(rowOf(table, /^One-offs/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-$29,422.24', '-$29,422.24']);
+    expect(
+      within(rowOf(table, /^Simulations/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['+$20,000.00', '-$80,000.00']);
+    expect(
+      within(rowOf(table, /^Change/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['-$14,422.24', '-$120,422.24']);
+    expect(
+      within(rowOf(table, /^Closing/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$1,028,577.64', '$817,577.64']);
+  });
+
+  it('when the player picks another quarter or the cash view, then the chart and table follow', async () => {
+    fakeApi({ 'GET /api/financial/breakdown': { quarters: [q1, q2] } });
+    render();
+    fireEvent.change(await screen.findByLabelText('Quarter'), { target: { value: '1' } });
+    expect(screen.getByRole('img', { name: /Net worth change in Q1 Year 1/ })).toBeTruthy();
+    expect(screen.getByRole('table', { name: /Q1 Year 1/ })).toBeTruthy();
+    expect(screen.getByTestId('quarter-breakdown-summary').textContent).toBe(
+      'Net worth in Q1 Year 1: $1.0M → $1.0M (+$43K)',
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByRole('img', { name: /Cash change in Q1 Year 1/ })).toBeTruthy();
+    expect(screen.getByTestId('quarter-breakdown-summary').textContent).toBe(
+      'Cash in Q1 Year 1: $900K → $938K (+$38K)',
+    );
+  });
+
+  it('when no quarter has been played, then it says so', async () => {
+    fakeApi({ 'GET /api/financial/breakdown': { quarters: [] } });
+    render();
+    expect(await screen.findByText('No quarters played yet')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('while loading it shows a placeholder, and when the read fails it says so with the server’s message', async () => {
+    fakeApi({
+      'GET /api/financial/breakdown': () =>
+        new Response(JSON.stringify({ message: 'svc-game is unavailable' }), { status: 503 }),
+    });
+    render();
+    expect(screen.getByRole('status', { name: 'Loading the quarter breakdown' })).toBeTruthy();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('The quarter breakdown could not be loaded.');
+    expect(alert.textContent).toContain('svc-game is unavailable');
+  });
+});

@@ -1,0 +1,79 @@
+import type { EndReason, GameOutcome } from '@ai-council/contracts';
+import { serverMessage } from '@ai-council/contracts';
+import { useCounterfactual } from '@ai-council/queries';
+import { centsToDollars, formatMoney } from '@ai-council/rules';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+
+const endText: Record<EndReason, string> = {
+  victory: 'Victory',
+  bankruptcy: 'Bankruptcy',
+  time_limit: "Time's up",
+};
+
+/**
+ * The same game (same seed, quarters and scenarios) replayed by svc-game with
+ * every council proposal implemented when proposed, and with nothing decided.
+ */
+export function CounterfactualComparison({ gameId }: { gameId: string }) {
+  const { data, error, isPending } = useCounterfactual(gameId);
+  const rows: Array<{ key: string; label: string; outcome: GameOutcome | undefined }> = [
+    { key: 'player', label: 'You', outcome: data?.player },
+    { key: 'council', label: "Following the council's advice", outcome: data?.council },
+    { key: 'passive', label: 'Doing nothing', outcome: data?.passive },
+  ];
+  return (
+    <Card role="region" aria-labelledby="what-if-title" data-testid="counterfactual">
+      <CardHeader>
+        <CardTitle id="what-if-title">What If?</CardTitle>
+        <CardDescription>
+          Your game replayed from its seed: the same quarters and scenarios, once implementing every decision
+          the council proposed as soon as it proposed it, and once deciding nothing at all.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <p className="ui-muted" role="alert">
+            The comparison could not be computed. {serverMessage(error)}
+          </p>
+        ) : isPending ? (
+          <div className="ui-stack ui-stack--sm" aria-busy="true" aria-label="Replaying your game">
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
+          </div>
+        ) : (
+          <table className="go-table">
+            <caption className="ui-sr-only">Final net worth and score of your game and its replays</caption>
+            <thead>
+              <tr>
+                <th scope="col">Play</th>
+                <th scope="col">Final net worth</th>
+                <th scope="col">Score</th>
+                <th scope="col">Ended</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ key, label, outcome }) =>
+                outcome ? (
+                  <tr
+                    key={key}
+                    data-testid={`counterfactual-${key}`}
+                    className={key === 'player' ? 'go-table__you' : ''}
+                  >
+                    <th scope="row">{label}</th>
+                    <td className="ui-mono">{formatMoney(centsToDollars(outcome.netWorth))}</td>
+                    <td className="ui-mono">{outcome.finalScore.toLocaleString('en-US')}</td>
+                    <td>
+                      {endText[outcome.endReason]} after {outcome.quartersPlayed}{' '}
+                      {outcome.quartersPlayed === 1 ? 'quarter' : 'quarters'}
+                    </td>
+                  </tr>
+                ) : null,
+              )}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

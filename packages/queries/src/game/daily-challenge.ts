@@ -1,0 +1,33 @@
+import {
+  apiGet,
+  apiRequest,
+  challengeLeaderboardSchema,
+  gameStateSchema,
+  type ChallengeMode,
+} from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** Today's challenge: svc-game starts a new game on the seed of the UTC date and answers its state. */
+export const startChallenge = () => apiRequest('POST', '/api/game/challenge', undefined, gameStateSchema);
+
+export interface LeaderboardFilter {
+  /** YYYY-MM-DD (UTC); svc-game's today when absent. */
+  day?: string;
+  /** The player's own mode when absent. */
+  mode?: ChallengeMode;
+}
+
+export const challengeLeaderboardQueryKey = ({ day, mode }: LeaderboardFilter = {}) =>
+  ['/api/game/challenge/leaderboard', mode ?? 'yours', day ?? 'today'] as const;
+export function getChallengeLeaderboard({ day, mode }: LeaderboardFilter = {}) {
+  const query = new URLSearchParams({ ...(mode ? { mode } : {}), ...(day ? { day } : {}) }).toString();
+  const search = query ? `?${query}` : '';
+  return apiGet(`/api/game/challenge/leaderboard${search}`, challengeLeaderboardSchema);
+}
+export const challengeLeaderboardQueryOptions = (filter: LeaderboardFilter = {}) =>
+  queryOptions({
+    queryKey: challengeLeaderboardQueryKey(filter),
+    queryFn: () => getChallengeLeaderboard(filter),
+  });
+export const useChallengeLeaderboard = (filter: LeaderboardFilter = {}) =>
+  useQuery(challengeLeaderboardQueryOptions(filter));

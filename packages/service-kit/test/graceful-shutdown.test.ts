@@ -1,0 +1,98 @@
+// Graceful shutdown of a real process: SIGTERM lands while requests are
+// under way; /readyz turns 503 at once, the requests under way complete, the
+// stop steps run in order, and the process exits 0. A request that outlives
+// the deadline is cut and the exit code says so.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'slow-deployable.ts');
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startDeployable(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const logs: Array<{ msg: string; time: number; step?: string }> = [];
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      logs.push(JSON.parse(line) as { msg: string; time: number });
+    } catch {
+      // not a log line
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the deployable did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child, logs, exited };
+}
+
+describe('graceful shutdown of a deployable', () => {
+  it('when SIGTERM lands with requests under way, then they complete, /readyz says 503 meanwhile, the steps run in order, and it exits 0', async () => {
+    const { url, child, logs, exited } = await startDeployable({ DRAIN_DELAY_MS: '400' });
+    const inFlight = Array.from({ length: 5 }, () =>
+      fetch(`${url}/slow?ms=1500`).then(async (r) => ({ status: r.status, body: await r.json() })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const readiness = await fetch(`${url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ message: 'not ready: slow-deployable is shutting down' });
+
+    for (const answer of await Promise.all(inFlight))
+      expect(answer).toEqual({ status: 200, body: { done: true } });
+    expect(await exited).toBe(0);
+    // The listener is gone: nobody new gets in.
+    await expect(fetch(`${url}/readyz`)).rejects.toThrow();
+    // In the order they were logged (a pipe under load can hand lines over late).
+    logs.sort((a, b) => a.time - b.time);
+    expect(
+      logs.filter((l) => l.step).map((l) => l.step),
+      JSON.stringify(logs),
+    ).toEqual(['stop consumers', 'flush outbox', 'close bus', 'close store']);
+    const flushed = logs.findIndex((l) => l.msg === 'outbox flushed');
+    expect(flushed).toBeGreaterThan(logs.findIndex((l) => l.step === 'stop consumers'));
+  }, 30_000);
+
+  it('when a request outlives the deadline, then it is cut and the process exits 1', async () => {
+    const { url, child, exited } = await startDeployable({ SHUTDOWN_DEADLINE_MS: '500' });
+    const stuck = fetch(`${url}/slow?ms=5000`).then(
+      (r) => r.status,
+      () => 'cut',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(await stuck).toBe('cut');
+  }, 30_000);
+});

@@ -1,0 +1,20 @@
+import { serverMessage } from '@ai-council/contracts';
+import { useGameStarted } from '@ai-council/queries';
+import { toast } from '@ai-council/ui';
+
+function startFailed(error: Error): void {
+  console.error('Starting the game failed', error);
+  toast({
+    title: 'Could Not Start Your Game',
+    description: serverMessage(error),
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Reads never create a game, so the shell starts it: the signed-in, onboarded
+ * player's game is started on their first visit, and a failure says so.
+ */
+export function useShellGameStarted(): void {
+  useGameStarted({ onError: startFailed });
+}

@@ -1,0 +1,30 @@
+// The decision log: every game-changing input a game received, in the order it
+// was applied (each entry is appended in the same versioned update as the
+// change it records). With the seed it is enough to play the game again
+// through the same engine and land on the same company, to the cent.
+import type { DriverEffects } from '../engine/drivers';
+import type { DecisionInput, ScenarioResolutionInput } from '../engine/effects';
+import type { OpenScenario } from '../engine/escalation';
+
+export type DecisionLogEntry =
+  /** svc-council raised a scenario: it escalates every quarter it stays open. */
+  | { kind: 'scenario-opened'; scenario: OpenScenario }
+  /** svc-council's graded resolution of a scenario, applied to the company. */
+  | { kind: 'scenario-resolved'; resolution: ScenarioResolutionInput }
+  /** The council proposed a decision. Changes nothing; it is the council's advice, for counterfactuals. */
+  | { kind: 'decision-proposed'; decision: ProposedDecision }
+  | { kind: 'decision-implemented'; decision: DecisionInput }
+  /** A simulation option paid for; the id is the simulation it opened. */
+  | { kind: 'simulation-paid'; optionId: string; simulationId: string }
+  | { kind: 'simulation-settled'; simulationId: string }
+  | { kind: 'quarter-advanced' };
+
+export interface ProposedDecision {
+  decisionId: string;
+  title: string;
+  financialImpact: number;
+  timeImpact: number;
+  driverEffects: DriverEffects;
+}
+
+export type DecisionLog = readonly DecisionLogEntry[];
