@@ -143,7 +143,9 @@ describe.skipIf(!amqpUrl)('broker outage in the middle of a stream of events', (
       }
       const started = Date.now();
       const advanced = await call('PATCH', '/api/game/advance-quarter');
-      note(`test | advance ${i + 1}: ${advanced.status} in ${Date.now() - started} ms${front ? '' : ' (broker down)'}`);
+      note(
+        `test | advance ${i + 1}: ${advanced.status} in ${Date.now() - started} ms${front ? '' : ' (broker down)'}`,
+      );
       expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
       played.push((advanced.body as { currentQuarter: number }).currentQuarter);
       if (front === null) {

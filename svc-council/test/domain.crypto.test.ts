@@ -54,7 +54,11 @@ describe('configuration', () => {
   });
 
   it('with MongoDB, requires the key to be given (replicas must share it)', () => {
-    const config = loadCouncilConfig({ ...base, MONGO_URL: 'mongodb://db:27017/council', AMQP_URL: 'amqp://rabbitmq:5672' });
+    const config = loadCouncilConfig({
+      ...base,
+      MONGO_URL: 'mongodb://db:27017/council',
+      AMQP_URL: 'amqp://rabbitmq:5672',
+    });
     expect(() => keyEncryptionKey(config)).toThrow(/KEY_ENCRYPTION_KEY: required with MONGO_URL/);
   });
 });

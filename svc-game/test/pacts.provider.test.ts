@@ -140,7 +140,9 @@ describe('svc-game as a provider (pact)', () => {
       providerBaseUrl: server.url,
       stateHandlers,
       messageProviders: messagesFrom(recorded.events, Object.keys(gameEventPayloadSchemas) as EventType[], {
-        'game.quarter.advanced': (event) => event.payload.marketShock === null,
+        // A quarter mid-game: no market shock, and not the quarter that ended it.
+        'game.quarter.advanced': (event) =>
+          event.payload.marketShock === null && event.payload.company.endReason === null,
       }),
     });
     expect(verified).toEqual(
