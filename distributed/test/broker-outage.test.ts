@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quarterLabel } from '@ai-council/rules';
 import { startRoundRobinFront, type RoundRobinFront } from '../src/round-robin';
 import { startDistributed, type DistributedSystem } from '../src/start';
+import { briefingsOf, Player, removeFromBroker, until, type Communication } from './support/drill';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[broker outage] skipped: AMQP_URL is not set (CI sets it to the local RabbitMQ)');
@@ -72,58 +73,21 @@ describe.skipIf(!amqpUrl)('broker outage in the middle of a stream of events', (
     await system?.close();
     await front?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    const channel = await tap.createChannel();
-    await channel.deleteQueue(tapQueue);
-    for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
-      await channel.deleteQueue(`${namespace}.${service}`);
-      await channel.deleteQueue(`${namespace}.${service}.dead-letter`);
-    }
-    await channel.deleteExchange(exchange);
-    await channel.deleteExchange(`${exchange}.dead-letter`);
     await tap.close();
+    await removeFromBroker(amqpUrl!, namespace, [tapQueue]);
   }, 60_000);
 
   it('keeps serving and storing through the outage, then consumes every confirmed event exactly once, even delivered twice', async () => {
-    const signUp = await fetch(`${system.url}/api/auth/guest`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: system.url },
-      body: JSON.stringify({ firstName: 'Ada' }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const call = async (method: string, route: string) => {
-      const began = Date.now();
-      const res = await fetch(`${system.url}${route}`, {
-        method,
-        headers: { cookie, origin: system.url },
-        signal: AbortSignal.timeout(15_000),
-      }).catch((error: unknown) => {
-        note(`test | ${method} ${route} failed after ${Date.now() - began} ms: ${String(error)}`);
-        throw error;
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    };
-    const briefings = async () => {
-      const { body } = await call('GET', '/api/communications');
-      const counts = new Map<string, number>();
-      for (const c of (body as Array<{ message: string }> | { message: string }) instanceof Array
-        ? (body as Array<{ message: string }>)
-        : []) {
-        const label = /^(.+?) briefing:/.exec(c.message)?.[1];
-        if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
-      }
-      return counts;
-    };
-    const waitFor = async (what: string, probe: () => Promise<boolean>, timeoutMs = 60_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!(await probe().catch(() => false))) {
-        if (Date.now() > deadline)
-          throw new Error(`timed out waiting for ${what}\n${lines.slice(-30).join('\n')}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    };
+    const player = await Player.signUp(system.url, 'Ada');
+    const call = (method: string, route: string) => player.call(method, route);
+    const briefings = async () => briefingsOf(await player.get<Communication[]>('/api/communications'));
+    const waitFor = (what: string, probe: () => Promise<boolean>) =>
+      until(
+        what,
+        async () => ((await probe()) ? true : undefined),
+        60_000,
+        () => lines.slice(-30).join('\n'),
+      );
     expect((await call('POST', '/api/game/start')).status).toBe(201);
     await waitFor(
       'the game and its council',

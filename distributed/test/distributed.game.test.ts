@@ -14,10 +14,17 @@ import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quarterLabel } from '@ai-council/rules';
 import { startDistributed, type DistributedSystem } from '../src/start';
+import {
+  briefingsOf,
+  Player,
+  removeFromBroker,
+  until,
+  type Communication,
+  type Scenario,
+} from './support/drill';
 
 const amqpUrl = process.env.AMQP_URL;
 const mongoUrl = process.env.MONGO_URL;
@@ -28,80 +35,6 @@ if (!mongoUrl) {
   console.warn(
     '[distributed] the two-replica run on MongoDB is skipped: MONGO_URL is not set, and no MongoDB server can run on this machine (set MONGO_URL=mongodb://… to run it)',
   );
-}
-
-interface Scenario {
-  id: string;
-  title: string;
-  status: string;
-}
-interface Communication {
-  id: string;
-  message: string;
-}
-
-/** A player's session with the gateway: cookie and same-origin headers, as the browser sends them. */
-class Player {
-  constructor(
-    private readonly url: string,
-    private readonly cookie: string,
-  ) {}
-
-  static async signUp(url: string, firstName: string): Promise<Player> {
-    const res = await fetch(`${url}/api/auth/guest`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ firstName }),
-    });
-    expect(res.status).toBe(201);
-    return new Player(
-      url,
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
-
-  async call<T>(method: string, route: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${this.url}${route}`, {
-      method,
-      headers: {
-        cookie: this.cookie,
-        origin: this.url,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-
-  async get<T>(route: string): Promise<T> {
-    const { status, body } = await this.call<T>('GET', route);
-    if (status !== 200) throw new Error(`GET ${route}: ${status} ${JSON.stringify(body)}`);
-    return body;
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-/** The CFO's briefings, by quarter label ("Q2 2025 briefing: …"). */
-function briefingsOf(communications: Communication[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const c of communications) {
-    const match = /^(.+?) briefing:/.exec(c.message);
-    if (match) counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
-  }
-  return counts;
 }
 
 /**
@@ -159,16 +92,7 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
     afterAll(async () => {
       await system?.close();
       rmSync(dataDir, { recursive: true, force: true });
-      // The test's own exchange and queues go; the broker keeps nothing of it.
-      const connection = await amqp.connect(amqpUrl!);
-      const channel = await connection.createChannel();
-      for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
-        await channel.deleteQueue(`${namespace}.${service}`);
-        await channel.deleteQueue(`${namespace}.${service}.dead-letter`);
-      }
-      await channel.deleteExchange(`${namespace}.ai-council.events`);
-      await channel.deleteExchange(`${namespace}.ai-council.events.dead-letter`);
-      await connection.close();
+      await removeFromBroker(amqpUrl!, namespace);
     }, 60_000);
 
     it('plays on through a killed svc-council, and every quarter’s council content arrives exactly once', async () => {

@@ -74,6 +74,25 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       ).toHaveLength(1);
     });
 
+    it('when a scenario’s opening arrives after its resolution, then it stays closed', async () => {
+      // The council's relay died before sending the opening and sent it late,
+      // after the resolution (the crash suite found this).
+      const player = h.as(`late-opening-${name}`);
+      const state = (await player.start().expect(201)).body;
+      const { generated, resolved } = scenarioEvents(`late-opening-${name}`, state.gameId, randomUUID());
+      await h.publishAsCouncil(resolved);
+      await h.waitFor(async () => {
+        const events = (await player.get('/api/financial/events')).body as Array<{ triggeredBy: string }>;
+        return events.some((e) => e.triggeredBy === `scenario:${resolved.payload.scenarioId as string}`);
+      });
+      await h.publishAsCouncil(generated);
+      await h.waitFor(() => h.published.find((e) => e.id === generated.id));
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await player.get('/api/game/state')).body.openScenarioIds).not.toContain(
+        resolved.payload.scenarioId,
+      );
+    });
+
     it('when a scenario stays open, then the next quarter escalates it and says so', async () => {
       const player = h.as(`escalation-${name}`);
       const state = (await player.start().expect(201)).body;

@@ -268,7 +268,9 @@ export function createGameFlows(deps: GameFlowsDeps) {
     },
 
     scenarioGenerated(doc: GameDoc, scenario: OpenScenario) {
+      // A scenario's opening can arrive after its resolution (a relay that crashed sends it late): it stays closed.
       if (doc.openScenarios.some((s) => s.id === scenario.id)) return null;
+      if (doc.company.resolvedScenarioIds.includes(scenario.id)) return null;
       // After the end nothing escalates any more: the log stops where the game did.
       const log = doc.company.status === 'active' ? logged(doc, { kind: 'scenario-opened', scenario }) : {};
       return { changes: { openScenarios: [...doc.openScenarios, scenario], ...log } };

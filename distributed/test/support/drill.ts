@@ -1,0 +1,112 @@
+// What the distributed drills share: a player talking to the gateway as a
+// browser does, waiting for the eventual, counting the CFO's briefings, and
+// leaving the broker as the drill found it.
+import amqp from 'amqplib';
+import { expect } from 'vitest';
+
+export interface Scenario {
+  id: string;
+  title: string;
+  status: string;
+}
+export interface Communication {
+  id: string;
+  message: string;
+}
+
+/** A player's session with the gateway: cookie and same-origin headers, as the browser sends them. */
+export class Player {
+  constructor(
+    private readonly url: string,
+    private readonly cookie: string,
+  ) {}
+
+  static async signUp(url: string, firstName: string): Promise<Player> {
+    const res = await fetch(`${url}/api/auth/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ firstName }),
+    });
+    expect(res.status).toBe(201);
+    return new Player(
+      url,
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  }
+
+  /** One call; a call that outlives `timeoutMs` is aborted (a drill never hangs on a dead process). */
+  async call<T>(
+    method: string,
+    route: string,
+    body?: unknown,
+    timeoutMs = 15_000,
+  ): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.url}${route}`, {
+      method,
+      headers: {
+        cookie: this.cookie,
+        origin: this.url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, body: parsed as T };
+  }
+
+  async get<T>(route: string): Promise<T> {
+    const { status, body } = await this.call<T>('GET', route);
+    if (status !== 200) throw new Error(`GET ${route}: ${status} ${JSON.stringify(body)}`);
+    return body;
+  }
+}
+
+/** Asks until `probe` gives a value (errors count as "not yet"). */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+  context: () => string = () => '',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${context()}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** The CFO's briefings, by quarter label ("Q2 Year 1 briefing: …"). */
+export function briefingsOf(communications: Communication[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of communications) {
+    const match = /^(.+?) briefing:/.exec(c.message);
+    if (match) counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The drill's own exchange and queues go; the broker keeps nothing of it. */
+export async function removeFromBroker(amqpUrl: string, namespace: string, queues: string[] = []) {
+  const connection = await amqp.connect(amqpUrl);
+  const channel = await connection.createChannel();
+  for (const queue of queues) await channel.deleteQueue(queue);
+  for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
+    await channel.deleteQueue(`${namespace}.${service}`);
+    await channel.deleteQueue(`${namespace}.${service}.dead-letter`);
+  }
+  await channel.deleteExchange(`${namespace}.ai-council.events`);
+  await channel.deleteExchange(`${namespace}.ai-council.events.dead-letter`);
+  await connection.close();
+}
