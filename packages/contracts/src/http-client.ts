@@ -75,16 +75,51 @@ export function setApiBaseUrl(url: string): void {
 /** The URL of an API path: every fetch of the web apps goes through it. */
 export const apiUrl = (path: string): string => `${apiBaseUrl}${path}`;
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const body = await response.text().catch(() => '');
-  throw new HttpError(response.status, response.statusText, body);
+interface Answer {
+  status: number;
+  statusText: string;
+  text: string;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/**
+ * The last answer of each GET, with its ETag. API answers are `no-store`, so
+ * the browser keeps no copy; the client asks "changed since this one?" and an
+ * unchanged poll comes back 304 with no body. Bounded: the oldest goes first.
+ * It lives as long as the page: signing in or out is a full page load.
+ */
+const lastAnswers = new Map<string, { etag: string; text: string }>();
+const LAST_ANSWERS_KEPT = 200;
+
+/** One call; a GET is asked conditionally when its last answer is known. */
+async function send(url: string, init: RequestInit & { method: HttpMethod }): Promise<Answer> {
+  const isGet = init.method === 'GET';
+  const last = isGet ? lastAnswers.get(url) : undefined;
+  const response = await fetch(url, {
+    ...init,
+    credentials: 'include',
+    headers: { ...(init.headers as Record<string, string>), ...(last ? { 'If-None-Match': last.etag } : {}) },
+  });
+  if (response.status === 304 && last) return { status: 200, statusText: 'OK', text: last.text };
+  const text = await response.text().catch(() => '');
+  if (isGet) {
+    lastAnswers.delete(url);
+    const etag = response.headers.get('etag');
+    if (response.ok && etag) {
+      lastAnswers.set(url, { etag, text });
+      if (lastAnswers.size > LAST_ANSWERS_KEPT) lastAnswers.delete(lastAnswers.keys().next().value!);
+    }
+  }
+  return { status: response.status, statusText: response.statusText, text };
+}
+
+function throwIfNotOk(answer: Answer): void {
+  if (answer.status >= 200 && answer.status < 300) return;
+  throw new HttpError(answer.status, answer.statusText, answer.text);
+}
+
+function readJson(answer: Answer): unknown {
   // 204 and empty bodies are a valid "nothing to say".
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : null;
+  return answer.text ? (JSON.parse(answer.text) as unknown) : null;
 }
 
 function parseWith<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
@@ -101,17 +136,16 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   schema?: z.ZodType<T>,
 ): Promise<T> {
-  const response = await fetch(apiUrl(path), {
+  const answer = await send(apiUrl(path), {
     method,
     headers:
       body === undefined
         ? { Accept: 'application/json' }
         : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
   });
-  await throwIfNotOk(response);
-  return parseWith(await readJson(response), schema);
+  throwIfNotOk(answer);
+  return parseWith(readJson(answer), schema);
 }
 
 /** GET a path and parse it; shorthand for query functions with a schema. */
@@ -135,13 +169,13 @@ export function getQueryFn<T = unknown>(options: {
   schema?: z.ZodType<T>;
 }): (context: { queryKey: readonly unknown[]; signal?: AbortSignal }) => Promise<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(apiUrl(queryKeyToPath(queryKey)), {
-      credentials: 'include',
+    const answer = await send(apiUrl(queryKeyToPath(queryKey)), {
+      method: 'GET',
       headers: { Accept: 'application/json' },
       signal,
     });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return parseWith(await readJson(response), options.schema);
+    if (options.on401 === 'returnNull' && answer.status === 401) return null;
+    throwIfNotOk(answer);
+    return parseWith(readJson(answer), options.schema);
   };
 }
