@@ -81,6 +81,8 @@ export interface RunnerOptions {
   log?: (line: string) => void;
   /** Wait for every process to be ready before resolving (default true). */
   ready?: boolean;
+  /** The longest a process that keeps dying waits before it is started again (default 30 s). */
+  maxRestartDelayMs?: number;
 }
 
 export async function startDistributed(
@@ -145,6 +147,7 @@ export async function startDistributed(
           },
           say,
           stopping: () => stopping,
+          maxRestartDelayMs: options.maxRestartDelayMs ?? 30_000,
         }),
       );
     }
@@ -171,6 +174,7 @@ export async function startDistributed(
         },
         say,
         stopping: () => stopping,
+        maxRestartDelayMs: options.maxRestartDelayMs ?? 30_000,
       }),
     );
   }
@@ -233,6 +237,7 @@ function supervise(spec: {
   env: Record<string, string>;
   say: (line: string) => void;
   stopping: () => boolean;
+  maxRestartDelayMs: number;
 }): Supervised {
   let child: ChildProcess;
   let restarts = 0;
@@ -259,7 +264,7 @@ function supervise(spec: {
       if (spec.stopping()) return;
       // Died on its own (or was killed): start it again, backing off if it keeps dying.
       const quick = Date.now() - startedAt < 10_000;
-      const delay = quick ? Math.min(30_000, 500 * 2 ** Math.min(restarts, 6)) : 500;
+      const delay = quick ? Math.min(spec.maxRestartDelayMs, 500 * 2 ** Math.min(restarts, 6)) : 500;
       spec.say(`${label}| exited (${signal ?? `code ${code}`}); starting it again in ${delay} ms`);
       setTimeout(() => {
         if (spec.stopping()) return;

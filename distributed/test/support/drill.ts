@@ -110,3 +110,23 @@ export async function removeFromBroker(amqpUrl: string, namespace: string, queue
   await channel.deleteExchange(`${namespace}.ai-council.events.dead-letter`);
   await connection.close();
 }
+
+/** Messages each service's dead-letter queue holds: a drill that loses nothing leaves them empty. */
+export async function deadLettered(amqpUrl: string, namespace: string): Promise<Record<string, number>> {
+  const connection = await amqp.connect(amqpUrl);
+  try {
+    const counts: Record<string, number> = {};
+    for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
+      // A channel per check: checking a queue that does not exist closes the channel.
+      const channel = await connection.createChannel();
+      counts[service] = await channel
+        .checkQueue(`${namespace}.${service}.dead-letter`)
+        .then((q) => q.messageCount)
+        .catch(() => 0);
+      await channel.close().catch(() => undefined);
+    }
+    return counts;
+  } finally {
+    await connection.close();
+  }
+}

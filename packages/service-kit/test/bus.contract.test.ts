@@ -132,6 +132,35 @@ function describeBusContract(
       expect(replicaB.handled.length).toBeGreaterThan(0);
     });
 
+    it('when a restarted service finds a backlog of several types, then its handlers, registered in one turn, take all of it', async () => {
+      // The crash suite's finding: a service that subscribed type by type met
+      // its backlog knowing only the first type, and dead-lettered the rest.
+      const service = serviceOf('backlog');
+      const before = open(service);
+      await Promise.all([
+        before.subscribe('scenario.generated', async () => undefined),
+        before.subscribe('scenario.resolved', async () => undefined),
+        before.subscribe('decision.proposed', async () => undefined),
+      ]);
+      await before.close();
+      const publisher = open('publisher');
+      const backlog = (['scenario.generated', 'scenario.resolved', 'decision.proposed'] as const).flatMap(
+        (type) => Array.from({ length: 5 }, () => event(type)),
+      );
+      for (const e of backlog) await publisher.publish(e);
+
+      const after = createBusProbe(open(service));
+      const handled: string[] = [];
+      await Promise.all([
+        after.bus.subscribe('scenario.generated', async (e) => void handled.push(e.id)),
+        after.bus.subscribe('scenario.resolved', async (e) => void handled.push(e.id)),
+        after.bus.subscribe('decision.proposed', async (e) => void handled.push(e.id)),
+      ]);
+      await waitFor(() => handled.length >= backlog.length, 10_000, 'the whole backlog handled');
+      expect(handled.sort()).toEqual(backlog.map((e) => e.id).sort());
+      expect(await harness.deadLetters(service.service)).toEqual([]);
+    });
+
     it('when a handler fails twice and then succeeds, then the event is retried and handled, not dead-lettered', async () => {
       const service = serviceOf('retry');
       const probe = createBusProbe(open(service));

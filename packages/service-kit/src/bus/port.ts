@@ -20,7 +20,13 @@ export interface EventBus {
    * against its type's schema first: a malformed event fails at its source.
    */
   publish(event: DomainEvent): Promise<void>;
-  /** Delivers events of these types to the handler, typed by type. One queue per service name. */
+  /**
+   * Delivers events of these types to the handler, typed by type. One queue per
+   * service name. Deliveries begin as soon as the queue is consumed, and a
+   * message no handler knows is dead-lettered: a service registers all its
+   * subscriptions in the same turn (`Promise.all`), so a backlog waiting after
+   * a restart never meets a bus that knows only some of its types.
+   */
   subscribe<T extends EventType>(
     types: T | readonly T[],
     handler: EventHandler<T>,

@@ -11,31 +11,36 @@ export async function subscribeToGameEvents(
   ctx: CouncilContext,
   logger: Logger,
 ): Promise<void> {
-  await bus.subscribe(['game.started', 'game.quarter.advanced'], async (event) => {
-    const outcome = await applyCompanyState(ctx, event);
-    logger.debug(
-      { eventId: event.id, type: event.type, userId: event.userId, outcome },
-      'game event handled',
-    );
-  });
-  await bus.subscribe(
-    ['game.cost.applied', 'game.simulation.completed', 'decision.implemented', 'game.scenario.applied'],
-    async (event) => {
-      const outcome = await applyMoneyMoved(ctx, event);
-      // Advisors' calls on a simulation: recorded when it is paid for, scored when the engine settles it.
-      if (event.type === 'game.cost.applied') await recordCalls(ctx, event);
-      if (event.type === 'game.simulation.completed') await scoreCalls(ctx, event);
+  // Every handler is registered in the same turn (Promise.all), before the first
+  // delivery: a backlog waiting in the queue after a restart must not reach a
+  // bus that knows only some of its types (it would dead-letter the others).
+  await Promise.all([
+    bus.subscribe(['game.started', 'game.quarter.advanced'], async (event) => {
+      const outcome = await applyCompanyState(ctx, event);
       logger.debug(
         { eventId: event.id, type: event.type, userId: event.userId, outcome },
         'game event handled',
       );
-    },
-  );
-  await bus.subscribe('game.ended', async (event) => {
-    const outcome = await applyGameEnded(ctx, event);
-    logger.debug(
-      { eventId: event.id, type: event.type, userId: event.userId, outcome },
-      'game event handled',
-    );
-  });
+    }),
+    bus.subscribe(
+      ['game.cost.applied', 'game.simulation.completed', 'decision.implemented', 'game.scenario.applied'],
+      async (event) => {
+        const outcome = await applyMoneyMoved(ctx, event);
+        // Advisors' calls on a simulation: recorded when it is paid for, scored when the engine settles it.
+        if (event.type === 'game.cost.applied') await recordCalls(ctx, event);
+        if (event.type === 'game.simulation.completed') await scoreCalls(ctx, event);
+        logger.debug(
+          { eventId: event.id, type: event.type, userId: event.userId, outcome },
+          'game event handled',
+        );
+      },
+    ),
+    bus.subscribe('game.ended', async (event) => {
+      const outcome = await applyGameEnded(ctx, event);
+      logger.debug(
+        { eventId: event.id, type: event.type, userId: event.userId, outcome },
+        'game event handled',
+      );
+    }),
+  ]);
 }

@@ -6,54 +6,59 @@ import type { EventBus } from '@ai-council/service-kit';
 import type { GameFlows } from '../../domain/use-cases/game-flows';
 
 export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promise<void> {
-  await bus.subscribe('scenario.generated', async (event) => {
-    const { scenarioId, department, severity } = event.payload;
-    await flows.applyOnce(event, (doc) =>
-      flows.scenarioGenerated(doc, { id: scenarioId, department, severity }),
-    );
-  });
+  // Every handler is registered in the same turn (Promise.all), before the first
+  // delivery: a backlog waiting in the queue after a restart must not reach a
+  // bus that knows only some of its types (it would dead-letter the others).
+  await Promise.all([
+    bus.subscribe('scenario.generated', async (event) => {
+      const { scenarioId, department, severity } = event.payload;
+      await flows.applyOnce(event, (doc) =>
+        flows.scenarioGenerated(doc, { id: scenarioId, department, severity }),
+      );
+    }),
 
-  await bus.subscribe('scenario.resolved', async (event) => {
-    const { scenarioId, department, grade, cashEffect, driverEffects, durationQuarters, title } =
-      event.payload;
-    await flows.applyOnce(event, (doc) =>
-      flows.scenarioResolved(doc, {
-        scenarioId,
-        department,
-        grade,
-        cashEffect,
-        driverEffects,
-        durationQuarters,
-        title,
-      }),
-    );
-  });
+    bus.subscribe('scenario.resolved', async (event) => {
+      const { scenarioId, department, grade, cashEffect, driverEffects, durationQuarters, title } =
+        event.payload;
+      await flows.applyOnce(event, (doc) =>
+        flows.scenarioResolved(doc, {
+          scenarioId,
+          department,
+          grade,
+          cashEffect,
+          driverEffects,
+          durationQuarters,
+          title,
+        }),
+      );
+    }),
 
-  await bus.subscribe('decision.proposed', async (event) => {
-    const {
-      decisionId,
-      title,
-      description,
-      category,
-      financialImpact,
-      timeImpact,
-      driverEffects,
-      proposedBy,
-    } = event.payload;
-    await flows.applyOnce(event, (doc) =>
-      flows.decisionProposed(doc, {
-        id: decisionId,
+    bus.subscribe('decision.proposed', async (event) => {
+      const {
+        decisionId,
         title,
         description,
         category,
         financialImpact,
         timeImpact,
         driverEffects,
-        status: 'pending',
         proposedBy,
-        createdAt: event.occurredAt,
-        implementedAt: null,
-      }),
-    );
-  });
+      } = event.payload;
+      await flows.applyOnce(event, (doc) =>
+        flows.decisionProposed(doc, {
+          id: decisionId,
+          title,
+          description,
+          category,
+          financialImpact,
+          timeImpact,
+          driverEffects,
+          status: 'pending',
+          proposedBy,
+          createdAt: event.occurredAt,
+          implementedAt: null,
+        }),
+      );
+    }),
+  ]);
 }
