@@ -205,7 +205,7 @@ describe('the AI Agent Council tabs', () => {
     expect(screen.getByText('Unable to load live agents. Please refresh the page.')).toBeTruthy();
   });
 
-  it('when the agent chat opens, then the board messages come every 2.5 s and nothing is written: the CEO answers only when asked', async () => {
+  it('when the agent chat opens, then the board messages come every 2.5 s, the CEO types 3 s and gives a take 2 s later, and nothing is written until the player asks', async () => {
     const message = (id: string, from: string, text: string, sentAt: string): Communication => ({
       id,
       from,
@@ -222,6 +222,15 @@ describe('the AI Agent Council tabs', () => {
           message('1', 'Marcus Webb', 'Cash covers four quarters.', '2025-01-01T10:00:00.000Z'),
         ],
         'GET /api/communications/agent/Alexandra%20Chen': [],
+        'GET /api/financial/latest': {
+          netWorth: 95_000_000,
+          cashFlow: -12_000_000,
+          revenue: 40_000_000,
+          quarterlyGrowth: 120,
+          marketShare: 1_250,
+          employeeCount: 120,
+          quarter: 3,
+        },
         'POST /api/communications/to-agent': {
           sent: { ...message('3', 'Player', 'question', '2025-01-01T10:02:00.000Z'), type: 'direct_message' },
           reply: {
@@ -245,6 +254,21 @@ describe('the AI Agent Council tabs', () => {
     expect(shown()).toEqual(['Cash covers four quarters.']);
     await advance(2_500);
     expect(shown()).toEqual(['Cash covers four quarters.', 'Tech debt is climbing.']);
+    // Then the CEO types for 3 s, and 2 s later gives a take on what the board raised.
+    expect(screen.getByTestId('ceo-typing')).toBeTruthy();
+    await advance(2_750);
+    expect(screen.getByTestId('ceo-typing')).toBeTruthy();
+    await advance(250);
+    expect(screen.queryByTestId('ceo-typing')).toBeNull();
+    expect(screen.queryByTestId('ceo-take')).toBeNull();
+    await advance(2_000);
+    const take = screen.getByTestId('ceo-take').textContent ?? '';
+    expect(take).toContain('Alexandra Chen');
+    // The latest of two normal-priority messages is the most pressing; the books are this company's.
+    expect(take).toContain(
+      'David Okafor raised the most pressing point: "Tech debt is climbing." I have also read Marcus Webb.',
+    );
+    expect(take).toContain('Cash flow stands at -$120K and net worth at $950K');
     expect(screen.getByTestId('ceo-chat-empty').textContent).toMatch(/not asked Alexandra Chen anything yet/);
     // However long the tab stays open, it only reads.
     await advance(20_000);
@@ -259,7 +283,9 @@ describe('the AI Agent Council tabs', () => {
     expect(asked[0]!.body).toMatchObject({ agentName: 'Alexandra Chen' });
     expect(screen.getByTestId('ceo-typing')).toBeTruthy();
     expect(screen.queryByTestId('ceo-message')).toBeNull();
-    await advance(2_000);
+    await advance(2_750);
+    expect(screen.getByTestId('ceo-typing')).toBeTruthy();
+    await advance(250);
     expect(screen.queryByTestId('ceo-typing')).toBeNull();
     expect(screen.getByTestId('ceo-message').textContent).toContain('Fix the platform first, then grow.');
     expect(screen.queryByTestId('ceo-chat-empty')).toBeNull();
@@ -289,8 +315,9 @@ describe('the AI Agent Council tabs', () => {
       }),
     );
     renderCouncil('agent-chat');
-    // The conversation so far is read once the tab has the board and its feed.
-    for (let i = 0; i < 50 && !screen.queryByTestId('ceo-message'); i += 1) await advance(10);
+    // The conversation so far shows once the script has played (a quiet board: the CEO's take only).
+    for (let i = 0; i < 80 && !screen.queryByTestId('ceo-message'); i += 1) await advance(100);
+    expect(screen.getByTestId('ceo-take').textContent).toContain('The board is quiet today.');
     expect(screen.getByTestId('ceo-message').textContent).toContain('Only for the platform team.');
     expect(screen.queryByTestId('ceo-chat-empty')).toBeNull();
     const send = screen.getByRole('button', { name: 'Send' });
@@ -299,7 +326,7 @@ describe('the AI Agent Council tabs', () => {
       target: { value: '  And marketing?  ' },
     });
     fireEvent.click(send);
-    await advance(2_000);
+    await advance(3_000);
     const asked = calls.filter((c: RecordedCall) => c.path === '/api/communications/to-agent');
     expect(asked.map((c) => c.body)).toEqual([
       { agentName: 'Alexandra Chen', message: 'And marketing?', priority: 'normal' },

@@ -15,16 +15,17 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSendToAgent } from '../../../lib/api/send-to-agent';
 import {
-  CHAT_CEO_AFTER_TYPING_MS,
+  CHAT_CEO_TYPING_MS,
   ceoQuestion,
+  ceoTake,
   chatOpening,
+  chatScriptEndMs,
   chatTimeline,
-  openingEndMs,
 } from '../lib/agent-chat';
 import { CEO_ID } from '../../../lib/executives';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
-import { useAgentConversation, useAgents, useCommunications } from '@ai-council/queries';
+import { useAgentConversation, useAgents, useCommunications, useFinancialLatest } from '@ai-council/queries';
 
 const TICK_MS = 250;
 /** How much of the conversation with the CEO the tab shows. */
@@ -32,8 +33,11 @@ const THREAD_MESSAGES = 8;
 
 /**
  * SPEC §2 Agent Chat: the board's latest messages play in every 2.5 s, then
- * the conversation with the CEO so far. Opening the tab only reads (issue 10,
- * "reads never write"): the CEO is asked only when the player sends a question.
+ * the CEO types for 3 s and gives a take on them 2 s later, then the
+ * conversation with the CEO so far. Opening the tab only reads (issue 10,
+ * "reads never write"): the take is generated from what the board raised and
+ * the books, and the CEO is asked (and answers are stored) only when the
+ * player sends a question.
  */
 export function AgentChatTab() {
   const feed = useCommunications();
@@ -80,17 +84,20 @@ function Conversation({
   ceo: Agent;
   onReplay: () => void;
 }) {
-  const { elapsed } = useElapsed(true, TICK_MS, openingEndMs(opening.length));
+  const { elapsed } = useElapsed(true, TICK_MS, chatScriptEndMs(opening.length));
   const timeline = chatTimeline(elapsed, opening.length);
+  const books = useFinancialLatest();
+  const [startedAt] = useState(() => Date.now());
   const byName = useMemo(() => new Map(agents.map((a) => [a.name, a])), [agents]);
   const history = useAgentConversation(ceo.name);
   const ask = useSendToAgent();
   const [draft, setDraft] = useState('');
 
-  // After a question the CEO types for at least 2 s (SPEC §2), however fast the answer came.
+  // After a question the CEO types for 3 s too (SPEC §2), however fast the answer came.
   const asked = !ask.isIdle;
-  const replyClock = useElapsed(asked, TICK_MS, CHAT_CEO_AFTER_TYPING_MS);
-  const typing = ask.isPending || (ask.isSuccess && replyClock.elapsed < CHAT_CEO_AFTER_TYPING_MS);
+  const replyClock = useElapsed(asked, TICK_MS, CHAT_CEO_TYPING_MS);
+  const typing =
+    timeline.ceoTyping || ask.isPending || (ask.isSuccess && replyClock.elapsed < CHAT_CEO_TYPING_MS);
 
   const send = (message: string, { typed }: { typed: boolean }) => {
     const text = message.trim();
@@ -129,7 +136,23 @@ function Conversation({
           {opening.slice(0, timeline.visible).map((m) => (
             <ChatBubble key={m.id} message={m} agent={byName.get(m.from)} />
           ))}
-          {timeline.openingDone
+          {timeline.ceoTakeShown ? (
+            <ChatBubble
+              message={{
+                id: 'ceo-take',
+                from: ceo.name,
+                to: null,
+                message: ceoTake(opening, books.data),
+                sentAt: new Date(startedAt + chatScriptEndMs(opening.length)).toISOString(),
+                type: 'response',
+                priority: 'normal',
+              }}
+              agent={ceo}
+              highlight
+              testId="ceo-take"
+            />
+          ) : null}
+          {timeline.ceoTakeShown
             ? thread.map((m) => (
                 <ChatBubble
                   key={m.id}
@@ -165,7 +188,7 @@ function Conversation({
             </li>
           ) : null}
         </ol>
-        {timeline.openingDone && history.isSuccess && thread.length === 0 && !asked ? (
+        {timeline.ceoTakeShown && history.isSuccess && thread.length === 0 && !asked ? (
           <p className="ui-muted" data-testid="ceo-chat-empty">
             You have not asked {ceo.name} anything yet. Ask for a call on what the board raised, or write your
             own question.
