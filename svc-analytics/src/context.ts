@@ -21,11 +21,20 @@ export interface AnalyticsContext {
   reader: DashboardReader;
   sessions: SessionRepository;
   facts: FactStore;
+  /** Events one player's browser may record in a UTC day (issue 12: what a player stores is bounded). */
+  clientEventsPerDay: number;
 }
 
-export function createAnalyticsContext(store: DocumentStore, now: Clock): AnalyticsContext {
+export const CLIENT_EVENTS_PER_DAY = 5_000;
+
+export function createAnalyticsContext(
+  store: DocumentStore,
+  now: Clock,
+  clientEventsPerDay = CLIENT_EVENTS_PER_DAY,
+): AnalyticsContext {
   return {
     now,
+    clientEventsPerDay,
     log: createEventLog(store),
     sink: createStoreSummarySink(store),
     reader: createDashboardReader(store),

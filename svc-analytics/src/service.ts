@@ -23,6 +23,8 @@ export interface AnalyticsAppDeps {
   /** Readiness also waits for the bus when one is given. */
   bus?: EventBus;
   now?: Clock;
+  /** Lowers the daily quota of a player's browser events (tests); default CLIENT_EVENTS_PER_DAY. */
+  clientEventsPerDay?: number;
 }
 
 function buildApp(deps: AnalyticsAppDeps, ctx: AnalyticsContext): Express {
@@ -41,7 +43,7 @@ function buildApp(deps: AnalyticsAppDeps, ctx: AnalyticsContext): Express {
 
 /** The Express app alone (for supertest): no bus consumer, no listening socket. */
 export function createAnalyticsApp(deps: AnalyticsAppDeps): Express {
-  return buildApp(deps, createAnalyticsContext(deps.store, deps.now ?? systemClock));
+  return buildApp(deps, createAnalyticsContext(deps.store, deps.now ?? systemClock, deps.clientEventsPerDay));
 }
 
 export interface AnalyticsServiceOptions extends AnalyticsAppDeps {
@@ -62,7 +64,7 @@ export interface RunningAnalyticsService {
 export async function createAnalyticsService(
   options: AnalyticsAppDeps & { bus: EventBus },
 ): Promise<Express> {
-  const ctx = createAnalyticsContext(options.store, options.now ?? systemClock);
+  const ctx = createAnalyticsContext(options.store, options.now ?? systemClock, options.clientEventsPerDay);
   await consumeDomainEvents(options.bus, ctx);
   return buildApp(options, ctx);
 }

@@ -118,3 +118,32 @@ describe('POST /api/analytics/feature-usage', () => {
     expect(long.body.message).toMatch(/featureName/);
   });
 });
+
+describe('the daily quota of a player’s browser events', () => {
+  it('when a player has recorded the day’s quota, then the next event is refused with 429 and not stored, and another player is not affected', async () => {
+    const clock = fixedClock('2025-03-01T08:00:00.000Z');
+    const { http, store } = analyticsApp(clock, 3);
+    for (let i = 0; i < 2; i += 1)
+      expect((await http.post('/api/analytics/events').set(auth('flood')).send(pageView)).status).toBe(201);
+    expect(
+      (await http.post('/api/analytics/feature-usage').set(auth('flood')).send({ featureName: 'council' }))
+        .status,
+    ).toBe(201);
+    const events = store.collection('analytics_events');
+    const before = await events.count({ userId: 'flood' });
+
+    for (const [path, body] of [
+      ['/api/analytics/events', pageView],
+      ['/api/analytics/feature-usage', { featureName: 'council' }],
+    ] as const) {
+      const refused = await http.post(path).set(auth('flood')).send(body);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        code: 'quota-reached',
+        message: 'Your activity for today is recorded in full (3 events); recording resumes tomorrow (UTC).',
+      });
+    }
+    expect(await events.count({ userId: 'flood' })).toBe(before);
+    expect((await http.post('/api/analytics/events').set(auth('calm')).send(pageView)).status).toBe(201);
+  });
+});

@@ -28,9 +28,15 @@ export function tokenFor(userId: string): string {
 export const auth = (userId: string) => ({ [userTokenHeader]: tokenFor(userId) });
 
 /** The real Express app on a fresh in-memory embedded store. */
-export function analyticsApp(clock: () => Date = () => new Date()) {
+export function analyticsApp(clock: () => Date = () => new Date(), clientEventsPerDay?: number) {
   const store: DocumentStore = testStore();
-  const app = createAnalyticsApp({ store, logger: silentLogger, tokenSecret: TOKEN_SECRET, now: clock });
+  const app = createAnalyticsApp({
+    store,
+    logger: silentLogger,
+    tokenSecret: TOKEN_SECRET,
+    now: clock,
+    clientEventsPerDay,
+  });
   return { app, store, http: request(app) };
 }
 

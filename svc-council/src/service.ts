@@ -23,6 +23,7 @@ import { communicationsRoutes } from './entry-points/http/communications.routes'
 import { councilRoutes } from './entry-points/http/council.routes';
 import { dashboardRoutes } from './entry-points/http/dashboard.routes';
 import { scenariosRoutes } from './entry-points/http/scenarios.routes';
+import { COUNCIL_QUOTAS, type CouncilQuotas } from './domain/quotas';
 
 export interface CouncilDeps {
   store: DocumentStore;
@@ -43,6 +44,8 @@ export interface CouncilDeps {
   projections?: GameProjections;
   /** How often the outbox sweep retries unsent events. Default 2 s. */
   sweepEveryMs?: number;
+  /** What one player may keep stored; the defaults are COUNCIL_QUOTAS (tests lower them). */
+  quotas?: Partial<CouncilQuotas>;
 }
 
 export interface Council {
@@ -92,6 +95,7 @@ export function createCouncil(deps: CouncilDeps): Council {
       recommendations: (id) => relays.recommendations.flush(id),
       players: (id) => relays.players.flush(id),
     },
+    quotas: { ...COUNCIL_QUOTAS, ...deps.quotas },
     now: deps.now ?? (() => new Date()),
     logger: deps.logger,
   };

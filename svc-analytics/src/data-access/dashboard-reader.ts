@@ -4,7 +4,7 @@
 // the number of events.
 import type { Doc, DocumentStore } from '@ai-council/service-kit';
 import type { DashboardReader, DaySummary } from '../domain/analytics/dashboard';
-import type { DayCounters, UserGaps } from '../domain/analytics/summaries';
+import { activityId, type DayCounters, type UserGaps } from '../domain/analytics/summaries';
 import { openSummaryCollections } from './collections';
 import { createEventLog } from './event-log';
 
@@ -56,5 +56,11 @@ export function createDashboardReader(store: DocumentStore): DashboardReader {
       return new Set(docs.map((d) => d.userId)).size;
     },
     recentEventsOn: (day, limit, userId) => log.recentOn(day, limit, userId),
+    async eventsOfUserOn(day, userId) {
+      const doc = await summaries.userDays.findOne({
+        _id: activityId('userDays', { scope: '', userId, day }),
+      });
+      return doc ? num(doc, 'events') : 0;
+    },
   };
 }

@@ -31,6 +31,11 @@ export function communicationRepository(communications: Collection<Communication
       return newest.reverse();
     },
 
+    /** How many questions the player has put to board members in this game. */
+    questionsAsked(userId: string, gameId: string): Promise<number> {
+      return communications.count({ userId, gameId, from: 'Player', type: 'direct_message' });
+    },
+
     async adopt(userId: string, fromGameId: string, toGameId: string): Promise<void> {
       await communications.update(
         { userId, gameId: fromGameId },

@@ -49,7 +49,7 @@ export interface Harness {
 }
 
 export async function startHarness(
-  options: Partial<Pick<CouncilDeps, 'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor'>> & {
+  options: Partial<Pick<CouncilDeps, 'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas'>> & {
     logger?: Logger;
     store?: DocumentStore;
     bus?: EventBus;
@@ -91,6 +91,7 @@ export async function startHarness(
     providerBaseUrls: options.providerBaseUrls,
     modelFor: options.modelFor,
     gameUrl: options.gameUrl,
+    quotas: options.quotas,
   });
   if (options.subscribe !== false) await council.start();
   let handledBefore = 0;

@@ -14,7 +14,7 @@ export const idParam = z.object({ id: z.string().min(1).max(64) });
  * game.started reaches it; the view stays loading and asks again. `game-ended`
  * means the game is over and takes no more changes until a new game starts.
  */
-export const errorCodes = ['no-company-yet', 'game-ended'] as const;
+export const errorCodes = ['no-company-yet', 'game-ended', 'quota-reached'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Every 4xx/5xx answers with this body (one error type, one handler). */

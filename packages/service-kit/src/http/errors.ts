@@ -21,6 +21,8 @@ export const unauthorized = (message = 'Sign in to continue.') => new AppError(4
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** What one player may keep stored is bounded (a flood of writes must not grow the store without end). */
+export const quotaReached = (message: string) => new AppError(409, message, 'quota-reached');
 
 /** Turns zod issues into one readable sentence: "field: problem; other: problem". */
 export function describeZodError(error: ZodError): string {

@@ -33,9 +33,10 @@ export interface DashboardReader {
   featureDays(start: string, end: string): Promise<FeatureDaySummary[]>;
   /** Distinct users whose last activity on one of these days is at or after `since`. */
   usersActiveSince(days: string[], since: string): Promise<number>;
-  /** The most recent events of one day, newest first. */
-  /** The viewer's own most recent events of a day: no other player's id or text. */
+  /** The viewer's own most recent events of a day, newest first: no other player's id or text. */
   recentEventsOn(day: string, limit: number, userId: string): Promise<RecentEvent[]>;
+  /** How many events one player recorded on a day (from its user-day summary). */
+  eventsOfUserOn(day: string, userId: string): Promise<number>;
 }
 
 export const RECENT_EVENTS = 10; // SPEC §9

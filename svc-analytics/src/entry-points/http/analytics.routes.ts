@@ -12,11 +12,15 @@ import {
   startSessionRequestSchema,
   type AnalyticsSession as SessionView,
 } from '@ai-council/contracts';
-import { badRequest, parseInput, playerOf } from '@ai-council/service-kit';
+import { AppError, badRequest, parseInput, playerOf } from '@ai-council/service-kit';
 import type { AnalyticsContext } from '../../context';
 import { buildDashboard } from '../../domain/analytics/dashboard';
 import { recordEvent } from '../../domain/analytics/record-event';
-import { recordedFeatureUsage, recordedFromClient } from '../../domain/analytics/recorded-event';
+import {
+  recordedFeatureUsage,
+  recordedFromClient,
+  type RecordedEvent,
+} from '../../domain/analytics/recorded-event';
 import { endSession, startSession, type AnalyticsSession } from '../../domain/analytics/sessions';
 import { isCalendarDay } from '../../domain/days';
 
@@ -41,6 +45,18 @@ function assertRealDays(query: Record<string, unknown>): void {
   }
 }
 
+/** A player's browser records at most `clientEventsPerDay` events a UTC day; past that they are refused, not stored. */
+async function recordFromBrowser(event: RecordedEvent, ctx: AnalyticsContext): Promise<void> {
+  if ((await ctx.reader.eventsOfUserOn(event.day, event.userId)) >= ctx.clientEventsPerDay) {
+    throw new AppError(
+      429,
+      `Your activity for today is recorded in full (${ctx.clientEventsPerDay.toLocaleString('en-US')} events); recording resumes tomorrow (UTC).`,
+      'quota-reached',
+    );
+  }
+  await recordEvent(event, ctx);
+}
+
 export function analyticsRoutes(ctx: AnalyticsContext): Router {
   const router = Router();
 
@@ -48,14 +64,14 @@ export function analyticsRoutes(ctx: AnalyticsContext): Router {
     const input = parseInput(analyticsEventRequestSchema, req.body);
     const userAgent = input.userAgent ?? req.get('user-agent');
     const event = recordedFromClient(randomUUID(), playerOf(req).sub, { ...input, userAgent }, ctx.now());
-    await recordEvent(event, ctx);
+    await recordFromBrowser(event, ctx);
     res.status(201).json({ id: event.id });
   });
 
   router.post('/analytics/feature-usage', async (req, res) => {
     const { featureName } = parseInput(featureUsageRequestSchema, req.body);
     const event = recordedFeatureUsage(randomUUID(), playerOf(req).sub, featureName, ctx.now());
-    await recordEvent(event, ctx);
+    await recordFromBrowser(event, ctx);
     res.status(201).json({ id: event.id });
   });
 

@@ -2,6 +2,7 @@
 // writing to an agent, who answers in character.
 import { randomUUID } from 'node:crypto';
 import { createEvent, type Communication } from '@ai-council/contracts';
+import { quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
 import { chatReply } from '../voice';
 import { agentOrNotFound } from './agents';
@@ -37,6 +38,12 @@ export async function messageAgent(
   const agent = agentOrNotFound(input.agentName);
   const player = await playerInPlay(ctx, who.userId);
   const company = player.company;
+  const { questionsPerGame } = ctx.quotas;
+  if ((await ctx.communications.questionsAsked(who.userId, player.gameId)) >= questionsPerGame) {
+    throw quotaReached(
+      `You have asked your board ${questionsPerGame.toLocaleString('en-US')} questions this game, the most one game keeps. Start a new game to go on talking.`,
+    );
+  }
   const sent = await sendMessage(ctx, {
     id: randomUUID(),
     userId: who.userId,

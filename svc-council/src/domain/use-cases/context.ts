@@ -10,6 +10,7 @@ import type { PlayerRepository } from '../../data-access/player-repository';
 import type { RecommendationRepository } from '../../data-access/recommendation-repository';
 import type { TrackRecordRepository } from '../../data-access/track-record-repository';
 import type { ScenarioRepository } from '../../data-access/scenario-repository';
+import type { CouncilQuotas } from '../quotas';
 
 export interface Relays {
   scenarios(docId: string): Promise<void>;
@@ -31,6 +32,7 @@ export interface CouncilContext {
   /** svc-game's engine, asked what a proposal would do. */
   projections: GameProjections;
   relays: Relays;
+  quotas: CouncilQuotas;
   now(): Date;
   logger: Logger;
 }

@@ -2,7 +2,7 @@
 // player's contributions, ending with a proposal, and the exported transcript.
 import { randomUUID } from 'node:crypto';
 import { createEvent, type CompanySnapshot, type CouncilMeeting } from '@ai-council/contracts';
-import { conflict, notFound } from '@ai-council/service-kit';
+import { conflict, notFound, quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from '../agents';
@@ -222,6 +222,12 @@ export async function postToMeeting(ctx: CouncilContext, who: Player, id: string
   const meeting = await meetingOrNotFound(ctx, who, id);
   if (meeting.status === 'ended')
     throw conflict('This council meeting has ended; convene a new one to continue.');
+  // The player's line and up to two answers must fit.
+  if (meeting.transcript.length + 3 > ctx.quotas.linesPerMeeting) {
+    throw quotaReached(
+      `This meeting’s transcript is full (${ctx.quotas.linesPerMeeting} lines). End it and convene a new one to continue.`,
+    );
+  }
   const view = await councilView(ctx, who, 'change');
   const company = view.player.company;
   const present = agentCatalogue.filter((a) => meeting.attendees.some((m) => m.id === a.id));

@@ -1,0 +1,11 @@
+// What one player may keep in the council's store (issue 12): room for the
+// most talkative 20-quarter game, yet bounded, so a flood of writes (within
+// the gateway's rate limits, over days) cannot grow the store without end.
+export interface CouncilQuotas {
+  /** Questions the player may put to board members in one game (each stores a question and an answer). */
+  questionsPerGame: number;
+  /** Lines one meeting's transcript may hold (each post adds the player's line and up to two answers). */
+  linesPerMeeting: number;
+}
+
+export const COUNCIL_QUOTAS: CouncilQuotas = { questionsPerGame: 1_000, linesPerMeeting: 300 };
