@@ -3,14 +3,11 @@
 // limiter cuts it off after its bucket, the rest are 429 with a message a
 // person can act on, another player is not affected, and the process's
 // memory stays bounded. Prints its figures.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeBuckets } from 'gateway/write-limits';
-import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { embeddedSystemForSuite, guestCookie } from './support/system';
 
 // A full collection before each reading, so the figures are what is kept, not garbage.
 v8.setFlagsFromString('--expose-gc');
@@ -23,42 +20,14 @@ const heapUsed = () => {
 const FLOOD = 2_000;
 const CONCURRENCY = 25;
 
-let system: EmbeddedSystem;
-let dataDir: string;
+const suite = embeddedSystemForSuite('abuse');
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-abuse-'));
-  system = await startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-  });
-});
-
-afterAll(async () => {
-  await system?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signInGuest(firstName: string): Promise<string> {
-  const res = await fetch(`${system.url}/api/auth/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.url },
-    body: JSON.stringify({ firstName }),
-  });
-  expect(res.status).toBe(201);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signInGuest = (firstName: string) => guestCookie(suite.system.url, firstName);
 
 const trackEvent = (cookie: string, i: number) =>
-  fetch(`${system.url}/api/analytics/events`, {
+  fetch(`${suite.system.url}/api/analytics/events`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.url, cookie },
+    headers: { 'content-type': 'application/json', origin: suite.system.url, cookie },
     body: JSON.stringify({
       eventType: 'custom',
       eventName: `flood-${i}`,

@@ -8,56 +8,25 @@
 // - A route scoped to "my" data is called by B: it must answer with nothing
 //   of A's (no id, no name, no text A wrote).
 // Prints the matrix and the count of cross-player successes (0).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { apiRoutes } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { describe, expect, it } from 'vitest';
+import { embeddedSystemForSuite, guestCookie } from './support/system';
 
-let system: EmbeddedSystem;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-authz-'));
-  system = await startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-  });
-});
-
-afterAll(async () => {
-  await system?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = embeddedSystemForSuite('authz');
 
 class Player {
   constructor(private readonly cookie: string) {}
 
   static async guest(firstName: string): Promise<Player> {
-    const res = await fetch(`${system.url}/api/auth/guest`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: system.url },
-      body: JSON.stringify({ firstName }),
-    });
-    expect(res.status).toBe(201);
-    return new Player(
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
+    return new Player(await guestCookie(suite.system.url, firstName));
   }
 
   async call(method: string, route: string, body?: unknown): Promise<{ status: number; text: string }> {
-    const res = await fetch(`${system.url}${route}`, {
+    const res = await fetch(`${suite.system.url}${route}`, {
       method,
       headers: {
         cookie: this.cookie,
-        origin: system.url,
+        origin: suite.system.url,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

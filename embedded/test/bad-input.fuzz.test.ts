@@ -6,45 +6,26 @@
 // inputs per route, every one of them invalid for the route's schema.
 // No answer may be a 5xx, and the services' stores must hold exactly what
 // they held before (compared document by document). Prints its figures.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { apiRoutes, type ApiRoute } from '@ai-council/contracts';
 import { signUserToken, userTokenHeader } from '@ai-council/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { describe, expect, it } from 'vitest';
+import { embeddedSystemForSuite } from './support/system';
 
 const CASES_PER_ROUTE = 200;
 const tokenSecret = 'fuzz-internal-token-secret-0123456789abcdef';
 const player = { sub: 'fuzz-player', gameMode: 'demo' as const, firstName: 'Fuzz' };
 
-let system: EmbeddedSystem;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-fuzz-'));
-  system = await startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-    INTERNAL_TOKEN_SECRET: tokenSecret,
-  });
-});
-
-afterAll(async () => {
-  await system?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = embeddedSystemForSuite('fuzz', { INTERNAL_TOKEN_SECRET: tokenSecret });
 
 const serviceUrl = (route: ApiRoute) =>
   ({
-    'svc-game': system.services.game,
-    'svc-council': system.services.council,
-    'svc-analytics': system.services.analytics,
-    gateway: system.url,
+    'svc-game': suite.system.services.game,
+    'svc-council': suite.system.services.council,
+    'svc-analytics': suite.system.services.analytics,
+    gateway: suite.system.url,
   })[route.owner];
 
 async function send(method: string, url: string, body?: string) {
@@ -79,13 +60,13 @@ function storeContents(): string {
           if (doc.$$deleted) docs.delete(doc._id);
           else docs.set(doc._id, doc);
         }
-        documents[path.relative(dataDir, file)] = Object.fromEntries(
+        documents[path.relative(suite.dataDir, file)] = Object.fromEntries(
           [...docs].sort(([a], [b]) => a.localeCompare(b)),
         );
       }
     }
   };
-  for (const service of ['svc-game', 'svc-council', 'svc-analytics']) walk(path.join(dataDir, service));
+  for (const service of ['svc-game', 'svc-council', 'svc-analytics']) walk(path.join(suite.dataDir, service));
   return JSON.stringify(documents);
 }
 
@@ -182,9 +163,9 @@ function casesFor(route: ApiRoute, seed: number): Case[] | null {
 describe('property-based bad input over every service route', () => {
   it('never answers 5xx and never writes half a change', async () => {
     // The player has a game and a council, so every route has something to protect.
-    expect(await send('POST', `${system.services.game}/api/game/start`)).toBe(201);
+    expect(await send('POST', `${suite.system.services.game}/api/game/start`)).toBe(201);
     const deadline = Date.now() + 15_000;
-    while ((await send('GET', `${system.services.council}/api/scenarios`)) !== 200) {
+    while ((await send('GET', `${suite.system.services.council}/api/scenarios`)) !== 200) {
       if (Date.now() > deadline) throw new Error('the council never set up the player');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -3,11 +3,8 @@
 // game exists, while the shell starts it (reads never create it); the council
 // must end with one stable set of opening scenarios, none of which appeared
 // and then vanished unresolved.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { describe, expect, it } from 'vitest';
+import { embeddedSystemForSuite, guestCookie } from './support/system';
 
 /** What the first dashboard load asks for, all at once (the shell, the sidebar and the dashboard's views). */
 const firstLoad = [
@@ -28,48 +25,20 @@ interface Scenario {
   status: string;
 }
 
-let system: EmbeddedSystem;
-let dataDir: string;
+const suite = embeddedSystemForSuite('first-load');
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-first-load-'));
-  system = await startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-  });
-});
-
-afterAll(async () => {
-  await system?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signInGuest(): Promise<string> {
-  const res = await fetch(`${system.url}/api/auth/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.url },
-    body: JSON.stringify({ firstName: 'Ada' }),
-  });
-  expect(res.status).toBe(201);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signInGuest = () => guestCookie(suite.system.url);
 
 async function get(cookie: string, path: string): Promise<{ path: string; status: number; body: unknown }> {
-  const res = await fetch(`${system.url}${path}`, { headers: { cookie } });
+  const res = await fetch(`${suite.system.url}${path}`, { headers: { cookie } });
   return { path, status: res.status, body: await res.json() };
 }
 
 /** The shell's start of the game: the one call that creates it. */
 async function start(cookie: string): Promise<number> {
-  const res = await fetch(`${system.url}/api/game/start`, {
+  const res = await fetch(`${suite.system.url}/api/game/start`, {
     method: 'POST',
-    headers: { cookie, origin: system.url },
+    headers: { cookie, origin: suite.system.url },
   });
   await res.arrayBuffer();
   return res.status;

@@ -2,30 +2,10 @@
 // game.ended, which svc-council follows), every call that would change it
 // answers 409 with a message the player can act on, through the gateway as
 // `npm start` runs the system; nothing changes, and Play Again still works.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { describe, expect, it } from 'vitest';
+import { embeddedSystemForSuite, guestCookie } from './support/system';
 
-let system: EmbeddedSystem;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-game-over-'));
-  system = await startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-  });
-});
-
-afterAll(async () => {
-  await system?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = embeddedSystemForSuite('game-over');
 
 interface Answer {
   status: number;
@@ -34,9 +14,9 @@ interface Answer {
 
 function asPlayer(cookie: string) {
   const call = async (method: string, url: string, body?: unknown): Promise<Answer> => {
-    const res = await fetch(`${system.url}${url}`, {
+    const res = await fetch(`${suite.system.url}${url}`, {
       method,
-      headers: { cookie, origin: system.url, 'content-type': 'application/json' },
+      headers: { cookie, origin: suite.system.url, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -58,18 +38,7 @@ function asPlayer(cookie: string) {
   };
 }
 
-async function signInGuest(): Promise<string> {
-  const res = await fetch(`${system.url}/api/auth/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.url },
-    body: JSON.stringify({ firstName: 'Grace' }),
-  });
-  expect(res.status).toBe(201);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signInGuest = () => guestCookie(suite.system.url);
 
 const expansion = {
   cost: 800_000,

@@ -4,31 +4,13 @@
 // and every file under DATA_DIR (the four embedded stores and the secrets) is
 // byte for byte what it was before.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoutes } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { describe, expect, it } from 'vitest';
+import { embeddedSystemForSuite, guestCookie } from './support/system';
 
-let system: EmbeddedSystem;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-reads-'));
-  system = await startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-  });
-});
-
-afterAll(async () => {
-  await system?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const suite = embeddedSystemForSuite('reads');
 
 interface Answer {
   status: number;
@@ -37,9 +19,9 @@ interface Answer {
 
 function asPlayer(cookie: string) {
   const call = async (method: string, url: string, body?: unknown): Promise<Answer> => {
-    const res = await fetch(`${system.url}${url}`, {
+    const res = await fetch(`${suite.system.url}${url}`, {
       method,
-      headers: { cookie, origin: system.url, 'content-type': 'application/json' },
+      headers: { cookie, origin: suite.system.url, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
     });
@@ -63,18 +45,7 @@ function asPlayer(cookie: string) {
   };
 }
 
-async function signInGuest(): Promise<string> {
-  const res = await fetch(`${system.url}/api/auth/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.url },
-    body: JSON.stringify({ firstName: 'Ada' }),
-  });
-  expect(res.status).toBe(201);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signInGuest = () => guestCookie(suite.system.url);
 
 /** Every file under DATA_DIR, by relative path, as its bytes (base64 for a readable diff of names). */
 function filesUnder(dir: string, base = dir): Record<string, string> {
@@ -96,12 +67,12 @@ async function settledFiles(): Promise<Record<string, string>> {
   const digest = (files: Record<string, string>) =>
     createHash('sha256').update(JSON.stringify(files)).digest('hex');
   const deadline = Date.now() + 20_000;
-  await system.compact();
-  let last = filesUnder(dataDir);
+  await suite.system.compact();
+  let last = filesUnder(suite.dataDir);
   for (;;) {
     await new Promise((r) => setTimeout(r, 300));
-    await system.compact();
-    const next = filesUnder(dataDir);
+    await suite.system.compact();
+    const next = filesUnder(suite.dataDir);
     if (digest(next) === digest(last)) return next;
     if (Date.now() > deadline) throw new Error('the stores did not settle in 20 s');
     last = next;
@@ -247,7 +218,7 @@ describe('reads never write', () => {
     }
     expect(newcomerAnswers.find((a) => a.url === '/api/game/state')?.status).toBe(409);
 
-    const after = filesUnder(dataDir);
+    const after = filesUnder(suite.dataDir);
     expect(changes(before, after), 'a GET wrote to the store').toEqual({});
     expect(after).toEqual(before);
   }, 60_000);

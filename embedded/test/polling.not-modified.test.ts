@@ -3,14 +3,9 @@
 // `npm start` runs the system: every API answer is `no-store`, a poll that
 // repeats the ETag of an unchanged answer is a 304 with no body, and once the
 // game moves the same ETag brings the new answer.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { embeddedSystemForSuite, guestCookie } from './support/system';
 
-let system: EmbeddedSystem;
-let dataDir: string;
 let cookie: string;
 
 const polled = [
@@ -23,29 +18,15 @@ const polled = [
 
 // Node's fetch, as a browser's, adds `Cache-Control: no-cache` to a request that carries If-None-Match.
 const get = (url: string, etag?: string) =>
-  fetch(`${system.url}${url}`, { headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+  fetch(`${suite.system.url}${url}`, { headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+
+const suite = embeddedSystemForSuite('polling');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-polling-'));
-  system = await startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-  });
-  const guest = await fetch(`${system.url}/api/auth/guest`, {
+  cookie = await guestCookie(suite.system.url);
+  const started = await fetch(`${suite.system.url}/api/game/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: system.url },
-    body: JSON.stringify({ firstName: 'Ada' }),
-  });
-  cookie = guest.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const started = await fetch(`${system.url}/api/game/start`, {
-    method: 'POST',
-    headers: { cookie, origin: system.url },
+    headers: { cookie, origin: suite.system.url },
   });
   expect(started.status).toBe(201);
   const deadline = Date.now() + 10_000;
@@ -54,11 +35,6 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 300));
-});
-
-afterAll(async () => {
-  await system?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('polling that costs little', () => {
@@ -83,9 +59,9 @@ describe('polling that costs little', () => {
     const first = await get('/api/dashboard/overview');
     const etag = first.headers.get('etag')!;
     await first.text();
-    const advanced = await fetch(`${system.url}/api/game/advance-quarter`, {
+    const advanced = await fetch(`${suite.system.url}/api/game/advance-quarter`, {
       method: 'PATCH',
-      headers: { cookie, origin: system.url },
+      headers: { cookie, origin: suite.system.url },
     });
     expect(advanced.status).toBe(200);
     const deadline = Date.now() + 10_000;
@@ -102,7 +78,7 @@ describe('polling that costs little', () => {
   });
 
   it('when an answer is an error, then it is no-store too', async () => {
-    const res = await fetch(`${system.url}/api/game/state`);
+    const res = await fetch(`${suite.system.url}/api/game/state`);
     expect(res.status).toBe(401);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
