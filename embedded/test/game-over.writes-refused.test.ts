@@ -3,40 +3,9 @@
 // answers 409 with a message the player can act on, through the gateway as
 // `npm start` runs the system; nothing changes, and Play Again still works.
 import { describe, expect, it } from 'vitest';
-import { embeddedSystemForSuite, guestCookie } from './support/system';
+import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
 
 const suite = embeddedSystemForSuite('game-over');
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-function asPlayer(cookie: string) {
-  const call = async (method: string, url: string, body?: unknown): Promise<Answer> => {
-    const res = await fetch(`${suite.system.url}${url}`, {
-      method,
-      headers: { cookie, origin: suite.system.url, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-  };
-  return {
-    call,
-    get: (url: string) => call('GET', url),
-    /** Polls a GET until `done` holds. */
-    async until<T>(url: string, done: (body: T) => boolean): Promise<T> {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const { status, body } = await call('GET', url);
-        if (status === 200 && done(body as T)) return body as T;
-        if (Date.now() > deadline) throw new Error(`${url} not as expected in time: ${JSON.stringify(body)}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-  };
-}
 
 const signInGuest = () => guestCookie(suite.system.url);
 
@@ -73,7 +42,7 @@ async function settled(you: ReturnType<typeof asPlayer>) {
 
 describe('a game that has ended', () => {
   it('when the game has ended, then every write that would change it is 409 with what to do, nothing moves, and Play Again starts a new game', async () => {
-    const you = asPlayer(await signInGuest());
+    const you = asPlayer(suite.system.url, await signInGuest());
     expect((await you.call('POST', '/api/game/start')).status).toBe(201);
     const [scenario] = await you.until<Array<{ id: string; status: string }>>(
       '/api/scenarios',

@@ -8,42 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoutes } from '@ai-council/contracts';
 import { describe, expect, it } from 'vitest';
-import { embeddedSystemForSuite, guestCookie } from './support/system';
+import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
 
 const suite = embeddedSystemForSuite('reads');
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-function asPlayer(cookie: string) {
-  const call = async (method: string, url: string, body?: unknown): Promise<Answer> => {
-    const res = await fetch(`${suite.system.url}${url}`, {
-      method,
-      headers: { cookie, origin: suite.system.url, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
-    const text = await res.text();
-    const json = (res.headers.get('content-type') ?? '').includes('application/json');
-    return { status: res.status, body: json && text ? (JSON.parse(text) as unknown) : text };
-  };
-  return {
-    call,
-    get: (url: string) => call('GET', url),
-    /** Polls a GET until `done` holds. */
-    async until<T>(url: string, done: (body: T) => boolean): Promise<T> {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const { status, body } = await call('GET', url);
-        if (status === 200 && done(body as T)) return body as T;
-        if (Date.now() > deadline) throw new Error(`${url} not as expected in time: ${JSON.stringify(body)}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-  };
-}
 
 const signInGuest = () => guestCookie(suite.system.url);
 
@@ -97,7 +64,7 @@ function changes(before: Record<string, string>, after: Record<string, string>) 
 
 describe('reads never write', () => {
   it('when every GET route is called after some play, then every file of the store is byte-identical', async () => {
-    const you = asPlayer(await signInGuest());
+    const you = asPlayer(suite.system.url, await signInGuest());
     expect(
       (await you.call('PATCH', '/api/auth/user', { gameMode: 'demo', onboardingCompleted: true })).status,
     ).toBe(200);
@@ -152,7 +119,7 @@ describe('reads never write', () => {
     ).toBe(201);
 
     // A second player who has signed up but not started: their reads must not start a game either.
-    const newcomer = asPlayer(await signInGuest());
+    const newcomer = asPlayer(suite.system.url, await signInGuest());
 
     const before = await settledFiles();
     expect(Object.keys(before).filter((f) => f.endsWith('.db')).length).toBeGreaterThan(4);

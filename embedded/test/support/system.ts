@@ -48,3 +48,39 @@ export async function guestCookie(url: string, firstName = 'Ada'): Promise<strin
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+export interface Answer {
+  status: number;
+  /** The JSON body, or the text of a body that is not JSON. */
+  body: unknown;
+}
+
+/** A signed-in player's calls through the gateway, as the browser makes them (no redirects followed). */
+export function asPlayer(url: string, cookie: string) {
+  const call = async (method: string, path: string, body?: unknown): Promise<Answer> => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { cookie, origin: url, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    const json = (res.headers.get('content-type') ?? '').includes('application/json');
+    return { status: res.status, body: json && text ? (JSON.parse(text) as unknown) : text || null };
+  };
+  return {
+    call,
+    get: (path: string) => call('GET', path),
+    /** Polls a GET until `done` holds. */
+    async until<T>(path: string, done: (body: T) => boolean): Promise<T> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { status, body } = await call('GET', path);
+        if (status === 200 && done(body as T)) return body as T;
+        if (Date.now() > deadline)
+          throw new Error(`${path} not as expected in time: ${JSON.stringify(body)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
