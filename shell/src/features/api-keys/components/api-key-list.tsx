@@ -1,5 +1,20 @@
 import { providerNames, type ApiKeyRecord } from '@ai-council/contracts';
-import { Badge, Button, Skeleton, Spinner, toast } from '@ai-council/ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Skeleton,
+  Spinner,
+  toast,
+} from '@ai-council/ui';
+import { useState } from 'react';
 import { useDeleteApiKey } from '../api/delete-api-key';
 import { ProviderMark } from './provider-mark';
 import { useApiKeys } from '@ai-council/queries';
@@ -27,7 +42,9 @@ function TrashIcon() {
 
 function KeyRow({ record }: { record: ApiKeyRecord }) {
   const deleteKey = useDeleteApiKey();
+  const [confirming, setConfirming] = useState(false);
   const remove = async () => {
+    setConfirming(false);
     try {
       await deleteKey.mutateAsync(record.id);
       toast({ title: 'API Key Deleted', description: `${record.keyName} was removed.` });
@@ -49,16 +66,37 @@ function KeyRow({ record }: { record: ApiKeyRecord }) {
           </span>
         </span>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={remove}
-        disabled={deleteKey.isPending}
-        aria-label={`Delete ${record.keyName}`}
-        data-testid="api-key-delete"
-      >
-        {deleteKey.isPending ? <Spinner size="sm" label="Deleting" /> : <TrashIcon />}
-      </Button>
+      {/* A deleted key cannot be brought back: the player confirms first; focus returns to the trash button. */}
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={deleteKey.isPending}
+            aria-label={`Delete ${record.keyName}`}
+            data-testid="api-key-delete"
+          >
+            {deleteKey.isPending ? <Spinner size="sm" label="Deleting" /> : <TrashIcon />}
+          </Button>
+        </DialogTrigger>
+        <DialogContent data-testid="api-key-delete-confirm">
+          <DialogHeader>
+            <DialogTitle>Delete {record.keyName}?</DialogTitle>
+            <DialogDescription>
+              Your council will stop using this {providerNames[record.provider]} key. The key cannot be shown
+              again: to use it later, add it anew.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep Key</Button>
+            </DialogClose>
+            <Button variant="danger" onClick={() => void remove()}>
+              Delete Key
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </li>
   );
 }

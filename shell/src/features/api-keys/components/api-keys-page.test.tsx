@@ -80,7 +80,7 @@ describe('API key setup page (SPEC §2, §4)', () => {
     expect(screen.getByRole('dialog', { name: 'Add API Key' })).toBeTruthy();
   });
 
-  it('when a key is deleted, then it is removed on the server, the list reloads and API Key Deleted is shown', async () => {
+  it('when a key is deleted and the player confirms, then it is removed on the server, the list reloads and API Key Deleted is shown', async () => {
     let keys = [record('k1', 'openai', 'Old key')];
     const { calls } = fakeApi({
       'GET /api/auth/status': authStatus.onboarding(),
@@ -93,7 +93,19 @@ describe('API key setup page (SPEC §2, §4)', () => {
     });
     renderApp('/api-keys');
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Old key' }));
+    // The player is asked first; keeping the key sends nothing and focus goes back to its trash button.
+    const trash = screen.getByRole('button', { name: 'Delete Old key' });
+    fireEvent.click(trash);
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Delete Old key?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Key' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trash);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(trash);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Key' }));
     await settle();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/api-keys/k1')).toBe(true);
     expect(screen.getAllByText('API Key Deleted').length).toBeGreaterThan(0);
