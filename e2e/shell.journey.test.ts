@@ -108,6 +108,10 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
     await snap(page, 'api-keys-page', true);
 
     await page.getByRole('button', { name: 'Delete Work key' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Work key?' });
+    await shown(confirm);
+    await snap(page, 'api-key-delete-confirm', true);
+    await confirm.getByRole('button', { name: 'Delete Key' }).click();
     await shown(page.getByText('API Key Deleted'));
     await shown(page.getByText('No API keys yet'));
 
