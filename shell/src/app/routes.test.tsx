@@ -131,6 +131,28 @@ describe('auth gate (SPEC §2)', () => {
     expect(screen.getByTestId('sidebar-scenarios-badge').textContent).toBe('2');
   });
 
+  it('when the player moves to another page, then the title names it and focus lands on its heading', async () => {
+    fakeApi({
+      'GET /api/auth/status': authStatus.ready,
+      'GET /api/game/state': gameState,
+      'GET /api/financial/latest': financialLatest,
+      'GET /api/scenarios': [],
+      'GET /api/api-keys': [],
+      ...analyticsRoutes,
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(document.title).toBe('Page Not Found · AI Council');
+    // The first page keeps the browser's focus.
+    expect(document.activeElement).toBe(document.body);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'API Key Setup' });
+    expect(document.title).toBe('API Key Setup · AI Council');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('when the player has no game yet, then the shell starts it once and the sidebar shows the new company', async () => {
     let started = false;
     const noGameYet = () =>

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { useAnalyticsTracking } from '../features/tracking/hooks/use-analytics-tracking';
 import type { RemotePageId } from '../lib/remotes';
+import { usePageTitleAndFocus } from './page-title';
 
 /** Routes served by remotes once onboarding is complete (SPEC §2 route table). */
 const remoteRoutes: Array<{ path: string; page: RemotePageId }> = [
@@ -28,9 +29,19 @@ const remoteRoutes: Array<{ path: string; page: RemotePageId }> = [
 export function AppRoutes() {
   // Re-render the gate on every navigation: after onboarding clears the query
   // cache, this is what re-attaches the auth query and reads the fresh status.
-  useLocation();
+  const { pathname } = useLocation();
   const { isLoading, isAuthenticated, user, loginUrl } = useAuth();
   useAnalyticsTracking({ isLoading, isAuthenticated });
+  usePageTitleAndFocus(
+    pathname,
+    isLoading
+      ? 'loading'
+      : !isAuthenticated
+        ? 'signed-out'
+        : user?.onboardingCompleted
+          ? 'playing'
+          : 'onboarding',
+  );
 
   if (isLoading) {
     return (

@@ -1,0 +1,67 @@
+// Every route has its own document title (WCAG 2.4.2), and moving to another
+// page puts keyboard and screen-reader focus on its main heading (the pages of
+// the remotes load a moment later, so the heading is waited for, briefly).
+import { useEffect, useRef } from 'react';
+
+const APP = 'AI Council';
+
+const pageNames: Record<string, string> = {
+  '/': 'Dashboard',
+  '/dashboard': 'Dashboard',
+  '/financial': 'Financial Overview',
+  '/communications': 'Communications',
+  '/scenarios': 'Scenarios',
+  '/game-over': 'Game Over',
+  '/leaderboard': "Today's Challenge",
+  '/analytics': 'Analytics',
+  '/achievements': 'Achievements',
+  '/agents': 'AI Agent Council',
+  '/api-keys': 'API Key Setup',
+  '/onboarding': 'Choose Your Mode',
+};
+
+export type Gate = 'loading' | 'signed-out' | 'onboarding' | 'playing';
+
+/** The title of a path for a player at this gate. */
+export function pageTitle(pathname: string, gate: Gate): string {
+  if (gate === 'loading') return APP;
+  if (gate === 'signed-out') return `${APP} · Your board of AI advisors`;
+  if (gate === 'onboarding')
+    return `${pageNames[pathname === '/api-keys' ? '/api-keys' : '/onboarding']} · ${APP}`;
+  return `${pageNames[pathname] ?? 'Page Not Found'} · ${APP}`;
+}
+
+const HEADING_WAIT_MS = 3_000;
+
+/** Sets the title on every navigation and, after the first page, moves focus to the new page's h1. */
+export function usePageTitleAndFocus(pathname: string, gate: Gate): void {
+  const title = pageTitle(pathname, gate);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const first = useRef(true);
+  useEffect(() => {
+    if (gate === 'loading') return;
+    if (first.current) {
+      // The first page keeps the browser's own focus (the top of the document).
+      first.current = false;
+      return;
+    }
+    const until = Date.now() + HEADING_WAIT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const focusHeading = () => {
+      // The page's own heading: inside the frame's content, or the main of a page without the frame.
+      const heading =
+        document.querySelector<HTMLElement>('#content h1') ?? document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+        return;
+      }
+      if (Date.now() < until) timer = setTimeout(focusHeading, 50);
+    };
+    focusHeading();
+    return () => clearTimeout(timer);
+  }, [pathname, gate]);
+}
