@@ -39,6 +39,12 @@ describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
       })
       .toBe(true);
     await page.screenshot({ path: 'e2e/artifacts/dashboard.png', fullPage: true });
+    // The tab names the page, and the app has its icon.
+    expect(await page.title()).toBe('Dashboard · AI Council');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const iconAnswer = await fetch(new URL(icon!, env.system.baseUrl));
+    expect(iconAnswer.status).toBe(200);
+    expect(iconAnswer.headers.get('content-type')).toContain('image/svg+xml');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

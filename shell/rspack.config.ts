@@ -12,6 +12,7 @@ const html = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Run a company for 20 quarters, advised by a council of AI board members." />
     <title>AI Council</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script src="/theme-boot.js"></script>
   </head>
   <body><div id="root"></div></body>
