@@ -222,7 +222,7 @@ describe('onboarding choice (SPEC §4)', () => {
     });
   });
 
-  it('when the player picks llm, then only the mode is saved', async () => {
+  it('when the player picks llm, then the mode is saved with onboarding still open and the auth status is read again on the way to /api-keys', async () => {
     const { calls } = fakeApi({
       'GET /api/auth/status': authStatus.onboarding(),
       'PATCH /api/auth/user': { firstName: 'Ada', gameMode: 'llm', onboardingCompleted: false },
@@ -231,7 +231,14 @@ describe('onboarding choice (SPEC §4)', () => {
     fireEvent.click(await screen.findByTestId('mode-llm'));
     fireEvent.click(screen.getByTestId('onboarding-continue'));
     expect((await screen.findAllByText('LLM Mode Selected')).length).toBeGreaterThan(0);
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ gameMode: 'llm' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      gameMode: 'llm',
+      onboardingCompleted: false,
+    });
+    const statusReads = () => calls.filter((c) => c.path === '/api/auth/status').length;
+    const before = statusReads();
+    expect(await screen.findByRole('heading', { name: 'API Key Setup' }, { timeout: 3_000 })).toBeTruthy();
+    await waitFor(() => expect(statusReads()).toBeGreaterThan(before));
   });
 
   it('when saving fails, then the Setup Failed toast explains it', async () => {

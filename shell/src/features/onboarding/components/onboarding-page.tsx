@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useUpdateUser } from '@ai-council/queries';
+import { authStatusQueryKey, useUpdateUser } from '@ai-council/queries';
 import { OnboardingAssistant } from './onboarding-assistant';
 import { TypedPreview } from './typed-preview';
 import './onboarding.css';
@@ -87,10 +87,15 @@ export function OnboardingPage() {
           navigate('/dashboard');
         }, ONBOARDING_REDIRECT_MS);
       } else {
-        await updateUser.mutateAsync({ gameMode: 'llm' });
+        // SPEC §7: gameMode goes with onboardingCompleted (still false: the keys come first).
+        await updateUser.mutateAsync({ gameMode: 'llm', onboardingCompleted: false });
         setLaunched(true);
         toast({ title: 'LLM Mode Selected', description: 'Next, add the API key for your AI provider.' });
-        setTimeout(() => navigate('/api-keys'), ONBOARDING_REDIRECT_MS);
+        setTimeout(() => {
+          // The auth status is refetched after a user update (SPEC §7); the gate keeps /api-keys open.
+          void queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
+          navigate('/api-keys');
+        }, ONBOARDING_REDIRECT_MS);
       }
     } catch (error) {
       console.error('Onboarding update failed', error);
