@@ -13,7 +13,13 @@ import {
   recordWebPact,
   scenario,
 } from '@ai-council/contracts/http-pact';
-import { getActiveCouncil, getCommunications, getDashboardOverview, getGameState } from '@ai-council/queries';
+import {
+  getActiveCouncil,
+  getCommunications,
+  getCouncilMeetings,
+  getDashboardOverview,
+  getGameState,
+} from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
 import { conveneEmergencyCouncil } from '../src/features/council/api/convene-emergency-council';
 import { endCouncilMeeting } from '../src/features/council/api/end-council-meeting';
@@ -119,6 +125,15 @@ describe('mf-dashboard’s contracts (pact)', () => {
         status: 200,
         file: { contentType: 'text/markdown', example: '# Emergency Council\n' },
         call: () => exportCouncilTranscript('meeting-1'),
+      },
+      {
+        state: 'a council meeting in session',
+        description: 'the meetings of this game',
+        method: 'GET',
+        path: '/api/council/meetings',
+        status: 200,
+        response: eachLike(councilMeeting()),
+        call: getCouncilMeetings,
       },
       {
         state: 'a council meeting in session',

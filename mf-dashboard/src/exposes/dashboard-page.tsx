@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AgentPanel } from '../features/agents/components/agent-panel';
 import { CouncilMeetingSession } from '../features/council/components/council-meeting-session';
 import { EmergencyCouncilDialog } from '../features/council/components/emergency-council-dialog';
+import { MeetingHistory } from '../features/council/components/meeting-history';
 import { GameControlCenter } from '../features/game-control/components/game-control-center';
 import { DashboardHeader } from '../features/header/components/dashboard-header';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           <>
             <GameControlCenter />
             <RiskSignalsCard signals={data?.riskSignals} />
+            <MeetingHistory />
           </>
         }
       />
