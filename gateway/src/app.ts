@@ -27,6 +27,7 @@ import {
 import { inProcessDispatch, serviceProxy } from './routing/proxy';
 import { advisorCalls, type ServiceName } from './routing/service-routes';
 import { apiDocsRoutes } from './web/api-docs';
+import { recordSignIns } from './auth/sign-in-events';
 import { webRoutes } from './web/static';
 
 export interface GatewayDeps {
@@ -181,6 +182,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       currentAccount,
       currentSession,
       formTokenRequired: (req) => formTokenRequired.has(req),
+      recordSignIn: recordSignIns({
+        analyticsUrl: deps.services.analytics,
+        tokenSecret: deps.tokenSecret,
+        logger: deps.logger,
+      }),
     }),
   );
 

@@ -21,6 +21,7 @@ import {
   type SessionCodec,
 } from './session-cookie';
 import { loginPage } from './login-page';
+import type { RecordSignIn, SignInKind } from './sign-in-events';
 
 export interface AuthDeps {
   accounts: Accounts;
@@ -32,6 +33,8 @@ export interface AuthDeps {
   currentSession(req: Request): Promise<{ account: Account; session: Session } | null>;
   /** The request had no Origin to vouch for it: its form must carry the CSRF token. */
   formTokenRequired(req: Request): boolean;
+  /** Records a sign-in as an analytics 'login' event (best effort, after the answer). */
+  recordSignIn?: RecordSignIn;
 }
 
 /** The sign-in form posts, as paths below /api. */
@@ -76,7 +79,7 @@ export function authRoutes(deps: AuthDeps): Router {
     message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
   });
 
-  function signedIn(req: Request, res: Response, account: Account, status = 200) {
+  function signedIn(req: Request, res: Response, account: Account, kind: SignInKind, status = 200) {
     // A fresh session id at every sign-in: a session planted before it is never the one used after.
     const now = nowSeconds();
     const session = {
@@ -89,6 +92,7 @@ export function authRoutes(deps: AuthDeps): Router {
     setSessionCookie(req, res, sessions.seal(session), sessions);
     if (wantsForm(req)) res.redirect(303, '/');
     else res.status(status).json({ user: publicUser(account) });
+    deps.recordSignIn?.(account, kind, req);
   }
 
   /** Form posts show the problem on the login page instead of raw JSON. */
@@ -139,7 +143,7 @@ export function authRoutes(deps: AuthDeps): Router {
       }
       await deps.throttle.succeeded(username);
       if (check.needsRehash) await accounts.setPasswordHash(account._id, await hashPassword(input.password));
-      signedIn(req, res, account);
+      signedIn(req, res, account, 'password');
     } catch (error) {
       failed(req, res, error, 'signin');
     }
@@ -164,7 +168,7 @@ export function authRoutes(deps: AuthDeps): Router {
           }
           throw error;
         });
-      signedIn(req, res, account, 201);
+      signedIn(req, res, account, 'registration', 201);
     } catch (error) {
       failed(req, res, error, 'register');
     }
@@ -179,7 +183,7 @@ export function authRoutes(deps: AuthDeps): Router {
         firstName: input.firstName ?? null,
         guest: true,
       });
-      signedIn(req, res, account, 201);
+      signedIn(req, res, account, 'guest', 201);
     } catch (error) {
       failed(req, res, error, 'guest');
     }

@@ -1,0 +1,47 @@
+// Every sign-in is an analytics 'login' event (SPEC §2 lists login among the
+// event types). The gateway is the one place that sees it happen, so it
+// records it with svc-analytics' own call, as the player (a short-lived user
+// token), after the answer has gone: a slow or absent analytics service never
+// holds up a sign-in, and a failure is logged, not shown.
+import { analyticsEventRequestSchema } from '@ai-council/contracts';
+import { signUserToken, userTokenHeader, type Logger } from '@ai-council/service-kit';
+import type { Request } from 'express';
+import type { Account } from './accounts';
+
+export type SignInKind = 'password' | 'registration' | 'guest';
+export type RecordSignIn = (account: Account, kind: SignInKind, req: Request) => void;
+
+export function recordSignIns(deps: {
+  analyticsUrl: string;
+  tokenSecret: string;
+  logger: Logger;
+}): RecordSignIn {
+  return (account, kind, req) => {
+    const event = analyticsEventRequestSchema.parse({
+      eventType: 'login',
+      eventName:
+        kind === 'guest' ? 'Continued as guest' : kind === 'registration' ? 'Created account' : 'Signed in',
+      properties: { path: req.path, referrer: req.get('referer') ?? '', timestamp: new Date().toISOString() },
+      ...(req.get('user-agent') ? { userAgent: req.get('user-agent')!.slice(0, 400) } : {}),
+      sessionId: null,
+    });
+    const token = signUserToken(
+      { sub: account._id, gameMode: account.gameMode, firstName: account.firstName },
+      deps.tokenSecret,
+    );
+    void fetch(`${deps.analyticsUrl}/api/analytics/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [userTokenHeader]: token },
+      body: JSON.stringify(event),
+      signal: AbortSignal.timeout(5_000),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (!res.ok)
+          deps.logger.warn({ status: res.status, kind }, 'the sign-in was not recorded in analytics');
+      })
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error, kind }, 'the sign-in was not recorded in analytics'),
+      );
+  };
+}
