@@ -28,7 +28,7 @@ import { remoteApps } from 'gateway/web';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const embeddedEnvSchema = z.object({
+export const embeddedEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: serviceEnv.LOG_LEVEL,
