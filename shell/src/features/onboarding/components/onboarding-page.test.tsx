@@ -96,7 +96,7 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('when llm is chosen, then it saves only the mode, toasts, and goes to /api-keys after exactly 1 s', async () => {
+  it('when llm is chosen, then it saves the mode with onboarding still open, toasts, and goes to /api-keys after exactly 1 s', async () => {
     const { calls } = fakeApi({
       'GET /api/auth/status': authStatus.onboarding('Ada'),
       'PATCH /api/auth/user': { firstName: 'Ada', gameMode: 'llm', onboardingCompleted: false },
@@ -108,7 +108,10 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     fireEvent.click(screen.getByTestId('mode-llm'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await pass(0);
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ gameMode: 'llm' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      gameMode: 'llm',
+      onboardingCompleted: false,
+    });
     expect(screen.getAllByText('LLM Mode Selected').length).toBeGreaterThan(0);
 
     await pass(ONBOARDING_REDIRECT_MS - 1);
