@@ -7,5 +7,6 @@ export * from './http/errors';
 export * from './http/app';
 export * from './http/server';
 export * from './http/serve';
+export * from './http/run-service';
 export * from './store/index';
 export * from './bus/index';

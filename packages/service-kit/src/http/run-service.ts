@@ -1,0 +1,69 @@
+// A service as its own deployable (`npm start -w svc-…`): its config read and
+// checked, its store (MongoDB at MONGO_URL, else the embedded store in its own
+// folder under DATA_DIR) and its bus (RabbitMQ at AMQP_URL, else in-process),
+// started, then served until SIGTERM (serve.ts). A bad config is one message
+// and exit code 1.
+import path from 'node:path';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createBus, type EventBus } from '../bus';
+import { ConfigError } from '../config';
+import { createLogger } from '../logger';
+import { createStore, type DocumentStore } from '../store';
+import { serveUntilStopped, serviceStopSteps } from './serve';
+
+/** What every service's config carries for running on its own. */
+export interface ServiceRuntimeConfig {
+  LOG_LEVEL: string;
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  MONGO_URL?: string | undefined;
+  AMQP_URL?: string | undefined;
+  AMQP_NAMESPACE?: string | undefined;
+  SHUTDOWN_DEADLINE_MS: number;
+  DRAIN_DELAY_MS: number;
+}
+
+export interface StartedService {
+  app: Express;
+  /** Publishes what the outbox still holds, after the last request and the consumers. */
+  flushOutbox?: () => Promise<void>;
+}
+
+export async function runService<C extends ServiceRuntimeConfig>(
+  name: string,
+  loadConfig: () => C,
+  start: (parts: {
+    config: C;
+    store: DocumentStore;
+    bus: EventBus;
+    logger: Logger;
+  }) => Promise<StartedService>,
+): Promise<void> {
+  try {
+    const config = loadConfig();
+    const logger = createLogger(name, config.LOG_LEVEL);
+    // Each service keeps its own folder, so embedded collections never collide.
+    const store = createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, name) });
+    const bus = createBus({
+      amqpUrl: config.AMQP_URL,
+      namespace: config.AMQP_NAMESPACE,
+      service: name,
+      logger,
+    });
+    const { app, flushOutbox } = await start({ config, store, bus, logger });
+    await serveUntilStopped(app, {
+      name,
+      logger,
+      port: config.PORT,
+      host: config.HOST,
+      deadlineMs: config.SHUTDOWN_DEADLINE_MS,
+      drainDelayMs: config.DRAIN_DELAY_MS,
+      steps: serviceStopSteps({ bus, store, flushOutbox }),
+    });
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
