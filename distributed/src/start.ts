@@ -18,7 +18,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError, SecretFileError, loadConfig, localSecret, serviceEnv } from '@ai-council/service-kit';
-import { buildMissingWebApps } from 'embedded';
+import { buildStaleWebApps } from 'embedded';
 import { startRoundRobinFront, type RoundRobinFront } from './round-robin';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -92,7 +92,7 @@ export async function startDistributed(
   const config = loadConfig('distributed', distributedEnvSchema, env);
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dataDir = path.resolve(config.DATA_DIR);
-  if (config.SKIP_WEB_BUILD === '0') buildMissingWebApps((msg) => log(`runner | ${msg}`));
+  if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => log(`runner | ${msg}`));
 
   const replicas = config.MONGO_URL ? 2 : 1;
   log(

@@ -2,8 +2,6 @@
 // process, each service on its own loopback port behind the gateway, on the
 // embedded document store under DATA_DIR and the in-process event bus.
 // Nothing to install; what is not built yet is built first.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,7 +22,7 @@ import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { sessionEnv, sessionLifetimesOf } from 'gateway/config';
-import { remoteApps } from 'gateway/web';
+import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -51,17 +49,9 @@ export const embeddedEnvSchema = z.object({
 });
 
 /** Builds the web apps whose output is missing, so a fresh clone runs with one command. */
-export function buildMissingWebApps(log: (msg: string) => void): void {
-  const apps = [
-    { folder: 'shell', marker: 'index.html' },
-    ...remoteApps.map((r) => ({ folder: r.folder, marker: 'mf-manifest.json' })),
-  ];
-  const missing = apps.filter((a) => !existsSync(path.join(repoRoot, a.folder, 'dist', a.marker)));
-  if (missing.length === 0) return;
-  log(`building ${missing.map((a) => a.folder).join(', ')} (first start only)…`);
-  const args = ['run', 'build', ...missing.flatMap((a) => ['-w', a.folder])];
-  const result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`building the web apps failed (npm ${args.join(' ')})`);
+/** Builds the web apps whose build is missing or older than their sources (`npm start` after a pull). */
+export function buildStaleWebApps(log: (msg: string) => void): void {
+  buildStale(repoRoot, log);
 }
 
 export interface EmbeddedSystem {
@@ -79,7 +69,7 @@ export async function startEmbedded(
   const config = loadConfig('embedded', embeddedEnvSchema, env);
   const dataDir = path.resolve(config.DATA_DIR);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
-  if (config.SKIP_WEB_BUILD === '0') buildMissingWebApps((msg) => logger.info(msg));
+  if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
 
   const tokenSecret = config.INTERNAL_TOKEN_SECRET ?? localSecret(dataDir, 'internal-token');
   const sessionSecret = config.SESSION_SECRET ?? localSecret(dataDir, 'session');
