@@ -20,6 +20,8 @@ export default defineConfig({
             'embedded/test/**/*.test.ts',
             'distributed/test/**/*.test.ts',
             'bench/test/**/*.test.ts',
+            // Checks of the repository as a whole (README, workspaces).
+            'test/**/*.test.ts',
             // The web apps' consumer pacts call their fetchers from Node.
             'shell/test/**/*.pact.test.ts',
             'mf-*/test/**/*.pact.test.ts',

@@ -12,10 +12,10 @@ import { gameEnvSchema } from 'svc-game/config';
 import { councilConfigSchema } from 'svc-council/config';
 import { analyticsConfigSchema } from 'svc-analytics/config';
 import { gatewayEnvSchema } from 'gateway/config';
-import { embeddedEnvSchema } from '../../embedded/src/start';
-import { distributedEnvSchema } from '../src/start';
+import { embeddedEnvSchema } from '../embedded/src/start';
+import { distributedEnvSchema } from '../distributed/src/start';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every variable the code reads. */
 function variablesRead(): Set<string> {
