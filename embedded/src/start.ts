@@ -21,7 +21,9 @@ import { startGameService } from 'svc-game/service';
 import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
-import { sessionEnv, sessionLifetimesOf } from 'gateway/config';
+import { guestExpiryEnv, guestExpiryOf, sessionEnv, sessionLifetimesOf } from 'gateway/config';
+import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
+import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,6 +45,7 @@ export const embeddedEnvSchema = z.object({
    * or over loopback HTTP as in the distributed mode.
    */
   ...sessionEnv,
+  ...guestExpiryEnv,
   GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
@@ -60,6 +63,8 @@ export interface EmbeddedSystem {
   services: { game: string; council: string; analytics: string };
   /** Compacts every store's files now (see DocumentStore.compact): what is on disk is then settled. */
   compact(): Promise<void>;
+  /** Runs the guest-expiry sweep now, as of `now` (it also runs every GUEST_SWEEP_MINUTES). */
+  sweepGuests(now?: number): Promise<SweepReport>;
   close(): Promise<void>;
 }
 
@@ -108,9 +113,20 @@ export async function startEmbedded(
     logger: logger.child({ service: 'svc-analytics' }),
   });
 
+  const expiry = guestExpiryOf(config);
+  const accounts = createAccounts(stores.gateway);
+  const guests = createGuestExpiry({
+    accounts,
+    services: { game: game.url, council: council.url, analytics: analytics.url },
+    tokenSecret,
+    logger: logger.child({ service: 'gateway' }),
+    idleMs: expiry.idleMs,
+  });
+  guests.start(expiry.sweepEveryMs);
   const gateway: RunningServer = await listen(
     createGatewayApp({
       store: stores.gateway,
+      accounts,
       logger: logger.child({ service: 'gateway' }),
       sessionSecret,
       tokenSecret,
@@ -135,7 +151,9 @@ export async function startEmbedded(
     async compact() {
       await Promise.all(Object.values(stores).map((s) => s.compact?.()));
     },
+    sweepGuests: (now) => guests.sweep(now),
     async close() {
+      await guests.stop();
       await gateway.close();
       await Promise.all([game.close(), council.close(), analytics.close()]);
       await Promise.all(Object.values(buses).map((b) => b.close()));

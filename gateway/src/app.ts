@@ -12,7 +12,7 @@ import {
   type DocumentStore,
   type Logger,
 } from '@ai-council/service-kit';
-import { createAccounts, type Account } from './auth/accounts';
+import { createAccounts, type Account, type Accounts } from './auth/accounts';
 import { authRoutes, signInForms } from './auth/auth.routes';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import {
@@ -40,13 +40,15 @@ export interface GatewayDeps {
   inProcessServices?: Record<ServiceName, Express> | undefined;
   webRoot: string;
   loginUrl: string;
+  /** The accounts, when something beside the app uses them too (guest expiry); else made from `store`. */
+  accounts?: Accounts;
   /** Idle timeout and absolute lifetime of a session (defaults: 7 days idle, 30 days absolute). */
   sessionLifetimes?: SessionLifetimes;
 }
 
 export function createGatewayApp(deps: GatewayDeps): Express {
   const app = express();
-  const accounts = createAccounts(deps.store);
+  const accounts = deps.accounts ?? createAccounts(deps.store);
   const sessions = createSessionCodec(deps.sessionSecret, deps.sessionLifetimes);
   const signedInAs = new WeakMap<Request, { account: Account; session: Session } | null>();
 
@@ -59,6 +61,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     const valid =
       session &&
       account &&
+      !account.erasingSince &&
       (account.sessionEpoch ?? 0) === session.epoch &&
       !(account.revokedSessions ?? []).some((entry) => entry.sid === session.sid);
     const found = valid ? { account, session } : null;
@@ -164,6 +167,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       const found = await currentSession(req);
       if (found && needsReseal(found.session)) {
         setSessionCookie(req, res, sessions.seal({ ...found.session, seen: nowSeconds() }), sessions);
+        await accounts.noteActivity(found.account);
       }
       next();
     } catch (error) {

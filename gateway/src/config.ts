@@ -13,6 +13,25 @@ export const sessionEnv = {
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
 };
 
+/** Guest expiry (auth/guest-expiry.ts), shared by the distributed gateway and the embedded runner. */
+export const guestExpiryEnv = {
+  /** A guest (no password) whose sessions go unused this long is erased with all its data. */
+  GUEST_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /** How often the gateway looks for expired guests. */
+  GUEST_SWEEP_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+};
+
+export function guestExpiryOf(config: { GUEST_IDLE_DAYS: number; GUEST_SWEEP_MINUTES: number }) {
+  return {
+    idleMs: Math.round(config.GUEST_IDLE_DAYS * 24 * 3_600_000),
+    sweepEveryMs: Math.round(config.GUEST_SWEEP_MINUTES * 60_000),
+  };
+}
+
 export function sessionLifetimesOf(config: { SESSION_IDLE_HOURS: number; SESSION_MAX_DAYS: number }) {
   return {
     idleSeconds: Math.round(config.SESSION_IDLE_HOURS * 3600),
@@ -38,6 +57,7 @@ export const gatewayEnvSchema = z.object({
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
   ...sessionEnv,
+  ...guestExpiryEnv,
   ...shutdownEnv,
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -5,18 +5,32 @@
 import path from 'node:path';
 import { ConfigError, createLogger, createStore, serveUntilStopped } from '@ai-council/service-kit';
 import { createGatewayApp } from './app';
-import { loadGatewayConfig, sessionLifetimesOf } from './config';
+import { createAccounts } from './auth/accounts';
+import { createGuestExpiry } from './auth/guest-expiry';
+import { guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './config';
 
 try {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const store = createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, 'gateway') });
+  const services = { game: config.GAME_URL, council: config.COUNCIL_URL, analytics: config.ANALYTICS_URL };
+  const expiry = guestExpiryOf(config);
+  const accounts = createAccounts(store);
+  const guests = createGuestExpiry({
+    accounts,
+    services,
+    tokenSecret: config.INTERNAL_TOKEN_SECRET,
+    logger,
+    idleMs: expiry.idleMs,
+  });
+  guests.start(expiry.sweepEveryMs);
   const app = createGatewayApp({
     store,
+    accounts,
     logger,
     sessionSecret: config.SESSION_SECRET,
     tokenSecret: config.INTERNAL_TOKEN_SECRET,
-    services: { game: config.GAME_URL, council: config.COUNCIL_URL, analytics: config.ANALYTICS_URL },
+    services,
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,
     sessionLifetimes: sessionLifetimesOf(config),
@@ -28,7 +42,10 @@ try {
     host: config.HOST,
     deadlineMs: config.SHUTDOWN_DEADLINE_MS,
     drainDelayMs: config.DRAIN_DELAY_MS,
-    steps: [{ name: 'close store', run: () => store.close() }],
+    steps: [
+      { name: 'stop guest expiry', run: () => guests.stop() },
+      { name: 'close store', run: () => store.close() },
+    ],
   });
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

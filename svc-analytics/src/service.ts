@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './domain/clock';
 import { consumeDomainEvents } from './entry-points/events/domain-events.consumer';
 import { achievementsRoutes } from './entry-points/http/achievements.routes';
 import { analyticsRoutes } from './entry-points/http/analytics.routes';
+import { playerDataEraser } from './data-access/erase-player-data';
 
 export const SERVICE_NAME = 'svc-analytics';
 
@@ -34,6 +35,7 @@ function buildApp(deps: AnalyticsAppDeps, ctx: AnalyticsContext): Express {
     logger: deps.logger,
     tokenSecret: deps.tokenSecret,
     api,
+    erasePlayerData: playerDataEraser(deps.store),
     ready: async () => {
       await deps.store.ping();
       await deps.bus?.ping();

@@ -112,6 +112,14 @@ export function createCouncil(deps: CouncilDeps): Council {
     logger: deps.logger,
     tokenSecret: deps.tokenSecret,
     api,
+    // An expired guest's every document: each collection here is owned by userId.
+    erasePlayerData: async (userId) => {
+      let erased = 0;
+      for (const collection of Object.values(collections)) {
+        erased += await collection.delete({ userId }, { multi: true });
+      }
+      return erased;
+    },
     ready: async () => {
       await deps.store.ping();
       await deps.bus.ping();

@@ -38,6 +38,8 @@ export async function createGameApp(
     logger: deps.logger,
     tokenSecret: deps.tokenSecret,
     api: gameRoutes(flows, games),
+    // An expired guest's games (current and retired) with their ledgers and outboxes.
+    erasePlayerData: (userId) => games.collection.delete({ userId }, { multi: true }),
     ready: async () => {
       await deps.store.ping();
       await deps.bus.ping();

@@ -13,6 +13,10 @@ export interface Account {
   onboardingCompleted: boolean;
   guest: boolean;
   createdAt: string;
+  /** When a session of it was last used, to the hour (ACTIVITY_RESOLUTION_MS); guests expire by it. */
+  lastActiveAt?: string;
+  /** An expired guest being erased (guest-expiry.ts): no session signs into it any more. */
+  erasingSince?: string;
   /** Raised by "sign out everywhere": sessions sealed with a lower epoch are void. */
   sessionEpoch?: number;
   /** Sessions ended by logout, kept until they would have expired anyway. */
@@ -29,6 +33,9 @@ export class UsernameTakenError extends Error {}
 const ACCOUNT_CACHE_MS = 5_000;
 const ACCOUNT_CACHE_SIZE = 10_000;
 
+/** lastActiveAt moves at most this often: one account write an hour, not one per call. */
+export const ACTIVITY_RESOLUTION_MS = 3_600_000;
+
 export function createAccounts(store: DocumentStore, now: () => number = Date.now) {
   const accounts = store.collection<Account>({
     name: 'accounts',
@@ -36,11 +43,13 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
   });
 
   async function create(fields: Pick<Account, 'username' | 'passwordHash' | 'firstName' | 'guest'>) {
+    const createdAt = new Date(now()).toISOString();
     const account: Account = {
       _id: randomUUID(),
       gameMode: null,
       onboardingCompleted: false,
-      createdAt: new Date().toISOString(),
+      createdAt,
+      lastActiveAt: createdAt,
       ...fields,
       // Guests have no username; a unique sparse-free index needs a distinct value.
       username: fields.username ?? `guest:${randomUUID()}`,
@@ -80,9 +89,41 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
     recent.delete(id);
   }
 
+  /** Records that a session of the account is in use (at most once per ACTIVITY_RESOLUTION_MS). */
+  async function noteActivity(account: Account) {
+    const last = account.lastActiveAt ? Date.parse(account.lastActiveAt) : 0;
+    if (now() - last < ACTIVITY_RESOLUTION_MS) return;
+    const lastActiveAt = new Date(now()).toISOString();
+    await accounts.update({ _id: account._id }, { $set: { lastActiveAt } });
+    account.lastActiveAt = lastActiveAt;
+  }
+
+  /** Guest expiry (guest-expiry.ts): the account signs nobody in from now on, unless it was used since it was read. */
+  async function markErasing(account: Account, at: string): Promise<boolean> {
+    const marked = await accounts.update(
+      { _id: account._id, lastActiveAt: account.lastActiveAt ?? account.createdAt },
+      { $set: { erasingSince: at } },
+    );
+    recent.delete(account._id);
+    return marked > 0;
+  }
+
   return {
     create,
     byId,
+    noteActivity,
+    markErasing,
+    /** Guests whose sessions were last used before `cutoff` (ISO), oldest first. */
+    idleGuests: (cutoff: string, limit: number) =>
+      accounts.find({ guest: true, lastActiveAt: { $lt: cutoff } }, { sort: { lastActiveAt: 1 }, limit }),
+    /** Guests marked for erasure before `cutoff` (ISO). */
+    guestsErasingSince: (cutoff: string, limit: number) =>
+      accounts.find({ guest: true, erasingSince: { $lt: cutoff } }, { limit }),
+    async remove(id: string) {
+      const removed = await accounts.delete({ _id: id });
+      recent.delete(id);
+      return removed;
+    },
     endSession,
     endAllSessions,
     byUsername: (username: string) => accounts.findOne({ username: username.toLowerCase() }),

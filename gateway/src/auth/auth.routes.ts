@@ -143,6 +143,7 @@ export function authRoutes(deps: AuthDeps): Router {
       }
       await deps.throttle.succeeded(username);
       if (check.needsRehash) await accounts.setPasswordHash(account._id, await hashPassword(input.password));
+      await accounts.noteActivity(account);
       signedIn(req, res, account, 'password');
     } catch (error) {
       failed(req, res, error, 'signin');

@@ -6,6 +6,7 @@ export * from './api/projections';
 export * from './api/council';
 export * from './api/api-keys';
 export * from './api/analytics';
+export * from './api/player-data';
 export * from './http-client';
 export * from './simulations';
 export * from './docs/routes';

@@ -4,7 +4,8 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorHandler, notFound } from './errors';
-import { requireUser } from '../identity';
+import { playerDataErasedSchema, playerDataPath } from '@ai-council/contracts';
+import { playerOf, requireUser } from '../identity';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -14,6 +15,11 @@ export interface HttpAppOptions {
   /** Readiness: resolves when the store and bus answer. */
   ready: () => Promise<void>;
   bodyLimit?: string;
+  /**
+   * Erases every document of one player (an expired guest) and says how many:
+   * served at DELETE /internal/player-data for the gateway, never under /api.
+   */
+  erasePlayerData?: (userId: string) => Promise<number>;
 }
 
 /** The Express bootstrap every service shares: same headers, limits, ids, errors and probes. */
@@ -56,6 +62,13 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
   app.use(express.json({ limit: options.bodyLimit ?? '64kb' }));
   app.use('/api', requireUser(options.tokenSecret), options.api);
+  const erase = options.erasePlayerData;
+  if (erase) {
+    app.delete(playerDataPath, requireUser(options.tokenSecret), async (req, res) => {
+      const documentsErased = await erase(playerOf(req).sub);
+      res.json(playerDataErasedSchema.parse({ documentsErased }));
+    });
+  }
   app.use((req, _res, next) => next(notFound(`No such call: ${req.method} ${req.path}`)));
   app.use(errorHandler(options.logger));
   return app;

@@ -1,0 +1,128 @@
+// Guests and their data expire after a period without activity (issue 12).
+// A guest has no password: once its sessions are gone nobody can reach the
+// account again, so what it left behind is only cost. Registered accounts are
+// never expired here.
+//
+// Erasure is a command to each owner, not a hope: the account is marked first
+// (from then on no session signs into it), each service erases the player's
+// documents (DELETE /internal/player-data, idempotent), and the account is
+// deleted only after every service has said so, twice: once at expiry and
+// again a grace period later, for anything an event still in flight wrote in
+// between. A service that is down leaves the account marked; the next sweep
+// tries again. Several gateway replicas may sweep at once: every step is a
+// conditional update or an idempotent delete.
+import { playerDataErasedSchema, playerDataPath, type PlayerDataErased } from '@ai-council/contracts';
+import { signUserToken, userTokenHeader, type Logger } from '@ai-council/service-kit';
+import type { Account, Accounts } from './accounts';
+
+export interface GuestExpiryOptions {
+  /** The gateway's own accounts (shared, so a marked account leaves its cache at once). */
+  accounts: Accounts;
+  /** Each service's base URL (svc-game, svc-council, svc-analytics). */
+  services: Record<string, string>;
+  tokenSecret: string;
+  logger: Logger;
+  /** A guest whose sessions were last used longer ago than this is erased. */
+  idleMs: number;
+  /** Between the first erasure and the second, final one. Default 10 minutes. */
+  graceMs?: number;
+  /** Accounts handled per sweep (the rest wait for the next one). Default 200. */
+  batch?: number;
+}
+
+export interface SweepReport {
+  /** Guests found idle past the limit and marked for erasure in this sweep. */
+  expired: number;
+  /** Accounts erased and deleted for good in this sweep. */
+  deleted: number;
+  /** Accounts still marked because a service did not confirm its erasure. */
+  pending: number;
+  documentsErased: number;
+}
+
+export function createGuestExpiry(options: GuestExpiryOptions) {
+  const { accounts } = options;
+  const graceMs = options.graceMs ?? 600_000;
+  const batch = options.batch ?? 200;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  async function eraseEverywhere(account: Account): Promise<number | null> {
+    const token = signUserToken(
+      { sub: account._id, gameMode: account.gameMode, firstName: account.firstName },
+      options.tokenSecret,
+    );
+    const answers = await Promise.all(
+      Object.entries(options.services).map(async ([service, url]): Promise<PlayerDataErased | null> => {
+        try {
+          const res = await fetch(`${url}${playerDataPath}`, {
+            method: 'DELETE',
+            headers: { [userTokenHeader]: token },
+            signal: AbortSignal.timeout(30_000),
+          });
+          const body: unknown = await res.json().catch(() => null);
+          if (!res.ok) throw new Error(`${service} answered ${res.status}`);
+          return playerDataErasedSchema.parse(body);
+        } catch (error) {
+          options.logger.warn(
+            { err: error, service },
+            'an expired guest was not erased yet; next sweep retries',
+          );
+          return null;
+        }
+      }),
+    );
+    if (answers.some((a) => a === null)) return null;
+    return answers.reduce((sum, a) => sum + a!.documentsErased, 0);
+  }
+
+  /** One pass: expire idle guests, and finish erasures a previous pass began. */
+  async function sweep(now = Date.now()): Promise<SweepReport> {
+    const report: SweepReport = { expired: 0, deleted: 0, pending: 0, documentsErased: 0 };
+    const idle = await accounts.idleGuests(iso(now - options.idleMs), batch);
+    for (const account of idle) {
+      if (account.erasingSince) continue;
+      // Only if it is still idle: a session used since the read keeps its guest.
+      if (!(await accounts.markErasing(account, iso(now)))) continue;
+      report.expired += 1;
+      const erased = await eraseEverywhere(account);
+      if (erased === null) report.pending += 1;
+      else report.documentsErased += erased;
+    }
+    for (const account of await accounts.guestsErasingSince(iso(now - graceMs), batch)) {
+      const erased = await eraseEverywhere(account);
+      if (erased === null) {
+        report.pending += 1;
+        continue;
+      }
+      report.documentsErased += erased;
+      report.deleted += await accounts.remove(account._id);
+    }
+    if (report.expired + report.deleted + report.pending > 0) {
+      options.logger.info(report, 'guest expiry sweep');
+    }
+    return report;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  return {
+    sweep,
+    /** Sweeps every `everyMs` in the background until stop(); a sweep still running skips a turn. */
+    start(everyMs: number) {
+      timer = setInterval(() => {
+        if (running) return;
+        running = sweep()
+          .catch((error: unknown) => options.logger.error({ err: error }, 'guest expiry sweep failed'))
+          .finally(() => {
+            running = null;
+          });
+      }, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+export type GuestExpiry = ReturnType<typeof createGuestExpiry>;
