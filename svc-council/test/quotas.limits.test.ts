@@ -8,12 +8,12 @@ import { startHarness, uniqueUser, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ quotas: { questionsPerGame: 3, linesPerMeeting: 9 } });
+  h = await startHarness({ quotas: { questionsPerGame: 3, linesPerMeeting: 9, meetingsPerGame: 2 } });
 });
 afterAll(() => h.close());
 
-const stored = async (collection: string, filter: { userId: string }) =>
-  h.store.collection(collection).count(filter);
+const stored = async (collection: 'communications' | 'meetings', filter: { userId: string }) =>
+  h.store.collection(`council_${collection}`).count(filter);
 
 describe('quotas on what a player stores', () => {
   it('when the player has asked the most questions one game keeps, then the next is refused and nothing is stored', async () => {
@@ -25,6 +25,7 @@ describe('quotas on what a player stores', () => {
         .send({ agentName: 'Marcus Webb', message: 'Can we afford one more hire?' });
     for (let i = 0; i < 3; i += 1) expect((await ask()).status).toBe(201);
     const before = await stored('communications', { userId });
+    expect(before).toBeGreaterThan(0);
 
     const refused = await ask();
     expect(refused.status).toBe(409);
@@ -65,8 +66,37 @@ describe('quotas on what a player stores', () => {
     expect(await transcript()).toBe(before);
   });
 
+  it('when a game has held the most meetings it keeps, then the next is refused and nothing is stored', async () => {
+    const userId = uniqueUser('meetings');
+    const token = h.token(userId);
+    const emergency = () =>
+      h.http
+        .post('/api/council/emergency')
+        .set('x-user-token', token)
+        .send({ emergencyType: 'security-breach', description: 'Customer data leaked' });
+    for (let i = 0; i < 2; i += 1) {
+      const convened = await emergency();
+      expect(convened.status).toBe(201);
+      const id = (convened.body as { id: string }).id;
+      expect((await h.http.patch(`/api/council/${id}/end`).set('x-user-token', token)).status).toBe(200);
+    }
+    const before = await stored('meetings', { userId });
+    expect(before).toBe(2);
+
+    const refused = await emergency();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'quota-reached',
+      message:
+        'This game has held 2 council meetings, the most one game keeps. Start a new game to convene again.',
+    });
+    expect(await stored('meetings', { userId })).toBe(before);
+  });
+
   it('when nothing is lowered, then a 20-quarter game has room for a question to every member every week', () => {
     expect(COUNCIL_QUOTAS.questionsPerGame).toBeGreaterThanOrEqual(10 * 13 * 5);
     expect(COUNCIL_QUOTAS.linesPerMeeting).toBeGreaterThanOrEqual(100);
+    // An emergency meeting every game week of 20 quarters.
+    expect(COUNCIL_QUOTAS.meetingsPerGame).toBeGreaterThanOrEqual(20 * 13 * 0.75);
   });
 });

@@ -10,9 +10,12 @@ export function meetingRepository(meetings: Collection<MeetingDoc>) {
       return meetings.findOne({ _id: id, userId });
     },
 
+    /** Newest first; a game holds at most COUNCIL_QUOTAS.meetingsPerGame, so the list is bounded too. */
     async list(userId: string, gameId: string): Promise<MeetingDoc[]> {
       return meetings.find({ userId, gameId }, { sort: { scheduledAt: -1 } });
     },
+
+    count: (userId: string, gameId: string) => meetings.count({ userId, gameId }),
 
     async active(userId: string, gameId: string): Promise<MeetingDoc | null> {
       const open = await meetings.find(

@@ -6,6 +6,15 @@ export interface CouncilQuotas {
   questionsPerGame: number;
   /** Lines one meeting's transcript may hold (each post adds the player's line and up to two answers). */
   linesPerMeeting: number;
+  /**
+   * Meetings one game may hold. Regular ones wait out a cooldown, emergency
+   * ones do not: without this, convene-and-end in a loop grows the store.
+   */
+  meetingsPerGame: number;
 }
 
-export const COUNCIL_QUOTAS: CouncilQuotas = { questionsPerGame: 1_000, linesPerMeeting: 300 };
+export const COUNCIL_QUOTAS: CouncilQuotas = {
+  questionsPerGame: 1_000,
+  linesPerMeeting: 300,
+  meetingsPerGame: 200,
+};

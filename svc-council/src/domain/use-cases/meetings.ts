@@ -78,6 +78,11 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
   const available = availableMembers(view.agents);
   const problem = quorumProblem(available);
   if (problem) throw conflict(problem);
+  if ((await ctx.meetings.count(who.userId, player.gameId)) >= ctx.quotas.meetingsPerGame) {
+    throw quotaReached(
+      `This game has held ${ctx.quotas.meetingsPerGame} council meetings, the most one game keeps. Start a new game to convene again.`,
+    );
+  }
 
   const now = ctx.now();
   const meetingId = randomUUID();
