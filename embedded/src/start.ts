@@ -21,6 +21,7 @@ import { startGameService } from 'svc-game/service';
 import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
+import { advisorEnv, advisorSettingsOf } from 'svc-council/config';
 import { guestExpiryEnv, guestExpiryOf, sessionEnv, sessionLifetimesOf } from 'gateway/config';
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
 import { createAccounts } from 'gateway/accounts';
@@ -46,6 +47,7 @@ export const embeddedEnvSchema = z.object({
    */
   ...sessionEnv,
   ...guestExpiryEnv,
+  ...advisorEnv,
   GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
@@ -105,6 +107,7 @@ export async function startEmbedded(
     logger: logger.child({ service: 'svc-council' }),
     encryptionKey,
     gameUrl: game.url,
+    ...advisorSettingsOf(config),
   });
   const analytics = await startAnalyticsService({
     ...common,

@@ -10,6 +10,41 @@ import {
 import { z } from 'zod';
 
 const optionalUrl = z.string().url('must be a URL such as http://127.0.0.1:9000').optional();
+const optionalModel = z
+  .string()
+  .regex(/^[\w.:\/-]{1,100}$/, 'must be a model name such as gpt-4o-mini')
+  .optional();
+
+/** The advisors' settings, read alike by svc-council and by `npm start` (embedded mode). */
+export const advisorEnv = {
+  /** How long an agent waits for its provider before the internal voice answers. */
+  ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  GOOGLE_BASE_URL: optionalUrl,
+  OPENAI_MODEL: optionalModel,
+  ANTHROPIC_MODEL: optionalModel,
+  GOOGLE_MODEL: optionalModel,
+};
+
+type AdvisorConfig = z.infer<z.ZodObject<typeof advisorEnv>>;
+
+/** What createCouncil takes of the advisor settings. */
+export function advisorSettingsOf(config: AdvisorConfig) {
+  return {
+    advisorTimeoutMs: config.ADVISOR_TIMEOUT_MS,
+    providerBaseUrls: {
+      openai: config.OPENAI_BASE_URL,
+      anthropic: config.ANTHROPIC_BASE_URL,
+      google: config.GOOGLE_BASE_URL,
+    },
+    providerModels: {
+      openai: config.OPENAI_MODEL,
+      anthropic: config.ANTHROPIC_MODEL,
+      google: config.GOOGLE_MODEL,
+    },
+  };
+}
 
 export const councilConfigSchema = z
   .object({
@@ -19,13 +54,9 @@ export const councilConfigSchema = z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
       .optional(),
-    /** How long an agent waits for its provider before the internal voice answers. */
-    ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** svc-game, asked for engine projections of the advisors' proposals. */
     GAME_URL: z.string().url('must be a URL such as http://127.0.0.1:4001').default('http://127.0.0.1:4001'),
-    OPENAI_BASE_URL: optionalUrl,
-    ANTHROPIC_BASE_URL: optionalUrl,
-    GOOGLE_BASE_URL: optionalUrl,
+    ...advisorEnv,
   })
   .superRefine(brokerWithSharedStore);
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;

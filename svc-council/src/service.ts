@@ -4,7 +4,7 @@ import type { DocumentStore, EventBus, Logger, OutboxRelay } from '@ai-council/s
 import { createHttpApp, createOutboxRelay, listen } from '@ai-council/service-kit';
 import { Router, type Express } from 'express';
 import { createAdvisor, type AdvisorDeps } from './ai/advisor';
-import type { ProviderBaseUrls } from './ai/providers';
+import type { ProviderBaseUrls, ProviderModels } from './ai/providers';
 import { apiKeyRepository } from './data-access/api-key-repository';
 import { gameProjections, type GameProjections } from './data-access/game-projections';
 import { communicationRepository } from './data-access/communication-repository';
@@ -33,6 +33,8 @@ export interface CouncilDeps {
   /** 64 hex characters: the AES-256-GCM key that seals stored API keys. */
   encryptionKey: string;
   providerBaseUrls?: ProviderBaseUrls;
+  /** Model names per provider (OPENAI_MODEL, ...); the adapters' defaults otherwise. */
+  providerModels?: ProviderModels;
   /** How long a provider may take before the internal voice answers. Default 15 s. */
   advisorTimeoutMs?: number;
   /** Replaces the SDK adapters (tests only). */
@@ -83,6 +85,7 @@ export function createCouncil(deps: CouncilDeps): Council {
       logger: deps.logger,
       timeoutMs: deps.advisorTimeoutMs ?? 15_000,
       baseUrls: deps.providerBaseUrls,
+      models: deps.providerModels,
       modelFor: deps.modelFor,
     }),
     projections:

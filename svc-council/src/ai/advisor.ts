@@ -7,7 +7,7 @@ import type { Logger } from '@ai-council/service-kit';
 import type { z } from 'zod';
 import type { AdvisorModel, AdvisorRequest } from './port';
 import { AdvisorError } from './port';
-import { providerAdvisor, type ProviderBaseUrls } from './providers';
+import { providerAdvisor, type ProviderBaseUrls, type ProviderModels } from './providers';
 import { simulatedAdvisor } from './simulated';
 
 export type Voice = 'internal' | 'llm' | 'internal-fallback';
@@ -23,6 +23,8 @@ export interface AdvisorDeps {
   logger: Logger;
   timeoutMs: number;
   baseUrls?: ProviderBaseUrls;
+  /** Model names in place of the adapters' defaults. */
+  models?: ProviderModels;
   /** Replaceable for tests; defaults to the SDK adapters. */
   modelFor?: (provider: Provider, apiKey: string) => AdvisorModel;
 }
@@ -39,7 +41,12 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
   const modelFor =
     deps.modelFor ??
     ((provider: Provider, apiKey: string) =>
-      providerAdvisor(provider, { apiKey, baseUrl: deps.baseUrls?.[provider], timeoutMs: deps.timeoutMs }));
+      providerAdvisor(provider, {
+        apiKey,
+        baseUrl: deps.baseUrls?.[provider],
+        model: deps.models?.[provider],
+        timeoutMs: deps.timeoutMs,
+      }));
 
   return {
     async speak(speaker, request, schema) {

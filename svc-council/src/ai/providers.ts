@@ -200,6 +200,8 @@ export function googleAdvisor(options: ProviderOptions): AdvisorModel {
 }
 
 export type ProviderBaseUrls = Partial<Record<Provider, string>>;
+/** A model name per provider, in place of defaultModels. */
+export type ProviderModels = Partial<Record<Provider, string>>;
 
 export function providerAdvisor(provider: Provider, options: ProviderOptions): AdvisorModel {
   switch (provider) {
