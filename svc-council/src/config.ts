@@ -12,7 +12,7 @@ import { z } from 'zod';
 const optionalUrl = z.string().url('must be a URL such as http://127.0.0.1:9000').optional();
 const optionalModel = z
   .string()
-  .regex(/^[\w.:\/-]{1,100}$/, 'must be a model name such as gpt-4o-mini')
+  .regex(/^[\w.:/-]{1,100}$/, 'must be a model name such as gpt-4o-mini')
   .optional();
 
 /** The advisors' settings, read alike by svc-council and by `npm start` (embedded mode). */
