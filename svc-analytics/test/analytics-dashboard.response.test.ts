@@ -21,7 +21,13 @@ async function seedKnownMonth(): Promise<Http> {
     http
       .post('/api/analytics/events')
       .set(auth(user))
-      .send({ eventType: 'page_view', eventName: path, properties: { path } });
+      // As the tracker sends it: with the session it belongs to, once there is one.
+      .send({
+        eventType: 'page_view',
+        eventName: path,
+        properties: { path },
+        sessionId: sessions.get(user) ?? null,
+      });
   const event = (user: string, eventType: string, eventName: string) =>
     http.post('/api/analytics/events').set(auth(user)).send({ eventType, eventName, properties: {} });
   const feature = (user: string, featureName: string) =>
@@ -56,7 +62,8 @@ async function seedKnownMonth(): Promise<Http> {
   await at('03-09T20:00', () => view('dave', '/achievements'));
   await at('03-09T20:10', () => end('dave', 2, 1)); // a bounce at first…
   await at('03-10T11:00', () => event('alice', 'error', 'Failed to fetch analytics'));
-  await at('03-10T11:30', () => end('dave', 8, 4)); // …ended again after a reload: not a bounce any more
+  // …ended again after a reload, claiming 4 page views where the server saw 1: still a bounce.
+  await at('03-10T11:30', () => end('dave', 8, 4));
   clock.set('2025-03-10T12:00:00.000Z');
   return http;
 }
@@ -80,7 +87,7 @@ describe('GET /api/analytics/dashboard', () => {
       pageViews: 6,
       sessions: 4, // alice, bob, carol, dave started in the window
       avgSessionDuration: 7.7, // (12 + 3 + 8) / 3 ended sessions
-      bounceRate: 33.3, // bob's only; dave's first end was replaced
+      bounceRate: 66.7, // bob's, and dave's (his page views clamped to the 1 the server saw); alice saw 2
     });
     expect(body.popularFeatures).toEqual([
       { featureName: 'financial-dashboard', uniqueUsers: 2, totalUsage: 2 },

@@ -46,11 +46,23 @@ describe('PATCH /api/analytics/sessions/:id', () => {
       .post('/api/analytics/sessions')
       .set(auth('alice'))
       .send({ userAgent: 'Firefox' });
-    return { ...harness, clock, id: res.body.id as string };
+    const id = res.body.id as string;
+    /** The browser's page_view events for this session, as the tracker sends them. */
+    const viewPages = async (count: number, user = 'alice', sessionId = id) => {
+      for (let i = 0; i < count; i += 1) {
+        const sent = await harness.http
+          .post('/api/analytics/events')
+          .set(auth(user))
+          .send({ eventType: 'page_view', eventName: `/page-${i}`, sessionId });
+        expect(sent.status).toBe(201);
+      }
+    };
+    return { ...harness, clock, id, viewPages };
   }
 
   it('when the owner ends it, then it answers 200 with the figures and the dashboard averages them', async () => {
-    const { http, clock, id } = await started();
+    const { http, clock, id, viewPages } = await started();
+    await viewPages(5);
     clock.set('2025-03-01T08:12:30.000Z');
     const res = await http
       .patch(`/api/analytics/sessions/${id}`)
@@ -114,7 +126,9 @@ describe('PATCH /api/analytics/sessions/:id', () => {
   });
 
   it('when a session is ended again after a reload, then the latest figures replace the first ones', async () => {
-    const { http, id } = await started();
+    const { http, clock, id, viewPages } = await started();
+    await viewPages(1);
+    clock.set('2025-03-01T08:02:00.000Z');
     // First end: one page view, a bounce.
     await http
       .patch(`/api/analytics/sessions/${id}`)
@@ -125,6 +139,8 @@ describe('PATCH /api/analytics/sessions/:id', () => {
       bounceRate: 100,
     });
     // The same session, ended again after more browsing: no longer a bounce, counted once.
+    await viewPages(3);
+    clock.set('2025-03-01T08:10:00.000Z');
     const res = await http
       .patch(`/api/analytics/sessions/${id}`)
       .set(auth('alice'))
@@ -134,6 +150,41 @@ describe('PATCH /api/analytics/sessions/:id', () => {
       sessions: 1,
       avgSessionDuration: 9,
       bounceRate: 0,
+    });
+  });
+
+  it('when the browser claims more than the server saw, then its figures are clamped to what the server saw', async () => {
+    const { http, clock, id, viewPages } = await started();
+    await viewPages(2);
+    // Page views sent under another player's name, or for another session, do not count for this one.
+    await viewPages(4, 'mallory');
+    clock.set('2025-03-01T08:03:10.000Z');
+    const res = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('alice'))
+      .send({
+        endedAt: '2025-03-09T00:00:00.000Z',
+        durationMinutes: 1_000,
+        pageViews: 90_000,
+        actionsTaken: 100_000,
+      });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      endedAt: '2025-03-01T08:03:10.000Z', // not in the future
+      durationMinutes: 4, // open 3 min 10 s
+      pageViews: 2, // the page_view events recorded for it
+      actionsTaken: 190, // one a second at most
+    });
+    expect((await http.get(day).set(auth('alice'))).body.overview).toMatchObject({ avgSessionDuration: 4 });
+
+    const early = await http
+      .patch(`/api/analytics/sessions/${id}`)
+      .set(auth('alice'))
+      .send({ endedAt: '2025-02-01T00:00:00.000Z', durationMinutes: 3, pageViews: 1, actionsTaken: 1 });
+    expect(early.body).toMatchObject({
+      endedAt: '2025-03-01T08:00:00.000Z',
+      durationMinutes: 0,
+      actionsTaken: 0,
     });
   });
 });

@@ -15,8 +15,12 @@ export function createSessionRepository(store: DocumentStore): SessionRepository
       const doc = await sessions.findOne({ _id: id, userId });
       return doc ? fromDoc(doc) : null;
     },
-    async replaceIfVersion({ id, ...session }, version) {
+    // seenPageViews is left out: it is counted by $inc as events arrive, and a replace must not undo one.
+    async replaceIfVersion({ id, seenPageViews: _counted, ...session }, version) {
       return (await sessions.update({ _id: id, version }, { $set: session })) === 1;
+    },
+    async countPageView(id, userId) {
+      await sessions.update({ _id: id, userId }, { $inc: { seenPageViews: 1 } });
     },
   };
 }

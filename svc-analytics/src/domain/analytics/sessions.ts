@@ -2,6 +2,9 @@
 // session storage and ends it on unload or unmount with the duration in whole
 // minutes and its local page-view and action counters. The id survives a
 // reload, so one session can be ended several times: the latest figures win.
+// The browser's figures are clamped by what the server saw (issue 12): no
+// longer than the session has been open, no more page views than page_view
+// events recorded for it, at most one action a second.
 import { conflict, notFound } from '@ai-council/service-kit';
 import { dayOf } from '../days';
 import {
@@ -22,6 +25,8 @@ export interface AnalyticsSession {
   durationMinutes: number;
   pageViews: number;
   actionsTaken: number;
+  /** page_view events the server recorded with this session's id (counted as they arrive). */
+  seenPageViews?: number;
   /** Optimistic concurrency: two ends racing cannot both apply their difference. */
   version: number;
 }
@@ -31,6 +36,8 @@ export interface SessionRepository {
   findOwned(id: string, userId: string): Promise<AnalyticsSession | null>;
   /** Replaces the session if it is still at `version`; resolves false when someone else got there first. */
   replaceIfVersion(session: AnalyticsSession, version: number): Promise<boolean>;
+  /** Counts a page_view event recorded for the player's own session (another's id counts nothing). */
+  countPageView(id: string, userId: string): Promise<void>;
 }
 
 export interface SessionEnd {
@@ -69,6 +76,20 @@ export async function startSession(
 
 const MAX_RACES = 5;
 
+/** The browser's end figures, held to what the server saw of the session. */
+function clamped(session: AnalyticsSession, end: SessionEnd, now: Date) {
+  const started = Date.parse(session.startedAt);
+  const claimed = end.endedAt ? Date.parse(end.endedAt) : now.getTime();
+  const endedAt = Math.min(Math.max(claimed, started), now.getTime());
+  const openMs = endedAt - started;
+  return {
+    endedAt: new Date(endedAt).toISOString(),
+    durationMinutes: Math.min(end.durationMinutes, Math.ceil(openMs / 60_000)),
+    pageViews: Math.min(end.pageViews, session.seenPageViews ?? 0),
+    actionsTaken: Math.min(end.actionsTaken, Math.ceil(openMs / 1_000)),
+  };
+}
+
 export async function endSession(
   input: { id: string; userId: string; end: SessionEnd; now: Date },
   deps: { sessions: SessionRepository; sink: SummarySink },
@@ -79,10 +100,7 @@ export async function endSession(
     if (!before) throw notFound('No such analytics session.');
     const after: AnalyticsSession = {
       ...before,
-      endedAt: input.end.endedAt ?? input.now.toISOString(),
-      durationMinutes: input.end.durationMinutes,
-      pageViews: input.end.pageViews,
-      actionsTaken: input.end.actionsTaken,
+      ...clamped(before, input.end, input.now),
       version: before.version + 1,
     };
     if (await deps.sessions.replaceIfVersion(after, before.version)) {

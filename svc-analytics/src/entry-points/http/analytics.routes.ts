@@ -54,7 +54,9 @@ async function recordFromBrowser(event: RecordedEvent, ctx: AnalyticsContext): P
       'quota-reached',
     );
   }
-  await recordEvent(event, ctx);
+  if ((await recordEvent(event, ctx)) && event.eventType === 'page_view' && event.sessionId) {
+    await ctx.sessions.countPageView(event.sessionId, event.userId);
+  }
 }
 
 export function analyticsRoutes(ctx: AnalyticsContext): Router {
