@@ -42,7 +42,7 @@ export const embeddedEnvSchema = z.object({
     .optional(),
   /**
    * How the gateway reaches the services in this one process: handed to their
-   * apps directly (in-process, the default: see bench/reports/gateway-overhead.md)
+   * apps directly (in-process, the default: see bench/REPORT.md)
    * or over loopback HTTP as in the distributed mode.
    */
   ...sessionEnv,

@@ -2,7 +2,7 @@
 // player in, so both gateway calls (cookie) and direct service calls (the
 // gateway's signed user token) can be made.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,23 +11,35 @@ import { signUserToken } from '@ai-council/service-kit';
 export interface SystemUnderLoad {
   url: string;
   services: { game: string; council: string; analytics: string };
+  /** Where the system keeps its stores (storage per player is read from it). */
+  dataDir: string;
   /** The process id, for CPU sampling. */
   pid: number;
+  /** Compacts every store file, then answers their total size in bytes. */
+  storedBytes(): Promise<number>;
+  /** Profiles the system's CPU from now until the returned stop(), which writes a .cpuprofile file. */
+  profile(): Promise<{ stop(file: string): Promise<void> }>;
   tokenSecret: string;
   stop(): Promise<void>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const entry = path.join(dir, name);
+    const stat = statSync(entry);
+    total += stat.isDirectory() ? bytesUnder(entry) : stat.size;
+  }
+  return total;
+}
+
 export async function startSystemUnderLoad(env: Record<string, string> = {}): Promise<SystemUnderLoad> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-bench-'));
   const tokenSecret = 'bench-internal-token-secret-0123456789abcdef';
   const child = fork(path.join(here, 'system-process.ts'), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-    ],
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env, DATA_DIR: dataDir, INTERNAL_TOKEN_SECRET: tokenSecret },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -37,9 +49,28 @@ export async function startSystemUnderLoad(env: Record<string, string> = {}): Pr
       child.once('exit', (code) => reject(new Error(`the system exited (${code}) before it was up`)));
     },
   );
+  const ask = (message: { type: string; file?: string }) =>
+    new Promise<void>((resolve) => {
+      const done = (reply: unknown) => {
+        if ((reply as { type?: string }).type !== `${message.type}-done`) return;
+        child.off('message', done);
+        resolve();
+      };
+      child.on('message', done);
+      child.send(message);
+    });
   return {
     ...address,
+    dataDir,
     pid: child.pid!,
+    async storedBytes() {
+      await ask({ type: 'compact' });
+      return bytesUnder(dataDir);
+    },
+    async profile() {
+      await ask({ type: 'profile-start' });
+      return { stop: (file: string) => ask({ type: 'profile-stop', file }) };
+    },
     tokenSecret,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
