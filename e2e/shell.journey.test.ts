@@ -27,7 +27,10 @@ const pagePrimary = (page: Page) =>
 /** Landing → 'Start Your Journey' → the gateway's login page → guest → back in the app. */
 async function signInFromLanding(page: Page, firstName: string) {
   await page.goto('/');
+  // SPEC §2: login starts at /api/login, which the gateway redirects to the login page.
+  const viaLogin = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
   await page.getByRole('button', { name: 'Start Your Journey' }).click();
+  await viaLogin;
   await page.waitForURL('**/api/auth/login-page');
   await page.getByLabel('First name (optional)').fill(firstName);
   await page.getByRole('button', { name: 'Continue as Guest' }).click();
