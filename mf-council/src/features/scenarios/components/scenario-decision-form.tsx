@@ -17,36 +17,33 @@ export function ScenarioDecisionForm({
   onDraftChange: (text: string) => void;
   onResolved: (resolved: Scenario) => void;
 }) {
-  const resolve = useResolveScenario();
+  const resolve = useResolveScenario({
+    onResolved: (resolved) => {
+      toast({
+        title: 'Decision Recorded',
+        description: resolved.grade
+          ? `Graded ${resolved.grade.score}/100: ${resolved.grade.verdict}.`
+          : 'Your decision was recorded.',
+        variant: 'success',
+      });
+      onResolved(resolved);
+    },
+    onFailed: (error) => {
+      console.error('Failed to record a scenario decision', error);
+      toast({
+        title: 'Error',
+        description: 'Failed to record your decision. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
   const blank = draft.trim() === '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = resolveScenarioInputSchema.safeParse({ status: 'resolved', playerDecision: draft });
     if (!input.success) return;
-    resolve.mutate(
-      { scenarioId: scenario.id, playerDecision: input.data.playerDecision },
-      {
-        onSuccess: (resolved) => {
-          toast({
-            title: 'Decision Recorded',
-            description: resolved.grade
-              ? `Graded ${resolved.grade.score}/100: ${resolved.grade.verdict}.`
-              : 'Your decision was recorded.',
-            variant: 'success',
-          });
-          onResolved(resolved);
-        },
-        onError: (error) => {
-          console.error('Failed to record a scenario decision', error);
-          toast({
-            title: 'Error',
-            description: 'Failed to record your decision. Please try again.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    resolve.mutate({ scenarioId: scenario.id, playerDecision: input.data.playerDecision });
   };
 
   return (

@@ -3,6 +3,7 @@ import { createQueryClient, dismissToast } from '@ai-council/ui';
 import { fakeApi, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scenariosQueryKey } from '@ai-council/queries';
 import { DEFAULT_ANALYSIS_QUESTION } from '../api/request-analysis';
 import { aCommunication, anAgent, aResolvedScenario, aScenario } from '../testing/factories';
 import { ScenarioActions } from './scenario-actions';
@@ -171,6 +172,59 @@ describe('Business Scenarios: deciding (SPEC §5 scenario decision, §8)', () =>
     expect(
       within(screen.getByTestId('recent-decision')).getByTestId('recent-decision-text').textContent,
     ).toBe('Patch every server this week.');
+  });
+
+  it('when the scenario leaves the pending list before its decision is answered, then Decision Recorded and its own grade still show', async () => {
+    const scenario = aScenario({ id: 'sc-last', title: 'Supplier Default' });
+    const graded = aResolvedScenario({
+      ...scenario,
+      status: 'resolved',
+      playerDecision: 'Find a second supplier this month.',
+      grade: {
+        score: 64,
+        verdict: 'Adequate',
+        rationale: 'Adequate (64/100). Covered: supply. Missing: cost.',
+      },
+    });
+    let list: Scenario[] = [scenario];
+    let answer: (() => void) | undefined;
+    serve({
+      'GET /api/scenarios': () => list,
+      'PATCH /api/scenarios/sc-last': () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(
+              new Response(JSON.stringify(graded), {
+                status: 200,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
+        }),
+    });
+    const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
+    renderPage(
+      <>
+        <ScenarioActions />
+        <ScenariosWorkspace />
+      </>,
+      { queryClient, path: '/scenarios' },
+    );
+    await screen.findByTestId('scenario-detail');
+    writeDecision('Find a second supplier this month.');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(answer).toBeDefined());
+    // A refresh lands first: the scenario is no longer pending, so the form that sent it is gone.
+    list = [graded];
+    await act(() => queryClient.invalidateQueries({ queryKey: scenariosQueryKey }));
+    await screen.findByTestId('no-pending-scenarios');
+    expect(screen.queryByTestId('scenario-detail')).toBeNull();
+
+    act(() => answer!());
+    expect((await screen.findAllByText('Decision Recorded')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Graded 64/100: Adequate.').length).toBeGreaterThan(0);
+    expect(within(screen.getByTestId('decision-result')).getByTestId('grade-verdict').textContent).toBe(
+      'Adequate',
+    );
   });
 
   it('when recording the decision fails, then Error explains it and the decision is kept', async () => {
