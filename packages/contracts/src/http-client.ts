@@ -42,10 +42,38 @@ function statusSentence(status: number): string {
   return 'The request could not be completed. Check what you entered and try again.';
 }
 
+/**
+ * A 2xx answer whose body is not what the contract says (a service ahead of or
+ * behind this page). The message is for the player; the contract's complaint
+ * is kept in `detail` for the disclosure and the log, never shown as the text.
+ */
+export class UnexpectedAnswerError extends Error {
+  readonly detail: string;
+
+  constructor(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+    super(
+      'The server answered with something this page does not understand. Try again; if it keeps happening, reload the page.',
+    );
+    this.name = 'UnexpectedAnswerError';
+    this.detail = issues
+      .slice(0, 10)
+      .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
+      .join('\n');
+  }
+}
+
 /** The sentence to show for any error a call may throw: never raw JSON. */
 export function serverMessage(error: unknown): string {
   if (error instanceof HttpError) return error.serverMessage;
+  if (error instanceof UnexpectedAnswerError) return error.message;
   return 'Something went wrong. Please try again.';
+}
+
+/** What a "technical details" disclosure may show of an error: the contract's complaint, or the HTTP answer. */
+export function errorDetail(error: unknown): string {
+  if (error instanceof UnexpectedAnswerError) return error.detail;
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
 }
 
 export function isHttpError(error: unknown): error is HttpError {
@@ -123,7 +151,10 @@ function readJson(answer: Answer): unknown {
 }
 
 function parseWith<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
-  return schema ? schema.parse(data) : (data as T);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new UnexpectedAnswerError(parsed.error.issues);
+  return parsed.data;
 }
 
 /**

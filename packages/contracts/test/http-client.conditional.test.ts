@@ -5,7 +5,16 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiRequest, getQueryFn, setApiBaseUrl } from '../src/http-client';
+import { z } from 'zod';
+import {
+  apiGet,
+  apiRequest,
+  errorDetail,
+  getQueryFn,
+  serverMessage,
+  setApiBaseUrl,
+  UnexpectedAnswerError,
+} from '../src/http-client';
 
 let server: Server;
 let overview = { quarter: 1 };
@@ -55,5 +64,19 @@ describe('conditional polls', () => {
     await apiGet('/api/dashboard/overview');
     await apiRequest('PATCH', '/api/dashboard/overview', {});
     expect(seen.at(-1)!['if-none-match']).toBeUndefined();
+  });
+});
+
+describe('an answer the contract does not expect', () => {
+  it('when a 2xx body breaks the schema, then the error reads as a sentence and the contract’s complaint is only its detail', async () => {
+    overview = { quarter: 3 };
+    const schema = z.object({ quarter: z.string() });
+    const failure = await apiGet('/api/dashboard/overview', schema).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnexpectedAnswerError);
+    expect(serverMessage(failure)).toBe(
+      'The server answered with something this page does not understand. Try again; if it keeps happening, reload the page.',
+    );
+    expect(serverMessage(failure)).not.toContain('{');
+    expect(errorDetail(failure)).toMatch(/^quarter: /);
   });
 });

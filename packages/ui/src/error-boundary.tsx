@@ -1,3 +1,4 @@
+import { errorDetail } from '@ai-council/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './button';
 
@@ -44,9 +45,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
         </div>
         <h2 className="ui-error-panel__title">Something went wrong</h2>
         <p className="ui-error-panel__text">We encountered an issue while displaying this content</p>
-        <details className="ui-error-panel__details" open>
+        {/* Closed: the detail is for whoever reports the problem, not the text a player reads. */}
+        <details className="ui-error-panel__details">
           <summary>Error details</summary>
-          <pre>{error.message || String(error)}</pre>
+          <pre>{errorDetail(error)}</pre>
         </details>
         <Button onClick={this.retry}>Try Again</Button>
       </div>
