@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useRef, type ComponentProps, type HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -10,11 +10,42 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   size?: 'md' | 'lg' | 'xl';
 }
 
-export function DialogContent({ className, children, size = 'md', ...props }: DialogContentProps) {
+/**
+ * Closing a dialog gives focus back to what opened it (WCAG 2.4.3). Radix does
+ * that only for its own Trigger; most dialogs here open from state (a sidebar
+ * button, a card's action), and focus would fall to <body>. So the content
+ * remembers the element that had focus as it opened and returns there,
+ * unless that element has gone meanwhile.
+ */
+export function DialogContent({
+  className,
+  children,
+  size = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="ui-dialog__overlay" />
-      <DialogPrimitive.Content className={cn('ui-dialog', `ui-dialog--${size}`, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn('ui-dialog', `ui-dialog--${size}`, className)}
+        onOpenAutoFocus={(event) => {
+          // Called as the content mounts, before focus moves into it.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.isConnected) return;
+          if (target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close className="ui-dialog__close" aria-label="Close">
           <span aria-hidden="true">×</span>

@@ -1,0 +1,52 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
+
+afterEach(cleanup);
+
+/** A dialog opened from state by an ordinary button, as the sidebar's Mood and Theme buttons do. */
+function OpenedFromState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Mood
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>How are you feeling?</DialogTitle>
+          <button type="button">Calm</button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('dialogs give focus back (WCAG 2.4.3)', () => {
+  it('when a dialog opened from state closes, then focus returns to the button that opened it', async () => {
+    render(<OpenedFromState />);
+    const opener = screen.getByRole('button', { name: 'Mood' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('when it closes by its close button, then focus returns there too', async () => {
+    render(<OpenedFromState />);
+    const opener = screen.getByRole('button', { name: 'Mood' });
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+});
