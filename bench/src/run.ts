@@ -20,6 +20,7 @@ interface Benchmark {
 /** In running order: the build comes before the frontend, which loads what it built. */
 const benchmarks: Record<string, Benchmark> = {
   'gateway-overhead': { title: 'Gateway overhead', load: () => import('./gateway-overhead.bench') },
+  'proxy-options': { title: 'Proxy options for the gateway', load: () => import('./proxy-options.bench') },
   'player-load': { title: 'Player load', load: () => import('./player-load.bench') },
   'quarter-advance': { title: 'Quarter advance', load: () => import('./quarter-advance.bench') },
   'analytics-dashboard': { title: 'Analytics at scale', load: () => import('./analytics-dashboard.bench') },
