@@ -4,8 +4,10 @@
 // closes the gaps where nedb differs from MongoDB ($eq, null/missing fields,
 // $ne on arrays) and upsert seeding, so both adapters pass one contract suite.
 import Datastore from '@seald-io/nedb';
+import { serialize } from '@seald-io/nedb/lib/model.js';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DuplicateKeyError,
@@ -33,6 +35,7 @@ export interface EmbeddedStoreOptions {
 }
 
 type NedbQuery = Record<string, unknown>;
+type NedbIndex = { fieldName: string | string[]; unique: boolean; sparse: boolean };
 
 const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
 
@@ -177,11 +180,54 @@ class EmbeddedCollection implements Collection<Doc> {
     return await this.db.countAsync(toNedbQuery(filter));
   }
 
+  /**
+   * Rewrites the file with just the live documents. Not nedb's
+   * compactDatafile: that serialises every document in one go and holds
+   * nedb's queue, reads included, until the file is written (1.6 s of no
+   * answers at 5,000 players, bench/REPORT.md). Here writes wait in this
+   * collection's own queue, reads go on from memory, and the serialising
+   * yields to the event loop every 256 KB; the new file replaces the old one
+   * by rename, so a crash midway leaves the old file whole.
+   */
   async compactIfDirty(): Promise<void> {
     if (this.filename === null || !this.dirty) return;
-    this.dirty = false;
-    await this.ready;
-    await this.db.compactDatafileAsync();
+    const file = this.filename;
+    const run = this.writeTail.then(async () => {
+      await this.ready;
+      if (!this.dirty) return;
+      this.dirty = false;
+      const temporary = `${file}.compacting`;
+      const out = await open(temporary, 'w', 0o600);
+      try {
+        let chunk = '';
+        for (const document of this.db.getAllData()) {
+          chunk += `${serialize(document)}\n`;
+          if (chunk.length >= 256 * 1024) {
+            await out.write(chunk);
+            chunk = '';
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }
+        // The index definitions, as nedb writes them when it compacts.
+        const indexes = (this.db as unknown as { indexes: Record<string, NedbIndex> }).indexes;
+        for (const [fieldName, index] of Object.entries(indexes)) {
+          if (fieldName === '_id') continue;
+          const { unique, sparse } = index;
+          chunk += `${serialize({ $$indexCreated: { fieldName: index.fieldName, unique, sparse } })}\n`;
+        }
+        await out.write(chunk);
+        await out.sync();
+      } finally {
+        await out.close();
+      }
+      await rename(temporary, file);
+    });
+    // A rewrite that failed leaves the old file whole and still to be compacted.
+    run.catch(() => {
+      this.dirty = true;
+    });
+    this.writeTail = run.catch(() => undefined);
+    await run;
   }
 
   async close(): Promise<void> {
