@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbeddedStore } from '../src/store/embedded-store';
-import { DuplicateKeyError } from '../src/store/port';
+import { DuplicateKeyError, type CollectionSpec } from '../src/store/port';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const spec = { name: 'players', indexes: [{ fields: { handle: 1 }, unique: true }] };
+const spec: CollectionSpec = { name: 'players', indexes: [{ fields: { handle: 1 }, unique: true }] };
 
 describe('embedded store compaction', () => {
   it('when a collection is compacted, then its file holds only the live documents and a reopened store sees them all', async () => {
@@ -31,7 +31,7 @@ describe('embedded store compaction', () => {
     const linesBefore = readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
 
     // Writes made while the compaction runs wait for it and land after it.
-    await Promise.all([store.compact(), players.update({ _id: 'p3' }, { $set: { score: 42 } })]);
+    await Promise.all([store.compact!(), players.update({ _id: 'p3' }, { $set: { score: 42 } })]);
     const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
     expect(linesBefore).toBeGreaterThan(900);
     expect(lines.filter((l) => !l.includes('$$indexCreated')).length).toBeLessThanOrEqual(600);

@@ -4,7 +4,6 @@
 // closes the gaps where nedb differs from MongoDB ($eq, null/missing fields,
 // $ne on arrays) and upsert seeding, so both adapters pass one contract suite.
 import Datastore from '@seald-io/nedb';
-import { serialize } from '@seald-io/nedb/lib/model.js';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
@@ -35,6 +34,14 @@ export interface EmbeddedStoreOptions {
 }
 
 type NedbQuery = Record<string, unknown>;
+
+/** One line of a nedb data file, as nedb writes it: Dates as {$$date: ms}, undefined fields left out. */
+function serialize(document: unknown): string {
+  return JSON.stringify(document, function (this: Record<string, unknown>, key, value: unknown) {
+    const original = this[key];
+    return original instanceof Date ? { $$date: original.getTime() } : value;
+  });
+}
 type NedbIndex = { fieldName: string | string[]; unique: boolean; sparse: boolean };
 
 const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
