@@ -32,9 +32,15 @@ async function signIn(url: string, n: number): Promise<string> {
     .join('; ');
 }
 
-async function communicationsCount(url: string, cookie: string): Promise<number> {
+/** The ids of the communications the player can read (the list is capped, so ids, not a count, show a new one). */
+async function communicationIds(url: string, cookie: string): Promise<Set<string>> {
   const res = await fetch(`${url}/api/communications`, { headers: { cookie } });
-  return res.status === 200 ? ((await res.json()) as unknown[]).length : -1;
+  return new Set(res.status === 200 ? ((await res.json()) as Array<{ id: string }>).map((c) => c.id) : []);
+}
+
+async function hasNew(url: string, cookie: string, before: Set<string>): Promise<boolean> {
+  for (const id of await communicationIds(url, cookie)) if (!before.has(id)) return true;
+  return false;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -59,10 +65,10 @@ async function measure(url: string): Promise<Timing[]> {
       });
       if (started.status !== 201) throw new Error(`game start answered ${started.status}`);
       // The council's welcome first: the count to beat is the one after it.
-      await waitFor(async () => (await communicationsCount(url, cookie)) > 0);
+      await waitFor(async () => (await communicationIds(url, cookie)).size > 0);
       playable = true;
     }
-    const before = await communicationsCount(url, cookie);
+    const before = await communicationIds(url, cookie);
     const started = performance.now();
     const res = await fetch(`${url}/api/game/advance-quarter`, {
       method: 'PATCH',
@@ -75,7 +81,7 @@ async function measure(url: string): Promise<Timing[]> {
       continue;
     }
     if (res.status !== 200) throw new Error(`advance answered ${res.status}`);
-    await waitFor(async () => (await communicationsCount(url, cookie)) > before);
+    await waitFor(() => hasNew(url, cookie, before));
     timings.push({ answeredMs, councilMs: performance.now() - started });
   }
   return timings;
