@@ -74,10 +74,12 @@ async function measure(url: string): Promise<Timing[]> {
       method: 'PATCH',
       headers: { cookie, origin: url },
     });
-    await res.arrayBuffer();
+    const answer = res.status === 200 ? ((await res.json()) as { gameEnded: boolean }) : null;
+    if (!answer) await res.arrayBuffer();
     const answeredMs = performance.now() - started;
-    if (res.status === 409) {
-      playable = false; // the game has ended (20 quarters or bankrupt): next player
+    if (res.status === 409 || answer?.gameEnded) {
+      // The game is over (20 quarters, or bankrupt): no quarter briefing follows. Next player.
+      playable = false;
       continue;
     }
     if (res.status !== 200) throw new Error(`advance answered ${res.status}`);
