@@ -96,7 +96,7 @@ export async function run(): Promise<BenchResult> {
             {
               figure: `${route.name} p99 over direct`,
               budget: '≤ +10 ms',
-              measured: `+${g.p99 - d.p99} ms`,
+              measured: `${g.p99 >= d.p99 ? '+' : '−'}${Math.abs(g.p99 - d.p99)} ms`,
               met: g.p99 <= d.p99 + 10,
             },
           );

@@ -30,6 +30,9 @@ import { apiDocsRoutes } from './web/api-docs';
 import { recordSignIns } from './auth/sign-in-events';
 import { webRoutes } from './web/static';
 
+/** How long a user token the gateway signs is valid (services refuse it after). */
+const USER_TOKEN_SECONDS = 60;
+
 export interface GatewayDeps {
   store: DocumentStore;
   logger: Logger;
@@ -195,15 +198,26 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   );
 
   // Every other /api call is proxied with a short-lived token naming the player.
+  // A token is signed once and reused while it has over half its minute left.
+  const signedTokens = new Map<string, { token: string; claims: string; until: number }>();
+  const userTokenOf = (account: Account): string => {
+    const claims = { sub: account._id, gameMode: account.gameMode, firstName: account.firstName };
+    const key = JSON.stringify(claims);
+    const kept = signedTokens.get(account._id);
+    if (kept && kept.claims === key && kept.until > Date.now()) return kept.token;
+    const token = signUserToken(claims, deps.tokenSecret, USER_TOKEN_SECONDS);
+    if (signedTokens.size >= 20_000) signedTokens.delete(signedTokens.keys().next().value!);
+    signedTokens.set(account._id, {
+      token,
+      claims: key,
+      until: Date.now() + (USER_TOKEN_SECONDS * 1000) / 2,
+    });
+    return token;
+  };
   const attachUserToken: RequestHandler = async (req, _res, next) => {
     try {
       const account = await currentAccount(req);
-      if (account) {
-        req.headers[userTokenHeader] = signUserToken(
-          { sub: account._id, gameMode: account.gameMode, firstName: account.firstName },
-          deps.tokenSecret,
-        );
-      }
+      if (account) req.headers[userTokenHeader] = userTokenOf(account);
       next();
     } catch (error) {
       next(error);

@@ -47,11 +47,41 @@ export interface SessionCodec {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Cookies whose decryption is remembered (about 100 bytes each). */
+const DECRYPTED_CACHE_SIZE = 20_000;
+
 export function createSessionCodec(
   secret: string,
   lifetimes: SessionLifetimes = defaultSessionLifetimes,
 ): SessionCodec {
   const key = createHash('sha256').update(`session:${secret}`).digest();
+  // Decrypting is most of what checking a session costs, and a player's
+  // browser sends the same cookie with every poll: remember what a cookie
+  // decrypted to (the lifetime checks below still run on every call).
+  const decrypted = new Map<string, Session | null>();
+  const decrypt = (value: string): Session | null => {
+    if (decrypted.has(value)) return decrypted.get(value)!;
+    const session = decryptSession(value);
+    if (decrypted.size >= DECRYPTED_CACHE_SIZE) decrypted.delete(decrypted.keys().next().value!);
+    decrypted.set(value, session);
+    return session;
+  };
+  function decryptSession(value: string): Session | null {
+    try {
+      const raw = Buffer.from(value, 'base64url');
+      if (raw.length < 29) return null;
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      const { v, sid, uid, epoch, iat, seen } = JSON.parse(text) as Record<string, unknown>;
+      if (v !== 2 || typeof sid !== 'string' || typeof uid !== 'string' || typeof epoch !== 'number')
+        return null;
+      if (typeof iat !== 'number' || typeof seen !== 'number') return null;
+      return { sid, uid, epoch, iat, seen };
+    } catch {
+      return null;
+    }
+  }
   return {
     lifetimes,
     seal(session) {
@@ -62,21 +92,11 @@ export function createSessionCodec(
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
     open(value, now = nowSeconds()) {
-      try {
-        const raw = Buffer.from(value, 'base64url');
-        if (raw.length < 29) return null;
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-        decipher.setAuthTag(raw.subarray(12, 28));
-        const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-        const { v, sid, uid, epoch, iat, seen } = JSON.parse(text) as Record<string, unknown>;
-        if (v !== 2 || typeof sid !== 'string' || typeof uid !== 'string' || typeof epoch !== 'number')
-          return null;
-        if (typeof iat !== 'number' || typeof seen !== 'number') return null;
-        if (iat + lifetimes.absoluteSeconds <= now || seen + lifetimes.idleSeconds <= now) return null;
-        return { sid, uid, epoch, iat, seen };
-      } catch {
+      const session = decrypt(value);
+      if (!session) return null;
+      if (session.iat + lifetimes.absoluteSeconds <= now || session.seen + lifetimes.idleSeconds <= now)
         return null;
-      }
+      return { ...session };
     },
   };
 }
