@@ -3,10 +3,10 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
 import { writeLimits } from './routing/write-limits';
-import { pinoHttp } from 'pino-http';
 import {
   errorHandler,
   forbidden,
+  requestLog,
   signUserToken,
   userTokenHeader,
   type DocumentStore,
@@ -83,24 +83,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     }),
   );
   app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
+    requestLog(deps.logger, {
+      requestId: (req, res) => {
         const id = randomUUID();
         res.setHeader('x-request-id', id);
         req.headers['x-request-id'] = id;
         return id;
       },
-      // Method, path and status are enough to follow a request; headers may carry secrets.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      ignore: (req) => !req.url?.startsWith('/api'),
     }),
   );
   app.get('/healthz', (_req, res) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorHandler, notFound } from './errors';
+import { requestLog } from './request-log';
 import { playerDataErasedSchema, playerDataPath } from '@ai-council/contracts';
 import { playerOf, requireUser } from '../identity';
 
@@ -29,24 +29,14 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', 'loopback');
   app.use(helmet());
   app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req, res) => {
+    requestLog(options.logger, {
+      requestId: (req, res) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && given.length <= 100 ? given : randomUUID();
         res.setHeader('x-request-id', id);
         return id;
       },
-      // Method, path and status are enough to follow a request; headers may carry secrets.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      ignore: (req) => req.url === '/healthz' || req.url === '/readyz',
     }),
   );
   app.get('/healthz', (_req, res) => {
