@@ -10,6 +10,12 @@ const Icon = ({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
 
 type P = SVGProps<SVGSVGElement>;
 
+export const MenuIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
 export const DashboardIcon = (p: P) => (
   <Icon {...p}>
     <rect x="3" y="3" width="7" height="9" rx="1.5" />

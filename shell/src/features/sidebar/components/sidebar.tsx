@@ -1,6 +1,6 @@
 import { Badge, Skeleton, cashFlowTone } from '@ai-council/ui';
 import { centsToDollars, formatMoney, quarterLabel } from '@ai-council/rules';
-import type { ComponentType, SVGProps } from 'react';
+import { forwardRef, type ComponentType, type SVGProps } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import {
   AnalyticsIcon,
@@ -43,7 +43,8 @@ const mainNav: NavItem[] = [
   { to: '/agents', label: 'AI Council', icon: CouncilIcon },
 ];
 
-function Finances() {
+/** The company's figures; `compact` is the phone top bar's one-line version. */
+export function Finances({ compact = false }: { compact?: boolean }) {
   const financial = useFinancialLatest();
   const game = useGameState();
 
@@ -51,17 +52,17 @@ function Finances() {
   const cashFlow = financial.data ? centsToDollars(financial.data.cashFlow) : DEFAULT_CASH_FLOW_DOLLARS;
 
   return (
-    <dl className="sidebar__finances" aria-label="Company finances">
+    <dl className={compact ? 'topbar__finances' : 'sidebar__finances'} aria-label="Company finances">
       <div className="sidebar__finance-row">
         <dt>Net Worth</dt>
-        <dd data-testid="sidebar-net-worth">
+        <dd data-testid={compact ? 'topbar-net-worth' : 'sidebar-net-worth'}>
           {financial.isPending ? <Skeleton label="Loading net worth" /> : formatMoney(netWorth)}
         </dd>
       </div>
       <div className="sidebar__finance-row">
         <dt>Cash Flow</dt>
         <dd
-          data-testid="sidebar-cash-flow"
+          data-testid={compact ? 'topbar-cash-flow' : 'sidebar-cash-flow'}
           className={financial.isPending ? undefined : `text-${cashFlowTone(cashFlow)}`}
         >
           {financial.isPending ? <Skeleton label="Loading cash flow" /> : formatMoney(cashFlow)}
@@ -69,7 +70,7 @@ function Finances() {
       </div>
       <div className="sidebar__finance-row">
         <dt>Quarter</dt>
-        <dd data-testid="sidebar-quarter">
+        <dd data-testid={compact ? 'topbar-quarter' : 'sidebar-quarter'}>
           {game.data ? (
             quarterLabel(game.data.currentQuarter)
           ) : game.isPending ? (
@@ -115,11 +116,28 @@ function NavEntry({ item, badge }: { item: NavItem; badge?: number }) {
   );
 }
 
-/** SPEC §2 sidebar: finances, quarter and the links, with Settings in its own group at the bottom. */
-export function Sidebar() {
+/**
+ * SPEC §2 sidebar: finances, quarter and the links, with Settings in its own
+ * group at the bottom. Below 900 px it is a drawer (`open`), behind the top
+ * bar's menu button (app-frame.tsx).
+ */
+export const Sidebar = forwardRef<HTMLElement, { open?: boolean; onClose?: () => void }>(function Sidebar(
+  { open = false, onClose },
+  ref,
+) {
   const activeScenarios = useActiveScenarioCount();
   return (
-    <aside className="sidebar" data-testid="sidebar" aria-label="AI Council">
+    <aside
+      ref={ref}
+      id="app-sidebar"
+      className="sidebar"
+      data-open={open}
+      data-testid="sidebar"
+      aria-label="AI Council"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) onClose?.();
+      }}
+    >
       <Link to="/dashboard" className="sidebar__brand" style={{ textDecoration: 'none', color: 'inherit' }}>
         <span className="sidebar__logo" aria-hidden="true">
           AI
@@ -154,4 +172,4 @@ export function Sidebar() {
       </nav>
     </aside>
   );
-}
+});

@@ -1,0 +1,79 @@
+// The phone layout (issue 14) in Chromium at 390x844: the sidebar is a drawer
+// behind the top bar's menu button, the finances stay in the top bar, the
+// drawer takes focus, navigates and closes, and Escape gives focus back.
+// At 1440 px the sidebar is as before and the top bar is not there.
+// Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { newPlayer, shown, type Player } from './support/player';
+import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+
+if (!hasChromium) {
+  console.warn('[e2e] phone drawer skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
+}
+
+const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
+  let system: RunningSystem;
+  let chromium: { browser: Browser; close(): Promise<void> };
+  let player: Player;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    chromium = await launchChromium();
+    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+  });
+  afterAll(async () => {
+    await player?.close();
+    await chromium?.close();
+    await system?.stop();
+  });
+
+  it('when the screen is 390 px wide, then the drawer opens from the menu button, navigates, and gives focus back', async () => {
+    const { page } = player;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    const menu = await shown(page.getByRole('button', { name: 'Menu' }));
+    // The finances stay in sight; the sidebar's links do not take the screen.
+    await shown(page.getByTestId('topbar-net-worth'));
+    expect(await page.getByTestId('topbar-quarter').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Business Scenarios' }).isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await shown(page.getByRole('heading', { level: 1 }));
+    await page.screenshot({ path: path.join(screenshots, 'phone-dashboard.png') });
+
+    await menu.click();
+    const drawer = page.getByTestId('sidebar');
+    await shown(drawer.getByRole('link', { name: 'Business Scenarios' }));
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.waitForTimeout(300); // the slide-in, for the picture
+    await page.screenshot({ path: path.join(screenshots, 'phone-drawer.png') });
+
+    await drawer.getByRole('link', { name: 'Business Scenarios' }).click();
+    await page.waitForURL('**/scenarios');
+    await shown(page.getByRole('heading', { name: 'Business Scenarios', level: 1 }));
+    await drawer.getByRole('link', { name: 'Business Scenarios' }).waitFor({ state: 'hidden' });
+
+    // Escape closes it and the menu button has focus again.
+    await menu.click();
+    await shown(drawer.getByRole('link', { name: 'Financial Dashboard' }));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Menu');
+    await drawer.getByRole('link', { name: 'Financial Dashboard' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('when the screen is 1440 px wide, then the sidebar shows its links and there is no menu button', async () => {
+    const { page } = player;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await shown(page.getByTestId('sidebar').getByRole('link', { name: 'Business Scenarios' }));
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+  });
+});
