@@ -15,9 +15,10 @@ export function capacityModel(figures: Figures): string {
   const rps = load.rpsPerPlayer ?? 0.24; // player-load: offered requests per player per second
   const cpuMs = load.cpuMsPerRequest ?? 1; // player-load: system CPU per answered request (gateway + services)
   const playsPerS = load.playsPerPlayerPerSecond ?? 1 / 300;
-  // gateway-overhead, in-process: the gateway's share of one request's CPU is 1 − (gateway rps / direct rps).
-  const ratio = gateway?.['in-process:council:ratio'] ?? 0.8;
-  const gatewayShare = Math.min(0.5, Math.max(0, 1 - ratio));
+  // gateway-overhead, http transport (as deployed: the gateway proxies over the network): with the gateway and
+  // the service saturating one process, the gateway's share of a request's CPU is 1 − (gateway rps / direct rps).
+  const ratio = gateway?.['http:council:ratio'] ?? 0.5;
+  const gatewayShare = Math.min(0.8, Math.max(0, 1 - ratio));
   // Polls (SPEC §7: overview, communications, active council, scenarios) all go to svc-council; plays split.
   const pollRps = 1 / 30 + 1 / 15 + 1 / 10 + 1 / 30;
   const councilShare = (pollRps + playsPerS * 0.6) / (pollRps + playsPerS);
@@ -45,7 +46,9 @@ export function capacityModel(figures: Figures): string {
     const publishes = players * playsPerS * eventsPerPlay;
     const mongoReads = req * readsPerPoll;
     const mongoWrites = players * playsPerS * writesPerPlay;
-    return `| ${n(players)} | ${n(req)} | ${n(gatewayCores)} | ${n(councilCores)} | ${n(otherCores)} | ${n(publishes)} / ${n(publishes * queuesPerEvent)} | ${n(mongoReads)} / ${n(mongoWrites)} | ${((players * monthBytes) / 2 ** 30).toFixed(0)} GiB |`;
+    // Never fewer than two of anything: one replica is one crash away from an outage.
+    const replicas = (cores: number) => n(Math.max(2, Math.ceil(cores)));
+    return `| ${n(players)} | ${n(req)} | ${replicas(gatewayCores)} | ${replicas(councilCores)} | ${replicas(otherCores)} each | ${n(publishes)} / ${n(publishes * queuesPerEvent)} | ${n(mongoReads)} / ${n(mongoWrites)} | ${((players * monthBytes) / 2 ** 30).toFixed(0)} GiB |`;
   });
 
   return `## Capacity model (on paper)
@@ -53,13 +56,13 @@ export function capacityModel(figures: Figures): string {
 Inputs, all from the sections above unless marked as an assumption:
 - ${rps.toFixed(3)} requests per player per second (player-load: SPEC §7's polling plus one play per ${Math.round(1 / playsPerS)} s);
 - ${cpuMs.toFixed(2)} ms of CPU per request, gateway and services together (player-load, averaged over its steps);
-- the gateway's share of that: ${(gatewayShare * 100).toFixed(0)} % (gateway-overhead: 1 − the in-process ratio on the dashboard overview);
+- the gateway's share of that when it proxies over the network, as deployed: ${(gatewayShare * 100).toFixed(0)} % (gateway-overhead: 1 − the \`http\` ratio on the dashboard overview);
 - svc-council's share of the rest: ${(councilShare * 100).toFixed(0)} % (every poll is svc-council's; plays split between it and svc-game);
-- 60 % target CPU per Node process, one process per core (assumption); ${eventsPerPlay.toFixed(1)} events per play, each delivered to ${queuesPerEvent} queues (from the events each play publishes in packages/contracts and the services' bindings); ${readsPerPoll} store reads per poll and ${writesPerPlay} writes per play (assumptions from the services' code paths);
+- 60 % target CPU per Node process, one process per core, at least two replicas of each (assumptions); ${eventsPerPlay.toFixed(1)} events per play, each delivered to ${queuesPerEvent} queues (from the events each play publishes in packages/contracts and the services' bindings); ${readsPerPoll} store reads per poll and ${writesPerPlay} writes per play (assumptions from the services' code paths);
 - storage: ${(bytesPerPlayer / 1024).toFixed(1)} KB per new player and ${(bytesPerPlay / 1024).toFixed(1)} KB per play (player-load, compacted store files), ${hoursPerMonth} h online a month per active player (assumption): ${(monthBytes / 1024).toFixed(0)} KB per player-month;
 - the bus path of one quarter on RabbitMQ: p50 ${quarter?.rabbitCouncilP50?.toFixed(0) ?? '—'} ms, p99 ${quarter?.rabbitCouncilP99?.toFixed(0) ?? '—'} ms (quarter-advance).
 
-| concurrent players | requests/s | gateway replicas (cores) | svc-council replicas | svc-game + svc-analytics | RabbitMQ publishes / deliveries per s | MongoDB reads / writes per s | storage per month |
+| concurrent players | requests/s | gateway replicas (cores) | svc-council replicas | svc-game, svc-analytics | RabbitMQ publishes / deliveries per s | MongoDB reads / writes per s | storage per month |
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
