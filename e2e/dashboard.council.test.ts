@@ -11,6 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gone, newPlayer, shown, type Player } from './support/player';
 import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 if (!hasChromium) {
   console.warn('[e2e] dashboard council suite skipped: no Chromium at /usr/bin/chromium');
 }
@@ -130,6 +134,12 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
 
     const session = page.getByRole('dialog', { name: 'Emergency Council: Security Breach' });
     await shown(session);
+    // The toast covers neither the attendees nor the message box of the meeting it announces.
+    const scheduled = (await page.locator('.ui-toast').first().boundingBox())!;
+    expect(overlaps(scheduled, (await session.getByTestId('meeting-attendees').boundingBox())!)).toBe(false);
+    expect(overlaps(scheduled, (await session.getByLabel('Message to the council').boundingBox())!)).toBe(
+      false,
+    );
     const convened = await api<Meeting>(page, '/api/council/active');
     const lines = session.getByTestId('transcript-line');
     await expect.poll(() => lines.count()).toBe(convened.transcript.length);
@@ -168,6 +178,9 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
     await session.getByRole('button', { name: 'End Meeting' }).click();
     await shown(page.getByText('Meeting Ended'));
     await gone(session);
+    const ended = (await page.locator('.ui-toast').first().boundingBox())!;
+    const signals = await shown(page.locator('[aria-labelledby="risk-signals-title"]'));
+    expect(overlaps(ended, (await signals.boundingBox())!)).toBe(false);
     expect(await api<Meeting | null>(page, '/api/council/active')).toBeNull();
     await expect.poll(() => page.getByTestId('metric-meetings-value').textContent()).toBe('1');
     await snap(page, 'dashboard-after-meeting', true);

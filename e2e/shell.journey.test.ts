@@ -24,6 +24,10 @@ const primaryOf = (id: ThemeId) => themeById(id)!.palette.primary;
 const pagePrimary = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** Landing → 'Start Your Journey' → the gateway's login page → guest → back in the app. */
 async function signInFromLanding(page: Page, firstName: string) {
   await page.goto('/');
@@ -78,6 +82,10 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
     await shown(page.getByText('LLM Mode Selected'));
     await page.waitForURL('**/api-keys');
     await shown(page.getByRole('heading', { name: 'API Key Setup' }));
+    // The toast never covers the screen's primary action.
+    const toastBox = (await page.locator('.ui-toast').first().boundingBox())!;
+    const completeBox = (await page.getByRole('button', { name: 'Complete Setup' }).boundingBox())!;
+    expect(overlaps(toastBox, completeBox)).toBe(false);
     await shown(page.getByText('No API keys yet'));
     expect(await page.getByTestId('encryption-note').textContent()).toContain('AES-256-GCM');
     expect(await page.getByText(/per 1K tokens/).count()).toBe(3);

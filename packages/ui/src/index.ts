@@ -11,6 +11,7 @@ export * from './input';
 export * from './page-header';
 export * from './progress';
 export * from './query-client';
+export * from './scroll-edges';
 export * from './select';
 export * from './spinner';
 export * from './standalone-app';
