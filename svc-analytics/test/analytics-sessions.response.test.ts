@@ -159,15 +159,12 @@ describe('PATCH /api/analytics/sessions/:id', () => {
     // Page views sent under another player's name, or for another session, do not count for this one.
     await viewPages(4, 'mallory');
     clock.set('2025-03-01T08:03:10.000Z');
-    const res = await http
-      .patch(`/api/analytics/sessions/${id}`)
-      .set(auth('alice'))
-      .send({
-        endedAt: '2025-03-09T00:00:00.000Z',
-        durationMinutes: 1_000,
-        pageViews: 90_000,
-        actionsTaken: 100_000,
-      });
+    const res = await http.patch(`/api/analytics/sessions/${id}`).set(auth('alice')).send({
+      endedAt: '2025-03-09T00:00:00.000Z',
+      durationMinutes: 1_000,
+      pageViews: 90_000,
+      actionsTaken: 100_000,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       endedAt: '2025-03-01T08:03:10.000Z', // not in the future
