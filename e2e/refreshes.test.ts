@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('views follow changes that land in another service
     const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     await page.goto('/dashboard');
-    await shown(page.getByText('Q1 Year 1').first());
+    await shown(page.getByTestId('sidebar-quarter').getByText('Q1 Year 1'));
     await expect
       .poll(async () => (await shownMetrics(page)).every((v) => /^\d+$/.test(v)), { timeout: 20_000 })
       .toBe(true);
