@@ -62,14 +62,20 @@ export async function recordWebPact(
       .executeTest(async (server) => {
         setApiBaseUrl(server.url);
         try {
-          answers.push(await interaction.call());
-        } catch (error) {
           // Under load a request can die on its way to the fresh mock server (fetch's
-          // "fetch failed", the socket closed before a byte arrived). It is sent once
-          // more; had the first one arrived, the mock server reports the second as
-          // unexpected, so nothing is hidden.
-          if (!(error instanceof TypeError && error.message === 'fetch failed')) throw error;
-          answers.push(await interaction.call());
+          // "fetch failed", the socket closed before a byte arrived). It is sent again,
+          // up to three times in all; had one arrived, the mock server reports the next
+          // as unexpected, so nothing is hidden.
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              answers.push(await interaction.call());
+              break;
+            } catch (error) {
+              const lost = error instanceof TypeError && error.message === 'fetch failed';
+              if (!lost || attempt === 3) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+            }
+          }
         } finally {
           setApiBaseUrl('');
         }
