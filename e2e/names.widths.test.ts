@@ -1,0 +1,65 @@
+// Board members' names are never cut (issue 14: 'Alexandra C…' at 1440 px): at
+// the common laptop and desktop widths every name on the dashboard's board
+// panel and on /communications' board list shows in full (no element narrower
+// than its text, no ellipsis).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPlayer, shown, type Player } from './support/player';
+import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+
+if (!hasChromium) {
+  console.warn('[e2e] names at widths skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
+}
+
+const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+const nameSelectors = '.agent-card__name, .comms-member__name';
+
+/** The names on the page whose text does not fit their box, with the box and text widths. */
+const cutNames = (page: Page) =>
+  page.evaluate((selectors) => {
+    return [...document.querySelectorAll<HTMLElement>(selectors)]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis')
+      .map((el) => `${el.textContent} (${el.clientWidth}/${el.scrollWidth} px)`);
+  }, nameSelectors);
+
+describe.skipIf(!hasChromium)('board members’ names at common widths, in a real browser', () => {
+  let system: RunningSystem;
+  let chromium: { browser: Browser; close(): Promise<void> };
+  let player: Player;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    chromium = await launchChromium();
+    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
+  });
+  afterAll(async () => {
+    await player?.close();
+    await chromium?.close();
+    await system?.stop();
+  });
+
+  it('when the window is 1280, 1440 or 1920 px wide, then no name on the dashboard or /communications is cut', async () => {
+    const { page } = player;
+    const cut: Record<string, string[]> = {};
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ['/dashboard', '/communications']) {
+        await page.goto(route);
+        await shown(page.locator(nameSelectors));
+        expect(await page.locator(nameSelectors).count()).toBeGreaterThan(3);
+        cut[`${width} ${route}`] = await cutNames(page);
+        if (width === 1440 && route === '/dashboard') {
+          await page.locator('.agent-card__name').first().scrollIntoViewIfNeeded();
+          await page.screenshot({ path: path.join(screenshots, 'names-1440-dashboard.png') });
+        }
+      }
+    }
+    console.log(`[e2e names] checked ${Object.keys(cut).length} pages; cut: ${JSON.stringify(cut)}`);
+    expect(Object.values(cut).flat()).toEqual([]);
+  });
+});
