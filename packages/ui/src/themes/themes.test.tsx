@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  blend,
   contrastRatio,
   moods,
   themeById,
@@ -80,8 +81,21 @@ describe('readable in every theme (WCAG 2 contrast)', () => {
     ['green figures on cards', (t) => [t.palette.success, t.palette.surface], 4.5],
     ['amber figures on cards', (t) => [t.palette.warning, t.palette.surface], 4.5],
     ['red figures on cards', (t) => [t.palette.danger, t.palette.surface], 4.5],
-    // Bold 14 px and up on the red emergency button.
-    ['danger button text', (t) => [t.palette['danger-foreground'], t.palette.danger], 3.5],
+    // 14 px semibold is not large text (WCAG: 24 px, or 18.66 px bold): 4.5 like any text.
+    ['danger button text', (t) => [t.palette['danger-foreground'], t.palette.danger], 4.5],
+    // Badges: their text on their own tint (styles.css .ui-badge--*: red 10 %, others 15 %), painted over a card.
+    ['red badge text', (t) => [t.palette.danger, blend(t.palette.danger, 0.1, t.palette.surface)], 4.5],
+    [
+      'red badge text on raised cards',
+      (t) => [t.palette.danger, blend(t.palette.danger, 0.1, t.palette['surface-raised'])],
+      4.5,
+    ],
+    ['amber badge text', (t) => [t.palette.warning, blend(t.palette.warning, 0.15, t.palette.surface)], 4.5],
+    ['green badge text', (t) => [t.palette.success, blend(t.palette.success, 0.15, t.palette.surface)], 4.5],
+    // Non-text contrast (WCAG 1.4.11): an input's border against its fill and the card around it; the focus ring.
+    ['input border on its fill', (t) => [t.palette['border-strong'], t.palette['surface-sunken']], 3],
+    ['input border on cards', (t) => [t.palette['border-strong'], t.palette.surface], 3],
+    ['focus ring on the page', (t) => [t.palette.ring, t.palette.background], 3],
   ];
 
   for (const theme of themes) {

@@ -85,6 +85,24 @@ function luminance(triplet: HslTriplet): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+function rgbToHsl([r, g, b]: [number, number, number]): HslTriplet {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const light = (max + min) / 2;
+  const delta = max - min;
+  if (delta === 0) return `0 0% ${(light * 100).toFixed(3)}%`;
+  const sat = delta / (1 - Math.abs(2 * light - 1));
+  const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return `${((hue * 60 + 360) % 360).toFixed(3)} ${(sat * 100).toFixed(3)}% ${(light * 100).toFixed(3)}%`;
+}
+
+/** The colour a browser paints for `top` at `alpha` over `under` (e.g. a badge's 15 % tint on a card). */
+export function blend(top: HslTriplet, alpha: number, under: HslTriplet): HslTriplet {
+  const a = hslToRgb(top);
+  const b = hslToRgb(under);
+  return rgbToHsl([0, 1, 2].map((i) => a[i]! * alpha + b[i]! * (1 - alpha)) as [number, number, number]);
+}
+
 /** WCAG contrast ratio of two HSL triplets, 1 to 21. */
 export function contrastRatio(a: HslTriplet, b: HslTriplet): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -123,7 +141,8 @@ function darkPalette(p: {
     'surface-raised': tone(sat - 11, base + 8),
     'surface-sunken': tone(sat - 2, base + 1),
     border: tone(sat * 0.6, base + 15),
-    'border-strong': tone(sat * 0.55, base + 23),
+    // Input and outline-button edges: 3:1 against the sunken fill and the card (WCAG 1.4.11).
+    'border-strong': tone(sat * 0.55, base + 40),
     foreground,
     'muted-foreground': tone(Math.min(sat * 0.4, 20), 70),
     'subtle-foreground': tone(Math.min(sat * 0.3, 14), 58),
@@ -135,8 +154,9 @@ function darkPalette(p: {
     'accent-foreground': readableOn(p.accent, background, white),
     success: '152 62% 47%',
     warning: '40 96% 56%',
-    danger: '0 84% 62%',
-    'danger-foreground': white,
+    // Light enough to read as text on a card and on its own badge tint (4.5:1); a red fill takes dark text.
+    danger: '0 90% 72%',
+    'danger-foreground': readableOn('0 90% 72%', background, white),
     ring: p.accent,
   };
 }
