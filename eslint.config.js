@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const webApps = ['shell', 'mf-dashboard', 'mf-council', 'mf-finance', 'mf-analytics'];
@@ -47,6 +48,16 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Accessibility of the JSX itself (issue 14, WCAG 2.2 AA); the browser tests run axe-core on the rendered pages.
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling log (chat, council discussion) must be reachable by keyboard to scroll (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log'] }],
+    },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -17,6 +17,16 @@ export function Input({ className, invalid, ...props }: InputProps) {
   );
 }
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('ui-label', className)} {...props} />;
+/** A label names its control by id: `htmlFor` is required (WCAG 1.3.1, 4.1.2). */
+export function Label({
+  className,
+  htmlFor,
+  children,
+  ...props
+}: LabelHTMLAttributes<HTMLLabelElement> & { htmlFor: string }) {
+  return (
+    <label className={cn('ui-label', className)} htmlFor={htmlFor} {...props}>
+      {children}
+    </label>
+  );
 }

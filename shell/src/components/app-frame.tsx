@@ -34,8 +34,18 @@ export function AppFrame() {
     const widened = () => {
       if (!phone.matches) setDrawerOpen(false);
     };
+    // The rest of the page is inert while the drawer is open, so Escape anywhere is meant for the drawer.
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      focusMenuOnClose.current = true;
+      setDrawerOpen(false);
+    };
     phone.addEventListener('change', widened);
-    return () => phone.removeEventListener('change', widened);
+    document.addEventListener('keydown', escape);
+    return () => {
+      phone.removeEventListener('change', widened);
+      document.removeEventListener('keydown', escape);
+    };
   }, [drawerOpen]);
 
   const closeDrawer = () => {
@@ -64,7 +74,7 @@ export function AppFrame() {
         <span className="topbar__title">AI Council</span>
         <Finances compact />
       </header>
-      <Sidebar ref={drawer} open={drawerOpen} onClose={closeDrawer} />
+      <Sidebar ref={drawer} open={drawerOpen} />
       {drawerOpen ? <div className="app-frame__scrim" aria-hidden="true" onClick={closeDrawer} /> : null}
       <div id="content" className="app-frame__main" tabIndex={-1} inert={drawerOpen}>
         <Outlet />

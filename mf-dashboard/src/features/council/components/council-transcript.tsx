@@ -52,7 +52,7 @@ export function CouncilTranscript({
   pendingMessage: string | null;
   freshIds: ReadonlySet<string>;
 }) {
-  const scroller = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const count = transcript.length;
 
   // Follow the discussion: a new line scrolls into view.
@@ -62,36 +62,38 @@ export function CouncilTranscript({
   }, [count, pendingMessage]);
 
   return (
-    <ol
+    // A log (read politely as lines arrive) that scrolls; focusable so it scrolls from the keyboard.
+    <div
       ref={scroller}
       className="transcript"
+      role="log"
       aria-label="Discussion"
-      aria-live="polite"
       aria-busy={pendingMessage ? true : undefined}
-      // Focusable so the discussion scrolls from the keyboard.
       tabIndex={0}
       data-testid="council-transcript"
     >
-      {transcript.map((line) => (
-        <TranscriptLine key={line.id} line={line} fresh={freshIds.has(line.id)} />
-      ))}
-      {pendingMessage ? (
-        <>
-          <li className="transcript__line transcript__line--player transcript__line--pending">
-            <AgentAvatar agent={{ id: 'player', avatar: 'You' }} size="sm" />
-            <div className="transcript__bubble">
-              <p className="transcript__meta">
-                <span className="transcript__speaker">You</span>
-                <span className="transcript__time">sending…</span>
-              </p>
-              <p className="transcript__content">{pendingMessage}</p>
-            </div>
-          </li>
-          <li className="transcript__typing" data-testid="council-answering">
-            <Spinner size="sm" label="The council is answering" showLabel />
-          </li>
-        </>
-      ) : null}
-    </ol>
+      <ol className="transcript__lines">
+        {transcript.map((line) => (
+          <TranscriptLine key={line.id} line={line} fresh={freshIds.has(line.id)} />
+        ))}
+        {pendingMessage ? (
+          <>
+            <li className="transcript__line transcript__line--player transcript__line--pending">
+              <AgentAvatar agent={{ id: 'player', avatar: 'You' }} size="sm" />
+              <div className="transcript__bubble">
+                <p className="transcript__meta">
+                  <span className="transcript__speaker">You</span>
+                  <span className="transcript__time">sending…</span>
+                </p>
+                <p className="transcript__content">{pendingMessage}</p>
+              </div>
+            </li>
+            <li className="transcript__typing" data-testid="council-answering">
+              <Spinner size="sm" label="The council is answering" showLabel />
+            </li>
+          </>
+        ) : null}
+      </ol>
+    </div>
   );
 }

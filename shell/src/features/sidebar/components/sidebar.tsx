@@ -121,10 +121,7 @@ function NavEntry({ item, badge }: { item: NavItem; badge?: number }) {
  * group at the bottom. Below 900 px it is a drawer (`open`), behind the top
  * bar's menu button (app-frame.tsx).
  */
-export const Sidebar = forwardRef<HTMLElement, { open?: boolean; onClose?: () => void }>(function Sidebar(
-  { open = false, onClose },
-  ref,
-) {
+export const Sidebar = forwardRef<HTMLElement, { open?: boolean }>(function Sidebar({ open = false }, ref) {
   const activeScenarios = useActiveScenarioCount();
   return (
     <aside
@@ -134,9 +131,6 @@ export const Sidebar = forwardRef<HTMLElement, { open?: boolean; onClose?: () =>
       data-open={open}
       data-testid="sidebar"
       aria-label="AI Council"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) onClose?.();
-      }}
     >
       <Link to="/dashboard" className="sidebar__brand" style={{ textDecoration: 'none', color: 'inherit' }}>
         <span className="sidebar__logo" aria-hidden="true">
