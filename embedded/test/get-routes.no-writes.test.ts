@@ -126,7 +126,11 @@ describe('reads never write', () => {
 
     // Every GET of the route table, path parameters filled with the player's real ids.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // No achievement of this player's is shared: the public reads are asked for an unknown share id (404).
+    const unshared = 'AAAAAAAAAAAAAAAAAAAAAA';
     const params: Record<string, Record<string, string>> = {
+      '/api/achievements/public/{shareId}': { shareId: unshared },
+      '/api/achievements/public/{shareId}/card.png': { shareId: unshared },
       '/api/agents/{id}/profile': { id: cfo.id },
       '/api/council/{id}/transcript': { id: meetingId },
       '/api/communications/agent/{agentName}': { agentName: cfo.name },
@@ -151,8 +155,8 @@ describe('reads never write', () => {
     );
     // The game-over comparison is only for an ended game: 409 while this one runs (it still must not write).
     const notYet = new Set(['/api/game/counterfactual']);
-    for (const answer of answers)
-      expect(answer, answer.url).toMatchObject({ status: notYet.has(answer.url) ? 409 : 200 });
+    const expected = (url: string) => (notYet.has(url) ? 409 : url.includes(unshared) ? 404 : 200);
+    for (const answer of answers) expect(answer, answer.url).toMatchObject({ status: expected(answer.url) });
     // SPEC §7's reads are all among them.
     expect(gets.map((r) => r.path)).toEqual(
       expect.arrayContaining([
@@ -181,7 +185,11 @@ describe('reads never write', () => {
     );
     for (const { url, status, body } of newcomerAnswers) {
       if (status === 409) expect(body, url).toMatchObject({ code: 'no-company-yet' });
-      else expect({ url, status }).toEqual({ url, status: url.includes(meetingId) ? 404 : 200 });
+      else
+        expect({ url, status }).toEqual({
+          url,
+          status: url.includes(meetingId) || url.includes(unshared) ? 404 : 200,
+        });
     }
     expect(newcomerAnswers.find((a) => a.url === '/api/game/state')?.status).toBe(409);
 

@@ -4,10 +4,13 @@
 import type { DocumentStore } from '@ai-council/service-kit';
 import { createDashboardReader } from './data-access/dashboard-reader';
 import { createEventLog } from './data-access/event-log';
+import { createCardRenderer, type CardRenderer } from './data-access/card-renderer';
 import { createFactStore } from './data-access/fact-store';
 import { createSessionRepository } from './data-access/session-repository';
+import { createShareStore } from './data-access/share-store';
 import { createStoreSummarySink } from './data-access/summary-sink';
 import type { FactStore } from './domain/achievements/achievements';
+import type { ShareStore } from './domain/achievements/shares';
 import type { Clock } from './domain/clock';
 import type { DashboardReader } from './domain/analytics/dashboard';
 import type { EventLog } from './domain/analytics/record-event';
@@ -21,6 +24,10 @@ export interface AnalyticsContext {
   reader: DashboardReader;
   sessions: SessionRepository;
   facts: FactStore;
+  /** Shared achievements, by player and by share id. */
+  shares: ShareStore;
+  /** Draws shared achievements' cards as PNGs. */
+  cards: CardRenderer;
   /** Events one player's browser may record in a UTC day (issue 12: what a player stores is bounded). */
   clientEventsPerDay: number;
 }
@@ -40,5 +47,7 @@ export function createAnalyticsContext(
     reader: createDashboardReader(store),
     sessions: createSessionRepository(store),
     facts: createFactStore(store),
+    shares: createShareStore(store),
+    cards: createCardRenderer(),
   };
 }

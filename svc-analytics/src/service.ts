@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './domain/clock';
 import { consumeDomainEvents } from './entry-points/events/domain-events.consumer';
 import { achievementsRoutes } from './entry-points/http/achievements.routes';
 import { analyticsRoutes } from './entry-points/http/analytics.routes';
+import { publicAchievementsRoutes } from './entry-points/http/public-achievements.routes';
 import { playerDataEraser } from './data-access/erase-player-data';
 
 export const SERVICE_NAME = 'svc-analytics';
@@ -35,6 +36,7 @@ function buildApp(deps: AnalyticsAppDeps, ctx: AnalyticsContext): Express {
     logger: deps.logger,
     tokenSecret: deps.tokenSecret,
     api,
+    publicApi: publicAchievementsRoutes(ctx),
     erasePlayerData: playerDataEraser(deps.store),
     ready: async () => {
       await deps.store.ping();

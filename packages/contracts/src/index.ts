@@ -9,6 +9,7 @@ export * from './api/analytics';
 export * from './api/player-data';
 export * from './http-client';
 export * from './simulations';
+export * from './achievement-icons';
 export * from './docs/routes';
 export * from './docs/openapi';
 export * from './docs/asyncapi';

@@ -14,6 +14,11 @@ export const eventsCollection: CollectionSpec = {
 };
 export const sessionsCollection: CollectionSpec = { name: 'analytics_sessions' };
 export const factsCollection: CollectionSpec = { name: 'achievement_facts', indexes: [byUser] };
+/** One per shared achievement of a player (its _id is user and achievement); found by its share id. */
+export const sharesCollection: CollectionSpec = {
+  name: 'achievement_shares',
+  indexes: [byUser, { fields: { shareId: 1 }, unique: true }],
+};
 
 export const summaryCollections: Record<CounterSummary | ActivitySummary, CollectionSpec> = {
   days: { name: 'analytics_days', indexes: [byDay] },

@@ -1,14 +1,22 @@
 // Erases one player's documents (an expired guest, at the gateway's request):
-// their raw events, client sessions, achievement facts and per-user activity
-// days. The per-day counters keep their counts: they carry no player's id.
+// their raw events, client sessions, achievement facts, shared achievement
+// links and per-user activity days. The per-day counters keep their counts:
+// they carry no player's id.
 import type { DocumentStore } from '@ai-council/service-kit';
-import { eventsCollection, factsCollection, sessionsCollection, summaryCollections } from './collections';
+import {
+  eventsCollection,
+  factsCollection,
+  sessionsCollection,
+  sharesCollection,
+  summaryCollections,
+} from './collections';
 
 export function playerDataEraser(store: DocumentStore) {
   const owned = [
     eventsCollection,
     sessionsCollection,
     factsCollection,
+    sharesCollection,
     summaryCollections.userDays,
     summaryCollections.featureUserDays,
   ].map((spec) => store.collection(spec));

@@ -73,6 +73,14 @@ export const analyticsResponseSchema = z.object({
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
+/**
+ * A share id: what a public achievement link names (`/achievements/{shareId}`).
+ * Random, minted by svc-analytics when the player first shares an unlocked
+ * achievement; it says nothing of the player and cannot be worked out from
+ * their user id.
+ */
+export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a share id.');
+
 export const achievementSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -83,6 +91,8 @@ export const achievementSchema = z.object({
   rarity: z.enum(['common', 'rare', 'epic', 'legendary']),
   unlocked: z.boolean(),
   icon: z.string().optional(),
+  /** Once the player has shared it: the id its public link names (`/achievements/{shareId}`). */
+  shareId: shareIdSchema.optional(),
 });
 export const achievementsResponseSchema = z.array(achievementSchema);
 export type Achievement = z.infer<typeof achievementSchema>;
@@ -101,3 +111,36 @@ export type AnalyticsSession = z.infer<typeof analyticsSessionSchema>;
 
 /** The answer to recording an event or a feature use. */
 export const recordedEventResponseSchema = z.object({ id: z.string() });
+
+/** The answer to sharing an achievement: the id its public link names. */
+export const achievementShareResponseSchema = z.object({ shareId: shareIdSchema });
+export type AchievementShare = z.infer<typeof achievementShareResponseSchema>;
+
+/**
+ * An achievement as anyone may see it at its public link: what it is, who
+ * earned it (their first name, 'Player' when they gave none) and when. Never
+ * a user id, a username or anything else of the player's.
+ */
+export const publicAchievementSchema = z.object({
+  shareId: shareIdSchema,
+  achievement: achievementSchema.pick({
+    id: true,
+    title: true,
+    description: true,
+    category: true,
+    value: true,
+    rarity: true,
+    icon: true,
+  }),
+  firstName: z.string(),
+  earnedAt: isoDate,
+});
+export type PublicAchievement = z.infer<typeof publicAchievementSchema>;
+
+/** The size of the server-rendered card of a shared achievement (SPEC §9: 1200x630). */
+export const achievementCardSize = { width: 1200, height: 630 } as const;
+
+/** Where a shared achievement's public JSON and card image are. */
+export const publicAchievementPath = (shareId: string) =>
+  `/api/achievements/public/${encodeURIComponent(shareId)}`;
+export const publicAchievementCardPath = (shareId: string) => `${publicAchievementPath(shareId)}/card.png`;

@@ -31,6 +31,7 @@ export function openApiDocument() {
     paths[route.path]![route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.owner],
+      ...(route.public ? { description: 'Public: answered without a session cookie.', security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.request
         ? {

@@ -27,6 +27,8 @@ export interface ApiRoute {
   query?: z.ZodType;
   /** An answer that is a file rather than JSON (its media type). */
   file?: string;
+  /** Answered to anyone, without a session: the gateway forwards no user token for it. */
+  public?: boolean;
 }
 
 export const apiRoutes: readonly ApiRoute[] = [
@@ -425,4 +427,34 @@ export const apiRoutes: readonly ApiRoute[] = [
     owner: 'svc-analytics',
     response: analytics.achievementsResponseSchema,
   },
+  {
+    method: 'POST',
+    path: '/api/achievements/{id}/share',
+    summary: 'Share an unlocked achievement: the id of its public link',
+    owner: 'svc-analytics',
+    response: analytics.achievementShareResponseSchema,
+    created: true,
+    existing: 'Already shared: the same id as before',
+  },
+  {
+    method: 'GET',
+    path: '/api/achievements/public/{shareId}',
+    summary: 'A shared achievement, as anyone sees it (no session needed)',
+    owner: 'svc-analytics',
+    response: analytics.publicAchievementSchema,
+    public: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/achievements/public/{shareId}/card.png',
+    summary: 'A shared achievement as a 1200x630 PNG card (no session needed)',
+    owner: 'svc-analytics',
+    file: 'image/png',
+    public: true,
+  },
 ];
+
+/** The calls anyone may make without a session, as patterns over the request path. */
+export const publicApiPaths: readonly RegExp[] = apiRoutes
+  .filter((route) => route.public)
+  .map((route) => new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}$`));

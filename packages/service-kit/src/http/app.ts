@@ -12,6 +12,8 @@ export interface HttpAppOptions {
   tokenSecret: string;
   /** Routes under /api, all behind the user token. */
   api: Router;
+  /** Routes under /api answered to anyone, without a user token (the route table marks them public). */
+  publicApi?: Router;
   /** Readiness: resolves when the store and bus answer. */
   ready: () => Promise<void>;
   bodyLimit?: string;
@@ -51,6 +53,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     }
   });
   app.use(express.json({ limit: options.bodyLimit ?? '64kb' }));
+  if (options.publicApi) app.use('/api', options.publicApi);
   app.use('/api', requireUser(options.tokenSecret), options.api);
   const erase = options.erasePlayerData;
   if (erase) {
