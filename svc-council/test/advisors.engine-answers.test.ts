@@ -182,8 +182,10 @@ describe('advisors’ track records', () => {
       })
       .expect(200);
     const votes = (
-      analysis.body as { votes: Array<{ agentId: string; preferredOption: string; confidence: number }> }
-    ).votes;
+      analysis.body as {
+        agentRecommendations: Array<{ agentId: string; preferredOption: string; confidence: number }>;
+      }
+    ).agentRecommendations;
     const before = (await w.ask('forecaster').get('/api/agents/cfo/profile').expect(200)).body;
     expect(before.trackRecord).toMatchObject({ scored: 0, weight: 1 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentProfileSchema } from '../src/entry-points/http/agents.routes';
+import { agentProfileSchema } from '@ai-council/contracts';
 import { company, everyDriver, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
 
 let h: Harness;

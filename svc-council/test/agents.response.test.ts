@@ -115,9 +115,10 @@ describe('POST /api/agents/request-recommendation', () => {
     expect(body.agent.name).toBe('Marcus Webb');
     expect(body.voice).toBe('internal');
     expect(body.recommendation).toContain('$800K');
-    expect(body.votes).toHaveLength(11);
+    expect(body.agentRecommendations).toHaveLength(11);
     const counts = new Map<string, number>();
-    for (const v of body.votes) counts.set(v.preferredOption, (counts.get(v.preferredOption) ?? 0) + 1);
+    for (const v of body.agentRecommendations)
+      counts.set(v.preferredOption, (counts.get(v.preferredOption) ?? 0) + 1);
     const top = Math.max(...counts.values());
     expect(counts.get(body.recommendedOption)).toBe(top);
     expect(body.consensusLevel).toBe(Math.round((100 * top) / 11));
@@ -159,7 +160,7 @@ describe('POST /api/agents/request-recommendation', () => {
     };
     const a = await ask(userId, body);
     const b = await ask(userId, body);
-    expect(a.body.votes).toEqual(b.body.votes);
+    expect(a.body.agentRecommendations).toEqual(b.body.agentRecommendations);
     expect(a.body.recommendation).toBe(b.body.recommendation);
   });
 });

@@ -80,7 +80,13 @@ describe('an llm-mode player with an OpenAI key', () => {
       });
     const body = recommendationResponseSchema.parse(res.body);
     expect(body).toMatchObject({ voice: 'llm', recommendation: 'Model: invest carefully.' });
-    expect(body.votes.find((v) => v.agentId === 'cfo')!.preferredOption).toBe('Balanced investment');
+    expect(body.agentRecommendations.find((v) => v.agentId === 'cfo')!.preferredOption).toBe(
+      'Balanced investment',
+    );
+    // What surrounds the vote is the server's own, from the company: never empty, whatever the model says.
+    expect(body.collectiveReasoning).toContain('$800K');
+    expect(body.agentRecommendations.every((v) => v.concerns.length > 0 && v.riskAssessment)).toBe(true);
+    expect(body.deliberation[0]).toMatchObject({ agentId: 'cfo', content: 'Model: invest carefully.' });
 
     openai.answer = { recommendation: 'Model: buy a yacht.', preferredOption: 'Buy a yacht' };
     const odd = recommendationResponseSchema.parse(
@@ -96,7 +102,7 @@ describe('an llm-mode player with an OpenAI key', () => {
       ).body,
     );
     expect(['Protect cash', 'Balanced investment', 'Invest for growth']).toContain(
-      odd.votes.find((v) => v.agentId === 'cfo')!.preferredOption,
+      odd.agentRecommendations.find((v) => v.agentId === 'cfo')!.preferredOption,
     );
   });
 

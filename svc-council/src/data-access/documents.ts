@@ -88,7 +88,7 @@ export interface RecommendationDoc extends Owned {
   recommendation: string;
   recommendedOption: string;
   consensusLevel: number;
-  votes: unknown[];
+  agentRecommendations: unknown[];
   voice: string;
   createdAt: string;
   outbox: DomainEvent[];

@@ -64,6 +64,7 @@ export function agentsOf(
       llmProvider: profile.provider,
       personality: profile.personality.summary,
       capabilities: profile.capabilities,
+      expertise: profile.expertise,
       departmentId: profile.departmentId,
       health: healthOf(profile.departmentId, company),
     };

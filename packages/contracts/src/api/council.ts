@@ -31,6 +31,8 @@ export const agentSchema = z.object({
   llmProvider: providerSchema.nullable(),
   personality: z.string(),
   capabilities: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  /** SPEC §3 Council agent: the fields the agent knows best, in plain words (svc-council always sends it). */
+  expertise: z.array(z.string()).optional(),
   trackRecord: trackRecordSchema.optional(),
 });
 export type Agent = z.infer<typeof agentSchema>;
@@ -116,13 +118,85 @@ export const requestRecommendationSchema = z.object({
   proposeDecision: z.boolean().optional().default(true),
 });
 
-export const agentVoteSchema = z.object({
+/** SPEC §3 Council recommendation: one agent's call in agentRecommendations. */
+export const agentRecommendationSchema = z.object({
   agentId: z.string(),
   agentName: z.string(),
   preferredOption: z.string(),
   reasoning: z.string(),
   confidence: z.number().int().min(0).max(100),
+  /** What worries this agent, from its own department and the company's numbers (at least one). */
+  concerns: z.array(z.string().min(1)).min(1),
+  /** The figures the call rests on, quoted from the company (money as the game shows it). */
+  supportingData: z.array(z.string().min(1)).min(1),
+  /** The agent's read of the risk in its preferred option: a level, then why. */
+  riskAssessment: z.string().min(1),
 });
+export type AgentRecommendation = z.infer<typeof agentRecommendationSchema>;
+
+export const councilMessageTypeSchema = z.enum([
+  'analysis',
+  'question',
+  'proposal',
+  'support',
+  'concern',
+  'data',
+]);
+export const councilMessagePrioritySchema = z.enum(['low', 'medium', 'high', 'critical']);
+export const emotionalToneSchema = z.enum([
+  'calm',
+  'confident',
+  'optimistic',
+  'cautious',
+  'concerned',
+  'urgent',
+]);
+export const confidenceLevelSchema = z.enum(['low', 'moderate', 'high', 'very-high']);
+
+/**
+ * SPEC §3 Council message, enhanced: one turn of the council's deliberation
+ * (Deep Communication). svc-council writes it from the agents' state and the
+ * company; the web app only paces it (agents speak 3 s apart, SPEC §4).
+ */
+export const enhancedCouncilMessageSchema = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  agentRole: z.string(),
+  department: z.string(),
+  content: z.string().min(1),
+  type: councilMessageTypeSchema,
+  timestamp: isoDate,
+  confidence: z.number().int().min(0).max(100),
+  priority: councilMessagePrioritySchema,
+  /** The id of the message this one answers (the opening analysis). */
+  replyTo: z.string().optional(),
+  /** How the speaker sounds, from its department's state and its vote. */
+  emotionalTone: emotionalToneSchema,
+  /** The speaker's communication style (direct, data-driven, warm, technical, persuasive, measured). */
+  communicationStyle: z.string().min(1),
+  /** Why the speaker lands where it does, in one or two sentences. */
+  decisionRationale: z.string().min(1),
+  /** Who the choice touches from the speaker's seat, with the numbers. */
+  stakeholderImpact: z.string().min(1),
+  /** The other options voiced in the room, and by whom (empty when the room agrees). */
+  alternativeViews: z.array(z.string()),
+  /** The confidence as a band: low (<60), moderate (<75), high (<88), very-high. */
+  confidenceLevel: confidenceLevelSchema,
+  /** 0-100: the pressure the speaker is under (its department's risk, the urgency, the cash). */
+  stressLevel: z.number().int().min(0).max(100),
+  /** Short lowercase labels: category, urgency, approach, department, dissent, crisis… */
+  tags: z.array(z.string().min(1)),
+  /** What the council is deliberating: the question's category and urgency in this quarter of this company. */
+  scenarioContext: z.object({
+    category: z.string(),
+    urgency: urgencySchema,
+    quarter: z.number().int().min(1).max(20),
+    /** The company's state in one sentence, quoting its numbers. */
+    summary: z.string().min(1),
+  }),
+});
+export type EnhancedCouncilMessage = z.infer<typeof enhancedCouncilMessageSchema>;
 
 export const recommendationResponseSchema = z.object({
   recommendation: z.string().min(1),
@@ -130,12 +204,24 @@ export const recommendationResponseSchema = z.object({
   voice: z.enum(['internal', 'llm', 'internal-fallback']),
   recommendedOption: z.string(),
   consensusLevel: z.number().int().min(0).max(100),
-  votes: z.array(agentVoteSchema),
+  /** Why the council as a whole lands on recommendedOption, quoting the company's numbers. */
+  collectiveReasoning: z.string().min(1),
+  /** Steps that contain the risks of the chosen option and the company's open risk signals. */
+  riskMitigation: z.array(z.string().min(1)).min(1),
+  /** The options not chosen: who backed them, what they cost, when they would be right. */
+  alternativeConsiderations: z.array(z.string().min(1)).min(1),
+  /** Owner, budget, timeline and checkpoints for carrying the choice out. */
+  implementationNotes: z.array(z.string().min(1)).min(1),
+  /** Every agent's call (SPEC §3 agentRecommendations). */
+  agentRecommendations: z.array(agentRecommendationSchema),
+  /** The executives' deliberation, in speaking order, for Deep Communication. */
+  deliberation: z.array(enhancedCouncilMessageSchema).min(1),
   /** Each voter's weight in the consensus, by track record (1 without one). */
   voteWeights: z.record(z.string(), z.number()).optional(),
   /** How the votes were weighed, in one sentence. */
   weighting: z.string().optional(),
 });
+export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
 
 export const emergencyTypes = EMERGENCY_TYPES;
 const missingEmergency = 'Missing Information: Please select an emergency type and provide a description.';
@@ -310,10 +396,20 @@ export const agentProfileSchema = agentSchema.extend({
   decisionStyle: z.string(),
   communicationStyle: z.string(),
   riskTolerance: z.number().int().min(0).max(100),
+  /** 0-100: how well the agent reads and handles the people in the room. */
+  emotionalIntelligence: z.number().int().min(0).max(100),
+  /** 0-100: how readily the agent reaches for a new way over the proven one. */
+  innovationIndex: z.number().int().min(0).max(100),
+  /** How the agent behaves under pressure, and how much pressure its department puts on it now. */
+  stressResponse: z.string().min(1),
   catchphrases: z.array(z.string()),
   strengths: z.array(z.string()),
+  /** Habits the board knows the agent by. */
+  quirks: z.array(z.string()),
+  /** SPEC §3 Council agent: the fields the agent knows best. */
+  expertise: z.array(z.string()),
   /** energetic, focused, concerned, optimistic or analytical. */
-  recentMood: z.string(),
+  recentMood: z.enum(['energetic', 'focused', 'concerned', 'optimistic', 'analytical']),
   /** The advisor's scored simulation calls, and what its vote counts for. */
   trackRecord: trackRecordSchema.optional(),
   /** How the council weighs votes by track record, in one sentence. */

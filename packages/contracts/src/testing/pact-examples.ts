@@ -202,9 +202,14 @@ export const agentProfile = () =>
     decisionStyle: string('analytical'),
     communicationStyle: string('data-driven'),
     riskTolerance: integer(30),
+    emotionalIntelligence: integer(55),
+    innovationIndex: integer(35),
+    stressResponse: string('Turns to the cash ledger. Composed now: Finance is holding up at 58%.'),
     catchphrases: eachLike('Show me the payback period.'),
     strengths: eachLike('cash discipline'),
-    recentMood: string('focused'),
+    quirks: eachLike('Rounds every forecast down, never up'),
+    expertise: eachLike('cash-flow forecasting'),
+    recentMood: oneOf(['energetic', 'focused', 'concerned', 'optimistic', 'analytical'], 'focused'),
     weighting: string('Votes are weighted by each advisor’s track record.'),
   });
 

@@ -6,14 +6,20 @@ import { notFound } from '@ai-council/service-kit';
 import { z } from 'zod';
 import { findAgent, type AgentProfile } from '../agents';
 import { money } from '../company';
-import { publicAgent } from '../council-state';
+import { publicAgent, riskSignalsOf } from '../council-state';
+import {
+  agentRecommendationsOf,
+  collectiveViewOf,
+  deliberationOf,
+  type CouncilSitting,
+} from '../deliberation';
 import { decisionTemplate, proposalFrom } from '../decisions';
 import { healthOf } from '../departments';
 import { consensusOf, councilVotes } from '../recommendations';
 import { departmentNumbers, recommendationText } from '../voice';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
-import { communicationOut } from './mapping';
+import { communicationOut, openScenarioOf } from './mapping';
 import { councilView } from './council-view';
 import { prompts } from '../../ai/prompts';
 import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
@@ -79,6 +85,8 @@ export async function simulateAgentAction(ctx: CouncilContext, who: Player, agen
   };
 }
 
+// A model only speaks and picks an option; the concerns, data, plan and
+// deliberation around the vote are the server's own (domain/deliberation.ts).
 const llmRecommendationSchema = z.object({
   recommendation: z.string().trim().min(1),
   preferredOption: z.string().trim().min(1),
@@ -91,7 +99,8 @@ export async function requestRecommendation(
 ) {
   const agent = agentOrNotFound(input.agentId);
   // Only a proposal changes the game; replaying the council's vote is a read.
-  const { player } = await councilView(ctx, who, input.proposeDecision ? 'change' : 'read');
+  const view = await councilView(ctx, who, input.proposeDecision ? 'change' : 'read');
+  const { player } = view;
   const company = player.company;
   const { category, urgency } = input.context;
   const simulation = input.simulationResults ?? null;
@@ -139,13 +148,34 @@ export async function requestRecommendation(
   const { recommendedOption, consensusLevel } = consensusOf(votes, options, agent.id, weights);
   const chosen = options.find((o) => o.title === recommendedOption)!;
 
+  // Everything said around the vote comes from the same company and the board's live state.
+  const sitting: CouncilSitting = {
+    company,
+    question: input.question,
+    category,
+    urgency,
+    options,
+    votes,
+    recommendedOption,
+    consensusLevel,
+    asked: agent,
+    answer: value.recommendation,
+    agents: view.agents,
+    signals: riskSignalsOf(company, view.active.map(openScenarioOf)),
+    at: ctx.now(),
+  };
+  const agentRecommendations = agentRecommendationsOf(sitting);
+  const collective = collectiveViewOf(sitting);
+
   const answer = {
     recommendation: value.recommendation,
     agent: { id: agent.id, name: agent.name, role: agent.role },
     voice,
     recommendedOption,
     consensusLevel,
-    votes,
+    ...collective,
+    agentRecommendations,
+    deliberation: deliberationOf(sitting, agentRecommendations, collective.collectiveReasoning),
     voteWeights: Object.fromEntries(votes.map((v) => [v.agentId, weights.get(v.agentId) ?? 1])),
     weighting: TRACK_RECORD_WEIGHTING,
     options: options.map((o) => ({ title: o.title, approach: o.approach })),
@@ -179,7 +209,7 @@ export async function requestRecommendation(
     recommendation: value.recommendation,
     recommendedOption,
     consensusLevel,
-    votes,
+    agentRecommendations,
     voice,
     createdAt: at.toISOString(),
     outbox: [

@@ -1,6 +1,6 @@
 import {
+  agentProfileSchema,
   agentSchema,
-  trackRecordSchema,
   recommendationResponseSchema,
   requestRecommendationSchema,
   simulateActionRequestSchema,
@@ -11,6 +11,7 @@ import { notFound, parseInput } from '@ai-council/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AgentProfile } from '../../domain/agents';
+import { stressResponseOf } from '../../domain/deliberation';
 import { publicAgent, type AgentState } from '../../domain/council-state';
 import {
   agentOrNotFound,
@@ -23,24 +24,14 @@ import { councilView } from '../../domain/use-cases/council-view';
 import { trackRecords } from '../../domain/use-cases/track-records';
 import { who } from './player';
 
-const recentMoods = ['energetic', 'focused', 'concerned', 'optimistic', 'analytical'] as const;
+/** The contract's profile, with what svc-council always sends (a track record and how it weighs) required. */
+const profileResponseSchema = agentProfileSchema.required({ trackRecord: true, weighting: true });
+type AgentProfileView = z.infer<typeof profileResponseSchema>;
 
-/** An agent as the Personalities tab shows it: the public agent plus its temperament (SPEC §3 Personality). */
-export const agentProfileSchema = agentSchema.extend({
-  departmentHealth: z.number().int().min(0).max(100),
-  decisionStyle: z.string(),
-  communicationStyle: z.string(),
-  riskTolerance: z.number().int().min(0).max(100),
-  catchphrases: z.array(z.string()),
-  strengths: z.array(z.string()),
-  recentMood: z.enum(recentMoods),
-  trackRecord: trackRecordSchema,
-  /** How the council weighs votes by track record. */
-  weighting: z.string(),
-});
+type RecentMood = AgentProfileView['recentMood'];
 
 /** The mood follows the agent's department: trouble worries anyone; calm lets temperament show. */
-function recentMoodOf(profile: AgentProfile, state: AgentState): (typeof recentMoods)[number] {
+function recentMoodOf(profile: AgentProfile, state: AgentState): RecentMood {
   if (state.status === 'critical' || state.health < 40) return 'concerned';
   if (state.health >= 70) return 'optimistic';
   if (state.status === 'alert') return 'focused';
@@ -60,17 +51,22 @@ export function agentsRoutes(ctx: CouncilContext): Router {
     const profile = agentOrNotFound(String(req.params.id ?? ''));
     const state = (await councilView(ctx, who(req))).agents.find((a) => a.id === profile.id);
     if (!state) throw notFound(`No board member called "${profile.id}".`);
-    const { decisionStyle, communicationStyle, riskTolerance, catchphrases, strengths } = profile.personality;
+    const p = profile.personality;
     const records = await trackRecords(ctx, who(req).userId);
     res.json(
-      agentProfileSchema.parse({
+      profileResponseSchema.parse({
         ...publicAgent(state),
         departmentHealth: state.health,
-        decisionStyle,
-        communicationStyle,
-        riskTolerance,
-        catchphrases,
-        strengths,
+        decisionStyle: p.decisionStyle,
+        communicationStyle: p.communicationStyle,
+        riskTolerance: p.riskTolerance,
+        emotionalIntelligence: p.emotionalIntelligence,
+        innovationIndex: p.innovationIndex,
+        stressResponse: stressResponseOf(profile, state),
+        catchphrases: p.catchphrases,
+        strengths: p.strengths,
+        quirks: p.quirks,
+        expertise: profile.expertise,
         recentMood: recentMoodOf(profile, state),
         trackRecord: records.get(profile.id),
         weighting: TRACK_RECORD_WEIGHTING,
