@@ -3,6 +3,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
 import { writeLimits } from './routing/write-limits';
+import { publicApiPaths } from '@ai-council/contracts';
 import {
   errorHandler,
   forbidden,
@@ -28,6 +29,7 @@ import { inProcessDispatch, serviceProxy } from './routing/proxy';
 import { advisorCalls, type ServiceName } from './routing/service-routes';
 import { apiDocsRoutes } from './web/api-docs';
 import { recordSignIns } from './auth/sign-in-events';
+import { publicAchievementFrom } from './web/achievement-page';
 import { webRoutes } from './web/static';
 
 /** How long a user token the gateway signs is valid (services refuse it after). */
@@ -204,7 +206,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     });
     return token;
   };
+  // The public calls (shared achievements) go out with no user token, whoever asks.
+  const isPublicCall = (req: Request) =>
+    publicApiPaths.some((pattern) => pattern.test(req.baseUrl + req.path));
   const attachUserToken: RequestHandler = async (req, _res, next) => {
+    if (isPublicCall(req)) return next();
     try {
       const account = await currentAccount(req);
       if (account) req.headers[userTokenHeader] = userTokenOf(account);
@@ -225,6 +231,17 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.',
     },
   });
+  // Public pages and their card images answer anyone: a limit per address keeps rendering in check.
+  const publicLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 120,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    message: { message: 'Too many requests for shared achievements. Try again in a minute.' },
+  });
+  app.use('/api/achievements/public', publicLimit);
+  app.get('/achievements/:shareId', publicLimit);
   app.use(
     '/api',
     attachUserToken,
@@ -240,7 +257,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     res.status(404).json({ message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` });
   });
 
-  app.use(webRoutes(deps.webRoot));
+  app.use(
+    webRoutes(deps.webRoot, { lookup: publicAchievementFrom(deps.services.analytics), logger: deps.logger }),
+  );
   app.use(errorHandler(deps.logger));
   return app;
 }

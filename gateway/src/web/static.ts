@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
+import type { Logger } from '@ai-council/service-kit';
+import { achievementPage, type PublicAchievementLookup } from './achievement-page';
 import { builtAssets, sendAsset } from './assets';
 
 export const remoteApps = [
@@ -15,7 +17,10 @@ export const remoteApps = [
  * /mf/<folder>/, plus the manifest the shell reads at run time so a remote
  * can be redeployed without rebuilding the shell.
  */
-export function webRoutes(webRoot: string): Router {
+export function webRoutes(
+  webRoot: string,
+  shared: { lookup: PublicAchievementLookup; logger: Logger },
+): Router {
   const router = Router();
   const shellDist = path.resolve(webRoot, 'shell', 'dist');
 
@@ -33,6 +38,8 @@ export function webRoutes(webRoot: string): Router {
   }
 
   router.use(builtAssets(shellDist, { fallthrough: true }));
+  // A shared achievement's public page: the shell, with its preview tags in the HTML.
+  router.get('/achievements/:shareId', achievementPage({ shellDist, ...shared }));
   router.get(/^(?!\/api\/|\/mf\/).*/, (req, res) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) {
