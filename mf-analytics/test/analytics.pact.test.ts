@@ -1,6 +1,7 @@
 // mf-analytics's pacts: the achievements and the analytics dashboard it shows,
 // from svc-analytics, through the query layer's fetchers.
 import {
+  achievementShare,
   achievements,
   eachLike,
   integer,
@@ -10,7 +11,7 @@ import {
   string,
   timestamp,
 } from '@ai-council/contracts/http-pact';
-import { getAchievements, getAnalyticsDashboard } from '@ai-council/queries';
+import { getAchievements, getAnalyticsDashboard, shareAchievement } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
 
 describe('mf-analytics’s contracts (pact)', () => {
@@ -24,6 +25,15 @@ describe('mf-analytics’s contracts (pact)', () => {
         status: 200,
         response: achievements(),
         call: getAchievements,
+      },
+      {
+        state: 'a player who has unlocked United Council',
+        description: 'sharing an unlocked achievement: the id of its public link',
+        method: 'POST',
+        path: '/api/achievements/council-consensus/share',
+        status: 201,
+        response: achievementShare(),
+        call: () => shareAchievement('council-consensus'),
       },
       {
         state: 'a player who has used the product today',
@@ -65,7 +75,7 @@ describe('mf-analytics’s contracts (pact)', () => {
         call: () => getAnalyticsDashboard({ startDate: '2030-01-01', endDate: '2030-01-31' }),
       },
     ]);
-    expect(result.answers[1]).toMatchObject({ period: { startDate: '2030-01-01' } });
+    expect(result.answers[2]).toMatchObject({ period: { startDate: '2030-01-01' } });
     expect(
       result.same,
       'pacts/mf-analytics-svc-analytics.json is stale: run PACT_UPDATE=1 npm test -w mf-analytics',

@@ -9,6 +9,7 @@ import {
   gameState,
   like,
   oneOf,
+  publicAchievement,
   recordWebPact,
   scenario,
   string,
@@ -19,6 +20,7 @@ import {
   getAuthStatus,
   getFinancialLatest,
   getGameState,
+  getPublicAchievement,
   getScenarios,
   startGame,
   updateUser,
@@ -164,5 +166,24 @@ describe('the shell’s contracts (pact)', () => {
       },
     ]);
     expect(result.same, stale('shell-svc-council.json')).toBe(true);
+  });
+
+  it('when anyone opens a shared achievement’s public page, then svc-analytics answers it without a session', async () => {
+    const result = await recordWebPact('shell', 'svc-analytics', [
+      {
+        state: 'a player who has shared United Council',
+        description: 'a shared achievement, as anyone sees it',
+        method: 'GET',
+        path: fromProviderState(
+          '/api/achievements/public/${shareId}',
+          '/api/achievements/public/Zx3_kP9qLm2vR8tWn4yB6c',
+        ),
+        status: 200,
+        response: publicAchievement(),
+        call: () => getPublicAchievement('Zx3_kP9qLm2vR8tWn4yB6c'),
+      },
+    ]);
+    expect(result.answers[0]).toMatchObject({ firstName: 'Ada', achievement: { title: 'United Council' } });
+    expect(result.same, stale('shell-svc-analytics.json')).toBe(true);
   });
 });

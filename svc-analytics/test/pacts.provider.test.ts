@@ -3,10 +3,11 @@
 // its own set up through the real calls a browser makes.
 import { randomUUID } from 'node:crypto';
 import { verifyPacts } from '@ai-council/contracts/pact';
-import type { RunningServer } from '@ai-council/service-kit';
-import { serveAsPlayer } from '@ai-council/service-kit/testing';
+import express from 'express';
+import { listen, signUserToken, userTokenHeader, type RunningServer } from '@ai-council/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsApp, auth, fixedClock, tokenFor } from './support';
+import { createFactStore } from '../src/data-access/fact-store';
+import { analyticsApp, auth, fixedClock, TOKEN_SECRET, tokenFor } from './support';
 
 // Inside the window the pacts ask about.
 const { app, store, http } = analyticsApp(fixedClock('2030-01-06T09:00:00.000Z'));
@@ -15,7 +16,14 @@ let server: RunningServer;
 let player = 'nobody-yet';
 
 beforeAll(async () => {
-  server = await serveAsPlayer(app, () => tokenFor(player));
+  // As the gateway would: the player's token, or none at all for a public read (player '').
+  const front = express();
+  front.use((req, _res, next) => {
+    if (player) req.headers[userTokenHeader] = tokenFor(player);
+    next();
+  });
+  front.use(app);
+  server = await listen(front, 0);
 });
 afterAll(async () => {
   await server.close();
@@ -27,10 +35,40 @@ const freshPlayer = () => {
   return player;
 };
 
+/** A fresh player whose council reached 80% consensus: 'United Council' (council-consensus) unlocked. */
+const playerWithUnitedCouncil = async () => {
+  const userId = freshPlayer();
+  await createFactStore(store).record({
+    userId,
+    gameId: 'game-1',
+    kind: 'consensus',
+    subject: 'decision-1',
+    at: '2030-01-06T09:00:00.000Z',
+    data: { level: 80 },
+  });
+  return userId;
+};
+
 const stateHandlers = {
   'a signed-in player': async () => {
     freshPlayer();
     return undefined;
+  },
+  'a player who has unlocked United Council': async () => {
+    await playerWithUnitedCouncil();
+    return undefined;
+  },
+  'a player who has shared United Council': async () => {
+    const userId = await playerWithUnitedCouncil();
+    const shared = await http
+      .post('/api/achievements/council-consensus/share')
+      .set({
+        [userTokenHeader]: signUserToken({ sub: userId, gameMode: 'demo', firstName: 'Ada' }, TOKEN_SECRET),
+      })
+      .expect(201);
+    // The public read is made by nobody: the provider's next request goes without a player.
+    player = '';
+    return { shareId: shared.body.shareId as string };
   },
   'a player who has used the product today': async () => {
     const you = auth(freshPlayer());
@@ -68,5 +106,6 @@ describe('svc-analytics as a provider (pact)', () => {
       stateHandlers,
     });
     expect(verified).toContain('mf-analytics-svc-analytics.json');
+    expect(verified).toContain('shell-svc-analytics.json');
   }, 60_000);
 });

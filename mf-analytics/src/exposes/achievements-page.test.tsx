@@ -41,8 +41,17 @@ const achievements = [
   achievement('crisis-manager', 'Crisis Manager', 'strategic', 'epic', '3 crises', false),
 ];
 
+const shareIds: Record<string, string> = {
+  'first-million': 'firstMillionShare00001',
+  'team-builder': 'teamBuilderShare000002',
+};
+
 const renderAchievements = () => {
-  const api = fakeApi({ 'GET /api/achievements': achievements });
+  const api = fakeApi({
+    'GET /api/achievements': achievements,
+    'POST /api/achievements/first-million/share': { shareId: shareIds['first-million'] },
+    'POST /api/achievements/team-builder/share': { shareId: shareIds['team-builder'] },
+  });
   renderPage(<AchievementsPage />, {
     queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/achievements',
@@ -116,13 +125,18 @@ describe('Achievements page (SPEC §2 Achievements)', () => {
     expect(screen.getByText('No achievements found')).toBeTruthy();
   });
 
-  it('when Copy Link is pressed, then the origin plus /achievements/{id} is copied and Copied! shows for 2 s', async () => {
+  it('when Copy Link is pressed, then the achievement is shared and the origin plus /achievements/{shareId} is copied, Copied! for 2 s', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
-    renderAchievements();
+    const { calls } = renderAchievements();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy link to First Million' }));
     expect(await screen.findByText('Copied!')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/achievements/first-million`);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/achievements/first-million/share',
+    ]);
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/achievements/${shareIds['first-million']}`,
+    );
     await waitFor(() => expect(screen.queryByText('Copied!')).toBeNull(), { timeout: 3000 });
   });
 
@@ -142,17 +156,21 @@ describe('Achievements page (SPEC §2 Achievements)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderAchievements();
     fireEvent.click(await screen.findByRole('button', { name: 'Share Team Builder to Twitter' }));
-    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const [url, target, features] = open.mock.calls[0]!;
     expect(String(url)).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
-    expect(String(url)).toContain(encodeURIComponent(`${window.location.origin}/achievements/team-builder`));
+    expect(String(url)).toContain(
+      encodeURIComponent(`${window.location.origin}/achievements/${shareIds['team-builder']}`),
+    );
     expect(target).toBe('_blank');
     expect(features).toContain('width=600,height=400');
     expect(await screen.findByText('Shared Achievement!')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Share Team Builder to LinkedIn' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
     expect(String(open.mock.calls[1]![0])).toMatch(/^https:\/\/www\.linkedin\.com\//);
     fireEvent.click(screen.getByRole('button', { name: 'Share Team Builder to Facebook' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(3));
     expect(String(open.mock.calls[2]![0])).toMatch(/^https:\/\/www\.facebook\.com\//);
   });
 

@@ -22,6 +22,8 @@ export * from './council/active-council';
 export * from './council/council-meetings';
 export * from './council/dashboard-overview';
 export * from './analytics/achievements';
+export * from './analytics/public-achievement';
+export * from './analytics/share-achievement';
 export * from './analytics/analytics-dashboard';
 export * from './refreshes';
 export * from './account/update-user';

@@ -213,6 +213,73 @@ export const agentProfile = () =>
     weighting: string('Votes are weighted by each advisor’s track record.'),
   });
 
+/**
+ * POST /api/agents/request-recommendation: the contract's fields (svc-council
+ * sends the options voted on and any decision proposed beside them).
+ */
+export const councilRecommendation = () => {
+  const deliberationContext = like({
+    category: string('strategic'),
+    urgency: oneOf(['low', 'medium', 'high', 'critical'], 'high'),
+    quarter: integer(2),
+    summary: string('Q2 Year 1: a warning business with $800K cash.'),
+  });
+  return {
+    recommendation: string('Protect the runway first.'),
+    agent: like({
+      id: string('ceo'),
+      name: string('Alexandra Chen'),
+      role: string('Chief Executive Officer'),
+    }),
+    voice: oneOf(voices, 'internal'),
+    recommendedOption: string('Targeted expansion'),
+    consensusLevel: integer(50),
+    collectiveReasoning: string('6 of 11 members back "Targeted expansion" (55% consensus).'),
+    riskMitigation: eachLike('Cap spending at $22K and review it at the end of Q3 Year 1.'),
+    alternativeConsiderations: eachLike('"Focus on the core" (conservative) costs about $6K.'),
+    implementationNotes: eachLike('Owner: Hannah Adeyemi (Chief Strategy Officer).'),
+    agentRecommendations: eachLike({
+      agentId: string('cfo'),
+      agentName: string('Marcus Webb'),
+      preferredOption: string('Focus on the core'),
+      reasoning: string('The downside matters more right now.'),
+      confidence: integer(70),
+      concerns: eachLike('Finance is under strain at 44%.'),
+      supportingData: eachLike('Cash $800K, cash flow -$410K last quarter'),
+      riskAssessment: string('Moderate risk (55/100): "Focus on the core" costs about $6K.'),
+    }),
+    // replyTo is left out: the opening message answers no one.
+    deliberation: eachLike({
+      id: string('cfo-0'),
+      agentId: string('cfo'),
+      agentName: string('Marcus Webb'),
+      agentRole: string('Chief Financial Officer'),
+      department: string('Finance'),
+      content: string('Protect the runway first.'),
+      type: oneOf(['analysis', 'question', 'proposal', 'support', 'concern', 'data'], 'analysis'),
+      timestamp: timestamp(),
+      confidence: integer(70),
+      priority: oneOf(['low', 'medium', 'high', 'critical'], 'high'),
+      emotionalTone: oneOf(
+        ['calm', 'confident', 'optimistic', 'cautious', 'concerned', 'urgent'],
+        'cautious',
+      ),
+      communicationStyle: string('data-driven'),
+      decisionRationale: string('Backs "Focus on the core" at 70% confidence.'),
+      stakeholderImpact: string('Lenders and investors, who watch $800K of cash.'),
+      alternativeViews: MatchersV3.atLeastLike(
+        '"Targeted expansion" (balanced), backed by Alexandra Chen',
+        0,
+        1,
+      ),
+      confidenceLevel: oneOf(['low', 'moderate', 'high', 'very-high'], 'moderate'),
+      stressLevel: integer(55),
+      tags: eachLike('strategic'),
+      scenarioContext: deliberationContext,
+    }),
+  };
+};
+
 const communicationTypes = ['scenario_alert', 'agent_action', 'response', 'direct_message'];
 const priorities = ['low', 'normal', 'high', 'urgent'];
 /** A message of the feed; `to` is null on the board feed and a name in a conversation. */
@@ -330,6 +397,27 @@ export const achievements = () =>
     date: null,
     rarity: oneOf(['common', 'rare', 'epic', 'legendary'], 'common'),
     unlocked: boolean(false),
+  });
+
+/** A share id (contracts' shareIdSchema): any 22 base64url characters. */
+const shareId = (example = 'Zx3_kP9qLm2vR8tWn4yB6c') => regex('^[A-Za-z0-9_-]{22}$', example);
+
+export const achievementShare = () => like({ shareId: shareId() });
+
+export const publicAchievement = () =>
+  like({
+    shareId: shareId(),
+    achievement: like({
+      id: string('council-consensus'),
+      title: string('United Council'),
+      description: string('Bring your council to a consensus of 75% or more.'),
+      category: oneOf(['financial', 'strategic', 'leadership', 'innovation', 'milestone'], 'leadership'),
+      value: string('75% consensus'),
+      rarity: oneOf(['common', 'rare', 'epic', 'legendary'], 'common'),
+      icon: string('users'),
+    }),
+    firstName: string('Ada'),
+    earnedAt: timestamp(),
   });
 
 export { like, eachLike, integer, number, string, boolean, regex, oneOf, voices };

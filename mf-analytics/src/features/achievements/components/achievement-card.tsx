@@ -1,4 +1,5 @@
 import type { Achievement } from '@ai-council/contracts';
+import { useShareAchievement } from '@ai-council/queries';
 import { Badge, Button, Card, toast } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
 import { achievementIcon, lockIcon } from '../lib/achievement-icons';
@@ -50,11 +51,14 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const link = achievementLink(achievement);
+  const { mutateAsync: mintShare } = useShareAchievement();
+  // Shared before: the link is known. Else the first share mints its id (one call, then kept in the list).
+  const shareLink = async (): Promise<string> =>
+    achievementLink(achievement.shareId ?? (await mintShare(achievement.id)).shareId);
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(await shareLink());
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
@@ -66,6 +70,8 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
 
   const download = async () => {
     try {
+      // Downloading does not publish: the card names the public link only once the player has shared it.
+      const link = achievement.shareId ? achievementLink(achievement.shareId) : window.location.origin;
       await downloadAchievementImage(achievement, link);
     } catch (error) {
       console.error('Failed to create the achievement image', error);
@@ -77,7 +83,19 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
     }
   };
 
-  const share = (network: ShareNetwork) => {
+  const share = async (network: ShareNetwork) => {
+    let link: string;
+    try {
+      link = await shareLink();
+    } catch (error) {
+      console.error('Failed to share the achievement', error);
+      toast({
+        title: 'Share Failed',
+        description: 'The link to this achievement could not be created. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
     window.open(shareUrl(network, achievement, link), '_blank', SHARE_WINDOW_FEATURES);
     toast({
       title: 'Shared Achievement!',
@@ -140,7 +158,7 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
               size="icon"
               variant="ghost"
               className="ach-share"
-              onClick={() => share(network.id)}
+              onClick={() => void share(network.id)}
               aria-label={`Share ${achievement.title} to ${network.label}`}
               title={`Share to ${network.label}`}
             >

@@ -11,12 +11,14 @@ export const SHARE_NETWORKS: Array<{ id: ShareNetwork; label: string }> = [
 /** SPEC §9: the share window is 600x400. */
 export const SHARE_WINDOW_FEATURES = 'width=600,height=400,noopener,noreferrer';
 
-/** SPEC §2: Copy Link copies the origin plus /achievements/{id}. */
-export function achievementLink(
-  achievement: Pick<Achievement, 'id'>,
-  origin = window.location.origin,
-): string {
-  return `${origin}/achievements/${encodeURIComponent(achievement.id)}`;
+/**
+ * SPEC §2: Copy Link copies the origin plus /achievements/{id}. The id is the
+ * achievement's share id (issue 14): random, minted by svc-analytics the first
+ * time the player shares it, and the public page anyone can open; never the
+ * player's user id.
+ */
+export function achievementLink(shareId: string, origin = window.location.origin): string {
+  return `${origin}/achievements/${encodeURIComponent(shareId)}`;
 }
 
 export function shareUrl(network: ShareNetwork, achievement: Achievement, link: string): string {

@@ -1,0 +1,24 @@
+import { achievementShareResponseSchema, apiRequest } from '@ai-council/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { achievementsQueryKey } from './achievements';
+
+/**
+ * POST /api/achievements/{id}/share: the share id of the player's unlocked
+ * achievement, the same every time (its public page is /achievements/{shareId}).
+ */
+export const shareAchievement = (achievementId: string) =>
+  apiRequest(
+    'POST',
+    `/api/achievements/${encodeURIComponent(achievementId)}/share`,
+    undefined,
+    achievementShareResponseSchema,
+  );
+
+/** Shares an achievement; the list learns its share id, so the next share needs no call. */
+export function useShareAchievement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareAchievement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: achievementsQueryKey }),
+  });
+}
