@@ -20,11 +20,12 @@ const pageNames: Record<string, string> = {
   '/onboarding': 'Choose Your Mode',
 };
 
-export type Gate = 'loading' | 'signed-out' | 'onboarding' | 'playing';
+/** 'public': a page open to anyone that names itself (a shared achievement's). */
+export type Gate = 'loading' | 'signed-out' | 'onboarding' | 'playing' | 'public';
 
 /** The title of a path for a player at this gate. */
 export function pageTitle(pathname: string, gate: Gate): string {
-  if (gate === 'loading') return APP;
+  if (gate === 'loading' || gate === 'public') return APP;
   if (gate === 'signed-out') return `${APP} · Your board of AI advisors`;
   if (gate === 'onboarding')
     return `${pageNames[pathname === '/api-keys' ? '/api-keys' : '/onboarding']} · ${APP}`;
@@ -37,8 +38,9 @@ const HEADING_WAIT_MS = 3_000;
 export function usePageTitleAndFocus(pathname: string, gate: Gate): void {
   const title = pageTitle(pathname, gate);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    // A public page sets its own title from what it shows.
+    if (gate !== 'public') document.title = title;
+  }, [title, gate]);
 
   const first = useRef(true);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Spinner } from '@ai-council/ui';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { AppFrame } from '../components/app-frame';
 import { RemotePage } from '../components/remote-page';
 import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
@@ -7,6 +7,7 @@ import { useAuth } from '../lib/auth/use-auth';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
+import { PublicAchievementPage } from '../features/public-achievement/components/public-achievement-page';
 import { useAnalyticsTracking } from '../features/tracking/hooks/use-analytics-tracking';
 import type { RemotePageId } from '../lib/remotes';
 import { usePageTitleAndFocus } from './page-title';
@@ -25,23 +26,38 @@ const remoteRoutes: Array<{ path: string; page: RemotePageId }> = [
   { path: '/agents', page: 'mf_council/AgentsPage' },
 ];
 
-/** SPEC §2 gating: what each path shows depends on the auth status. */
+/** A shared achievement (its share id), shown outside the gating. The signed-in /achievements is the player's own list. */
+const publicAchievementPath = '/achievements/:shareId';
+
+/** SPEC §2 gating: what each path shows depends on the auth status, except a shared achievement's page. */
 export function AppRoutes() {
   // Re-render the gate on every navigation: after onboarding clears the query
   // cache, this is what re-attaches the auth query and reads the fresh status.
   const { pathname } = useLocation();
   const { isLoading, isAuthenticated, user, loginUrl } = useAuth();
+  // A shared achievement's page is open to anyone, whatever the auth status (issue 14).
+  const sharedAchievement = matchPath(publicAchievementPath, pathname) !== null;
   useAnalyticsTracking({ isLoading, isAuthenticated });
   usePageTitleAndFocus(
     pathname,
-    isLoading
-      ? 'loading'
-      : !isAuthenticated
-        ? 'signed-out'
-        : user?.onboardingCompleted
-          ? 'playing'
-          : 'onboarding',
+    sharedAchievement
+      ? 'public'
+      : isLoading
+        ? 'loading'
+        : !isAuthenticated
+          ? 'signed-out'
+          : user?.onboardingCompleted
+            ? 'playing'
+            : 'onboarding',
   );
+
+  if (sharedAchievement) {
+    return (
+      <Routes>
+        <Route path={publicAchievementPath} element={<PublicAchievementPage loginUrl={loginUrl} />} />
+      </Routes>
+    );
+  }
 
   if (isLoading) {
     return (
