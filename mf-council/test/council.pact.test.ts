@@ -8,15 +8,14 @@ import {
   applyCostAnswer,
   completeSimulationAnswer,
   communication,
+  councilRecommendation,
   eachLike,
   fromProviderState,
-  integer,
   like,
   oneOf,
   recordWebPact,
   scenario,
   string,
-  voices,
 } from '@ai-council/contracts/http-pact';
 import {
   getAgentConversation,
@@ -125,22 +124,7 @@ describe('mf-council’s contracts (pact)', () => {
         }),
         status: 200,
         response: like({
-          recommendation: string('Protect the runway first.'),
-          agent: like({
-            id: string('ceo'),
-            name: string('Alexandra Chen'),
-            role: string('Chief Executive Officer'),
-          }),
-          voice: oneOf(voices, 'internal'),
-          recommendedOption: string('Targeted expansion'),
-          consensusLevel: integer(50),
-          votes: eachLike({
-            agentId: string('cfo'),
-            agentName: string('Marcus Webb'),
-            preferredOption: string('Focus on the core'),
-            reasoning: string('The downside matters more right now.'),
-            confidence: integer(70),
-          }),
+          ...councilRecommendation(),
           // Beyond the contract schema: the options voted on and the decision the vote proposed.
           options: eachLike({
             title: string('Targeted expansion'),
@@ -170,22 +154,7 @@ describe('mf-council’s contracts (pact)', () => {
         }),
         status: 200,
         response: like({
-          recommendation: string('Protect the runway first.'),
-          agent: like({
-            id: string('ceo'),
-            name: string('Alexandra Chen'),
-            role: string('Chief Executive Officer'),
-          }),
-          voice: oneOf(voices, 'internal'),
-          recommendedOption: string('Targeted expansion'),
-          consensusLevel: integer(50),
-          votes: eachLike({
-            agentId: string('cfo'),
-            agentName: string('Marcus Webb'),
-            preferredOption: string('Focus on the core'),
-            reasoning: string('The downside matters more right now.'),
-            confidence: integer(70),
-          }),
+          ...councilRecommendation(),
           options: eachLike({
             title: string('Targeted expansion'),
             approach: oneOf(['conservative', 'balanced', 'aggressive'], 'balanced'),

@@ -13,7 +13,6 @@ import {
 import { useMemo, useState } from 'react';
 import type { Agent } from '@ai-council/contracts';
 import { useCouncilSession, type CouncilRecommendation } from '../../../lib/api/request-recommendation';
-import { councilMessages, SPEAKING_INTERVAL_MS, type CouncilMessage } from '../lib/council-messages';
 import { isCrisis, type CouncilSession } from '../lib/council-session';
 import {
   CLIMATE_METERS,
@@ -21,8 +20,10 @@ import {
   climateAfter,
   deepPhase,
   initialClimate,
+  SPEAKING_INTERVAL_MS,
   type Climate,
 } from '../lib/conversation-climate';
+import { CouncilMessageItem } from './council-message-item';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps, capitalise } from '../../../components/phase-steps';
@@ -30,15 +31,6 @@ import { useAgents } from '@ai-council/queries';
 
 const TICK_MS = 250;
 const CONSENSUS_AT_MS = 15_000;
-
-const typeVariant: Record<CouncilMessage['type'], 'default' | 'success' | 'warning' | 'secondary'> = {
-  analysis: 'default',
-  data: 'default',
-  question: 'secondary',
-  proposal: 'success',
-  support: 'success',
-  concern: 'warning',
-};
 
 const meterTone = {
   tension: 'danger',
@@ -98,13 +90,11 @@ function Discussion({
   agents: Agent[];
   onReplay: () => void;
 }) {
-  const [startedAt] = useState(() => new Date());
   const urgency = session.request.context.urgency;
-  const messages = useMemo(
-    () => councilMessages(recommendation, agents, urgency, startedAt),
-    [recommendation, agents, urgency, startedAt],
-  );
+  // svc-council wrote the deliberation; the room only paces it.
+  const messages = recommendation.deliberation;
   const initials = useMemo(() => new Map(agents.map((a) => [a.id, a.avatar])), [agents]);
+  const speakerOf = useMemo(() => new Map(messages.map((m) => [m.id, m.agentName])), [messages]);
   const total = messages.length;
   // The last speaker, or the consensus phase at 15 s, whichever comes later.
   const endMs = Math.max((total - 1) * SPEAKING_INTERVAL_MS, CONSENSUS_AT_MS);
@@ -146,30 +136,12 @@ function Discussion({
           <PhaseSteps phases={DEEP_PHASES} current={phase} label="Discussion phase" />
           <ol className="council-feed" aria-live="polite" aria-label="Council messages">
             {shown.map((m) => (
-              <li key={m.id} className="council-message" data-type={m.type}>
-                <AgentAvatar agent={{ id: m.agentId, avatar: initials.get(m.agentId) ?? '' }} />
-                <div className="council-message__body">
-                  <div className="council-message__head">
-                    <strong>{m.agentName}</strong>
-                    <span className="ui-subtle">{m.agentRole}</span>
-                    <Badge variant={typeVariant[m.type]}>{capitalise(m.type)}</Badge>
-                    {m.priority === 'critical' || m.priority === 'high' ? (
-                      <Badge variant={m.priority === 'critical' ? 'danger' : 'warning'}>
-                        {capitalise(m.priority)}
-                      </Badge>
-                    ) : null}
-                    <span className="council-message__meta">
-                      {m.confidence}% ·{' '}
-                      {new Date(m.timestamp).toLocaleTimeString([], {
-                        hour: '2-digit',
-                        minute: '2-digit',
-                        second: '2-digit',
-                      })}
-                    </span>
-                  </div>
-                  <p>{m.content}</p>
-                </div>
-              </li>
+              <CouncilMessageItem
+                key={m.id}
+                message={m}
+                avatar={initials.get(m.agentId) ?? ''}
+                replyToName={m.replyTo ? speakerOf.get(m.replyTo) : undefined}
+              />
             ))}
             {next ? (
               <li

@@ -116,7 +116,10 @@ function Chamber({
   const cycle = liveCycle(elapsed);
   const speakerIndex = liveSpeaker(elapsed, executives.length);
   const speaker = executives[speakerIndex];
-  const votes = useMemo(() => new Map(recommendation.votes.map((v) => [v.agentId, v])), [recommendation]);
+  const votes = useMemo(
+    () => new Map(recommendation.agentRecommendations.map((v) => [v.agentId, v])),
+    [recommendation],
+  );
   const phaseProgress = ((elapsed % LIVE_PHASE_MS) / LIVE_PHASE_MS) * 100;
 
   // SPEC §2: the decision callback fires 3 s after the council reaches consensus, once per cycle.

@@ -17,7 +17,7 @@ const voiceLabel = {
   'internal-fallback': 'Internal AI (fallback)',
 } as const;
 
-/** The answer, the recommended option with the consensus level, and every vote. */
+/** The answer, the recommended option with the consensus level, the council's reasoning and plan, and every agent's call. */
 export function RecommendationResult({ recommendation }: { recommendation: CouncilRecommendation }) {
   const r = recommendation;
   return (
@@ -50,12 +50,32 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
           ) : null}
         </div>
 
+        <section
+          aria-labelledby="collective-title"
+          className="ui-stack ui-stack--sm"
+          data-testid="collective"
+        >
+          <h4 id="collective-title" className="council-subheading">
+            Collective reasoning
+          </h4>
+          <p data-testid="collective-reasoning">{r.collectiveReasoning}</p>
+          <div className="council-plan">
+            <PlanList id="risk-mitigation" title="Risk mitigation" items={r.riskMitigation} />
+            <PlanList
+              id="alternative-considerations"
+              title="Alternative considerations"
+              items={r.alternativeConsiderations}
+            />
+            <PlanList id="implementation-notes" title="Implementation notes" items={r.implementationNotes} />
+          </div>
+        </section>
+
         <section aria-labelledby="votes-title" className="ui-stack ui-stack--sm">
           <h4 id="votes-title" className="council-subheading">
-            Votes ({r.votes.length})
+            Agent recommendations ({r.agentRecommendations.length})
           </h4>
           <ul className="council-votes" data-testid="votes">
-            {r.votes.map((vote) => {
+            {r.agentRecommendations.map((vote) => {
               const agrees = vote.preferredOption === r.recommendedOption;
               return (
                 <li key={vote.agentId} className={cn('council-vote', agrees && 'council-vote--agrees')}>
@@ -70,6 +90,37 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
                     </span>
                   </div>
                   <p className="council-vote__reason">{vote.reasoning}</p>
+                  <p className="council-vote__risk" data-testid={`risk-${vote.agentId}`}>
+                    <span className="council-eyebrow">Risk assessment</span>
+                    {vote.riskAssessment}
+                  </p>
+                  <details className="council-vote__details">
+                    <summary>
+                      Concerns and data<span className="ui-sr-only"> from {vote.agentName}</span>
+                    </summary>
+                    <div className="ui-stack ui-stack--sm">
+                      <div>
+                        <span className="council-eyebrow" id={`concerns-${vote.agentId}`}>
+                          Concerns
+                        </span>
+                        <ul className="council-vote__list" aria-labelledby={`concerns-${vote.agentId}`}>
+                          {vote.concerns.map((c) => (
+                            <li key={c}>{c}</li>
+                          ))}
+                        </ul>
+                      </div>
+                      <div>
+                        <span className="council-eyebrow" id={`data-${vote.agentId}`}>
+                          Supporting data
+                        </span>
+                        <ul className="council-vote__list" aria-labelledby={`data-${vote.agentId}`}>
+                          {vote.supportingData.map((d) => (
+                            <li key={d}>{d}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    </div>
+                  </details>
                 </li>
               );
             })}
@@ -83,5 +134,20 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+function PlanList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  return (
+    <div className="council-plan__part" data-testid={id}>
+      <h5 id={`${id}-title`} className="council-plan__title">
+        {title}
+      </h5>
+      <ul className="council-vote__list" aria-labelledby={`${id}-title`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 // The Deep Communication climate (SPEC §4): four meters that drift with each
 // message; a crisis starts the room 40 points tenser.
-import type { CouncilMessage } from './council-messages';
+import type { EnhancedCouncilMessage } from '@ai-council/contracts';
 import type { Urgency } from '../../../lib/recommendation-form';
+
+type CouncilMessage = Pick<EnhancedCouncilMessage, 'type' | 'confidence'>;
+
+/** SPEC §4: agents speak 3 s apart (the server writes the messages; the room paces them). */
+export const SPEAKING_INTERVAL_MS = 3000;
 
 export interface Climate {
   tension: number;
@@ -40,10 +45,7 @@ const driftByType: Record<CouncilMessage['type'], Drift> = {
 };
 
 /** One message moves the room; a confident speaker (over 50) lifts confidence, a doubtful one lowers it. */
-export function driftClimate(
-  climate: Climate,
-  message: Pick<CouncilMessage, 'type' | 'confidence'>,
-): Climate {
+export function driftClimate(climate: Climate, message: CouncilMessage): Climate {
   const drift = driftByType[message.type];
   const conviction = (message.confidence - 50) / 10;
   return {

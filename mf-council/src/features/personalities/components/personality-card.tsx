@@ -147,12 +147,58 @@ function Temperament({ profile }: { profile: AgentProfile }) {
           }
         />
       </div>
+      <Meter label="Emotional intelligence" value={profile.emotionalIntelligence} tone="success" />
+      <Meter label="Innovation index" value={profile.innovationIndex} tone="primary" />
+      <div>
+        <span className="council-eyebrow" id={`expertise-${profile.id}`}>
+          Expertise
+        </span>
+        <ul className="council-chips" aria-labelledby={`expertise-${profile.id}`}>
+          {profile.expertise.map((field) => (
+            <li key={field}>{field}</li>
+          ))}
+        </ul>
+      </div>
       <ul className="council-chips" aria-label="Strengths">
         {profile.strengths.map((strength) => (
           <li key={strength}>{strength}</li>
         ))}
       </ul>
+      <p className="council-profile__stress" data-testid={`stress-response-${profile.id}`}>
+        <span className="council-eyebrow">Under pressure</span>
+        {profile.stressResponse}
+      </p>
+      <div>
+        <span className="council-eyebrow" id={`quirks-${profile.id}`}>
+          Quirks
+        </span>
+        <ul className="council-profile__quirks" aria-labelledby={`quirks-${profile.id}`}>
+          {profile.quirks.map((quirk) => (
+            <li key={quirk}>{quirk}</li>
+          ))}
+        </ul>
+      </div>
       {profile.catchphrases[0] ? <p className="council-quote">“{profile.catchphrases[0]}”</p> : null}
+    </div>
+  );
+}
+
+function Meter({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: number;
+  tone: 'success' | 'primary' | 'warning';
+}) {
+  return (
+    <div className="council-meter">
+      <div className="ui-row ui-row--between">
+        <span className="council-meter__label">{label}</span>
+        <span className="council-meter__value">{value}/100</span>
+      </div>
+      <Progress value={value} label={`${label} ${value} out of 100`} tone={tone} />
     </div>
   );
 }

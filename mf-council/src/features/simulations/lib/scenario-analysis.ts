@@ -55,7 +55,7 @@ export function scenarioVotes(
 ): ScenarioVote[] {
   const approachOf = new Map(recommendation.options.map((o) => [o.title, o.approach]));
   return EXECUTIVE_IDS.flatMap((id) => {
-    const vote = recommendation.votes.find((v) => v.agentId === id);
+    const vote = recommendation.agentRecommendations.find((v) => v.agentId === id);
     if (!vote) return [];
     const approach = approachOf.get(vote.preferredOption);
     const option = scenario.resolutionOptions.find((o) => o.approach === approach);

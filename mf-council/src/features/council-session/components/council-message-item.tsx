@@ -1,0 +1,121 @@
+import type { EnhancedCouncilMessage } from '@ai-council/contracts';
+import { AgentAvatar, Badge, type BadgeVariant } from '@ai-council/ui';
+import { capitalise } from '../../../components/phase-steps';
+
+const typeVariant: Record<EnhancedCouncilMessage['type'], BadgeVariant> = {
+  analysis: 'default',
+  data: 'default',
+  question: 'secondary',
+  proposal: 'success',
+  support: 'success',
+  concern: 'warning',
+};
+
+const toneVariant: Record<EnhancedCouncilMessage['emotionalTone'], BadgeVariant> = {
+  urgent: 'danger',
+  concerned: 'warning',
+  cautious: 'secondary',
+  calm: 'outline',
+  confident: 'success',
+  optimistic: 'success',
+};
+
+const stressVariant = (stress: number): BadgeVariant =>
+  stress >= 70 ? 'danger' : stress >= 45 ? 'warning' : 'outline';
+
+const confidenceLabel: Record<EnhancedCouncilMessage['confidenceLevel'], string> = {
+  low: 'Low',
+  moderate: 'Moderate',
+  high: 'High',
+  'very-high': 'Very high',
+};
+
+/** One turn of the council's deliberation with its enhanced fields (SPEC §3 Council message). */
+export function CouncilMessageItem({
+  message: m,
+  avatar,
+  replyToName,
+}: {
+  message: EnhancedCouncilMessage;
+  avatar: string;
+  /** Who the message answers, when it answers someone. */
+  replyToName?: string;
+}) {
+  const firstName = m.agentName.split(' ')[0];
+  return (
+    <li className="council-message" data-type={m.type} data-testid={`council-message-${m.id}`}>
+      <AgentAvatar agent={{ id: m.agentId, avatar }} />
+      <div className="council-message__body">
+        <div className="council-message__head">
+          <strong>{m.agentName}</strong>
+          <span className="ui-subtle">{m.agentRole}</span>
+          <Badge variant={typeVariant[m.type]}>{capitalise(m.type)}</Badge>
+          {m.priority === 'critical' || m.priority === 'high' ? (
+            <Badge variant={m.priority === 'critical' ? 'danger' : 'warning'}>{capitalise(m.priority)}</Badge>
+          ) : null}
+          <span className="council-message__meta">
+            {m.confidence}% ·{' '}
+            {new Date(m.timestamp).toLocaleTimeString([], {
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+            })}
+          </span>
+        </div>
+        {replyToName ? <span className="council-message__reply">In reply to {replyToName}</span> : null}
+        <p>{m.content}</p>
+        <div className="council-message__signals">
+          <Badge variant={toneVariant[m.emotionalTone]} data-testid="message-tone">
+            Tone: {capitalise(m.emotionalTone)}
+          </Badge>
+          <Badge variant={stressVariant(m.stressLevel)} data-testid="message-stress">
+            Stress {m.stressLevel}/100
+          </Badge>
+          <ul className="council-chips council-chips--tags" aria-label={`Tags of ${firstName}'s message`}>
+            {m.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        </div>
+        <details className="council-message__why">
+          <summary>Why {firstName} says this</summary>
+          <dl className="council-message__facts">
+            <div>
+              <dt>Rationale</dt>
+              <dd>{m.decisionRationale}</dd>
+            </div>
+            <div>
+              <dt>Stakeholder impact</dt>
+              <dd>{m.stakeholderImpact}</dd>
+            </div>
+            <div>
+              <dt>Confidence</dt>
+              <dd>
+                {confidenceLabel[m.confidenceLevel]} ({m.confidence}%), {capitalise(m.communicationStyle)}{' '}
+                style
+              </dd>
+            </div>
+            <div>
+              <dt>Alternative views</dt>
+              <dd>
+                {m.alternativeViews.length ? (
+                  <ul className="council-message__alternatives">
+                    {m.alternativeViews.map((view) => (
+                      <li key={view}>{view}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  'None: the room agrees.'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Context</dt>
+              <dd>{m.scenarioContext.summary}</dd>
+            </div>
+          </dl>
+        </details>
+      </div>
+    </li>
+  );
+}
