@@ -225,8 +225,9 @@ describe('Financial dashboard: events and chart (SPEC §2, §3)', () => {
       ],
     });
     renderFinancial();
-    const chart = await screen.findByRole('img', { name: 'Net worth and cash flow per quarter' });
-    expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    await screen.findByRole('application', { name: 'Net worth and cash flow per quarter' });
+    const chart = screen.getByTestId('financial-history-chart');
+    expect(chart.querySelectorAll('.fin-chart__point')).toHaveLength(3);
     expect(chart.querySelectorAll('.fin-chart__bar--up')).toHaveLength(2);
     expect(chart.querySelectorAll('.fin-chart__bar--down')).toHaveLength(1);
     expect(chart.textContent).toContain('Year 1');

@@ -9,22 +9,36 @@ import {
 } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
-import { formatAxisMoney, linearScale, niceDomain } from '../lib/chart-scale';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  type BarShapeProps,
+  CartesianGrid,
+  Rectangle,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatAxisMoney, niceDomain } from '../lib/chart-scale';
+import { useElementWidth } from '../hooks/use-element-width';
+import { chartTooltip } from './chart-tooltip';
 import { useGameHistory } from '@ai-council/queries';
 import { type QuarterRecord, serverMessage } from '@ai-council/contracts';
 
-// One SVG, two panels sharing the quarter axis: net worth as a line above,
-// cash flow as bars around zero below (their sizes differ too much for one axis).
-const W = 640;
-const H = 320;
-const LEFT = 64;
-const RIGHT = 8;
-const NET_TOP = 28;
-const NET_BOTTOM = 150;
-const FLOW_TOP = 196;
-const FLOW_BOTTOM = 270;
-const QUARTER_LABEL_Y = 292;
-const YEAR_LABEL_Y = 310;
+// Two panels sharing the quarter axis: net worth as a line above, cash flow as
+// bars around zero below (their sizes differ too much for one axis). They are
+// two recharts charts kept in step by a syncId; the upper one takes the
+// keyboard (Tab, then the arrow keys walk the quarters) and its tooltip names
+// both figures, so the lower one stays out of the tab order.
+const SYNC_ID = 'fin-history';
+/** Both panels reserve the same room for their money ticks so the quarters line up. */
+const Y_AXIS_WIDTH = 64;
+const MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
+/** Tick labels in CSS px: the charts draw at their measured width, never scaled. */
+const TICK = { fontSize: 12 };
 
 interface Point {
   quarter: number;
@@ -40,126 +54,162 @@ function toPoints(history: QuarterRecord[]): Point[] {
   }));
 }
 
-function HistoryChart({ points }: { points: Point[] }) {
-  const band = (W - LEFT - RIGHT) / points.length;
-  const xOf = (index: number) => LEFT + band * (index + 0.5);
-  const barWidth = Math.min(band * 0.56, 26);
+const signedMoney = (dollars: number) => (dollars > 0 ? `+${formatMoney(dollars)}` : formatMoney(dollars));
 
+const HistoryTooltip = chartTooltip((p: Point) => ({
+  title: quarterLabel(p.quarter),
+  rows: [
+    { label: 'Net worth', value: formatMoney(p.netWorth) },
+    { label: 'Cash flow', value: signedMoney(p.cashFlow), tone: p.cashFlow >= 0 ? 'up' : 'down' },
+  ],
+}));
+
+/** The quarter under each bar, with its year below the first quarter and every Q1. */
+function QuarterTick({
+  x,
+  y,
+  payload,
+  index,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value: number };
+  index?: number;
+}) {
+  if (x === undefined || y === undefined || !payload) return null;
+  const quarter = payload.value;
+  return (
+    <text x={x} y={y} textAnchor="middle" className="fin-chart__tick">
+      <tspan x={x} dy="0.9em">
+        Q{quarterOfYear(quarter)}
+      </tspan>
+      {index === 0 || quarterOfYear(quarter) === 1 ? (
+        <tspan x={x} dy="1.3em" className="fin-chart__year">
+          Year {gameYear(quarter)}
+        </tspan>
+      ) : null}
+    </text>
+  );
+}
+
+function HistoryChart({ points }: { points: Point[] }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const net = niceDomain(
     points.map((p) => p.netWorth),
     { includeZero: false },
   );
-  const yNet = linearScale(net.domain, [NET_BOTTOM, NET_TOP]);
   const flow = niceDomain(
     points.map((p) => p.cashFlow),
     { includeZero: true },
   );
-  const yFlow = linearScale(flow.domain, [FLOW_BOTTOM, FLOW_TOP]);
-  const zero = yFlow(0);
-
-  const line = points.map(
-    (p, i) => `${i === 0 ? 'M' : 'L'}${xOf(i).toFixed(1)},${yNet(p.netWorth).toFixed(1)}`,
-  );
-  const area = `${line.join(' ')} L${xOf(points.length - 1).toFixed(1)},${NET_BOTTOM} L${xOf(0).toFixed(1)},${NET_BOTTOM} Z`;
   const first = points[0]!;
   const last = points.at(-1)!;
+  const dense = points.length > 12;
 
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-labelledby="fin-chart-title"
-      aria-describedby="fin-chart-desc"
-    >
-      <title id="fin-chart-title">Net worth and cash flow per quarter</title>
-      <desc id="fin-chart-desc">
-        {`${points.length} ${points.length === 1 ? 'quarter' : 'quarters'} played. Net worth went from ${formatMoney(first.netWorth)} in ${quarterLabel(first.quarter)} to ${formatMoney(last.netWorth)} in ${quarterLabel(last.quarter)}; the latest cash flow was ${formatMoney(last.cashFlow)}.`}
-      </desc>
-      <defs>
-        <linearGradient id="fin-net-worth-fill" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0%" stopColor="hsl(var(--primary))" stopOpacity="0.32" />
-          <stop offset="100%" stopColor="hsl(var(--primary))" stopOpacity="0" />
-        </linearGradient>
-      </defs>
-
-      <text className="fin-chart__panel-label" x={LEFT} y={NET_TOP - 14}>
+    <div ref={ref} className="fin-history">
+      <p className="fin-chart__panel-label" aria-hidden="true">
         Net worth
-      </text>
-      {net.ticks.map((tick) => (
-        <g key={`net-${tick}`}>
-          <line className="fin-chart__grid" x1={LEFT} x2={W - RIGHT} y1={yNet(tick)} y2={yNet(tick)} />
-          <text className="fin-chart__tick" x={LEFT - 8} y={yNet(tick) + 4} textAnchor="end">
-            {formatAxisMoney(tick, net.step)}
-          </text>
-        </g>
-      ))}
-      <path d={area} fill="url(#fin-net-worth-fill)" />
-      {points.length > 1 ? <path className="fin-chart__line" d={line.join(' ')} /> : null}
-      {points.map((p, i) => (
-        <circle
-          key={`point-${p.quarter}`}
-          className="fin-chart__point"
-          cx={xOf(i)}
-          cy={yNet(p.netWorth)}
-          r={points.length > 12 ? 3 : 4}
+      </p>
+      <AreaChart
+        width={width}
+        height={150}
+        data={points}
+        syncId={SYNC_ID}
+        margin={MARGIN}
+        title="Net worth and cash flow per quarter"
+        desc={`${points.length} ${points.length === 1 ? 'quarter' : 'quarters'} played. Net worth went from ${formatMoney(first.netWorth)} in ${quarterLabel(first.quarter)} to ${formatMoney(last.netWorth)} in ${quarterLabel(last.quarter)}; the latest cash flow was ${formatMoney(last.cashFlow)}. Use the left and right arrow keys to read each quarter.`}
+        className="fin-chart__surface"
+      >
+        <defs>
+          <linearGradient id="fin-net-worth-fill" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor="hsl(var(--primary))" stopOpacity="0.32" />
+            <stop offset="100%" stopColor="hsl(var(--primary))" stopOpacity="0" />
+          </linearGradient>
+        </defs>
+        <CartesianGrid vertical={false} className="fin-chart__grid" />
+        <XAxis dataKey="quarter" hide padding={{ left: 0, right: 0 }} />
+        <YAxis
+          width={Y_AXIS_WIDTH}
+          domain={net.domain}
+          ticks={net.ticks}
+          tickFormatter={(value: number) => formatAxisMoney(value, net.step)}
+          tick={TICK}
+          axisLine={false}
+          tickLine={false}
+          className="fin-chart__axis-y"
         />
-      ))}
-
-      <text className="fin-chart__panel-label" x={LEFT} y={FLOW_TOP - 14}>
+        <Tooltip
+          content={HistoryTooltip}
+          cursor={{ className: 'fin-chart__cursor' }}
+          isAnimationActive={false}
+        />
+        <Area
+          dataKey="netWorth"
+          name="Net worth"
+          type="linear"
+          className="fin-chart__area"
+          fill="url(#fin-net-worth-fill)"
+          dot={{ className: 'fin-chart__point', r: dense ? 3 : 4 }}
+          activeDot={{ className: 'fin-chart__point fin-chart__point--active', r: 6 }}
+          isAnimationActive={false}
+        />
+      </AreaChart>
+      <p className="fin-chart__panel-label" aria-hidden="true">
         Cash flow
-      </text>
-      {flow.ticks.map((tick) => (
-        <g key={`flow-${tick}`}>
-          <line className="fin-chart__grid" x1={LEFT} x2={W - RIGHT} y1={yFlow(tick)} y2={yFlow(tick)} />
-          <text className="fin-chart__tick" x={LEFT - 8} y={yFlow(tick) + 4} textAnchor="end">
-            {formatAxisMoney(tick, flow.step)}
-          </text>
-        </g>
-      ))}
-      {points.map((p, i) => {
-        const y = yFlow(p.cashFlow);
-        const up = p.cashFlow >= 0;
-        return (
-          <rect
-            key={`bar-${p.quarter}`}
-            className={`fin-chart__bar ${up ? 'fin-chart__bar--up' : 'fin-chart__bar--down'}`}
-            x={xOf(i) - barWidth / 2}
-            y={Math.min(y, zero)}
-            width={barWidth}
-            height={Math.max(Math.abs(zero - y), 1)}
-            rx={3}
-          />
-        );
-      })}
-      <line className="fin-chart__axis" x1={LEFT} x2={W - RIGHT} y1={zero} y2={zero} />
-
-      {points.map((p, i) => (
-        <g key={`label-${p.quarter}`}>
-          <text className="fin-chart__tick" x={xOf(i)} y={QUARTER_LABEL_Y} textAnchor="middle">
-            Q{quarterOfYear(p.quarter)}
-          </text>
-          {i === 0 || quarterOfYear(p.quarter) === 1 ? (
-            <text className="fin-chart__year" x={xOf(i)} y={YEAR_LABEL_Y} textAnchor="middle">
-              Year {gameYear(p.quarter)}
-            </text>
-          ) : null}
-        </g>
-      ))}
-
-      {/* Hover targets over each quarter's column, with the figures as a native tooltip. */}
-      {points.map((p, i) => (
-        <rect
-          key={`hit-${p.quarter}`}
-          className="fin-chart__hit"
-          x={LEFT + band * i}
-          y={NET_TOP - 6}
-          width={band}
-          height={FLOW_BOTTOM - NET_TOP + 12}
-        >
-          <title>{`${quarterLabel(p.quarter)}: net worth ${formatMoney(p.netWorth)}, cash flow ${formatMoney(p.cashFlow)}`}</title>
-        </rect>
-      ))}
-    </svg>
+      </p>
+      <BarChart
+        width={width}
+        height={150}
+        data={points}
+        syncId={SYNC_ID}
+        margin={MARGIN}
+        accessibilityLayer={false}
+        aria-hidden="true"
+        className="fin-chart__surface"
+      >
+        <CartesianGrid vertical={false} className="fin-chart__grid" />
+        <XAxis
+          dataKey="quarter"
+          tick={<QuarterTick />}
+          tickFormatter={(quarter: number) => `Q${quarterOfYear(quarter)}`}
+          interval="preserveStartEnd"
+          minTickGap={8}
+          height={40}
+          tickLine={false}
+          axisLine={false}
+        />
+        <YAxis
+          width={Y_AXIS_WIDTH}
+          domain={flow.domain}
+          ticks={flow.ticks}
+          tickFormatter={(value: number) => formatAxisMoney(value, flow.step)}
+          tick={TICK}
+          axisLine={false}
+          tickLine={false}
+        />
+        {/* The upper chart's tooltip tells both figures; this one only marks the quarter. */}
+        <Tooltip
+          content={() => null}
+          cursor={{ className: 'fin-chart__cursor-band' }}
+          isAnimationActive={false}
+        />
+        <ReferenceLine y={0} className="fin-chart__axis" />
+        <Bar
+          dataKey="cashFlow"
+          name="Cash flow"
+          maxBarSize={26}
+          radius={3}
+          isAnimationActive={false}
+          shape={(props: BarShapeProps) => (
+            <Rectangle
+              {...props}
+              className={`fin-chart__bar ${(props.payload as Point).cashFlow >= 0 ? 'fin-chart__bar--up' : 'fin-chart__bar--down'}`}
+            />
+          )}
+        />
+      </BarChart>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuarterBreakdown } from './quarter-breakdown';
 
@@ -73,10 +73,38 @@ describe('Quarter breakdown on /financial', () => {
         .map((o) => o.textContent),
     ).toEqual(['Q1 Year 1', 'Q2 Year 1']);
 
-    const chart = screen.getByRole('img', { name: /Net worth change in Q2 Year 1, by source/ });
-    expect(chart.querySelectorAll('rect.fin-chart__bar')).toHaveLength(7);
-    expect(chart.textContent).toContain('One-offs');
-    expect(chart.textContent).toContain('-$29K');
+    const chart = screen.getByRole('application', { name: /Net worth change in Q2 Year 1, by source/ });
+    const bars = [...chart.querySelectorAll('rect.fin-chart__bar')];
+    expect(bars.map((bar) => bar.getAttribute('data-part'))).toEqual([
+      'market',
+      'operations',
+      'decisions',
+      'scenarios',
+      'simulations',
+      'oneOffs',
+      'total',
+    ]);
+    expect(bars.map((bar) => bar.getAttribute('class')!.split('--')[1])).toEqual([
+      'up',
+      'down',
+      'down',
+      'up',
+      'up',
+      'down',
+      'total',
+    ]);
+    expect([...chart.querySelectorAll('.recharts-xAxis-tick-labels text')].map((t) => t.textContent)).toEqual(
+      ['Market', 'Operations', 'Decisions', 'Scenarios', 'Simulations', 'One-offs', 'Change'],
+    );
+    expect([...chart.querySelectorAll('.fin-waterfall__value')].map((t) => t.textContent)).toEqual([
+      '+$1.1M',
+      '-$1.1M',
+      '-$45K',
+      '$0',
+      '+$20K',
+      '-$29K',
+      '-$14K',
+    ]);
 
     const table = screen.getByRole('table', { name: /Q2 Year 1/ });
     expect(
@@ -101,18 +129,33 @@ describe('Quarter breakdown on /financial', () => {
     ).toEqual(['$1,028,577.64', '$817,577.64']);
   });
 
+  it('when the player tabs to the waterfall and presses the arrow keys, then the tooltip names each part and its change', async () => {
+    fakeApi({ 'GET /api/financial/breakdown': { quarters: [q1, q2] } });
+    render();
+    const chart = await screen.findByRole('application', {
+      name: /Net worth change in Q2 Year 1, by source/,
+    });
+    expect(chart.getAttribute('tabindex')).toBe('0');
+    act(() => chart.focus());
+    expect((await screen.findByTestId('chart-tooltip')).textContent).toBe(
+      'Marketsales revenueNet worth change+$1.1MChange so far+$1.1M',
+    );
+    for (let i = 0; i < 6; i++) fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    await waitFor(() => expect(screen.getByTestId('chart-tooltip').textContent).toBe('ChangeNet worth-$14K'));
+  });
+
   it('when the player picks another quarter or the cash view, then the chart and table follow', async () => {
     fakeApi({ 'GET /api/financial/breakdown': { quarters: [q1, q2] } });
     render();
     fireEvent.change(await screen.findByLabelText('Quarter'), { target: { value: '1' } });
-    expect(screen.getByRole('img', { name: /Net worth change in Q1 Year 1/ })).toBeTruthy();
+    expect(screen.getByRole('application', { name: /Net worth change in Q1 Year 1/ })).toBeTruthy();
     expect(screen.getByRole('table', { name: /Q1 Year 1/ })).toBeTruthy();
     expect(screen.getByTestId('quarter-breakdown-summary').textContent).toBe(
       'Net worth in Q1 Year 1: $1.0M → $1.0M (+$43K)',
     );
 
     fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
-    expect(screen.getByRole('img', { name: /Cash change in Q1 Year 1/ })).toBeTruthy();
+    expect(screen.getByRole('application', { name: /Cash change in Q1 Year 1/ })).toBeTruthy();
     expect(screen.getByTestId('quarter-breakdown-summary').textContent).toBe(
       'Cash in Q1 Year 1: $900K → $938K (+$38K)',
     );
@@ -122,7 +165,7 @@ describe('Quarter breakdown on /financial', () => {
     fakeApi({ 'GET /api/financial/breakdown': { quarters: [] } });
     render();
     expect(await screen.findByText('No quarters played yet')).toBeTruthy();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('application')).toBeNull();
   });
 
   it('while loading it shows a placeholder, and when the read fails it says so with the server’s message', async () => {

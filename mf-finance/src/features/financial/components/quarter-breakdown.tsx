@@ -1,9 +1,26 @@
-import { type QuarterBreakdown as QuarterFigures, serverMessage } from '@ai-council/contracts';
+import {
+  type BreakdownPart,
+  type QuarterBreakdown as QuarterFigures,
+  serverMessage,
+} from '@ai-council/contracts';
 import { useFinancialBreakdown } from '@ai-council/queries';
 import { formatCents, formatCentsExact, quarterLabel } from '@ai-council/rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
 import { useId, useState } from 'react';
-import { formatAxisMoney, linearScale, niceDomain } from '../lib/chart-scale';
+import {
+  Bar,
+  BarChart,
+  type BarShapeProps,
+  CartesianGrid,
+  LabelList,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useElementWidth } from '../hooks/use-element-width';
+import { formatAxisMoney, niceDomain } from '../lib/chart-scale';
+import { chartTooltip } from './chart-tooltip';
 import { PART_HINTS, PART_LABELS, waterfallSteps, type WaterfallStep } from '../lib/waterfall';
 
 type Measure = 'netWorth' | 'cash';
@@ -12,97 +29,182 @@ const MEASURES: Record<Measure, { label: string; change: string }> = {
   cash: { label: 'Cash', change: 'Cash change' },
 };
 
-const W = 640;
-const H = 300;
-const LEFT = 64;
-const RIGHT = 8;
-const TOP = 24;
-const BOTTOM = 244;
-const LABEL_Y = 268;
+/** Room for the money ticks left of the bars. */
+const Y_AXIS_WIDTH = 64;
+const MARGIN = { top: 24, right: 12, bottom: 0, left: 0 };
+/** Tick labels in CSS px: the chart draws at its measured width, never scaled. */
+const TICK = { fontSize: 12 };
+/** Below this much room per bar the part names tilt, and the figures on the bars give way to the tooltip. */
+const UPRIGHT_BAND = 76;
 
 /** A change with its sign: "+$45K", "-$1.2M", "$0". */
 export const signedCents = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
+
+const dollars = (cents: number) => cents / 100;
+const barTone = (step: WaterfallStep) => (step.total ? 'total' : step.value >= 0 ? 'up' : 'down');
+
+/** A step as recharts draws it: a bar floating between two running totals (in dollars, as the other charts). */
+interface WaterfallBar extends WaterfallStep {
+  span: [number, number];
+}
+
+/** One bar; a plain rect whatever the sign of its height. */
+function StepBar({ x = 0, y = 0, width = 0, height = 0, payload }: BarShapeProps) {
+  const step = payload as WaterfallBar;
+  return (
+    <rect
+      className={`fin-chart__bar fin-waterfall__bar--${barTone(step)}`}
+      data-part={step.key}
+      x={x}
+      y={Math.min(y, y + height)}
+      width={width}
+      height={Math.max(Math.abs(height), 1)}
+      rx={3}
+    />
+  );
+}
+
+/** A part's name under its bar, tilted when the bars are narrow so it never shrinks. */
+function PartTick({
+  x,
+  y,
+  payload,
+  index,
+  tilted,
+  steps,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value: string };
+  index?: number;
+  tilted: boolean;
+  steps: WaterfallBar[];
+}) {
+  if (x === undefined || y === undefined || !payload) return null;
+  const total = steps[index ?? -1]?.total;
+  return (
+    <text
+      x={x}
+      y={y}
+      dy="0.9em"
+      textAnchor={tilted ? 'end' : 'middle'}
+      transform={tilted ? `rotate(-35 ${x} ${y})` : undefined}
+      className={total ? 'fin-chart__tick fin-chart__year' : 'fin-chart__tick'}
+    >
+      {payload.value}
+    </text>
+  );
+}
 
 function Waterfall({
   steps,
   title,
   description,
+  measure,
 }: {
   steps: WaterfallStep[];
   title: string;
   description: string;
+  measure: string;
 }) {
-  const id = useId();
-  // The axis is in dollars, as the other charts; the steps are in cents.
-  const dollars = (cents: number) => cents / 100;
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const bars: WaterfallBar[] = steps.map((step) => ({
+    ...step,
+    span: [dollars(step.from), dollars(step.to)],
+  }));
   const scale = niceDomain(
-    steps.flatMap((s) => [dollars(s.from), dollars(s.to)]),
+    bars.flatMap((bar) => bar.span),
     { includeZero: true, tickCount: 4 },
   );
-  const y = linearScale(scale.domain, [BOTTOM, TOP]);
-  const band = (W - LEFT - RIGHT) / steps.length;
-  const barWidth = Math.min(band * 0.62, 56);
-  const xOf = (index: number) => LEFT + band * (index + 0.5);
+  const band = (width - Y_AXIS_WIDTH - MARGIN.right) / bars.length;
+  const tilted = band < UPRIGHT_BAND;
+  const StepTooltip = chartTooltip((bar: WaterfallBar) => ({
+    title: bar.label,
+    note: bar.total ? undefined : PART_HINTS[bar.key as BreakdownPart],
+    rows: [
+      {
+        label: bar.total ? measure : `${measure} change`,
+        value: signedCents(bar.value),
+        tone: bar.value >= 0 ? 'up' : 'down',
+      },
+      ...(bar.total ? [] : [{ label: 'Change so far', value: signedCents(bar.to) }]),
+    ],
+  }));
 
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      {scale.ticks.map((tick) => (
-        <g key={tick}>
-          <line className="fin-chart__grid" x1={LEFT} x2={W - RIGHT} y1={y(tick)} y2={y(tick)} />
-          <text className="fin-chart__tick" x={LEFT - 8} y={y(tick) + 4} textAnchor="end">
-            {formatAxisMoney(tick, scale.step)}
-          </text>
-        </g>
-      ))}
-      {steps.map((step, i) => {
-        const top = Math.min(y(dollars(step.from)), y(dollars(step.to)));
-        const height = Math.max(Math.abs(y(dollars(step.to)) - y(dollars(step.from))), 1);
-        const tone = step.total ? 'total' : step.value >= 0 ? 'up' : 'down';
-        const next = steps[i + 1];
-        return (
-          <g key={step.key} data-part={step.key}>
-            <rect
-              className={`fin-chart__bar fin-waterfall__bar--${tone}`}
-              x={xOf(i) - barWidth / 2}
-              y={top}
-              width={barWidth}
-              height={height}
-              rx={3}
-            >
-              <title>{`${step.label}: ${signedCents(step.value)}`}</title>
-            </rect>
-            {next && !next.total ? (
-              <line
-                className="fin-waterfall__connector"
-                x1={xOf(i) + barWidth / 2}
-                x2={xOf(i + 1) - barWidth / 2}
-                y1={y(dollars(step.to))}
-                y2={y(dollars(step.to))}
-              />
-            ) : null}
-            <text
-              className="fin-waterfall__value"
-              x={xOf(i)}
-              y={step.value >= 0 ? top - 6 : top + height + 14}
-              textAnchor="middle"
-            >
-              {signedCents(step.value)}
-            </text>
-            <text
-              className={step.total ? 'fin-chart__year' : 'fin-chart__tick'}
-              x={xOf(i)}
-              y={LABEL_Y}
-              textAnchor="middle"
-            >
-              {step.label}
-            </text>
-          </g>
-        );
-      })}
-      <line className="fin-chart__axis" x1={LEFT} x2={W - RIGHT} y1={y(0)} y2={y(0)} />
-    </svg>
+    <div ref={ref}>
+      <BarChart
+        width={width}
+        height={tilted ? 320 : 290}
+        data={bars}
+        margin={MARGIN}
+        title={title}
+        desc={`${description} Use the left and right arrow keys to read each part.`}
+        className="fin-chart__surface"
+      >
+        <CartesianGrid vertical={false} className="fin-chart__grid" />
+        <XAxis
+          dataKey="label"
+          interval={0}
+          tick={<PartTick tilted={tilted} steps={bars} />}
+          height={tilted ? 76 : 30}
+          tickLine={false}
+          axisLine={false}
+        />
+        <YAxis
+          width={Y_AXIS_WIDTH}
+          domain={scale.domain}
+          ticks={scale.ticks}
+          tickFormatter={(value: number) => formatAxisMoney(value, scale.step)}
+          tick={TICK}
+          axisLine={false}
+          tickLine={false}
+        />
+        <Tooltip
+          content={StepTooltip}
+          cursor={{ className: 'fin-chart__cursor-band' }}
+          isAnimationActive={false}
+        />
+        <ReferenceLine y={0} className="fin-chart__axis" />
+        {/* Dashed steps from each bar's end to the next bar's start, under the bars. */}
+        {bars.slice(0, -1).map((bar, i) =>
+          bars[i + 1]!.total ? null : (
+            <ReferenceLine
+              key={`link-${bar.key}`}
+              className="fin-waterfall__connector"
+              zIndex={250}
+              segment={[
+                { x: bar.label, y: bar.span[1] },
+                { x: bars[i + 1]!.label, y: bar.span[1] },
+              ]}
+            />
+          ),
+        )}
+        <Bar dataKey="span" maxBarSize={56} shape={StepBar} isAnimationActive={false}>
+          {tilted ? null : (
+            <LabelList
+              dataKey="value"
+              content={({ x, y, width: barWidth, height, index }) => {
+                const bar = bars[index ?? -1];
+                if (!bar || [x, y, barWidth, height].some((n) => typeof n !== 'number')) return null;
+                const [left, top, w, h] = [x, y, barWidth, height] as number[];
+                const below = bar.value < 0;
+                return (
+                  <text
+                    className="fin-waterfall__value"
+                    x={left! + w! / 2}
+                    y={below ? Math.max(top!, top! + h!) + 16 : Math.min(top!, top! + h!) - 6}
+                    textAnchor="middle"
+                  >
+                    {signedCents(bar.value)}
+                  </text>
+                );
+              }}
+            />
+          )}
+        </Bar>
+      </BarChart>
+    </div>
   );
 }
 
@@ -209,6 +311,7 @@ function BreakdownView({ quarters }: { quarters: QuarterFigures[] }) {
       <div className="fin-chart fin-chart--waterfall" data-testid="quarter-breakdown-chart">
         <Waterfall
           steps={steps}
+          measure={label}
           title={`${change} in ${when}, by source`}
           description={`${steps
             .filter((s) => !s.total)

@@ -1,4 +1,6 @@
-// Tiny scale helpers for the hand-drawn SVG charts (no chart library is shipped).
+// The money axes of the recharts charts: round ticks chosen here rather than by
+// recharts, because each tick's label needs the step between ticks to keep
+// just enough decimals (SPEC §9's $X.XM / $XK) for neighbours never to read alike.
 
 /** A round step (1, 2 or 5 times a power of ten) near `raw`. */
 export function niceStep(raw: number): number {
@@ -31,12 +33,6 @@ export function niceDomain(
   const ticks: number[] = [];
   for (let tick = lo; tick <= hi + step / 2; tick += step) ticks.push(Math.round(tick * 1e6) / 1e6);
   return { domain: [lo, hi], ticks, step };
-}
-
-/** Maps [d0, d1] onto [r0, r1]. */
-export function linearScale([d0, d1]: [number, number], [r0, r1]: [number, number]) {
-  const span = d1 - d0 || 1;
-  return (value: number) => r0 + ((value - d0) / span) * (r1 - r0);
 }
 
 /**
