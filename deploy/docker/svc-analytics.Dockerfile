@@ -22,6 +22,8 @@ RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts -w svc-analytic
 
 # 3. Runtime: non-root, no compiler, no dev dependencies.
 FROM ${NODE_IMAGE} AS runtime
+# DejaVu Sans: the font shared achievement cards are rendered in.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4003
 WORKDIR /app
 COPY --from=deps --chown=node:node /app ./
