@@ -109,7 +109,7 @@ describe('Analytics page (SPEC §2 Analytics)', () => {
     const daily = screen.getAllByTestId('daily-row');
     expect(daily).toHaveLength(7);
     expect(daily[6]!.textContent).toBe('2026-11-22770');
-    expect(screen.getByRole('img', { name: /Daily active users/ })).toBeTruthy();
+    expect(screen.getByRole('application', { name: /Daily active users/ })).toBeTruthy();
 
     const recent = screen.getAllByTestId('recent-event');
     expect(recent).toHaveLength(10);

@@ -1,6 +1,9 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { Bar, BarChart, type BarShapeProps, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { useElementWidth } from '../hooks/use-element-width';
 import { formatCount, formatDay } from '../lib/format';
+import { chartTooltip } from './chart-tooltip';
 
 /** SPEC §9: the daily chart covers 7 days. */
 export const DAILY_CHART_DAYS = 7;
@@ -8,64 +11,102 @@ export const DAILY_CHART_DAYS = 7;
 type Day = AnalyticsResponse['dailyActiveUsers'][number];
 
 // Two panels sharing the day axis: players above, page views below, each on
-// its own scale (page views run far higher than players).
-const W = 560;
-const H = 250;
-const SIDE = 8;
-const PANELS = [
-  { key: 'users', label: 'Active users', top: 34, bottom: 100, className: 'anl-chart__bar--users' },
-  { key: 'pageViews', label: 'Page views', top: 148, bottom: 214, className: 'anl-chart__bar--views' },
-] as const;
-const DAY_LABEL_Y = 238;
+// its own scale (page views run far higher than players). They are two
+// recharts charts kept in step by a syncId; the upper one takes the keyboard
+// (Tab, then the arrow keys walk the days) and its tooltip names both figures,
+// so the lower one stays out of the tab order.
+const SYNC_ID = 'anl-daily';
+const PANEL_HEIGHT = 110;
+/** Room above the bars for their figures. */
+const MARGIN = { top: 22, right: 8, bottom: 0, left: 8 };
+/** Tick labels in CSS px: the charts draw at their measured width, never scaled. */
+const TICK = { fontSize: 12 };
+
+const DailyTooltip = chartTooltip((day: Day) => ({
+  title: formatDay(day.date),
+  rows: [
+    { label: 'Active users', value: formatCount(day.users) },
+    { label: 'Page views', value: formatCount(day.pageViews) },
+  ],
+}));
+
+/** A bar with at least a sliver when its value is above zero, so a small day still shows. */
+function DayBar({
+  x = 0,
+  y = 0,
+  width = 0,
+  height = 0,
+  className,
+  value,
+}: BarShapeProps & { className?: string }) {
+  const tall = Math.max(Math.abs(height), Number(value) > 0 ? 3 : 0);
+  return <rect className={className} x={x} y={y + height - tall} width={width} height={tall} rx={4} />;
+}
 
 function DailyChart({ days }: { days: Day[] }) {
-  const band = (W - 2 * SIDE) / days.length;
-  const barWidth = Math.min(band * 0.5, 40);
-  const xOf = (i: number) => SIDE + band * (i + 0.5);
+  const [ref, width] = useElementWidth<HTMLDivElement>(560);
+  const barClass = { users: 'anl-chart__bar--users', pageViews: 'anl-chart__bar--views' } as const;
+
+  const panel = (key: 'users' | 'pageViews', label: string, last: boolean) => (
+    <BarChart
+      width={width}
+      height={PANEL_HEIGHT + (last ? 28 : 0)}
+      data={days}
+      syncId={SYNC_ID}
+      margin={MARGIN}
+      {...(last
+        ? { accessibilityLayer: false, 'aria-hidden': true }
+        : {
+            title: `Daily active users and page views, last ${days.length} days`,
+            desc: 'Use the left and right arrow keys to read each day.',
+          })}
+    >
+      <XAxis
+        dataKey="date"
+        hide={!last}
+        tickFormatter={formatDay}
+        tick={TICK}
+        interval="preserveStartEnd"
+        minTickGap={6}
+        height={28}
+        tickLine={false}
+        axisLine={{ className: 'anl-chart__axis' }}
+      />
+      <YAxis hide domain={[0, (max: number) => Math.max(1, max)]} />
+      <Tooltip
+        content={last ? () => null : DailyTooltip}
+        cursor={{ className: 'anl-chart__cursor' }}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey={key}
+        name={label}
+        maxBarSize={40}
+        isAnimationActive={false}
+        shape={(props: BarShapeProps) => <DayBar {...props} className={barClass[key]} />}
+      >
+        <LabelList
+          dataKey={key}
+          position="top"
+          offset={6}
+          className="anl-chart__value"
+          formatter={(v) => formatCount(Number(v))}
+        />
+      </Bar>
+    </BarChart>
+  );
 
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="daily-chart-title">
-      <title id="daily-chart-title">Daily active users and page views, last {days.length} days</title>
-      {PANELS.map((panel) => {
-        const max = Math.max(1, ...days.map((d) => d[panel.key]));
-        const height = panel.bottom - panel.top;
-        return (
-          <g key={panel.key}>
-            <text className="anl-chart__label" x={SIDE} y={panel.top - 20}>
-              {panel.label}
-            </text>
-            <line className="anl-chart__axis" x1={SIDE} x2={W - SIDE} y1={panel.bottom} y2={panel.bottom} />
-            {days.map((day, i) => {
-              const value = day[panel.key];
-              const barHeight = Math.max((value / max) * height, value > 0 ? 3 : 0);
-              const y = panel.bottom - barHeight;
-              return (
-                <g key={day.date}>
-                  <rect
-                    className={panel.className}
-                    x={xOf(i) - barWidth / 2}
-                    y={y}
-                    width={barWidth}
-                    height={barHeight}
-                    rx={4}
-                  >
-                    <title>{`${formatDay(day.date)}: ${formatCount(value)} ${panel.label.toLowerCase()}`}</title>
-                  </rect>
-                  <text className="anl-chart__value" x={xOf(i)} y={y - 6} textAnchor="middle">
-                    {formatCount(value)}
-                  </text>
-                </g>
-              );
-            })}
-          </g>
-        );
-      })}
-      {days.map((day, i) => (
-        <text key={day.date} className="anl-chart__day" x={xOf(i)} y={DAY_LABEL_Y} textAnchor="middle">
-          {formatDay(day.date)}
-        </text>
-      ))}
-    </svg>
+    <div ref={ref} className="anl-daily">
+      <p className="anl-chart__label" aria-hidden="true">
+        Active users
+      </p>
+      {panel('users', 'Active users', false)}
+      <p className="anl-chart__label" aria-hidden="true">
+        Page views
+      </p>
+      {panel('pageViews', 'Page views', true)}
+    </div>
   );
 }
 
