@@ -127,7 +127,13 @@ export async function run(): Promise<BenchResult> {
     const own = last.loaded.filter((r) => new URL(r.url).pathname.startsWith(`/mf/${folder}/`));
     // The manifest and remoteEntry.js are the remote's own two; the rest are "extra".
     const extra = own.filter((r) => !/\/(mf-manifest\.json|remoteEntry\.js)$/.test(new URL(r.url).pathname));
-    return { folder, requests: own.length, extra: extra.length, bytes: own.reduce((s, r) => s + r.bytes, 0) };
+    return {
+      folder,
+      requests: own.length,
+      extra: extra.length,
+      extraFiles: extra.map((r) => new URL(r.url).pathname.split('/').pop()!),
+      bytes: own.reduce((s, r) => s + r.bytes, 0),
+    };
   });
   const maxExtra = Math.max(...remotes.map((r) => r.extra));
   const interactive = runs.map((r) => r.interactiveMs.toFixed(0)).join(', ');
@@ -141,9 +147,9 @@ main heading is shown and no new request started for 1 s (the time given is the 
 ${[...byType.entries()].map(([type, e]) => `| ${type} | ${e.count} | ${kb(e.bytes)} |`).join('\n')}
 | **all** | **${last.loaded.length}** | **${kb(total)}** |
 
-| remote | its requests | of which beyond manifest + remoteEntry | bytes |
+| remote | its requests | of which beyond manifest + remoteEntry | bytes | the extra files |
 |---|---|---|---|
-${remotes.map((r) => `| ${r.folder} | ${r.requests} | ${r.extra} | ${kb(r.bytes)} |`).join('\n')}
+${remotes.map((r) => `| ${r.folder} | ${r.requests} | ${r.extra} | ${kb(r.bytes)} | ${r.extraFiles.join(', ') || '—'} |`).join('\n')}
 
 - Cold /dashboard JS on the wire: **${kb(js.bytes)}** (budget ≤ ${kb(JS_BUDGET)}: ${js.bytes <= JS_BUDGET ? 'met' : 'not met'}); all bytes ${kb(total)} over ${last.loaded.length} requests.
 - Extra requests per remote: at most **${maxExtra}** (budget ≤ ${EXTRA_REQUESTS_PER_REMOTE}: ${maxExtra <= EXTRA_REQUESTS_PER_REMOTE ? 'met' : 'not met'}).

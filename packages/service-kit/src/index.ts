@@ -11,3 +11,4 @@ export * from './http/serve';
 export * from './http/run-service';
 export * from './store/index';
 export * from './bus/index';
+export * from './http/versioned-view';

@@ -1,24 +1,75 @@
-import type { DashboardOverview } from '@ai-council/contracts';
-import { boardStatusOf, metricsOf, publicAgent, riskSignalsOf } from '../council-state';
+import type { DashboardOverview, Provider } from '@ai-council/contracts';
+import type { MeetingDoc, PlayerDoc, ScenarioDoc, TrackRecordDoc } from '../../data-access/documents';
+import { agentsOf, boardStatusOf, metricsOf, publicAgent, riskSignalsOf } from '../council-state';
 import { departmentsOf } from '../departments';
 import type { CouncilContext, Player } from './context';
-import { councilView } from './council-view';
+import { playerRecord } from './council-view';
 import { openScenarioOf } from './mapping';
-import { trackRecords } from './track-records';
+import { trackRecordsOf } from './track-records';
 
-export async function dashboardOverview(ctx: CouncilContext, who: Player): Promise<DashboardOverview> {
-  const view = await councilView(ctx, who);
-  const { player } = view;
-  const [scenarios, meetings, records] = await Promise.all([
+/** What the overview is derived from, read once per poll. */
+export interface OverviewSources {
+  player: PlayerDoc;
+  scenarios: ScenarioDoc[];
+  meetings: MeetingDoc[];
+  records: TrackRecordDoc;
+  llmProviders: Set<Provider>;
+}
+
+export async function overviewSources(ctx: CouncilContext, who: Player): Promise<OverviewSources> {
+  const player = await playerRecord(ctx, who.userId);
+  const [scenarios, meetings, records, llmProviders] = await Promise.all([
     ctx.scenarios.list(who.userId, player.gameId),
     ctx.meetings.list(who.userId, player.gameId),
-    trackRecords(ctx, who.userId),
+    ctx.trackRecords.get(who.userId),
+    who.gameMode === 'llm' ? ctx.apiKeys.providers(who.userId) : Promise.resolve(new Set<Provider>()),
   ]);
-  const riskSignals = riskSignalsOf(player.company, view.active.map(openScenarioOf));
+  return { player, scenarios, meetings, records, llmProviders };
+}
+
+/**
+ * Names every part of the sources the overview reads, so that two equal
+ * versions always give the same overview: the company (its game and last
+ * update), each scenario's state and grade, each meeting's state and
+ * attendance, the track record's last update and the voices the player's keys
+ * give. The player's id comes first: no two players share a version.
+ */
+export function overviewVersion({
+  player,
+  scenarios,
+  meetings,
+  records,
+  llmProviders,
+}: OverviewSources): string {
+  return [
+    player.userId,
+    player.gameId,
+    player.updatedAt,
+    scenarios.map((s) => `${s._id}:${s.status}:${s.severity}:${s.grade?.score ?? ''}`).join(','),
+    meetings.map((m) => `${m._id}:${m.status}:${m.attendees.length}`).join(','),
+    records.updatedAt,
+    [...llmProviders].sort().join(','),
+  ].join('|');
+}
+
+export function dashboardOverview({
+  player,
+  scenarios,
+  meetings,
+  records,
+  llmProviders,
+}: OverviewSources): DashboardOverview {
+  const active = scenarios
+    .filter((s) => s.status === 'active')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map(openScenarioOf);
+  const agents = agentsOf(player.company, active, llmProviders);
+  const trackRecords = trackRecordsOf(records);
+  const riskSignals = riskSignalsOf(player.company, active);
   const inSession = meetings.some((m) => m.status !== 'ended');
   return {
     metrics: metricsOf(
-      view.agents,
+      agents,
       riskSignals,
       {
         generated: scenarios.length,
@@ -28,8 +79,8 @@ export async function dashboardOverview(ctx: CouncilContext, who: Player): Promi
       },
       { meetings: meetings.length, attendance: meetings.map((m) => m.attendees.length) },
     ),
-    agents: view.agents.map((a) => ({ ...publicAgent(a), trackRecord: records.get(a.id) })),
-    boardStatus: boardStatusOf(player.company, view.agents, inSession),
+    agents: agents.map((a) => ({ ...publicAgent(a), trackRecord: trackRecords.get(a.id) })),
+    boardStatus: boardStatusOf(player.company, agents, inSession),
     riskSignals,
     departments: departmentsOf(player.company),
     reflects: { gameId: player.gameId, quarter: player.company.currentQuarter },

@@ -7,6 +7,7 @@ import { SIMULATION_SCENARIOS, type DomainEvent, type TrackRecord } from '@ai-co
 import { agentCatalogue } from '../agents';
 import { councilVotes, type RecommendationOption, type Vote } from '../recommendations';
 import { scoreCall, trackRecordOf, type Call } from '../track-record';
+import type { TrackRecordDoc } from '../../data-access/documents';
 import type { CouncilContext } from './context';
 
 const categoryOf: Record<string, string> = {
@@ -107,7 +108,11 @@ export async function scoreCalls(
 
 /** Every agent's track record for a player (agents without a scored call count 1). */
 export async function trackRecords(ctx: CouncilContext, userId: string): Promise<Map<string, TrackRecord>> {
-  const doc = await ctx.trackRecords.get(userId);
+  return trackRecordsOf(await ctx.trackRecords.get(userId));
+}
+
+/** Every agent's track record in one player's record document. */
+export function trackRecordsOf(doc: TrackRecordDoc): Map<string, TrackRecord> {
   return new Map(
     agentCatalogue.map((a) => {
       const { agentId: _id, ...record } = trackRecordOf(a.id, doc.scored);
