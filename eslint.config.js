@@ -55,8 +55,8 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
-      // A scrolling log (chat, council discussion) must be reachable by keyboard to scroll (axe scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log'] }],
+      // A scrolling log or region (chat, council discussion, ScrollRegion) must take focus to scroll by keyboard (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'log', 'region'] }],
     },
   },
   {

@@ -12,6 +12,7 @@ export * from './page-header';
 export * from './progress';
 export * from './query-client';
 export * from './scroll-edges';
+export * from './scroll-region';
 export * from './select';
 export * from './spinner';
 export * from './standalone-app';

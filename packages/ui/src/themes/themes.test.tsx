@@ -92,6 +92,12 @@ describe('readable in every theme (WCAG 2 contrast)', () => {
     ],
     ['amber badge text', (t) => [t.palette.warning, blend(t.palette.warning, 0.15, t.palette.surface)], 4.5],
     ['green badge text', (t) => [t.palette.success, blend(t.palette.success, 0.15, t.palette.surface)], 4.5],
+    // The default (primary) badge: 18 % primary tint with the theme's text colour, on cards and raised surfaces.
+    [
+      'primary badge text',
+      (t) => [t.palette.foreground, blend(t.palette.primary, 0.18, t.palette['surface-raised'])],
+      4.5,
+    ],
     // Non-text contrast (WCAG 1.4.11): an input's border against its fill and the card around it; the focus ring.
     ['input border on its fill', (t) => [t.palette['border-strong'], t.palette['surface-sunken']], 3],
     ['input border on cards', (t) => [t.palette['border-strong'], t.palette.surface], 3],

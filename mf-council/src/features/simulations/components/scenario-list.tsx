@@ -56,8 +56,9 @@ export function ScenarioList({ onSelect }: { onSelect: (scenario: SimulationScen
             </dl>
           </CardContent>
           <CardFooter className="council-scenario__footer">
-            <Button onClick={() => onSelect(scenario)} aria-label={`Select ${scenario.title}`}>
-              Select scenario
+            {/* The visible word starts the accessible name (WCAG 2.5.3); the title says which scenario. */}
+            <Button onClick={() => onSelect(scenario)}>
+              Select<span className="ui-sr-only"> {scenario.title}</span>
             </Button>
           </CardFooter>
         </Card>

@@ -10,6 +10,7 @@ import {
   DialogTrigger,
   Progress,
   riskBand,
+  ScrollRegion,
 } from '@ai-council/ui';
 import { describeTrackRecord, TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import type { ReactElement } from 'react';
@@ -100,11 +101,13 @@ export function AllMembersDialog({ agents, trigger }: { agents: Agent[]; trigger
             <span data-testid="members-weighting">{TRACK_RECORD_WEIGHTING}</span>
           </DialogDescription>
         </DialogHeader>
-        <ul className="members-grid">
-          {agents.map((agent) => (
-            <MemberProfile key={agent.id} agent={agent} />
-          ))}
-        </ul>
+        <ScrollRegion className="members-grid" label="Board member profiles">
+          <ul className="members-grid__list">
+            {agents.map((agent) => (
+              <MemberProfile key={agent.id} agent={agent} />
+            ))}
+          </ul>
+        </ScrollRegion>
         <DialogFooter className="members-dialog__footer" data-testid="members-footer">
           <p className="members-dialog__tally">
             <span>

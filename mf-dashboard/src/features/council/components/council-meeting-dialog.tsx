@@ -12,6 +12,7 @@ import {
   toast,
   type BadgeVariant,
   AgentAvatar,
+  ScrollRegion,
 } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useEndCouncilMeeting } from '../api/end-council-meeting';
@@ -47,21 +48,24 @@ function failure(title: string, error: unknown, fallback: string) {
 
 function Attendees({ attendees }: { attendees: CouncilMeeting['attendees'] }) {
   return (
-    <section className="council-panel" aria-labelledby="attendees-title">
+    <section className="council-panel">
       <h3 className="council-panel__title" id="attendees-title">
         Attendees ({attendees.length})
       </h3>
-      <ul className="member-list member-list--compact" data-testid="meeting-attendees">
-        {attendees.map((attendee) => (
-          <li key={attendee.id} className="member-list__item">
-            <AgentAvatar agent={{ id: attendee.id, avatar: initialsOf(attendee.name) }} size="sm" />
-            <span className="member-list__who">
-              <span className="member-list__name">{attendee.name}</span>
-              <span className="member-list__department">{attendee.department}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {/* The list scrolls within the dialog: the scroll box is the region the heading names. */}
+      <ScrollRegion className="member-list member-list--compact" aria-labelledby="attendees-title">
+        <ul className="member-list__items" data-testid="meeting-attendees">
+          {attendees.map((attendee) => (
+            <li key={attendee.id} className="member-list__item">
+              <AgentAvatar agent={{ id: attendee.id, avatar: initialsOf(attendee.name) }} size="sm" />
+              <span className="member-list__who">
+                <span className="member-list__name">{attendee.name}</span>
+                <span className="member-list__department">{attendee.department}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </ScrollRegion>
     </section>
   );
 }

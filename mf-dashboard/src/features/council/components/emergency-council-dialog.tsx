@@ -15,6 +15,7 @@ import {
   Skeleton,
   Spinner,
   toast,
+  ScrollRegion,
 } from '@ai-council/ui';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -75,34 +76,41 @@ function MeetingDetails({ departments }: { departments: number | null }) {
 
 function AvailableMembers({ members }: { members: Agent[] | undefined }) {
   return (
-    <section className="council-panel" aria-labelledby="available-members-title">
+    <section className="council-panel">
       <h3 className="council-panel__title" id="available-members-title">
         Available Board Members{members ? ` (${members.length})` : ''}
       </h3>
-      <ul className="member-list" aria-busy={members ? undefined : true} data-testid="available-members">
-        {members
-          ? members.map((agent) => (
-              <li key={agent.id} className="member-list__item">
-                <AgentAvatar
-                  agent={{ id: agent.id, avatar: agent.avatar || initialsOf(agent.name) }}
-                  size="sm"
-                />
-                <span className="member-list__who">
-                  <span className="member-list__name">{agent.name}</span>
-                  <span className="member-list__department">{agent.department}</span>
-                </span>
-                {agent.status === 'alert' ? <Badge variant="secondary">Alert</Badge> : null}
-              </li>
-            ))
-          : [0, 1, 2, 3].map((i) => (
-              <li key={i} className="member-list__item">
-                <Skeleton className="member-list__skeleton" label="Loading board members" />
-              </li>
-            ))}
-        {members && members.length === 0 ? (
-          <li className="member-list__empty">Every board member is in critical status.</li>
-        ) : null}
-      </ul>
+      {/* The list scrolls within the dialog: the scroll box is the region the heading names. */}
+      <ScrollRegion className="member-list" aria-labelledby="available-members-title">
+        <ul
+          className="member-list__items"
+          aria-busy={members ? undefined : true}
+          data-testid="available-members"
+        >
+          {members
+            ? members.map((agent) => (
+                <li key={agent.id} className="member-list__item">
+                  <AgentAvatar
+                    agent={{ id: agent.id, avatar: agent.avatar || initialsOf(agent.name) }}
+                    size="sm"
+                  />
+                  <span className="member-list__who">
+                    <span className="member-list__name">{agent.name}</span>
+                    <span className="member-list__department">{agent.department}</span>
+                  </span>
+                  {agent.status === 'alert' ? <Badge variant="secondary">Alert</Badge> : null}
+                </li>
+              ))
+            : [0, 1, 2, 3].map((i) => (
+                <li key={i} className="member-list__item">
+                  <Skeleton className="member-list__skeleton" label="Loading board members" />
+                </li>
+              ))}
+          {members && members.length === 0 ? (
+            <li className="member-list__empty">Every board member is in critical status.</li>
+          ) : null}
+        </ul>
+      </ScrollRegion>
     </section>
   );
 }
