@@ -1,0 +1,84 @@
+// A player who asks for less motion (prefers-reduced-motion: reduce, WCAG
+// 2.3.3, issue 14) sees nothing loop, slide or pulse: after the page settles no
+// element has a running CSS animation on the dashboard (with its emergency
+// council dialog open too), on each /agents tab, or on onboarding with its
+// floating assistant. The same onboarding screen without the preference does
+// animate, so the check can see an animation when there is one.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPlayer, shown } from './support/player';
+import { hasChromium, useSystemAndBrowser } from './support/system';
+
+if (!hasChromium) {
+  console.warn('[e2e] reduced motion skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
+}
+
+/** The CSS animations and transitions still running, as `name on .class`. */
+async function runningAnimations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300); // anything that only enters has ended by now
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const name =
+          (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? '?';
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`;
+      }),
+  );
+}
+
+describe.skipIf(!hasChromium)('reduced motion, in a real browser', () => {
+  const env = useSystemAndBrowser();
+
+  it('when the player prefers reduced motion, then no CSS animation runs on the dashboard or /agents', async () => {
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const { page } = player;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const running: Record<string, string[]> = {};
+
+    await page.goto('/dashboard');
+    await shown(page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
+    running['/dashboard (loading)'] = await runningAnimations(page);
+    await shown(page.getByRole('button', { name: /View All/ }));
+    running['/dashboard'] = await runningAnimations(page);
+    await page.getByRole('button', { name: 'Call Council Now' }).click();
+    await shown(page.getByRole('dialog', { name: 'Call Emergency Council Meeting' }));
+    running['/dashboard + emergency council'] = await runningAnimations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/agents');
+    await shown(page.getByRole('heading', { name: 'AI Agent Council' }));
+    for (const tab of [
+      'Personalities',
+      'Get Recommendations',
+      'Deep Communication',
+      'Live Council',
+      'Agent Chat',
+      'Scenarios',
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await shown(page.getByRole('tab', { name: tab, selected: true }));
+      running[`/agents: ${tab}`] = await runningAnimations(page);
+    }
+
+    expect(Object.fromEntries(Object.entries(running).filter(([, names]) => names.length > 0))).toEqual({});
+    expect(player.pageErrors).toEqual([]);
+    await player.close();
+  });
+
+  it('when onboarding is shown, then its assistant floats only for a player who has not asked for less motion', async () => {
+    const counts: Record<string, number> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'onboarding' });
+      await player.page.emulateMedia({ reducedMotion });
+      await player.page.goto('/onboarding');
+      await shown(player.page.getByRole('heading', { name: 'Welcome, Ada!' }));
+      counts[reducedMotion] = (await runningAnimations(player.page)).length;
+      await player.close();
+    }
+    expect(counts['no-preference']).toBeGreaterThan(0);
+    expect(counts.reduce).toBe(0);
+  });
+});
