@@ -29,7 +29,7 @@ export function loginPage(options: { error?: string; tab?: string; csrf?: string
   section { background:var(--card); border:1px solid var(--line); border-radius:14px; padding:22px; }
   h2 { margin:0 0 14px; font-size:18px; }
   label { display:block; font-size:13px; color:var(--muted); margin:10px 0 4px; }
-  input { width:100%; padding:10px 12px; border-radius:8px; border:1px solid var(--line); background:#0d1527; color:var(--text); font:inherit; }
+  input { width:100%; padding:10px 12px; border-radius:8px; border:1px solid #5b6b91; background:#0d1527; color:var(--text); font:inherit; }
   input:focus-visible, button:focus-visible { outline:2px solid var(--primary); outline-offset:2px; }
   button { margin-top:16px; width:100%; padding:11px; border:0; border-radius:8px; background:#2563eb; color:white; font:600 15px system-ui, sans-serif; cursor:pointer; }
   button.secondary { background:#1f2b45; border:1px solid var(--line); }
