@@ -26,7 +26,7 @@ describe('a versioned view', () => {
     for (let i = 0; i < 5; i += 1) {
       const again = await http.get('/view/alice').expect(200);
       expect(again.body).toEqual(first.body);
-      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers.etag).toBe(first.headers.etag as string);
     }
     expect(state.builds).toBe(1);
   });
@@ -34,7 +34,10 @@ describe('a versioned view', () => {
   it('when the client sends the ETag it holds, then the answer is 304 with no body and nothing is built', async () => {
     const { http, state } = app();
     const first = await http.get('/view/alice').expect(200);
-    const again = await http.get('/view/alice').set('If-None-Match', first.headers.etag).expect(304);
+    const again = await http
+      .get('/view/alice')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
     expect(again.text ?? '').toBe('');
     expect(state.builds).toBe(1);
   });
@@ -43,16 +46,22 @@ describe('a versioned view', () => {
     const { http, state } = app();
     const first = await http.get('/view/alice').expect(200);
     state.version = 'v2';
-    const moved = await http.get('/view/alice').set('If-None-Match', first.headers.etag).expect(200);
+    const moved = await http
+      .get('/view/alice')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(200);
     expect(moved.body).toEqual({ user: 'alice', version: 'v2' });
-    expect(moved.headers.etag).not.toBe(first.headers.etag);
+    expect(moved.headers.etag).not.toBe(first.headers.etag as string);
     expect(state.builds).toBe(2);
   });
 
   it("when two players poll, then neither gets the other's view or ETag", async () => {
     const { http } = app();
     const alice = await http.get('/view/alice').expect(200);
-    const bob = await http.get('/view/bob').set('If-None-Match', alice.headers.etag).expect(200);
+    const bob = await http
+      .get('/view/bob')
+      .set('If-None-Match', alice.headers.etag as string)
+      .expect(200);
     expect(bob.body.user).toBe('bob');
     expect(bob.headers.etag).not.toBe(alice.headers.etag);
   });
