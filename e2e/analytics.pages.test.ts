@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('the analytics pages, in a real browser', () => {
     expect(await page.getByTestId('analytics-total-users').textContent()).not.toBe('0');
     await shown(page.getByTestId('recent-event').filter({ hasText: '/dashboard' }));
     await shown(page.getByTestId('event-type').filter({ hasText: 'page_view' }));
-    expect(await page.getByRole('img', { name: /Daily active users/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('application', { name: /Daily active users/ }).isVisible()).toBe(true);
     await snap(page, 'analytics');
 
     // A start after the end is explained, not sent.

@@ -75,8 +75,9 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     for (const type of await page.getByTestId('event-type').allTextContents())
       expect(type).not.toContain('_');
 
-    const chart = await shown(page.getByRole('img', { name: 'Net worth and cash flow per quarter' }));
-    expect(await chart.locator('circle').count()).toBe(1);
+    await shown(page.getByRole('application', { name: 'Net worth and cash flow per quarter' }));
+    const chart = page.getByTestId('financial-history-chart');
+    expect(await chart.locator('.fin-chart__point').count()).toBe(1);
     expect(await chart.locator('.fin-chart__bar').count()).toBe(1);
     await shown(page.getByTestId('business-health'));
     expect(await page.getByRole('progressbar').count()).toBe(3);
@@ -109,12 +110,14 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     const card = page.getByTestId('quarter-breakdown');
     const quarterSelect = await shown(card.getByLabel('Quarter'));
     // The latest quarter first; the keyboard picks the one before.
-    await shown(card.getByRole('img', { name: /Net worth change in Q2 Year 1, by source/ }));
+    await shown(card.getByRole('application', { name: /Net worth change in Q2 Year 1, by source/ }));
     await quarterSelect.focus();
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => quarterSelect.inputValue()).toBe('1');
 
-    const chart = await shown(card.getByRole('img', { name: /Net worth change in Q1 Year 1, by source/ }));
+    const chart = await shown(
+      card.getByRole('application', { name: /Net worth change in Q1 Year 1, by source/ }),
+    );
     expect(await chart.locator('rect.fin-chart__bar').count()).toBe(7);
     const table = card.getByRole('table', { name: /Q1 Year 1/ });
     const cells = async (header: string) =>
@@ -134,7 +137,7 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     expect(first.parts.reduce((sum, p) => sum + p.netWorth, 0)).toBe(first.netWorthChange);
 
     await card.getByRole('radio', { name: 'Cash' }).check();
-    await shown(card.getByRole('img', { name: /Cash change in Q1 Year 1, by source/ }));
+    await shown(card.getByRole('application', { name: /Cash change in Q1 Year 1, by source/ }));
     await card.getByRole('radio', { name: 'Net worth' }).check();
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: path.join(screenshots, 'quarter-breakdown.png') });

@@ -20,7 +20,7 @@ const PANEL_HEIGHT = 110;
 /** Room above the bars for their figures. */
 const MARGIN = { top: 22, right: 8, bottom: 0, left: 8 };
 /** Tick labels in CSS px: the charts draw at their measured width, never scaled. */
-const TICK = { fontSize: 12 };
+const TICK = { fontSize: 12, fontWeight: 600 };
 
 const DailyTooltip = chartTooltip((day: Day) => ({
   title: formatDay(day.date),
@@ -67,7 +67,7 @@ function DailyChart({ days }: { days: Day[] }) {
         tickFormatter={formatDay}
         tick={TICK}
         interval="preserveStartEnd"
-        minTickGap={6}
+        minTickGap={12}
         height={28}
         tickLine={false}
         axisLine={{ className: 'anl-chart__axis' }}

@@ -116,7 +116,7 @@ function HistoryChart({ points }: { points: Point[] }) {
         height={150}
         data={points}
         syncId={SYNC_ID}
-        margin={MARGIN}
+        margin={{ ...MARGIN, bottom: 8 }}
         title="Net worth and cash flow per quarter"
         desc={`${points.length} ${points.length === 1 ? 'quarter' : 'quarters'} played. Net worth went from ${formatMoney(first.netWorth)} in ${quarterLabel(first.quarter)} to ${formatMoney(last.netWorth)} in ${quarterLabel(last.quarter)}; the latest cash flow was ${formatMoney(last.cashFlow)}. Use the left and right arrow keys to read each quarter.`}
         className="fin-chart__surface"
@@ -127,7 +127,7 @@ function HistoryChart({ points }: { points: Point[] }) {
             <stop offset="100%" stopColor="hsl(var(--primary))" stopOpacity="0" />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} className="fin-chart__grid" />
+        <CartesianGrid vertical={false} />
         <XAxis dataKey="quarter" hide padding={{ left: 0, right: 0 }} />
         <YAxis
           width={Y_AXIS_WIDTH}
@@ -135,6 +135,7 @@ function HistoryChart({ points }: { points: Point[] }) {
           ticks={net.ticks}
           tickFormatter={(value: number) => formatAxisMoney(value, net.step)}
           tick={TICK}
+          interval={0}
           axisLine={false}
           tickLine={false}
           className="fin-chart__axis-y"
@@ -168,7 +169,7 @@ function HistoryChart({ points }: { points: Point[] }) {
         aria-hidden="true"
         className="fin-chart__surface"
       >
-        <CartesianGrid vertical={false} className="fin-chart__grid" />
+        <CartesianGrid vertical={false} />
         <XAxis
           dataKey="quarter"
           tick={<QuarterTick />}
@@ -185,6 +186,7 @@ function HistoryChart({ points }: { points: Point[] }) {
           ticks={flow.ticks}
           tickFormatter={(value: number) => formatAxisMoney(value, flow.step)}
           tick={TICK}
+          interval={0}
           axisLine={false}
           tickLine={false}
         />

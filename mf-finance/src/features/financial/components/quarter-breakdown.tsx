@@ -135,14 +135,14 @@ function Waterfall({
     <div ref={ref}>
       <BarChart
         width={width}
-        height={tilted ? 320 : 290}
+        height={tilted ? 340 : 290}
         data={bars}
         margin={MARGIN}
         title={title}
         desc={`${description} Use the left and right arrow keys to read each part.`}
         className="fin-chart__surface"
       >
-        <CartesianGrid vertical={false} className="fin-chart__grid" />
+        <CartesianGrid vertical={false} />
         <XAxis
           dataKey="label"
           interval={0}
@@ -157,6 +157,7 @@ function Waterfall({
           ticks={scale.ticks}
           tickFormatter={(value: number) => formatAxisMoney(value, scale.step)}
           tick={TICK}
+          interval={0}
           axisLine={false}
           tickLine={false}
         />
