@@ -91,6 +91,42 @@ describe.skipIf(!hasChromium)('charts, in a real browser', () => {
     await player?.close();
   });
 
+  it('a cold /dashboard loads no chart code: recharts comes only with the pages that chart', async () => {
+    const cold = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const scripts: Array<Promise<{ url: string; body: string }>> = [];
+    cold.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    /** The scripts loaded so far, once no new one has arrived for a second (the dashboard polls, so never "network idle"). */
+    const settled = async () => {
+      for (let seen = -1; seen !== scripts.length;) {
+        seen = scripts.length;
+        await cold.page.waitForTimeout(1_000);
+      }
+      return Promise.all(scripts);
+    };
+    // recharts names its root SVG class in its code.
+    const charting = (loaded: Array<{ url: string; body: string }>) =>
+      loaded.filter((script) => script.body.includes('recharts-surface')).map((script) => script.url);
+
+    await cold.page.goto('/dashboard');
+    await shown(cold.page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
+    const dashboard = await settled();
+    expect(dashboard.length).toBeGreaterThan(0);
+    expect(charting(dashboard)).toEqual([]);
+
+    // The same check finds it once the player opens a page that charts.
+    await cold.page.getByRole('link', { name: 'Financial Dashboard', exact: true }).click();
+    await shown(
+      cold.page
+        .getByRole('application', { name: 'Net worth and cash flow per quarter' })
+        .or(cold.page.getByText('No quarters played yet').first()),
+    );
+    expect(charting(await settled())).toHaveLength(1);
+    await cold.close();
+  });
+
   for (const viewport of VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
 
