@@ -22,3 +22,4 @@ export * from './toaster';
 export * from './tooltip';
 export * from './line-icon';
 export * from './agent-avatar';
+export * from './chart-kit';

@@ -1,9 +1,16 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  chartTooltip,
+  useElementWidth,
+} from '@ai-council/ui';
 import { Bar, BarChart, type BarShapeProps, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
-import { useElementWidth } from '../hooks/use-element-width';
 import { formatCount, formatDay } from '../lib/format';
-import { chartTooltip } from './chart-tooltip';
 
 /** SPEC §9: the daily chart covers 7 days. */
 export const DAILY_CHART_DAYS = 7;

@@ -6,6 +6,8 @@ import {
   CardTitle,
   Skeleton,
   buttonClassName,
+  chartTooltip,
+  useElementWidth,
 } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
@@ -23,8 +25,6 @@ import {
   YAxis,
 } from 'recharts';
 import { formatAxisMoney, niceDomain } from '../lib/chart-scale';
-import { useElementWidth } from '../hooks/use-element-width';
-import { chartTooltip } from './chart-tooltip';
 import { useGameHistory } from '@ai-council/queries';
 import { type QuarterRecord, serverMessage } from '@ai-council/contracts';
 

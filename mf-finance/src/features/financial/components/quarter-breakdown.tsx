@@ -5,7 +5,16 @@ import {
 } from '@ai-council/contracts';
 import { useFinancialBreakdown } from '@ai-council/queries';
 import { formatCents, formatCentsExact, quarterLabel } from '@ai-council/rules';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  chartTooltip,
+  useElementWidth,
+} from '@ai-council/ui';
 import { useId, useState } from 'react';
 import {
   Bar,
@@ -18,9 +27,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useElementWidth } from '../hooks/use-element-width';
 import { formatAxisMoney, niceDomain } from '../lib/chart-scale';
-import { chartTooltip } from './chart-tooltip';
 import { PART_HINTS, PART_LABELS, waterfallSteps, type WaterfallStep } from '../lib/waterfall';
 
 type Measure = 'netWorth' | 'cash';
