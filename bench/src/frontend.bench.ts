@@ -148,7 +148,7 @@ ${[...byType.entries()].map(([type, e]) => `| ${type} | ${e.count} | ${kb(e.byte
 | **all** | **${last.loaded.length}** | **${kb(total)}** |
 
 | remote | its requests | of which beyond manifest + remoteEntry | bytes | the extra files |
-|---|---|---|---|
+|---|---|---|---|---|
 ${remotes.map((r) => `| ${r.folder} | ${r.requests} | ${r.extra} | ${kb(r.bytes)} | ${r.extraFiles.join(', ') || '—'} |`).join('\n')}
 
 - Cold /dashboard JS on the wire: **${kb(js.bytes)}** (budget ≤ ${kb(JS_BUDGET)}: ${js.bytes <= JS_BUDGET ? 'met' : 'not met'}); all bytes ${kb(total)} over ${last.loaded.length} requests.
