@@ -2,6 +2,7 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { BoltIcon, CouncilIcon, ShieldIcon, SparkIcon } from '../../../components/icons';
 import { startLogin } from '../../../lib/auth/start-login';
 import './landing.css';
+import { BrandMark } from '../../../components/brand-mark';
 
 const features = [
   {
@@ -28,15 +29,7 @@ export function LandingPage({ loginUrl }: { loginUrl: string | null }) {
     <div className="landing">
       <header className="landing__nav">
         <span className="sidebar__brand">
-          <span className="sidebar__logo" aria-hidden="true">
-            AI
-          </span>
-          <span>
-            <span className="sidebar__title" style={{ display: 'block' }}>
-              AI Council
-            </span>
-            <span className="sidebar__subtitle">Corporate Intelligence System</span>
-          </span>
+          <BrandMark />
         </span>
         <Button variant="outline" onClick={login}>
           Sign In

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { startLogin } from '../../../lib/auth/start-login';
 import './public-achievement.css';
+import { BrandMark } from '../../../components/brand-mark';
 
 const APP = 'AI Council';
 const earnedOn = new Intl.DateTimeFormat('en-US', {
@@ -85,15 +86,7 @@ export function PublicAchievementPage({ loginUrl }: { loginUrl: string | null })
     <div className="public-ach">
       <header className="public-ach__nav">
         <span className="sidebar__brand">
-          <span className="sidebar__logo" aria-hidden="true">
-            AI
-          </span>
-          <span>
-            <span className="sidebar__title" style={{ display: 'block' }}>
-              AI Council
-            </span>
-            <span className="sidebar__subtitle">Corporate Intelligence System</span>
-          </span>
+          <BrandMark />
         </span>
       </header>
       <main className="public-ach__main">

@@ -16,6 +16,7 @@ import {
 } from '../../../components/icons';
 import { useFinancialLatest, useGameState } from '@ai-council/queries';
 import { useActiveScenarioCount } from '../hooks/use-active-scenario-count';
+import { BrandMark } from '../../../components/brand-mark';
 
 /** SPEC §3: the sidebar shows 1,000,000 net worth and 0 cash flow when the figures are missing. */
 const DEFAULT_NET_WORTH_DOLLARS = 1_000_000;
@@ -133,15 +134,7 @@ export const Sidebar = forwardRef<HTMLElement, { open?: boolean }>(function Side
       aria-label="AI Council"
     >
       <Link to="/dashboard" className="sidebar__brand" style={{ textDecoration: 'none', color: 'inherit' }}>
-        <span className="sidebar__logo" aria-hidden="true">
-          AI
-        </span>
-        <span>
-          <span className="sidebar__title" style={{ display: 'block' }}>
-            AI Council
-          </span>
-          <span className="sidebar__subtitle">Corporate Intelligence System</span>
-        </span>
+        <BrandMark />
       </Link>
 
       <Finances />
