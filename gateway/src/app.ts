@@ -242,11 +242,15 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);
-  app.use(
-    '/api',
-    attachUserToken,
+  // Every limiter counts writes only; a read (the polls, most of the traffic) passes all of them with
+  // one check here instead of a round through each limiter's async skip.
+  const limits = express.Router();
+  limits.use(
     advisorLimit,
     ...writeLimits({ store: deps.store, accountOf: (req) => signedInAs.get(req)?.account._id ?? null }),
+  );
+  app.use('/api', attachUserToken, (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : limits(req, res, next),
   );
   app.use(
     deps.inProcessServices
