@@ -93,6 +93,13 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
     await snap(page, 'dashboard-all-members');
     await page.keyboard.press('Escape');
     await gone(all);
+    // Focus goes back to the button once the close animation has finished (late on a busy machine); the
+    // next test's keyboard must not race it.
+    await expect
+      .poll(() => page.getByTestId('view-all-members').evaluate((el) => el === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(player.pageErrors).toEqual([]);
   });
 
