@@ -12,7 +12,7 @@
 // loopback, 50 timed calls per window after 5 warm-up calls. Last, the live write
 // path (POST /api/analytics/events) is timed on top of the million.
 import { randomUUID } from 'node:crypto';
-import { analyticsResponseSchema } from '@ai-council/contracts';
+import { analyticsResponseSchema, FEATURE_NAMES } from '@ai-council/contracts';
 import {
   createLogger,
   createStore,
@@ -50,20 +50,8 @@ const LAST_DAY = addDays(FIRST_DAY, DAYS - 1);
 /** The budget the default 30-day dashboard must meet at p95 on the embedded store. */
 const BUDGET_P95_MS = 250;
 
-const features = [
-  'financial-dashboard',
-  'council-chat',
-  'emergency-council',
-  'theme-switcher',
-  'mood-themes',
-  'scenario-decision',
-  'agent-analysis',
-  'simulation',
-  'recommendations',
-  'achievements-share',
-  'api-keys',
-  'deep-communication',
-];
+// The web apps' features, and two names no app sends (a client's own), which count as 'other'.
+const features = [...FEATURE_NAMES, 'compare-quarters', 'export-report'];
 const pages = [
   '/dashboard',
   '/financial',

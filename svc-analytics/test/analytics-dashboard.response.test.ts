@@ -46,17 +46,17 @@ async function seedKnownMonth(): Promise<Http> {
   await at('03-01T08:00', () => start('alice'));
   await at('03-01T08:01', () => view('alice', '/dashboard'));
   await at('03-01T08:02', () => view('alice', '/financial'));
-  await at('03-01T08:03', () => feature('alice', 'financial-dashboard'));
+  await at('03-01T08:03', () => feature('alice', 'mood_theme'));
   await at('03-01T09:00', () => start('bob'));
   await at('03-01T09:01', () => view('bob', '/dashboard'));
   await at('03-01T09:30', () => end('alice', 12, 5));
   await at('03-01T09:31', () => end('bob', 3, 1)); // a bounce
   await at('03-05T10:00', () => start('carol')); // never ended
   await at('03-05T10:01', () => event('carol', 'login', 'Signed in'));
-  await at('03-05T10:02', () => feature('carol', 'council-chat'));
-  await at('03-05T10:03', () => event('carol', 'feature_usage', 'council-chat')); // the same thing, sent as a plain event
+  await at('03-05T10:02', () => feature('carol', 'theme_switcher'));
+  await at('03-05T10:03', () => event('carol', 'feature_usage', 'theme_switcher')); // the same thing, sent as a plain event
   await at('03-05T11:00', () => view('alice', '/scenarios'));
-  await at('03-05T12:00', () => feature('bob', 'financial-dashboard'));
+  await at('03-05T12:00', () => feature('bob', 'mood_theme'));
   await at('03-09T10:00', () => view('bob', '/analytics')); // 26 hours before now
   await at('03-09T19:00', () => start('dave'));
   await at('03-09T20:00', () => view('dave', '/achievements'));
@@ -90,8 +90,8 @@ describe('GET /api/analytics/dashboard', () => {
       bounceRate: 66.7, // bob's, and dave's (his page views clamped to the 1 the server saw); alice saw 2
     });
     expect(body.popularFeatures).toEqual([
-      { featureName: 'financial-dashboard', uniqueUsers: 2, totalUsage: 2 },
-      { featureName: 'council-chat', uniqueUsers: 1, totalUsage: 2 },
+      { featureName: 'mood_theme', uniqueUsers: 2, totalUsage: 2 },
+      { featureName: 'theme_switcher', uniqueUsers: 1, totalUsage: 2 },
     ]);
     expect(body.eventsByType).toEqual({ page_view: 6, feature_usage: 4, error: 1, login: 1 });
     expect(Object.keys(body.eventsByType)).toEqual(['page_view', 'feature_usage', 'error', 'login']);
@@ -126,7 +126,7 @@ describe('GET /api/analytics/dashboard', () => {
       },
       {
         eventType: 'feature_usage',
-        eventName: 'financial-dashboard',
+        eventName: 'mood_theme',
         userId: 'bob',
         createdAt: '2025-03-05T12:00:00.000Z',
       },
@@ -138,13 +138,13 @@ describe('GET /api/analytics/dashboard', () => {
       },
       {
         eventType: 'feature_usage',
-        eventName: 'council-chat',
+        eventName: 'theme_switcher',
         userId: 'carol',
         createdAt: '2025-03-05T10:03:00.000Z',
       },
       {
         eventType: 'feature_usage',
-        eventName: 'council-chat',
+        eventName: 'theme_switcher',
         userId: 'carol',
         createdAt: '2025-03-05T10:02:00.000Z',
       },
@@ -157,7 +157,7 @@ describe('GET /api/analytics/dashboard', () => {
       },
       {
         eventType: 'feature_usage',
-        eventName: 'financial-dashboard',
+        eventName: 'mood_theme',
         userId: 'alice',
         createdAt: '2025-03-01T08:03:00.000Z',
       },
@@ -182,8 +182,8 @@ describe('GET /api/analytics/dashboard', () => {
       bounceRate: 0,
     });
     expect(body.popularFeatures).toEqual([
-      { featureName: 'council-chat', uniqueUsers: 1, totalUsage: 2 },
-      { featureName: 'financial-dashboard', uniqueUsers: 1, totalUsage: 1 },
+      { featureName: 'theme_switcher', uniqueUsers: 1, totalUsage: 2 },
+      { featureName: 'mood_theme', uniqueUsers: 1, totalUsage: 1 },
     ]);
     expect(body.dailyActiveUsers).toEqual([{ date: '2025-03-05', users: 3, pageViews: 1 }]);
     expect(body.recentEvents.length).toBeGreaterThan(0);
@@ -278,6 +278,11 @@ describe('analytics privacy between players', () => {
       .send({ eventType: 'my-secret-type', eventName: 'A wrote this privately', properties: {} })
       .expect(201);
     await http
+      .post('/api/analytics/feature-usage')
+      .set(auth(a))
+      .send({ featureName: 'Visit my site, A was here' })
+      .expect(201);
+    await http
       .post('/api/analytics/events')
       .set(auth(b))
       .send({ eventType: 'page_view', eventName: '/dashboard' })
@@ -292,7 +297,10 @@ describe('analytics privacy between players', () => {
     expect(text).not.toContain('A wrote this privately');
     expect(text).not.toContain('my-secret-type');
     // A's event still counts, under a type every player may see.
-    expect(res.body.eventsByType).toMatchObject({ other: 1, page_view: 1 });
+    expect(text).not.toContain('A was here');
+    expect(res.body.eventsByType).toMatchObject({ other: 1, page_view: 1, feature_usage: 1 });
+    // A's feature use still counts, under a name every player may see.
+    expect(res.body.popularFeatures).toEqual([{ featureName: 'other', uniqueUsers: 1, totalUsage: 1 }]);
     expect(res.body.recentEvents.map((e: { userId: string }) => e.userId)).toEqual([b]);
   });
 });

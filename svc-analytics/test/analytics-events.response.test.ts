@@ -92,7 +92,7 @@ describe('POST /api/analytics/feature-usage', () => {
     const res = await http
       .post('/api/analytics/feature-usage')
       .set(auth('alice'))
-      .send({ featureName: 'theme-switcher' });
+      .send({ featureName: 'theme_switcher' });
     expect(res.status).toBe(201);
     expect(recordedEventResponseSchema.safeParse(res.body).success).toBe(true);
 
@@ -101,7 +101,7 @@ describe('POST /api/analytics/feature-usage', () => {
       .set(auth('alice'));
     expect(dashboard.body.eventsByType).toEqual({ feature_usage: 1 });
     expect(dashboard.body.popularFeatures).toEqual([
-      { featureName: 'theme-switcher', uniqueUsers: 1, totalUsage: 1 },
+      { featureName: 'theme_switcher', uniqueUsers: 1, totalUsage: 1 },
     ]);
   });
 

@@ -21,6 +21,14 @@ export const featureUsageRequestSchema = z.object({
   featureName: z.string().trim().min(1, 'featureName is required').max(80),
 });
 
+/**
+ * The features the web apps report. Popular features, which every player sees,
+ * count these by name and any other name a client sends as 'other', so no
+ * player's free text reaches another player.
+ */
+export const FEATURE_NAMES = ['api_key_added', 'theme_switcher', 'mood_theme'] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
 export const startSessionRequestSchema = z.object({ userAgent: z.string().max(400).optional() });
 export const startSessionResponseSchema = z.object({ id: z.string() });
 

@@ -6,6 +6,7 @@
 //
 // @ai-council/ui is a federation singleton, so the shell and every remote share
 // this one tracker.
+import type { FeatureName } from '@ai-council/contracts';
 
 /** SPEC §4: the session id is kept in session storage. */
 export const analyticsSessionIdKey = 'ai-council-analytics-session-id';
@@ -200,7 +201,7 @@ export function trackAction(): void {
 }
 
 /** Records the use of a feature (and counts it as an action). */
-export function trackFeatureUsage(featureName: string): Promise<void> {
+export function trackFeatureUsage(featureName: FeatureName): Promise<void> {
   bump('actionsTaken');
   return tracked(
     send('POST', '/api/analytics/feature-usage', { featureName }).then(

@@ -24,7 +24,7 @@
 // This module is the one definition of what an event adds where. The service
 // applies it to the store, the benchmark to memory before bulk-loading, so
 // both build identical summaries.
-import { maxAnalyticsWindowDays } from '@ai-council/contracts';
+import { FEATURE_NAMES, maxAnalyticsWindowDays } from '@ai-council/contracts';
 import { daysApart } from '../days';
 import { compositeId } from '../ids';
 import type { RecordedEvent } from './recorded-event';
@@ -128,12 +128,14 @@ class DayIncrements {
   }
 }
 
+const knownFeature = (name: string) => ((FEATURE_NAMES as readonly string[]).includes(name) ? name : 'other');
+
 /** What one recorded event adds to the summaries. */
 export async function summarizeEvent(event: RecordedEvent, sink: SummarySink): Promise<void> {
   const { day, userId, eventType } = event;
   const pageViews = eventType === PAGE_VIEW ? 1 : 0;
-  // For feature usage the event name is the feature's name.
-  const featureName = eventType === FEATURE_USAGE ? event.eventName : null;
+  // For feature usage the event name is the feature's name: a known one, or 'other' (see FEATURE_NAMES).
+  const featureName = eventType === FEATURE_USAGE ? knownFeature(event.eventName) : null;
 
   const [user, feature] = await Promise.all([
     sink.markActive(
