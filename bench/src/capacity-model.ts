@@ -67,14 +67,17 @@ Inputs, all from the sections above unless marked as an assumption:
 ${rows.join('\n')}
 
 **What saturates first: svc-council.** It answers every poll (${(councilShare * 100).toFixed(0)} % of the traffic), and each
-poll reads the store although most answers are unchanged (304s still build the answer to compare its ETag). Then
+poll reads the store although most answers are unchanged: the overview is answered from the view built for its
+version (versionedViews), but it still reads its documents to learn that version, and the other polled views
+(communications, the active council, scenarios) still build their answer to compare its ETag. Then
 MongoDB reads, at two per poll. RabbitMQ is far from its limits here: plays, not polls, make events.
 
 What would change it, in order of effect:
 1. **Push instead of polling** (server-sent events on a game-version change): polls are ${((pollRps / (pollRps + playsPerS)) * 100).toFixed(0)} % of all requests; a
    player whose game did not change would cost nothing between plays.
-2. **Answer unchanged polls from the game version**, before any store read: keep each game's version in memory
-   (or a shared cache) and answer 304 when the client's ETag carries it; derived views (the overview) cached per version.
+2. **Answer unchanged polls from a version kept in a shared cache**, before any store read: each write bumps its
+   player's council version there, and a poll whose ETag carries it is a 304 with no store read; the other polled
+   views move onto versionedViews as the overview did.
 3. **Shard by userId**: every document is owned by one player and every query filters by userId (the services'
    repositories), so MongoDB shards on it without scatter-gather; RabbitMQ queues can be partitioned the same way
    (a consistent-hash exchange) if one queue per service stops being enough.`;
