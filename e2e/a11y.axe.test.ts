@@ -247,6 +247,25 @@ describe.skipIf(!hasChromium)(
             await page.keyboard.press('Escape');
             await open.waitFor({ state: 'hidden' });
           }
+          // The council meeting session: convened, it opens by itself on the dashboard (SPEC §2), with the
+          // real transcript; ended afterwards so the next theme starts without one.
+          const convened = await page.request.post('/api/council/emergency', {
+            headers: sameOrigin,
+            data: {
+              emergencyType: 'financial-crisis',
+              description: 'Cash runs out in two quarters.',
+              reason: 'Cash runs out in two quarters.',
+            },
+          });
+          if (!convened.ok()) throw new Error(`emergency council answered ${convened.status()}`);
+          const meeting = (await convened.json()) as { id: string };
+          await page.goto('/dashboard');
+          await shown(page.getByRole('dialog', { name: /^Emergency Council/ }));
+          await shown(page.getByRole('log'));
+          await settle(page);
+          failures.push(...record('/dashboard + council meeting session', theme, await runAxe(page)));
+          const ended = await page.request.patch(`/api/council/${meeting.id}/end`, { headers: sameOrigin });
+          if (!ended.ok()) throw new Error(`ending the meeting answered ${ended.status()}`);
           expect(failures).toEqual([]);
         },
       );
