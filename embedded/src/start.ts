@@ -22,7 +22,7 @@ import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { advisorEnv, advisorSettingsOf } from 'svc-council/config';
-import { guestExpiryEnv, guestExpiryOf, sessionEnv, sessionLifetimesOf } from 'gateway/config';
+import { guestExpiryEnv, guestExpiryOf, publicUrlEnv, sessionEnv, sessionLifetimesOf } from 'gateway/config';
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
@@ -45,6 +45,7 @@ export const embeddedEnvSchema = z.object({
    * apps directly (in-process, the default: see bench/REPORT.md)
    * or over loopback HTTP as in the distributed mode.
    */
+  ...publicUrlEnv,
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
@@ -140,6 +141,7 @@ export async function startEmbedded(
           : undefined,
       webRoot: repoRoot,
       loginUrl: '/api/auth/login-page',
+      publicUrl: config.PUBLIC_URL,
       sessionLifetimes: sessionLifetimesOf(config),
     }),
     config.PORT,

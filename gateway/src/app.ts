@@ -47,6 +47,8 @@ export interface GatewayDeps {
   loginUrl: string;
   /** The accounts, when something beside the app uses them too (guest expiry); else made from `store`. */
   accounts?: Accounts;
+  /** The public address for absolute links (a shared achievement's preview tags); else the request's. */
+  publicUrl?: string | undefined;
   /** Idle timeout and absolute lifetime of a session (defaults: 7 days idle, 30 days absolute). */
   sessionLifetimes?: SessionLifetimes;
 }
@@ -262,7 +264,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
 
   app.use(
-    webRoutes(deps.webRoot, { lookup: publicAchievementFrom(deps.services.analytics), logger: deps.logger }),
+    webRoutes(deps.webRoot, {
+      lookup: publicAchievementFrom(deps.services.analytics),
+      logger: deps.logger,
+      publicUrl: deps.publicUrl,
+    }),
   );
   app.use(errorHandler(deps.logger));
   return app;

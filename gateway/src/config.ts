@@ -13,6 +13,16 @@ export const sessionEnv = {
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
 };
 
+/** The public address, shared by the distributed gateway and the embedded runner. */
+export const publicUrlEnv = {
+  /**
+   * Scheme and host players reach the game at; the absolute links of a shared
+   * achievement's preview tags (og:url, og:image) use it. Unset, they use the
+   * address of the request, whose Host header the client chooses.
+   */
+  PUBLIC_URL: url.transform((u) => u.replace(/\/+$/, '')).optional(),
+};
+
 /** Guest expiry (auth/guest-expiry.ts), shared by the distributed gateway and the embedded runner. */
 export const guestExpiryEnv = {
   /** A guest (no password) whose sessions go unused this long is erased with all its data. */
@@ -56,6 +66,7 @@ export const gatewayEnvSchema = z.object({
   WEB_ROOT: z.string().default('.'),
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
+  ...publicUrlEnv,
   ...sessionEnv,
   ...guestExpiryEnv,
   ...shutdownEnv,

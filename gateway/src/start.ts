@@ -33,6 +33,7 @@ try {
     services,
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,
+    publicUrl: config.PUBLIC_URL,
     sessionLifetimes: sessionLifetimesOf(config),
   });
   await serveUntilStopped(app, {

@@ -13,6 +13,7 @@ import { Router } from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app';
+import { gatewayEnvSchema } from '../src/config';
 
 const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
 const shareId = 'Zx3_kP9qLm2vR8tWn4yB6c';
@@ -142,6 +143,30 @@ describe.each(['http', 'in-process'] as const)('shared achievements at the gatew
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('<Council>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('when PUBLIC_URL is set, then the preview links use it whatever Host the request names', async () => {
+    const pinned = createGatewayApp({
+      store,
+      logger,
+      sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
+      tokenSecret,
+      services: { game: upstream.url, council: upstream.url, analytics: upstream.url },
+      webRoot,
+      loginUrl: '/api/auth/login-page',
+      publicUrl: gatewayEnvSchema.shape.PUBLIC_URL.parse('https://play.council.example/'),
+    });
+    const res = await supertest(pinned)
+      .get(`/achievements/${shareId}`)
+      .set('Host', 'evil.example')
+      .expect(200);
+    expect(res.text).toContain(
+      `<meta property="og:url" content="https://play.council.example/achievements/${shareId}">`,
+    );
+    expect(res.text).toContain(
+      `<meta property="og:image" content="https://play.council.example/api/achievements/public/${shareId}/card.png">`,
+    );
+    expect(res.text).not.toContain('evil.example');
   });
 
   it('when the share id is unknown or malformed, then the page is a 404 with its own title', async () => {

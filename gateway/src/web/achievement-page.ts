@@ -118,6 +118,8 @@ export function achievementPage(deps: {
   shellDist: string;
   lookup: PublicAchievementLookup;
   logger: Logger;
+  /** PUBLIC_URL: pins the absolute links, whatever Host the request names. */
+  publicUrl?: string | undefined;
 }): RequestHandler {
   const indexFile = path.join(deps.shellDist, 'index.html');
   let kept: { mtimeMs: number; text: string } | undefined;
@@ -143,7 +145,7 @@ export function achievementPage(deps: {
       res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(html);
       return;
     }
-    const origin = originOf(req);
+    const origin = deps.publicUrl ?? originOf(req);
     const pageUrl = `${origin}/achievements/${encodeURIComponent(shareId)}`;
     res
       .status(shared ? 200 : 404)

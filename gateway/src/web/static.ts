@@ -19,7 +19,7 @@ export const remoteApps = [
  */
 export function webRoutes(
   webRoot: string,
-  shared: { lookup: PublicAchievementLookup; logger: Logger },
+  shared: { lookup: PublicAchievementLookup; logger: Logger; publicUrl?: string | undefined },
 ): Router {
   const router = Router();
   const shellDist = path.resolve(webRoot, 'shell', 'dist');
