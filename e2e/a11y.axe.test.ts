@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { newPlayer, sameOrigin, shown, type Player, type PlayerStage } from './support/player';
+import { AGENT_TABS, newPlayer, sameOrigin, shown, type Player, type PlayerStage } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -72,14 +72,7 @@ const screens: Screen[] = [
   { name: '/scenarios', stage: 'ready', path: '/scenarios', ready: heading('Business Scenarios') },
   { name: '/analytics', stage: 'ready', path: '/analytics', ready: heading('Analytics') },
   { name: '/achievements', stage: 'ready', path: '/achievements', ready: heading('Achievements') },
-  ...[
-    'Personalities',
-    'Get Recommendations',
-    'Deep Communication',
-    'Live Council',
-    'Agent Chat',
-    'Scenarios',
-  ].map((tab) => ({
+  ...AGENT_TABS.map((tab) => ({
     name: `/agents: ${tab}`,
     stage: 'ready' as const,
     path: '/agents',

@@ -6,7 +6,7 @@
 // animate, so the check can see an animation when there is one.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPlayer, shown } from './support/player';
+import { AGENT_TABS, newPlayer, shown } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -50,14 +50,7 @@ describe.skipIf(!hasChromium)('reduced motion, in a real browser', () => {
 
     await page.goto('/agents');
     await shown(page.getByRole('heading', { name: 'AI Agent Council' }));
-    for (const tab of [
-      'Personalities',
-      'Get Recommendations',
-      'Deep Communication',
-      'Live Council',
-      'Agent Chat',
-      'Scenarios',
-    ]) {
+    for (const tab of AGENT_TABS) {
       await page.getByRole('tab', { name: tab }).click();
       await shown(page.getByRole('tab', { name: tab, selected: true }));
       running[`/agents: ${tab}`] = await runningAnimations(page);

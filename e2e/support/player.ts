@@ -9,6 +9,16 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
  */
 export const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' } as const;
 
+/** The six tabs of /agents, in SPEC §2's order. */
+export const AGENT_TABS = [
+  'Personalities',
+  'Get Recommendations',
+  'Deep Communication',
+  'Live Council',
+  'Agent Chat',
+  'Scenarios',
+] as const;
+
 export type PlayerStage = 'signed-out' | 'onboarding' | 'ready';
 
 export interface Player {

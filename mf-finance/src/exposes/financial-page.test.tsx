@@ -4,14 +4,13 @@ import { fakeApi, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FinancialPage from './financial-page';
+import { dollars, quarterRecord } from '../testing/financial-fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const dollars = (n: number) => n * 100;
 
 const latest = (netWorthDollars = 1_250_000, cashFlowDollars = 40_000) => ({
   netWorth: dollars(netWorthDollars),
@@ -43,20 +42,6 @@ const event = (n: number, eventType = 'research_and_development', amount = -doll
   occurredAt: '2026-11-20T10:00:00.000Z',
   amount,
   quarter: 2,
-});
-
-const record = (quarter: number, netWorthDollars: number, cashFlowDollars: number) => ({
-  quarter,
-  revenue: dollars(800_000),
-  costs: dollars(760_000),
-  cashFlow: dollars(cashFlowDollars),
-  cash: dollars(900_000),
-  netWorth: dollars(netWorthDollars),
-  marketSize: dollars(45_000_000),
-  marketShare: 1875,
-  employeeCount: 30,
-  quarterlyGrowth: 412,
-  marketShock: null,
 });
 
 function api(overrides: FakeRoutes = {}) {
@@ -113,7 +98,7 @@ describe('Financial dashboard: cards and business health (SPEC §2, §4)', () =>
   });
 
   it('when the figures load, then three health bars explain liquidity, profitability and growth', async () => {
-    api({ 'GET /api/game/history': [record(1, 1_200_000, 40_000)] });
+    api({ 'GET /api/game/history': [quarterRecord(1, 1_200_000, 40_000)] });
     renderFinancial();
     const liquidity = await screen.findByTestId('health-liquidity');
     // $900K of cash against $760K of quarterly costs: 3.6 months.
@@ -219,9 +204,9 @@ describe('Financial dashboard: events and chart (SPEC §2, §3)', () => {
   it('when quarters have been played, then the chart draws a point and a cash-flow bar per quarter', async () => {
     api({
       'GET /api/game/history': [
-        record(1, 1_030_000, 27_000),
-        record(2, 1_010_000, -20_000),
-        record(3, 1_050_000, 40_000),
+        quarterRecord(1, 1_030_000, 27_000),
+        quarterRecord(2, 1_010_000, -20_000),
+        quarterRecord(3, 1_050_000, 40_000),
       ],
     });
     renderFinancial();

@@ -4,34 +4,19 @@ import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FinancialHistoryChart } from './financial-history-chart';
+import { quarterRecord } from '../../../testing/financial-fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const dollars = (n: number) => n * 100;
-
-const record = (quarter: number, netWorthDollars: number, cashFlowDollars: number) => ({
-  quarter,
-  revenue: dollars(800_000),
-  costs: dollars(760_000),
-  cashFlow: dollars(cashFlowDollars),
-  cash: dollars(900_000),
-  netWorth: dollars(netWorthDollars),
-  marketSize: dollars(45_000_000),
-  marketShare: 1875,
-  employeeCount: 30,
-  quarterlyGrowth: 412,
-  marketShock: null,
-});
-
 const history = [
-  record(1, 1_030_000, 27_000),
-  record(2, 1_010_000, -20_000),
-  record(3, 1_050_000, 40_000),
-  record(4, 1_090_000, 40_000),
-  record(5, 1_060_000, -30_000),
+  quarterRecord(1, 1_030_000, 27_000),
+  quarterRecord(2, 1_010_000, -20_000),
+  quarterRecord(3, 1_050_000, 40_000),
+  quarterRecord(4, 1_090_000, 40_000),
+  quarterRecord(5, 1_060_000, -30_000),
 ];
 
 const render = () =>
