@@ -31,8 +31,22 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
+/**
+ * The port comes from binding port 0 and letting it go, so another process
+ * (a parallel suite's service) can take it before the system listens: then it
+ * exits with EADDRINUSE, and it is started again on another port.
+ */
 export async function startSystem(): Promise<RunningSystem> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startSystemOn(await freePort());
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startSystemOn(port: number): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'embedded/src/start.ts'], {
@@ -42,10 +56,16 @@ export async function startSystem(): Promise<RunningSystem> {
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // Once its output is all read (the exit can come before the last of it).
+  const closed = new Promise((resolve) => child.once('close', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 360_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the system exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      await closed;
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the system exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${baseUrl}/healthz`);
       if (res.ok) break;
