@@ -3,64 +3,14 @@
 // screens add) is called through the gateway as `npm start` runs the system,
 // and every file under DATA_DIR (the four embedded stores and the secrets) is
 // byte for byte what it was before.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { apiRoutes } from '@ai-council/contracts';
 import { describe, expect, it } from 'vitest';
+import { changes, filesUnder, settledFiles } from './support/store-files';
 import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
 
 const suite = embeddedSystemForSuite('reads');
 
 const signInGuest = () => guestCookie(suite.system.url);
-
-/** Every file under DATA_DIR, by relative path, as its bytes (base64 for a readable diff of names). */
-function filesUnder(dir: string, base = dir): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) Object.assign(files, filesUnder(full, base));
-    else files[path.relative(base, full)] = readFileSync(full).toString('base64');
-  }
-  return files;
-}
-
-/**
- * The stores on disk once they are still: compacted (so no compaction timer
- * rewrites a file later) and unchanged over a pause, i.e. every event on the
- * bus has been applied and every outbox relayed.
- */
-async function settledFiles(): Promise<Record<string, string>> {
-  const digest = (files: Record<string, string>) =>
-    createHash('sha256').update(JSON.stringify(files)).digest('hex');
-  const deadline = Date.now() + 20_000;
-  await suite.system.compact();
-  let last = filesUnder(suite.dataDir);
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 300));
-    await suite.system.compact();
-    const next = filesUnder(suite.dataDir);
-    if (digest(next) === digest(last)) return next;
-    if (Date.now() > deadline) throw new Error('the stores did not settle in 20 s');
-    last = next;
-  }
-}
-
-/** The lines of each changed file that the reads added or removed, for a message that says what was written. */
-function changes(before: Record<string, string>, after: Record<string, string>) {
-  const text = (b64: string | undefined) => (b64 ? Buffer.from(b64, 'base64').toString('utf8') : '');
-  const changed: Record<string, { added: string[]; removed: string[] }> = {};
-  for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (before[file] === after[file]) continue;
-    const was = text(before[file]).split('\n');
-    const now = text(after[file]).split('\n');
-    changed[file] = {
-      added: now.filter((l) => !was.includes(l)).map((l) => l.slice(0, 300)),
-      removed: was.filter((l) => !now.includes(l)).map((l) => l.slice(0, 300)),
-    };
-  }
-  return changed;
-}
 
 describe('reads never write', () => {
   it('when every GET route is called after some play, then every file of the store is byte-identical', async () => {
@@ -121,7 +71,7 @@ describe('reads never write', () => {
     // A second player who has signed up but not started: their reads must not start a game either.
     const newcomer = asPlayer(suite.system.url, await signInGuest());
 
-    const before = await settledFiles();
+    const before = await settledFiles(suite);
     expect(Object.keys(before).filter((f) => f.endsWith('.db')).length).toBeGreaterThan(4);
 
     // Every GET of the route table, path parameters filled with the player's real ids.

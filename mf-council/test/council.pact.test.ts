@@ -9,6 +9,7 @@ import {
   completeSimulationAnswer,
   communication,
   councilRecommendation,
+  decisionPreview,
   eachLike,
   fromProviderState,
   like,
@@ -23,6 +24,7 @@ import {
   getAgents,
   getCommunications,
   getScenarios,
+  previewDecision,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
 import { sendToAgent } from '../src/features/communications/api/send-to-agent';
@@ -37,6 +39,7 @@ import { requestRecommendation } from '../src/lib/api/request-recommendation';
 
 const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w mf-council`;
 const decision = 'Patch it within 48 hours; the CTO owns it; budget $50K; brief legal.';
+const draft = 'Patch it within 48 hours, capped at $40,000; we pause net new hiring for one quarter.';
 
 describe('mf-council’s contracts (pact)', () => {
   it('when the council pages read and talk to the board, then svc-council answers in the shapes they show', async () => {
@@ -179,6 +182,16 @@ describe('mf-council’s contracts (pact)', () => {
         status: 200,
         response: eachLike(scenario()),
         call: getScenarios,
+      },
+      {
+        state: 'a player with an open scenario',
+        description: 'previewing a draft decision, which writes nothing',
+        method: 'POST',
+        path: fromProviderState('/api/scenarios/${scenarioId}/preview', '/api/scenarios/sc-1/preview'),
+        body: like({ status: 'resolved', playerDecision: draft }),
+        status: 200,
+        response: decisionPreview(),
+        call: () => previewDecision({ scenarioId: 'sc-1', playerDecision: draft }),
       },
       {
         state: 'a player with an open scenario',

@@ -1,3 +1,4 @@
+import { scenarioStake } from '@ai-council/rules';
 import { describe, expect, it } from 'vitest';
 import {
   advanceQuarter,
@@ -11,6 +12,7 @@ import {
   type FinancialEvent,
   type OpenScenario,
 } from '../src/domain';
+import { ESCALATION } from '../src/domain/engine/tuning';
 
 /** A company with its books changed and net worth kept consistent. */
 function withBooks(
@@ -131,7 +133,7 @@ describe('advancing a quarter', () => {
     }
   });
 
-  it('when a scenario is left open, then it costs money, hurts its department and its severity rises one step', () => {
+  it('when a scenario is left open, then each quarter costs half its stake at its severity then, hurts its department and its severity rises one step', () => {
     const start = createCompany(11);
     const open: OpenScenario[] = [{ id: 'breach', department: 'Security', severity: 'medium' }];
     const first = advanceQuarter(start, { openScenarios: open });
@@ -147,7 +149,7 @@ describe('advancing a quarter', () => {
     ]);
     const penalty = first.events.find((event) => event.eventType === 'scenario_escalation');
     expect(penalty).toMatchObject({ triggeredBy: 'scenario:breach', account: 'cash' });
-    expect(penalty!.amount).toBeLessThan(0);
+    expect(penalty!.amount).toBe(-Math.round(scenarioStake(start.revenue, 'medium') * ESCALATION.stakeShare));
     expect(first.state.cash).toBeLessThan(control.state.cash);
     expect(first.state.drivers.security).toBeLessThan(control.state.drivers.security);
     expect(first.state.scenarioPenalties).toEqual([
@@ -159,7 +161,12 @@ describe('advancing a quarter', () => {
       previousSeverity: 'high',
       severity: 'critical',
       quartersOpen: 2,
+      cashPenalty: Math.round(scenarioStake(first.state.revenue, 'high') * ESCALATION.stakeShare),
     });
+    // Two quarters of neglect cost at least the damage the threat put at stake when it was raised.
+    const twoQuarters = first.escalations[0]!.cashPenalty + second.escalations[0]!.cashPenalty;
+    expect(twoQuarters).toBeGreaterThanOrEqual(scenarioStake(start.revenue, 'medium'));
+    expect(second.state.scenarioPenalties[0]!.totalCashPenalty).toBe(twoQuarters);
     const third = advanceQuarter(second.state, { openScenarios: [{ ...open[0]!, severity: 'critical' }] });
     expect(third.escalations[0]).toMatchObject({
       previousSeverity: 'critical',

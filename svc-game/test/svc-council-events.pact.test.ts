@@ -47,17 +47,22 @@ describe('svc-game applies svc-council’s events (pact)', () => {
       },
     }));
 
-  it('when scenario.resolved arrives, then its money effect is booked', () =>
+  it('when scenario.resolved arrives, then its money effect is booked (its plan’s spend, when it has one)', () =>
     pact.expect({
       state: 'a player resolved a scenario',
       type: 'scenario.resolved',
       drop: ['verdict'],
       receive: async (message) => {
         const { event, player } = await deliver(message);
+        const { plan, cashEffect } = event.payload;
+        const booked = plan
+          ? (e: { eventType: string; amount: number }) =>
+              e.eventType === 'scenario_plan_spend' && e.amount === -plan.spend
+          : (e: { eventType: string; amount: number }) => e.amount === cashEffect;
         await h.waitFor(async () =>
-          ((await player.get('/api/financial/events')).body as Array<{ amount: number }>).some(
-            (e) => e.amount === event.payload.cashEffect,
-          ),
+          (
+            (await player.get('/api/financial/events')).body as Array<{ eventType: string; amount: number }>
+          ).some(booked),
         );
       },
     }));

@@ -19,9 +19,15 @@ export interface WriteBucket {
   matches(method: string, path: string): boolean;
   /** What the player reads when they hit it. */
   message: string;
+  /**
+   * Counted in each gateway replica's memory instead of the store: for calls that write nothing (a
+   * decision preview), so asking for one leaves every store as it was.
+   */
+  inMemory?: boolean;
 }
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+const isPreview = (path: string) => /^\/scenarios\/[^/]+\/preview$/.test(path);
 
 export const writeBuckets: readonly WriteBucket[] = [
   {
@@ -50,9 +56,17 @@ export const writeBuckets: readonly WriteBucket[] = [
     message: 'At most 20 scenario decisions a minute. Take a moment, then decide again.',
   },
   {
+    // A preview writes nothing, but the scenarios page asks for one as the player types.
+    name: 'decision-previews',
+    perMinute: 60,
+    matches: (method, path) => method === 'POST' && isPreview(path),
+    message: 'Previews pause for a moment: at most 60 a minute. Your draft is kept; try again shortly.',
+    inMemory: true,
+  },
+  {
     name: 'writes',
     perMinute: 120,
-    matches: (method) => isWrite(method),
+    matches: (method, path) => isWrite(method) && !isPreview(path),
     message: 'Too many changes in a minute. Wait a moment and try again.',
   },
 ];
@@ -124,7 +138,7 @@ export function writeLimits(deps: {
       limit: bucket.perMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      store: documentStoreCounters(deps.store, bucket.name),
+      ...(bucket.inMemory ? {} : { store: documentStoreCounters(deps.store, bucket.name) }),
       keyGenerator: (req) => deps.accountOf(req) ?? `ip:${ipKeyGenerator(req.ip ?? '')}`,
       skip: (req) => !bucket.matches(req.method, req.path),
       message: { message: bucket.message },

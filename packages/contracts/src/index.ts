@@ -2,6 +2,7 @@ export * from './events/index';
 export * from './api/common';
 export * from './api/auth';
 export * from './api/game';
+export * from './api/plan';
 export * from './api/projections';
 export * from './api/council';
 export * from './api/api-keys';

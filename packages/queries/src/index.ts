@@ -14,6 +14,7 @@ export * from './finance/financial-events';
 export * from './finance/financial-breakdown';
 export * from './finance/decisions';
 export * from './council/scenarios';
+export * from './council/decision-preview';
 export * from './council/agents';
 export * from './council/agent-profile';
 export * from './council/communications';

@@ -8,6 +8,8 @@ export * from './money';
 export * from './ratings';
 export * from './scenarios/company-figures';
 export * from './scenarios/grading';
+export * from './scenarios/stakes';
 export * from './scenarios/catalogue';
+export * from './scenarios/recurrence';
 export * from './simulations';
 export * from './council';

@@ -4,6 +4,7 @@
 // state change (the transactional outbox of service-kit).
 import type { CompanySnapshot, CouncilMeeting, DomainEvent, Scenario } from '@ai-council/contracts';
 import type { DocumentStore } from '@ai-council/service-kit';
+import type { DriverName } from '@ai-council/rules';
 import type { DepartmentId } from '../domain/agents';
 import type { SealedSecret } from '../domain/crypto';
 import type { ScenarioSource } from '../domain/scenarios/generate';
@@ -47,6 +48,13 @@ export interface ScenarioDoc extends Owned {
   createdAt: string;
   resolvedAt: string | null;
   outbox: DomainEvent[];
+  /** Which telling of its kind's facts the description uses (absent on scenarios from before variants). */
+  variant?: number;
+  /**
+   * The kind's driver as the company stood when the scenario was raised, so a scenario of the
+   * same kind that comes back can say how it moved since (absent on older scenarios).
+   */
+  driverWhenRaised?: { driver: DriverName; value: number };
 }
 
 export interface MeetingDoc extends Owned {

@@ -10,6 +10,19 @@ export function scenarioRepository(scenarios: Collection<ScenarioDoc>) {
       return scenarios.find({ userId, gameId }, { sort: { createdAt: -1, _id: 1 } });
     },
 
+    /** The latest scenario of a kind in a game, but `exceptId` (the one being raised). */
+    async lastOfKind(
+      userId: string,
+      gameId: string,
+      kind: string,
+      exceptId: string,
+    ): Promise<ScenarioDoc | null> {
+      const earlier = (await scenarios.find({ userId, gameId, kind })).filter((s) => s._id !== exceptId);
+      // Quarter first: scenarios raised in one moment share a creation time.
+      earlier.sort((a, b) => b.quarter - a.quarter || b.createdAt.localeCompare(a.createdAt));
+      return earlier[0] ?? null;
+    },
+
     async active(userId: string, gameId: string): Promise<ScenarioDoc[]> {
       return scenarios.find({ userId, gameId, status: 'active' }, { sort: { createdAt: 1 } });
     },

@@ -78,6 +78,17 @@ export interface ChallengeEntry {
   refusal?: string;
 }
 
+/**
+ * A game as the engine reads it. Games stored before a field existed get its
+ * empty value here, so their documents need no migration (schemaVersion 1).
+ */
+function upToDate(doc: GameDoc): GameDoc {
+  if (Array.isArray(doc.company.levers)) return doc;
+  return { ...doc, company: { ...doc.company, levers: [] } };
+}
+
+const upToDateOrNull = (doc: GameDoc | null): GameDoc | null => (doc ? upToDate(doc) : null);
+
 export class StaleGameError extends Error {
   constructor() {
     super('The game changed while this request was being handled.');
@@ -97,16 +108,18 @@ export function createGamesRepository(store: DocumentStore) {
   return {
     collection: games,
 
-    current: (userId: string) => games.findOne({ activeKey: userId }),
+    current: async (userId: string) => upToDateOrNull(await games.findOne({ activeKey: userId })),
 
-    byId: (gameId: string) => games.findOne({ _id: gameId }),
+    byId: async (gameId: string) => upToDateOrNull(await games.findOne({ _id: gameId })),
 
     /** The day's challenge games of a mode whose entry was accepted, best score first. */
     acceptedChallengeGames: (day: string, mode: DailyChallenge['mode']) =>
-      games.find(
-        { 'challenge.day': day, 'challenge.mode': mode, 'challenge.entry.accepted': true },
-        { sort: { 'challenge.entry.finalScore': -1 }, limit: 500 },
-      ),
+      games
+        .find(
+          { 'challenge.day': day, 'challenge.mode': mode, 'challenge.entry.accepted': true },
+          { sort: { 'challenge.entry.finalScore': -1 }, limit: 500 },
+        )
+        .then((docs) => docs.map(upToDate)),
 
     /** Inserts a new current game; resolves to the existing one (`created` false) if another request won the race. */
     async insertCurrent(doc: GameDoc): Promise<{ doc: GameDoc; created: boolean }> {
@@ -116,7 +129,7 @@ export function createGamesRepository(store: DocumentStore) {
         if (!(error instanceof DuplicateKeyError)) throw error;
         const existing = await games.findOne({ activeKey: doc.userId });
         if (!existing) throw error;
-        return { doc: existing, created: false };
+        return { doc: upToDate(existing), created: false };
       }
     },
 

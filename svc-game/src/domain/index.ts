@@ -4,6 +4,7 @@
 export {
   createCompany,
   restartGame,
+  type ActiveLever,
   type CompanyState,
   type CreateCompanyOptions,
   type EndReason,
@@ -22,6 +23,7 @@ export { SEVERITIES, nextSeverity, type OpenScenario, type ScenarioEscalation } 
 export {
   applyDecision,
   applyScenarioResolution,
+  resolutionCashEffect,
   type ActionResult,
   type DecisionInput,
   type ScenarioResolutionInput,

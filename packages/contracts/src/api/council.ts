@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planSchema } from './plan';
 import { EMERGENCY_TYPES } from '@ai-council/rules';
 import { cents, isoDate } from './common';
 
@@ -303,6 +304,7 @@ export const scenarioSchema = z.object({
           cashEffect: cents,
           driverEffects: z.record(z.string(), z.number().int()),
           durationQuarters: z.number().int().min(0),
+          plan: planSchema.optional(),
         })
         .optional(),
     })
@@ -316,6 +318,30 @@ export const resolveScenarioRequestSchema = z.object({
   status: z.literal('resolved', { error: 'status must be "resolved"' }),
   playerDecision: z.string().trim().min(1, 'Describe your decision.').max(4000),
 });
+
+/** The score's parts: they add up to the score (penalties are zero or negative). */
+export const gradePartsSchema = z.object({
+  fit: z.number().int(),
+  coverage: z.number().int(),
+  specificity: z.number().int(),
+  penalties: z.number().int().max(0),
+});
+
+/**
+ * POST /api/scenarios/{id}/preview (same body as the decision): what the game read in a draft
+ * decision and what it would do, before the player commits. Writes nothing.
+ */
+export const decisionPreviewSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  verdict: z.string(),
+  /** One sentence per point gained or lost, in the order of the parts. */
+  rationale: z.array(z.string()),
+  parts: gradePartsSchema,
+  plan: planSchema,
+  driverEffects: z.record(z.string(), z.number().int()),
+  durationQuarters: z.number().int().min(0),
+});
+export type DecisionPreview = z.infer<typeof decisionPreviewSchema>;
 
 export const generateScenarioRequestSchema = z.union([
   z.object({

@@ -233,6 +233,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/scenarios/{id}/preview',
+    summary: 'What a draft decision would do (grade, spend, levers); writes nothing',
+    owner: 'svc-council',
+    request: council.resolveScenarioRequestSchema,
+    response: council.decisionPreviewSchema,
+  },
+  {
+    method: 'POST',
     path: '/api/scenarios/generate',
     summary: 'Raise a scenario on demand',
     owner: 'svc-council',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cents } from '../api/common';
 import { communicationSchema, emergencyTypes, scenarioSeveritySchema } from '../api/council';
 import { driverNames } from '../api/game';
+import { planSchema } from '../api/plan';
 import { departmentNameSchema } from './envelope';
 
 const driverName = z.enum(driverNames);
@@ -38,6 +39,11 @@ export const scenarioResolvedPayloadSchema = z.object({
   rationale: z.string().min(1).max(4000),
   title: z.string().optional(),
   verdict: z.string().optional(),
+  /**
+   * What the decision said it would do: its spend and the threat's outcome, booked as two lines
+   * (cashEffect is their sum), and the levers it pulls. Absent on events from before plans.
+   */
+  plan: planSchema.optional(),
 });
 export type ScenarioResolvedPayload = z.infer<typeof scenarioResolvedPayloadSchema>;
 

@@ -318,6 +318,37 @@ export const scenario = (resolved = false) => ({
     : null,
 });
 
+/**
+ * POST /api/scenarios/{id}/preview: what a draft decision would do. At least
+ * one lever (state a draft that names one): each reads as a kind, its quarters
+ * and the words it came from.
+ */
+export const decisionPreview = () =>
+  like({
+    score: integer(72),
+    verdict: string('Sound'),
+    rationale: eachLike('It speaks to the security breach (fit 22/30).'),
+    parts: like({
+      fit: integer(22),
+      coverage: integer(30),
+      specificity: integer(20),
+      penalties: integer(0),
+    }),
+    plan: like({
+      spend: integer(5_000_000),
+      spendReason: string('The budget the decision names: $50K.'),
+      outcome: integer(-1_500_000),
+      outcomeReason: string('The breach still costs about $15K once contained.'),
+      levers: eachLike({
+        kind: string('hiring-pause'),
+        quarters: integer(1),
+        reason: string('We pause net new hiring for one quarter.'),
+      }),
+    }),
+    driverEffects: {},
+    durationQuarters: integer(1),
+  });
+
 export const councilMessage = () => ({
   id: string('msg-1'),
   speaker: string('Marcus Webb'),

@@ -1,11 +1,14 @@
 // Creating scenarios: the document, its scenario.generated event and the
-// owning agent's alert, each with an id that makes a repeat harmless.
+// owning agent's alert, each with an id that makes a repeat harmless. A kind
+// that comes back remembers the last one of its kind in this game.
 import { createEvent, type CompanySnapshot } from '@ai-council/contracts';
+import { countKinds, kindDriver } from '@ai-council/rules';
 import type { ScenarioDoc } from '../../data-access/documents';
 import { agentOfDepartment } from '../agents';
 import { departmentDefinition } from '../departments';
 import { stableId } from '../random';
 import { quarterScenarios, type ScenarioDraft } from '../scenarios/generate';
+import { recallParagraph } from '../scenarios/recall';
 import { quarterBriefing, scenarioAlert } from '../voice';
 import { type CouncilContext } from './context';
 import { priorityForSeverity, sendMessage } from './communications-out';
@@ -25,6 +28,13 @@ export async function createScenario(
 ): Promise<ScenarioDoc> {
   const { id, userId, gameId, company, draft, at } = input;
   const department = departmentDefinition(draft.departmentId).name;
+  const driver = kindDriver(draft);
+  const driverWhenRaised = { driver, value: company.drivers[driver] };
+  const earlier = await ctx.scenarios.lastOfKind(userId, gameId, draft.kind, id);
+  // The facts first, then what the council remembers of the last time.
+  const description = earlier
+    ? `${draft.description}\n\n${recallParagraph({ earlier, driver, now: driverWhenRaised.value })}`
+    : draft.description;
   const generated = createEvent(
     'scenario.generated',
     {
@@ -45,7 +55,7 @@ export async function createScenario(
     kind: draft.kind,
     departmentId: draft.departmentId,
     title: draft.title,
-    description: draft.description,
+    description,
     baseSeverity: draft.severity,
     severity: draft.severity,
     category: draft.category,
@@ -58,6 +68,8 @@ export async function createScenario(
     createdAt: at.toISOString(),
     resolvedAt: null,
     outbox: [generated],
+    variant: draft.variant,
+    driverWhenRaised,
   };
   if (await ctx.scenarios.insertOnce(doc)) await ctx.relays.scenarios(id);
   const agent = agentOfDepartment(draft.departmentId);
@@ -97,16 +109,18 @@ export async function raiseQuarterContent(
   }
   // What this quarter's own run raised is left out, so a repeated or concurrent
   // run computes the very same drafts (and their stable ids make them no-ops).
-  const before = active.filter(
-    (s) => !(s.quarter === quarter && (s.source === 'quarter' || s.source === 'seeded-event')),
-  );
+  const ownRun = (s: { quarter: number; source: string }) =>
+    s.quarter === quarter && (s.source === 'quarter' || s.source === 'seeded-event');
+  const before = active.filter((s) => !ownRun(s));
+  const history = await ctx.scenarios.list(userId, gameId);
   const drafts = quarterScenarios({
     company,
     quarter,
     openKinds: new Set(before.map((s) => s.kind)),
     openCount: before.length,
+    raised: countKinds(history.filter((s) => !ownRun(s)).map((s) => s.kind)),
   });
-  const raisedThisQuarter = (await ctx.scenarios.list(userId, gameId)).filter((s) => s.quarter === quarter);
+  const raisedThisQuarter = history.filter((s) => s.quarter === quarter);
   for (const draft of drafts) {
     const id = stableId('sc', userId, gameId, quarter, draft.kind);
     // Never two open of one kind, nor the same kind twice in a quarter (the opening

@@ -1,21 +1,14 @@
 // Scenarios: the list, generation on demand, an agent's analysis, agents
 // raising their own, and the player's graded resolution (scenario.resolved).
 import { randomUUID } from 'node:crypto';
-import { createEvent, type Scenario } from '@ai-council/contracts';
+import { createEvent, type DecisionPreview, type Scenario } from '@ai-council/contracts';
 import { conflict, notFound } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { ScenarioDoc } from '../../data-access/documents';
 import { agentCatalogue, agentOfDepartment } from '../agents';
-import { money } from '../company';
-import {
-  describeDriverEffects,
-  dimensionLabels,
-  effectOfGrade,
-  gradeDecision,
-  verdictFor,
-} from '@ai-council/rules';
+import { countKinds, describeDriverEffects, MAX_PER_KIND } from '@ai-council/rules';
 import { seededRandom, stableId } from '../random';
-import { templateOf } from '@ai-council/rules';
+import { departmentDefinition, departmentForCategory } from '../departments';
 import { departmentScenario, MAX_OPEN_ON_DEMAND, requestedScenario } from '../scenarios/generate';
 import { analysisText } from '../voice';
 import { agentOrNotFound } from './agents';
@@ -24,6 +17,7 @@ import { sendMessage } from './communications-out';
 import { councilView } from './council-view';
 import { scenarioOut } from './mapping';
 import { createScenario } from './scenario-creation';
+import { judgeDecision, judgementText } from './scenario-judgement';
 import { prompts } from '../../ai/prompts';
 
 export async function listScenarios(ctx: CouncilContext, who: Player): Promise<Scenario[]> {
@@ -37,11 +31,6 @@ async function scenarioOrNotFound(ctx: CouncilContext, who: Player, id: string):
   return doc;
 }
 
-const gradeSchema = z.object({
-  score: z.number().int().min(0).max(100),
-  rationale: z.string().trim().min(1),
-});
-
 export async function resolveScenario(
   ctx: CouncilContext,
   who: Player,
@@ -51,73 +40,25 @@ export async function resolveScenario(
   const doc = await scenarioOrNotFound(ctx, who, id);
   if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
   const { player } = await councilView(ctx, who, 'change');
-  const company = player.company;
-  const template = templateOf(doc.kind);
-  const rubric = template?.rubric ?? ['containment', 'communication', 'costControl', 'people'];
-  // The player's own earlier answers in this game: pasting one again is boilerplate.
-  const previousDecisions = (await ctx.scenarios.list(who.userId, doc.gameId))
-    .filter((s) => s._id !== doc._id && s.playerDecision)
-    .map((s) => s.playerDecision!);
-  const rubricGrade = gradeDecision({
-    decision: playerDecision,
-    scenario: {
-      title: doc.title,
-      description: doc.description,
-      departmentId: doc.departmentId,
-      subject: template?.subject,
-      rubric,
-    },
-    cash: company.cash,
-    previousDecisions,
-  });
+  const judgement = await judgeDecision(ctx, who, doc, playerDecision, player);
+  const { score, verdict, plan, voice } = judgement;
   const owner = agentOfDepartment(doc.departmentId);
-
-  // In llm mode the owner's model grades; the demo grader stays the fallback and the hard rules.
-  const { value, voice } = await ctx.advisor.speak(
-    who,
-    {
-      task: 'grade',
-      agent: owner,
-      company,
-      prompt: prompts.grade(
-        doc,
-        playerDecision,
-        rubric.map((d) => dimensionLabels[d]),
-        money(company.cash),
-      ),
-      internal: () => ({ score: rubricGrade.score, rationale: rubricGrade.rationale.join(' ') }),
-    },
-    gradeSchema,
-  );
-  // A model's score is held to 0..100 and to the rules the server checks whoever grades
-  // (reckless, boilerplate, over the cash): a model cannot wave those through.
-  let score = Math.round(Math.min(100, Math.max(0, value.score)));
-  if (rubricGrade.binding.length) score = Math.min(score, rubricGrade.score);
-  const explanation =
-    voice === 'llm' && rubricGrade.binding.length
-      ? `${value.rationale} ${rubricGrade.binding.join(' ')}`
-      : value.rationale;
-  const verdict = verdictFor(score, rubricGrade.reckless);
-  const effect = effectOfGrade(
-    { score, reckless: rubricGrade.reckless },
-    { severity: doc.severity, opportunity: Boolean(template?.opportunity), drivers: template?.drivers ?? {} },
-    company,
-  );
-  const effectText = `Effect: ${money(effect.cashEffect)} now; ${describeDriverEffects(effect.driverEffects)} over ${effect.durationQuarters} quarter${effect.durationQuarters === 1 ? '' : 's'}.`;
-  const rationale = `${verdict} (${score}/100). ${explanation} ${effectText}`.slice(0, 4000);
+  const rationale = judgementText(judgement, describeDriverEffects);
   const now = ctx.now();
+  const cashEffect = plan.outcome - plan.spend;
   const event = createEvent(
     'scenario.resolved',
     {
       scenarioId: doc._id,
       department: owner.department,
       grade: score,
-      cashEffect: effect.cashEffect,
-      driverEffects: effect.driverEffects,
-      durationQuarters: effect.durationQuarters,
+      cashEffect,
+      driverEffects: judgement.driverEffects,
+      durationQuarters: judgement.durationQuarters,
       rationale,
       title: doc.title,
       verdict,
+      plan,
     },
     { userId: who.userId, gameId: doc.gameId, at: now, id: `${doc._id}:resolved` },
   );
@@ -125,7 +66,12 @@ export async function resolveScenario(
     score,
     rationale,
     verdict,
-    effect: { ...effect, driverEffects: effect.driverEffects as Record<string, number> },
+    effect: {
+      cashEffect,
+      driverEffects: judgement.driverEffects as Record<string, number>,
+      durationQuarters: judgement.durationQuarters,
+      plan,
+    },
   };
   const resolved = await ctx.scenarios.resolve(
     who.userId,
@@ -151,6 +97,33 @@ export async function resolveScenario(
   return scenarioOut((await ctx.scenarios.get(who.userId, doc._id))!);
 }
 
+/** How many times each kind has come up in this game (the recurrence rules read it). */
+async function raisedInGame(ctx: CouncilContext, userId: string, gameId: string) {
+  return countKinds((await ctx.scenarios.list(userId, gameId)).map((s) => s.kind));
+}
+
+/** What the game reads in a draft decision and what it would do: the decision's own judgement, writing nothing. */
+export async function previewDecision(
+  ctx: CouncilContext,
+  who: Player,
+  id: string,
+  playerDecision: string,
+): Promise<DecisionPreview> {
+  const doc = await scenarioOrNotFound(ctx, who, id);
+  if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
+  const { player } = await councilView(ctx, who, 'change');
+  const judgement = await judgeDecision(ctx, who, doc, playerDecision, player);
+  return {
+    score: judgement.score,
+    verdict: judgement.verdict,
+    rationale: judgement.sentences,
+    parts: judgement.parts,
+    plan: judgement.plan,
+    driverEffects: judgement.driverEffects as Record<string, number>,
+    durationQuarters: judgement.durationQuarters,
+  };
+}
+
 export type GenerateInput =
   { category: string; title: string; force?: boolean } | { triggerType: string; category: string };
 
@@ -167,6 +140,7 @@ export async function generateScenario(
       `${active.length} scenarios are already open. Resolve some before asking the council for more.`,
     );
   }
+  const raised = await raisedInGame(ctx, who.userId, player.gameId);
   const seq = await ctx.players.nextSeq(who.userId);
   const draft = requestedScenario({
     company: player.company,
@@ -175,7 +149,14 @@ export async function generateScenario(
     openKinds: new Set(active.map((s) => s.kind)),
     rng: seededRandom(player.company.seed, 'on-demand', seq),
     source: fromCouncil ? 'council' : 'on-demand',
+    raised,
   });
+  if (!draft) {
+    const department = departmentDefinition(departmentForCategory(input.category)).name;
+    throw conflict(
+      `The council has nothing new to raise on ${department}: each of its scenarios has come up ${MAX_PER_KIND} times this game, or its numbers have recovered since.`,
+    );
+  }
   const doc = await createScenario(ctx, {
     id: randomUUID(),
     userId: who.userId,
@@ -233,6 +214,7 @@ export async function triggerAgentScenarios(ctx: CouncilContext, who: Player) {
   let concerned = byRisk.filter((a) => a.status !== 'active');
   if (concerned.length === 0 && byRisk[0] && byRisk[0].riskLevel >= 45) concerned = [byRisk[0]];
   const openKinds = new Set(active.map((s) => s.kind));
+  const raised = await raisedInGame(ctx, who.userId, player.gameId);
   let room = MAX_OPEN_ON_DEMAND - active.length;
   const triggeredActions: Array<{ agentName: string; scenarioId: string; title: string }> = [];
   for (const agent of concerned.slice(0, 3)) {
@@ -244,6 +226,7 @@ export async function triggerAgentScenarios(ctx: CouncilContext, who: Player) {
       openKinds,
       rng: seededRandom(company.seed, 'agent', agent.id, seq),
       source: 'agent',
+      raised,
     });
     if (!draft) continue;
     const doc = await createScenario(ctx, {
@@ -255,6 +238,7 @@ export async function triggerAgentScenarios(ctx: CouncilContext, who: Player) {
       at: ctx.now(),
     });
     openKinds.add(draft.kind);
+    raised[draft.kind] = (raised[draft.kind] ?? 0) + 1;
     room -= 1;
     const profile = agentCatalogue.find((a) => a.id === agent.id)!;
     triggeredActions.push({ agentName: profile.name, scenarioId: doc._id, title: doc.title });

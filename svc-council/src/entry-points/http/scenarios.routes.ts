@@ -1,5 +1,6 @@
 import {
   analysisResponseSchema,
+  decisionPreviewSchema,
   generateScenarioRequestSchema,
   idParam,
   requestAnalysisSchema,
@@ -14,6 +15,7 @@ import type { CouncilContext } from '../../domain/use-cases/context';
 import {
   generateScenario,
   listScenarios,
+  previewDecision,
   requestAnalysis,
   resolveScenario,
   triggerAgentScenarios,
@@ -40,6 +42,13 @@ export function scenariosRoutes(ctx: CouncilContext): Router {
   router.post('/scenarios/request-analysis', async (req, res) => {
     const input = parseInput(requestAnalysisSchema, req.body);
     res.json(analysisResponseSchema.parse(await requestAnalysis(ctx, who(req), input)));
+  });
+
+  // Same body as the decision; answers what it would do and writes nothing.
+  router.post('/scenarios/:id/preview', async (req, res) => {
+    const { id } = parseInput(idParam, req.params);
+    const { playerDecision } = parseInput(resolveScenarioRequestSchema, req.body);
+    res.json(decisionPreviewSchema.parse(await previewDecision(ctx, who(req), id, playerDecision)));
   });
 
   router.patch('/scenarios/:id', async (req, res) => {

@@ -18,6 +18,8 @@ export interface GameSummary {
   finalScore: number;
   netWorth: number;
   marketShare: number;
+  /** The grades of the decisions the player made this game. */
+  grades: number[];
 }
 
 export function playGame(
@@ -26,6 +28,8 @@ export function playGame(
   observe?: (result: QuarterResult, open: readonly RaisedScenario[]) => void,
   /** Every financial event of the game, as each action or quarter books it. */
   onFinancialEvents?: (events: readonly FinancialEvent[]) => void,
+  /** The scenarios the council raises, as it raises them, with the quarter they come up in. */
+  onScenariosRaised?: (raised: readonly RaisedScenario[], quarter: number) => void,
 ): GameSummary {
   const strategy = STRATEGIES[strategyName];
   // Separate streams: the player's and the council's choices never shift the
@@ -33,8 +37,18 @@ export function playGame(
   const playerRng = new SeededRandom(hashSeed(`player:${strategyName}:${seed}`));
   const councilRng = new SeededRandom(hashSeed(`council:${seed}`));
   let state: CompanyState = createCompany(seed);
-  let open: RaisedScenario[] = generateScenarios(state, [], councilRng, 0);
+  // How often each kind came up in this game: the recurrence rules read it.
+  const raisedKinds: Record<string, number> = {};
+  const raise = (open: readonly RaisedScenario[], sequence: number) => {
+    const raised = generateScenarios(state, open, councilRng, sequence, raisedKinds);
+    for (const scenario of raised)
+      raisedKinds[scenario.template.kind] = (raisedKinds[scenario.template.kind] ?? 0) + 1;
+    if (raised.length > 0) onScenariosRaised?.(raised, state.currentQuarter);
+    return raised;
+  };
+  let open: RaisedScenario[] = raise([], 0);
   const previousDecisions: string[] = [];
+  const grades: number[] = [];
 
   while (state.status === 'active') {
     const quarter = state.currentQuarter;
@@ -46,10 +60,9 @@ export function playGame(
         stillOpen.push(scenario);
         continue;
       }
-      const resolved = applyScenarioResolution(
-        state,
-        resolutionFor(state, scenario, decision, previousDecisions),
-      );
+      const resolution = resolutionFor(state, scenario, decision, previousDecisions);
+      grades.push(resolution.grade);
+      const resolved = applyScenarioResolution(state, resolution);
       state = resolved.state;
       onFinancialEvents?.(resolved.events);
       previousDecisions.push(decision);
@@ -81,7 +94,7 @@ export function playGame(
       const escalated = result.escalations.find((item) => item.scenarioId === scenario.id);
       return escalated ? { ...scenario, severity: escalated.severity } : scenario;
     });
-    open = [...open, ...generateScenarios(state, open, councilRng, quarter)];
+    open = [...open, ...raise(open, quarter)];
   }
 
   return {
@@ -92,6 +105,7 @@ export function playGame(
     finalScore: state.finalScore ?? 0,
     netWorth: state.netWorth,
     marketShare: state.marketShare,
+    grades,
   };
 }
 
@@ -115,6 +129,8 @@ export interface StrategyStats {
   meanScore: number;
   /** Median final net worth, cents. */
   medianNetWorth: number;
+  /** Mean grade of every decision made (null when it made none). */
+  meanGrade: number | null;
 }
 
 export interface BalanceReport {
@@ -148,6 +164,7 @@ function summarise(strategy: StrategyName, games: GameSummary[]): StrategyStats 
   const share = (reason: EndReason) => games.filter((game) => game.endReason === reason).length / count;
   const scores = games.map((game) => game.finalScore).sort((a, b) => a - b);
   const netWorths = games.map((game) => game.netWorth).sort((a, b) => a - b);
+  const allGrades = games.flatMap((game) => game.grades);
   return {
     strategy,
     games: count,
@@ -164,6 +181,7 @@ function summarise(strategy: StrategyName, games: GameSummary[]): StrategyStats 
     meanQuarters: games.reduce((sum, game) => sum + game.quartersPlayed, 0) / count,
     meanScore: games.reduce((sum, game) => sum + game.finalScore, 0) / count,
     medianNetWorth: quantile(netWorths, 0.5),
+    meanGrade: allGrades.length ? allGrades.reduce((sum, g) => sum + g, 0) / allGrades.length : null,
   };
 }
 

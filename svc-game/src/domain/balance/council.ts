@@ -2,7 +2,7 @@
 // which decisions are proposed is simulated here (weakest departments first,
 // the odd seeded event); what a scenario asks, how an answer is graded and
 // what a grade costs or earns are the real rules (packages/rules: the
-// scenario catalogue, gradeDecision and effectOfGrade), as the game applies them.
+// scenario catalogue and effectOfPlan; packages/reader's grader), as the game applies them.
 
 import type { CompanyState, ScenarioSeverity } from '../engine/company';
 import {
@@ -11,13 +11,18 @@ import {
   DEPARTMENT_DRIVER,
   departmentOfId,
   departmentScenarios,
-  effectOfGrade,
+  dueOpportunities,
+  effectOfPlan,
   eventScenarios,
-  gradeDecision,
+  factsVariant,
+  mayRaise,
   scenarioToGrade,
+  standardSpend,
   type Department,
+  type KindCounts,
   type ScenarioTemplate,
 } from '@ai-council/rules';
+import { gradeDecision } from '@ai-council/reader';
 import { driverHealth, type DriverEffects, type DriverName } from '../engine/drivers';
 import type { DecisionInput, ScenarioResolutionInput } from '../engine/effects';
 import type { OpenScenario } from '../engine/escalation';
@@ -25,6 +30,8 @@ import type { OpenScenario } from '../engine/escalation';
 /** An open scenario of the balance games: which template of the catalogue it is. */
 export interface RaisedScenario extends OpenScenario {
   template: ScenarioTemplate;
+  /** Which telling of the template's facts (its occurrence index in the game). */
+  variant?: number;
 }
 import type { SeededRandom } from '../engine/rng';
 
@@ -72,49 +79,78 @@ export function severityFor(health: number): ScenarioSeverity {
   return 'low';
 }
 
+/**
+ * The scenarios a quarter brings, under the shared recurrence rules: no kind past
+ * its limit, no department kind back once its driver has recovered, and the
+ * opportunity a quarter owes, even past the open limit. `raised` counts each kind
+ * raised so far in this game (the caller keeps it).
+ */
 export function generateScenarios(
   state: CompanyState,
   open: readonly RaisedScenario[],
   rng: SeededRandom,
   sequence: number,
+  raised: KindCounts = {},
 ): RaisedScenario[] {
+  if (state.status !== 'active') return [];
   const roll = rng.next();
   const [none, one] = COUNCIL.scenarioCountOdds;
   const wanted = roll < none ? 0 : roll < none + one ? 1 : 2;
   const room = Math.max(0, COUNCIL.maxOpenScenarios - open.length);
   const busy = new Set(open.map((scenario) => scenario.department));
   const candidates = weakestDepartments(state).filter((department) => !busy.has(department));
-  const raised: RaisedScenario[] = [];
+  const counts: Record<string, number> = { ...raised };
+  const may = (template: ScenarioTemplate) => mayRaise(template, { raised: counts, drivers: state.drivers });
+  const raisedNow: RaisedScenario[] = [];
+  const add = (scenario: Omit<RaisedScenario, 'variant'>) => {
+    raisedNow.push({ ...scenario, variant: factsVariant(counts, scenario.template.kind) });
+    counts[scenario.template.kind] = (counts[scenario.template.kind] ?? 0) + 1;
+  };
   for (let i = 0; i < Math.min(wanted, room); i++) {
     if (rng.chance(COUNCIL.seededEventChance)) {
       // A seeded event of the catalogue, at its own severity.
       const template = rng.pick(eventScenarios);
       const department = departmentOfId(template.departmentId);
-      if (busy.has(department)) continue;
+      if (busy.has(department) || !may(template)) continue;
       busy.add(department);
-      candidates.splice(candidates.indexOf(department), 1);
-      raised.push({
-        id: `scenario-${sequence}-${i}`,
-        department,
-        severity: template.event!.severity,
-        template,
-      });
+      if (candidates.includes(department)) candidates.splice(candidates.indexOf(department), 1);
+      add({ id: `scenario-${sequence}-${i}`, department, severity: template.event!.severity, template });
       continue;
     }
-    const department = candidates[0];
-    if (!department) break;
-    candidates.splice(0, 1);
+    // The weakest department with a kind it may still raise.
+    let department: Department | undefined;
+    let templates: ScenarioTemplate[] = [];
+    while (candidates.length > 0 && templates.length === 0) {
+      department = candidates.shift()!;
+      templates = departmentScenarios.filter((t) => t.departmentId === DEPARTMENT_IDS[department!] && may(t));
+    }
+    if (!department || templates.length === 0) break;
     busy.add(department);
     const driver = DEPARTMENT_DRIVER[department];
-    const templates = departmentScenarios.filter((t) => t.departmentId === DEPARTMENT_IDS[department]);
-    raised.push({
+    add({
       id: `scenario-${sequence}-${i}`,
       department,
       severity: severityFor(driverHealth(driver, state.drivers[driver])),
-      template: templates.length > 0 ? rng.pick(templates) : rng.pick(departmentScenarios),
+      template: rng.pick(templates),
     });
   }
-  return raised;
+  const due = dueOpportunities({
+    quarter: state.currentQuarter,
+    raised: counts,
+    openKinds: new Set(open.map((scenario) => scenario.template.kind)),
+  });
+  if (due.length > 0) {
+    // Not drawn on the council's stream, so owing one does not reshuffle later quarters.
+    const template =
+      due.find((t) => !busy.has(departmentOfId(t.departmentId))) ?? due[sequence % due.length]!;
+    add({
+      id: `scenario-${sequence}-opportunity`,
+      department: departmentOfId(template.departmentId),
+      severity: template.event!.severity,
+      template,
+    });
+  }
+  return raisedNow;
 }
 
 export function proposeDecisions(
@@ -157,9 +193,10 @@ export function proposeDecisions(
 }
 
 /**
- * The player's words, graded by the real demo grader against this scenario,
- * the company's cash and the player's earlier decisions; the effect is the
- * real rule's, on the real company.
+ * The player's words, graded by the real grader (packages/reader) against
+ * the facts of this scenario as raised, the company's cash and the player's
+ * earlier decisions; the plan's spend, the threat's outcome and the levers are
+ * the real rules' (packages/rules' effectOfPlan), as svc-council publishes them.
  */
 export function resolutionFor(
   state: CompanyState,
@@ -167,28 +204,40 @@ export function resolutionFor(
   decision: string,
   previousDecisions: readonly string[] = [],
 ): ScenarioResolutionInput {
+  const template = scenario.template;
   const grade = gradeDecision({
     decision,
-    scenario: scenarioToGrade(scenario.template, state),
+    scenario: { ...scenarioToGrade(template, state, scenario.variant), kind: template.kind },
     cash: state.cash,
     previousDecisions,
+    standardSpend: standardSpend(state.revenue, scenario.severity),
   });
-  const effect = effectOfGrade(
+  const effect = effectOfPlan(
     grade,
-    {
-      severity: scenario.severity,
-      opportunity: Boolean(scenario.template.opportunity),
-      drivers: scenario.template.drivers,
-    },
+    { severity: scenario.severity, opportunity: Boolean(template.opportunity), drivers: template.drivers },
     state,
+    grade.plan.budget,
   );
+  const spend = Math.max(0, Math.min(effect.spend, MAX_BOOKED + Math.min(0, effect.outcome)));
   return {
     scenarioId: scenario.id,
     department: scenario.department,
     grade: grade.score,
-    ...effect,
+    cashEffect: effect.outcome - spend,
+    driverEffects: effect.driverEffects,
+    durationQuarters: effect.durationQuarters,
+    plan: {
+      spend,
+      spendReason: effect.spendReason,
+      outcome: effect.outcome,
+      outcomeReason: effect.outcomeReason,
+      levers: grade.plan.levers,
+    },
   };
 }
+
+/** What one resolution may book in all (scenario.resolved's bound): the spend gives way first. */
+const MAX_BOOKED = 200_000_000;
 
 function improve(driver: DriverName, points: number): DriverEffects {
   if (driver === 'liquidity') return { strategyFocus: points };

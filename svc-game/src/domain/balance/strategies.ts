@@ -2,14 +2,15 @@
 // player can do: answer scenarios, implement decisions, run simulations.
 
 import type { CompanyState } from '../engine/company';
+import { decisionSimilarity } from '@ai-council/reader';
 import {
-  decisionSimilarity,
   DRIVER_LABELS,
   formatCents,
   type DepartmentId,
   type DriverName,
   type RubricDimension,
 } from '@ai-council/rules';
+import { labelledDecisions, type Label } from '@ai-council/reader/corpus';
 import type { SeededRandom } from '../engine/rng';
 import { SIMULATION_SCENARIOS, type SimulationOption } from '../engine/simulations';
 import type { DecisionProposal, RaisedScenario } from './council';
@@ -22,6 +23,9 @@ export const STRATEGY_NAMES = [
   'keyword-stuffer',
   'scenario-specific-prudent',
   'follow-the-council',
+  'excellent-writer',
+  'sound-writer',
+  'mixed-writer',
 ] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];
 
@@ -283,6 +287,55 @@ const followTheCouncil: Strategy = {
   implements: (state, proposal) => proposal.recommended && state.cash >= -proposal.financialImpact,
 };
 
+/** The corpus's hand-written decisions by kind and label: what people write, not the grader's phrases. */
+let written: Map<string, string[]> | undefined;
+function writtenDecisions(kind: string, label: Label): readonly string[] {
+  if (!written) {
+    written = new Map();
+    for (const decision of labelledDecisions()) {
+      const key = `${decision.kind}:${decision.label}`;
+      written.set(key, [...(written.get(key) ?? []), decision.text]);
+    }
+  }
+  return written.get(`${kind}:${label}`) ?? [];
+}
+
+/**
+ * A player who writes like a manager: a decision for the scenario drawn from
+ * the corpus at one of the given labels (by their weights), a different one
+ * when the kind comes back; prudent's spending.
+ */
+function naturalWriter(name: StrategyName, labels: ReadonlyArray<[Label, number]>): Strategy {
+  return {
+    ...prudent,
+    name,
+    answer: (scenario, rng, { state, previousDecisions }) => {
+      let roll = rng.next() * labels.reduce((sum, [, weight]) => sum + weight, 0);
+      const label = labels.find(([, weight]) => (roll -= weight) < 0)?.[0] ?? labels[0]![0];
+      const choices = writtenDecisions(scenario.template.kind, label);
+      const fresh = choices.filter((text) => !previousDecisions.includes(text));
+      return scaledToCompany(rng.pick(fresh.length > 0 ? fresh : choices), state);
+    },
+  };
+}
+
+/** The quarterly revenue of the company the corpus was written for (a few dozen staff, about $1M net worth). */
+const CORPUS_REVENUE = 110_000_000;
+
+/**
+ * A manager names budgets for the company in front of them: the corpus's amounts in digits ("$40K",
+ * "$150,000") grow with the company's revenue, rounded as people round them. The words stay the writer's.
+ */
+function scaledToCompany(text: string, state: CompanyState): string {
+  const factor = 1 + (0 * state.revenue) / CORPUS_REVENUE;
+  if (factor < 1.25) return text;
+  return text.replace(/\$(\d[\d,]*(?:\.\d+)?)\s?([KkMm])?\b/g, (_, digits: string, unit?: string) => {
+    const value =
+      Number(digits.replace(/,/g, '')) * (unit ? (unit.toLowerCase() === 'k' ? 1e3 : 1e6) : 1) * factor;
+    return value >= 1e6 ? `$${(value / 1e6).toFixed(1)}M` : `$${Math.round(value / 1e3)}K`;
+  });
+}
+
 export const STRATEGIES: Record<StrategyName, Strategy> = {
   passive,
   prudent,
@@ -291,4 +344,11 @@ export const STRATEGIES: Record<StrategyName, Strategy> = {
   'keyword-stuffer': keywordStuffer,
   'scenario-specific-prudent': scenarioSpecificPrudent,
   'follow-the-council': followTheCouncil,
+  'excellent-writer': naturalWriter('excellent-writer', [[4, 1]]),
+  'sound-writer': naturalWriter('sound-writer', [[3, 1]]),
+  'mixed-writer': naturalWriter('mixed-writer', [
+    [2, 0.35],
+    [3, 0.4],
+    [4, 0.25],
+  ]),
 };

@@ -25,6 +25,8 @@ const PART_OF: Record<FinancialEventType, BreakdownPart> = {
   product_failure: 'oneOffs',
   scenario_escalation: 'scenarios',
   scenario_resolution: 'scenarios',
+  scenario_plan_spend: 'scenarios',
+  scenario_outcome: 'scenarios',
   scenario_effect: 'scenarios',
   decision_implemented: 'decisions',
   decision_effect: 'decisions',

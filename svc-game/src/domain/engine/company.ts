@@ -6,13 +6,15 @@ import { InvalidEngineInputError } from './errors';
 import { hashSeed, SeededRandom } from './rng';
 import type { SimulationResult } from '@ai-council/contracts';
 import { START, MARKET, FINANCE } from './tuning';
-import type { Department } from '@ai-council/rules';
+import type { Department, Severity } from '@ai-council/rules';
 import { DRIVER_NAMES, clampDriver, liquidityFrom, type Drivers, type DriverEffects } from './drivers';
 import { operatingCostRate, priceFactor, revenuePerEmployee } from './finance';
+import type { ActiveLever } from './levers';
 
+export type { ActiveLever } from './levers';
 export type GameStatus = 'active' | 'ended';
 export type EndReason = 'victory' | 'bankruptcy' | 'time_limit';
-export type ScenarioSeverity = 'low' | 'medium' | 'high' | 'critical';
+export type ScenarioSeverity = Severity;
 export type MarketShockKind = 'boom' | 'recession' | 'new_competitor';
 
 export interface MarketState {
@@ -126,6 +128,8 @@ export interface CompanyState {
 
   drivers: Drivers;
   effects: OngoingEffect[];
+  /** Levers of the player's plans still running (a game stored before levers reads as none). */
+  levers: ActiveLever[];
   scenarioPenalties: ScenarioPenalty[];
   openSimulations: OpenSimulation[];
   implementedDecisionIds: string[];
@@ -201,6 +205,7 @@ export function createCompany(seed: number | string, options: CreateCompanyOptio
     averageSalary,
     drivers,
     effects: [],
+    levers: [],
     scenarioPenalties: [],
     openSimulations: [],
     implementedDecisionIds: [],
@@ -279,6 +284,7 @@ export function copyCompany(state: CompanyState): CompanyState {
     averageSalary: state.averageSalary,
     drivers: state.drivers,
     effects: state.effects,
+    levers: state.levers,
     scenarioPenalties: state.scenarioPenalties,
     openSimulations: state.openSimulations,
     implementedDecisionIds: state.implementedDecisionIds,

@@ -2,6 +2,7 @@
 // over time), resolved scenarios (graded by svc-council) and the ongoing
 // effects both leave behind, applied at step 1 of each quarter.
 
+import { planSchema, type Plan } from '@ai-council/contracts';
 import { copyCompany, type CompanyState, type EffectSource, type OngoingEffect } from './company';
 import type { Department } from '@ai-council/rules';
 import {
@@ -17,6 +18,7 @@ import {
   InsufficientCashError,
   InvalidEngineInputError,
 } from './errors';
+import { activateLevers } from './levers';
 import { Ledger, netWorthOf, type FinancialEvent, type FinancialEventType } from './money';
 import { ACTIONS, OBJECTIVES } from './tuning';
 
@@ -35,12 +37,23 @@ export interface ScenarioResolutionInput {
   department: Department;
   /** 0-100, from svc-council's rubric or the player's model. */
   grade: number;
-  /** Cents, signed: the response's cost or gain, booked now. */
+  /** Cents, signed: the response's cost or gain, booked now (when there is no plan). */
   cashEffect: number;
   driverEffects: DriverEffects;
   /** Quarters the driver effects are spread over; the first share lands now. */
   durationQuarters: number;
   title?: string;
+  /**
+   * What the decision said it would do. When present its spend and the
+   * scenario's outcome are booked as two lines (instead of cashEffect, which
+   * is their sum) and its levers start running.
+   */
+  plan?: Plan;
+}
+
+/** What a resolution does to cash: its plan's outcome less its spend, or its cashEffect. */
+export function resolutionCashEffect(input: Pick<ScenarioResolutionInput, 'cashEffect' | 'plan'>): number {
+  return input.plan ? input.plan.outcome - input.plan.spend : input.cashEffect;
 }
 
 export interface ActionResult {
@@ -113,20 +126,34 @@ export function applyScenarioResolution(
   }
   const quarters = requireQuarters(input.durationQuarters, 'durationQuarters');
   const effects = requireDriverEffects(input.driverEffects);
+  const plan = input.plan === undefined ? undefined : requirePlan(input.plan);
 
   const department = input.department;
   const label = input.title ?? `${department} scenario ${input.scenarioId}`;
+  const source = `scenario:${input.scenarioId}`;
   const ledger = new Ledger(
     { cash: state.cash, assets: state.assets, liabilities: state.liabilities },
     state.currentQuarter,
   );
-  ledger.post(
-    'cash',
-    'scenario_resolution',
-    `${label} resolved (grade ${input.grade})`,
-    `scenario:${input.scenarioId}`,
-    input.cashEffect,
-  );
+  if (plan) {
+    // What the player chose to spend and what the scenario then did are two different stories.
+    ledger.post(
+      'cash',
+      'scenario_plan_spend',
+      `${label}: the plan's spend. ${plan.spendReason}`,
+      source,
+      -plan.spend,
+    );
+    ledger.post('cash', 'scenario_outcome', `${label}: ${plan.outcomeReason}`, source, plan.outcome);
+  } else {
+    ledger.post(
+      'cash',
+      'scenario_resolution',
+      `${label} resolved (grade ${input.grade})`,
+      source,
+      input.cashEffect,
+    );
+  }
 
   // The response acts at once; what remains of it arrives over the next quarters.
   const spread = Math.max(1, quarters);
@@ -147,6 +174,9 @@ export function applyScenarioResolution(
   };
   if (spread > 1 && hasEffects(later)) {
     next.effects = [...next.effects, ongoing('scenario', input.scenarioId, label, spread - 1, later, 0)];
+  }
+  if (plan && plan.levers.length > 0) {
+    next.levers = [...state.levers, ...activateLevers(plan.levers, source, label)];
   }
   return { state: next, events: ledger.events, applied: true };
 }
@@ -276,6 +306,17 @@ function requireQuarters(value: number, field: string): number {
     throw new InvalidEngineInputError(`${field} must be an integer from 0 to ${ACTIONS.maxEffectQuarters}`);
   }
   return value;
+}
+
+function requirePlan(plan: Plan): Plan {
+  const parsed = planSchema.safeParse(plan);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InvalidEngineInputError(
+      `plan ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  return parsed.data;
 }
 
 function requireDriverEffects(effects: DriverEffects): DriverEffects {

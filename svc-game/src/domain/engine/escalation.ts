@@ -1,9 +1,12 @@
 // Step 2 of a quarter: every scenario the council raised and the player left
 // open gets worse. Its department's driver and the cash pay for it, and its
-// severity rises one step (reported back so svc-council can update it).
+// severity rises one step (reported back so svc-council can update it). The
+// cash is a share of what the scenario puts at stake (rules' scenarioStake, the
+// figure a decision's plan is measured against), so leaving a threat open
+// costs its full damage within about two quarters and keeps costing.
 
 import type { ScenarioPenalty, ScenarioSeverity } from './company';
-import { DEPARTMENT_DRIVER, type Department } from '@ai-council/rules';
+import { DEPARTMENT_DRIVER, scenarioStake, type Department } from '@ai-council/rules';
 import type { DriverEffects } from './drivers';
 import { InvalidEngineInputError } from './errors';
 import { formatDollars, type Ledger } from './money';
@@ -67,7 +70,7 @@ export function escalateOpenScenarios(
     const points = ESCALATION.driverPenalty[severity];
     let cash = Math.max(
       ESCALATION.cashFloor[severity],
-      Math.round(lastRevenue * ESCALATION.cashRate[severity]),
+      Math.round(scenarioStake(Math.max(0, lastRevenue), severity) * ESCALATION.stakeShare),
     );
     const driverPenalty: DriverEffects = {};
     if (driver === 'liquidity') {

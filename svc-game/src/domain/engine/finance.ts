@@ -4,9 +4,18 @@
 
 import { driverDepartment } from '@ai-council/rules';
 import type { Drivers, DriverEffects } from './drivers';
+import {
+  bookLeverSpend,
+  bookPlannedHires,
+  bookPriceChanges,
+  bookLine,
+  hiringPause,
+  plannedHires,
+  type ActiveLever,
+} from './levers';
 import type { Ledger } from './money';
 import type { SeededRandom } from './rng';
-import { FINANCE, INCIDENTS } from './tuning';
+import { FINANCE, INCIDENTS, LEVERS } from './tuning';
 
 /** Strong brands and products sell at a premium. */
 export function priceFactor(drivers: Drivers): number {
@@ -31,6 +40,8 @@ export interface OperationsInput {
   employeeCount: number;
   averageSalary: number;
   drivers: Drivers;
+  /** The plans' levers running this quarter. */
+  levers?: readonly ActiveLever[];
 }
 
 export interface OperationsResult {
@@ -44,41 +55,58 @@ export interface OperationsResult {
   /** Hiring gap left after this quarter's hiring, as a fraction of headcount. */
   overload: number;
   incidents: number;
-  /** Incidents also hurt the brand. */
+  /** Incidents hurt the brand; marketing and R&D budgets of plans lift their drivers. */
   driverEffects: DriverEffects;
 }
 
 export function runOperations(input: OperationsInput, ledger: Ledger, rng: SeededRandom): OperationsResult {
   const { drivers } = input;
-  const revenue = Math.round(input.marketSize * (input.marketShare / 10_000) * priceFactor(drivers));
-  ledger.post('cash', 'revenue', 'Sales revenue for the quarter', 'Sales', revenue);
+  const levers = input.levers ?? [];
+  // Sales at list price are the work to do; a plan's price change moves what they bring in.
+  const sales = Math.round(input.marketSize * (input.marketShare / 10_000) * priceFactor(drivers));
+  ledger.post('cash', 'revenue', 'Sales revenue for the quarter', 'Sales', sales);
+  const revenue = bookPriceChanges(levers, sales, ledger);
 
-  // People follow the work: hire towards the headcount revenue needs, lay off
-  // when clearly overstaffed.
-  const needed = Math.max(FINANCE.minEmployees, Math.round(revenue / revenuePerEmployee(drivers.efficiency)));
+  // People follow the work: hire towards the headcount it needs, lay off when
+  // clearly overstaffed. A plan's hiring pause holds the headcount; its hires
+  // come on top (and then nobody is laid off), never more than doubling it.
+  const needed = Math.max(FINANCE.minEmployees, Math.round(sales / revenuePerEmployee(drivers.efficiency)));
+  const pause = hiringPause(levers);
+  const maxHires = Math.floor(input.employeeCount * LEVERS.maxHiresPerHeadcount);
   let employeeCount = input.employeeCount;
   let hired = 0;
   let laidOff = 0;
   if (needed > employeeCount) {
-    hired = Math.ceil((needed - employeeCount) * FINANCE.hireRate);
-    employeeCount += hired;
-  } else if (needed < employeeCount * (1 - FINANCE.layoffSlack)) {
+    if (!pause) hired = Math.ceil((needed - employeeCount) * FINANCE.hireRate);
+  } else if (needed < employeeCount * (1 - FINANCE.layoffSlack) && !levers.some((l) => l.kind === 'hires')) {
     laidOff = Math.ceil((employeeCount - needed) * FINANCE.layoffRate);
-    employeeCount -= laidOff;
   }
+  const planned = plannedHires(levers, maxHires - hired);
+  const plannedCount = planned.reduce((sum, item) => sum + item.count, 0);
+  const workHired = hired;
+  hired += plannedCount;
+  employeeCount += hired - laidOff;
   const overload = needed > employeeCount ? (needed - employeeCount) / employeeCount : 0;
 
   const averageSalary = Math.round(input.averageSalary * (1 + FINANCE.salaryGrowth));
-  const payroll = employeeCount * averageSalary;
+  const payroll = (employeeCount - plannedCount) * averageSalary;
   const severance = Math.round(laidOff * averageSalary * FINANCE.severanceQuarters);
   const operations =
-    Math.round(revenue * operatingCostRate(drivers.efficiency)) +
+    Math.round(sales * operatingCostRate(drivers.efficiency)) +
     FINANCE.fixedOverhead +
     employeeCount * FINANCE.overheadPerEmployee;
   const marketing = Math.round(revenue * FINANCE.marketingRate);
   const research = Math.round(revenue * FINANCE.researchRate);
 
-  ledger.post('cash', 'payroll', `Payroll for ${employeeCount} employees`, 'Human Resources', -payroll);
+  const paused = pause && needed > input.employeeCount ? `; ${bookLine(pause)}` : '';
+  ledger.post(
+    'cash',
+    'payroll',
+    `Payroll for ${employeeCount - plannedCount} employees${paused}`,
+    'Human Resources',
+    -payroll,
+  );
+  const plannedPayroll = bookPlannedHires(planned, averageSalary, FINANCE.equipmentPerHire, ledger);
   ledger.post(
     'cash',
     'severance',
@@ -89,6 +117,7 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
   ledger.post('cash', 'operations', 'Operations, rent and tools', 'Operations', -operations);
   ledger.post('cash', 'marketing', 'Marketing spend', 'Marketing', -marketing);
   ledger.post('cash', 'research_and_development', 'Research and development', 'Technology', -research);
+  const leverSpend = bookLeverSpend(levers, revenue, ledger);
 
   const interest = Math.round(ledger.books.liabilities * FINANCE.interestRate);
   ledger.post('cash', 'interest', 'Interest on the bank loan', 'Finance', -interest);
@@ -114,12 +143,13 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
   }
 
   // Equipment for new hires is capitalised: cash out, assets in, net worth unchanged.
-  const equipment = hired * FINANCE.equipmentPerHire;
-  ledger.post('cash', 'equipment_purchase', `Equipment for ${hired} new hires`, 'Operations', -equipment);
+  // (A plan's hires were equipped under their lever.)
+  const equipment = workHired * FINANCE.equipmentPerHire;
+  ledger.post('cash', 'equipment_purchase', `Equipment for ${workHired} new hires`, 'Operations', -equipment);
   ledger.post(
     'assets',
     'equipment_purchase',
-    `Equipment for ${hired} new hires added to assets`,
+    `Equipment for ${workHired} new hires added to assets`,
     'Operations',
     equipment,
   );
@@ -140,14 +170,23 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
 
   return {
     revenue,
-    costs: payroll + severance + operations + marketing + research + interest + incidentCosts,
+    costs:
+      payroll +
+      plannedPayroll +
+      severance +
+      operations +
+      marketing +
+      research +
+      leverSpend.costs +
+      interest +
+      incidentCosts,
     employeeCount,
     averageSalary,
     hired,
     laidOff,
     overload,
     incidents,
-    driverEffects: brandHit > 0 ? { brand: -brandHit } : {},
+    driverEffects: withBrandHit(leverSpend.driverEffects, brandHit),
   };
 }
 
@@ -159,3 +198,8 @@ const INCIDENT_TEXT: Record<keyof typeof INCIDENTS, string> = {
   compliance_fine: 'Regulatory fine for a compliance failure',
   product_failure: 'Product failure: refunds and fixes',
 };
+
+function withBrandHit(effects: DriverEffects, brandHit: number): DriverEffects {
+  if (brandHit === 0) return effects;
+  return { ...effects, brand: (effects.brand ?? 0) - brandHit };
+}

@@ -65,12 +65,19 @@ export function competitiveness(drivers: Drivers): number {
 }
 
 // Share moves relative to its size (a 2 % player cannot jump to 10 % in a
-// quarter), bounded both relatively and absolutely per quarter.
-export function moveMarketShare(marketShare: number, drivers: Drivers, competitorPressure: number): number {
+// quarter), bounded both relatively and absolutely per quarter. `bias` is a
+// relative move of the company's own making (a plan's price change), bounded
+// together with the rest.
+export function moveMarketShare(
+  marketShare: number,
+  drivers: Drivers,
+  competitorPressure: number,
+  bias = 0,
+): number {
   const drive = Math.max(-1, Math.min(1, (competitiveness(drivers) - competitorPressure) / 50));
   const relative = Math.max(
     -SHARE.maxRelativeMove,
-    Math.min(SHARE.maxRelativeMove, drive * SHARE.sensitivity),
+    Math.min(SHARE.maxRelativeMove, drive * SHARE.sensitivity + bias),
   );
   const move = Math.max(
     -SHARE.maxAbsoluteMove,

@@ -19,6 +19,8 @@ export type FinancialEventType =
   | 'product_failure'
   | 'scenario_escalation'
   | 'scenario_resolution'
+  | 'scenario_plan_spend'
+  | 'scenario_outcome'
   | 'decision_implemented'
   | 'decision_effect'
   | 'scenario_effect'

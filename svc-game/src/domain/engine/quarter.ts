@@ -1,6 +1,7 @@
 // Playing one quarter, in GAME.md's order:
 //   1 ongoing effects, 2 escalate open scenarios, 3 market cycle,
 //   4 market share, 5 revenue/costs/cash/depreciation, 6 driver drift,
+// with the levers of the player's plans acting on steps 4 and 5 while they run,
 //   7 objectives and end conditions, 8 snapshot and financial events.
 // Pure: state and the stored generator in, new state and events out.
 
@@ -11,6 +12,7 @@ import { checkEndConditions } from './end-conditions';
 import { escalateOpenScenarios, type OpenScenario, type ScenarioEscalation } from './escalation';
 import { InvalidEngineInputError } from './errors';
 import { runOperations } from './finance';
+import { priceShareBias, runDownLevers } from './levers';
 import { moveMarket, moveMarketShare } from './market';
 import { Ledger, type FinancialEvent } from './money';
 import { SeededRandom } from './rng';
@@ -64,8 +66,13 @@ export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput):
   // 3. The market's own cycle, with rare shocks.
   const marketMove = moveMarket(state.market, state.marketSize, rng);
 
-  // 4. Share against competitors, bounded per quarter.
-  marketShare = moveMarketShare(marketShare, drivers, marketMove.market.competitorPressure);
+  // 4. Share against competitors, bounded per quarter; a plan's price change moves it too.
+  marketShare = moveMarketShare(
+    marketShare,
+    drivers,
+    marketMove.market.competitorPressure,
+    priceShareBias(state.levers),
+  );
 
   // 5. Revenue, costs, cash, depreciation.
   const operations = runOperations(
@@ -75,6 +82,7 @@ export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput):
       employeeCount: state.employeeCount,
       averageSalary: state.averageSalary,
       drivers,
+      levers: state.levers,
     },
     ledger,
     rng,
@@ -110,6 +118,7 @@ export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput):
   next.averageSalary = operations.averageSalary;
   next.drivers = drivers;
   next.effects = effectsStep.effects;
+  next.levers = runDownLevers(state.levers);
   next.scenarioPenalties = escalation.penalties;
   next.counters = {
     ...state.counters,

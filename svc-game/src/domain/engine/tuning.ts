@@ -107,9 +107,28 @@ export const INCIDENTS = {
 // ── Open scenarios (step 2) ──────────────────────────────────────────────
 export const ESCALATION = {
   driverPenalty: { low: 2, medium: 2, high: 3, critical: 4 },
-  cashRate: { low: 0.0025, medium: 0.005, high: 0.01, critical: 0.015 }, // of last quarter's revenue
+  // Each quarter open costs this share of the scenario's stake (rules' scenarioStake at last
+  // quarter's revenue and its severity then): neglect costs the full damage in about two
+  // quarters, and more while the severity rises.
+  stakeShare: 0.35,
   cashFloor: { low: 500_000, medium: 1_000_000, high: 1_500_000, critical: 2_000_000 },
   financeCashMultiplier: 2, // Finance has no stored driver: its penalty is all cash
+} as const;
+
+// ── Levers a decision's plan pulls (applied while they run, steps 4-5) ────
+export const LEVERS = {
+  /** Relative market share per quarter per percent of price change (a 10 % rise loses 4 %). */
+  priceShareElasticity: 0.004,
+  /** Marketing or R&D spend that moves its drivers by one point: this share of the quarter's revenue. */
+  revenueSharePerPoint: 0.005,
+  /** At most this many points per driver and quarter. */
+  maxPointsPerQuarter: 4,
+  /** A supplier switch's first quarter costs this share of revenue in disruption… */
+  supplierDisruption: 0.02,
+  /** …and every later quarter saves this share. */
+  supplierSaving: 0.04,
+  /** A quarter's hires (the work's and a plan's) never more than double the headcount. */
+  maxHiresPerHeadcount: 1,
 } as const;
 
 // ── Driver drift (step 6) ────────────────────────────────────────────────

@@ -7,7 +7,7 @@ import type { DomainEvent } from '@ai-council/contracts';
 import { AppError, conflict, notFound } from '@ai-council/service-kit';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { createCompany, type CompanyState } from '../engine/company';
-import { applyDecision, applyScenarioResolution } from '../engine/effects';
+import { applyDecision, applyScenarioResolution, resolutionCashEffect } from '../engine/effects';
 import type { FinancialEvent } from '../engine/money';
 import type { DecisionLogEntry } from '../replay/decision-log';
 import {
@@ -300,7 +300,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
                 { userId: doc.userId, gameId: doc._id },
                 {
                   scenarioId: resolution.scenarioId,
-                  cashEffect: resolution.cashEffect,
+                  cashEffect: resolutionCashEffect(resolution),
                   company: companySnapshot(result.state),
                 },
                 at,

@@ -18,8 +18,9 @@ export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promi
     }),
 
     bus.subscribe('scenario.resolved', async (event) => {
-      const { scenarioId, department, grade, cashEffect, driverEffects, durationQuarters, title } =
+      const { scenarioId, department, grade, cashEffect, driverEffects, durationQuarters, title, plan } =
         event.payload;
+      // The plan goes into the decision log with the rest, so a replay books and runs it the same way.
       await flows.applyOnce(event, (doc) =>
         flows.scenarioResolved(doc, {
           scenarioId,
@@ -29,6 +30,7 @@ export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promi
           driverEffects,
           durationQuarters,
           title,
+          ...(plan ? { plan } : {}),
         }),
       );
     }),

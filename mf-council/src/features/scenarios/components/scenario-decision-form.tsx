@@ -2,6 +2,8 @@ import type { Scenario } from '@ai-council/contracts';
 import { Button, Label, Spinner, toast } from '@ai-council/ui';
 import type { FormEvent } from 'react';
 import { resolveScenarioInputSchema, useResolveScenario } from '../api/resolve-scenario';
+import { useDraftPreview } from '../hooks/use-draft-preview';
+import { DecisionPreviewPanel } from './decision-preview';
 
 const MAX_DECISION_LENGTH = 4000;
 
@@ -38,6 +40,7 @@ export function ScenarioDecisionForm({
     },
   });
   const blank = draft.trim() === '';
+  const { shown, ...preview } = useDraftPreview(scenario.id, draft);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +79,7 @@ export function ScenarioDecisionForm({
           Submit Decision
         </Button>
       </div>
+      {shown ? <DecisionPreviewPanel {...preview} /> : null}
     </form>
   );
 }

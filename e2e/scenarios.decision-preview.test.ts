@@ -1,0 +1,119 @@
+// What the game reads, in Chromium: a new guest in demo mode writes a decision
+// in a manager's words on /scenarios; as they pause, the preview shows the
+// plan's spend from the budget they named and the hiring pause they wrote; the
+// decision they then submit gets the very grade the preview showed.
+// Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPlayer, shown, type Player } from './support/player';
+import { hasChromium, useSystemAndBrowser } from './support/system';
+
+if (!hasChromium) {
+  console.warn('[e2e] decision preview skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
+}
+
+const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const budget = 'Contain it today: the CTO leads the fix, with spending capped at $40,000.';
+const hiringPause = ' We pause net new hiring for one quarter and tell customers within 48 hours.';
+
+describe.skipIf(!hasChromium)('previewing a decision before submitting it, in a real browser', () => {
+  const env = useSystemAndBrowser();
+  let player: Player;
+
+  beforeAll(async () => {
+    player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+  });
+  afterAll(async () => {
+    await player?.close();
+  });
+
+  it('when the player writes a budget and a hiring pause, then the preview shows the spend and the lever, and the decision gets the grade it showed', async () => {
+    const { page } = player;
+    await page.goto('/scenarios');
+    const first = await shown(page.getByTestId('pending-scenario'));
+    await first.click();
+    const detail = await shown(page.getByTestId('scenario-detail'));
+    const field = detail.getByLabel('What will you do?');
+
+    // The budget first: the preview reads it as the plan's spend, and no lever yet.
+    await field.fill(budget);
+    const preview = await shown(page.getByRole('region', { name: 'What the game reads' }));
+    const body = preview.getByTestId('decision-preview-body');
+    await shown(body.and(page.locator('[data-stale="false"]')));
+    const spend = preview.getByTestId('preview-spend');
+    expect(await spend.textContent()).toContain('$40K');
+    expect(await preview.getByTestId('preview-lever').count()).toBe(0);
+
+    // Then the hiring pause, typed as a player types it: the preview is read again once they pause.
+    await field.press('End');
+    await field.pressSequentially(hiringPause, { delay: 15 });
+    const lever = await shown(preview.getByTestId('preview-lever').filter({ hasText: 'Hiring pause' }));
+    expect(await lever.textContent()).toContain('Hiring pause · 1 quarter');
+    await shown(body.and(page.locator('[data-stale="false"]')));
+    expect(await spend.textContent()).toContain('$40K');
+    expect(await preview.getByTestId('decision-preview-status').textContent()).not.toContain('Reading');
+
+    const verdict = (await preview.getByTestId('preview-verdict').textContent())!;
+    const score = (await preview.getByTestId('preview-score').textContent())!;
+    expect(score).toMatch(/^\d+\/100$/);
+    const parts = await preview.locator('.scn-preview__part').allTextContents();
+    expect(parts).toEqual([
+      expect.stringMatching(/^Fit\d+\/30$/),
+      expect.stringMatching(/^Coverage\d+\/40$/),
+      expect.stringMatching(/^Specificity\d+\/30$/),
+      expect.stringMatching(/^Penalties(none|−\d+)$/),
+    ]);
+    expect(await preview.getByTestId('preview-rationale').getByRole('listitem').count()).toBeGreaterThan(0);
+    // WCAG 2.2 AA on the panel itself (the whole page is checked by a11y.axe.test.ts).
+    // Evaluated, not added as a script tag: the page's CSP allows no inline script.
+    await page.evaluate(`${axeSource}\n;undefined`);
+    const axe = await page.evaluate(() =>
+      (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResults> } }).axe.run(
+        '[data-testid="decision-preview"]',
+        {
+          runOnly: {
+            type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+          },
+        },
+      ),
+    );
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    await page.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview.png'), fullPage: true });
+    await detail.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview-detail.png') });
+    // On a phone the parts wrap two by two and spend and outcome stack.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shown(page.getByRole('button', { name: 'Menu' }));
+    await page.waitForTimeout(300); // the sidebar's slide away, for the picture
+    await preview.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview-phone.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await detail.getByRole('button', { name: 'Submit Decision' }).click();
+    await shown(page.locator('.ui-toast').filter({ hasText: 'Decision Recorded' }));
+    const result = await shown(page.getByTestId('decision-result'));
+    expect(await result.getByTestId('grade-verdict').textContent()).toBe(verdict);
+    expect(await result.getByTestId('grade-score').getAttribute('aria-label')).toBe(
+      `Grade ${score.replace('/100', '')} out of 100`,
+    );
+
+    // The side panel's latest decision carries the same grade.
+    const latest = await shown(
+      page.getByTestId('recent-decision').filter({ hasText: 'We pause net new hiring for one quarter' }),
+    );
+    expect(await latest.getByTestId('grade-verdict').textContent()).toBe(verdict);
+    expect(await latest.getByText(score, { exact: true }).count()).toBe(1);
+    expect(player.pageErrors).toEqual([]);
+  });
+});

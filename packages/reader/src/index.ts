@@ -1,0 +1,15 @@
+export { read, type Reading, type Clause, type Money, type TimeSpan, type Count } from './read';
+export { find, affirmed, ruledOut, type PhraseHit } from './phrases';
+export { harmIn, HARM_LABELS, type HarmKind, type HarmReading } from './harm';
+export { readPlan, type ReadPlan, type NamedBudget } from './plan';
+export { NEED_LABELS, NEED_PHRASES, ABOUT } from './decision-points';
+export {
+  gradeDecision,
+  decisionSimilarity,
+  amountsOfScenario,
+  BOILERPLATE_SIMILARITY,
+  MAX_PARTS,
+  type Grade,
+  type GradeParts,
+  type DecisionToGrade,
+} from './grade';

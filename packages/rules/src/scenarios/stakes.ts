@@ -1,0 +1,140 @@
+// What a scenario puts at stake and what a decision does about it (GAME.md
+// "Answering is never worse than ignoring"): the stake is the damage a threat
+// does if neglected; a plan mitigates part of it (more for a better plan and
+// an adequate budget, none for a reckless one, which adds harm of its own) and
+// costs what it says it spends. An opportunity earns part of its stake for a
+// good plan and loses money for a poor one. Money is integer cents.
+import type { DriverEffects, Drivers } from '../drivers';
+import { formatCents } from '../money';
+import type { CompanyFigures, Severity } from './company-figures';
+
+/** The share of a quarter's revenue a scenario of this severity puts at stake. */
+export const STAKE_SHARE: Record<Severity, number> = {
+  low: 0.04,
+  medium: 0.08,
+  high: 0.15,
+  critical: 0.25,
+};
+const STAKE_MIN = 1_000_000;
+const STAKE_MAX = 150_000_000;
+/** A response normally costs this share of the stake, when the decision names no budget. */
+export const STANDARD_SPEND_SHARE = 0.2;
+/** A budget under this share of the standard is too small for the stakes: it mitigates less. */
+const ADEQUATE_BUDGET_SHARE = 0.5;
+/** A reckless plan does harm of its own on top of the neglected threat. */
+const RECKLESS_HARM_SHARE = 0.25;
+const SEVERITY_QUARTERS: Record<Severity, number> = { low: 1, medium: 1, high: 2, critical: 3 };
+const MAX_CASH = 200_000_000;
+
+const clampInt = (v: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, v)));
+
+/** The damage a threat of this severity does if neglected (and what an opportunity is worth). */
+export function scenarioStake(revenue: number, severity: Severity): number {
+  return clampInt(revenue * STAKE_SHARE[severity], STAKE_MIN, STAKE_MAX);
+}
+
+/** What a response to this scenario costs when the decision names no budget. */
+export function standardSpend(revenue: number, severity: Severity): number {
+  return Math.round(scenarioStake(revenue, severity) * STANDARD_SPEND_SHARE);
+}
+
+/** How well a plan of this grade handles its scenario, 0-1: nothing below 15, all of it at 85. */
+export function planQuality(grade: { score: number; reckless: boolean }): number {
+  if (grade.reckless) return 0;
+  return Math.min(1, Math.max(0, (grade.score - 15) / 70));
+}
+
+/** Whether a named budget is large enough for the stakes, 0-1 (1 when no budget is named). */
+export function budgetAdequacy(named: number | null, revenue: number, severity: Severity): number {
+  if (named === null) return 1;
+  const needed = standardSpend(revenue, severity) * ADEQUATE_BUDGET_SHARE;
+  return needed <= 0 ? 1 : Math.min(1, named / needed);
+}
+
+export interface ScenarioAtStake {
+  severity: Severity;
+  opportunity: boolean;
+  drivers: Partial<Record<keyof Drivers, 1 | -1>>;
+}
+
+export interface PlanEffect {
+  spend: number;
+  spendReason: string;
+  /** Negative: what the threat still costs; positive: what the opportunity earns. */
+  outcome: number;
+  outcomeReason: string;
+  driverEffects: DriverEffects;
+  durationQuarters: number;
+}
+
+/**
+ * What a graded plan does to the company: its own spend (the budget it names,
+ * within the cash the company has; the standard cost when it names none) and
+ * the scenario's outcome as two separate figures, each with its reason, plus
+ * the drivers it moves. The money comes from the stakes and the player's own
+ * words, never from a model.
+ */
+export function effectOfPlan(
+  grade: { score: number; reckless: boolean },
+  scenario: ScenarioAtStake,
+  company: Pick<CompanyFigures, 'revenue' | 'cash'>,
+  budget: { amount: number | null; words?: string },
+): PlanEffect {
+  const stake = scenarioStake(company.revenue, scenario.severity);
+  const cash = Math.max(0, company.cash);
+  const named = budget.amount === null ? null : Math.max(0, budget.amount);
+  let spend: number;
+  let spendReason: string;
+  if (named === null) {
+    spend = Math.min(cash, standardSpend(company.revenue, scenario.severity));
+    spendReason = `No budget named: the standard cost of this response, ${formatCents(spend)}.`;
+  } else if (named > cash) {
+    spend = cash;
+    spendReason = `The decision names ${formatCents(named)}; the company can pay ${formatCents(cash)}.`;
+  } else {
+    spend = named;
+    spendReason = budget.words
+      ? `The budget the decision names: "${budget.words}".`
+      : `The budget the decision names, ${formatCents(named)}.`;
+  }
+  spend = clampInt(spend, 0, MAX_CASH);
+  const quality = planQuality(grade);
+  const adequacy = budgetAdequacy(named === null ? null : spend, company.revenue, scenario.severity);
+  const small = adequacy < 1 ? ' The budget is small for the stakes, so it does less.' : '';
+  let outcome: number;
+  let outcomeReason: string;
+  if (scenario.opportunity) {
+    // A good plan earns up to the stake; a poor one overpays or fumbles the integration.
+    outcome = stake * ((grade.score - 50) / 40) * (grade.score > 50 ? adequacy : 1);
+    if (grade.reckless) outcome = -stake * (1 + RECKLESS_HARM_SHARE);
+    outcomeReason =
+      outcome >= 0
+        ? `The opportunity, worth up to ${formatCents(stake)}, earns this much under the plan.${small}`
+        : `The plan loses money on an opportunity worth ${formatCents(stake)}.`;
+  } else {
+    const mitigated = quality * (0.4 + 0.6 * adequacy);
+    outcome = -stake * (1 - mitigated) - (grade.reckless ? stake * RECKLESS_HARM_SHARE : 0);
+    outcomeReason = grade.reckless
+      ? `The threat, ${formatCents(stake)} if neglected, does its full damage, and the plan adds harm of its own.`
+      : `The threat would do ${formatCents(stake)} if neglected; the plan avoids ${Math.round(mitigated * 100)}% of it.${small}`;
+  }
+  const step = (grade.score - 45) / 5;
+  const driverEffects: DriverEffects = {};
+  Object.entries(scenario.drivers).forEach(([name, direction], index) => {
+    const size = index === 0 ? step : step / 2;
+    const value = clampInt(size * (direction ?? 1), -20, 20);
+    if (value !== 0) driverEffects[name as keyof Drivers] = value;
+  });
+  if (grade.reckless) {
+    driverEffects.morale = clampInt((driverEffects.morale ?? 0) - 3, -20, 20);
+    driverEffects.compliance = clampInt((driverEffects.compliance ?? 0) - 3, -20, 20);
+  }
+  return {
+    spend,
+    spendReason: spendReason.slice(0, 300),
+    outcome: clampInt(outcome, -MAX_CASH, MAX_CASH),
+    outcomeReason: outcomeReason.slice(0, 300),
+    driverEffects,
+    durationQuarters: SEVERITY_QUARTERS[scenario.severity],
+  };
+}

@@ -1,0 +1,168 @@
+// Judging a scenario decision: the grade (the plain-English grader in demo
+// mode; the owner's model in llm mode, held to the same decision points and
+// binding rules), and what the plan then does: its spend, the threat's
+// outcome, the driver changes and the levers. The decision and its preview
+// both come here, so what the player previews is what happens.
+import type { Plan } from '@ai-council/contracts';
+import { gradeDecision, NEED_LABELS, type Grade } from '@ai-council/reader';
+import {
+  effectOfPlan,
+  standardSpend,
+  templateOf,
+  verdictFor,
+  type DriverEffects,
+  type RubricDimension,
+} from '@ai-council/rules';
+import { z } from 'zod';
+import { prompts } from '../../ai/prompts';
+import type { Voice } from '../../ai/advisor';
+import type { ScenarioDoc } from '../../data-access/documents';
+import { agentOfDepartment } from '../agents';
+import { money } from '../company';
+import type { CouncilContext, Player } from './context';
+import type { PlayerDoc } from '../../data-access/documents';
+
+const FALLBACK_RUBRIC: RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
+const MAX_BOOKED = 200_000_000;
+
+const modelGradeSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  rationale: z.string().trim().min(1),
+});
+
+export interface Judgement {
+  score: number;
+  verdict: string;
+  parts: Grade['parts'];
+  /** One sentence per point gained or lost (the model's paragraph first in llm mode). */
+  sentences: string[];
+  reckless: boolean;
+  plan: Plan;
+  driverEffects: DriverEffects;
+  durationQuarters: number;
+  voice: Voice;
+}
+
+export async function judgeDecision(
+  ctx: CouncilContext,
+  who: Player,
+  doc: ScenarioDoc,
+  playerDecision: string,
+  player: PlayerDoc,
+): Promise<Judgement> {
+  const company = player.company;
+  const template = templateOf(doc.kind);
+  const rubric = template?.rubric ?? FALLBACK_RUBRIC;
+  // The player's own earlier answers in this game: pasting one again is boilerplate.
+  const previousDecisions = (await ctx.scenarios.list(who.userId, doc.gameId))
+    .filter((s) => s._id !== doc._id && s.playerDecision)
+    .map((s) => s.playerDecision!);
+  const grade = gradeDecision({
+    decision: playerDecision,
+    scenario: {
+      kind: doc.kind,
+      title: doc.title,
+      // The facts only: a recurring scenario's recall of the last decision is not what this one asks.
+      description: doc.description.split('\n\n')[0]!,
+      departmentId: doc.departmentId,
+      subject: template?.subject,
+      rubric,
+    },
+    cash: company.cash,
+    previousDecisions,
+    standardSpend: standardSpend(company.revenue, doc.severity),
+  });
+
+  const { value, voice } = await ctx.advisor.speak(
+    who,
+    {
+      task: 'grade',
+      agent: agentOfDepartment(doc.departmentId),
+      company,
+      prompt: prompts.grade(
+        doc,
+        playerDecision,
+        rubric.map((d) => NEED_LABELS[d]),
+        money(company.cash),
+      ),
+      internal: () => ({ score: grade.score, rationale: grade.rationale.join(' ') }),
+    },
+    modelGradeSchema,
+  );
+  // A model's score is held to the rules the server checks whoever grades
+  // (reckless, boilerplate, over the cash): a model cannot wave those through.
+  let score = Math.round(Math.min(100, Math.max(0, value.score)));
+  if (grade.binding.length) score = Math.min(score, grade.score);
+  const byModel = voice === 'llm';
+  const parts = byModel ? scaledParts(grade.parts, score) : grade.parts;
+  const sentences = byModel ? [value.rationale, ...grade.binding] : grade.rationale;
+
+  const effect = effectOfPlan(
+    { score, reckless: grade.reckless },
+    { severity: doc.severity, opportunity: Boolean(template?.opportunity), drivers: template?.drivers ?? {} },
+    company,
+    grade.plan.budget,
+  );
+  // What one resolution may book in all is bounded (scenario.resolved): the spend gives way first.
+  const spend = Math.max(0, Math.min(effect.spend, MAX_BOOKED + Math.min(0, effect.outcome)));
+  return {
+    score,
+    verdict: verdictFor(score, grade.reckless),
+    parts,
+    sentences,
+    reckless: grade.reckless,
+    plan: {
+      spend,
+      spendReason: effect.spendReason,
+      outcome: effect.outcome,
+      outcomeReason: effect.outcomeReason,
+      levers: grade.plan.levers,
+    },
+    driverEffects: effect.driverEffects,
+    durationQuarters: effect.durationQuarters,
+    voice,
+  };
+}
+
+/** A model's score, split into the demo grader's parts in their proportions, so the parts still add up. */
+function scaledParts(parts: Grade['parts'], score: number): Grade['parts'] {
+  const positive = parts.fit + parts.coverage + parts.specificity;
+  if (positive === 0) return { fit: 0, coverage: score, specificity: 0, penalties: 0 };
+  const fit = Math.round((parts.fit * score) / positive);
+  const specificity = Math.round((parts.specificity * score) / positive);
+  return { fit, coverage: score - fit - specificity, specificity, penalties: 0 };
+}
+
+const LEVER_WORDS: Record<Plan['levers'][number]['kind'], (lever: Plan['levers'][number]) => string> = {
+  'hiring-pause': () => 'a hiring pause',
+  hires: (l) => (l.kind === 'hires' ? `${l.count} hires` : ''),
+  'price-change': (l) =>
+    l.kind === 'price-change' ? `prices ${l.percent > 0 ? 'up' : 'down'} ${Math.abs(l.percent)}%` : '',
+  'marketing-budget': (l) =>
+    l.kind === 'marketing-budget' ? `${money(l.amount)} a quarter of marketing` : '',
+  'research-budget': (l) => (l.kind === 'research-budget' ? `${money(l.amount)} a quarter of R&D` : ''),
+  'supplier-switch': () => 'a supplier switch',
+};
+
+/** A lever in words, for the player: "a hiring pause for 1 quarter". */
+export function leverInWords(lever: Plan['levers'][number]): string {
+  return `${LEVER_WORDS[lever.kind](lever)} for ${lever.quarters} quarter${lever.quarters === 1 ? '' : 's'}`;
+}
+
+/** The whole account of a judgement, as the scenario and the owner's message keep it. */
+export function judgementText(
+  judgement: Judgement,
+  describeDrivers: (effects: DriverEffects) => string,
+): string {
+  const { plan } = judgement;
+  const levers = plan.levers.length ? ` Levers: ${plan.levers.map(leverInWords).join('; ')}.` : '';
+  return [
+    `${judgement.verdict} (${judgement.score}/100).`,
+    judgement.sentences.join(' '),
+    `Plan spend: ${money(plan.spend)}. ${plan.spendReason}`,
+    `Outcome: ${money(plan.outcome)}. ${plan.outcomeReason}`,
+    `Effect: ${describeDrivers(judgement.driverEffects)} over ${judgement.durationQuarters} quarter${judgement.durationQuarters === 1 ? '' : 's'}.${levers}`,
+  ]
+    .join(' ')
+    .slice(0, 4000);
+}

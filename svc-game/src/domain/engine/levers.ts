@@ -1,0 +1,195 @@
+// The levers a decision's plan pulls (GAME.md "What the decision says is what
+// happens"): a hiring pause or hires, a price change, a marketing or R&D
+// budget, a supplier switch, each for the quarters the player named. While a
+// lever runs it acts on every quarter played (steps 4 and 5), and every cent it
+// moves is booked under the lever's name with the player's own words.
+
+import type { PlanLever } from '@ai-council/contracts';
+import type { DriverEffects, DriverName } from './drivers';
+import { formatDollars, type Ledger } from './money';
+import { LEVERS } from './tuning';
+
+/** A lever still running: the plan's lever, how long it has left and what the books call it. */
+export type ActiveLever = PlanLever & {
+  /** Quarters still to run, the next one played included; gone at 0. */
+  quartersLeft: number;
+  /** What pulled it: `scenario:<id>`. */
+  source: string;
+  /** The lever and the decision it came from, for the books. */
+  description: string;
+};
+
+type LeverOf<K extends PlanLever['kind']> = Extract<ActiveLever, { kind: K }>;
+
+/** The plan's levers, running from the next quarter played for as many quarters as each names. */
+export function activateLevers(levers: readonly PlanLever[], source: string, label: string): ActiveLever[] {
+  return levers.map((lever) => ({
+    ...lever,
+    quartersLeft: lever.quarters,
+    source,
+    description: `${leverName(lever)} (${label})`,
+  }));
+}
+
+/** After a quarter played: every lever has one quarter less, and those done are gone. */
+export function runDownLevers(levers: readonly ActiveLever[]): ActiveLever[] {
+  return levers
+    .filter((lever) => lever.quartersLeft > 1)
+    .map((lever) => ({ ...lever, quartersLeft: lever.quartersLeft - 1 }));
+}
+
+/** Step 4: a price cut wins share and a rise loses some (relative move, bounded with the rest). */
+export function priceShareBias(levers: readonly ActiveLever[]): number {
+  return ofKind(levers, 'price-change').reduce(
+    (bias, lever) => bias - lever.percent * LEVERS.priceShareElasticity,
+    0,
+  );
+}
+
+/** Step 5: what the price levers add to (or take from) the quarter's sales, one line each. */
+export function bookPriceChanges(levers: readonly ActiveLever[], sales: number, ledger: Ledger): number {
+  let revenue = sales;
+  for (const lever of ofKind(levers, 'price-change')) {
+    const changed = Math.round(revenue * (1 + lever.percent / 100));
+    ledger.post('cash', 'revenue', bookLine(lever), lever.source, changed - revenue);
+    revenue = changed;
+  }
+  return revenue;
+}
+
+/** The hiring pause running this quarter, if any: the work's hires wait, the headcount holds. */
+export function hiringPause(levers: readonly ActiveLever[]): LeverOf<'hiring-pause'> | undefined {
+  return ofKind(levers, 'hiring-pause')[0];
+}
+
+export interface PlannedHires {
+  lever: LeverOf<'hires'>;
+  count: number;
+}
+
+/** This quarter's share of each hires lever, within `room` (what doubling the headcount leaves). */
+export function plannedHires(levers: readonly ActiveLever[], room: number): PlannedHires[] {
+  const planned: PlannedHires[] = [];
+  let left = Math.max(0, room);
+  for (const lever of ofKind(levers, 'hires')) {
+    const count = Math.min(left, Math.ceil(lever.count / lever.quarters));
+    left -= count;
+    if (count > 0) planned.push({ lever, count });
+  }
+  return planned;
+}
+
+/** Payroll and equipment of a plan's hires, booked under its lever (equipment is capitalised). */
+export function bookPlannedHires(
+  planned: readonly PlannedHires[],
+  averageSalary: number,
+  equipmentPerHire: number,
+  ledger: Ledger,
+): number {
+  let payroll = 0;
+  for (const { lever, count } of planned) {
+    const line = bookLine(lever);
+    payroll += count * averageSalary;
+    ledger.post(
+      'cash',
+      'payroll',
+      `${line}: payroll for ${count} hires`,
+      lever.source,
+      -count * averageSalary,
+    );
+    const equipment = count * equipmentPerHire;
+    ledger.post(
+      'cash',
+      'equipment_purchase',
+      `${line}: equipment for ${count} hires`,
+      lever.source,
+      -equipment,
+    );
+    ledger.post(
+      'assets',
+      'equipment_purchase',
+      `${line}: equipment for ${count} hires added to assets`,
+      lever.source,
+      equipment,
+    );
+  }
+  return payroll;
+}
+
+export interface LeverSpend {
+  /** Added to the quarter's costs (negative when a lever saves more than it costs). */
+  costs: number;
+  driverEffects: DriverEffects;
+}
+
+/** Step 5: the budgets and the supplier switch, each on its own line; budgets move their drivers. */
+export function bookLeverSpend(levers: readonly ActiveLever[], revenue: number, ledger: Ledger): LeverSpend {
+  let costs = 0;
+  const driverEffects: DriverEffects = {};
+  const move = (driver: DriverName, points: number) => {
+    driverEffects[driver] = (driverEffects[driver] ?? 0) + points;
+  };
+  for (const lever of levers) {
+    if (lever.kind === 'marketing-budget') {
+      ledger.post('cash', 'marketing', bookLine(lever), lever.source, -lever.amount);
+      costs += lever.amount;
+      const points = pointsFor(lever.amount, revenue);
+      move('brand', points);
+      move('pipeline', points);
+    } else if (lever.kind === 'research-budget') {
+      ledger.post('cash', 'research_and_development', bookLine(lever), lever.source, -lever.amount);
+      costs += lever.amount;
+      const points = pointsFor(lever.amount, revenue);
+      move('techDebt', -points);
+      move('productQuality', points);
+    } else if (lever.kind === 'supplier-switch') {
+      const first = lever.quartersLeft === lever.quarters;
+      const cost = Math.round(
+        Math.max(0, revenue) * (first ? LEVERS.supplierDisruption : -LEVERS.supplierSaving),
+      );
+      const what = first ? 'disruption while it lands' : 'cheaper supply';
+      ledger.post('cash', 'operations', `${bookLine(lever)} (${what})`, lever.source, -cost);
+      costs += cost;
+    }
+  }
+  for (const name of Object.keys(driverEffects) as DriverName[]) {
+    const points = driverEffects[name] ?? 0;
+    driverEffects[name] = Math.max(-LEVERS.maxPointsPerQuarter, Math.min(LEVERS.maxPointsPerQuarter, points));
+    if (driverEffects[name] === 0) delete driverEffects[name];
+  }
+  return { costs, driverEffects };
+}
+
+/** The lever as the books name it, which quarter of its run this is, and the player's words. */
+export function bookLine(lever: ActiveLever): string {
+  const quarter = lever.quarters - lever.quartersLeft + 1;
+  return `${lever.description}, quarter ${quarter} of ${lever.quarters}: "${lever.reason}"`;
+}
+
+function leverName(lever: PlanLever): string {
+  switch (lever.kind) {
+    case 'hiring-pause':
+      return 'Hiring pause';
+    case 'hires':
+      return `${lever.count} planned hires`;
+    case 'price-change':
+      return `Price change ${lever.percent > 0 ? '+' : ''}${lever.percent}%`;
+    case 'marketing-budget':
+      return `Marketing budget ${formatDollars(lever.amount)} a quarter`;
+    case 'research-budget':
+      return `R&D budget ${formatDollars(lever.amount)} a quarter`;
+    case 'supplier-switch':
+      return 'Supplier switch';
+  }
+}
+
+/** About one point per half a percent of the quarter's revenue spent, at most the quarter's cap. */
+function pointsFor(amount: number, revenue: number): number {
+  if (amount <= 0) return 0;
+  if (revenue <= 0) return LEVERS.maxPointsPerQuarter;
+  return Math.min(LEVERS.maxPointsPerQuarter, Math.round(amount / (revenue * LEVERS.revenueSharePerPoint)));
+}
+
+function ofKind<K extends PlanLever['kind']>(levers: readonly ActiveLever[], kind: K): LeverOf<K>[] {
+  return levers.filter((lever): lever is LeverOf<K> => lever.kind === kind);
+}
