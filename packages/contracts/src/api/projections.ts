@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { driverNames } from './game';
 import { cents } from './common';
+import { planLeverSchema } from './plan';
 
 export const costLineIds = [
   'payroll',
@@ -40,6 +41,8 @@ export const projectionProposalSchema = z.object({
   costCut: z.object({ line: costLineIdSchema, percent: z.number().int().min(1).max(50) }).optional(),
   timeImpact: z.number().int().min(0).max(8),
   driverEffects,
+  /** Engine levers the proposal pulls (a hiring plan, a price change, a marketing or R&D budget…), as a plan's. */
+  levers: z.array(planLeverSchema).max(6).optional(),
 });
 export type ProjectionProposal = z.infer<typeof projectionProposalSchema>;
 

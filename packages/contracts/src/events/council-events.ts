@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cents } from '../api/common';
 import { communicationSchema, emergencyTypes, scenarioSeveritySchema } from '../api/council';
 import { driverNames } from '../api/game';
-import { planSchema } from '../api/plan';
+import { planLeverSchema, planSchema } from '../api/plan';
 import { departmentNameSchema } from './envelope';
 
 const driverName = z.enum(driverNames);
@@ -63,6 +63,8 @@ export const decisionProposedPayloadSchema = z.object({
   proposedBy: z.string().min(1),
   /** Set when the proposal comes from a council vote: the top vote share in percent (SPEC §4). */
   consensusLevel: z.number().int().min(0).max(100).optional(),
+  /** Engine levers implementing it pulls, for their stated quarters (the lever a question asked about). */
+  levers: z.array(planLeverSchema).max(6).optional(),
 });
 export type DecisionProposedPayload = z.infer<typeof decisionProposedPayloadSchema>;
 
