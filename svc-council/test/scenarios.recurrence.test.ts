@@ -5,7 +5,8 @@ import { scenarioSchema, type Plan, type Scenario } from '@ai-council/contracts'
 import { MAX_PER_KIND } from '@ai-council/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { planWords, quoteOf, recallParagraph } from '../src/domain/scenarios/recall';
+import { planInWords } from '@ai-council/contracts';
+import { quoteOf, recallParagraph } from '../src/domain/scenarios/recall';
 import { company, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
 
 let h: Harness;
@@ -47,7 +48,7 @@ const advanceTo = (userId: string, quarter: number, security: number) =>
 /** What the recall says of a decision's plan, when svc-council stored one with the grade. */
 const planSentence = (resolved: Scenario) => {
   const plan = resolved.grade?.effect?.plan;
-  const words = plan ? planWords(plan) : '';
+  const words = plan ? planInWords(plan) : '';
   return words ? `That plan set ${words}.` : undefined;
 };
 
@@ -179,9 +180,9 @@ describe("the council's words for what it remembers", () => {
   };
 
   it('names a plan by its spend and levers, and a decision by its first words', () => {
-    expect(planWords(plan)).toBe('a $40K budget and a one-quarter hiring pause');
+    expect(planInWords(plan)).toBe('a $40K budget and a one-quarter hiring pause');
     expect(
-      planWords({
+      planInWords({
         ...plan,
         spend: 0,
         levers: [

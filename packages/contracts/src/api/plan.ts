@@ -3,6 +3,7 @@
 // opportunity) then does to the books, and the engine levers its commitments
 // pull for a stated number of quarters. svc-council reads and grades the plan;
 // svc-game books it and runs the levers.
+import { formatCents } from '@ai-council/rules';
 import { z } from 'zod';
 import { cents } from './common';
 
@@ -47,3 +48,35 @@ export const planSchema = z.object({
   levers: z.array(planLeverSchema).max(6),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
+const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
+const quartersInWords = (n: number) => `${count(n)} quarter${n === 1 ? '' : 's'}`;
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** A lever in the council's words: "a one-quarter hiring pause", "a 15% price cut for two quarters". */
+export function leverInWords(lever: PlanLever): string {
+  switch (lever.kind) {
+    case 'hiring-pause':
+      return `a ${count(lever.quarters)}-quarter hiring pause`;
+    case 'hires':
+      return `${lever.count} extra hire${lever.count === 1 ? '' : 's'} over ${quartersInWords(lever.quarters)}`;
+    case 'price-change':
+      return `a ${Math.abs(lever.percent)}% price ${lever.percent < 0 ? 'cut' : 'rise'} for ${quartersInWords(lever.quarters)}`;
+    case 'marketing-budget':
+      return `${formatCents(lever.amount)} a quarter more for marketing over ${quartersInWords(lever.quarters)}`;
+    case 'research-budget':
+      return `${formatCents(lever.amount)} a quarter more for R&D over ${quartersInWords(lever.quarters)}`;
+    case 'supplier-switch':
+      return 'a switch to another supplier';
+  }
+}
+
+/** A plan's spend and levers in words ("a $40K budget and a one-quarter hiring pause"), or '' for none. */
+export function planInWords(plan: Pick<Plan, 'spend' | 'levers'>): string {
+  return list([
+    ...(plan.spend > 0 ? [`a ${formatCents(plan.spend)} budget`] : []),
+    ...plan.levers.map(leverInWords),
+  ]);
+}

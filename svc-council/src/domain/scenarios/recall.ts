@@ -2,9 +2,8 @@
 // "Scenarios remember"): the player's last decision on it, in their words, the
 // plan it set, and how the kind's driver moved since. Pure wording; which kinds
 // may come back is a shared rule (packages/rules recurrence).
-import type { Plan, PlanLever } from '@ai-council/contracts';
+import { planInWords, type Plan } from '@ai-council/contracts';
 import { quarterLabel, type DriverName } from '@ai-council/rules';
-import { money } from '../company';
 
 /** The earlier scenario of the same kind, as stored. */
 export interface EarlierScenario {
@@ -33,10 +32,6 @@ const driverNames: Record<DriverName, string> = {
   strategyFocus: 'Strategic focus',
 };
 
-const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
-const count = (n: number) => numberWords[n] ?? String(n);
-const quarters = (n: number) => `${count(n)} quarter${n === 1 ? '' : 's'}`;
-
 /** The player's words on one line, cut at a word boundary near `limit` with an ellipsis. */
 export function quoteOf(text: string, limit = QUOTE_LIMIT): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -48,35 +43,6 @@ export function quoteOf(text: string, limit = QUOTE_LIMIT): string {
     '',
   );
   return `${head}…`;
-}
-
-function leverWords(lever: PlanLever): string {
-  switch (lever.kind) {
-    case 'hiring-pause':
-      return `a ${count(lever.quarters)}-quarter hiring pause`;
-    case 'hires':
-      return `${lever.count} extra hire${lever.count === 1 ? '' : 's'} over ${quarters(lever.quarters)}`;
-    case 'price-change':
-      return `a ${Math.abs(lever.percent)}% price ${lever.percent < 0 ? 'cut' : 'rise'} for ${quarters(lever.quarters)}`;
-    case 'marketing-budget':
-      return `${money(lever.amount)} a quarter more for marketing over ${quarters(lever.quarters)}`;
-    case 'research-budget':
-      return `${money(lever.amount)} a quarter more for R&D over ${quarters(lever.quarters)}`;
-    case 'supplier-switch':
-      return 'a switch to another supplier';
-  }
-}
-
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
-/** A plan's spend and levers in words ("a $40K budget and a one-quarter hiring pause"), or '' for none. */
-export function planWords(plan: Plan): string {
-  const parts = [
-    ...(plan.spend > 0 ? [`a ${money(plan.spend)} budget`] : []),
-    ...plan.levers.map(leverWords),
-  ];
-  return list(parts);
 }
 
 /** "Security posture has moved from 38/100 to 44/100 since." */
@@ -107,7 +73,7 @@ export function recallParagraph(input: {
       `The council has been here before. In ${when} you decided${verdict}: "${quoteOf(earlier.playerDecision)}"`,
     );
     const plan = earlier.grade?.effect?.plan;
-    const words = plan ? planWords(plan) : '';
+    const words = plan ? planInWords(plan) : '';
     if (words) sentences.push(`That plan set ${words}.`);
   } else {
     sentences.push(`The council has been here before: this came up in ${when} and was left open.`);

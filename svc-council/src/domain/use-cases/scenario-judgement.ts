@@ -3,7 +3,7 @@
 // binding rules), and what the plan then does: its spend, the threat's
 // outcome, the driver changes and the levers. The decision and its preview
 // both come here, so what the player previews is what happens.
-import type { Plan } from '@ai-council/contracts';
+import { leverInWords, type Plan } from '@ai-council/contracts';
 import { gradeDecision, NEED_LABELS, type Grade } from '@ai-council/reader';
 import {
   effectOfPlan,
@@ -131,22 +131,6 @@ function scaledParts(parts: Grade['parts'], score: number): Grade['parts'] {
   const fit = Math.round((parts.fit * score) / positive);
   const specificity = Math.round((parts.specificity * score) / positive);
   return { fit, coverage: score - fit - specificity, specificity, penalties: 0 };
-}
-
-const LEVER_WORDS: Record<Plan['levers'][number]['kind'], (lever: Plan['levers'][number]) => string> = {
-  'hiring-pause': () => 'a hiring pause',
-  hires: (l) => (l.kind === 'hires' ? `${l.count} hires` : ''),
-  'price-change': (l) =>
-    l.kind === 'price-change' ? `prices ${l.percent > 0 ? 'up' : 'down'} ${Math.abs(l.percent)}%` : '',
-  'marketing-budget': (l) =>
-    l.kind === 'marketing-budget' ? `${money(l.amount)} a quarter of marketing` : '',
-  'research-budget': (l) => (l.kind === 'research-budget' ? `${money(l.amount)} a quarter of R&D` : ''),
-  'supplier-switch': () => 'a supplier switch',
-};
-
-/** A lever in words, for the player: "a hiring pause for 1 quarter". */
-export function leverInWords(lever: Plan['levers'][number]): string {
-  return `${LEVER_WORDS[lever.kind](lever)} for ${lever.quarters} quarter${lever.quarters === 1 ? '' : 's'}`;
 }
 
 /** The whole account of a judgement, as the scenario and the owner's message keep it. */
