@@ -13,3 +13,4 @@ export {
   type GradeParts,
   type DecisionToGrade,
 } from './grade';
+export { readQuestion, type Question, type AskedLever, type BudgetChange, type CutArea } from './question';

@@ -1,0 +1,25 @@
+import { readQuestion } from './src/question';
+const qs = process.argv.slice(2).length ? process.argv.slice(2) : [
+ 'Should we double our marketing budget next quarter?',
+ 'Should we hire ten more engineers?',
+ 'Our best engineer wants a 30% raise or she leaves',
+ 'Should we cut prices by 20%?',
+ 'Can we afford $500,000 on a new product line?',
+ 'What if we halved the ad spend?',
+ 'Thinking of bringing on 5 salespeople this quarter - worth it?',
+ 'Is it time to put our prices up 10 percent?',
+ 'Freeze hiring for two quarters?',
+ 'Should we pour another 200k into R&D?',
+ 'What should we cut first?',
+ 'How much cash do we have for hiring?',
+ 'Could we switch to a cheaper cloud provider?',
+ 'Give everyone a 5% pay rise?',
+ 'lay off 4 people in ops?',
+ 'triple the marketing spend',
+ 'Good morning!',
+ 'How is the brand doing?',
+ 'I want to raise our marketing budget by 50% for the year',
+ 'Where can we save money?',
+ 'We could trim payroll by 5 percent, thoughts?',
+];
+for (const q of qs) { const r = readQuestion(q); console.log(q, '=>', JSON.stringify({lever:r.lever, q:r.quarters, afford:r.affordability, yn:r.yesNo, d:r.departments})); }
