@@ -1,12 +1,14 @@
 // The AI Agent Council (/agents) against the whole system in Chromium: a real
 // recommendation with the council's votes, and the European Market Expansion
-// pilot run from option choice to results, moving the sidebar's net worth.
+// pilot run from option choice (its expected return stated) to results (the
+// outcome revealed only then, the return shown being what net worth gained).
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatCents } from '@ai-council/rules';
 import { newPlayer, shown, type Player } from './support/player';
 import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
 
@@ -74,7 +76,7 @@ describe.skipIf(!hasChromium)('the AI Agent Council tabs, in a real browser', ()
     expect(player.pageErrors).toEqual([]);
   });
 
-  it('when the player runs the European pilot to its results, then the cost and the return move the net worth', async () => {
+  it('when the player runs the European pilot to its results, then its card states the expected return, paying tells nothing of the outcome, and the return shown is what net worth gained', async () => {
     const { page } = player;
     await openCouncil(page);
     await shown(page.getByTestId('sidebar-net-worth').getByText('$1.0M'));
@@ -82,22 +84,41 @@ describe.skipIf(!hasChromium)('the AI Agent Council tabs, in a real browser', ()
     await page.getByRole('tab', { name: 'Scenarios' }).click();
     await page.getByRole('button', { name: 'Select European Market Expansion' }).click();
     await shown(page.getByRole('heading', { name: 'Council analysis' }));
+    // Before paying: the expected return from svc-game, 1.4125 × $800,000 on a first run.
+    await shown(page.getByTestId('option-return-eu-pilot-market').getByText('Expected return $1.1M'));
+    expect(await page.getByTestId('option-diminished-eu-pilot-market').count()).toBe(0);
     await shown(page.getByTestId('analysis-recommendation'), 30_000);
     await snap(page, 'agents-scenario-analysis');
 
+    const paying = page.waitForResponse((r) => r.url().endsWith('/api/financial/apply-cost'));
     await page.getByRole('button', { name: 'Choose Pilot in one market ($800,000)' }).click();
+    const paid = (await (await paying).json()) as Record<string, unknown>;
+    expect(Object.keys(paid).sort()).toEqual(['cashAfter', 'netWorth', 'simulationId']);
     await shown(page.getByText('Financial Impact Applied'));
     await shown(page.getByText('Running'));
     // $1,000,000 less the $800,000 pilot.
     await expect.poll(() => netWorth(page), { timeout: 20_000 }).toBe('$200K');
     await snap(page, 'agents-simulation-running');
 
+    const completing = page.waitForResponse((r) => r.url().endsWith('/api/simulations/complete'));
     await page.getByRole('button', { name: 'Skip to results' }).click();
+    const settled = (await (await completing).json()) as {
+      returnValue: number;
+      netWorthChange: number;
+      netWorth: number;
+    };
     const outcome = await shown(page.getByTestId('simulation-outcome'));
     expect(['Success', 'Partial Success', 'Failure']).toContain(await outcome.textContent());
     await shown(page.getByText('Simulation Complete'));
-    // The pilot's return adds assets at once.
-    await expect.poll(() => netWorth(page), { timeout: 20_000 }).not.toBe('$200K');
+    // The return shown is the one booked: net worth gained exactly it.
+    expect(settled.netWorthChange).toBe(settled.returnValue);
+    expect(Number(paid.netWorth) + settled.returnValue).toBe(settled.netWorth);
+    const latest = (await (await page.request.get('/api/financial/latest')).json()) as { netWorth: number };
+    expect(latest.netWorth).toBe(settled.netWorth);
+    expect(await page.getByTestId('simulation-return-value').textContent()).toBe(
+      formatCents(settled.returnValue),
+    );
+    await expect.poll(() => netWorth(page), { timeout: 20_000 }).toBe(formatCents(settled.netWorth));
     await snap(page, 'agents-simulation-results');
 
     // Two seconds later the council debriefs it.

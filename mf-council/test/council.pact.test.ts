@@ -16,6 +16,7 @@ import {
   oneOf,
   recordWebPact,
   scenario,
+  simulationOptionsAnswer,
   string,
 } from '@ai-council/contracts/http-pact';
 import {
@@ -24,6 +25,7 @@ import {
   getAgents,
   getCommunications,
   getScenarios,
+  getSimulationOptions,
   previewDecision,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
@@ -255,8 +257,17 @@ describe('mf-council’s contracts (pact)', () => {
     expect(result.same, stale('mf-council-svc-council.json')).toBe(true);
   });
 
-  it('when a simulation is paid for and completed, then svc-game answers in the shapes the page relies on', async () => {
+  it('when a simulation is weighed, paid for and completed, then svc-game answers in the shapes the page relies on', async () => {
     const result = await recordWebPact('mf-council', 'svc-game', [
+      {
+        state: 'a player who ran European Market Expansion once',
+        description: 'what each simulation option returns in this game, before paying',
+        method: 'GET',
+        path: '/api/simulations/options',
+        status: 200,
+        response: simulationOptionsAnswer(),
+        call: getSimulationOptions,
+      },
       {
         state: 'a player with a game',
         description: 'paying for a simulation option',
@@ -278,26 +289,18 @@ describe('mf-council’s contracts (pact)', () => {
       },
       {
         state: 'a player who paid for a simulation of European Market Expansion',
-        description: 'completing the simulation with the outcome svc-game drew',
+        description:
+          'completing the simulation: svc-game reveals the outcome it drew and the return it booked',
         method: 'POST',
         path: '/api/simulations/complete',
         body: {
           simulationId: fromProviderState('${simulationId}', 'sim-1'),
-          simulationResults: {
-            outcome: fromProviderState('${outcome}', 'success'),
-            impact: fromProviderState('${impact}', 90),
-            learnings: eachLike('Start in one region'),
-          },
           scenarioTitle: 'European Market Expansion',
+          simulationResults: { learnings: [] },
         },
         status: 200,
         response: completeSimulationAnswer(),
-        call: () =>
-          completeSimulation({
-            simulationId: 'sim-1',
-            simulationResults: { outcome: 'success', impact: 90, learnings: ['Start in one region'] },
-            scenarioTitle: 'European Market Expansion',
-          }),
+        call: () => completeSimulation({ simulationId: 'sim-1', scenarioTitle: 'European Market Expansion' }),
       },
     ]);
     expect(result.same, stale('mf-council-svc-game.json')).toBe(true);

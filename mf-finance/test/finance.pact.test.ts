@@ -12,6 +12,8 @@ import {
   gameState,
   like,
   objectives,
+  quarterlyLeversProjection,
+  quarterlyLeversView,
   recordWebPact,
   string,
 } from '@ai-council/contracts/http-pact';
@@ -25,11 +27,23 @@ import {
   getGameHistory,
   getGameState,
   getObjectives,
+  getQuarterlyLevers,
+  projectQuarterlyLevers,
+  setQuarterlyLevers,
   startChallenge,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
 import { implementDecision } from '../src/features/financial/api/implement-decision';
 import { restartGame } from '../src/features/game-over/api/restart-game';
+
+/** A marketing budget and every other lever at its default, as the fetchers send it. */
+const marketingLevers = {
+  priceChangePercent: 0,
+  hiring: { plan: 'as-needed' },
+  marketingBudget: 2_000_000,
+  researchBudget: 0,
+  financing: { kind: 'none' },
+};
 
 describe('mf-finance’s contracts (pact)', () => {
   it('when the financial pages read, implement and restart, then svc-game answers in the shapes they show', async () => {
@@ -144,6 +158,35 @@ describe('mf-finance’s contracts (pact)', () => {
         status: 200,
         response: challengeLeaderboard(1),
         call: () => getChallengeLeaderboard(),
+      },
+      {
+        state: 'a player with a game',
+        description: 'the quarterly levers for the coming quarter',
+        method: 'GET',
+        path: '/api/game/levers',
+        status: 200,
+        response: quarterlyLeversView(),
+        call: getQuarterlyLevers,
+      },
+      {
+        state: 'a player with a game',
+        description: 'the projection of a marketing budget for the coming quarter',
+        method: 'POST',
+        path: '/api/game/levers/projection',
+        body: marketingLevers,
+        status: 200,
+        response: quarterlyLeversProjection(),
+        call: () => projectQuarterlyLevers({ marketingBudget: 2_000_000 }),
+      },
+      {
+        state: 'a player with a game',
+        description: 'setting a marketing budget for the coming quarter',
+        method: 'PUT',
+        path: '/api/game/levers',
+        body: marketingLevers,
+        status: 200,
+        response: quarterlyLeversView(2_000_000),
+        call: () => setQuarterlyLevers({ marketingBudget: 2_000_000 }),
       },
     ]);
     expect(result.answers[7]).toMatchObject({ currentQuarter: 1, status: 'active' });

@@ -11,6 +11,7 @@ import { communicationRepository } from './data-access/communication-repository'
 import { councilCollections } from './data-access/documents';
 import { meetingRepository } from './data-access/meeting-repository';
 import { playerRepository } from './data-access/player-repository';
+import { proposalRepository } from './data-access/proposal-repository';
 import { recommendationRepository } from './data-access/recommendation-repository';
 import { scenarioRepository } from './data-access/scenario-repository';
 import { trackRecordRepository } from './data-access/track-record-repository';
@@ -80,6 +81,7 @@ export function createCouncil(deps: CouncilDeps): Council {
     recommendations: recommendationRepository(collections.recommendations),
     apiKeys,
     trackRecords: trackRecordRepository(collections.trackRecords),
+    proposals: proposalRepository(collections.proposals),
     advisor: createAdvisor({
       keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),
       logger: deps.logger,

@@ -5,6 +5,8 @@ import { projectionResponseSchema, type ProjectionResponse } from '@ai-council/c
 import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { waitFor } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineLabel } from '../src/domain/advice/candidates';
+import { scoreRecommendation } from '../src/domain/track-record';
 import { startWithGame, type WithGame } from './support/with-game';
 
 let w: WithGame;
@@ -29,20 +31,26 @@ async function askCfo(userId: string, message: string) {
   return res.body as { reply: { message: string }; decisionId?: string };
 }
 
+/** The cost line an answer names: "cutting operations 10% (of the $270K we spend on it each quarter)". */
+function namedCut(answer: string, lines: ProjectionResponse['costLines']) {
+  const [, label, percent, amount] =
+    /cutting ([\w&]+) (\d+)% \(of the (\$[\d.]+[KM]?) we spend on it each quarter\)/.exec(answer) ?? [];
+  const line = lines.find((l) => lineLabel[l.line] === label);
+  return line && money(line.amount) === amount ? { line, percent: Number(percent) } : undefined;
+}
+
 describe('asked what to cut', () => {
   it('when the CFO is asked "What should we cut first?", then it names a real cost line of this company with the engine’s saving, and the proposal waits as a pending decision', async () => {
     await w.play('cutter-a');
     const lines = await costLinesOf('cutter-a');
     const { reply, decisionId } = await askCfo('cutter-a', 'What should we cut first?');
 
-    const named = lines.find((l) =>
-      reply.message.includes(`(of the ${money(l.amount)} we spend on ${l.label} each quarter)`),
-    );
+    const named = namedCut(reply.message, lines);
     expect(named, reply.message).toBeDefined();
-    const saving = /saves (-?\$[\d.]+[KM]?) a quarter/.exec(reply.message)?.[1];
+    const saving = /saving (-?\$[\d.]+[KM]?) a quarter/.exec(reply.message)?.[1];
     expect(saving).toBeDefined();
     expect(reply.message).toMatch(
-      /the engine projects .*market share [+−±][\d.]+ points.* over two quarters/,
+      /the engine projects net worth \$[\d.]+[KM]? and cash \$[\d.]+[KM]? two quarters ahead/,
     );
 
     // The proposal is a pending decision in svc-game, carrying the engine's saving for its two quarters.
@@ -62,7 +70,7 @@ describe('asked what to cut', () => {
     expect(decision.status).toBe('pending');
     expect(decision.financialImpact).toBeGreaterThan(0);
     expect(money(decision.financialImpact / 2)).toBe(saving);
-    expect(decision.description).toContain('Engine estimate:');
+    expect(decision.description).toContain('Engine estimate two quarters ahead:');
   });
 
   it('when two different companies ask the same question, then they get two different answers with their own figures', async () => {
@@ -75,15 +83,8 @@ describe('asked what to cut', () => {
     expect(b.reply.message).not.toBe(c.reply.message);
     const [linesB, linesC] = [await costLinesOf('cutter-b'), await costLinesOf('cutter-c')];
     expect(linesB).not.toEqual(linesC);
-    for (const [answer, lines] of [
-      [b.reply.message, linesB],
-      [c.reply.message, linesC],
-    ] as const) {
-      expect(
-        lines.some((l) => answer.includes(`${money(l.amount)} we spend on ${l.label}`)),
-        answer,
-      ).toBe(true);
-    }
+    expect(namedCut(b.reply.message, linesB), b.reply.message).toBeDefined();
+    expect(namedCut(c.reply.message, linesC), c.reply.message).toBeDefined();
   });
 });
 
@@ -234,5 +235,72 @@ describe('advisors’ track records', () => {
       trackRecord?: { scored: number };
     }>;
     expect(agents.find((a) => a.id === 'cfo')?.trackRecord?.scored).toBe(1);
+  });
+
+  it('when a recommendation is carried out and the quarters its projection covered are played, then its proposer’s call is scored against what the engine then produced, beside the simulation calls, and the consensus weighs it', async () => {
+    const userId = 'recommender';
+    const gameId = await w.play(userId);
+    const { decisionId } = await askCfo(userId, 'What should we cut first?');
+    expect(decisionId).toBeDefined();
+    await waitFor(
+      async () =>
+        ((await w.game(userId).get('/api/decisions').expect(200)).body as Array<{ id: string }>).some(
+          (d) => d.id === decisionId,
+        ),
+      5_000,
+      'the pending decision',
+    );
+    await w.game(userId).patch(`/api/decisions/${decisionId}/implement`).expect(200);
+    const ctx = w.council.council.context;
+    const open = await waitFor(
+      async () => (await ctx.trackRecords.get(userId)).openRecommendations?.[decisionId!],
+      5_000,
+      'the call opened on the decision carried out',
+    );
+    expect(open).toEqual([
+      expect.objectContaining({ agentId: 'cfo', backed: true, quarter: 1, dueQuarter: 3 }),
+    ]);
+    const proposal = (await ctx.proposals.ofGame(userId, gameId)).find((p) => p.decisionId === decisionId);
+    expect(proposal).toMatchObject({
+      status: 'implemented',
+      proposedBy: 'Marcus Webb',
+      implementedQuarter: 1,
+    });
+
+    for (const quarter of [2, 3]) {
+      await w.game(userId).patch('/api/game/advance-quarter').expect(200);
+      await waitFor(
+        async () => (await ctx.players.find(userId))?.company.currentQuarter === quarter,
+        5_000,
+        `the council in Q${quarter}`,
+      );
+    }
+    const profile = await waitFor(
+      async () => {
+        const body = (await w.ask(userId).get('/api/agents/cfo/profile').expect(200)).body;
+        return body.trackRecord.recommendations?.scored === 1 ? body : null;
+      },
+      5_000,
+      'the CFO’s scored recommendation',
+    );
+    const netWorth = (await ctx.players.find(userId))!.company.netWorth;
+    const expected = scoreRecommendation(open![0]!, netWorth);
+    expect(profile.trackRecord).toMatchObject({ scored: 1, brierScore: expected.brier });
+    expect(profile.trackRecord.recommendations.hits).toBe(expected.hit ? 1 : 0);
+    expect(profile.weighting).toMatch(/recommendations carried out/);
+
+    const vote = await w
+      .ask(userId)
+      .post('/api/agents/request-recommendation')
+      .send({
+        agentId: 'ceo',
+        question: 'How is the brand doing?',
+        context: { category: 'marketing', urgency: 'low' },
+        proposeDecision: false,
+      })
+      .expect(200);
+    expect((vote.body as { voteWeights: Record<string, number> }).voteWeights.cfo).toBe(
+      profile.trackRecord.weight,
+    );
   });
 });

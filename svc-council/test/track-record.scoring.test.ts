@@ -7,10 +7,13 @@ import {
   brierScore,
   forecastOf,
   isHit,
+  recommendationOutcome,
   scoreCall,
+  scoreRecommendation,
   trackRecordOf,
   voteWeight,
   type Call,
+  type RecommendationCall,
 } from '../src/domain/track-record';
 
 const call = (overrides: Partial<Call> = {}): Call => ({
@@ -112,5 +115,40 @@ describe('the consensus weighs votes by track record', () => {
       recommendedOption: options[0]!.title,
       consensusLevel: 60,
     });
+  });
+});
+
+describe('scoring a recommendation carried out against its projection', () => {
+  const recommended = (overrides: Partial<RecommendationCall> = {}): RecommendationCall => ({
+    agentId: 'cfo',
+    gameId: 'g',
+    decisionId: 'd-1',
+    title: 'Cut operations 10%',
+    backed: true,
+    confidence: 70,
+    quarter: 2,
+    dueQuarter: 4,
+    startNetWorth: 100_000_000,
+    projectedChange: 5_000_000,
+    ...overrides,
+  });
+
+  it('when net worth moved at least as projected (within 2% of net worth), then it is a success; within three times that, partial; further short, a failure', () => {
+    // Projected: $1.05M; the tolerance is $20K.
+    expect(recommendationOutcome(recommended(), 105_000_000)).toBe('success');
+    expect(recommendationOutcome(recommended(), 103_100_000)).toBe('success');
+    expect(recommendationOutcome(recommended(), 101_000_000)).toBe('partial');
+    expect(recommendationOutcome(recommended(), 98_000_000)).toBe('failure');
+  });
+
+  it('when it is scored, then the proposer’s call counts like a simulation call and its record says how many were recommendations', () => {
+    const hit = scoreRecommendation(recommended(), 106_000_000);
+    expect(hit).toMatchObject({ kind: 'recommendation', outcome: 'success', hit: true, forecast: 0.7 });
+    expect(hit.brier).toBeCloseTo(0.09);
+    const against = scoreRecommendation(recommended({ agentId: 'ceo', backed: false }), 90_000_000);
+    expect(against).toMatchObject({ outcome: 'failure', hit: true, forecast: 0.3 });
+    const record = trackRecordOf('cfo', [hit, scoreCall(call({ confidence: 60 }), 'failure')]);
+    expect(record).toMatchObject({ scored: 2, hits: 1, recommendations: { scored: 1, hits: 1 } });
+    expect(record.weight).toBe(voteWeight(record.brierScore));
   });
 });

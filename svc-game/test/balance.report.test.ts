@@ -5,9 +5,16 @@ import { renderBalanceReport } from '../src/domain/balance/report';
 import { STRATEGY_NAMES } from '../src/domain/balance/strategies';
 
 let report: BalanceReport;
-beforeAll(() => {
-  report = runBalance({ games: 200, seedBase: 1 });
-}, 60_000);
+beforeAll(async () => {
+  // One strategy at a time (each plays its own seeded games), yielding in between so the worker
+  // answers the runner while the writers' strategies grade thousands of decisions.
+  const strategies = {} as BalanceReport['strategies'];
+  for (const name of STRATEGY_NAMES) {
+    Object.assign(strategies, runBalance({ games: 200, seedBase: 1, strategies: [name] }).strategies);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  report = { games: 200, seedBase: 1, strategies };
+}, 240_000);
 
 describe('the balance suite', () => {
   it('when every strategy plays the same 200 seeds, then each one reports outcome shares and score quartiles', () => {
@@ -67,6 +74,32 @@ describe('the balance suite', () => {
     expect(excellent.victory).toBeGreaterThanOrEqual(formula.victory);
     expect(mixed.score.median).toBeGreaterThan(passive.score.median * 2);
     expect(excellent.meanGrade!).toBeGreaterThan(sound.meanGrade!);
+  });
+
+  it('when quarterly levers are set from the company’s state on top of sound play, then they beat the same play without them', () => {
+    const { 'sound-writer': sound, 'lever-user': levers } = report.strategies;
+    console.log(
+      `balance (200 seeds): lever-user ${(levers.victory * 100).toFixed(1)} % victory, median score ${levers.score.median}, ${(levers.bankruptcy * 100).toFixed(1)} % bankrupt; sound-writer ${(sound.victory * 100).toFixed(1)} %, median ${sound.score.median}`,
+    );
+    const moreVictories = levers.victory >= sound.victory + 0.05;
+    const clearlyHigherMedian = levers.score.median >= sound.score.median * 1.05;
+    expect(moreVictories || clearlyHigherMedian).toBe(true);
+    expect(levers.score.median).toBeGreaterThanOrEqual(sound.score.median);
+    expect(levers.bankruptcy).toBeLessThanOrEqual(sound.bankruptcy);
+  });
+
+  it("when a player follows the council (pastes the analysis of the scenario's own department head, carries out what the council recommends when the cash allows), then it is not ruined and its pastes grade Sound on average", () => {
+    const {
+      'follow-the-council': council,
+      'sound-writer': sound,
+      'excellent-writer': excellent,
+    } = report.strategies;
+    const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+    console.log(
+      `balance (200 seeds): follow-the-council ${pct(council.victory)} victory, ${pct(council.bankruptcy)} bankrupt, mean grade ${council.meanGrade!.toFixed(1)}; beside sound-writer ${pct(sound.victory)} victory (${pct(sound.bankruptcy)} bankrupt) and excellent-writer ${pct(excellent.victory)} (${pct(excellent.bankruptcy)} bankrupt)`,
+    );
+    expect(council.bankruptcy).toBeLessThanOrEqual(0.25);
+    expect(council.meanGrade!).toBeGreaterThanOrEqual(65);
   });
 
   it('when rendered, then the report has a table per strategy', () => {

@@ -54,6 +54,49 @@ describe('council decisions', () => {
     );
   });
 
+  it('when the proposal carries levers, then they are stored with it, implementing starts them under decision:<id> beside its own cost, and the quarter books them', async () => {
+    const levers = [
+      { kind: 'marketing-budget', amount: 3_000_000, quarters: 2, reason: 'double the marketing budget' },
+    ];
+    const { decisionId } = await proposeDecision('lever-decider', {
+      title: 'Double the marketing budget',
+      financialImpact: -1_000_000,
+      timeImpact: 0,
+      driverEffects: {},
+      levers,
+    });
+    const you = h.as('lever-decider');
+    expect((await you.get('/api/game/levers')).body.running).toEqual([]);
+    await you.patch(`/api/decisions/${decisionId}/implement`).expect(200);
+
+    const view = (await you.get('/api/game/levers').expect(200)).body as {
+      running: Array<{ kind: string; source: string; quartersLeft: number }>;
+    };
+    expect(view.running).toEqual([
+      expect.objectContaining({
+        kind: 'marketing-budget',
+        source: `decision:${decisionId}`,
+        quartersLeft: 2,
+      }),
+    ]);
+    await you.patch('/api/game/advance-quarter').expect(200);
+    const events = (await you.get('/api/financial/events')).body as Array<{
+      eventType: string;
+      triggeredBy: string;
+      amount: number;
+      description: string;
+    }>;
+    const fromDecision = events.filter((e) => e.triggeredBy === `decision:${decisionId}`);
+    // The decision's own cost, as before, and the lever's line for the quarter played.
+    expect(fromDecision.map((e) => [e.eventType, e.amount])).toEqual([
+      ['marketing', -3_000_000],
+      ['decision_implemented', -1_000_000],
+    ]);
+    expect(fromDecision[0]!.description).toBe(
+      'Marketing budget $30K a quarter (Double the marketing budget), quarter 1 of 2: "double the marketing budget"',
+    );
+  });
+
   it('when a proposal is redelivered, then it is stored once', async () => {
     const { event } = await proposeDecision('redelivery');
     await h.publishAsCouncil(event);

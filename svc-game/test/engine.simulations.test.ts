@@ -7,6 +7,8 @@ import {
   findOpenSimulation,
   findSimulationOption,
   hashSeed,
+  optionReturn,
+  returnOf,
   InsufficientCashError,
   InvalidSimulationResultError,
   SeededRandom,
@@ -19,6 +21,7 @@ import {
   type FinancialEvent,
   type SimulationOption,
 } from '../src/domain';
+import { expectedReturn } from '../src/domain/balance/strategies';
 
 const rich = (): CompanyState => {
   const start = createCompany(1);
@@ -194,10 +197,10 @@ describe('completing a simulation', () => {
     );
   });
 
-  it('when it succeeds, then it returns between 1.3 and 2 times its cost, part as assets now and the rest as income', () => {
+  it('when it succeeds, then it returns between 1.3 and 2 times its cost, all booked at once: part as assets, the rest in cash', () => {
     const acquisition = option(5_000_000, 'Strategic Acquisition');
     const open = applySimulationCost(rich(), acquisition).state;
-    const { state, events, returnValue } = completeSimulation(open, acquisition, {
+    const { state, events, returnValue, booked } = completeSimulation(open, acquisition, {
       outcome: 'success',
       impact: 100,
     });
@@ -207,18 +210,68 @@ describe('completing a simulation', () => {
     expect(best).toBe(650_000_000);
     expect(events).toEqual([
       expect.objectContaining({ eventType: 'simulation_asset', account: 'assets', amount: 700_000_000 }),
+      expect.objectContaining({ eventType: 'simulation_return', account: 'cash', amount: 300_000_000 }),
     ]);
-    expect(state.netWorth - open.netWorth).toBe(sum(events));
+    expect(booked).toEqual({ assets: 700_000_000, cash: 300_000_000 });
+    // The books gain exactly the return, the day it completes.
+    expect(sum(events)).toBe(returnValue);
+    expect(state.netWorth - open.netWorth).toBe(returnValue);
+    // What keeps coming is market share, not money.
     expect(state.effects).toEqual([
       expect.objectContaining({
         source: 'simulation',
-        remainingCash: 300_000_000,
+        remainingCash: 0,
         remainingQuarters: 4,
         remainingMarketShare: 80,
       }),
     ]);
     expect(state.counters.simulationsCompleted).toBe(1);
     expect(state.counters.simulationRuns).toEqual({ 'strategic-acquisition': 1 });
+  });
+
+  it('when two runs of a scenario are open at once, then each keeps the diminished return fixed when it opened', () => {
+    const pilot = option(800_000);
+    const first = applySimulationCost(rich(), pilot);
+    const second = applySimulationCost(first.state, pilot);
+    expect([first.simulation.runsBefore, second.simulation.runsBefore]).toEqual([0, 1]);
+    expect(optionReturn(second.state, pilot.id)).toMatchObject({ runsBefore: 2, returnFactor: 1 / 3 });
+    // Settled in the other order, each pays its own factor.
+    const later = settleSimulation(second.state, second.simulation.id);
+    expect(later).toMatchObject({ runsBefore: 1, returnFactor: 0.5 });
+    const earlier = settleSimulation(later.state, first.simulation.id);
+    expect(earlier).toMatchObject({ runsBefore: 0, returnFactor: 1 });
+    expect(earlier.returnValue).toBe(returnOf(pilot.costCents, earlier.result, 1));
+  });
+
+  it('when an option’s expected return is stated, then it is the mean of the very returns completion books, over SPEC §4’s odds', () => {
+    const none = { counters: { simulationRuns: {} }, openSimulations: [] };
+    const pilot = optionReturn(none, option(800_000).id);
+    // 75 % success at 1.65× on average, 25 % partial at 0.7×.
+    expect(pilot.expectedMultiple).toBe(1.4125);
+    expect(Math.abs(pilot.expectedReturn - 113_000_000)).toBeLessThanOrEqual(1);
+    expect(pilot.returnMultiples).toEqual({
+      success: { min: 1.3, max: 2 },
+      partial: { min: 0.5, max: 0.9 },
+      failure: { min: 0.05, max: 0.3 },
+    });
+    expect(pilot.firstRunExpectedReturn).toBe(pilot.expectedReturn);
+    // The balance suite's players weigh options with the same figures.
+    for (const scenario of SIMULATION_SCENARIOS) {
+      for (const candidate of scenario.resolutionOptions) {
+        expect(expectedReturn(candidate)).toBeCloseTo(optionReturn(none, candidate.id).expectedMultiple, 3);
+      }
+    }
+    const again = optionReturn(
+      { counters: { simulationRuns: { 'european-market-expansion': 1 } }, openSimulations: [] },
+      pilot.optionId,
+    );
+    expect(again).toMatchObject({
+      runsBefore: 1,
+      returnFactor: 0.5,
+      firstRunExpectedReturn: pilot.expectedReturn,
+    });
+    expect(again.returnMultiples.success).toEqual({ min: 0.65, max: 1 });
+    expect(Math.abs(again.expectedReturn - pilot.expectedReturn / 2)).toBeLessThanOrEqual(1);
   });
 
   it('when it fails, then little comes back and the department suffers', () => {

@@ -48,6 +48,7 @@ export async function startGameHarness(
       get: (path: string) => request.get(path).set('x-user-token', token),
       patch: (path: string) => request.patch(path).set('x-user-token', token),
       post: (path: string) => request.post(path).set('x-user-token', token),
+      put: (path: string) => request.put(path).set('x-user-token', token),
       /** The explicit start every game begins with (reads never create one); answers the game's state. */
       start: () => request.post('/api/game/start').set('x-user-token', token),
     };

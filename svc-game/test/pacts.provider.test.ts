@@ -107,15 +107,20 @@ const stateHandlers = {
     await (await freshPlayer()).patch('/api/game/advance-quarter').expect(200);
     return undefined;
   },
-  // The outcome the game drew for it, which the client sends back when it completes.
+  // The simulation it opened, which the client names when it completes (the outcome stays on the server).
   'a player who paid for a simulation of European Market Expansion': async () => {
     const opened = await (await freshPlayer()).post('/api/financial/apply-cost').send(expansion).expect(201);
-    const { simulationId, outcome, impact } = opened.body as {
-      simulationId: string;
-      outcome: string;
-      impact: number;
-    };
-    return { simulationId, outcome, impact };
+    return { simulationId: (opened.body as { simulationId: string }).simulationId };
+  },
+  // Its next expansion states a diminished return.
+  'a player who ran European Market Expansion once': async () => {
+    const you = await freshPlayer();
+    await you.post('/api/financial/apply-cost').send(expansion).expect(201);
+    await you
+      .post('/api/simulations/complete')
+      .send({ scenarioTitle: 'European Market Expansion' })
+      .expect(200);
+    return undefined;
   },
   'a player whose game has ended': async () => {
     await playToTheEnd(await freshPlayer());

@@ -42,6 +42,35 @@ describe('engine projections', () => {
     expect(baseline.marketShare).toBe(played.marketShare);
   });
 
+  it('when a proposal carries levers, then the projected run starts them: a hiring pause holds the headcount the plain game grows', () => {
+    const company = createCompany(1); // a company that hires in its first quarters
+    const { baseline, projections } = projectProposals(
+      company,
+      [],
+      [
+        {
+          id: 'freeze',
+          timeImpact: 0,
+          driverEffects: {},
+          levers: [{ kind: 'hiring-pause', quarters: 2, reason: 'freeze hiring for two quarters' }],
+        },
+        {
+          id: 'marketing',
+          financialImpact: 0,
+          timeImpact: 0,
+          driverEffects: {},
+          levers: [{ kind: 'marketing-budget', amount: 2_000_000, quarters: 2, reason: 'more marketing' }],
+        },
+      ],
+      2,
+    );
+    expect(baseline.employeeCount).toBeGreaterThan(company.employeeCount);
+    expect(projections[0]!.after!.employeeCount).toBe(company.employeeCount);
+    expect(projections[0]!.delta!.employeeCount).toBeLessThan(0);
+    expect(projections[1]!.delta!.drivers.brand).toBeGreaterThan(0);
+    expect(projections[1]!.delta!.cash).toBeLessThan(0);
+  });
+
   it('when a proposal costs more than the cash, then it is reported as not feasible', () => {
     const company = createCompany(9);
     const { projections } = projectProposals(

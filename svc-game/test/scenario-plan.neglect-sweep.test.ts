@@ -9,6 +9,7 @@ import {
   departmentOfId,
   effectOfPlan,
   type ScenarioTemplate,
+  SEVERITIES,
   type Severity,
 } from '@ai-council/rules';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ import {
   advanceQuarter,
   applyScenarioResolution,
   createCompany,
-  SEVERITIES,
   type CompanyState,
   type OpenScenario,
 } from '../src/domain';

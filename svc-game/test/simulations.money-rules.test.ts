@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPACT_BANDS } from '@ai-council/rules';
+import type { GameDoc } from '../src/data-access/games.repository';
 import { startGameHarness, type GameHarness } from './game-harness';
 
 let h: GameHarness;
@@ -13,6 +14,14 @@ const playing = async (userId: string) => {
   const player = h.as(userId);
   await player.start().expect(201);
   return player;
+};
+
+/** The outcome the game drew and keeps for an open simulation, read from its store (no route tells it). */
+const drawnResult = async (userId: string, simulationId: string) => {
+  const doc = await h.store.collection<GameDoc>('games').findOne({ activeKey: userId });
+  const result = doc?.company.openSimulations.find((open) => open.id === simulationId)?.result;
+  if (!result) throw new Error(`no drawn result for ${simulationId}`);
+  return result;
 };
 
 const cashOf = async (userId: string) => {
@@ -69,30 +78,22 @@ describe('money rules of simulations', () => {
     expect(negative.body.message).toMatch(/cost must be positive/);
   });
 
-  it('when a simulation opens, then the game draws its outcome; completing settles that outcome once', async () => {
+  it('when a simulation opens, then the game draws its outcome; completing reveals and settles that outcome once', async () => {
     const player = await playing('sim-complete');
     const opened = await player
       .post('/api/financial/apply-cost')
       .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
       .expect(201);
-    const { simulationId, outcome, impact } = opened.body as {
-      simulationId: string;
-      outcome: 'success' | 'partial' | 'failure';
-      impact: number;
-    };
-    expect(['success', 'partial', 'failure']).toContain(outcome);
-    expect(impact).toBeGreaterThanOrEqual(IMPACT_BANDS[outcome].min);
-    expect(impact).toBeLessThanOrEqual(IMPACT_BANDS[outcome].max);
+    const { simulationId } = opened.body as { simulationId: string };
+    const drawn = await drawnResult('sim-complete', simulationId);
 
     const done = await player
       .post('/api/simulations/complete')
-      .send({
-        simulationId,
-        simulationResults: { outcome, impact, learnings: ['Due diligence pays'] },
-        scenarioTitle: 'European Market Expansion',
-      })
+      .send({ simulationId, scenarioTitle: 'European Market Expansion' })
       .expect(200);
-    expect(done.body).toMatchObject({ simulationId, outcome, impact });
+    expect(done.body).toMatchObject({ simulationId, ...drawn });
+    expect(done.body.impact).toBeGreaterThanOrEqual(IMPACT_BANDS[drawn.outcome].min);
+    expect(done.body.impact).toBeLessThanOrEqual(IMPACT_BANDS[drawn.outcome].max);
     expect(done.body.returnValue).toBeGreaterThan(0);
     const again = await player
       .post('/api/simulations/complete')
@@ -102,7 +103,7 @@ describe('money rules of simulations', () => {
     const completed = await h.waitFor(() =>
       h.published.find((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-complete'),
     );
-    expect(completed.payload).toMatchObject({ simulationId, outcome, impact });
+    expect(completed.payload).toMatchObject({ simulationId, ...drawn });
   });
 
   it('when the client claims another outcome or impact than the game drew, then it is 409 and nothing moves', async () => {
@@ -111,7 +112,7 @@ describe('money rules of simulations', () => {
       .post('/api/financial/apply-cost')
       .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
       .expect(201);
-    const { outcome, impact } = opened.body as { outcome: 'success' | 'partial' | 'failure'; impact: number };
+    const { outcome, impact } = await drawnResult('sim-claims-success', opened.body.simulationId);
     const before = (await player.get('/api/financial/latest')).body;
     const ledgerBefore = (await player.get('/api/financial/events')).body;
     const other = outcome === 'success' ? 'failure' : 'success';

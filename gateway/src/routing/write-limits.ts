@@ -27,7 +27,9 @@ export interface WriteBucket {
 }
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-const isPreview = (path: string) => /^\/scenarios\/[^/]+\/preview$/.test(path);
+/** Calls that work out what a change would do and write nothing: a decision's preview, the levers' projection. */
+const isPreview = (path: string) =>
+  /^\/scenarios\/[^/]+\/preview$/.test(path) || path === '/game/levers/projection';
 
 export const writeBuckets: readonly WriteBucket[] = [
   {
@@ -56,11 +58,11 @@ export const writeBuckets: readonly WriteBucket[] = [
     message: 'At most 20 scenario decisions a minute. Take a moment, then decide again.',
   },
   {
-    // A preview writes nothing, but the scenarios page asks for one as the player types.
-    name: 'decision-previews',
+    // A preview writes nothing, but the scenarios page and the levers card ask for one as the player types.
+    name: 'previews',
     perMinute: 60,
     matches: (method, path) => method === 'POST' && isPreview(path),
-    message: 'Previews pause for a moment: at most 60 a minute. Your draft is kept; try again shortly.',
+    message: 'Previews pause for a moment: at most 60 a minute. What you entered is kept; try again shortly.',
     inMemory: true,
   },
   {

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openingSession, simulationDebrief } from '../features/council-session/lib/council-session';
 import { SIMULATION_SCENARIOS } from '../lib/simulation-scenarios';
+import { completed, simulationOptions } from '../features/simulations/testing/factories';
 import { agents, profileRoutes, recommendation } from '../testing/council-fixtures';
 import { AgentCouncil, type AgentTab } from './agent-council';
 import { DeepCommunicationTab } from '../features/council-session/components/deep-communication-tab';
@@ -31,21 +32,9 @@ const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/agents': agents,
   ...profileRoutes(),
   'POST /api/agents/request-recommendation': recommendation(),
-  'POST /api/financial/apply-cost': {
-    simulationId: 'sim-1',
-    cashAfter: 10_000_000,
-    netWorth: 20_000_000,
-    outcome: 'success',
-    impact: 92,
-  },
-  'POST /api/simulations/complete': {
-    simulationId: 'sim-1',
-    outcome: 'success',
-    impact: 92,
-    returnValue: 120_000_000,
-    netWorth: 20_000_000,
-    cash: 10_000_000,
-  },
+  'GET /api/simulations/options': simulationOptions(),
+  'POST /api/financial/apply-cost': { simulationId: 'sim-1', cashAfter: 10_000_000, netWorth: 20_000_000 },
+  'POST /api/simulations/complete': completed('success', 92),
   ...overrides,
 });
 

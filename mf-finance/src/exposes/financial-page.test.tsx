@@ -4,7 +4,7 @@ import { fakeApi, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FinancialPage from './financial-page';
-import { dollars, quarterRecord } from '../testing/financial-fixtures';
+import { aLeversView, dollars, quarterRecord } from '../testing/financial-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -51,6 +51,7 @@ function api(overrides: FakeRoutes = {}) {
     'GET /api/game/history': [],
     'GET /api/decisions': [],
     'GET /api/financial/breakdown': { quarters: [] },
+    'GET /api/game/levers': aLeversView(),
     ...overrides,
   });
 }

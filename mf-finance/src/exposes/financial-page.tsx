@@ -4,6 +4,7 @@ import { FinancialHistoryChart } from '../features/financial/components/financia
 import { FinancialOverview } from '../features/financial/components/financial-overview';
 import { HealthPanel } from '../features/financial/components/health-panel';
 import { QuarterBreakdown } from '../features/financial/components/quarter-breakdown';
+import { QuarterlyLevers } from '../features/financial/components/quarterly-levers';
 import { PendingDecisions } from '../features/financial/components/pending-decisions';
 import { RecentEvents } from '../features/financial/components/recent-events';
 import { useFinancialUpdate } from '../features/financial/hooks/use-financial-update';
@@ -23,6 +24,7 @@ export default function FinancialPage() {
         <FinancialHistoryChart />
         <HealthPanel />
       </div>
+      <QuarterlyLevers />
       <QuarterBreakdown />
       <div className="fin-layout fin-layout--halves">
         <PendingDecisions />

@@ -1,4 +1,5 @@
 // Fixtures the finance remote's component tests share: money in cents, as the API sends it.
+import { DEFAULT_QUARTERLY_LEVERS, type QuarterlyLeversView } from '@ai-council/contracts';
 
 export const dollars = (n: number) => n * 100;
 
@@ -16,3 +17,32 @@ export const quarterRecord = (quarter: number, netWorthDollars: number, cashFlow
   quarterlyGrowth: 412,
   marketShock: null,
 });
+
+/** GET /api/game/levers for a company at Q2 with nothing set and nothing running. */
+export function aLeversView(overrides: Partial<QuarterlyLeversView> = {}): QuarterlyLeversView {
+  return {
+    quarter: 2,
+    set: DEFAULT_QUARTERLY_LEVERS,
+    isSet: false,
+    running: [],
+    financing: {
+      creditLineBalance: 0,
+      creditLineInstallment: 0,
+      creditLineRatePercent: 3,
+      bankLoanRatePercent: 1.5,
+      creditLineTermQuarters: 4,
+      stake: 10_000,
+      capitalRaised: 0,
+    },
+    limits: {
+      maxPriceChangePercent: 30,
+      maxHires: 25,
+      maxBudget: dollars(500_000),
+      budgetForFullEffect: dollars(22_000),
+      maxCreditLine: dollars(550_000),
+      maxCapitalRaise: dollars(500_000),
+      costPerHire: dollars(27_000),
+    },
+    ...overrides,
+  };
+}

@@ -4,6 +4,7 @@ export * from './api/auth';
 export * from './api/game';
 export * from './api/plan';
 export * from './api/projections';
+export * from './api/levers';
 export * from './api/council';
 export * from './api/api-keys';
 export * from './api/analytics';

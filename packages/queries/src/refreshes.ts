@@ -16,9 +16,11 @@ import { decisionsQueryKey } from './finance/decisions';
 import { financialBreakdownQueryKey } from './finance/financial-breakdown';
 import { financialEventsQueryKey } from './finance/financial-events';
 import { financialLatestQueryKey } from './finance/financial-latest';
+import { quarterlyLeversQueryKey } from './finance/quarterly-levers';
 import { gameHistoryQueryKey } from './game/game-history';
 import { objectivesQueryKey } from './game/game-objectives';
 import { gameStateQueryKey, gameStateQueryOptions } from './game/game-state';
+import { simulationOptionsQueryKey } from './game/simulation-options';
 
 /** DESIGN "Frontend contract": remotes tell the page that the company's money changed. */
 export const FINANCIAL_UPDATE_EVENT = 'financialUpdate';
@@ -62,6 +64,10 @@ const moneyViews = [
   objectivesQueryKey,
   decisionsQueryKey,
   achievementsQueryKey,
+  // What is set and running: a decision's levers start, a quarter played clears the settings.
+  quarterlyLeversQueryKey,
+  // A simulation paid for or completed changes what the next run of its scenario returns.
+  simulationOptionsQueryKey,
 ];
 const councilViews = [
   dashboardOverviewQueryKey,

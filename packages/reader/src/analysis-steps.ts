@@ -17,7 +17,7 @@ export interface KindAdvice {
 export const KIND_ADVICE: Record<string, KindAdvice> = {
   'strategic-drift': {
     stance: [
-      'the leadership misalignment is the problem to fix, not the teams: we need three priorities and one owner for each',
+      'the problem to fix is the leadership misalignment rather than the teams, and we need three priorities and one owner for each',
       'this breakdown in alignment costs us focus every week, so I would cut the list of initiatives before we add anything',
     ],
     steps: {
@@ -37,13 +37,13 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   },
   'cash-squeeze': {
     stance: [
-      'the cash flow squeeze is a timing problem we can manage if we act now: protect the runway first and keep what brings money in',
+      'the cash flow squeeze is a timing problem we can manage if we act now: protect the runway first and keep the teams that bring revenue',
       'we protect the runway without stalling growth by controlling what goes out and chasing what is owed, not by cutting blindly',
     ],
     steps: {
       costControl: [
         'freeze discretionary spend for the quarter and agree staged payment terms with our largest suppliers',
-        'defer non-essential purchases and renegotiate supplier payment terms so nobody is paid late without a word',
+        'defer non-essential purchases and renegotiate supplier payment terms so every supplier hears from us before a payment slips',
       ],
       investigation: [
         'build a thirteen-week cash forecast and review it against the bank balance every Monday',
@@ -86,7 +86,7 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   'tech-debt-crunch': {
     stance: [
       'the tech debt crunch will keep slowing every release until we pay some of it down, so part of the team stops feature work for a while',
-      'this technical debt is now a delivery problem, not an engineering preference: we clean up the worst modules first and protect the promised features',
+      'this technical debt is now a delivery problem rather than an engineering preference, so we clean up the worst modules first and protect the promised features',
     ],
     steps: {
       investigation: [
@@ -181,8 +181,8 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   },
   'pipeline-drought': {
     stance: [
-      'the sales pipeline drought will not be solved by discounting: we re-engage the deals we have and refill the top of the pipeline',
-      'the pipeline needs qualified deals, not bigger discounts, so the whole sales team goes back to the buyers',
+      'the answer to the sales pipeline drought is to re-engage the deals we have and refill the top of the pipeline, not to discount harder',
+      'the pipeline needs qualified deals rather than bigger discounts, so the whole sales team goes back to the buyers',
     ],
     steps: {
       customers: [
@@ -238,11 +238,11 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
         'close the exposed access points, rotate the admin credentials and take anything unpatched offline',
       ],
       investigation: [
-        'review the access logs for the last ninety days to confirm no attacker got in',
+        'review the access logs for the last ninety days to check whether any attacker got into our systems',
         'run an outside scan and a penetration test to verify the fixes',
       ],
       compliance: [
-        'have counsel check our disclosure duties and document every step for the auditors',
+        'check our disclosure duties with counsel and document every step for the auditors',
         'record each fix in the risk register and confirm with legal what the regulation requires of us',
       ],
     },
@@ -270,7 +270,7 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   'security-breach': {
     stance: [
       'the security breach is contained first, told honestly second and investigated fully, in that order and without delay',
-      'in a breach speed and honesty protect us more than anything else: we shut the door, tell the people affected and find out exactly what was taken',
+      'in a breach, speed and honesty protect us more than anything else: we shut the door, tell the people affected and find out exactly what was taken',
     ],
     steps: {
       containment: [
@@ -283,7 +283,7 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
       ],
       compliance: [
         'notify the regulator within the legal deadline and keep a written record of every step',
-        "have counsel confirm our notification duties and file the regulator's report on time",
+        "confirm our notification duties with counsel and file the regulator's report on time",
       ],
       investigation: [
         'bring in a forensic firm to find out how the attacker got in and what records were taken',
@@ -298,12 +298,12 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   'regulatory-audit': {
     stance: [
       'we can pass the regulatory audit if we use the time before it to find and close our own gaps first',
-      'the audit is a deadline, not a threat: we prepare the evidence now and fix what a mock audit finds',
+      'the audit is a deadline we can meet: we prepare the evidence now and fix what a mock audit finds',
     ],
     steps: {
       compliance: [
         'gather the data-handling policies and evidence the auditors will ask for and fix the documentation gaps',
-        'bring our data-protection records up to date and have counsel review them before the audit',
+        'bring our data-protection records up to date and get them reviewed by counsel before the audit',
       ],
       investigation: [
         "run a mock audit against the regulator's checklist and list every gap with an owner",
@@ -327,11 +327,11 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
       ],
       costControl: [
         'fund the retention offers from one pool with a ceiling, not blanket raises',
-        'match pay only for the roles we cannot lose, within a fixed retention pool',
+        'match pay, within a fixed retention pool, only for the roles that are hardest to replace',
       ],
       communication: [
         'talk to the teams openly about the resignations and what we are doing about them',
-        'have managers meet each team and explain the plan after the resignations',
+        'get every manager to meet their team and explain the plan after the resignations',
       ],
       investigation: [
         "find out in exit interviews why people are leaving and compare our pay with the competitor's offers",
@@ -362,7 +362,7 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
         'review how the release passed testing and fix that process',
       ],
       compliance: [
-        'have counsel check whether the damaged data triggers a notification duty and document each step',
+        'check with counsel whether the damaged data triggers a notification duty and document each step',
         'record every affected account for our legal and contract obligations',
       ],
     },
@@ -393,7 +393,7 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   },
   'market-disruption': {
     stance: [
-      'we do not win a price war with a low-price entrant: we protect the customers who value what we do and give the price-sensitive ones a lean option',
+      'a price war with a low-price entrant is one we would lose, so we protect the customers who value what we do and give the price-sensitive ones a lean option',
       'the market disruption is real, but our answer is value and a smarter tier, not an across-the-board discount',
     ],
     steps: {
@@ -441,8 +441,8 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   },
   'supply-chain-disruption': {
     stance: [
-      'the supplier failure cannot be allowed to stop our service: secure an alternative first, then negotiate',
-      'we never depend on one failing supplier again: a backup now, a better contract next',
+      'our service has to keep running through the supplier failure, so we secure an alternative first and negotiate second',
+      'we end our dependence on one failing supplier: a backup now, a better contract next',
     ],
     steps: {
       containment: [
@@ -465,7 +465,7 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
   },
   'system-outage': {
     stance: [
-      'the system outage came from a service nobody owned, so ownership is the fix, along with honesty to the customers who could not work',
+      'the system outage came from an unowned service, so ownership is the fix, along with honesty to the customers who lost a working day',
       'we restore trust after the outage by fixing the cause, crediting the customers affected and making sure every service has an owner',
     ],
     steps: {
@@ -510,7 +510,7 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
         'limit our share of the joint campaign costs and agree the revenue share in writing',
       ],
       compliance: [
-        'have counsel limit the exclusivity to a shorter term with a clear exit clause',
+        'negotiate the exclusivity down to a shorter term with a clear exit clause',
         'review the contract terms and accept exclusivity only for one segment',
       ],
     },
@@ -523,15 +523,15 @@ export const KIND_ADVICE: Record<string, KindAdvice> = {
  */
 export const GENERAL_STEPS: Record<Need, readonly [string, string]> = {
   containment: [
-    'stop the {subject} from spreading with an interim fix',
-    'contain the {subject} first and stabilise what it touches',
+    'put an interim fix in place so the {subject} does no more damage while the rest of the plan lands',
+    'stabilise whatever the {subject} touches before we change anything else',
   ],
   communication: [
     'brief the board and the staff on the {subject} and the plan',
-    'tell the people affected by the {subject} what we are doing and when',
+    'tell everyone affected by the {subject} what we are doing and when',
   ],
   costControl: [
-    'track every dollar of the response to the {subject} against the budget and defer anything that can wait',
+    'track each cost of the response to the {subject} against the budget and defer anything that can wait',
     'prioritise the spending on the {subject} by payback and review it weekly',
   ],
   people: [
@@ -539,19 +539,19 @@ export const GENERAL_STEPS: Record<Need, readonly [string, string]> = {
     'assign a named owner for the {subject} and make sure the team has the capacity',
   ],
   compliance: [
-    'have counsel check our legal duties on the {subject} and keep a record of each step',
-    'document every decision on the {subject} for the auditors',
+    'check our legal duties around the {subject} and keep a record of each step',
+    'document every decision on the {subject} so we can show a regulator what we did and why',
   ],
   investigation: [
-    'review the data behind the {subject} and find out what caused it',
-    'investigate the root cause of the {subject} and measure how far it reaches',
+    'review the data behind the {subject} and find out what is driving it',
+    'measure how far the {subject} reaches and find its root cause',
   ],
   customers: [
     'contact the customers affected by the {subject} and check their satisfaction',
     'call our key accounts about the {subject} before they hear it elsewhere',
   ],
   growth: [
-    'find the growth opportunity in the {subject} and test it with a small pilot',
-    'look at how the {subject} changes our position in the segment and where we can grow',
+    'look for the opening the {subject} gives us in our segment and test it with a small pilot',
+    'work out how the {subject} changes our position and where we can still grow',
   ],
 };

@@ -14,3 +14,13 @@ export {
   type DecisionToGrade,
 } from './grade';
 export { readQuestion, type Question, type AskedLever, type BudgetChange, type CutArea } from './question';
+export {
+  writeAnalysis,
+  analysisBudget,
+  roundedAsPeopleRound,
+  STEP_OWNERS,
+  type AnalysisAdvisor,
+  type AnalysisRequest,
+  type AdvisorStyle,
+  type ScenarioToAnalyse,
+} from './analysis';

@@ -133,6 +133,8 @@ function extendNegationScope(tokens: Token[]): void {
       const t = tokens[k]!;
       if (SCOPE_ENDS.has(t.lower) || t.lineStart) break;
       t.negated = true;
+      // The model keeps a full stop on a short word ("got in."): the sentence ends there too.
+      if (/\w\.$/.test(t.text)) break;
     }
   }
   // The model's own scope also stops at "and".

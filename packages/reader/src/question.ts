@@ -6,6 +6,31 @@
 import { LEVER_MAX_QUARTERS } from '@ai-council/contracts';
 import type { DepartmentId } from '@ai-council/rules';
 import { affirmed, findInClause } from './phrases';
+import {
+  MARKETING,
+  RESEARCH,
+  OPERATIONS,
+  PAYROLL,
+  MORE,
+  LESS,
+  FACTORS,
+  HIRING,
+  PAUSE,
+  LAYOFF,
+  PRICE,
+  PRICE_UP,
+  PRICE_DOWN,
+  PAY,
+  TEAM,
+  EVERYONE,
+  SUPPLIER,
+  SWITCH,
+  SPEND,
+  AFFORD,
+  PEOPLE,
+  YES_NO_OPENERS,
+  TOPICS,
+} from './question-words';
 import { read, type Clause, type Reading } from './read';
 
 /** How a budget is to change: by a factor ("double"), a percent, an amount a quarter, or only a direction. */
@@ -30,8 +55,8 @@ export type AskedLever =
   | { kind: 'layoffs'; count: number | null; percent: number | null }
   /** Prices up (+) or down (−) by a percent; percent null when the question names none. */
   | { kind: 'price-change'; direction: 1 | -1; percent: number | null }
-  /** A pay rise: for how many people (one, a count, or everyone) and by how much. */
-  | { kind: 'raise'; percent: number | null; people: number | 'everyone' }
+  /** A pay rise: for how many people (one, a count, a team or everyone) and by how much. */
+  | { kind: 'raise'; percent: number | null; people: number | 'team' | 'everyone' }
   | { kind: 'supplier-switch' }
   /** A one-off spend on something ("$500,000 on a new product line"). */
   | { kind: 'spend'; amount: number; on: string };
@@ -49,70 +74,52 @@ export interface Question {
   departments: DepartmentId[];
 }
 
-const MARKETING = ['marketing', 'advertising', 'ad', 'ads', 'campaign', 'brand', 'promotion', 'awareness'];
-const RESEARCH = ['r&d', 'research', 'engineering budget', 'product development', 'innovation'];
-const OPERATIONS = ['operations', 'ops', 'rent', 'office', 'tools', 'overhead', 'vendor', 'software licence'];
-const PAYROLL = ['payroll', 'salary', 'salaries', 'wage', 'staff cost', 'people cost'];
-const MORE = ['increase', 'boost', 'raise', 'more', 'grow', 'add', 'extra', 'up', 'pour', 'top up', 'lift'];
-const LESS = ['cut', 'reduce', 'trim', 'lower', 'slash', 'halve', 'half', 'less', 'save', 'shrink', 'drop'];
-const FACTORS: Record<string, number> = { double: 2, triple: 3, quadruple: 4, twice: 2, halve: 0.5 };
-const HIRING = ['hire', 'hiring', 'recruit', 'recruiting', 'bring on', 'bring in', 'onboard', 'headcount'];
-const PAUSE = ['pause', 'freeze', 'stop', 'halt', 'suspend', 'hold off', 'no new'];
-const LAYOFF = ['lay off', 'layoff', 'layoffs', 'let go', 'fire', 'redundancy', 'downsize', 'cut job'];
-const PRICE = ['price', 'prices', 'pricing', 'subscription fee', 'list price'];
-const PRICE_UP = ['raise', 'increase', 'up', 'lift', 'hike', 'charge more', 'higher'];
-const PRICE_DOWN = ['cut', 'lower', 'reduce', 'drop', 'slash', 'discount', 'down', 'cheaper', 'undercut'];
-const PAY = [
-  'pay rise',
-  'pay raise',
-  'salary increase',
-  'pay increase',
-  'pay bump',
-  'counteroffer',
-  'more pay',
-];
-const EVERYONE = ['everyone', 'everybody', 'all staff', 'all employee', 'whole team', 'across the board'];
-const SUPPLIER = ['supplier', 'vendor', 'provider', 'host', 'hosting', 'manufacturer'];
-const SWITCH = ['switch', 'move', 'migrate', 'replace', 'change', 'swap', 'cheaper'];
-const SPEND = ['spend', 'afford', 'invest', 'put', 'pour', 'fund', 'buy', 'build', 'launch', 'commit'];
-const AFFORD = ['afford', 'have the cash', 'have the money', 'enough cash', 'enough money', 'pay for'];
-/** Nouns of people a hire or a layoff counts. */
-const PEOPLE = new Set(
-  (
-    'engineer developer programmer salesperson seller rep people person staff employee hire designer ' +
-    'marketer manager analyst scientist recruiter agent consultant specialist head worker operator ' +
-    'architect tester admin accountant lawyer marketer'
-  ).split(' '),
-);
-const YES_NO_OPENERS = new Set(
-  'should shall can could would will is are do does did may might must'.split(' '),
-);
-
-/** The departments each word is about (DEPARTMENT_IDS' slugs). */
-const TOPICS: Array<[DepartmentId, readonly string[]]> = [
-  [
-    'finance',
-    ['cash', 'runway', 'budget', 'cost', 'afford', 'money', 'profit', 'revenue', 'funding', 'loan'],
-  ],
-  [
-    'human-resources',
-    ['hire', 'hiring', 'staff', 'employee', 'morale', 'salary', 'pay', 'payroll', 'talent'],
-  ],
-  [
-    'technology',
-    ['engineer', 'engineering', 'tech', 'platform', 'software', 'code', 'outage', 'r&d', 'debt'],
-  ],
-  ['marketing', MARKETING],
-  ['operations', ['operations', 'ops', 'supplier', 'vendor', 'process', 'logistics', 'delivery', 'provider']],
-  ['legal-compliance', ['legal', 'compliance', 'regulator', 'audit', 'lawsuit', 'contract', 'gdpr']],
-  ['sales', ['sales', 'salesperson', 'pipeline', 'deal', 'customer', 'client', 'account']],
-  ['product', ['product', 'feature', 'quality', 'roadmap', 'release', 'bug', 'defect', 'price', 'pricing']],
-  ['security', ['security', 'breach', 'hack', 'attack', 'password', 'vulnerability', 'ransomware']],
-  ['strategy', ['strategy', 'competitor', 'acquisition', 'expand', 'expansion', 'merger', 'rival', 'market']],
-  ['executive', ['ceo', 'board', 'priority', 'vision', 'leadership']],
-];
-
 const QUARTER_DAYS = 91;
+/** "by a third", "a quarter off": shares said in words. */
+const FRACTIONS: Record<string, number> = { half: 50, third: 33, quarter: 25, fifth: 20, tenth: 10 };
+
+/** The clause's first percent, in figures or as a share in words ("by a third"). */
+function percentOf(clause: Clause): number | null {
+  const percent = clause.percents[0];
+  if (percent !== undefined) return Math.round(percent);
+  const t = clause.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const share = FRACTIONS[t[i]!.lemma];
+    const article = ['a', 'one'].includes(t[i - 1]?.lower ?? '');
+    if (share !== undefined && article && ['by', 'cut', 'off'].some((w) => t[i - 2]?.lower === w))
+      return share;
+    if (share !== undefined && article && t[i + 1]?.lower === 'off') return share;
+  }
+  return null;
+}
+
+/** Money in the clause, in cents: what the reader found, or millions said in words ("half a million"). */
+function amountOf(clause: Clause): { cents: number; at: number } | null {
+  const found = clause.amounts.find((a) => a.cents > 0);
+  if (found) return found;
+  const t = clause.tokens;
+  for (let i = 0; i < t.length; i++) {
+    if (!['million', 'mil'].includes(t[i]!.lower)) continue;
+    const words = t.slice(Math.max(0, i - 4), i).map((w) => w.lower);
+    const figure = Number((t[i - 1]?.lower ?? '').replace(/,/g, ''));
+    const share = words.includes('half') ? 0.5 : words.includes('quarter') ? 0.25 : null;
+    const millions = share ?? (Number.isFinite(figure) && figure > 0 ? figure : null);
+    if (millions !== null) return { cents: Math.round(millions * 1e8), at: i };
+  }
+  return null;
+}
+
+/** People the clause counts ("ten engineers", "a dozen new support staff"). */
+function peopleOf(clause: Clause): { value: number; noun: string } | null {
+  const counted = clause.counts.find((c) => PEOPLE.has(c.noun) && Number.isInteger(c.value) && c.value >= 1);
+  if (counted) return counted;
+  const t = clause.tokens;
+  const dozen = t.findIndex((w) => w.lemma === 'dozen');
+  if (dozen < 0) return null;
+  const noun = t.slice(dozen + 1, dozen + 5).find((w) => PEOPLE.has(w.lemma));
+  const times = Number(t[dozen - 1]?.lower);
+  return noun ? { value: 12 * (Number.isInteger(times) && times > 0 ? times : 1), noun: noun.lemma } : null;
+}
 
 const has = (clause: Clause, phrases: readonly string[]) => findInClause(clause, phrases, 2).length > 0;
 const affirms = (clause: Clause, phrases: readonly string[]) =>
@@ -135,32 +142,42 @@ export function readQuestion(text: string): Question {
 
 /** The first clause that asks for a lever decides; one that only rules a lever out asks for none. */
 function leverOf(reading: Reading): AskedLever | null {
-  for (const clause of reading.clauses) {
-    const lever =
-      priceLever(clause) ??
-      payLever(clause) ??
-      hiringLever(clause) ??
-      budgetLever(clause, 'marketing-budget', MARKETING) ??
-      budgetLever(clause, 'research-budget', RESEARCH) ??
-      supplierLever(clause) ??
-      cutLever(clause) ??
-      spendLever(clause);
-    if (lever) return lever;
-  }
-  return null;
+  // "Marketing spend: double or hold?": a question split over clauses is read once more as one.
+  const whole = read(reading.text.replace(/[:;–—]/g, ',')).clauses;
+  const found = [...reading.clauses, ...(whole.length === 1 ? whole : [])]
+    .map(leverInClause)
+    .filter((lever): lever is AskedLever => lever !== null);
+  // A budget with a figure beats one with only a direction.
+  const vague = (l: AskedLever) => 'change' in l && l.change.by === 'direction';
+  return found.find((l) => !vague(l)) ?? found[0] ?? null;
+}
+
+function leverInClause(clause: Clause): AskedLever | null {
+  return (
+    priceLever(clause) ??
+    payLever(clause) ??
+    hiringLever(clause) ??
+    budgetLever(clause, 'marketing-budget', MARKETING) ??
+    budgetLever(clause, 'research-budget', RESEARCH) ??
+    supplierLever(clause) ??
+    cutLever(clause) ??
+    spendLever(clause)
+  );
 }
 
 function priceLever(clause: Clause): AskedLever | null {
-  if (!has(clause, PRICE) || has(clause, ['supplier price', 'vendor price', 'share price'])) return null;
-  const down = affirms(clause, PRICE_DOWN);
-  const up = affirms(clause, PRICE_UP);
-  if (!down && !up) return null;
-  const percent = clause.percents[0];
-  return {
-    kind: 'price-change',
-    direction: down ? -1 : 1,
-    percent: percent === undefined ? null : Math.round(percent),
-  };
+  const price = findInClause(clause, PRICE, 2)[0];
+  if (!price || has(clause, ['supplier price', 'vendor price', 'share price'])) return null;
+  // The direction word nearest the price decides ("a 10% price hike scare customers off" goes up).
+  const nearest = (phrases: readonly string[]) =>
+    Math.min(Infinity, ...affirmed(findInClause(clause, phrases, 2)).map((h) => Math.abs(h.at - price.at)));
+  const percentOff = clause.tokens.findIndex(
+    (t, i) => t.lower === 'off' && ['%', 'percent', 'pct'].includes(clause.tokens[i - 1]?.lower ?? ''),
+  );
+  const down = Math.min(nearest(PRICE_DOWN), percentOff >= 0 ? Math.abs(percentOff - price.at) : Infinity);
+  const up = nearest(PRICE_UP);
+  if (down === Infinity && up === Infinity) return null;
+  return { kind: 'price-change', direction: down <= up ? -1 : 1, percent: percentOf(clause) };
 }
 
 /** "a 30% raise", "a raise or she leaves": raise as a noun, not "raise the budget". */
@@ -176,27 +193,25 @@ function raiseAsNoun(clause: Clause): boolean {
 
 function payLever(clause: Clause): AskedLever | null {
   if (!affirms(clause, PAY) && !raiseAsNoun(clause)) return null;
-  const percent = clause.percents[0];
-  const counted = clause.counts.find((c) => PEOPLE.has(c.noun));
-  return {
-    kind: 'raise',
-    percent: percent === undefined ? null : Math.round(percent),
-    people: has(clause, EVERYONE) ? 'everyone' : counted ? counted.value : 1,
-  };
+  const counted = peopleOf(clause);
+  const people = has(clause, EVERYONE)
+    ? 'everyone'
+    : counted
+      ? counted.value
+      : has(clause, TEAM)
+        ? 'team'
+        : 1;
+  return { kind: 'raise', percent: percentOf(clause), people };
 }
 
 function hiringLever(clause: Clause): AskedLever | null {
   const hiring = findInClause(clause, HIRING, 2);
-  const people = clause.counts.find((c) => PEOPLE.has(c.noun) && Number.isInteger(c.value) && c.value >= 1);
+  const people = peopleOf(clause);
   if (affirms(clause, LAYOFF) || (has(clause, ['cut', 'reduce']) && has(clause, ['headcount', 'job']))) {
-    const percent = clause.percents[0];
-    return {
-      kind: 'layoffs',
-      count: people?.value ?? null,
-      percent: percent === undefined ? null : Math.round(percent),
-    };
+    return { kind: 'layoffs', count: people?.value ?? null, percent: percentOf(clause) };
   }
-  if (hiring.length === 0 && !(people && has(clause, ['add', 'bring', 'take on', 'grow']))) return null;
+  const adds = people !== null && has(clause, ['add', 'bring', 'take on', 'grow', 'new', 'more']);
+  if (hiring.length === 0 && !adds) return null;
   const refused = hiring.length > 0 && affirmed(hiring).length === 0;
   if (refused || (affirms(clause, PAUSE) && hiring.length > 0)) return { kind: 'hiring-pause' };
   return { kind: 'hires', count: people?.value ?? null, role: people?.noun ?? null };
@@ -212,12 +227,11 @@ function budgetLever(
   const factor = lemmaIn(clause, FACTORS) ?? (has(clause, ['half']) ? 0.5 : undefined);
   if (factor !== undefined && factor < 1) return { kind: 'cost-cut', area, percent: 50 };
   if (factor !== undefined) return { kind, change: { by: 'factor', factor } };
-  const less = affirms(clause, LESS);
-  const percent = clause.percents[0];
-  if (less) return { kind: 'cost-cut', area, percent: percent === undefined ? null : Math.round(percent) };
-  const amount = clause.amounts[0];
-  if (amount && amount.cents > 0) return { kind, change: { by: 'amount', amount: amount.cents } };
-  if (percent !== undefined) return { kind, change: { by: 'percent', percent: Math.round(percent) } };
+  const percent = percentOf(clause);
+  if (affirms(clause, LESS)) return { kind: 'cost-cut', area, percent };
+  const amount = amountOf(clause);
+  if (amount) return { kind, change: { by: 'amount', amount: amount.cents } };
+  if (percent !== null) return { kind, change: { by: 'percent', percent } };
   return affirms(clause, [...MORE, ...SPEND]) ? { kind, change: { by: 'direction' } } : null;
 }
 
@@ -227,26 +241,25 @@ function supplierLever(clause: Clause): AskedLever | null {
 
 function cutLever(clause: Clause): AskedLever | null {
   if (!affirms(clause, [...LESS, 'cost saving', 'save money', 'austerity'])) return null;
-  if (clause.amounts.length > 0 && affirms(clause, SPEND)) return null;
+  if (amountOf(clause) && affirms(clause, SPEND)) return null;
   const area: CutArea | null = has(clause, OPERATIONS)
     ? 'operations'
     : has(clause, PAYROLL)
       ? 'payroll'
       : null;
-  const percent = clause.percents[0];
-  return { kind: 'cost-cut', area, percent: percent === undefined ? null : Math.round(percent) };
+  return { kind: 'cost-cut', area, percent: percentOf(clause) };
 }
 
 function spendLever(clause: Clause): AskedLever | null {
-  const amount = clause.amounts[0];
-  if (!amount || amount.cents <= 0 || !has(clause, [...SPEND, 'on', 'into'])) return null;
+  const amount = amountOf(clause);
+  if (!amount || !has(clause, [...SPEND, 'on', 'into', 'at'])) return null;
   return { kind: 'spend', amount: amount.cents, on: spentOn(clause, amount.at) };
 }
 
 /** What the money is for: the words after "on", "into" or "for" that follow the amount. */
 function spentOn(clause: Clause, at: number): string {
   const tokens = clause.tokens;
-  const start = tokens.findIndex((t, i) => i > at && ['on', 'into', 'for', 'in'].includes(t.lower));
+  const start = tokens.findIndex((t, i) => i > at && ['on', 'into', 'for', 'in', 'at'].includes(t.lower));
   if (start < 0) return '';
   const words: string[] = [];
   for (const token of tokens.slice(start + 1)) {
@@ -264,7 +277,18 @@ const NAMED_SPANS: Array<[RegExp, number]> = [
 ];
 
 function quartersOf(reading: Reading): number | null {
+  // "bump her salary by a quarter" is a share, not a time.
+  const shares = new Set(
+    reading.clauses.flatMap((c) =>
+      c.tokens.flatMap((t, i) =>
+        t.lemma === 'quarter' && c.tokens[i - 2]?.lower === 'by'
+          ? [`${c.tokens[i - 1]!.text} ${t.text}`]
+          : [],
+      ),
+    ),
+  );
   const days = reading.times
+    .filter((t) => !shares.has(t.text))
     .map((t) => t.days ?? NAMED_SPANS.find(([words]) => words.test(t.text))?.[1] ?? null)
     .find((d): d is number => d !== null && d >= 7);
   if (days === undefined) return null;
@@ -273,7 +297,13 @@ function quartersOf(reading: Reading): number | null {
 
 function yesNoOf(reading: Reading): boolean {
   const first = reading.clauses.find((c) => c.tokens.length > 0)?.tokens ?? [];
-  const opener = first.find((t) => t.pos !== 'PUNCT' && t.pos !== 'INTJ' && t.lower !== 'so');
+  // "Honestly, would it…": a leading aside does not open the question.
+  const comma = first.findIndex((t) => t.text === ',');
+  const aside =
+    comma > 0 && comma <= 2 && first.slice(0, comma).every((t) => ['ADV', 'INTJ'].includes(t.pos));
+  const opener = first
+    .slice(aside ? comma + 1 : 0)
+    .find((t) => t.pos !== 'PUNCT' && t.pos !== 'INTJ' && t.lower !== 'so');
   if (!opener) return false;
   if (['what', 'where', 'which', 'how', 'who', 'why', 'when'].includes(opener.lower)) {
     return opener.lower === 'what' && first.some((t) => t.lower === 'if');

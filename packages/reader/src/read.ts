@@ -160,7 +160,7 @@ function splitClauses(tokens: Token[]): Array<[number, number]> {
       token.text === '.' && /\d$/.test(tokens[i - 1]?.text ?? '') && /^\d/.test(tokens[i + 1]?.text ?? '');
     const clock = token.text === ':' && /\d$/.test(tokens[i - 1]?.text ?? '');
     // "…capped at $200K. Also…": the model keeps a money suffix's full stop in the token ("K.").
-    const suffixStop = /^[a-z]{1,2}\.$/i.test(token.text) && /^[A-Z]/.test(tokens[i + 1]?.text ?? '');
+    const suffixStop = /^[a-z]{1,3}\.$/i.test(token.text) && /^[A-Z]/.test(tokens[i + 1]?.text ?? '');
     if ((SEPARATORS.has(token.text) && !decimal && !clock) || suffixStop) close(i + 1);
     else if (token.text === '-' && token.lineStart) close(i + 1);
   });

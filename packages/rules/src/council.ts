@@ -32,11 +32,24 @@ export const MEETING_COOLDOWN_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * How the council weighs votes by track record (svc-council scores each
- * advisor's simulation calls with the Brier score; the screens explain it
+ * advisor's simulation calls with the Brier score, and each recommendation
+ * carried out against what the engine then produced; the screens explain it
  * with this sentence).
  */
 export const TRACK_RECORD_WEIGHTING =
-  "Votes are weighted by each advisor's track record on simulations: weight = 1 + 2 × (0.25 − Brier score), between 0.5 and 1.5, so a coin-toss forecaster counts 1; an advisor with no scored call counts 1.";
+  "Votes are weighted by each advisor's track record on simulations and on recommendations carried out (scored against what the engine then produced): weight = 1 + 2 × (0.25 − Brier score), between 0.5 and 1.5, so a coin-toss forecaster counts 1; an advisor with no scored call counts 1.";
+
+/**
+ * A repeatable investment returns less each time: its driver effects and any
+ * money it brings in are this share of the time before (0.6: the second time
+ * returns 60 %, the third 36 %).
+ */
+export const REPEAT_RETURN_FACTOR = 0.6;
+
+/** What a repeatable investment returns after `timesBefore` earlier runs, as a share of the first. */
+export function repeatReturn(timesBefore: number): number {
+  return REPEAT_RETURN_FACTOR ** Math.max(0, timesBefore);
+}
 
 /** An advisor's track record in words, the same on every screen that shows it. */
 export function describeTrackRecord(record: {
@@ -44,11 +57,15 @@ export function describeTrackRecord(record: {
   hitRate: number | null;
   brierScore: number | null;
   weight: number;
+  recommendations?: { scored: number };
 }): string {
   const weight = `vote weight ${record.weight.toFixed(2)}`;
   if (record.scored === 0 || record.hitRate === null || record.brierScore === null) {
     return `No simulation calls scored yet; ${weight}`;
   }
-  const calls = `${record.scored} scored call${record.scored === 1 ? '' : 's'}`;
+  const onRecommendations = record.recommendations?.scored
+    ? ` (${record.recommendations.scored} on recommendations carried out)`
+    : '';
+  const calls = `${record.scored} scored call${record.scored === 1 ? '' : 's'}${onRecommendations}`;
   return `${calls}: ${Math.round(record.hitRate * 100)}% right, Brier score ${record.brierScore.toFixed(2)}; ${weight}`;
 }

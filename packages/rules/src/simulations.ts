@@ -31,3 +31,19 @@ export function drawOutcome(
   const impact = Math.min(max, min + Math.floor(random() * (max - min + 1)));
   return { outcome, impact };
 }
+
+/**
+ * The chance of each outcome under drawOutcome's rule: success below p, partial
+ * below p + 0.30, failure above. Expected returns are weighed with these.
+ */
+export function outcomeOdds(successProbability: number): Record<SimulationOutcome, number> {
+  const p = Math.min(1, Math.max(0, successProbability));
+  const partial = Math.min(1, p + PARTIAL_BAND) - p;
+  return { success: p, partial, failure: 1 - p - partial };
+}
+
+/** Every impact drawOutcome can give an outcome, each as likely as the others. */
+export function impactsOf(outcome: SimulationOutcome): number[] {
+  const { min, max } = IMPACT_BANDS[outcome];
+  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+}

@@ -9,8 +9,12 @@ import {
   formatHundredthsPercent,
   formatMoney,
   nextQuarterOfYear,
+  nextSeverity,
   quarterLabel,
+  raiseSeverity,
+  repeatReturn,
   scoreRating,
+  SEVERITIES,
 } from '../src/index';
 
 describe('formatMoney', () => {
@@ -141,5 +145,24 @@ describe('formatCentsExact', () => {
     [0, '$0.00'],
   ])('when given %i cents, then it reads %s', (cents, text) => {
     expect(formatCentsExact(cents)).toBe(text);
+  });
+});
+
+describe('severities, listed once', () => {
+  it('when an open scenario climbs, then it goes one step up the list and stops at critical', () => {
+    expect(SEVERITIES).toEqual(['low', 'medium', 'high', 'critical']);
+    expect(nextSeverity('low')).toBe('medium');
+    expect(nextSeverity('critical')).toBe('critical');
+    expect(raiseSeverity('medium', 2)).toBe('critical');
+    expect(raiseSeverity('low', 0)).toBe('low');
+    expect(raiseSeverity('high', -1)).toBe('high');
+  });
+});
+
+describe('a repeatable investment returns less each time', () => {
+  it('when it was carried out before, then each run returns 60% of the one before', () => {
+    expect(repeatReturn(0)).toBe(1);
+    expect(repeatReturn(1)).toBeCloseTo(0.6);
+    expect(repeatReturn(2)).toBeCloseTo(0.36);
   });
 });

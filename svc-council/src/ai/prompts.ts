@@ -62,8 +62,20 @@ export const prompts = {
   analysis: (
     scenario: { title: string; severity: string; category: string; description: string },
     question: string,
+    decisionPoints: readonly string[],
+    /** What a response normally costs here, within the cash; null when the cash allows no new spending. */
+    budget: string | null,
   ) =>
-    `Scenario "${scenario.title}" (${scenario.severity}, ${scenario.category}): ${scenario.description}\nThe player asks: "${question}". Give your analysis and recommendations from your department's view.`,
+    [
+      `Scenario "${scenario.title}" (${scenario.severity}, ${scenario.category}): ${scenario.description.split('\n\n')[0]}`,
+      `The player asks: "${question}". Give your analysis and recommendations from your department's view, as a plan the player could adopt word for word.`,
+      decisionPoints.length
+        ? `This scenario's decision points, what it needs first leading: ${decisionPoints.join('; ')}. Take a position on each, in that order, as a concrete step about this scenario's own subject.`
+        : '',
+      `Give every step an owner (a role, a team or a person) and a deadline, and ${budget ? `name one budget for the whole response of about ${budget}, within the company's cash` : 'add no new spending: the cash cannot carry it'}. Never propose hiding, denying, blaming staff or betting the company.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
 
   recommendation: (
     question: string,

@@ -8,7 +8,8 @@ import type { DriverName } from '@ai-council/rules';
 import type { DepartmentId } from '../domain/agents';
 import type { SealedSecret } from '../domain/crypto';
 import type { ScenarioSource } from '../domain/scenarios/generate';
-import type { Call, ScoredCall } from '../domain/track-record';
+import type { ProposalRecord } from '../domain/proposals';
+import type { Call, RecommendationCall, ScoredCall } from '../domain/track-record';
 
 interface Owned {
   _id: string;
@@ -111,8 +112,34 @@ export interface TrackRecordDoc extends Owned {
   >;
   /** Per open simulation id: the calls on the option chosen. */
   open: Record<string, Call[]>;
+  /** Per decision carried out: the calls on it, scored once the quarters its projection covered are played. */
+  openRecommendations?: Record<string, RecommendationCall[]>;
   scored: ScoredCall[];
   updatedAt: string;
+}
+
+/**
+ * A proposal the council put before the player, one per item and quarter (its
+ * _id says which: a second chief proposing the same item that quarter is a
+ * duplicate key), with what the engine projected for it and who backed it.
+ */
+export interface ProposalDoc extends Owned, ProposalFields {}
+
+export interface ProposalFields extends ProposalRecord {
+  userId: string;
+  gameId: string;
+  agentId: string;
+  implementedQuarter: number | null;
+  /** The engine's projection when it was proposed: where net worth stood and where it would be. */
+  forecast: {
+    quarters: number;
+    startNetWorth: number;
+    projectedNetWorth: number;
+    baselineNetWorth: number;
+  } | null;
+  /** The advisors' calls on it: who backed it and how sure they were (the proposer alone, or a council vote). */
+  backers: Array<{ agentId: string; backed: boolean; confidence: number }>;
+  createdAt: string;
 }
 
 export interface ApiKeyDoc extends Owned {
@@ -143,6 +170,10 @@ export function councilCollections(store: DocumentStore) {
     }),
     apiKeys: store.collection<ApiKeyDoc>({ name: 'council_api_keys', indexes: [{ fields: { userId: 1 } }] }),
     trackRecords: store.collection<TrackRecordDoc>({ name: 'council_track_records' }),
+    proposals: store.collection<ProposalDoc>({
+      name: 'council_proposals',
+      indexes: [{ fields: { userId: 1, gameId: 1 } }, { fields: { userId: 1, decisionId: 1 } }],
+    }),
   };
 }
 

@@ -15,6 +15,7 @@ export function trackRecordRepository(records: Collection<TrackRecordDoc>) {
           userId,
           analyses: {},
           open: {},
+          openRecommendations: {},
           scored: [],
           updatedAt: new Date(0).toISOString(),
         }
@@ -23,10 +24,11 @@ export function trackRecordRepository(records: Collection<TrackRecordDoc>) {
 
     async save(doc: TrackRecordDoc, now: Date): Promise<void> {
       const { analyses, open } = doc;
+      const openRecommendations = doc.openRecommendations ?? {};
       const scored = doc.scored.slice(-SCORED_KEPT);
       await records.update(
         { _id: doc.userId, userId: doc.userId },
-        { $set: { analyses, open, scored, updatedAt: now.toISOString() } },
+        { $set: { analyses, open, openRecommendations, scored, updatedAt: now.toISOString() } },
         { upsert: true },
       );
     },

@@ -18,12 +18,19 @@ export interface DecisionTemplate {
   revenueShare: number;
   timeImpact: number;
   driverEffects: DriverEffects;
+  /**
+   * Done once and done for good (a launch, a certification, a reserve set up):
+   * never proposed again after it is carried out. The others repeat, each
+   * time returning less (rules' REPEAT_RETURN_FACTOR).
+   */
+  oneOff: boolean;
 }
 
 /** Per department: a remedy for when it is weak and a growth move for when it is strong. */
 export const decisionTemplates: readonly DecisionTemplate[] = [
   {
     key: 'executive-remedy',
+    oneOff: false,
     departmentId: 'executive',
     category: 'strategic',
     title: 'Quarterly priorities reset',
@@ -35,6 +42,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'executive-growth',
+    oneOff: true,
     departmentId: 'executive',
     category: 'strategic',
     title: 'Leadership offsite and five-year plan',
@@ -45,6 +53,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'finance-remedy',
+    oneOff: true,
     departmentId: 'finance',
     category: 'financial',
     title: 'Renegotiate supplier terms',
@@ -56,6 +65,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'finance-growth',
+    oneOff: true,
     departmentId: 'finance',
     category: 'financial',
     title: 'Set up a growth reserve',
@@ -66,6 +76,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'human-resources-remedy',
+    oneOff: false,
     departmentId: 'human-resources',
     category: 'hr',
     title: 'Retention and workload programme',
@@ -77,6 +88,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'human-resources-growth',
+    oneOff: false,
     departmentId: 'human-resources',
     category: 'hr',
     title: 'Targeted hiring round',
@@ -87,6 +99,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'technology-remedy',
+    oneOff: false,
     departmentId: 'technology',
     category: 'technology',
     title: 'Tech-debt sprint',
@@ -98,6 +111,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'technology-growth',
+    oneOff: true,
     departmentId: 'technology',
     category: 'technology',
     title: 'Platform automation investment',
@@ -108,6 +122,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'marketing-remedy',
+    oneOff: false,
     departmentId: 'marketing',
     category: 'marketing',
     title: 'Focused brand campaign',
@@ -119,6 +134,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'marketing-growth',
+    oneOff: true,
     departmentId: 'marketing',
     category: 'marketing',
     title: 'Customer advocacy programme',
@@ -129,6 +145,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'operations-remedy',
+    oneOff: true,
     departmentId: 'operations',
     category: 'operational',
     title: 'Remove the approval bottleneck',
@@ -139,6 +156,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'operations-growth',
+    oneOff: true,
     departmentId: 'operations',
     category: 'operational',
     title: 'Vendor consolidation',
@@ -149,6 +167,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'legal-compliance-remedy',
+    oneOff: false,
     departmentId: 'legal-compliance',
     category: 'legal',
     title: 'Compliance remediation plan',
@@ -160,6 +179,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'legal-compliance-growth',
+    oneOff: true,
     departmentId: 'legal-compliance',
     category: 'legal',
     title: 'Certification programme',
@@ -170,6 +190,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'sales-remedy',
+    oneOff: false,
     departmentId: 'sales',
     category: 'sales',
     title: 'Pipeline rescue plan',
@@ -181,6 +202,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'sales-growth',
+    oneOff: true,
     departmentId: 'sales',
     category: 'sales',
     title: 'Enterprise sales team',
@@ -191,6 +213,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'product-remedy',
+    oneOff: false,
     departmentId: 'product',
     category: 'product',
     title: 'Quality-first release cycle',
@@ -202,6 +225,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'product-growth',
+    oneOff: true,
     departmentId: 'product',
     category: 'product',
     title: 'Premium tier launch',
@@ -212,6 +236,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'security-remedy',
+    oneOff: false,
     departmentId: 'security',
     category: 'security',
     title: 'Security hardening programme',
@@ -222,6 +247,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'security-growth',
+    oneOff: true,
     departmentId: 'security',
     category: 'security',
     title: 'Continuous security monitoring',
@@ -232,6 +258,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'strategy-remedy',
+    oneOff: false,
     departmentId: 'strategy',
     category: 'strategic',
     title: 'Competitive response plan',
@@ -242,6 +269,7 @@ export const decisionTemplates: readonly DecisionTemplate[] = [
   },
   {
     key: 'strategy-growth',
+    oneOff: true,
     departmentId: 'strategy',
     category: 'strategic',
     title: 'Adjacent market pilot',

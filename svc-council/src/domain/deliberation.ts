@@ -60,9 +60,15 @@ function driverLabel(key: keyof Drivers): string {
   return key.replace(/[A-Z]/g, (ch) => ` ${ch.toLowerCase()}`);
 }
 
+/** What an option does to cash: the engine's figure when it priced it, else its share of revenue. */
+function impactOfOption(option: RecommendationOption, c: CompanySnapshot): number {
+  return option.impact ?? impactOf(option.revenueShare, c);
+}
+
 /** What an option does to cash, in the game's money: negative impact costs money. */
 function costPhrase(option: RecommendationOption, c: CompanySnapshot): string {
-  const impact = impactOf(option.revenueShare, c);
+  const impact = impactOfOption(option, c);
+  if (impact === 0) return 'costs nothing now';
   return impact < 0 ? `costs about ${money(-impact)}` : `frees about ${money(impact)}`;
 }
 
@@ -266,12 +272,14 @@ export function collectiveViewOf(s: CouncilSitting) {
     `${weakestName} is the weakest area at ${weakest.health}%, and ${s.signals.length} risk signal${s.signals.length === 1 ? '' : 's'} ${s.signals.length === 1 ? 'is' : 'are'} open.`,
   ].join(' ');
 
-  const impact = impactOf(chosen.revenueShare, c);
+  const impact = impactOfOption(chosen, c);
   const cashFloor = Math.round(c.costs / 2);
   const riskMitigation = [
     impact < 0
       ? `Cap spending on "${chosen.title}" at ${money(-impact)} and review it at the end of ${quarterLabel(Math.min(20, c.currentQuarter + 1))}.`
-      : `Bank the ${money(impact)} "${chosen.title}" frees before committing it elsewhere.`,
+      : impact === 0
+        ? `Nothing is committed now; look at it again with the numbers of ${quarterLabel(Math.min(20, c.currentQuarter + 1))}.`
+        : `Bank the ${money(impact)} "${chosen.title}" frees before committing it elsewhere.`,
     `Keep at least ${money(cashFloor)} (half a quarter of costs) in cash and pause the plan if cash drops below it; it is ${money(c.cash)} now.`,
     ...s.signals.slice(0, 2).map((signal) => {
       const id = findDepartment(signal.department)?.id;
@@ -300,7 +308,7 @@ export function collectiveViewOf(s: CouncilSitting) {
   const [driver, lift] = (Object.entries(chosen.driverEffects) as Array<[keyof Drivers, number]>).find(
     ([, v]) => v > 0,
   ) ?? ['strategyFocus', 0];
-  const sharePct = Math.abs(Math.round(chosen.revenueShare * 100));
+  const sharePct = Math.abs(Math.round((100 * impact) / Math.max(c.revenue, 1)));
   const implementationNotes = [
     `Owner: ${owner.name} (${owner.role}); ${s.category} questions sit with ${owner.department}.`,
     `Budget: ${costPhrase(chosen, c)}, about ${sharePct}% of quarterly revenue (${money(c.revenue)}).`,

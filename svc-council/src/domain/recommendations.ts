@@ -14,6 +14,8 @@ export interface RecommendationOption {
   approach: Approach;
   /** Signed share of quarterly revenue if implemented (negative costs money). */
   revenueShare: number;
+  /** Signed cents, when the engine priced it (what it does to cash over the projected quarters). */
+  impact?: number;
   timeImpact: number;
   driverEffects: Partial<Record<keyof Drivers, number>>;
 }
@@ -114,8 +116,10 @@ export function councilVotes(input: {
   urgency: string;
   simulation?: { outcome: string } | null;
   voters?: readonly AgentProfile[];
+  /** The options voted on; the category's three approaches when absent. */
+  options?: RecommendationOption[];
 }): { options: RecommendationOption[]; votes: Vote[] } {
-  const options = optionsFor(input.category);
+  const options = input.options ?? optionsFor(input.category);
   const voters = input.voters ?? agentCatalogue;
   const votes = voters.map((agent) => {
     const rng = seededRandom(
@@ -126,8 +130,13 @@ export function councilVotes(input: {
       input.question,
     );
     const a = appetite(agent, input.company, input.urgency, input.simulation, rng.int(-8, 8));
-    const approach: Approach = a < 40 ? 'conservative' : a < 62 ? 'balanced' : 'aggressive';
-    const option = options.find((o) => o.approach === approach)!;
+    const wanted: Approach = a < 40 ? 'conservative' : a < 62 ? 'balanced' : 'aggressive';
+    // With only two options on the table, a balanced voter takes the careful one.
+    const option =
+      options.find((o) => o.approach === wanted) ??
+      options.find((o) => o.approach === 'conservative') ??
+      options[0]!;
+    const approach = option.approach;
     const distance = Math.min(Math.abs(a - 40), Math.abs(a - 62));
     const why: Record<Approach, string> = {
       conservative: 'the downside matters more than the upside right now',

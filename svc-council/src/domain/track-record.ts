@@ -1,9 +1,10 @@
 // Advisors' track records: each agent's call on a simulation (which approach
 // it backed, and how sure it was) scored against the outcome svc-game's engine
-// then drew. Two scores: the hit rate (backed the chosen option and it did
-// not fail, or warned against it and it failed) and the Brier score of the
-// odds the agent gave the chosen option (0 is perfect, 0.25 is a coin toss).
-// The council weighs its votes by them.
+// then drew, and each call on a recommendation carried out scored against
+// what the engine then produced (its projection against the outcome). Two
+// scores: the hit rate (backed it and it did not fail, or warned against it
+// and it failed) and the Brier score of the odds the agent gave it (0 is
+// perfect, 0.25 is a coin toss). The council weighs its votes by both.
 
 export type Outcome = 'success' | 'partial' | 'failure';
 
@@ -21,6 +22,8 @@ export interface Call {
 }
 
 export interface ScoredCall extends Call {
+  /** A simulation's option (absent on calls scored before recommendations were) or a recommendation carried out. */
+  kind?: 'simulation' | 'recommendation';
   outcome: Outcome;
   /** Probability the agent gave the chosen option of succeeding, 0-1. */
   forecast: number;
@@ -30,6 +33,8 @@ export interface ScoredCall extends Call {
 
 export interface TrackRecord {
   agentId: string;
+  /** Of the scored calls, those on recommendations carried out. */
+  recommendations?: { scored: number; hits: number };
   scored: number;
   hits: number;
   /** Share of calls that were right, 0-1; null before any is scored. */
@@ -89,6 +94,7 @@ export function trackRecordOf(agentId: string, calls: readonly ScoredCall[]): Tr
   if (own.length === 0) return { agentId, scored: 0, hits: 0, hitRate: null, brierScore: null, weight: 1 };
   const hits = own.filter((c) => c.hit).length;
   const brier = Math.round((own.reduce((sum, c) => sum + c.brier, 0) / own.length) * 10_000) / 10_000;
+  const recommendations = own.filter((c) => c.kind === 'recommendation');
   return {
     agentId,
     scored: own.length,
@@ -96,5 +102,64 @@ export function trackRecordOf(agentId: string, calls: readonly ScoredCall[]): Tr
     hitRate: Math.round((hits / own.length) * 100) / 100,
     brierScore: brier,
     weight: voteWeight(brier),
+    ...(recommendations.length > 0
+      ? {
+          recommendations: {
+            scored: recommendations.length,
+            hits: recommendations.filter((c) => c.hit).length,
+          },
+        }
+      : {}),
   };
+}
+
+/** An advisor's call on a recommendation the player carried out, awaiting the quarters its projection covered. */
+export interface RecommendationCall {
+  agentId: string;
+  /** The game it was carried out in: only that game's quarters score it. */
+  gameId: string;
+  decisionId: string;
+  title: string;
+  /** Whether the advisor backed it (its proposer did; in a council vote, those who voted for it). */
+  backed: boolean;
+  confidence: number;
+  /** The quarter it was carried out in, and the quarter its projection reaches. */
+  quarter: number;
+  dueQuarter: number;
+  /** Net worth just before it was carried out, and the change the engine projected over its quarters. */
+  startNetWorth: number;
+  projectedChange: number;
+}
+
+/** How close a projection has to come: 2% of net worth, at least $20K. */
+export function projectionTolerance(startNetWorth: number): number {
+  return Math.max(2_000_000, Math.round(Math.abs(startNetWorth) * 0.02));
+}
+
+/**
+ * What carrying a recommendation out produced against its projection: a
+ * success when net worth moved at least as projected (within the tolerance),
+ * partial within three times it, a failure when it fell further short.
+ */
+export function recommendationOutcome(call: RecommendationCall, netWorth: number): Outcome {
+  const shortfall = call.startNetWorth + call.projectedChange - netWorth;
+  const tolerance = projectionTolerance(call.startNetWorth);
+  if (shortfall <= tolerance) return 'success';
+  return shortfall <= 3 * tolerance ? 'partial' : 'failure';
+}
+
+export function scoreRecommendation(call: RecommendationCall, netWorth: number): ScoredCall {
+  const scored = scoreCall(
+    {
+      agentId: call.agentId,
+      simulationId: `decision:${call.decisionId}`,
+      scenario: call.title,
+      option: call.title,
+      backed: call.backed,
+      confidence: call.confidence,
+      quarter: call.quarter,
+    },
+    recommendationOutcome(call, netWorth),
+  );
+  return { ...scored, kind: 'recommendation' };
 }

@@ -2,6 +2,8 @@
 // fails): built from the agent's personality and the company's real numbers,
 // deterministic for a game seed and the words it answers.
 import type { CompanySnapshot } from '@ai-council/contracts';
+import { readQuestion, writeAnalysis } from '@ai-council/reader';
+import type { Severity } from '@ai-council/rules';
 import type { AgentProfile, DepartmentId, Personality } from './agents';
 import { agentCatalogue } from './agents';
 import { growth, money, quarterLabel, runwayQuarters, share } from './company';
@@ -117,40 +119,6 @@ export function healthPhrase(health: number): string {
   return 'in crisis';
 }
 
-interface Topic {
-  departmentId: DepartmentId;
-  words: RegExp;
-}
-const topics: Topic[] = [
-  {
-    departmentId: 'finance',
-    words: /\b(cash|money|budget|cost|spend|profit|revenue|financ|runway|invest|price|funding|afford)/i,
-  },
-  {
-    departmentId: 'human-resources',
-    words: /\b(people|hire|hiring|staff|employee|morale|team|talent|culture|salar|burnout)/i,
-  },
-  {
-    departmentId: 'technology',
-    words: /\b(tech|debt|platform|system|engineer|software|infrastructure|outage|code|ai\b)/i,
-  },
-  { departmentId: 'marketing', words: /\b(brand|marketing|campaign|awareness|advert|market share)/i },
-  {
-    departmentId: 'operations',
-    words: /\b(operation|process|supplier|supply|efficien|deliver|logistic|vendor)/i,
-  },
-  { departmentId: 'legal-compliance', words: /\b(legal|law|complian|regulat|audit|contract|lawsuit|gdpr)/i },
-  { departmentId: 'sales', words: /\b(sales|pipeline|deal|customer|client|account|growth)/i },
-  { departmentId: 'product', words: /\b(product|feature|quality|roadmap|release|bug|recall)/i },
-  { departmentId: 'security', words: /\b(security|breach|hack|attack|password|vulnerab|ransom)/i },
-  { departmentId: 'strategy', words: /\b(strateg|competit|acqui|expan|merger|future|plan|rival|market)/i },
-];
-
-/** The departments a text is about, in catalogue order. */
-export function topicsOf(text: string): DepartmentId[] {
-  return topics.filter((t) => t.words.test(text)).map((t) => t.departmentId);
-}
-
 function rngFor(c: CompanySnapshot, ...parts: Array<string | number>): Random {
   return seededRandom(c.seed, c.currentQuarter, ...parts);
 }
@@ -177,10 +145,10 @@ export function chatReply(
   const rng = rngFor(c, 'chat', agent.id, message);
   const own = agent.departmentId;
   const health = healthOf(own, c);
-  const about = topicsOf(message).find((t) => t !== own);
+  const about = readQuestion(message).departments.find((t) => t !== own);
+  // The question is answered, not repeated back.
   const parts = [
     rng.pick(openers[agent.personality.communicationStyle]),
-    `You asked: "${quote(message)}".`,
     `${departmentDefinition(own).name} is ${healthPhrase(health)} (${health}%). ${departmentNumbers(own, c)}`,
   ];
   if (engineAnswer) {
@@ -209,12 +177,15 @@ export function recommendationText(
   preferred: RecommendationOptionView,
   consensus: { recommended: string; consensusLevel: number },
   simulation?: { outcome: string; impact: number } | null,
+  /** The advisor's engine-backed position on the change asked, when there is one. */
+  engineAnswer?: string,
 ): string {
   const rng = rngFor(c, 'recommend', agent.id, question);
   const parts = [
     rng.pick(openers[agent.personality.communicationStyle]),
-    `On "${quote(question)}": ${departmentNumbers(agent.departmentId, c)}`,
-    `I recommend "${preferred.title}", the ${preferred.approach} path: from where I sit we should ${departmentAdvice(agent.departmentId, c)}.`,
+    departmentNumbers(agent.departmentId, c),
+    engineAnswer ??
+      `I recommend "${preferred.title}", the ${preferred.approach} path: from where I sit we should ${departmentAdvice(agent.departmentId, c)}.`,
   ];
   if (simulation) {
     parts.push(
@@ -232,28 +203,41 @@ export function recommendationText(
   return parts.join(' ');
 }
 
+/**
+ * The agent's analysis of a scenario: the shared writer's plan (packages/reader, the same one the
+ * balance suite's follow-the-council player pastes), closed with one of the agent's catchphrases.
+ * Pasted as the decision, it is graded on the same decision points it was written from; the
+ * player's earlier decisions in this game keep it from reading like one of them.
+ */
 export function analysisText(
   agent: AgentProfile,
   c: CompanySnapshot,
-  scenario: { title: string; description: string; severity: string; departmentId: DepartmentId },
-  question: string,
+  scenario: {
+    id: string;
+    kind: string;
+    title: string;
+    severity: Severity;
+    departmentId: DepartmentId;
+  },
+  earlier: readonly string[],
 ): string {
-  const rng = rngFor(c, 'analysis', agent.id, scenario.title, question);
-  const owner = departmentDefinition(scenario.departmentId).name;
-  const ownHealth = healthOf(agent.departmentId, c);
-  const steps =
-    agent.departmentId === scenario.departmentId
-      ? `As the owner, my plan is to ${departmentAdvice(agent.departmentId, c)}, with progress reported to the board every two weeks.`
-      : `From ${agent.department}: we should ${departmentAdvice(agent.departmentId, c)}, and I will give ${owner} a named contact.`;
-  return [
-    rng.pick(openers[agent.personality.communicationStyle]),
-    `"${scenario.title}" is rated ${scenario.severity} and sits with ${owner} (${healthOf(scenario.departmentId, c)}% health).`,
-    departmentNumbers(scenario.departmentId, c),
-    `My own area is ${healthPhrase(ownHealth)} at ${ownHealth}%.`,
-    steps,
-    'A sound decision here covers containment, who tells customers and staff what, the cost ceiling, and how we prevent a repeat.',
-    closing(agent, rng),
-  ].join(' ');
+  const analysis = writeAnalysis({
+    scenario: {
+      kind: scenario.kind,
+      title: scenario.title,
+      severity: scenario.severity,
+      departmentId: scenario.departmentId,
+    },
+    company: c,
+    advisor: {
+      role: agent.role,
+      departmentId: agent.departmentId,
+      style: agent.personality.communicationStyle,
+    },
+    seed: `${c.seed}:${scenario.id}:${agent.id}`,
+    earlier,
+  });
+  return `${analysis} ${closing(agent, rngFor(c, 'analysis', agent.id, scenario.id))}`;
 }
 
 /** What each department does first when the council meets on a problem. */
@@ -339,7 +323,7 @@ export function meetingReply(
   if (engineAnswer) {
     return [
       rng.pick(openers[agent.personality.communicationStyle]),
-      `On "${quote(message, 60)}": ${departmentNumbers(agent.departmentId, c)}`,
+      departmentNumbers(agent.departmentId, c),
       engineAnswer,
       kind === 'emergency' ? `Meanwhile ${crisisRole(agent.departmentId, c)}.` : '',
     ]
@@ -352,7 +336,7 @@ export function meetingReply(
       : `we should ${departmentAdvice(agent.departmentId, c)}`;
   return [
     rng.pick(openers[agent.personality.communicationStyle]),
-    `On "${quote(message, 60)}": ${departmentNumbers(agent.departmentId, c)}`,
+    departmentNumbers(agent.departmentId, c),
     `From ${agent.department}: ${action}.`,
   ].join(' ');
 }

@@ -2,10 +2,11 @@
 // ledger, pending decisions, the open scenarios it knows of, the event ids it
 // has applied and its outbox. So every state change and the events it causes
 // are one atomic update, guarded by `version` (optimistic concurrency).
-import type { DomainEvent } from '@ai-council/contracts';
+import type { DomainEvent, PlanLever, QuarterlyLevers } from '@ai-council/contracts';
 import type { Department } from '@ai-council/rules';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 import type { CompanyState, EndReason, FinancialEvent } from '../domain';
+import { NO_FINANCING } from '../domain/engine/company';
 import type { DecisionLogEntry } from '../domain/replay/decision-log';
 
 export interface StoredFinancialEvent extends FinancialEvent {
@@ -26,6 +27,8 @@ export interface StoredDecision {
   proposedBy: string;
   createdAt: string;
   implementedAt: string | null;
+  /** Engine levers implementing it starts (the lever a question to the council asked about). */
+  levers?: PlanLever[];
 }
 
 export interface OpenScenario {
@@ -57,6 +60,8 @@ export interface GameDoc {
   log?: DecisionLogEntry[];
   /** Set on a daily challenge game: its seed comes from `day`. */
   challenge?: DailyChallenge;
+  /** The quarterly levers the player set for the quarter `quarter` (pulled when it is played, then cleared). */
+  quarterlyLevers?: { quarter: number; levers: QuarterlyLevers } | null;
 }
 
 export interface DailyChallenge {
@@ -83,8 +88,15 @@ export interface ChallengeEntry {
  * empty value here, so their documents need no migration (schemaVersion 1).
  */
 function upToDate(doc: GameDoc): GameDoc {
-  if (Array.isArray(doc.company.levers)) return doc;
-  return { ...doc, company: { ...doc.company, levers: [] } };
+  if (Array.isArray(doc.company.levers) && doc.company.financing) return doc;
+  return {
+    ...doc,
+    company: {
+      ...doc.company,
+      levers: Array.isArray(doc.company.levers) ? doc.company.levers : [],
+      financing: doc.company.financing ?? NO_FINANCING,
+    },
+  };
 }
 
 const upToDateOrNull = (doc: GameDoc | null): GameDoc | null => (doc ? upToDate(doc) : null);

@@ -19,7 +19,7 @@ export {
   type ScenarioSeverity,
 } from './engine/company';
 export { advanceQuarter, type AdvanceQuarterInput, type QuarterResult } from './engine/quarter';
-export { SEVERITIES, nextSeverity, type OpenScenario, type ScenarioEscalation } from './engine/escalation';
+export { type OpenScenario, type ScenarioEscalation } from './engine/escalation';
 export {
   applyDecision,
   applyScenarioResolution,
@@ -38,7 +38,13 @@ export {
   findOpenSimulation,
   findSimulationOption,
   findSimulationScenario,
+  optionReturn,
+  returnFactor,
+  returnMultiple,
+  returnOf,
+  runsOpened,
   settleSimulation,
+  simulationOptionReturns,
   type SimulationApproach,
   type SimulationCompletion,
   type SimulationCostResult,
@@ -75,7 +81,7 @@ export {
   type DriverName,
   type Drivers,
 } from './engine/drivers';
-export { formatDollars, type Account, type FinancialEvent, type FinancialEventType } from './engine/money';
+export { type Account, type FinancialEvent, type FinancialEventType } from './engine/money';
 export { SeededRandom, hashSeed } from './engine/rng';
 export {
   GameDomainError,

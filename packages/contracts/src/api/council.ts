@@ -17,6 +17,8 @@ export const trackRecordSchema = z.object({
   brierScore: z.number().min(0).max(1).nullable(),
   /** What the advisor's vote counts for in a consensus (0.5-1.5). */
   weight: z.number().min(0.5).max(1.5),
+  /** Of the scored calls, those on recommendations carried out (projection against outcome). */
+  recommendations: z.object({ scored: z.number().int().min(0), hits: z.number().int().min(0) }).optional(),
 });
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 

@@ -103,23 +103,24 @@ export const simulationOutcomeSchema = z.enum(['success', 'partial', 'failure'])
 
 /**
  * The simulation a paid option opened. svc-game draws how it turns out when it
- * opens (GAME.md: the server never trusts a result the client made up); the
- * browser plays the run and reveals this outcome at the end.
+ * opens (GAME.md: the server never trusts a result the client made up) and
+ * keeps it: nothing here tells the outcome, which simulations/complete reveals
+ * once the player's run reaches its outcome phase.
  */
-export const applyCostResponseSchema = z.object({
-  simulationId: z.string(),
-  cashAfter: cents,
-  netWorth: cents,
-  outcome: simulationOutcomeSchema,
-  /** Percent, inside the outcome's band (SPEC §4). */
-  impact: z.number().int().min(0).max(100),
-});
+export const applyCostResponseSchema = z
+  .object({
+    simulationId: z.string(),
+    cashAfter: cents,
+    netWorth: cents,
+  })
+  .strict();
 export type ApplyCostResponse = z.infer<typeof applyCostResponseSchema>;
 
 /**
  * Settles the open simulation (the one named, else the oldest of the scenario)
- * with the outcome drawn when it opened. An outcome or impact sent along must
- * be that one: anything else is refused (409) and nothing moves.
+ * with the outcome drawn when it opened. The client sends no outcome (it learns
+ * it from the answer); one sent along must be that one: anything else is
+ * refused (409) and nothing moves.
  */
 export const completeSimulationRequestSchema = z.object({
   simulationId: z.string().trim().min(1).max(100).optional(),
@@ -135,16 +136,72 @@ export const completeSimulationRequestSchema = z.object({
 });
 export type CompleteSimulationRequest = z.infer<typeof completeSimulationRequestSchema>;
 
-export const completeSimulationResponseSchema = z.object({
-  simulationId: z.string(),
-  outcome: simulationOutcomeSchema,
-  impact: z.number().int().min(0).max(100),
-  /** Cents: assets now plus income over the coming quarters. */
-  returnValue: cents,
-  netWorth: cents,
-  cash: cents,
-});
+/** Multiples of an option's cost, inclusive: the lowest and the highest impact of an outcome's band. */
+export const returnMultipleRangeSchema = z.object({ min: z.number().min(0), max: z.number().min(0) });
+
+/**
+ * What completing revealed and booked. The whole return lands in the books
+ * at once, part as assets and the rest as cash, so net worth rises by exactly
+ * `returnValue` (`netWorthChange`, measured on the books, says so).
+ */
+export const completeSimulationResponseSchema = z
+  .object({
+    simulationId: z.string(),
+    outcome: simulationOutcomeSchema,
+    /** Percent, inside the outcome's band (SPEC §4). */
+    impact: z.number().int().min(0).max(100),
+    /** Cents: the return, booked now (assets + cash). */
+    returnValue: cents,
+    /** The multiple of the cost applied (the outcome's band at this impact, times `returnFactor`). */
+    returnMultiple: z.number().min(0),
+    /** The share of a first run's return this run paid: 1, then 1/2, 1/3 … (GET /api/simulations/options stated it). */
+    returnFactor: z.number().positive().max(1),
+    /** Runs of this scenario the game had opened before this one. */
+    runsBefore: z.number().int().min(0),
+    /** Cents booked now, by account: they add up to returnValue. */
+    booked: z.object({ assets: cents, cash: cents }),
+    /** Cents: net worth after completing less net worth before. */
+    netWorthChange: cents,
+    netWorth: cents,
+    cash: cents,
+  })
+  .refine((r) => r.booked.assets + r.booked.cash === r.returnValue, {
+    message: 'the return booked as assets and cash must add up to returnValue',
+  });
 export type CompleteSimulationResponse = z.infer<typeof completeSimulationResponseSchema>;
+
+/**
+ * One option of a simulation scenario as it stands in this game, before the
+ * player pays (GET /api/simulations/options). Cost, odds and approach are the
+ * catalogue's (SPEC §9); this adds what the engine will pay back. Each earlier
+ * run of the same scenario shrinks the return (the first European expansion
+ * opens new markets; the fifth finds none left).
+ */
+export const simulationOptionReturnSchema = z.object({
+  scenarioId: z.string(),
+  optionId: z.string(),
+  /** Whole dollars, as the catalogue lists it. */
+  cost: z.number().int().positive(),
+  /** Runs of this scenario this game has opened already. */
+  runsBefore: z.number().int().min(0),
+  /** The share of a first run's return this run pays: 1 / (1 + runsBefore). */
+  returnFactor: z.number().positive().max(1),
+  /** Multiples of the cost this run returns, by outcome, across the outcome's impact band. */
+  returnMultiples: z.object({
+    success: returnMultipleRangeSchema,
+    partial: returnMultipleRangeSchema,
+    failure: returnMultipleRangeSchema,
+  }),
+  /** Cents: the mean return of this run over SPEC §4's odds and every impact of each band. */
+  expectedReturn: cents,
+  /** expectedReturn as a multiple of the cost. */
+  expectedMultiple: z.number().min(0),
+  /** Cents: what a first run would return on average (equal to expectedReturn when runsBefore is 0). */
+  firstRunExpectedReturn: cents,
+});
+export type SimulationOptionReturn = z.infer<typeof simulationOptionReturnSchema>;
+export const simulationOptionsResponseSchema = z.object({ options: z.array(simulationOptionReturnSchema) });
+export type SimulationOptionsResponse = z.infer<typeof simulationOptionsResponseSchema>;
 
 export const decisionSchema = z.object({
   id: z.string(),
@@ -188,8 +245,9 @@ export const gameHistoryResponseSchema = z.array(quarterRecordSchema);
 /**
  * Where a quarter's money came from and went, by the reason of each financial
  * event: market (sales revenue), operations (payroll, overhead, marketing, R&D,
- * interest, equipment, depreciation, the loan), decisions, scenarios,
- * simulations, and one-offs (incidents: breaches, fines, product failures).
+ * interest, equipment, depreciation, the loan and the credit line), decisions,
+ * scenarios, simulations, and one-offs (incidents: breaches, fines, product
+ * failures; and capital raised).
  */
 export const breakdownParts = [
   'market',
@@ -208,6 +266,18 @@ export const breakdownEntrySchema = z.object({
   netWorth: cents,
   cash: cents,
 });
+
+/** One line a lever booked: its reason as the books give it, and its change to net worth and to cash. */
+export const leverLineSchema = z.object({
+  description: z.string(),
+  eventType: z.string(),
+  triggeredBy: z.string(),
+  /** The part of the breakdown it counts in. */
+  part: breakdownPartSchema,
+  netWorth: cents,
+  cash: cents,
+});
+export type LeverLine = z.infer<typeof leverLineSchema>;
 
 const sumOf = (parts: Array<{ netWorth: number; cash: number }>, key: 'netWorth' | 'cash') =>
   parts.reduce((sum, part) => sum + part[key], 0);
@@ -228,6 +298,11 @@ export const quarterBreakdownSchema = z
     cashChange: cents,
     /** Every part, in breakdownParts order, zeros included. */
     parts: z.array(breakdownEntrySchema),
+    /**
+     * The lines the levers booked this quarter (the quarterly levers, a plan's or a decision's levers,
+     * the credit line and capital raised), each with its reason; they are counted in `parts` too.
+     */
+    leverLines: z.array(leverLineSchema).default([]),
   })
   .refine(
     (q) =>

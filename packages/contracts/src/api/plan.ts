@@ -36,6 +36,14 @@ export const planLeverSchema = z.discriminatedUnion('kind', [
 ]);
 export type PlanLever = z.infer<typeof planLeverSchema>;
 export type PlanLeverKind = PlanLever['kind'];
+export const planLeverKinds = [
+  'hiring-pause',
+  'hires',
+  'price-change',
+  'marketing-budget',
+  'research-budget',
+  'supplier-switch',
+] as const satisfies readonly PlanLeverKind[];
 
 export const planSchema = z.object({
   /** What the plan itself spends, booked once when the decision is made. */

@@ -7,12 +7,13 @@ import * as apiKeys from '../api/api-keys';
 import * as auth from '../api/auth';
 import * as council from '../api/council';
 import * as game from '../api/game';
+import * as levers from '../api/levers';
 import * as projections from '../api/projections';
 
 export type Owner = 'gateway' | 'svc-game' | 'svc-council' | 'svc-analytics';
 
 export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** OpenAPI path template: `/api/scenarios/{id}`. */
   path: string;
   summary: string;
@@ -134,6 +135,32 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/game/levers',
+    summary:
+      'The quarterly levers: what is set for the coming quarter (price, hiring, marketing and R&D budgets, financing), what is running, and the bounds',
+    owner: 'svc-game',
+    response: levers.quarterlyLeversViewSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/game/levers/projection',
+    summary:
+      'What quarterly levers would do: the engine run two quarters ahead on a copy of the company, with and without them (nothing is saved)',
+    owner: 'svc-game',
+    request: levers.quarterlyLeversSchema,
+    response: levers.quarterlyLeversProjectionSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/game/levers',
+    summary:
+      'Set the quarterly levers for the coming quarter; they apply when it is played, then clear (financing is one-off)',
+    owner: 'svc-game',
+    request: levers.quarterlyLeversSchema,
+    response: levers.quarterlyLeversViewSchema,
+  },
+  {
+    method: 'GET',
     path: '/api/game/counterfactual',
     summary:
       'The ended game beside the same seed with every council proposal followed, and with nothing decided',
@@ -182,16 +209,26 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/financial/apply-cost',
-    summary: 'Pay for a simulation option; opens its simulation with the outcome the game drew',
+    summary:
+      'Pay for a simulation option; opens its simulation and draws its outcome, which stays on the server until complete',
     owner: 'svc-game',
     request: game.applyCostRequestSchema,
     response: game.applyCostResponseSchema,
     created: true,
   },
   {
+    method: 'GET',
+    path: '/api/simulations/options',
+    summary:
+      "Every simulation option's expected return in this game, and for a scenario run before the diminished return its next run pays",
+    owner: 'svc-game',
+    response: game.simulationOptionsResponseSchema,
+  },
+  {
     method: 'POST',
     path: '/api/simulations/complete',
-    summary: 'Settle an open simulation with the outcome drawn when it opened',
+    summary:
+      'Settle an open simulation: reveals the outcome drawn when it opened and books its whole return (assets and cash) at once',
     owner: 'svc-game',
     request: game.completeSimulationRequestSchema,
     response: game.completeSimulationResponseSchema,

@@ -22,6 +22,8 @@ export const scenarioGeneratedPayloadSchema = z.object({
   department: departmentNameSchema,
   quarter: z.number().int().min(1).max(20),
   source: z.enum(['quarter', 'seeded-event', 'on-demand', 'council', 'agent']),
+  /** An opportunity lapses when left open; a threat escalates and costs its stake. */
+  opportunity: z.boolean().optional(),
 });
 
 /**

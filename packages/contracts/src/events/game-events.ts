@@ -49,7 +49,7 @@ export const gameSimulationCompletedPayloadSchema = z.object({
   outcome: simulationOutcomeSchema,
   /** Percent within the outcome's band (SPEC §4). */
   impact: z.number(),
-  /** Cents the simulation returned to cash. */
+  /** Cents the simulation returned, all booked when it completed (assets and cash). */
   returnValue: cents,
   learnings: z.array(z.string()),
   company: companySnapshotSchema,

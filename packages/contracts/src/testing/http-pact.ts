@@ -14,7 +14,7 @@ export const { fromProviderState } = MatchersV3;
 export interface WebInteraction {
   state: string;
   description: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * The path, literal; or `fromProviderState('/api/scenarios/${scenarioId}', '/api/scenarios/sc-1')`
    * when it names something the provider state made (its handler returns the id).

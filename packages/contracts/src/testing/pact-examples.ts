@@ -70,11 +70,101 @@ export const financialBreakdown = () =>
       closingCash: integer(91_000_000),
       cashChange: integer(1_000_000),
       parts: eachLike({
-        part: oneOf(['market', 'operations', 'decisions', 'scenarios', 'simulations', 'oneOffs'], 'market'),
+        part: oneOf(breakdownPartNames, 'market'),
         netWorth: integer(1_000_000),
         cash: integer(1_000_000),
       }),
+      // Often empty: a quarter with no lever running books none.
+      leverLines: eachLike(
+        {
+          description: string('Marketing budget $20K for Q1 Year 1 (quarterly lever)'),
+          eventType: string('marketing'),
+          triggeredBy: string('Quarterly levers'),
+          part: oneOf(breakdownPartNames, 'operations'),
+          netWorth: integer(-2_000_000),
+          cash: integer(-2_000_000),
+        },
+        0,
+      ),
     }),
+  });
+
+const breakdownPartNames = ['market', 'operations', 'decisions', 'scenarios', 'simulations', 'oneOffs'];
+
+/** The engine's figures after projected quarters. */
+const projectedFigures = (netWorth: number) =>
+  like({
+    quartersPlayed: integer(2),
+    cash: integer(90_000_000),
+    netWorth: integer(netWorth),
+    revenue: integer(110_000_000),
+    costs: integer(104_000_000),
+    marketShare: integer(205),
+    employeeCount: integer(26),
+    drivers: like({ brand: integer(58) }),
+  });
+
+/** GET /api/game/levers, and the answer to PUT: the settings for the coming quarter and what runs. */
+export const quarterlyLeversView = (marketingBudget = 0) =>
+  like({
+    quarter: integer(1),
+    set: like({
+      priceChangePercent: integer(0),
+      hiring: like({ plan: oneOf(['as-needed', 'freeze', 'hire'], 'as-needed') }),
+      marketingBudget: integer(marketingBudget),
+      researchBudget: integer(0),
+      financing: like({ kind: oneOf(['none', 'credit-line', 'raise-capital'], 'none') }),
+    }),
+    isSet: boolean(marketingBudget > 0),
+    // Often empty: nothing runs until a lever is pulled.
+    running: eachLike(
+      {
+        kind: string('marketing-budget'),
+        description: string('Marketing budget $20K a quarter (Security Breach Detected)'),
+        quartersLeft: integer(1),
+        source: string('scenario:sc-1'),
+      },
+      0,
+    ),
+    financing: like({
+      creditLineBalance: integer(0),
+      creditLineInstallment: integer(0),
+      creditLineRatePercent: number(3),
+      bankLoanRatePercent: number(1.5),
+      creditLineTermQuarters: integer(4),
+      stake: integer(10_000),
+      capitalRaised: integer(0),
+    }),
+    limits: like({
+      maxPriceChangePercent: integer(30),
+      maxHires: integer(25),
+      maxBudget: integer(50_000_000),
+      budgetForFullEffect: integer(2_000_000),
+      maxCreditLine: integer(50_000_000),
+      maxCapitalRaise: integer(50_000_000),
+      costPerHire: integer(2_700_000),
+    }),
+  });
+
+/** POST /api/game/levers/projection: two quarters ahead, with and without the settings. */
+export const quarterlyLeversProjection = () =>
+  like({
+    quarter: integer(1),
+    quarters: integer(2),
+    without: projectedFigures(101_000_000),
+    with: projectedFigures(100_600_000),
+    delta: like({
+      cash: integer(-400_000),
+      netWorth: integer(-400_000),
+      revenue: integer(300_000),
+      costs: integer(1_900_000),
+      marketShare: integer(3),
+      employeeCount: integer(0),
+      drivers: like({ brand: integer(4) }),
+    }),
+    stake: integer(10_000),
+    stakeWithout: integer(10_000),
+    effects: eachLike(string('Marketing budget $20K: brand and sales pipeline up to +4 points.'), 0),
   });
 
 export const objectives = () =>
@@ -114,13 +204,12 @@ export const decisions = (status: 'pending' | 'implemented' = 'pending') =>
     0,
   );
 
+// Nothing about how the simulation turns out: complete reveals it.
 export const applyCostAnswer = () =>
   like({
     simulationId: string('sim-1'),
     cashAfter: integer(70_000_000),
     netWorth: integer(92_000_000),
-    outcome: oneOf(['success', 'partial', 'failure'], 'success'),
-    impact: integer(90),
   });
 
 export const completeSimulationAnswer = () =>
@@ -129,8 +218,35 @@ export const completeSimulationAnswer = () =>
     outcome: oneOf(['success', 'partial', 'failure'], 'success'),
     impact: integer(90),
     returnValue: integer(120_000_000),
+    returnMultiple: number(1.5),
+    returnFactor: number(1),
+    runsBefore: integer(0),
+    booked: like({ assets: integer(48_000_000), cash: integer(72_000_000) }),
+    netWorthChange: integer(120_000_000),
     netWorth: integer(92_000_000),
     cash: integer(70_000_000),
+  });
+
+const multipleRange = (min: number, max: number) => like({ min: number(min), max: number(max) });
+
+/** GET /api/simulations/options: each option's expected return in this game. */
+export const simulationOptionsAnswer = () =>
+  like({
+    options: eachLike({
+      scenarioId: string('european-market-expansion'),
+      optionId: string('eu-pilot-market'),
+      cost: integer(800_000),
+      runsBefore: integer(0),
+      returnFactor: number(1),
+      returnMultiples: like({
+        success: multipleRange(1.3, 2),
+        partial: multipleRange(0.5, 0.9),
+        failure: multipleRange(0.05, 0.3),
+      }),
+      expectedReturn: integer(113_000_000),
+      expectedMultiple: number(1.4125),
+      firstRunExpectedReturn: integer(113_000_000),
+    }),
   });
 
 const endReasons = ['victory', 'bankruptcy', 'time_limit'];

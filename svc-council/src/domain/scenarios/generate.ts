@@ -13,6 +13,7 @@ import {
   eventScenarios,
   factsVariant,
   mayRaise,
+  nextSeverity,
   type KindCounts,
   type ScenarioTemplate,
 } from '@ai-council/rules';
@@ -39,17 +40,11 @@ export interface ScenarioDraft {
 /** How many times each kind came up in this game so far; absent means a game's first scenarios. */
 type History = { raised?: KindCounts };
 
-const severities: Scenario['severity'][] = ['low', 'medium', 'high', 'critical'];
-
 export function severityForHealth(health: number): Scenario['severity'] {
   if (health < 25) return 'critical';
   if (health < 35) return 'high';
   if (health < 45) return 'medium';
   return 'low';
-}
-
-function raise(severity: Scenario['severity'], steps = 1): Scenario['severity'] {
-  return severities[Math.min(severities.length - 1, severities.indexOf(severity) + steps)]!;
 }
 
 function draftOf(
@@ -91,7 +86,7 @@ function weighted<T>(rng: Random, items: readonly T[], weight: (item: T) => numb
 function eventSeverity(template: ScenarioTemplate, company: CompanySnapshot): Scenario['severity'] {
   const health = healthOf(template.departmentId, company);
   // A seeded event hits harder where the department is already weak.
-  return health < 35 ? raise(template.event!.severity) : template.event!.severity;
+  return health < 35 ? nextSeverity(template.event!.severity) : template.event!.severity;
 }
 
 function eventDraft(
@@ -202,7 +197,7 @@ export function departmentScenario(
   const health = healthOf(departmentId, company);
   const severity = template.event
     ? health < 35
-      ? raise(template.event.severity)
+      ? nextSeverity(template.event.severity)
       : template.event.severity
     : severityForHealth(health);
   return draftOf(template, company, severity, source, raised);

@@ -4,13 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { createEvent, type Communication } from '@ai-council/contracts';
 import { quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
+import { readQuestion } from '@ai-council/reader';
+import type { CompanySnapshot } from '@ai-council/contracts';
+import type { AgentProfile } from '../agents';
 import { chatReply } from '../voice';
 import { agentOrNotFound } from './agents';
 import type { CouncilContext, Player } from './context';
 import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';
 import { playerInPlay, playerRecord } from './council-view';
-import { engineAdvice } from './engine-advice';
+import { ANSWER_DIRECTLY, engineAdvice, needsToKnow, type EngineAdvice } from './engine-advice';
+import { fileProposal, filingSentence } from './proposals';
 import { prompts } from '../../ai/prompts';
 
 export async function listCommunications(ctx: CouncilContext, who: Player): Promise<Communication[]> {
@@ -38,12 +42,7 @@ export async function messageAgent(
   const agent = agentOrNotFound(input.agentName);
   const player = await playerInPlay(ctx, who.userId);
   const company = player.company;
-  const { questionsPerGame } = ctx.quotas;
-  if ((await ctx.communications.questionsAsked(who.userId, player.gameId)) >= questionsPerGame) {
-    throw quotaReached(
-      `You have asked your board ${questionsPerGame.toLocaleString('en-US')} questions this game, the most one game keeps. Start a new game to go on talking.`,
-    );
-  }
+  await withinQuestionQuota(ctx, who.userId, player.gameId);
   const sent = await sendMessage(ctx, {
     id: randomUUID(),
     userId: who.userId,
@@ -59,23 +58,27 @@ export async function messageAgent(
   const history = (await ctx.communications.withAgent(who.userId, player.gameId, agent.name, 6))
     .map((m) => `${m.from}: ${m.message}`)
     .join('\n');
-  const advice = await engineAdvice(ctx, who, player.gameId, agent, company, input.message);
-  const engineNote = advice
-    ? `\nThe game engine's estimate of the proposal you are making: ${advice.answer}`
-    : '';
+  const { advice, engineAnswer, decisionId } = await adviseAndFile(
+    ctx,
+    who.userId,
+    player.gameId,
+    agent,
+    company,
+    input.message,
+  );
+  const engineNote = engineAnswer ? `\nThe game engine's estimate, to answer from: ${engineAnswer}` : '';
   const { value, voice } = await ctx.advisor.speak(
     who,
     {
       task: 'chat',
       agent,
       company,
-      prompt: prompts.chat(history, input.priority, input.message) + engineNote,
-      internal: () => ({ text: chatReply(agent, company, input.message, advice?.answer) }),
+      prompt: `${prompts.chat(history, input.priority, input.message)}${engineNote}\n${ANSWER_DIRECTLY}`,
+      internal: () => ({ text: chatReply(agent, company, input.message, engineAnswer) }),
     },
     chatSchema,
   );
   const at = new Date(Math.max(ctx.now().getTime(), new Date(sent.sentAt).getTime() + 1));
-  const decisionId = advice ? randomUUID() : null;
   const reply = await sendMessage(ctx, {
     id: randomUUID(),
     userId: who.userId,
@@ -91,7 +94,7 @@ export async function messageAgent(
     at,
     // The proposal the answer makes waits in the player's pending decisions, with the engine's estimate.
     events:
-      advice && decisionId
+      advice?.decision && decisionId
         ? [
             createEvent('decision.proposed', advice.decision(decisionId), {
               userId: who.userId,
@@ -105,5 +108,53 @@ export async function messageAgent(
     sent: communicationOut(sent),
     reply: communicationOut(reply),
     ...(decisionId ? { decisionId } : {}),
+  };
+}
+
+async function withinQuestionQuota(ctx: CouncilContext, userId: string, gameId: string): Promise<void> {
+  const { questionsPerGame } = ctx.quotas;
+  if ((await ctx.communications.questionsAsked(userId, gameId)) >= questionsPerGame) {
+    throw quotaReached(
+      `You have asked your board ${questionsPerGame.toLocaleString('en-US')} questions this game, the most one game keeps. Start a new game to go on talking.`,
+    );
+  }
+}
+
+/**
+ * The advisor's engine-backed answer to a message, and the proposal it backs
+ * filed under the proposal rules (one item a quarter). A question that names
+ * nothing to estimate gets what the advisor would need to know.
+ */
+async function adviseAndFile(
+  ctx: CouncilContext,
+  userId: string,
+  gameId: string,
+  agent: AgentProfile,
+  company: CompanySnapshot,
+  message: string,
+): Promise<{ advice: EngineAdvice | null; engineAnswer?: string; decisionId: string | null }> {
+  const advice = await engineAdvice(ctx, { userId }, gameId, agent, company, message);
+  if (!advice) {
+    const q = readQuestion(message);
+    const asksNothing = !q.lever && q.departments.length === 0 && message.includes('?');
+    return { advice, decisionId: null, ...(asksNothing ? { engineAnswer: needsToKnow(agent) } : {}) };
+  }
+  if (!advice.filing || !advice.position.chosen)
+    return { advice, engineAnswer: advice.answer, decisionId: null };
+  const decisionId = randomUUID();
+  const filed = await fileProposal(ctx, {
+    userId,
+    gameId,
+    company,
+    decisionId,
+    agent,
+    proposedBy: agent.name,
+    ...advice.filing,
+  });
+  const title = advice.position.chosen.candidate.title;
+  return {
+    advice,
+    engineAnswer: `${advice.answer} ${filingSentence(filed, title)}`,
+    decisionId: filed.filed ? decisionId : null,
   };
 }

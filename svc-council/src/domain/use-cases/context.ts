@@ -7,6 +7,7 @@ import type { GameProjections } from '../../data-access/game-projections';
 import type { CommunicationRepository } from '../../data-access/communication-repository';
 import type { MeetingRepository } from '../../data-access/meeting-repository';
 import type { PlayerRepository } from '../../data-access/player-repository';
+import type { ProposalRepository } from '../../data-access/proposal-repository';
 import type { RecommendationRepository } from '../../data-access/recommendation-repository';
 import type { TrackRecordRepository } from '../../data-access/track-record-repository';
 import type { ScenarioRepository } from '../../data-access/scenario-repository';
@@ -28,6 +29,7 @@ export interface CouncilContext {
   recommendations: RecommendationRepository;
   apiKeys: ApiKeyRepository;
   trackRecords: TrackRecordRepository;
+  proposals: ProposalRepository;
   advisor: Advisor;
   /** svc-game's engine, asked what a proposal would do. */
   projections: GameProjections;

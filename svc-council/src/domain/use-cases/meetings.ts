@@ -2,12 +2,12 @@
 // player's contributions, ending with a proposal, and the exported transcript.
 import { randomUUID } from 'node:crypto';
 import { createEvent, type CompanySnapshot, type CouncilMeeting } from '@ai-council/contracts';
+import { readQuestion } from '@ai-council/reader';
 import { conflict, notFound, quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from '../agents';
 import { money, quarterLabel } from '../company';
-import { decisionTemplate, proposalFrom } from '../decisions';
 import { departmentDefinition, healthOf } from '../departments';
 import {
   availableMembers,
@@ -23,12 +23,13 @@ import {
   speakersFor,
   type EmergencyType,
 } from '../meetings';
-import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement, topicsOf } from '../voice';
+import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement } from '../voice';
 import type { Voice } from '../../ai/advisor';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { councilView } from './council-view';
 import { engineAdvice } from './engine-advice';
+import { meetingMove, meetingProposal } from './meeting-proposal';
 import { meetingOut } from './mapping';
 import { prompts } from '../../ai/prompts';
 
@@ -74,7 +75,6 @@ interface Convening {
 async function convene(ctx: CouncilContext, who: Player, convening: Convening): Promise<CouncilMeeting> {
   const view = await councilView(ctx, who, 'change');
   const { player } = view;
-  const company = player.company;
   const available = availableMembers(view.agents);
   const problem = quorumProblem(available);
   if (problem) throw conflict(problem);
@@ -83,92 +83,34 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
       `This game has held ${ctx.quotas.meetingsPerGame} council meetings, the most one game keeps. Start a new game to convene again.`,
     );
   }
-
   const now = ctx.now();
   const meetingId = randomUUID();
-  const cutoff = convening.kind === 'regular' ? new Date(now.getTime() - MEETING_COOLDOWN_MS) : null;
-  const claim = () => ctx.players.claimMeetingSlot(who.userId, meetingId, now, cutoff);
-  if (!(await claim())) {
-    const inSession = 'A council meeting is already in session. End it before convening another.';
-    if (await ctx.meetings.active(who.userId, player.gameId)) throw conflict(inSession);
-    const fresh = await ctx.players.find(who.userId);
-    // A slot held by no open meeting (a crash mid-convening, or a finished game) is freed.
-    if (fresh?.activeMeetingId) await ctx.players.releaseMeetingSlot(who.userId, fresh.activeMeetingId);
-    if (!(await claim())) {
-      const last = fresh?.lastMeetingAt ? new Date(fresh.lastMeetingAt) : null;
-      const remaining = cooldownRemaining(last, now);
-      throw conflict(remaining > 0 ? cooldownMessage(remaining) : inSession);
-    }
-  }
-
+  await claimMeetingSlot(ctx, who.userId, player.gameId, meetingId, now, convening.kind);
   try {
-    const chair = chairOf(available);
-    const label =
-      convening.kind === 'emergency'
-        ? `Emergency council on ${emergencyLabels[convening.emergencyType!].toLowerCase()}`
-        : 'Regular council meeting';
-    const speakers = speakersFor(convening.focus, available, company);
-    const statements = await Promise.all(
-      speakers.map((agent, turn) =>
-        speak(ctx, who, agent, company, 'meeting', prompts.meetingStatement(label, convening.subject), () =>
-          meetingStatement(agent, company, convening.subject, turn, convening.kind),
-        ),
-      ),
+    const opening = await openingOf(ctx, who, player.gameId, player.company, convening, available, now);
+    const doc = meetingDocOf(
+      who.userId,
+      player.gameId,
+      meetingId,
+      convening,
+      available,
+      opening.transcript,
+      now,
     );
-    const decision =
-      convening.kind === 'emergency'
-        ? emergencyDecisions[convening.emergencyType!]
-        : regularDecision(company);
-    const transcript: Line[] = [
-      line(chair, chairOpening(chair, company, label, convening.subject), now, 'internal'),
-      ...statements.map((s, i) => line(speakers[i]!, s.text, now, s.voice)),
-      line(chair, chairProposal(chair, company, decision.title), now, 'internal'),
-    ];
-    const attendees = available.map((a) => ({ id: a.id, name: a.name, department: a.department }));
-    const doc: MeetingDoc = {
-      _id: meetingId,
-      userId: who.userId,
-      gameId: player.gameId,
-      kind: convening.kind,
-      type: convening.kind === 'emergency' ? 'emergency' : 'regular',
-      status: 'in_progress',
-      priority: convening.kind === 'emergency' ? 'Critical' : 'Normal',
-      scheduledAt: now.toISOString(),
-      endedAt: null,
-      reason: convening.subject,
-      emergencyType: convening.emergencyType,
-      attendees,
-      transcript,
-      summary: null,
-      focus: convening.focus,
-      outbox: [
-        createEvent(
-          'council.meeting.scheduled',
-          {
-            meetingId,
-            type: convening.kind,
-            emergencyType: convening.emergencyType,
-            priority: convening.kind === 'emergency' ? 'Critical' : 'Normal',
-            attendeeIds: attendees.map((a) => a.id),
-            departments: attendees.map((a) => a.department),
-          },
-          { userId: who.userId, gameId: player.gameId, at: now, id: `${meetingId}:scheduled` },
-        ),
-      ],
-    };
     await ctx.meetings.insert(doc);
     await ctx.relays.meetings(meetingId);
+    const departments = new Set(doc.attendees.map((a) => a.department)).size;
     await sendMessage(ctx, {
       id: randomUUID(),
       userId: who.userId,
       gameId: player.gameId,
-      from: chair.name,
+      from: opening.chair.name,
       to: null,
-      message: `${label} convened: "${convening.subject}". ${attendees.length} board members from ${new Set(attendees.map((a) => a.department)).size} departments attending.`,
+      message: `${opening.label} convened: "${convening.subject}". ${doc.attendees.length} board members from ${departments} departments attending.`,
       type: 'scenario_alert',
       priority: convening.kind === 'emergency' ? 'urgent' : 'normal',
       voice: 'internal',
-      agentId: chair.id,
+      agentId: opening.chair.id,
       at: now,
     });
     return meetingOut(doc);
@@ -176,6 +118,114 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
     await ctx.players.releaseMeetingSlot(who.userId, meetingId);
     throw error;
   }
+}
+
+/** One meeting at a time, and a regular one only after the cooldown; a slot no open meeting holds is freed. */
+async function claimMeetingSlot(
+  ctx: CouncilContext,
+  userId: string,
+  gameId: string,
+  meetingId: string,
+  now: Date,
+  kind: Convening['kind'],
+): Promise<void> {
+  const cutoff = kind === 'regular' ? new Date(now.getTime() - MEETING_COOLDOWN_MS) : null;
+  const claim = () => ctx.players.claimMeetingSlot(userId, meetingId, now, cutoff);
+  if (await claim()) return;
+  const inSession = 'A council meeting is already in session. End it before convening another.';
+  if (await ctx.meetings.active(userId, gameId)) throw conflict(inSession);
+  const fresh = await ctx.players.find(userId);
+  // A slot held by no open meeting (a crash mid-convening, or a finished game) is freed.
+  if (fresh?.activeMeetingId) await ctx.players.releaseMeetingSlot(userId, fresh.activeMeetingId);
+  if (await claim()) return;
+  const last = fresh?.lastMeetingAt ? new Date(fresh.lastMeetingAt) : null;
+  const remaining = cooldownRemaining(last, now);
+  throw conflict(remaining > 0 ? cooldownMessage(remaining) : inSession);
+}
+
+/** The chair opens, the departments most concerned speak, and the chair puts forward what the meeting will end with. */
+async function openingOf(
+  ctx: CouncilContext,
+  who: Player,
+  gameId: string,
+  company: CompanySnapshot,
+  convening: Convening,
+  available: AgentProfile[],
+  now: Date,
+): Promise<{ chair: AgentProfile; label: string; transcript: Line[] }> {
+  const chair = chairOf(available);
+  const label =
+    convening.kind === 'emergency'
+      ? `Emergency council on ${emergencyLabels[convening.emergencyType!].toLowerCase()}`
+      : 'Regular council meeting';
+  const speakers = speakersFor(convening.focus, available, company);
+  const statements = await Promise.all(
+    speakers.map((agent, turn) =>
+      speak(ctx, who, agent, company, 'meeting', prompts.meetingStatement(label, convening.subject), () =>
+        meetingStatement(agent, company, convening.subject, turn, convening.kind),
+      ),
+    ),
+  );
+  const history = await ctx.proposals.ofGame(who.userId, gameId);
+  const table = { company, lines: [], history, quarters: null, speaker: chair.name };
+  const decision =
+    meetingMove({ ...convening, reason: convening.subject }, table) ??
+    (convening.kind === 'emergency'
+      ? emergencyDecisions[convening.emergencyType!]
+      : regularDecision(company));
+  return {
+    chair,
+    label,
+    transcript: [
+      line(chair, chairOpening(chair, company, label, convening.subject), now, 'internal'),
+      ...statements.map((s, i) => line(speakers[i]!, s.text, now, s.voice)),
+      line(chair, chairProposal(chair, company, decision.title), now, 'internal'),
+    ],
+  };
+}
+
+function meetingDocOf(
+  userId: string,
+  gameId: string,
+  meetingId: string,
+  convening: Convening,
+  available: AgentProfile[],
+  transcript: Line[],
+  now: Date,
+): MeetingDoc {
+  const attendees = available.map((a) => ({ id: a.id, name: a.name, department: a.department }));
+  const priority = convening.kind === 'emergency' ? 'Critical' : 'Normal';
+  return {
+    _id: meetingId,
+    userId,
+    gameId,
+    kind: convening.kind,
+    type: convening.kind === 'emergency' ? 'emergency' : 'regular',
+    status: 'in_progress',
+    priority,
+    scheduledAt: now.toISOString(),
+    endedAt: null,
+    reason: convening.subject,
+    emergencyType: convening.emergencyType,
+    attendees,
+    transcript,
+    summary: null,
+    focus: convening.focus,
+    outbox: [
+      createEvent(
+        'council.meeting.scheduled',
+        {
+          meetingId,
+          type: convening.kind,
+          emergencyType: convening.emergencyType,
+          priority,
+          attendeeIds: attendees.map((a) => a.id),
+          departments: attendees.map((a) => a.department),
+        },
+        { userId, gameId, at: now, id: `${meetingId}:scheduled` },
+      ),
+    ],
+  };
 }
 
 export function emergencyCouncil(
@@ -205,7 +255,7 @@ export async function regularCouncil(ctx: CouncilContext, who: Player, input: { 
   });
 }
 
-async function meetingOrNotFound(ctx: CouncilContext, who: Player, id: string): Promise<MeetingDoc> {
+export async function meetingOrNotFound(ctx: CouncilContext, who: Player, id: string): Promise<MeetingDoc> {
   const meeting = await ctx.meetings.get(who.userId, id);
   if (!meeting) throw notFound('Council meeting not found.');
   return meeting;
@@ -236,8 +286,8 @@ export async function postToMeeting(ctx: CouncilContext, who: Player, id: string
   const view = await councilView(ctx, who, 'change');
   const company = view.player.company;
   const present = agentCatalogue.filter((a) => meeting.attendees.some((m) => m.id === a.id));
-  const mentioned = topicsOf(message)
-    .map((dept) => present.find((a) => a.departmentId === dept))
+  const mentioned = readQuestion(message)
+    .departments.map((dept) => present.find((a) => a.departmentId === dept))
     .filter((a): a is AgentProfile => Boolean(a));
   const atRisk = [...present].sort(
     (a, b) =>
@@ -279,24 +329,13 @@ export async function endMeeting(ctx: CouncilContext, who: Player, id: string): 
   const company = player.company;
   const now = ctx.now();
   const chair = chairOf(agentCatalogue.filter((a) => meeting.attendees.some((m) => m.id === a.id)));
-  const template =
-    meeting.kind === 'emergency' && meeting.emergencyType
-      ? {
-          ...emergencyDecisions[meeting.emergencyType],
-          description: `Agreed in the emergency council on "${meeting.reason}".`,
-        }
-      : (() => {
-          const t = decisionTemplate(
-            meeting.focus[0] ?? 'executive',
-            healthOf(meeting.focus[0] ?? 'executive', company),
-          );
-          return { ...t, description: t.describe(company) };
-        })();
-  const decisionId = randomUUID();
-  const proposal = proposalFrom(template, company, decisionId, `${chair.name} for the council`);
+  const proposal = await meetingProposal(ctx, who.userId, meeting, company, chair);
   const playerLines = meeting.transcript.filter((l) => !l.agentId).length;
   const minutes = Math.max(0, Math.round((now.getTime() - new Date(meeting.scheduledAt).getTime()) / 60_000));
-  const summary = `Meeting closed after ${meeting.transcript.length} contributions (${playerLines} from you). The council proposes "${proposal.title}" (${money(proposal.financialImpact)}, ${proposal.timeImpact} quarter${proposal.timeImpact === 1 ? '' : 's'}); it is waiting in your pending decisions.`;
+  const closed = `Meeting closed after ${meeting.transcript.length} contributions (${playerLines} from you).`;
+  const summary = proposal
+    ? `${closed} The council proposes "${proposal.title}" (${money(proposal.financialImpact)}, ${proposal.timeImpact} quarter${proposal.timeImpact === 1 ? '' : 's'}); it is waiting in your pending decisions.`
+    : `${closed} No new proposal: what the council would put forward is carried out for good or already waiting in your pending decisions.`;
   const envelope = { userId: who.userId, gameId: meeting.gameId, at: now };
   const ended = await ctx.meetings.end(
     meeting,
@@ -314,52 +353,13 @@ export async function endMeeting(ctx: CouncilContext, who: Player, id: string): 
         },
         { ...envelope, id: `${id}:ended` },
       ),
-      createEvent('decision.proposed', proposal, {
-        ...envelope,
-        id: `${id}:decision`,
-      }),
+      ...(proposal
+        ? [createEvent('decision.proposed', proposal, { ...envelope, id: `${id}:decision` })]
+        : []),
     ],
   );
   if (!ended) throw conflict('This council meeting has already ended.');
   await ctx.players.releaseMeetingSlot(who.userId, id);
   await ctx.relays.meetings(id);
   return meetingOut((await ctx.meetings.get(who.userId, id))!);
-}
-
-/** The 'Export Transcript' of the meeting dialog, as Markdown. */
-export async function meetingTranscript(
-  ctx: CouncilContext,
-  who: Player,
-  id: string,
-): Promise<{ filename: string; markdown: string }> {
-  const m = await meetingOrNotFound(ctx, who, id);
-  const title =
-    m.kind === 'emergency' && m.emergencyType
-      ? `Emergency Council: ${emergencyLabels[m.emergencyType]}`
-      : 'Council Meeting';
-  const lines = [
-    `# ${title}`,
-    '',
-    `- Subject: ${m.reason}`,
-    `- Type: ${m.type}`,
-    `- Priority: ${m.priority}`,
-    `- Status: ${m.status}`,
-    `- Scheduled: ${m.scheduledAt}`,
-    ...(m.endedAt ? [`- Ended: ${m.endedAt}`] : []),
-    `- Attendees: ${m.attendees.map((a) => `${a.name} (${a.department})`).join(', ')}`,
-    '',
-    '## Discussion',
-    '',
-    ...m.transcript.flatMap((l) => [
-      `**${l.speaker}** (${l.role}, ${l.at.slice(11, 16)} UTC)${l.voice === 'internal-fallback' ? ' [internal voice: provider unavailable]' : ''}`,
-      '',
-      l.content,
-      '',
-    ]),
-    ...(m.summary ? ['## Outcome', '', m.summary, ''] : []),
-  ];
-  return {
-    filename: `council-meeting-${m.scheduledAt.slice(0, 10)}-${m._id.slice(0, 8)}.md`,
-    markdown: lines.join('\n'),
-  };
 }

@@ -2,7 +2,8 @@
 // owning agent's alert, each with an id that makes a repeat harmless. A kind
 // that comes back remembers the last one of its kind in this game.
 import { createEvent, type CompanySnapshot } from '@ai-council/contracts';
-import { countKinds, kindDriver } from '@ai-council/rules';
+import { templateOf } from '@ai-council/rules';
+import { countKinds, kindDriver, raiseSeverity } from '@ai-council/rules';
 import type { ScenarioDoc } from '../../data-access/documents';
 import { agentOfDepartment } from '../agents';
 import { departmentDefinition } from '../departments';
@@ -12,8 +13,6 @@ import { recallParagraph } from '../scenarios/recall';
 import { quarterBriefing, scenarioAlert } from '../voice';
 import { type CouncilContext } from './context';
 import { priorityForSeverity, sendMessage } from './communications-out';
-
-const severities = ['low', 'medium', 'high', 'critical'] as const;
 
 export async function createScenario(
   ctx: CouncilContext,
@@ -45,6 +44,7 @@ export async function createScenario(
       department,
       quarter: company.currentQuarter,
       source: draft.source,
+      ...(templateOf(draft.kind)?.opportunity ? { opportunity: true } : {}),
     },
     { userId, gameId, at, id: `${id}:generated` },
   );
@@ -104,7 +104,7 @@ export async function raiseQuarterContent(
   const active = await ctx.scenarios.active(userId, gameId);
   for (const s of active) {
     const steps = Math.max(0, quarter - s.quarter);
-    const escalated = severities[Math.min(3, severities.indexOf(s.baseSeverity) + steps)]!;
+    const escalated = raiseSeverity(s.baseSeverity, steps);
     if (escalated !== s.severity) await ctx.scenarios.setSeverity(userId, s._id, escalated);
   }
   // What this quarter's own run raised is left out, so a repeated or concurrent

@@ -6,7 +6,8 @@ import { conflict, notFound } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { ScenarioDoc } from '../../data-access/documents';
 import { agentCatalogue, agentOfDepartment } from '../agents';
-import { countKinds, describeDriverEffects, MAX_PER_KIND } from '@ai-council/rules';
+import { analysisBudget, NEED_LABELS } from '@ai-council/reader';
+import { countKinds, describeDriverEffects, MAX_PER_KIND, templateOf } from '@ai-council/rules';
 import { seededRandom, stableId } from '../random';
 import { departmentDefinition, departmentForCategory } from '../departments';
 import { departmentScenario, MAX_OPEN_ON_DEMAND, requestedScenario } from '../scenarios/generate';
@@ -19,6 +20,7 @@ import { scenarioOut } from './mapping';
 import { createScenario } from './scenario-creation';
 import { judgeDecision, judgementText } from './scenario-judgement';
 import { prompts } from '../../ai/prompts';
+import { money } from '../company';
 
 export async function listScenarios(ctx: CouncilContext, who: Player): Promise<Scenario[]> {
   const { player } = await councilView(ctx, who);
@@ -179,14 +181,22 @@ export async function requestAnalysis(
   const doc = await scenarioOrNotFound(ctx, who, input.scenarioId);
   const { player } = await councilView(ctx, who, 'change');
   const company = player.company;
+  const rubric = templateOf(doc.kind)?.rubric ?? [];
+  const budget = analysisBudget(company, doc.severity, agent.personality.communicationStyle);
+  const earlier = await earlierDecisions(ctx, who, doc);
   const { value, voice } = await ctx.advisor.speak(
     who,
     {
       task: 'analysis',
       agent,
       company,
-      prompt: prompts.analysis(doc, input.question),
-      internal: () => ({ analysis: analysisText(agent, company, doc, input.question) }),
+      prompt: prompts.analysis(
+        doc,
+        input.question,
+        rubric.map((d) => NEED_LABELS[d]),
+        budget === null ? null : money(budget),
+      ),
+      internal: () => ({ analysis: analysisText(agent, company, { ...doc, id: doc._id }, earlier) }),
     },
     analysisSchema,
   );
@@ -204,6 +214,13 @@ export async function requestAnalysis(
     at: ctx.now(),
   });
   return { analysis: value.analysis, agent: { id: agent.id, name: agent.name }, voice };
+}
+
+/** The player's own decisions on the other scenarios of this game: an analysis must not read like one of them. */
+async function earlierDecisions(ctx: CouncilContext, who: Player, doc: ScenarioDoc): Promise<string[]> {
+  return (await ctx.scenarios.list(who.userId, doc.gameId))
+    .filter((s) => s._id !== doc._id && s.playerDecision)
+    .map((s) => s.playerDecision!);
 }
 
 /** Agents whose departments are alerting raise a scenario each (the weakest one if none is). */

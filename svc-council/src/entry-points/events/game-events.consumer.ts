@@ -4,6 +4,7 @@
 import type { EventBus, Logger } from '@ai-council/service-kit';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { applyCompanyState, applyGameEnded, applyMoneyMoved } from '../../domain/use-cases/game-events';
+import { proposalImplemented, scoreRecommendations } from '../../domain/use-cases/proposals';
 import { recordCalls, scoreCalls } from '../../domain/use-cases/track-records';
 
 export async function subscribeToGameEvents(
@@ -17,6 +18,9 @@ export async function subscribeToGameEvents(
   await Promise.all([
     bus.subscribe(['game.started', 'game.quarter.advanced'], async (event) => {
       const outcome = await applyCompanyState(ctx, event);
+      // Recommendations carried out are scored once the quarters their projection covered are played.
+      if (event.type === 'game.quarter.advanced' && outcome === 'applied')
+        await scoreRecommendations(ctx, event);
       logger.debug(
         { eventId: event.id, type: event.type, userId: event.userId, outcome },
         'game event handled',
@@ -26,9 +30,11 @@ export async function subscribeToGameEvents(
       ['game.cost.applied', 'game.simulation.completed', 'decision.implemented', 'game.scenario.applied'],
       async (event) => {
         const outcome = await applyMoneyMoved(ctx, event);
-        // Advisors' calls on a simulation: recorded when it is paid for, scored when the engine settles it.
+        // Advisors' calls on a simulation: recorded when it is paid for, scored when the engine settles it;
+        // a proposal carried out is remembered (never proposed again if a one-off) and its calls opened.
         if (event.type === 'game.cost.applied') await recordCalls(ctx, event);
         if (event.type === 'game.simulation.completed') await scoreCalls(ctx, event);
+        if (event.type === 'decision.implemented') await proposalImplemented(ctx, event);
         logger.debug(
           { eventId: event.id, type: event.type, userId: event.userId, outcome },
           'game event handled',

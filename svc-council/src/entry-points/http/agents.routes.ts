@@ -13,12 +13,8 @@ import { z } from 'zod';
 import type { AgentProfile } from '../../domain/agents';
 import { stressResponseOf } from '../../domain/deliberation';
 import { publicAgent, type AgentState } from '../../domain/council-state';
-import {
-  agentOrNotFound,
-  listAgents,
-  requestRecommendation,
-  simulateAgentAction,
-} from '../../domain/use-cases/agents';
+import { agentOrNotFound, listAgents, simulateAgentAction } from '../../domain/use-cases/agents';
+import { requestRecommendation } from '../../domain/use-cases/recommendation';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { councilView } from '../../domain/use-cases/council-view';
 import { trackRecords } from '../../domain/use-cases/track-records';

@@ -16,10 +16,10 @@ import {
   emergencyCouncil,
   endMeeting,
   listMeetings,
-  meetingTranscript,
   postToMeeting,
   regularCouncil,
 } from '../../domain/use-cases/meetings';
+import { meetingTranscript } from '../../domain/use-cases/meeting-transcript';
 import { who } from './player';
 
 export function councilRoutes(ctx: CouncilContext): Router {

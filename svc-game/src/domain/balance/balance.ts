@@ -4,6 +4,7 @@
 import { createCompany, type CompanyState, type EndReason } from '../engine/company';
 import { applyDecision, applyScenarioResolution } from '../engine/effects';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
+import { leverProblems } from '../engine/quarterly-levers';
 import { hashSeed, SeededRandom } from '../engine/rng';
 import type { FinancialEvent } from '../engine/money';
 import { applySimulationCost, settleSimulation } from '../engine/simulations';
@@ -34,7 +35,7 @@ export function playGame(
   const strategy = STRATEGIES[strategyName];
   // Separate streams: the player's and the council's choices never shift the
   // company's own generator, so every strategy meets the same market.
-  const playerRng = new SeededRandom(hashSeed(`player:${strategyName}:${seed}`));
+  const playerRng = new SeededRandom(hashSeed(`player:${strategy.playsAs ?? strategyName}:${seed}`));
   const councilRng = new SeededRandom(hashSeed(`council:${seed}`));
   let state: CompanyState = createCompany(seed);
   // How often each kind came up in this game: the recurrence rules read it.
@@ -86,7 +87,12 @@ export function playGame(
       onFinancialEvents?.([...opened.events, ...settled.events]);
     }
 
-    const result = advanceQuarter(state, { openScenarios: open });
+    // The quarterly levers go through the checks and the engine path of PUT /api/game/levers and the advance.
+    const levers = strategy.levers?.(state) ?? null;
+    const result = advanceQuarter(state, {
+      openScenarios: open,
+      levers: levers && leverProblems(state, levers).length === 0 ? levers : null,
+    });
     state = result.state;
     onFinancialEvents?.(result.events);
     observe?.(result, open);

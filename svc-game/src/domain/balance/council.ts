@@ -103,7 +103,11 @@ export function generateScenarios(
   const may = (template: ScenarioTemplate) => mayRaise(template, { raised: counts, drivers: state.drivers });
   const raisedNow: RaisedScenario[] = [];
   const add = (scenario: Omit<RaisedScenario, 'variant'>) => {
-    raisedNow.push({ ...scenario, variant: factsVariant(counts, scenario.template.kind) });
+    raisedNow.push({
+      ...scenario,
+      variant: factsVariant(counts, scenario.template.kind),
+      ...(scenario.template.opportunity ? { opportunity: true } : {}),
+    });
     counts[scenario.template.kind] = (counts[scenario.template.kind] ?? 0) + 1;
   };
   for (let i = 0; i < Math.min(wanted, room); i++) {

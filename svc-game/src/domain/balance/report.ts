@@ -17,12 +17,14 @@ const STRATEGY_TEXT: Record<string, string> = {
   'scenario-specific-prudent':
     "writes a decision for each scenario: names its subject, its owner (the department's chief), the department's figure now and a target, a budget of 2-5 % of cash and a number of weeks, and covers the scenario's rubric; rewrites rather than repeat an earlier answer; spends like prudent",
   'follow-the-council':
-    "answers every scenario by adopting the council's recommended option (one line naming the subject and its owner, no figure or time), implements every decision the council recommends that the cash can pay, simulations like prudent",
+    "pastes, as its decision on every scenario, the analysis the scenario's own department head writes for it (packages/reader's `writeAnalysis`, the writer svc-council's demo voice speaks with: the kind's decision points in order as steps with an owner and a deadline, a budget of the standard cost of a response within the cash, a target on the scenario's driver; seeded by the game and the scenario, and redrafted when it would read like an earlier paste), implements every decision the council recommends that the cash can pay, simulations like prudent",
   'excellent-writer':
     'answers every scenario with a decision a seasoned CEO labelled excellent, written by hand for that kind of scenario (packages/reader/corpus: terse experts, long-winded managers, non-native speakers, bullet lists, named owners, negations); a different one when a kind comes back; spends like prudent',
   'sound-writer':
     'the same, with decisions labelled sound: they meet what the scenario needs first with some concreteness, not everything',
   'mixed-writer': 'the same, drawing partial (35 %), sound (40 %) and excellent (25 %) decisions',
+  'lever-user':
+    "sound-writer's very answers, decisions and simulations (its choices drawn from the same stream), plus the quarterly levers set before each quarter from the company's state, through the checks and engine path of PUT /api/game/levers: a marketing budget while brand or sales pipeline is under 60, an R&D budget while tech debt is over 40 or product quality under 60 (each up to the spend that gives a quarter's full effect, only from cash beyond 0.6 quarters of costs), prices +5 % in the last three quarters when brand and quality are both 65 or more, and a hiring freeze with a credit line draw when cash falls under a quarter of costs",
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -62,6 +64,8 @@ export function renderBalanceReport(report: BalanceReport): string {
     '- decisions matter: scenario-specific-prudent has a higher median score and more victories than passive, and prudent a higher median score than passive;',
     '- the grader cannot be gamed by keywords: keyword-stuffer wins clearly less often than scenario-specific-prudent;',
     '- recklessness is punished: reckless goes bankrupt more often than prudent and than scenario-specific-prudent;',
+    "- advice and grading agree: follow-the-council, which pastes the council's analyses, goes bankrupt in at most 25 % of games and its pasted analyses grade at least 65 on average (Sound); its victory rate is printed beside sound-writer's and excellent-writer's;",
+    "- the quarterly levers are worth pulling: lever-user (sound-writer plus levers set from the company's state) wins more often than sound-writer, or has a clearly higher median score;",
     '- no strategy wins every seed;',
     '- passive play and keyword-stuffing never win.',
     '',

@@ -1,8 +1,10 @@
 // Scripted players for the balance suite. Each one only uses what a real
-// player can do: answer scenarios, implement decisions, run simulations.
+// player can do: answer scenarios, implement decisions, run simulations, set
+// the quarterly levers.
 
+import type { QuarterlyLevers } from '@ai-council/contracts';
 import type { CompanyState } from '../engine/company';
-import { decisionSimilarity } from '@ai-council/reader';
+import { decisionSimilarity, writeAnalysis, type AdvisorStyle } from '@ai-council/reader';
 import {
   DRIVER_LABELS,
   formatCents,
@@ -14,6 +16,7 @@ import { labelledDecisions, type Label } from '@ai-council/reader/corpus';
 import type { SeededRandom } from '../engine/rng';
 import { SIMULATION_SCENARIOS, type SimulationOption } from '../engine/simulations';
 import type { DecisionProposal, RaisedScenario } from './council';
+import { leverPlanFor } from './lever-plan';
 
 export const STRATEGY_NAMES = [
   'passive',
@@ -26,6 +29,7 @@ export const STRATEGY_NAMES = [
   'excellent-writer',
   'sound-writer',
   'mixed-writer',
+  'lever-user',
 ] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];
 
@@ -42,6 +46,10 @@ export interface Strategy {
   implements(state: CompanyState, proposal: DecisionProposal, rng: SeededRandom): boolean;
   /** Simulation options to run before the next quarter, in order. */
   simulations(state: CompanyState, rng: SeededRandom): SimulationOption[];
+  /** The quarterly levers it sets before each quarter, from the company as it stands (none: the defaults). */
+  levers?(state: CompanyState): QuarterlyLevers | null;
+  /** Draws its choices from this strategy's stream, so it answers and spends exactly as that one does. */
+  playsAs?: StrategyName;
 }
 
 /** What a player writes to cover one part of a sound answer (what the rubric looks for). */
@@ -277,13 +285,47 @@ const scenarioSpecificPrudent: Strategy = {
   },
 };
 
-// Takes the council's word for everything: the recommended option on each
-// scenario, and every decision the council recommends that the cash can pay.
+/** How each department's chief speaks on the council (svc-council's agent personalities). */
+const COUNCIL_STYLE: Record<DepartmentId, AdvisorStyle> = {
+  executive: 'direct',
+  finance: 'data-driven',
+  'human-resources': 'warm',
+  technology: 'technical',
+  marketing: 'persuasive',
+  operations: 'measured',
+  'legal-compliance': 'measured',
+  sales: 'persuasive',
+  product: 'warm',
+  security: 'direct',
+  strategy: 'data-driven',
+};
+
+// Takes the council's word for everything: pastes the analysis the scenario's
+// own department head writes for it (the shared writer svc-council speaks
+// with, seeded by the game and the scenario), and carries out every decision
+// the council recommends that the cash can pay.
 const followTheCouncil: Strategy = {
   ...prudent,
   name: 'follow-the-council',
-  answer: (scenario) =>
-    `We adopt the option the council recommends on the ${scenario.template.subject}, as the ${OWNER_ROLE[scenario.template.departmentId]} proposed.`,
+  answer: (scenario, _rng, { state, previousDecisions }) => {
+    const template = scenario.template;
+    return writeAnalysis({
+      scenario: {
+        kind: template.kind,
+        title: template.title,
+        severity: scenario.severity,
+        departmentId: template.departmentId,
+      },
+      company: state,
+      advisor: {
+        role: OWNER_ROLE[template.departmentId],
+        departmentId: template.departmentId,
+        style: COUNCIL_STYLE[template.departmentId],
+      },
+      seed: `${state.seed}:${scenario.id}`,
+      earlier: previousDecisions,
+    });
+  },
   implements: (state, proposal) => proposal.recommended && state.cash >= -proposal.financialImpact,
 };
 
@@ -351,4 +393,10 @@ export const STRATEGIES: Record<StrategyName, Strategy> = {
     [3, 0.4],
     [4, 0.25],
   ]),
+  // sound-writer's answers and spending, plus quarterly levers set from the company's state.
+  'lever-user': {
+    ...naturalWriter('lever-user', [[3, 1]]),
+    playsAs: 'sound-writer',
+    levers: leverPlanFor,
+  },
 };

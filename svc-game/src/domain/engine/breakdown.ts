@@ -5,7 +5,12 @@
 // about to be played in (the ledger's `quarter`), so quarter N runs from the
 // close of quarter N-1 to its own close.
 
-import { breakdownParts, type BreakdownPart, type QuarterBreakdown } from '@ai-council/contracts';
+import {
+  breakdownParts,
+  type BreakdownPart,
+  type LeverLine,
+  type QuarterBreakdown,
+} from '@ai-council/contracts';
 import type { QuarterRecord } from './company';
 import type { FinancialEvent, FinancialEventType } from './money';
 
@@ -33,6 +38,11 @@ const PART_OF: Record<FinancialEventType, BreakdownPart> = {
   simulation_cost: 'simulations',
   simulation_asset: 'simulations',
   simulation_return: 'simulations',
+  // The credit line is debt like the bank loan; capital raised is a one-off.
+  credit_line_draw: 'operations',
+  credit_line_interest: 'operations',
+  credit_line_repayment: 'operations',
+  capital_raise: 'oneOffs',
 };
 
 /** The part an event counts in; a reason this build does not know is a one-off. */
@@ -40,7 +50,8 @@ export function breakdownPartOf(eventType: string): BreakdownPart {
   return PART_OF[eventType as FinancialEventType] ?? 'oneOffs';
 }
 
-type LedgerEntry = Pick<FinancialEvent, 'eventType' | 'account' | 'amount' | 'quarter'>;
+type LedgerEntry = Pick<FinancialEvent, 'eventType' | 'account' | 'amount' | 'quarter'> &
+  Partial<Pick<FinancialEvent, 'lever' | 'description' | 'triggeredBy'>>;
 
 /** Every played quarter (history), oldest first, split by part. Pure. */
 export function quarterBreakdowns(
@@ -48,7 +59,19 @@ export function quarterBreakdowns(
   ledger: readonly LedgerEntry[],
 ): QuarterBreakdown[] {
   const sums = new Map<number, Map<BreakdownPart, { netWorth: number; cash: number }>>();
+  const leverLines = new Map<number, LeverLine[]>();
   for (const event of ledger) {
+    if (event.lever) {
+      const lines = leverLines.get(event.quarter) ?? [];
+      // The other side of a cash line (equipment kept as assets, a debt drawn or repaid) joins it.
+      const cashSide =
+        event.account === 'cash'
+          ? undefined
+          : lines.findLast((l) => l.eventType === event.eventType && l.triggeredBy === event.triggeredBy);
+      if (cashSide) cashSide.netWorth += event.amount;
+      else lines.push(leverLineOf(event));
+      leverLines.set(event.quarter, lines);
+    }
     let byPart = sums.get(event.quarter);
     if (!byPart) {
       byPart = new Map(breakdownParts.map((part) => [part, { netWorth: 0, cash: 0 }]));
@@ -76,6 +99,19 @@ export function quarterBreakdowns(
       closingCash: record.cash,
       cashChange,
       parts,
+      leverLines: leverLines.get(record.quarter) ?? [],
     };
   });
+}
+
+/** A lever's line as the breakdown lists it: its reason, its part and what it moved. */
+function leverLineOf(event: LedgerEntry): LeverLine {
+  return {
+    description: event.description ?? event.eventType,
+    eventType: event.eventType,
+    triggeredBy: event.triggeredBy ?? '',
+    part: breakdownPartOf(event.eventType),
+    netWorth: event.amount,
+    cash: event.account === 'cash' ? event.amount : 0,
+  };
 }

@@ -63,6 +63,12 @@ export interface OpenSimulation {
    * server drew outcomes; those draw when they are settled.
    */
   result?: SimulationResult;
+  /**
+   * Runs of this scenario the game had opened before this one, fixed when it
+   * opens so the diminished return stated before paying is the one applied.
+   * Absent on simulations opened before it was kept; those count completed runs.
+   */
+  runsBefore?: number;
 }
 
 export interface GameCounters {
@@ -78,6 +84,29 @@ export interface GameCounters {
   incidents: number;
   peakNetWorth: number;
 }
+
+/** What the quarterly levers' financing left on the books. */
+export interface Financing {
+  /** Cents still owed on the credit line (counted in liabilities, apart from the bank loan). */
+  creditLine: number;
+  /** Cents repaid each quarter, from `creditLineRepaysFrom` on, until the line is cleared. */
+  creditLineInstallment: number;
+  /** The first quarter a repayment is due (the one after the last draw). */
+  creditLineRepaysFrom: number;
+  /** The player's share of the company, hundredths of a percent: 10,000 until capital is raised. */
+  stake: number;
+  /** Cents of capital raised this game. */
+  capitalRaised: number;
+}
+
+/** A company that never drew a credit line nor raised capital (and a game stored before financing existed). */
+export const NO_FINANCING: Financing = {
+  creditLine: 0,
+  creditLineInstallment: 0,
+  creditLineRepaysFrom: 0,
+  stake: 10_000,
+  capitalRaised: 0,
+};
 
 /** One played quarter, kept for objectives and charts. */
 export interface QuarterRecord {
@@ -130,6 +159,8 @@ export interface CompanyState {
   effects: OngoingEffect[];
   /** Levers of the player's plans still running (a game stored before levers reads as none). */
   levers: ActiveLever[];
+  /** The credit line and the player's stake (a game stored before financing reads as NO_FINANCING). */
+  financing: Financing;
   scenarioPenalties: ScenarioPenalty[];
   openSimulations: OpenSimulation[];
   implementedDecisionIds: string[];
@@ -206,6 +237,7 @@ export function createCompany(seed: number | string, options: CreateCompanyOptio
     drivers,
     effects: [],
     levers: [],
+    financing: NO_FINANCING,
     scenarioPenalties: [],
     openSimulations: [],
     implementedDecisionIds: [],
@@ -285,6 +317,7 @@ export function copyCompany(state: CompanyState): CompanyState {
     drivers: state.drivers,
     effects: state.effects,
     levers: state.levers,
+    financing: state.financing,
     scenarioPenalties: state.scenarioPenalties,
     openSimulations: state.openSimulations,
     implementedDecisionIds: state.implementedDecisionIds,

@@ -2,7 +2,8 @@
 // over time), resolved scenarios (graded by svc-council) and the ongoing
 // effects both leave behind, applied at step 1 of each quarter.
 
-import { planSchema, type Plan } from '@ai-council/contracts';
+import { planLeverSchema, planSchema, type Plan, type PlanLever } from '@ai-council/contracts';
+import { z } from 'zod';
 import { copyCompany, type CompanyState, type EffectSource, type OngoingEffect } from './company';
 import type { Department } from '@ai-council/rules';
 import {
@@ -30,6 +31,8 @@ export interface DecisionInput {
   timeImpact: number;
   driverEffects: DriverEffects;
   title?: string;
+  /** Engine levers implementing it pulls, from the next quarter played, booked under `decision:<id>`. */
+  levers?: PlanLever[];
 }
 
 export interface ScenarioResolutionInput {
@@ -77,6 +80,7 @@ export function applyDecision(state: CompanyState, input: DecisionInput): Action
   requireCents(input.financialImpact, 'financialImpact');
   const quarters = requireQuarters(input.timeImpact, 'timeImpact');
   const effects = requireDriverEffects(input.driverEffects);
+  const levers = input.levers === undefined ? [] : requirePlanLevers(input.levers);
   if (state.implementedDecisionIds.includes(input.decisionId)) {
     throw new DecisionAlreadyImplementedError(input.decisionId);
   }
@@ -105,6 +109,9 @@ export function applyDecision(state: CompanyState, input: DecisionInput): Action
     next.drivers = applyDriverEffects(next.drivers, effects);
   } else if (hasEffects(effects)) {
     next.effects = [...next.effects, ongoing('decision', input.decisionId, label, quarters, effects, 0)];
+  }
+  if (levers.length > 0) {
+    next.levers = [...state.levers, ...activateLevers(levers, `decision:${input.decisionId}`, label)];
   }
   return { state: next, events: ledger.events };
 }
@@ -314,6 +321,19 @@ function requirePlan(plan: Plan): Plan {
     const issue = parsed.error.issues[0];
     throw new InvalidEngineInputError(
       `plan ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`,
+    );
+  }
+  return parsed.data;
+}
+
+const planLeversSchema = z.array(planLeverSchema).max(6);
+
+function requirePlanLevers(levers: PlanLever[]): PlanLever[] {
+  const parsed = planLeversSchema.safeParse(levers);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new InvalidEngineInputError(
+      `levers ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'are invalid'}`,
     );
   }
   return parsed.data;

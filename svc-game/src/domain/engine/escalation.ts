@@ -6,23 +6,25 @@
 // costs its full damage within about two quarters and keeps costing.
 
 import type { ScenarioPenalty, ScenarioSeverity } from './company';
-import { DEPARTMENT_DRIVER, scenarioStake, type Department } from '@ai-council/rules';
+import {
+  DEPARTMENT_DRIVER,
+  nextSeverity,
+  scenarioStake,
+  SEVERITIES,
+  type Department,
+  formatCents,
+} from '@ai-council/rules';
 import type { DriverEffects } from './drivers';
 import { InvalidEngineInputError } from './errors';
-import { formatDollars, type Ledger } from './money';
+import { type Ledger } from './money';
 import { ESCALATION } from './tuning';
-
-export const SEVERITIES = [
-  'low',
-  'medium',
-  'high',
-  'critical',
-] as const satisfies readonly ScenarioSeverity[];
 
 export interface OpenScenario {
   id: string;
   department: Department;
   severity: ScenarioSeverity;
+  /** An opportunity left open lapses: it costs no cash, only what its department loses by waiting. */
+  opportunity?: boolean;
 }
 
 export interface ScenarioEscalation {
@@ -35,11 +37,6 @@ export interface ScenarioEscalation {
   cashPenalty: number;
   driverPenalty: DriverEffects;
   quartersOpen: number;
-}
-
-export function nextSeverity(severity: ScenarioSeverity): ScenarioSeverity {
-  const index = SEVERITIES.indexOf(severity);
-  return SEVERITIES[Math.min(SEVERITIES.length - 1, index + 1)] ?? 'critical';
 }
 
 export interface EscalationStep {
@@ -68,26 +65,31 @@ export function escalateOpenScenarios(
     const driver = DEPARTMENT_DRIVER[department];
     const severity = scenario.severity;
     const points = ESCALATION.driverPenalty[severity];
-    let cash = Math.max(
-      ESCALATION.cashFloor[severity],
-      Math.round(scenarioStake(Math.max(0, lastRevenue), severity) * ESCALATION.stakeShare),
+    // A neglected threat costs its stake (at its severity now) as it escalates, a share each quarter, and no
+    // more than the stake in all: after that it keeps eroding its department, not the cash.
+    const multiplier = driver === 'liquidity' ? ESCALATION.financeCashMultiplier : 1;
+    const stake = scenarioStake(Math.max(0, lastRevenue), severity) * multiplier;
+    const before = previous.find((penalty) => penalty.scenarioId === scenario.id);
+    const due = Math.max(
+      ESCALATION.cashFloor[severity] * multiplier,
+      Math.round(stake * ESCALATION.stakeShare),
     );
+    const cash = scenario.opportunity
+      ? 0
+      : Math.max(0, Math.min(due, stake - (before?.totalCashPenalty ?? 0)));
     const driverPenalty: DriverEffects = {};
-    if (driver === 'liquidity') {
-      cash *= ESCALATION.financeCashMultiplier;
-    } else {
+    if (driver !== 'liquidity') {
       const value = driver === 'techDebt' ? points : -points;
       driverPenalty[driver] = value;
       driverEffects[driver] = (driverEffects[driver] ?? 0) + value;
     }
 
-    const before = previous.find((penalty) => penalty.scenarioId === scenario.id);
     const quartersOpen = (before?.quartersOpen ?? 0) + 1;
     const raised = nextSeverity(severity);
     ledger.post(
       'cash',
       'scenario_escalation',
-      `Unresolved ${severity} ${department} scenario escalated to ${raised} (${formatDollars(cash)})`,
+      `Unresolved ${severity} ${department} scenario escalated to ${raised} (${formatCents(cash)})`,
       `scenario:${scenario.id}`,
       -cash,
     );

@@ -13,6 +13,8 @@ import {
   plannedHires,
   type ActiveLever,
 } from './levers';
+import { NO_FINANCING, type Financing } from './company';
+import { serviceCreditLine } from './financing';
 import type { Ledger } from './money';
 import type { SeededRandom } from './rng';
 import { FINANCE, INCIDENTS, LEVERS } from './tuning';
@@ -42,6 +44,9 @@ export interface OperationsInput {
   drivers: Drivers;
   /** The plans' levers running this quarter. */
   levers?: readonly ActiveLever[];
+  /** The credit line to service (none when absent), and the quarter being played. */
+  financing?: Financing;
+  quarter?: number;
 }
 
 export interface OperationsResult {
@@ -57,6 +62,8 @@ export interface OperationsResult {
   incidents: number;
   /** Incidents hurt the brand; marketing and R&D budgets of plans lift their drivers. */
   driverEffects: DriverEffects;
+  /** The financing after this quarter's credit line interest and instalment. */
+  financing: Financing;
 }
 
 export function runOperations(input: OperationsInput, ledger: Ledger, rng: SeededRandom): OperationsResult {
@@ -119,8 +126,12 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
   ledger.post('cash', 'research_and_development', 'Research and development', 'Technology', -research);
   const leverSpend = bookLeverSpend(levers, revenue, ledger);
 
-  const interest = Math.round(ledger.books.liabilities * FINANCE.interestRate);
+  // The credit line is a liability of its own, at its own rate: the bank loan is the rest.
+  const owedOnCredit = input.financing?.creditLine ?? 0;
+  const interest = Math.round((ledger.books.liabilities - owedOnCredit) * FINANCE.interestRate);
   ledger.post('cash', 'interest', 'Interest on the bank loan', 'Finance', -interest);
+  const credit = serviceCreditLine(input.financing ?? NO_FINANCING, input.quarter ?? 0, ledger);
+  const { financing, interest: creditInterest } = credit;
 
   // Weak security, compliance or product quality invite incidents. Both draws
   // per kind happen every quarter to keep the random stream stable.
@@ -154,7 +165,7 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
     equipment,
   );
 
-  const repayment = Math.min(ledger.books.liabilities, FINANCE.loanRepayment);
+  const repayment = Math.min(ledger.books.liabilities - financing.creditLine, FINANCE.loanRepayment);
   ledger.post('cash', 'loan_repayment', 'Bank loan repayment', 'Finance', -repayment);
   // The other side of the repayment: the debt shrinks by as much, so net worth is unchanged.
   ledger.post(
@@ -179,6 +190,7 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
       research +
       leverSpend.costs +
       interest +
+      creditInterest +
       incidentCosts,
     employeeCount,
     averageSalary,
@@ -187,6 +199,7 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
     overload,
     incidents,
     driverEffects: withBrandHit(leverSpend.driverEffects, brandHit),
+    financing,
   };
 }
 

@@ -4,19 +4,22 @@
 // lever runs it acts on every quarter played (steps 4 and 5), and every cent it
 // moves is booked under the lever's name with the player's own words.
 
+import { formatCents } from '@ai-council/rules';
 import type { PlanLever } from '@ai-council/contracts';
 import type { DriverEffects, DriverName } from './drivers';
-import { formatDollars, type Ledger } from './money';
+import { type Ledger } from './money';
 import { LEVERS } from './tuning';
 
 /** A lever still running: the plan's lever, how long it has left and what the books call it. */
 export type ActiveLever = PlanLever & {
   /** Quarters still to run, the next one played included; gone at 0. */
   quartersLeft: number;
-  /** What pulled it: `scenario:<id>`. */
+  /** What pulled it: `scenario:<id>`, `decision:<id>` or `Quarterly levers`. */
   source: string;
   /** The lever and the decision it came from, for the books. */
   description: string;
+  /** A quarterly lever: one quarter, set by the player, so its description is its whole line. */
+  quarterly?: true;
 };
 
 type LeverOf<K extends PlanLever['kind']> = Extract<ActiveLever, { kind: K }>;
@@ -51,7 +54,7 @@ export function bookPriceChanges(levers: readonly ActiveLever[], sales: number, 
   let revenue = sales;
   for (const lever of ofKind(levers, 'price-change')) {
     const changed = Math.round(revenue * (1 + lever.percent / 100));
-    ledger.post('cash', 'revenue', bookLine(lever), lever.source, changed - revenue);
+    ledger.post('cash', 'revenue', bookLine(lever), lever.source, changed - revenue, lever.kind);
     revenue = changed;
   }
   return revenue;
@@ -96,6 +99,7 @@ export function bookPlannedHires(
       `${line}: payroll for ${count} hires`,
       lever.source,
       -count * averageSalary,
+      lever.kind,
     );
     const equipment = count * equipmentPerHire;
     ledger.post(
@@ -104,6 +108,7 @@ export function bookPlannedHires(
       `${line}: equipment for ${count} hires`,
       lever.source,
       -equipment,
+      lever.kind,
     );
     ledger.post(
       'assets',
@@ -111,6 +116,7 @@ export function bookPlannedHires(
       `${line}: equipment for ${count} hires added to assets`,
       lever.source,
       equipment,
+      lever.kind,
     );
   }
   return payroll;
@@ -131,13 +137,20 @@ export function bookLeverSpend(levers: readonly ActiveLever[], revenue: number, 
   };
   for (const lever of levers) {
     if (lever.kind === 'marketing-budget') {
-      ledger.post('cash', 'marketing', bookLine(lever), lever.source, -lever.amount);
+      ledger.post('cash', 'marketing', bookLine(lever), lever.source, -lever.amount, lever.kind);
       costs += lever.amount;
       const points = pointsFor(lever.amount, revenue);
       move('brand', points);
       move('pipeline', points);
     } else if (lever.kind === 'research-budget') {
-      ledger.post('cash', 'research_and_development', bookLine(lever), lever.source, -lever.amount);
+      ledger.post(
+        'cash',
+        'research_and_development',
+        bookLine(lever),
+        lever.source,
+        -lever.amount,
+        lever.kind,
+      );
       costs += lever.amount;
       const points = pointsFor(lever.amount, revenue);
       move('techDebt', -points);
@@ -148,7 +161,7 @@ export function bookLeverSpend(levers: readonly ActiveLever[], revenue: number, 
         Math.max(0, revenue) * (first ? LEVERS.supplierDisruption : -LEVERS.supplierSaving),
       );
       const what = first ? 'disruption while it lands' : 'cheaper supply';
-      ledger.post('cash', 'operations', `${bookLine(lever)} (${what})`, lever.source, -cost);
+      ledger.post('cash', 'operations', `${bookLine(lever)} (${what})`, lever.source, -cost, lever.kind);
       costs += cost;
     }
   }
@@ -162,11 +175,12 @@ export function bookLeverSpend(levers: readonly ActiveLever[], revenue: number, 
 
 /** The lever as the books name it, which quarter of its run this is, and the player's words. */
 export function bookLine(lever: ActiveLever): string {
+  if (lever.quarterly) return lever.description;
   const quarter = lever.quarters - lever.quartersLeft + 1;
   return `${lever.description}, quarter ${quarter} of ${lever.quarters}: "${lever.reason}"`;
 }
 
-function leverName(lever: PlanLever): string {
+export function leverName(lever: PlanLever): string {
   switch (lever.kind) {
     case 'hiring-pause':
       return 'Hiring pause';
@@ -175,16 +189,16 @@ function leverName(lever: PlanLever): string {
     case 'price-change':
       return `Price change ${lever.percent > 0 ? '+' : ''}${lever.percent}%`;
     case 'marketing-budget':
-      return `Marketing budget ${formatDollars(lever.amount)} a quarter`;
+      return `Marketing budget ${formatCents(lever.amount)} a quarter`;
     case 'research-budget':
-      return `R&D budget ${formatDollars(lever.amount)} a quarter`;
+      return `R&D budget ${formatCents(lever.amount)} a quarter`;
     case 'supplier-switch':
       return 'Supplier switch';
   }
 }
 
 /** About one point per half a percent of the quarter's revenue spent, at most the quarter's cap. */
-function pointsFor(amount: number, revenue: number): number {
+export function pointsFor(amount: number, revenue: number): number {
   if (amount <= 0) return 0;
   if (revenue <= 0) return LEVERS.maxPointsPerQuarter;
   return Math.min(LEVERS.maxPointsPerQuarter, Math.round(amount / (revenue * LEVERS.revenueSharePerPoint)));

@@ -1,6 +1,8 @@
 // Money is integer cents everywhere; every change to cash, assets or
 // liabilities goes through a Ledger so it is always explained by an event.
 
+import type { PlanLeverKind } from '@ai-council/contracts';
+
 export type Account = 'cash' | 'assets' | 'liabilities';
 
 export type FinancialEventType =
@@ -26,7 +28,14 @@ export type FinancialEventType =
   | 'scenario_effect'
   | 'simulation_cost'
   | 'simulation_asset'
-  | 'simulation_return';
+  | 'simulation_return'
+  | 'credit_line_draw'
+  | 'credit_line_interest'
+  | 'credit_line_repayment'
+  | 'capital_raise';
+
+/** Which lever booked a line: a plan lever's kind, or the quarterly financing. */
+export type LeverTag = PlanLeverKind | 'credit-line' | 'capital-raise';
 
 /**
  * One explained change. `amount` is the change in net worth (signed cents)
@@ -41,6 +50,8 @@ export interface FinancialEvent {
   account: Account;
   /** The quarter the event belongs to (the one being played, or about to be). */
   quarter: number;
+  /** Set on a line a lever booked (the quarter breakdown lists those with their reasons). */
+  lever?: LeverTag;
 }
 
 export interface Books {
@@ -63,13 +74,23 @@ export class Ledger {
     description: string,
     triggeredBy: string,
     amount: number,
+    lever?: LeverTag,
   ): void {
     const cents = Math.round(amount);
     if (cents === 0) return;
     // Paying off a liability raises net worth, so it is booked as a positive amount.
     if (account === 'liabilities') this.books.liabilities -= cents;
     else this.books[account] += cents;
-    this.events.push({ eventType, description, triggeredBy, amount: cents, account, quarter: this.quarter });
+    const event: FinancialEvent = {
+      eventType,
+      description,
+      triggeredBy,
+      amount: cents,
+      account,
+      quarter: this.quarter,
+    };
+    if (lever) event.lever = lever;
+    this.events.push(event);
   }
 
   cashChange(): number {
@@ -81,16 +102,6 @@ export class Ledger {
 
 export function netWorthOf(books: Books): number {
   return books.cash + books.assets - books.liabilities;
-}
-
-/** Whole-dollar text for descriptions, SPEC §9 style ($1.2M, $45K, $300). */
-export function formatDollars(cents: number): string {
-  const dollars = Math.round(cents / 100);
-  const sign = dollars < 0 ? '-' : '';
-  const abs = Math.abs(dollars);
-  if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000)}K`;
-  return `${sign}$${abs}`;
 }
 
 export function dollarsToCents(dollars: number): number {

@@ -1,8 +1,10 @@
 // Objectives are always computed from the company state, never stored or set
 // by hand, so they can never disagree with the numbers.
 
+import { formatCents } from '@ai-council/rules';
 import type { CompanyState } from './company';
-import { formatDollars } from './money';
+import { stakeNetWorth } from './financing';
+
 import { OBJECTIVES } from './tuning';
 
 export type ObjectiveId =
@@ -35,11 +37,12 @@ interface ObjectiveRule {
 const RULES: readonly ObjectiveRule[] = [
   {
     id: 'net-worth',
-    title: `Reach ${formatDollars(OBJECTIVES.netWorthTarget)} net worth`,
+    title: `Reach ${formatCents(OBJECTIVES.netWorthTarget)} net worth`,
     description: 'Grow the company from its starting $1M to a net worth of $10M or more.',
     unit: 'cents',
     target: OBJECTIVES.netWorthTarget,
-    current: (state) => state.netWorth,
+    // Your stake of it: capital raised from investors is theirs (all of it is yours until you raise any).
+    current: (state) => stakeNetWorth(state),
   },
   {
     id: 'market-share',

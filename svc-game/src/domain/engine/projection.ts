@@ -3,13 +3,14 @@
 // implemented, from the same stored generator, so the difference is the
 // proposal's and not luck's. Pure: nothing is saved.
 
+import type { PlanLever, QuarterlyLevers } from '@ai-council/contracts';
 import type { CompanyState } from './company';
 import { applyDecision } from './effects';
 import { InsufficientCashError } from './errors';
 import type { OpenScenario } from './escalation';
 import { operatingCostRate } from './finance';
 import { advanceQuarter } from './quarter';
-import { FINANCE } from './tuning';
+import { FINANCE, QUARTERLY_LEVERS } from './tuning';
 import type { DriverEffects } from './drivers';
 
 export type CostLineId = 'payroll' | 'operations' | 'marketing' | 'research_and_development' | 'interest';
@@ -55,9 +56,14 @@ export function costLines(state: CompanyState): CostLine[] {
     },
     {
       line: 'interest',
-      label: 'interest on the bank loan',
+      label:
+        state.financing.creditLine > 0
+          ? 'interest on the bank loan and the credit line'
+          : 'interest on the bank loan',
       department: 'Finance',
-      amount: Math.round(state.liabilities * FINANCE.interestRate),
+      amount:
+        Math.round((state.liabilities - state.financing.creditLine) * FINANCE.interestRate) +
+        Math.round(state.financing.creditLine * QUARTERLY_LEVERS.creditLineRate),
     },
   ];
 }
@@ -68,6 +74,8 @@ export interface ProjectionProposal {
   costCut?: { line: CostLineId; percent: number };
   timeImpact: number;
   driverEffects: DriverEffects;
+  /** Levers the proposal pulls, started as implementing it would start them. */
+  levers?: PlanLever[];
 }
 
 export interface ProjectedFigures {
@@ -98,11 +106,17 @@ export interface Projection {
   projections: ProposalProjection[];
 }
 
-function playForward(state: CompanyState, openScenarios: OpenScenario[], quarters: number): CompanyState {
+function playForward(
+  state: CompanyState,
+  openScenarios: OpenScenario[],
+  quarters: number,
+  firstQuarterLevers?: QuarterlyLevers,
+): CompanyState {
   let current = state;
   // Scenarios still open keep escalating in the projection as they would in play.
   for (let i = 0; i < quarters && current.status === 'active'; i++) {
-    current = advanceQuarter(current, { openScenarios }).state;
+    const levers = i === 0 ? firstQuarterLevers : undefined;
+    current = advanceQuarter(current, { openScenarios, levers }).state;
   }
   return current;
 }
@@ -158,6 +172,7 @@ export function projectProposals(
         financialImpact,
         timeImpact: proposal.timeImpact,
         driverEffects: proposal.driverEffects,
+        ...(proposal.levers?.length ? { levers: proposal.levers } : {}),
       }).state;
     } catch (error) {
       if (!(error instanceof InsufficientCashError)) throw error;
@@ -181,4 +196,39 @@ export function projectProposals(
     };
   });
   return { quarter: state.currentQuarter, quarters, costLines: lines, baseline, projections };
+}
+
+export interface QuarterlyLeversProjection {
+  quarter: number;
+  quarters: number;
+  without: ProjectedFigures;
+  with: ProjectedFigures;
+  delta: Omit<ProjectedFigures, 'quartersPlayed'>;
+  stake: number;
+  stakeWithout: number;
+}
+
+/**
+ * The quarterly levers' projection: `quarters` played forward without them
+ * and with them pulled in the first (the same seeded draws for both).
+ */
+export function projectQuarterlyLevers(
+  state: CompanyState,
+  openScenarios: OpenScenario[],
+  levers: QuarterlyLevers,
+  quarters: number,
+): QuarterlyLeversProjection {
+  const withoutState = playForward(state, openScenarios, quarters);
+  const withState = playForward(state, openScenarios, quarters, levers);
+  const without = figures(withoutState, state);
+  const withLevers = figures(withState, state);
+  return {
+    quarter: state.currentQuarter,
+    quarters,
+    without,
+    with: withLevers,
+    delta: difference(withLevers, without),
+    stake: withState.financing.stake,
+    stakeWithout: withoutState.financing.stake,
+  };
 }

@@ -5,6 +5,8 @@
 //   7 objectives and end conditions, 8 snapshot and financial events.
 // Pure: state and the stored generator in, new state and events out.
 
+import type { QuarterlyLevers } from '@ai-council/contracts';
+
 import { copyCompany, type CompanyState, type MarketShockKind, type QuarterRecord } from './company';
 import { applyDriverEffects, driftDrivers } from './drivers';
 import { assertActive, runOngoingEffects, setBooks } from './effects';
@@ -13,6 +15,7 @@ import { escalateOpenScenarios, type OpenScenario, type ScenarioEscalation } fro
 import { InvalidEngineInputError } from './errors';
 import { runOperations } from './finance';
 import { priceShareBias, runDownLevers } from './levers';
+import { pullQuarterlyLevers } from './quarterly-levers';
 import { moveMarket, moveMarketShare } from './market';
 import { Ledger, type FinancialEvent } from './money';
 import { SeededRandom } from './rng';
@@ -22,6 +25,8 @@ import { QUARTERS_PER_YEAR, SHARE } from './tuning';
 export interface AdvanceQuarterInput {
   /** Scenarios svc-council still has open; each one escalates this quarter. */
   openScenarios: OpenScenario[];
+  /** The player's quarterly levers for this quarter (none, or the defaults: the quarter plays as it always has). */
+  levers?: QuarterlyLevers | null;
 }
 
 export interface QuarterResult {
@@ -41,6 +46,14 @@ export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput):
   if (!input || !Array.isArray(input.openScenarios)) {
     throw new InvalidEngineInputError('openScenarios must be a list');
   }
+  if (!input.levers) return playQuarter(state, input.openScenarios);
+  // The quarterly levers are pulled as the quarter begins: the financing is booked, the levers run in it.
+  const pulled = pullQuarterlyLevers(state, input.levers);
+  const played = playQuarter(pulled.state, input.openScenarios);
+  return { ...played, events: [...pulled.events, ...played.events] };
+}
+
+function playQuarter(state: CompanyState, openScenarios: OpenScenario[]): QuarterResult {
   const quarter = state.currentQuarter;
   const rng = new SeededRandom(state.rngState);
   const ledger = new Ledger(
@@ -54,12 +67,7 @@ export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput):
   let marketShare = clampShare(state.marketShare + effectsStep.marketShare);
 
   // 2. Ignoring the council costs money and erodes the department.
-  const escalation = escalateOpenScenarios(
-    input.openScenarios,
-    state.scenarioPenalties,
-    state.revenue,
-    ledger,
-  );
+  const escalation = escalateOpenScenarios(openScenarios, state.scenarioPenalties, state.revenue, ledger);
   drivers = applyDriverEffects(drivers, escalation.driverEffects);
   const escalationCosts = escalation.escalations.reduce((sum, item) => sum + item.cashPenalty, 0);
 
@@ -83,6 +91,8 @@ export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput):
       averageSalary: state.averageSalary,
       drivers,
       levers: state.levers,
+      financing: state.financing,
+      quarter,
     },
     ledger,
     rng,
@@ -119,6 +129,7 @@ export function advanceQuarter(state: CompanyState, input: AdvanceQuarterInput):
   next.drivers = drivers;
   next.effects = effectsStep.effects;
   next.levers = runDownLevers(state.levers);
+  next.financing = operations.financing;
   next.scenarioPenalties = escalation.penalties;
   next.counters = {
     ...state.counters,

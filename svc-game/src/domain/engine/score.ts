@@ -1,7 +1,9 @@
 // The final score on SPEC §9's scale: mostly net worth, plus market share,
-// objectives completed and a bonus for winning early.
+// objectives completed and a bonus for winning early; all of it times the
+// player's stake once capital has been raised.
 
 import type { CompanyState } from './company';
+import { scaledToStake } from './financing';
 import { completedObjectiveCount } from './objectives';
 import { GAME_LENGTH_QUARTERS, SCORE } from './tuning';
 
@@ -14,5 +16,8 @@ export function finalScore(state: CompanyState): number {
       ? SCORE.victoryBonus +
         Math.max(0, GAME_LENGTH_QUARTERS - state.quartersPlayed) * SCORE.pointsPerQuarterSaved
       : 0;
-  return Math.floor(netWorthPoints + sharePoints + objectivePoints + victoryPoints);
+  // Capital raised bought a share of the company: the player scores only their stake.
+  return Math.floor(
+    scaledToStake(netWorthPoints + sharePoints + objectivePoints + victoryPoints, state.financing.stake),
+  );
 }

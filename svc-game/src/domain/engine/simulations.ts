@@ -1,6 +1,8 @@
 // The three fixed simulation scenarios of SPEC §9. The catalogue is the only
 // source of option costs: apply-cost must match one of them, and completion
-// pays back a return bounded by the option's cost and the outcome's band.
+// pays back a return bounded by the option's cost and the outcome's band. One
+// rule (returnOf) prices a run: the expected return stated before paying
+// weighs it over SPEC §4's odds, and completion books exactly what it gives.
 
 import { copyCompany, type CompanyState, type OpenSimulation } from './company';
 import { applyDriverEffects, type DriverEffects } from './drivers';
@@ -12,13 +14,14 @@ import {
   SimulationResultMismatchError,
   UnknownSimulationOptionError,
 } from './errors';
-import { Ledger, dollarsToCents, formatDollars, type FinancialEvent } from './money';
+import { Ledger, dollarsToCents, type FinancialEvent } from './money';
 import { SeededRandom } from './rng';
-import { drawOutcome } from '@ai-council/rules';
+import { SIMULATION_OUTCOMES, drawOutcome, impactsOf, outcomeOdds } from '@ai-council/rules';
 import {
   IMPACT_BANDS,
   SIMULATION_SCENARIOS as SIMULATION_CATALOGUE,
   type SimulationOption as CatalogueOption,
+  type SimulationOptionReturn,
   type SimulationOutcome,
   type SimulationResult,
   type SimulationScenario as CatalogueScenario,
@@ -47,12 +50,13 @@ export const SIMULATION_SCENARIOS: readonly SimulationScenario[] = SIMULATION_CA
   resolutionOptions: scenario.resolutionOptions.map((o) => ({ ...o, costCents: dollarsToCents(o.cost) })),
 }));
 
-// How each scenario pays back: part at once as assets (offices, an acquired
-// company), the rest as extra income over a few quarters, plus its effect on
-// market share and drivers.
+// How each scenario pays back, all of it when it completes: part as assets
+// (offices, an acquired company), the rest in cash, so net worth rises by the
+// return reported that day. Market share moves over a few quarters, and the
+// drivers at once.
 interface Payback {
   assetShare: number;
-  incomeQuarters: number;
+  shareQuarters: number;
   marketShare: Record<SimulationOutcome, number>;
   drivers: Record<SimulationOutcome, DriverEffects>;
 }
@@ -60,7 +64,7 @@ interface Payback {
 const PAYBACK: Record<string, Payback> = {
   'european-market-expansion': {
     assetShare: 0.4,
-    incomeQuarters: 4,
+    shareQuarters: 4,
     marketShare: { success: 40, partial: 15, failure: 0 },
     drivers: {
       success: { brand: 4, pipeline: 4 },
@@ -70,7 +74,7 @@ const PAYBACK: Record<string, Payback> = {
   },
   'strategic-acquisition': {
     assetShare: 0.7,
-    incomeQuarters: 4,
+    shareQuarters: 4,
     marketShare: { success: 80, partial: 30, failure: 0 },
     drivers: {
       success: { productQuality: 4, strategyFocus: 3 },
@@ -80,7 +84,7 @@ const PAYBACK: Record<string, Payback> = {
   },
   'product-recall-crisis': {
     assetShare: 0,
-    incomeQuarters: 2,
+    shareQuarters: 2,
     marketShare: { success: 0, partial: 0, failure: -20 },
     drivers: {
       success: { brand: 5, compliance: 5, productQuality: 4 },
@@ -133,6 +137,89 @@ function catalogueEntry(optionId: string): SimulationOptionMatch {
   throw new UnknownSimulationOptionError(`Unknown simulation option ${optionId}`);
 }
 
+/** What a game's earlier runs are read from (a game not started yet has none). */
+export type SimulationRuns = {
+  counters: Pick<CompanyState['counters'], 'simulationRuns'>;
+  openSimulations: readonly Pick<OpenSimulation, 'scenarioId'>[];
+};
+
+/** Runs of a scenario the game has opened so far: those completed and those still open. */
+export function runsOpened(state: SimulationRuns, scenarioId: string): number {
+  const completed = state.counters.simulationRuns[scenarioId] ?? 0;
+  return completed + state.openSimulations.filter((open) => open.scenarioId === scenarioId).length;
+}
+
+/** The share of a first run's return a run pays: the first European expansion opens new markets; the fifth finds none left. */
+export function returnFactor(runsBefore: number): number {
+  return 1 / (1 + runsBefore);
+}
+
+/** The multiple of its cost a run returns: its outcome's range at this impact, times the run's factor. */
+export function returnMultiple(result: SimulationResult, factor: number): number {
+  const band = IMPACT_BANDS[result.outcome];
+  const returns = SIMULATION_RETURN[result.outcome];
+  const position = (result.impact - band.min) / (band.max - band.min);
+  return Math.min(
+    SIMULATION_RETURN.maxMultiple,
+    (returns.min + (returns.max - returns.min) * position) * factor,
+  );
+}
+
+/** Cents a run returns: the one number completion books and reports. */
+export function returnOf(costCents: number, result: SimulationResult, factor: number): number {
+  return Math.round(costCents * returnMultiple(result, factor));
+}
+
+/** The mean of `value` over SPEC §4's odds of each outcome and every impact of its band. */
+function expectation(successProbability: number, value: (result: SimulationResult) => number): number {
+  const odds = outcomeOdds(successProbability);
+  let sum = 0;
+  for (const outcome of SIMULATION_OUTCOMES) {
+    const impacts = impactsOf(outcome);
+    for (const impact of impacts) sum += (odds[outcome] * value({ outcome, impact })) / impacts.length;
+  }
+  return sum;
+}
+
+/**
+ * An option as it stands in this game before the player pays: the multiples
+ * its next run returns by outcome, and the expected return, after the runs of
+ * its scenario already opened.
+ */
+export function optionReturn(state: SimulationRuns, optionId: string): SimulationOptionReturn {
+  const { scenario, option } = catalogueEntry(optionId);
+  const runsBefore = runsOpened(state, scenario.id);
+  const factor = returnFactor(runsBefore);
+  const range = (outcome: SimulationOutcome) => ({
+    min: returnMultiple({ outcome, impact: IMPACT_BANDS[outcome].min }, factor),
+    max: returnMultiple({ outcome, impact: IMPACT_BANDS[outcome].max }, factor),
+  });
+  const p = option.successProbability;
+  return {
+    scenarioId: scenario.id,
+    optionId: option.id,
+    cost: option.cost,
+    runsBefore,
+    returnFactor: factor,
+    returnMultiples: { success: range('success'), partial: range('partial'), failure: range('failure') },
+    expectedReturn: Math.round(expectation(p, (result) => returnOf(option.costCents, result, factor))),
+    expectedMultiple: roundTo(
+      expectation(p, (result) => returnMultiple(result, factor)),
+      4,
+    ),
+    firstRunExpectedReturn: Math.round(expectation(p, (result) => returnOf(option.costCents, result, 1))),
+  };
+}
+
+/** Every option of the catalogue, in its order, as it stands in this game. */
+export function simulationOptionReturns(state: SimulationRuns): SimulationOptionReturn[] {
+  return SIMULATION_SCENARIOS.flatMap((scenario) =>
+    scenario.resolutionOptions.map((option) => optionReturn(state, option.id)),
+  );
+}
+
+const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
 export interface SimulationCostResult {
   state: CompanyState;
   events: FinancialEvent[];
@@ -167,6 +254,7 @@ export function applySimulationCost(
     cost: known.costCents,
     openedInQuarter: state.currentQuarter,
     result: drawSimulationResult(known.successProbability, rng),
+    runsBefore: runsOpened(state, scenario.id),
   };
   ledger.post(
     'cash',
@@ -199,8 +287,14 @@ export interface SimulationCompletion {
   state: CompanyState;
   events: FinancialEvent[];
   simulation: OpenSimulation;
-  /** Total value returned (assets now plus income over the coming quarters), cents. */
+  /** Cents returned, all booked now: `booked.assets + booked.cash`. */
   returnValue: number;
+  /** The multiple of the cost applied. */
+  returnMultiple: number;
+  /** The share of a first run's return this run paid. */
+  returnFactor: number;
+  runsBefore: number;
+  booked: { assets: number; cash: number };
 }
 
 /**
@@ -259,8 +353,9 @@ function checkBand(result: SimulationResult): void {
 }
 
 /**
- * The return is a multiple of the cost that shrinks each time the same
- * scenario is played again.
+ * Book a run's return: returnOf prices it once, and that number is what the
+ * books gain now (assets and cash) and what completion reports. Each earlier
+ * run of the scenario shrinks it, by the factor fixed when this one opened.
  */
 function closeSimulation(
   state: CompanyState,
@@ -268,35 +363,26 @@ function closeSimulation(
   result: SimulationResult,
 ): SimulationCompletion {
   const { scenario, option: known } = catalogueEntry(simulation.optionId);
-  const band = IMPACT_BANDS[result.outcome];
-  const runs = state.counters.simulationRuns[scenario.id] ?? 0;
-  const returns = SIMULATION_RETURN[result.outcome];
-  const position = (result.impact - band.min) / (band.max - band.min);
-  // The first European expansion opens new markets; the fifth finds none left.
-  const freshness = 1 / (1 + runs);
-  const multiple = Math.min(
-    SIMULATION_RETURN.maxMultiple,
-    (returns.min + (returns.max - returns.min) * position) * freshness,
-  );
-  const returnValue = Math.round(simulation.cost * multiple);
+  const completedRuns = state.counters.simulationRuns[scenario.id] ?? 0;
+  const runsBefore = simulation.runsBefore ?? completedRuns;
+  const factor = returnFactor(runsBefore);
+  const multiple = returnMultiple(result, factor);
+  const returnValue = returnOf(simulation.cost, result, factor);
 
   const payback = PAYBACK[scenario.id];
   if (!payback) throw new UnknownSimulationOptionError(`No payback rule for ${scenario.id}`);
   const assetValue = Math.round(returnValue * payback.assetShare);
-  const income = returnValue - assetValue;
-  const shareGain = Math.round(payback.marketShare[result.outcome] * freshness);
+  const cashValue = returnValue - assetValue;
+  const shareGain = Math.round(payback.marketShare[result.outcome] * factor);
 
   const ledger = new Ledger(
     { cash: state.cash, assets: state.assets, liabilities: state.liabilities },
     state.currentQuarter,
   );
-  ledger.post(
-    'assets',
-    'simulation_asset',
-    `${scenario.title} (${result.outcome}, impact ${result.impact}%): assets gained`,
-    `simulation:${simulation.id}`,
-    assetValue,
-  );
+  const run = `${scenario.title}: ${known.title} (${result.outcome}, impact ${result.impact}%)`;
+  const source = `simulation:${simulation.id}`;
+  ledger.post('assets', 'simulation_asset', `${run}: assets gained`, source, assetValue);
+  ledger.post('cash', 'simulation_return', `${run}: returned in cash`, source, cashValue);
 
   const next = copyCompany(state);
   setBooks(next, ledger);
@@ -305,16 +391,26 @@ function closeSimulation(
   next.counters = {
     ...next.counters,
     simulationsCompleted: state.counters.simulationsCompleted + 1,
-    simulationRuns: { ...state.counters.simulationRuns, [scenario.id]: runs + 1 },
+    simulationRuns: { ...state.counters.simulationRuns, [scenario.id]: completedRuns + 1 },
   };
-  if (income !== 0 || shareGain !== 0) {
-    const description = `${scenario.title}: ${known.title} returns ${formatDollars(income)} over ${payback.incomeQuarters} quarters`;
+  if (shareGain !== 0) {
+    const moves = shareGain > 0 ? 'wins market share' : 'loses market share';
+    const description = `${scenario.title}: ${known.title} ${moves} over ${payback.shareQuarters} quarters`;
     next.effects = [
       ...next.effects,
-      ongoing('simulation', simulation.id, description, payback.incomeQuarters, {}, income, shareGain),
+      ongoing('simulation', simulation.id, description, payback.shareQuarters, {}, 0, shareGain),
     ];
   }
-  return { state: next, events: ledger.events, simulation, returnValue };
+  return {
+    state: next,
+    events: ledger.events,
+    simulation,
+    returnValue,
+    returnMultiple: multiple,
+    returnFactor: factor,
+    runsBefore,
+    booked: { assets: assetValue, cash: cashValue },
+  };
 }
 
 /** SPEC §4's draw (packages/rules), on the game's seeded generator. */

@@ -110,7 +110,7 @@ export const ESCALATION = {
   // Each quarter open costs this share of the scenario's stake (rules' scenarioStake at last
   // quarter's revenue and its severity then): neglect costs the full damage in about two
   // quarters, and more while the severity rises.
-  stakeShare: 0.35,
+  stakeShare: 0.25,
   cashFloor: { low: 500_000, medium: 1_000_000, high: 1_500_000, critical: 2_000_000 },
   financeCashMultiplier: 2, // Finance has no stored driver: its penalty is all cash
 } as const;
@@ -129,6 +129,21 @@ export const LEVERS = {
   supplierSaving: 0.04,
   /** A quarter's hires (the work's and a plan's) never more than double the headcount. */
   maxHiresPerHeadcount: 1,
+} as const;
+
+// ── Quarterly levers: the player's settings for the coming quarter ───────
+// Price, hiring and the budgets run as the plan levers above, for one quarter.
+export const QUARTERLY_LEVERS = {
+  /** A credit line costs this much interest a quarter on what is drawn (the bank loan: FINANCE.interestRate)… */
+  creditLineRate: 0.03,
+  /** …is repaid in this many equal quarterly instalments, from the quarter after the draw… */
+  creditLineTermQuarters: 4,
+  /** …and can carry at most this share of last quarter's revenue, all draws together. */
+  creditLineRevenueShare: 0.5,
+  /** Capital is raised at the company's net worth (book value) times this, so a raise neither gives nor takes stake value… */
+  valuationMultiple: 1,
+  /** …and one quarter may raise at most this share of net worth. */
+  capitalNetWorthShare: 0.5,
 } as const;
 
 // ── Driver drift (step 6) ────────────────────────────────────────────────

@@ -6,10 +6,11 @@
 // - council: every decision the council proposed (its recommended option, the
 //   majority of its vote) is implemented the moment it is proposed, when the
 //   cash allows it, and the player's own implementations are ignored. Scenario
-//   resolutions and simulations stay as the player made them: svc-game knows
-//   only the grade the player's answer earned, not an answer the council wrote.
+//   resolutions, simulations and quarterly levers stay as the player made them:
+//   svc-game knows only the grade the player's answer earned, not an answer the
+//   council wrote.
 // - passive: nothing is ever decided. No decision, no resolution (every
-//   scenario stays open and escalates), no simulation.
+//   scenario stays open and escalates), no simulation, no quarterly lever.
 //
 // Either way, a counterfactual game that ends first stops there, and one still
 // running when the log ends plays on, its scenarios still open, until it ends
@@ -53,8 +54,11 @@ export function playCounterfactual(
     if (state.company.status === 'ended') break;
     switch (entry.kind) {
       case 'scenario-opened':
-      case 'quarter-advanced':
         state = applyLogEntry(state, entry);
+        break;
+      case 'quarter-advanced':
+        // The player's quarterly levers stay, as their resolutions do; passive play sets none.
+        state = advance(state, policy === 'council' ? entry.levers : undefined);
         break;
       case 'decision-proposed':
         if (policy === 'council') state = tryApply(state, (s) => implement(s, entry.decision));

@@ -2,6 +2,7 @@
 // was applied (each entry is appended in the same versioned update as the
 // change it records). With the seed it is enough to play the game again
 // through the same engine and land on the same company, to the cent.
+import type { PlanLever, QuarterlyLevers } from '@ai-council/contracts';
 import type { DriverEffects } from '../engine/drivers';
 import type { DecisionInput, ScenarioResolutionInput } from '../engine/effects';
 import type { OpenScenario } from '../engine/escalation';
@@ -17,7 +18,8 @@ export type DecisionLogEntry =
   /** A simulation option paid for; the id is the simulation it opened. */
   | { kind: 'simulation-paid'; optionId: string; simulationId: string }
   | { kind: 'simulation-settled'; simulationId: string }
-  | { kind: 'quarter-advanced' };
+  /** A quarter played, with the quarterly levers the player had set for it (none: the defaults). */
+  | { kind: 'quarter-advanced'; levers?: QuarterlyLevers };
 
 export interface ProposedDecision {
   decisionId: string;
@@ -25,6 +27,7 @@ export interface ProposedDecision {
   financialImpact: number;
   timeImpact: number;
   driverEffects: DriverEffects;
+  levers?: PlanLever[];
 }
 
 export type DecisionLog = readonly DecisionLogEntry[];

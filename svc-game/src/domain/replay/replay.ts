@@ -2,6 +2,7 @@
 // live game ran on. Pure. A strict replay refuses any entry the engine refuses
 // (or that the live game could not have logged), so a tampered log either
 // lands on a different company or does not replay at all.
+import type { QuarterlyLevers } from '@ai-council/contracts';
 import { createCompany, type CompanyState } from '../engine/company';
 import { applyDecision, applyScenarioResolution } from '../engine/effects';
 import type { OpenScenario } from '../engine/escalation';
@@ -75,13 +76,13 @@ export function applyLogEntry(state: ReplayState, entry: DecisionLogEntry): Repl
     case 'simulation-settled':
       return { company: settleSimulation(company, entry.simulationId).state, openScenarios };
     case 'quarter-advanced':
-      return advance(state);
+      return advance(state, entry.levers);
   }
 }
 
-/** Plays a quarter with the open scenarios, which escalate, as the advance flow does. */
-export function advance({ company, openScenarios }: ReplayState): ReplayState {
-  const result = advanceQuarter(company, { openScenarios });
+/** Plays a quarter with the open scenarios, which escalate, and the player's levers, as the advance flow does. */
+export function advance({ company, openScenarios }: ReplayState, levers?: QuarterlyLevers): ReplayState {
+  const result = advanceQuarter(company, { openScenarios, levers });
   const escalated = new Map(result.escalations.map((e) => [e.scenarioId, e.severity]));
   return {
     company: result.state,

@@ -3,11 +3,17 @@
 // resolutions land. Each story reads the game, runs the pure engine, and
 // writes the new state with its events in one versioned update.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { DomainEvent } from '@ai-council/contracts';
-import { AppError, conflict, notFound } from '@ai-council/service-kit';
+import type { DomainEvent, QuarterlyLevers } from '@ai-council/contracts';
+import { AppError, badRequest, conflict, notFound } from '@ai-council/service-kit';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { createCompany, type CompanyState } from '../engine/company';
-import { applyDecision, applyScenarioResolution, resolutionCashEffect } from '../engine/effects';
+import {
+  applyDecision,
+  applyScenarioResolution,
+  assertActive,
+  resolutionCashEffect,
+} from '../engine/effects';
+import { isDefaultLevers, leverProblems } from '../engine/quarterly-levers';
 import type { FinancialEvent } from '../engine/money';
 import type { DecisionLogEntry } from '../replay/decision-log';
 import {
@@ -21,6 +27,7 @@ import {
 } from '../../data-access/games.repository';
 import { companySnapshot, gameEvent } from './game-events';
 import { challengeDay, challengeSeed, judgeChallengeEntry } from './daily-challenge';
+import { leversFor } from './quarterly-levers';
 
 export interface GameFlowsDeps {
   games: GamesRepository;
@@ -134,7 +141,9 @@ export function createGameFlows(deps: GameFlowsDeps) {
     /** Plays the current quarter. A request that read a stale game loses with 409 instead of replaying it. */
     async advance(userId: string): Promise<{ doc: GameDoc; result: QuarterResult }> {
       const doc = await currentGame(userId);
-      const result = advanceQuarter(doc.company, { openScenarios: doc.openScenarios });
+      // The quarterly levers set for this quarter are pulled as it is played, then cleared.
+      const levers = leversFor(doc);
+      const result = advanceQuarter(doc.company, { openScenarios: doc.openScenarios, levers });
       const at = now();
       const ids = { userId, gameId: doc._id };
       const company = companySnapshot(result.state);
@@ -162,7 +171,8 @@ export function createGameFlows(deps: GameFlowsDeps) {
         company: result.state,
         ledger: [...doc.ledger, ...ledgerEntries(result.events, at)],
         openScenarios: doc.openScenarios.map((s) => ({ ...s, severity: escalated.get(s.id) ?? s.severity })),
-        ...logged(doc, { kind: 'quarter-advanced' }),
+        ...(doc.quarterlyLevers ? { quarterlyLevers: null } : {}),
+        ...logged(doc, levers ? { kind: 'quarter-advanced', levers } : { kind: 'quarter-advanced' }),
       };
       // A challenge game's entry is judged as it ends, in the same update: by replaying its log.
       if (result.ended && doc.challenge) {
@@ -212,6 +222,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
           timeImpact: decision.timeImpact,
           driverEffects: decision.driverEffects,
           title: decision.title,
+          ...(decision.levers?.length ? { levers: decision.levers } : {}),
         };
         const result = applyDecision(doc.company, input);
         const at = now();
@@ -244,6 +255,23 @@ export function createGameFlows(deps: GameFlowsDeps) {
           ],
         );
         return implemented;
+      });
+    },
+
+    /**
+     * Sets the quarterly levers for the coming quarter (the defaults clear them). Checked against
+     * the company now: a setting it cannot take is a 400 saying why; an ended game takes none (409).
+     */
+    async setQuarterlyLevers(userId: string, levers: QuarterlyLevers): Promise<GameDoc> {
+      return withFreshGame(userId, async (doc) => {
+        assertActive(doc.company);
+        const problems = leverProblems(doc.company, levers);
+        if (problems.length > 0) throw badRequest(problems.join(' '));
+        const quarterlyLevers = isDefaultLevers(levers)
+          ? null
+          : { quarter: doc.company.currentQuarter, levers };
+        await save(doc, { quarterlyLevers }, []);
+        return { ...doc, quarterlyLevers, version: doc.version + 1 };
       });
     },
 
@@ -313,13 +341,20 @@ export function createGameFlows(deps: GameFlowsDeps) {
     decisionProposed(doc: GameDoc, decision: StoredDecision): { changes: Partial<GameDoc> } | null {
       // A finished game takes no new proposals: nothing could implement them.
       if (doc.company.status === 'ended' || doc.decisions.some((d) => d.id === decision.id)) return null;
-      const { id: decisionId, title, financialImpact, timeImpact, driverEffects } = decision;
+      const { id: decisionId, title, financialImpact, timeImpact, driverEffects, levers } = decision;
       return {
         changes: {
           decisions: [...doc.decisions, decision],
           ...logged(doc, {
             kind: 'decision-proposed',
-            decision: { decisionId, title, financialImpact, timeImpact, driverEffects },
+            decision: {
+              decisionId,
+              title,
+              financialImpact,
+              timeImpact,
+              driverEffects,
+              ...(levers?.length ? { levers } : {}),
+            },
           }),
         },
       };

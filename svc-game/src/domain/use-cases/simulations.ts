@@ -1,8 +1,13 @@
 // The simulation flow of svc-game: paying for a catalogue option opens a
-// simulation whose outcome the game draws then, on its seeded generator;
-// completing it settles that outcome. The server never trusts an amount or an
-// outcome the client made up.
-import type { ApplyCostResponse, CompleteSimulationResponse } from '@ai-council/contracts';
+// simulation whose outcome the game draws then, on its seeded generator, and
+// keeps to itself; completing it reveals that outcome and books its return.
+// Before paying, the options read states what each option returns in this
+// game. The server never trusts an amount or an outcome the client made up.
+import type {
+  ApplyCostResponse,
+  CompleteSimulationResponse,
+  SimulationOptionsResponse,
+} from '@ai-council/contracts';
 import { AppError, badRequest } from '@ai-council/service-kit';
 import type { SimulationOutcome } from '@ai-council/rules';
 import { GameEndedError } from '../engine/errors';
@@ -11,7 +16,7 @@ import {
   findSimulationOption,
   findSimulationScenario,
   settleSimulation,
-  type SimulationResult,
+  simulationOptionReturns,
 } from '../engine/simulations';
 import { companySnapshot, gameEvent } from './game-events';
 import type { GameFlows } from './game-flows';
@@ -41,16 +46,14 @@ export function simulationFlows(flows: GameFlows) {
           'This cost does not match an option of a known simulation scenario (European Market Expansion, Strategic Acquisition, Product Recall Crisis). No money was moved.',
         );
       }
-      let opened: { id: string; result: SimulationResult } | undefined;
+      let simulationId: string | undefined;
       const doc = await flows.changeCompany(userId, (company) => {
         const paid = applySimulationCost(company, match.option);
-        const { id, result } = paid.simulation;
-        if (!result) throw new Error('an opened simulation has its outcome drawn');
-        opened = { id, result };
+        simulationId = paid.simulation.id;
         return {
           company: paid.state,
           financialEvents: paid.events,
-          logEntry: { kind: 'simulation-paid', optionId: match.option.id, simulationId: id },
+          logEntry: { kind: 'simulation-paid', optionId: match.option.id, simulationId: paid.simulation.id },
           events: (ids, at) => [
             gameEvent(
               'game.cost.applied',
@@ -68,20 +71,23 @@ export function simulationFlows(flows: GameFlows) {
           ],
         };
       });
-      if (!opened) throw new Error('the simulation was opened');
-      return {
-        simulationId: opened.id,
-        cashAfter: doc.company.cash,
-        netWorth: doc.company.netWorth,
-        outcome: opened.result.outcome,
-        impact: opened.result.impact,
-      };
+      if (!simulationId) throw new Error('the simulation was opened');
+      // The drawn outcome stays on the open simulation: complete reveals it.
+      return { simulationId, cashAfter: doc.company.cash, netWorth: doc.company.netWorth };
+    },
+
+    /** What each option returns in this game, stated before the player pays (a read: nothing is written). */
+    async options(userId: string): Promise<SimulationOptionsResponse> {
+      const doc = await flows.existingGame(userId);
+      const runs = doc?.company ?? { counters: { simulationRuns: {} }, openSimulations: [] };
+      return { options: simulationOptionReturns(runs) };
     },
 
     /**
      * Settles an open simulation of a scenario once, with the outcome drawn
-     * when it opened. A different outcome or impact claimed by the client is
-     * refused (409) before anything is written.
+     * when it opened, and answers what it revealed and booked. A different
+     * outcome or impact claimed by the client is refused (409) before anything
+     * is written.
      */
     async complete(userId: string, input: SimulationOutcomeInput): Promise<CompleteSimulationResponse> {
       let settled: Omit<CompleteSimulationResponse, 'netWorth' | 'cash'> | undefined;
@@ -105,6 +111,11 @@ export function simulationFlows(flows: GameFlows) {
           outcome: done.result.outcome,
           impact: done.result.impact,
           returnValue: done.returnValue,
+          returnMultiple: done.returnMultiple,
+          returnFactor: done.returnFactor,
+          runsBefore: done.runsBefore,
+          booked: done.booked,
+          netWorthChange: done.state.netWorth - company.netWorth,
         };
         return {
           company: done.state,

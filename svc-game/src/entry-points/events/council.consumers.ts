@@ -11,9 +11,14 @@ export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promi
   // bus that knows only some of its types (it would dead-letter the others).
   await Promise.all([
     bus.subscribe('scenario.generated', async (event) => {
-      const { scenarioId, department, severity } = event.payload;
+      const { scenarioId, department, severity, opportunity } = event.payload;
       await flows.applyOnce(event, (doc) =>
-        flows.scenarioGenerated(doc, { id: scenarioId, department, severity }),
+        flows.scenarioGenerated(doc, {
+          id: scenarioId,
+          department,
+          severity,
+          ...(opportunity ? { opportunity } : {}),
+        }),
       );
     }),
 
@@ -45,6 +50,7 @@ export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promi
         timeImpact,
         driverEffects,
         proposedBy,
+        levers,
       } = event.payload;
       await flows.applyOnce(event, (doc) =>
         flows.decisionProposed(doc, {
@@ -59,6 +65,8 @@ export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promi
           proposedBy,
           createdAt: event.occurredAt,
           implementedAt: null,
+          // The levers implementing it pulls (a lever the player asked the council about).
+          ...(levers?.length ? { levers } : {}),
         }),
       );
     }),

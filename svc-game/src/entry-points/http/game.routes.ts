@@ -8,6 +8,9 @@ import {
   idParam,
   projectionRequestSchema,
   type ProjectionResponse,
+  quarterlyLeversSchema,
+  type QuarterlyLeversProjection,
+  type QuarterlyLeversView,
   startGameRequestSchema,
   type AdvanceQuarterResponse,
   type Decision,
@@ -26,6 +29,7 @@ import { simulationFlows } from '../../domain/use-cases/simulations';
 import { counterfactualOf } from '../../domain/use-cases/counterfactual';
 import { challengeDay, leaderboardOf } from '../../domain/use-cases/daily-challenge';
 import type { GameFlows } from '../../domain/use-cases/game-flows';
+import { leversView, projectLevers } from '../../domain/use-cases/quarterly-levers';
 import type { GameDoc, GamesRepository } from '../../data-access/games.repository';
 
 const statusOf: Record<GameDomainErrorCode, number> = {
@@ -168,6 +172,27 @@ export function gameRoutes(flows: GameFlows, games: GamesRepository): Router {
     res.json(projection);
   });
 
+  // The quarterly levers: what is set for the coming quarter, a projection (a read), and setting them.
+  router.get('/game/levers', async (req, res) => {
+    const view: QuarterlyLeversView = leversView(await flows.currentGame(playerOf(req).sub));
+    res.json(view);
+  });
+
+  router.post('/game/levers/projection', async (req, res) => {
+    const levers = parseInput(quarterlyLeversSchema, req.body);
+    const projection: QuarterlyLeversProjection = projectLevers(
+      await flows.currentGame(playerOf(req).sub),
+      levers,
+    );
+    res.json(projection);
+  });
+
+  router.put('/game/levers', async (req, res) => {
+    const levers = parseInput(quarterlyLeversSchema, req.body);
+    const view: QuarterlyLeversView = leversView(await flows.setQuarterlyLevers(playerOf(req).sub, levers));
+    res.json(view);
+  });
+
   router.get('/financial/latest', async (req, res) => {
     const c = (await flows.currentGame(playerOf(req).sub)).company;
     const latest: FinancialLatest = {
@@ -213,6 +238,11 @@ export function gameRoutes(flows: GameFlows, games: GamesRepository): Router {
   router.post('/financial/apply-cost', async (req, res) => {
     const input = parseInput(applyCostRequestSchema, req.body);
     res.status(201).json(await simulations.applyCost(playerOf(req).sub, input));
+  });
+
+  // A read: what each option returns in this game, before the player pays.
+  router.get('/simulations/options', async (req, res) => {
+    res.json(await simulations.options(playerOf(req).sub));
   });
 
   router.post('/simulations/complete', async (req, res) => {

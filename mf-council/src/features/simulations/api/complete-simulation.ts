@@ -4,17 +4,18 @@ import {
   completeSimulationResponseSchema,
 } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SimulationOutcome } from '../../../lib/simulation-scenarios';
 import { announceFinancialUpdate, refreshAfter } from '@ai-council/queries';
 
 export interface CompleteSimulationInput {
   /** The simulation apply-cost opened. */
   simulationId: string;
   scenarioTitle: string;
-  /** The outcome svc-game drew when it opened, sent back as revealed; svc-game refuses any other. */
-  simulationResults: { outcome: SimulationOutcome; impact: number; learnings: string[] };
 }
 
+/**
+ * Asks svc-game for the outcome it drew when the simulation opened, once the
+ * run reaches its outcome phase: the answer reveals it and the return booked.
+ */
 export const completeSimulation = (input: CompleteSimulationInput) =>
   apiRequest(
     'POST',
@@ -23,7 +24,7 @@ export const completeSimulation = (input: CompleteSimulationInput) =>
     completeSimulationResponseSchema,
   );
 
-/** SPEC §7: on OK the page hears a financialUpdate; a failure is only logged. */
+/** SPEC §7: on OK the page hears a financialUpdate with the revealed outcome; a failure is only logged. */
 export function useCompleteSimulation() {
   const queryClient = useQueryClient();
   return useMutation({

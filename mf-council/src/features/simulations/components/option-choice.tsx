@@ -25,7 +25,10 @@ import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps, capitalise } from '../../../components/phase-steps';
 import { difficultyVariant } from './scenario-list';
-import { useAgents } from '@ai-council/queries';
+import { useAgents, useSimulationOptions } from '@ai-council/queries';
+import { formatCents, outcomeOdds } from '@ai-council/rules';
+import type { SimulationOptionReturn } from '@ai-council/contracts';
+import { formatMultiple, returnsByOption, runsBeforeText, shareOfFirstRun } from '../lib/option-returns';
 
 /** How long the council's analysis plays out once the votes are in. */
 export const ANALYSIS_MS = 10_000;
@@ -35,6 +38,50 @@ const TICK_MS = 100;
 const PHASES: readonly AnalysisPhase[] = ['analyzing', 'debating', 'consensus', 'completed'];
 
 const fullDollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/**
+ * What the option returns in this game, stated before the player pays; for a
+ * scenario run before, the diminished return the engine will apply this time.
+ */
+function ExpectedReturn({
+  option,
+  figures,
+  status,
+}: {
+  option: ResolutionOption;
+  figures: SimulationOptionReturn | undefined;
+  status: 'pending' | 'error' | 'success';
+}) {
+  const optionId = option.id;
+  if (!figures) {
+    return (
+      <p className="council-option__return ui-subtle" data-testid={`option-return-${optionId}`}>
+        {status === 'pending' ? 'Expected return: working it out…' : 'Expected return unavailable just now.'}
+      </p>
+    );
+  }
+  // The worst outcome this option can have (the pilot cannot fail outright), and the best.
+  const odds = outcomeOdds(option.successProbability);
+  const worst = odds.failure > 0 ? 'failure' : 'partial';
+  const lowest = figures.returnMultiples[worst].min;
+  const highest = figures.returnMultiples.success.max;
+  return (
+    <div className="council-option__return">
+      <p data-testid={`option-return-${optionId}`}>
+        Expected return <strong>{formatCents(figures.expectedReturn)}</strong> (
+        {formatMultiple(figures.expectedMultiple)} the cost) · {formatMultiple(lowest)} to{' '}
+        {formatMultiple(highest)} by outcome
+      </p>
+      {figures.runsBefore > 0 ? (
+        <p className="council-option__diminished" data-testid={`option-diminished-${optionId}`}>
+          Diminishing return: this scenario has run {runsBeforeText(figures.runsBefore)} in this game, so this
+          run pays {shareOfFirstRun(figures.returnFactor)} of a first run (expected{' '}
+          {formatCents(figures.firstRunExpectedReturn)} the first time).
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** SPEC §4 option-choice view: the options, with the council's analysis running beside them. */
 export function OptionChoice({
@@ -48,6 +95,8 @@ export function OptionChoice({
   onChoose: (option: ResolutionOption) => void;
 }) {
   const agents = useAgents();
+  const returns = useSimulationOptions();
+  const figures = useMemo(() => returnsByOption(returns.data?.options), [returns.data]);
   const council = useCouncilSession(analysisRequest(scenario));
   const ready = !!council.data && !!agents.data;
   const { elapsed } = useElapsed(true, TICK_MS, ready ? ANALYSIS_MS : WAIT_FOR_VOTES_MS);
@@ -92,6 +141,9 @@ export function OptionChoice({
                       <div className="ui-row">
                         <strong>{option.title}</strong>
                         <Badge variant="outline">{capitalise(option.approach)}</Badge>
+                        {(figures.get(option.id)?.runsBefore ?? 0) > 0 ? (
+                          <Badge variant="warning">Run before</Badge>
+                        ) : null}
                         {recommended ? <Badge variant="success">Council pick</Badge> : null}
                       </div>
                       <p className="ui-muted">{option.description}</p>
@@ -108,6 +160,11 @@ export function OptionChoice({
                             : '\u00a0'}
                         </span>
                       </div>
+                      <ExpectedReturn
+                        option={option}
+                        figures={figures.get(option.id)}
+                        status={returns.status}
+                      />
                     </div>
                     <Button
                       variant={recommended ? 'primary' : 'secondary'}

@@ -4,6 +4,7 @@ import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
+import { completed, simulationOptions } from '../testing/factories';
 import { ScenariosTab } from './scenarios-tab';
 
 let financialUpdates: unknown[] = [];
@@ -37,27 +38,15 @@ const draws = (...values: number[]) => {
   return () => values[i++ % values.length]!;
 };
 
-/** svc-game's answer to apply-cost: the simulation it opened, with the outcome it drew. */
-const opened = (outcome: 'success' | 'partial' | 'failure', impact: number) => ({
-  simulationId: 'sim-1',
-  cashAfter: 10_000_000,
-  netWorth: 20_000_000,
-  outcome,
-  impact,
-});
+/** svc-game's answer to apply-cost: the simulation it opened, and nothing of how it turns out. */
+const opened = { simulationId: 'sim-1', cashAfter: 10_000_000, netWorth: 20_000_000 };
 
 const routes = (overrides: Record<string, unknown> = {}) => ({
   'GET /api/agents': agents,
   'POST /api/agents/request-recommendation': recommendation(),
-  'POST /api/financial/apply-cost': opened('success', 93),
-  'POST /api/simulations/complete': {
-    simulationId: 'sim-1',
-    outcome: 'success',
-    impact: 93,
-    returnValue: 120_000_000,
-    netWorth: 20_000_000,
-    cash: 10_000_000,
-  },
+  'GET /api/simulations/options': simulationOptions(),
+  'POST /api/financial/apply-cost': opened,
+  'POST /api/simulations/complete': completed('success', 93),
   ...overrides,
 });
 
@@ -82,7 +71,7 @@ async function startPilot() {
 }
 
 describe('the simulation scenario flow', () => {
-  it('when the player runs the pilot to the end, then the outcome svc-game drew is revealed and settled', async () => {
+  it('when the player runs the pilot to the end, then svc-game reveals its outcome at the outcome phase and the results show it with the return booked', async () => {
     const { calls } = fakeApi(routes());
     // The browser's own draw would be a failure: the game's outcome is what shows.
     const { onComplete } = renderTab(draws(0.99, 0));
@@ -121,26 +110,92 @@ describe('the simulation scenario flow', () => {
     expect(progressText()).toBe('50% · 23s left');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
 
-    await advance(22_400);
+    // Until the outcome phase (80 %, 36 s) nobody has asked how it turned out.
+    await advance(13_400);
+    expect(screen.getByTestId('simulation-phase').textContent).toBe('Decision');
+    expect(gameCalls(calls)).toHaveLength(1);
+    await advance(200);
+    expect(screen.getByTestId('simulation-phase').textContent).toBe('Outcome');
+    const [, completing] = gameCalls(calls);
+    expect(completing).toEqual({
+      method: 'POST',
+      path: '/api/simulations/complete',
+      body: {
+        simulationId: 'sim-1',
+        scenarioTitle: 'European Market Expansion',
+        simulationResults: { learnings: [] },
+      },
+    });
+    // The answer is in, but the results wait for the run's end (SPEC §4).
+    expect(screen.queryByTestId('simulation-results')).toBeNull();
+    await advance(8_800);
     expect(screen.queryByTestId('simulation-results')).toBeNull();
     await advance(200);
 
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('93%');
-    const [applied, completed] = gameCalls(calls);
-    expect(applied!.path).toBe('/api/financial/apply-cost');
-    expect(completed).toMatchObject({
-      path: '/api/simulations/complete',
-      body: {
-        simulationId: 'sim-1',
-        simulationResults: { outcome: 'success', impact: 93, learnings: expect.any(Array) },
-        scenarioTitle: 'European Market Expansion',
-      },
-    });
+    expect(screen.getByTestId('simulation-return-value').textContent).toBe('$1.5M');
+    expect(screen.getByTestId('simulation-net-worth-change').textContent).toBe('+$1.5M');
+    expect(screen.getByTestId('simulation-booked').textContent).toBe(
+      'Booked now: $595K in assets and $893K in cash, against the $800K invested.',
+    );
+    expect(screen.queryByTestId('simulation-diminished')).toBeNull();
+    expect(gameCalls(calls)).toHaveLength(2);
     expect(financialUpdates[1]).toEqual({ type: 'simulation_complete', impact: 93, outcome: 'success' });
     expect(screen.getAllByText('Simulation Complete').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('European Market Expansion: Success with 93% impact (expansion). Return: $1.5M.')
+        .length,
+    ).toBeGreaterThan(0);
+    expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith(
       expect.objectContaining({ result: expect.objectContaining({ outcome: 'success', impact: 93 }) }),
+    );
+  });
+
+  it('when the player skips to the results, then the outcome is asked for then and shown once svc-game answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = fakeApi(
+      routes({
+        'POST /api/simulations/complete': () => new Promise<Response>((resolve) => (answer = resolve)),
+      }),
+    );
+    renderTab(draws(0.1));
+    await startPilot();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
+    await advance(0);
+    expect(gameCalls(calls).map((c) => c.path)).toEqual([
+      '/api/financial/apply-cost',
+      '/api/simulations/complete',
+    ]);
+    expect(screen.getByTestId('simulation-settling').textContent).toContain('Measuring the results');
+    expect(screen.queryByTestId('simulation-outcome')).toBeNull();
+    answer(Response.json(completed('partial', 55)));
+    await advance(0);
+    expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
+    expect(screen.getByTestId('simulation-impact').textContent).toBe('55%');
+  });
+
+  it('when a repeated run completes, then the results say the return was diminished', async () => {
+    fakeApi(
+      routes({
+        'POST /api/simulations/complete': completed('success', 90, {
+          returnFactor: 0.5,
+          runsBefore: 1,
+          returnMultiple: 0.9,
+          returnValue: 72_000_000,
+          booked: { assets: 28_800_000, cash: 43_200_000 },
+          netWorthChange: 72_000_000,
+        }),
+      }),
+    );
+    renderTab(draws(0.1));
+    await startPilot();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
+    await advance(0);
+    expect(screen.getByTestId('simulation-return-value').textContent).toBe('$720K');
+    expect(screen.getByTestId('simulation-diminished').textContent).toBe(
+      'This scenario had run once before, so this run paid half of a first run’s return.',
     );
   });
 
@@ -162,25 +217,37 @@ describe('the simulation scenario flow', () => {
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('40%');
     expect(screen.getByTestId('simulation-rehearsal').textContent).toMatch(/no money moved/);
+    expect(screen.queryByTestId('simulation-return')).toBeNull();
     expect(gameCalls(calls).map((c) => c.path)).toEqual(['/api/financial/apply-cost']);
   });
 
-  it('when completing fails, then it is only logged and the results still show', async () => {
-    fakeApi(
+  it('when completing fails, then it is only logged, no outcome is made up, and asking again reveals it', async () => {
+    let fail = true;
+    const { calls } = fakeApi(
       routes({
-        'POST /api/financial/apply-cost': opened('partial', 55),
-        'POST /api/simulations/complete': new Response('no open simulation', { status: 409 }),
+        'POST /api/simulations/complete': () =>
+          fail ? new Response('try later', { status: 503 }) : Response.json(completed('partial', 55)),
       }),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderTab(draws(0.1, 0.5));
+    const { onComplete } = renderTab(draws(0.1, 0.5));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
     await advance(0);
+    expect(logged).toHaveBeenCalledWith('Completing the simulation failed', expect.anything());
+    expect(screen.getByTestId('simulation-unsettled').textContent).toMatch(/could not reveal/);
+    expect(screen.queryByTestId('simulation-outcome')).toBeNull();
+    expect(financialUpdates).toHaveLength(1);
+    expect(onComplete).not.toHaveBeenCalled();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal the outcome' }));
+    await advance(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('55%');
-    expect(logged).toHaveBeenCalledWith('Completing the simulation failed', expect.anything());
-    expect(financialUpdates).toHaveLength(1);
+    expect(gameCalls(calls).filter((c) => c.path === '/api/simulations/complete')).toHaveLength(2);
+    expect(financialUpdates[1]).toEqual({ type: 'simulation_complete', impact: 55, outcome: 'partial' });
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
   it('when the council has analysed the options, then the option with most votes is its pick', async () => {
@@ -208,5 +275,61 @@ describe('the simulation scenario flow', () => {
     await advance(0);
     expect(screen.getByRole('button', { name: 'Select Strategic Acquisition' })).toBeTruthy();
     expect(screen.queryByTestId('simulation-progress')).toBeNull();
+  });
+});
+
+describe('the option cards', () => {
+  const chooseExpansion = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
+    await advance(0);
+  };
+
+  it('when the options are shown, then each card states its expected return in dollars and as a multiple of its cost, before the player pays', async () => {
+    const { calls } = fakeApi(routes());
+    renderTab(draws(0.1));
+    await chooseExpansion();
+    // 75 % success at 1.65× on average, 25 % partial at 0.7×: 1.4125 × $800,000.
+    expect(screen.getByTestId('option-return-eu-pilot-market').textContent).toBe(
+      'Expected return $1.1M (×1.41 the cost) · ×0.50 to ×2.00 by outcome',
+    );
+    // An option that can fail outright shows failure's floor.
+    expect(screen.getByTestId('option-return-eu-continent-wide').textContent).toBe(
+      'Expected return $4.2M (×1.00 the cost) · ×0.05 to ×2.00 by outcome',
+    );
+    expect(screen.queryByTestId('option-diminished-eu-pilot-market')).toBeNull();
+    expect(screen.getByTestId('option-eu-pilot-market').textContent).toContain('Cost $800,000');
+    expect(screen.getByTestId('option-eu-pilot-market').textContent).toContain('Success 75%');
+    expect(gameCalls(calls)).toEqual([]);
+  });
+
+  it('when the scenario has run before in this game, then every card says its return is diminished and by how much, before the player pays', async () => {
+    fakeApi(
+      routes({ 'GET /api/simulations/options': simulationOptions({ 'european-market-expansion': 1 }) }),
+    );
+    renderTab(draws(0.1));
+    await chooseExpansion();
+    const pilot = screen.getByTestId('option-eu-pilot-market');
+    expect(pilot.textContent).toContain('Run before');
+    expect(screen.getByTestId('option-return-eu-pilot-market').textContent).toBe(
+      'Expected return $565K (×0.71 the cost) · ×0.25 to ×1.00 by outcome',
+    );
+    expect(screen.getByTestId('option-diminished-eu-pilot-market').textContent).toBe(
+      'Diminishing return: this scenario has run once in this game, so this run pays half of a first run (expected $1.1M the first time).',
+    );
+    expect(screen.getByTestId('option-diminished-eu-regional-launch')).toBeTruthy();
+  });
+
+  it('when the figures cannot be read, then the cards say so and the options can still be chosen', async () => {
+    fakeApi(routes({ 'GET /api/simulations/options': new Response('down', { status: 503 }) }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderTab(draws(0.1));
+    await chooseExpansion();
+    expect(screen.getByTestId('option-return-eu-pilot-market').textContent).toBe(
+      'Expected return unavailable just now.',
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Choose Pilot in one market ($800,000)' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
   });
 });

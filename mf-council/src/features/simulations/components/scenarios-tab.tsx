@@ -1,5 +1,7 @@
+import type { CompleteSimulationResponse } from '@ai-council/contracts';
+import { formatCents } from '@ai-council/rules';
 import { Button, toast } from '@ai-council/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApplyCost } from '../api/apply-cost';
 import { useCompleteSimulation } from '../api/complete-simulation';
 import { completeResult, impactCategory, learningsFor, type SimulationResult } from '../../../lib/simulation';
@@ -11,7 +13,7 @@ import {
 } from '../../../lib/simulation-scenarios';
 import { OptionChoice } from './option-choice';
 import { ScenarioList } from './scenario-list';
-import { SimulationResults, outcomeLabel } from './simulation-results';
+import { SettlingResults, SimulationResults, outcomeLabel } from './simulation-results';
 import { SimulationRun } from './simulation-run';
 
 export interface CompletedSimulation {
@@ -20,31 +22,47 @@ export interface CompletedSimulation {
   result: SimulationResult;
 }
 
-/** The simulation svc-game opened, with the outcome it drew for it. */
-interface OpenedSimulation {
-  simulationId: string;
-  outcome: SimulationResult['outcome'];
-  impact: number;
-}
+/**
+ * Where the simulation svc-game opened stands: asked for at the outcome phase,
+ * then settled (the answer reveals the outcome and the return booked) or not.
+ */
+type Settlement =
+  | { status: 'not-asked' }
+  | { status: 'asking' }
+  | { status: 'settled'; answer: CompleteSimulationResponse }
+  | { status: 'failed' };
 
 type Flow =
   | { view: 'list' }
   /** `applying`: the option whose cost is being applied. */
   | { view: 'choose'; scenarioId: string; applying: string | null }
-  /** `opened`: null when the cost could not be applied; the run is then a rehearsal. */
-  | { view: 'running'; scenarioId: string; optionId: string; opened: OpenedSimulation | null }
+  /** `simulationId`: null when the cost could not be applied; the run is then a rehearsal. */
+  | {
+      view: 'running';
+      scenarioId: string;
+      optionId: string;
+      simulationId: string | null;
+      settlement: Settlement;
+      /** The run reached 100 %: the results show once the settlement is known. */
+      finished: boolean;
+    }
   | {
       view: 'results';
       scenarioId: string;
       optionId: string;
-      result: SimulationResult;
+      simulationId: string | null;
+      /** Null when the outcome could not be fetched: the run was paid for but its result is not shown yet. */
+      result: SimulationResult | null;
+      /** What completing booked; absent for a rehearsal and while not settled. */
+      settled: CompleteSimulationResponse | null;
       rehearsal: boolean;
     };
 
 /**
- * SPEC §4 simulation scenario flow: list → option choice (council analysis) →
- * apply-cost (svc-game opens the simulation and draws its outcome) → run →
- * results (the drawn outcome revealed) → simulations/complete settles it.
+ * SPEC §4 simulation scenario flow: list → option choice (council analysis,
+ * each option's expected return) → apply-cost (svc-game opens the simulation
+ * and draws its outcome, keeping it) → run → at the outcome phase
+ * simulations/complete reveals the outcome and books the return → results.
  */
 export function ScenariosTab({
   onComplete,
@@ -73,55 +91,98 @@ export function ScenariosTab({
     if (!scenario) return;
     setFlow({ view: 'choose', scenarioId: scenario.id, applying: chosen.id });
     // Starts only if the player is still waiting on this option (Back resets everything).
-    const start = (opened: OpenedSimulation | null) =>
+    const start = (simulationId: string | null) =>
       setFlow((current) =>
         current.view === 'choose' && current.applying === chosen.id
-          ? { view: 'running', scenarioId: scenario.id, optionId: chosen.id, opened }
+          ? {
+              view: 'running',
+              scenarioId: scenario.id,
+              optionId: chosen.id,
+              simulationId,
+              settlement: { status: 'not-asked' },
+              finished: false,
+            }
           : current,
       );
     // SPEC §7: on failure the cost is only logged (by the mutation) and the simulation starts anyway.
     applyCost.mutate(
       { cost: chosen.cost, description: costDescription(scenario, chosen), category: scenario.category },
       {
-        onSuccess: ({ simulationId, outcome, impact }) => start({ simulationId, outcome, impact }),
+        onSuccess: ({ simulationId }) => start(simulationId),
         onError: () => start(null),
       },
     );
   };
 
-  const finish = () => {
-    if (!scenario || !option || flow.view !== 'running') return;
-    const { opened } = flow;
-    // The game drew the outcome when the simulation opened; the run only reveals it. Without an
-    // opened simulation nothing was paid, so a local draw shows what might have happened.
-    const result: SimulationResult = opened
+  /** Asks svc-game for the outcome of a paid run; the answer lands on that run only. */
+  const settle = (simulationId: string, scenarioTitle: string) => {
+    const land = (settlement: Settlement) =>
+      setFlow((current) => {
+        if (current.view === 'running' && current.simulationId === simulationId) {
+          return { ...current, settlement };
+        }
+        // A retry from the results of a run whose outcome could not be fetched.
+        if (
+          current.view === 'results' &&
+          current.simulationId === simulationId &&
+          settlement.status === 'settled'
+        ) {
+          return { ...current, view: 'running', settlement, finished: true };
+        }
+        return current;
+      });
+    land({ status: 'asking' });
+    complete.mutate(
+      { simulationId, scenarioTitle },
+      {
+        onSuccess: (answer) => land({ status: 'settled', answer }),
+        onError: () => land({ status: 'failed' }),
+      },
+    );
+  };
+
+  const outcomePhase = () => {
+    if (!scenario || flow.view !== 'running' || !flow.simulationId) return;
+    if (flow.settlement.status !== 'not-asked') return;
+    settle(flow.simulationId, scenario.title);
+  };
+
+  const finish = () =>
+    setFlow((current) => (current.view === 'running' ? { ...current, finished: true } : current));
+
+  // The results show once the run has finished and its outcome is known (or could not be fetched).
+  const reveal = useRef(onComplete);
+  useEffect(() => {
+    reveal.current = onComplete;
+  });
+  useEffect(() => {
+    if (flow.view !== 'running' || !flow.finished || !scenario || !option) return;
+    const { settlement, simulationId } = flow;
+    if (simulationId && (settlement.status === 'not-asked' || settlement.status === 'asking')) return;
+    const base = { view: 'results', scenarioId: scenario.id, optionId: option.id, simulationId } as const;
+    if (simulationId && settlement.status === 'failed') {
+      setFlow({ ...base, result: null, settled: null, rehearsal: false });
+      return;
+    }
+    const settled = settlement.status === 'settled' ? settlement.answer : null;
+    // A paid run shows the outcome svc-game drew; without one nothing was paid, so a local draw
+    // shows what might have happened.
+    const result: SimulationResult = settled
       ? {
-          outcome: opened.outcome,
-          impact: opened.impact,
-          learnings: learningsFor(scenario, option, opened.outcome),
+          outcome: settled.outcome,
+          impact: settled.impact,
+          learnings: learningsFor(scenario, option, settled.outcome),
         }
       : completeResult(scenario, option, random);
-    setFlow({
-      view: 'results',
-      scenarioId: scenario.id,
-      optionId: option.id,
-      result,
-      rehearsal: opened === null,
-    });
-    if (opened) {
-      complete.mutate({
-        simulationId: opened.simulationId,
-        scenarioTitle: scenario.title,
-        simulationResults: result,
-      });
-    }
+    setFlow({ ...base, result, settled, rehearsal: simulationId === null });
+    const returned = settled ? ` Return: ${formatCents(settled.returnValue)}.` : '';
     toast({
       title: 'Simulation Complete',
-      description: `${scenario.title}: ${outcomeLabel[result.outcome]} with ${result.impact}% impact (${impactCategory(result.impact)}).`,
+      description: `${scenario.title}: ${outcomeLabel[result.outcome]} with ${result.impact}% impact (${impactCategory(result.impact)}).${returned}`,
       variant: result.outcome === 'failure' ? 'destructive' : 'success',
     });
-    onComplete({ scenario, option, result });
-  };
+    reveal.current({ scenario, option, result });
+  }, [flow, scenario, option, random]);
 
   return (
     <div className="ui-stack">
@@ -138,15 +199,26 @@ export function ScenariosTab({
       {flow.view === 'choose' && scenario ? (
         <OptionChoice scenario={scenario} choosingOptionId={flow.applying} onChoose={choose} />
       ) : null}
-      {flow.view === 'running' && scenario && option ? (
-        <SimulationRun scenario={scenario} option={option} onFinished={finish} />
+      {flow.view === 'running' && flow.finished && scenario && option ? (
+        <SettlingResults scenario={scenario} option={option} />
+      ) : null}
+      {flow.view === 'running' && !flow.finished && scenario && option ? (
+        <SimulationRun
+          scenario={scenario}
+          option={option}
+          onOutcomePhase={outcomePhase}
+          onFinished={finish}
+        />
       ) : null}
       {flow.view === 'results' && scenario && option ? (
         <SimulationResults
           scenario={scenario}
           option={option}
           result={flow.result}
+          settled={flow.settled}
           rehearsal={flow.rehearsal}
+          retrying={complete.isPending}
+          onRetry={flow.simulationId ? () => settle(flow.simulationId!, scenario.title) : undefined}
           onAgain={reset}
         />
       ) : null}

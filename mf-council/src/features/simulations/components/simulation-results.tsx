@@ -1,3 +1,5 @@
+import type { CompleteSimulationResponse } from '@ai-council/contracts';
+import { formatCents } from '@ai-council/rules';
 import {
   Badge,
   Button,
@@ -7,6 +9,7 @@ import {
   CardHeader,
   CardTitle,
   Progress,
+  Spinner,
 } from '@ai-council/ui';
 import { impactCategory, type SimulationResult } from '../../../lib/simulation';
 import type {
@@ -15,6 +18,7 @@ import type {
   SimulationScenario,
 } from '../../../lib/simulation-scenarios';
 import { capitalise } from '../../../components/phase-steps';
+import { formatMultiple, runsBeforeText, shareOfFirstRun } from '../lib/option-returns';
 
 export const outcomeLabel: Record<SimulationOutcome, string> = {
   success: 'Success',
@@ -24,21 +28,126 @@ export const outcomeLabel: Record<SimulationOutcome, string> = {
 const outcomeVariant = { success: 'success', partial: 'warning', failure: 'danger' } as const;
 const outcomeTone = { success: 'success', partial: 'warning', failure: 'danger' } as const;
 
-/** SPEC §4 results: the drawn outcome, its impact and category, and the learnings. */
+const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
+
+/** The run has finished; svc-game is revealing its outcome. */
+export function SettlingResults({
+  scenario,
+  option,
+}: {
+  scenario: SimulationScenario;
+  option: ResolutionOption;
+}) {
+  return (
+    <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-settling">
+      <CardHeader>
+        <CardTitle id="results-title">Simulation results</CardTitle>
+        <CardDescription>
+          {scenario.title} · {option.title}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="ui-row">
+        <Spinner size="sm" label="Measuring the results" />
+        <span className="ui-muted">Measuring the results…</span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What completing booked: the return, where it went, and the net worth it added. */
+function ReturnBooked({
+  settled,
+  option,
+}: {
+  settled: CompleteSimulationResponse;
+  option: ResolutionOption;
+}) {
+  return (
+    <section aria-labelledby="return-title" className="ui-stack ui-stack--sm" data-testid="simulation-return">
+      <h4 id="return-title" className="council-subheading">
+        Return
+      </h4>
+      <dl className="council-facts council-facts--three">
+        <div>
+          <dt>Returned</dt>
+          <dd data-testid="simulation-return-value">{formatCents(settled.returnValue)}</dd>
+        </div>
+        <div>
+          <dt>Of the cost</dt>
+          <dd>{formatMultiple(settled.returnMultiple)}</dd>
+        </div>
+        <div>
+          <dt>Net worth</dt>
+          <dd data-testid="simulation-net-worth-change">{signed(settled.netWorthChange)}</dd>
+        </div>
+      </dl>
+      <p className="ui-muted" data-testid="simulation-booked">
+        Booked now: {formatCents(settled.booked.assets)} in assets and {formatCents(settled.booked.cash)} in
+        cash, against the {formatCents(option.cost * 100)} invested.
+      </p>
+      {settled.runsBefore > 0 ? (
+        <p className="ui-muted" data-testid="simulation-diminished">
+          This scenario had run {runsBeforeText(settled.runsBefore)} before, so this run paid{' '}
+          {shareOfFirstRun(settled.returnFactor)} of a first run&rsquo;s return.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** SPEC §4 results: the outcome svc-game revealed, its impact and category, the return booked, and the learnings. */
 export function SimulationResults({
   scenario,
   option,
   result,
+  settled = null,
   rehearsal = false,
+  retrying = false,
+  onRetry,
   onAgain,
 }: {
   scenario: SimulationScenario;
   option: ResolutionOption;
-  result: SimulationResult;
+  /** Null when the run was paid for but its outcome could not be fetched yet. */
+  result: SimulationResult | null;
+  /** simulations/complete's answer: what was revealed and booked. */
+  settled?: CompleteSimulationResponse | null;
   /** No cost was applied, so nothing was settled: the outcome is only what might have happened. */
   rehearsal?: boolean;
+  retrying?: boolean;
+  /** Asks svc-game again for an outcome it could not give. */
+  onRetry?: () => void;
   onAgain: () => void;
 }) {
+  if (!result) {
+    return (
+      <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
+        <CardHeader>
+          <CardTitle id="results-title">Simulation results</CardTitle>
+          <CardDescription>
+            {scenario.title} · {option.title}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="ui-stack">
+          <p role="alert" className="ui-alert ui-alert--danger" data-testid="simulation-unsettled">
+            The game could not reveal this run&rsquo;s outcome just now. It is kept, paid for, until it is
+            revealed.
+          </p>
+          <div className="ui-row">
+            {onRetry ? (
+              <Button onClick={onRetry} disabled={retrying}>
+                {retrying ? <Spinner size="sm" label="Asking again" /> : null}
+                Reveal the outcome
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onAgain}>
+              Run another scenario
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
   const category = impactCategory(result.impact);
   return (
     <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
@@ -81,6 +190,7 @@ export function SimulationResults({
           label={`Impact ${result.impact}%`}
           tone={outcomeTone[result.outcome]}
         />
+        {settled ? <ReturnBooked settled={settled} option={option} /> : null}
         <section aria-labelledby="learnings-title" className="ui-stack ui-stack--sm">
           <h4 id="learnings-title" className="council-subheading">
             Learnings

@@ -29,14 +29,20 @@ const phaseText: Record<SimulationPhase, string> = {
   outcome: 'Measuring the results.',
 };
 
-/** SPEC §4: progress 0→100 over the scenario's duration, with pause/resume; at 100 the run finishes. */
+/**
+ * SPEC §4: progress 0→100 over the scenario's duration, with pause/resume; at
+ * 100 the run finishes. Reaching the outcome phase (or skipping to the end) is
+ * when the page may ask svc-game for the outcome, so it is told once.
+ */
 export function SimulationRun({
   scenario,
   option,
+  onOutcomePhase,
   onFinished,
 }: {
   scenario: SimulationScenario;
   option: ResolutionOption;
+  onOutcomePhase?: () => void;
   onFinished: () => void;
 }) {
   const durationMs = scenario.duration * 1000;
@@ -47,9 +53,15 @@ export function SimulationRun({
   const done = progress >= 100;
 
   const finished = useRef(onFinished);
+  const outcomeReached = useRef(onOutcomePhase);
   useEffect(() => {
     finished.current = onFinished;
+    outcomeReached.current = onOutcomePhase;
   });
+  const inOutcome = phase === 'outcome';
+  useEffect(() => {
+    if (inOutcome) outcomeReached.current?.();
+  }, [inOutcome]);
   useEffect(() => {
     if (done) finished.current();
   }, [done]);

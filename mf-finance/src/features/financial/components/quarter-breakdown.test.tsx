@@ -161,6 +161,42 @@ describe('Quarter breakdown on /financial', () => {
     );
   });
 
+  it('when levers ran in the quarter, then their lines are listed under the table with their reasons and amounts', async () => {
+    const withLevers = {
+      ...q2,
+      leverLines: [
+        {
+          description: 'Marketing budget $20K for Q2 Year 1 (quarterly lever)',
+          eventType: 'marketing',
+          triggeredBy: 'Quarterly levers',
+          part: 'operations',
+          netWorth: -2_000_000,
+          cash: -2_000_000,
+        },
+        {
+          description:
+            'Credit line drawn for Q2 Year 1 (quarterly lever): $100K at 3% a quarter, repaid over 4 quarters from Q3 Year 1',
+          eventType: 'credit_line_draw',
+          triggeredBy: 'Quarterly levers',
+          part: 'operations',
+          netWorth: 0,
+          cash: 10_000_000,
+        },
+      ],
+    };
+    fakeApi({ 'GET /api/financial/breakdown': { quarters: [q1, withLevers] } });
+    render();
+    const section = await screen.findByRole('region', { name: 'Levers in Q2 Year 1' });
+    const lines = within(section).getAllByTestId('quarter-lever-line');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Marketing budget $20K for Q2 Year 1 (quarterly lever) (Operations)-$20,000.00',
+      'Credit line drawn for Q2 Year 1 (quarterly lever): $100K at 3% a quarter, repaid over 4 quarters from Q3 Year 1 (Operations)cash +$100,000.00, net worth $0.00',
+    ]);
+    // Another quarter with no lever lists none.
+    fireEvent.change(screen.getByLabelText('Quarter'), { target: { value: '1' } });
+    expect(screen.queryByTestId('quarter-lever-lines')).toBeNull();
+  });
+
   it('when no quarter has been played, then it says so', async () => {
     fakeApi({ 'GET /api/financial/breakdown': { quarters: [] } });
     render();

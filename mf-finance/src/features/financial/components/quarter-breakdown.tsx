@@ -261,6 +261,38 @@ function BreakdownTable({ quarter }: { quarter: QuarterFigures }) {
 const signed = (cents: number) => (cents > 0 ? `+${formatCentsExact(cents)}` : formatCentsExact(cents));
 const toneOf = (cents: number) => (cents > 0 ? 'text-success' : cents < 0 ? 'text-danger' : undefined);
 
+/** The lines the levers booked in the quarter, each with its reason (they are counted in the parts above). */
+function LeverLines({ quarter }: { quarter: QuarterFigures }) {
+  if (quarter.leverLines.length === 0) return null;
+  const titleId = `lever-lines-${quarter.quarter}`;
+  return (
+    <section className="fin-breakdown-levers" aria-labelledby={titleId} data-testid="quarter-lever-lines">
+      <h3 id={titleId} className="fin-levers__subtitle">
+        Levers in {quarterLabel(quarter.quarter)}
+      </h3>
+      <ul className="fin-breakdown-levers__list">
+        {quarter.leverLines.map((line, index) => (
+          <li
+            key={`${index}:${line.description}`}
+            className="fin-breakdown-levers__item"
+            data-testid="quarter-lever-line"
+          >
+            <span className="fin-breakdown-levers__what">
+              {line.description}{' '}
+              <span className="fin-breakdown-levers__part">({PART_LABELS[line.part]})</span>
+            </span>
+            <span className={`fin-breakdown-levers__amount ${toneOf(line.cash) ?? ''}`}>
+              {line.cash === line.netWorth
+                ? signed(line.cash)
+                : `cash ${signed(line.cash)}, net worth ${signed(line.netWorth)}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function BreakdownView({ quarters }: { quarters: QuarterFigures[] }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [measure, setMeasure] = useState<Measure>('netWorth');
@@ -330,6 +362,7 @@ function BreakdownView({ quarters }: { quarters: QuarterFigures[] }) {
         />
       </div>
       <BreakdownTable quarter={quarter} />
+      <LeverLines quarter={quarter} />
     </>
   );
 }

@@ -14,11 +14,11 @@ export const PART_LABELS: Record<BreakdownPart, string> = {
 /** What each part holds, for the table's row headers and the chart's tooltips. */
 export const PART_HINTS: Record<BreakdownPart, string> = {
   market: 'sales revenue',
-  operations: 'payroll, overhead, marketing, R&D, interest, equipment, depreciation, loan',
+  operations: 'payroll, overhead, marketing, R&D, interest, equipment, depreciation, loan, credit line',
   decisions: 'decisions implemented and their effects',
   scenarios: 'escalations, resolutions and their effects',
   simulations: 'simulation costs and returns',
-  oneOffs: 'security breaches, fines, product failures',
+  oneOffs: 'security breaches, fines, product failures, capital raised',
 };
 
 export interface WaterfallStep {

@@ -1,0 +1,96 @@
+import {
+  apiGet,
+  apiRequest,
+  quarterlyLeversProjectionSchema,
+  quarterlyLeversSchema,
+  quarterlyLeversViewSchema,
+  type QuarterlyLevers,
+  type QuarterlyLeversInput,
+  type QuarterlyLeversView,
+} from '@ai-council/contracts';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+
+export const quarterlyLeversQueryKey = ['/api/game/levers'] as const;
+
+/** GET /api/game/levers: what is set for the coming quarter, what is running, and the form's bounds. */
+export const getQuarterlyLevers = () => apiGet('/api/game/levers', quarterlyLeversViewSchema);
+export const quarterlyLeversQueryOptions = () =>
+  queryOptions({ queryKey: quarterlyLeversQueryKey, queryFn: getQuarterlyLevers });
+export const useQuarterlyLevers = () => useQuery(quarterlyLeversQueryOptions());
+
+/**
+ * Projections live under a root of their own, not under '/api/game/levers':
+ * refreshing the levers never asks for a projection again by itself.
+ */
+export const quarterlyLeversProjectionKeyPrefix = '/api/game/levers/projection';
+/** One answer per quarter and settings (a new quarter is another company). */
+export const quarterlyLeversProjectionQueryKey = (quarter: number, levers: QuarterlyLevers) =>
+  [quarterlyLeversProjectionKeyPrefix, quarter, levers] as const;
+
+/**
+ * POST /api/game/levers/projection: the engine two quarters ahead on a copy of
+ * the company, with and without the settings. It writes nothing, so nothing is
+ * refreshed after it.
+ */
+export const projectQuarterlyLevers = (levers: QuarterlyLeversInput) =>
+  apiRequest(
+    'POST',
+    '/api/game/levers/projection',
+    quarterlyLeversSchema.parse(levers),
+    quarterlyLeversProjectionSchema,
+  );
+
+/**
+ * The projection of the settings for `quarter`; idle while `enabled` is false.
+ * Stale at once (the company moves with every decision); while the next one is
+ * asked, the last answer of the same quarter stays as placeholder data. A
+ * refusal (400: the company cannot take the settings) is not retried.
+ */
+export function useQuarterlyLeversProjection(
+  quarter: number,
+  levers: QuarterlyLevers,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: quarterlyLeversProjectionQueryKey(quarter, levers),
+    queryFn: () => projectQuarterlyLevers(levers),
+    enabled,
+    staleTime: 0,
+    gcTime: 60_000,
+    retry: false,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === quarter ? keepPreviousData(previous) : undefined,
+  });
+}
+
+/** PUT /api/game/levers: sets the levers for the coming quarter (the defaults clear them). */
+export const setQuarterlyLevers = (levers: QuarterlyLeversInput) =>
+  apiRequest('PUT', '/api/game/levers', quarterlyLeversSchema.parse(levers), quarterlyLeversViewSchema);
+
+/**
+ * Sets the levers; the levers view takes the answer at once. The caller decides
+ * on toasts (its `onSuccess`/`onError` run after the hook's own).
+ */
+export function useSetQuarterlyLevers({
+  mutationConfig,
+}: {
+  mutationConfig?: Omit<UseMutationOptions<QuarterlyLeversView, Error, QuarterlyLeversInput>, 'mutationFn'>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: setQuarterlyLevers,
+    onSuccess: (view, levers, onMutateResult, context) => {
+      queryClient.setQueryData(quarterlyLeversQueryKey, view);
+      return onSuccess?.(view, levers, onMutateResult, context);
+    },
+  });
+}

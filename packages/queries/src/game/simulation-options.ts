@@ -1,0 +1,9 @@
+import { apiGet, simulationOptionsResponseSchema } from '@ai-council/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const simulationOptionsQueryKey = ['/api/simulations/options'] as const;
+/** Each simulation option's expected return in this game, diminished for a scenario run before. */
+export const getSimulationOptions = () => apiGet('/api/simulations/options', simulationOptionsResponseSchema);
+export const simulationOptionsQueryOptions = () =>
+  queryOptions({ queryKey: simulationOptionsQueryKey, queryFn: getSimulationOptions });
+export const useSimulationOptions = () => useQuery(simulationOptionsQueryOptions());

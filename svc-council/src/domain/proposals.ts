@@ -1,0 +1,97 @@
+// Proposals a board would make (issue 20): every proposal is an item (a
+// lever, a department's move, a cut of one cost line, a one-off spend). A
+// one-off carried out is never proposed again; a repeatable one says its
+// return shrinks each time, and the decision carries the shrunk return so the
+// engine applies it; no item is proposed twice in one quarter, by one chief
+// or two.
+import type { DecisionProposedPayload } from '@ai-council/contracts';
+import { REPEAT_RETURN_FACTOR, repeatReturn } from '@ai-council/rules';
+import type { DepartmentId } from './agents';
+import type { DecisionTemplate } from './decisions';
+
+type DriverEffects = DecisionProposedPayload['driverEffects'];
+
+/** What the council remembers of a proposal it made in this game. */
+export interface ProposalRecord {
+  item: string;
+  oneOff: boolean;
+  quarter: number;
+  decisionId: string;
+  title: string;
+  proposedBy: string;
+  departmentId: DepartmentId;
+  status: 'pending' | 'implemented';
+}
+
+/** The item of a department's move. */
+export const templateItem = (t: Pick<DecisionTemplate, 'key'>) => `move:${t.key}`;
+
+/** Times the item was carried out in this game. */
+export function timesCarriedOut(history: readonly ProposalRecord[], item: string): number {
+  return history.filter((r) => r.item === item && r.status === 'implemented').length;
+}
+
+/** A one-off already carried out: never proposed again. */
+export function spent(history: readonly ProposalRecord[], item: string, oneOff: boolean): boolean {
+  return oneOff && timesCarriedOut(history, item) > 0;
+}
+
+/** Who proposed the item this quarter already, if anyone. */
+export function proposedThisQuarter(
+  history: readonly ProposalRecord[],
+  item: string,
+  quarter: number,
+): ProposalRecord | undefined {
+  return history.find((r) => r.item === item && r.quarter === quarter);
+}
+
+/** Levers, cuts and raises are set quarter by quarter, at that quarter's figures. */
+const setEachQuarter = (item: string) => /^(lever:|cut:|raise$)/.test(item);
+
+/** A move still waiting in the pending decisions from an earlier quarter is not proposed again beside it. */
+export function stillPending(history: readonly ProposalRecord[], item: string): ProposalRecord | undefined {
+  return setEachQuarter(item) ? undefined : history.find((r) => r.item === item && r.status === 'pending');
+}
+
+/** Whether the item may be put before the player this quarter. */
+export function available(
+  history: readonly ProposalRecord[],
+  item: string,
+  oneOff: boolean,
+  quarter: number,
+): boolean {
+  return (
+    !spent(history, item, oneOff) &&
+    !proposedThisQuarter(history, item, quarter) &&
+    !stillPending(history, item)
+  );
+}
+
+/**
+ * The driver effects of a repeatable investment after `timesBefore` earlier
+ * runs: what it gains shrinks (tech debt falling is a gain), what it costs the
+ * drivers does not.
+ */
+export function diminishedEffects(effects: DriverEffects, timesBefore: number): DriverEffects {
+  if (timesBefore === 0) return effects;
+  const factor = repeatReturn(timesBefore);
+  return Object.fromEntries(
+    Object.entries(effects).map(([name, v]) => {
+      const gain = name === 'techDebt' ? v < 0 : v > 0;
+      return [name, gain ? Math.sign(v) * Math.max(1, Math.round(Math.abs(v) * factor)) : v];
+    }),
+  ) as DriverEffects;
+}
+
+/** Money a repeatable investment brings in after earlier runs (what it costs stays). */
+export function diminishedImpact(financialImpact: number, timesBefore: number): number {
+  return financialImpact > 0 ? Math.round(financialImpact * repeatReturn(timesBefore)) : financialImpact;
+}
+
+/** What the proposal says about its shrinking return, or nothing the first time. */
+export function repeatNote(timesBefore: number): string {
+  if (timesBefore === 0) return '';
+  const times = timesBefore === 1 ? 'once' : timesBefore === 2 ? 'twice' : `${timesBefore} times`;
+  const share = Math.round(repeatReturn(timesBefore) * 100);
+  return `Carried out ${times} before: each run returns ${Math.round(REPEAT_RETURN_FACTOR * 100)}% of the one before, so this one returns ${share}% of the first (the engine applies the smaller return).`;
+}

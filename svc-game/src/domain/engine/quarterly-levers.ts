@@ -1,0 +1,255 @@
+// The quarterly levers (GAME.md "Quarterly levers"): the player's settings for
+// the coming quarter become, when it is played, the same plan levers a
+// decision pulls (price, hiring, marketing and R&D budgets, for one quarter)
+// plus the one-off financing, booked before the quarter's operations. The
+// defaults pull nothing, so a player who never touches them plays as before.
+
+import {
+  DEFAULT_QUARTERLY_LEVERS,
+  QUARTERLY_LEVER_LIMITS,
+  quarterlyLeversSchema,
+  type PlanLever,
+  type QuarterlyLevers,
+} from '@ai-council/contracts';
+import { quarterLabel, formatCents } from '@ai-council/rules';
+import { copyCompany, type CompanyState } from './company';
+import { assertActive, setBooks, type ActionResult } from './effects';
+import { InvalidEngineInputError } from './errors';
+import {
+  capitalRoom,
+  creditLineRoom,
+  drawCreditLine,
+  percent,
+  raiseCapital,
+  stakeAfterRaise,
+  stakeText,
+} from './financing';
+import { activateLevers, leverName, type ActiveLever } from './levers';
+import { Ledger } from './money';
+import { FINANCE, LEVERS, QUARTERLY_LEVERS } from './tuning';
+
+/** Who the books say moved the quarterly levers' money (each line names its quarter too). */
+export const QUARTERLY_LEVER_SOURCE = 'Quarterly levers';
+
+export function isDefaultLevers(levers: QuarterlyLevers): boolean {
+  return (
+    levers.priceChangePercent === 0 &&
+    levers.hiring.plan === 'as-needed' &&
+    levers.marketingBudget === 0 &&
+    levers.researchBudget === 0 &&
+    levers.financing.kind === 'none'
+  );
+}
+
+/** The plan levers the settings pull, each for the one quarter they are set for. */
+export function planLeversOf(levers: QuarterlyLevers, quarter: number): PlanLever[] {
+  const when = `set on the Financial Dashboard for ${quarterLabel(quarter)}`;
+  const pulled: PlanLever[] = [];
+  if (levers.priceChangePercent !== 0) {
+    pulled.push({ kind: 'price-change', percent: levers.priceChangePercent, quarters: 1, reason: when });
+  }
+  if (levers.hiring.plan === 'freeze') pulled.push({ kind: 'hiring-pause', quarters: 1, reason: when });
+  if (levers.hiring.plan === 'hire') {
+    pulled.push({ kind: 'hires', count: levers.hiring.count, quarters: 1, reason: when });
+  }
+  if (levers.marketingBudget > 0) {
+    pulled.push({ kind: 'marketing-budget', amount: levers.marketingBudget, quarters: 1, reason: when });
+  }
+  if (levers.researchBudget > 0) {
+    pulled.push({ kind: 'research-budget', amount: levers.researchBudget, quarters: 1, reason: when });
+  }
+  return pulled;
+}
+
+export interface LeverLimits {
+  maxPriceChangePercent: number;
+  maxHires: number;
+  maxBudget: number;
+  budgetForFullEffect: number;
+  maxCreditLine: number;
+  maxCapitalRaise: number;
+  costPerHire: number;
+}
+
+/** What this company can set this quarter (the form's bounds; the checks below use the same figures). */
+export function leverLimits(state: CompanyState): LeverLimits {
+  const cap = (amount: number) =>
+    amount < QUARTERLY_LEVER_LIMITS.minFinancing ? 0 : Math.min(QUARTERLY_LEVER_LIMITS.maxFinancing, amount);
+  return {
+    maxPriceChangePercent: QUARTERLY_LEVER_LIMITS.priceChangePercent,
+    maxHires: Math.max(0, Math.min(QUARTERLY_LEVER_LIMITS.maxHires, state.employeeCount)),
+    maxBudget: Math.max(0, Math.min(QUARTERLY_LEVER_LIMITS.maxBudget, state.cash)),
+    budgetForFullEffect: Math.round(
+      Math.max(0, state.revenue) * LEVERS.revenueSharePerPoint * LEVERS.maxPointsPerQuarter,
+    ),
+    maxCreditLine: cap(creditLineRoom(state)),
+    maxCapitalRaise: cap(capitalRoom(state)),
+    costPerHire: costPerHire(state),
+  };
+}
+
+/** Payroll of one planned hire this quarter (at next quarter's salary) and the equipment it needs. */
+function costPerHire(state: CompanyState): number {
+  return Math.round(state.averageSalary * (1 + FINANCE.salaryGrowth)) + FINANCE.equipmentPerHire;
+}
+
+/** Cash the settings bring in before the quarter's operations. */
+function inflow(levers: QuarterlyLevers): number {
+  return levers.financing.kind === 'none' ? 0 : levers.financing.amount;
+}
+
+/** Cash the budgets and the planned hires take this quarter. */
+function spendOf(state: CompanyState, levers: QuarterlyLevers): number {
+  const hires = levers.hiring.plan === 'hire' ? levers.hiring.count : 0;
+  return levers.marketingBudget + levers.researchBudget + hires * costPerHire(state);
+}
+
+/**
+ * Why this company cannot take these settings now, one sentence each (none:
+ * they can be set). The static bounds are the contract's; these are the company's.
+ */
+export function leverProblems(state: CompanyState, levers: QuarterlyLevers): string[] {
+  const problems: string[] = [];
+  const limits = leverLimits(state);
+  if (levers.hiring.plan === 'hire' && levers.hiring.count > state.employeeCount) {
+    problems.push(
+      `At most ${state.employeeCount} hires fit in one quarter (a quarter never more than doubles the headcount of ${state.employeeCount}); you planned ${levers.hiring.count}.`,
+    );
+  }
+  const spend = spendOf(state, levers);
+  const cashIn = inflow(levers);
+  if (spend > state.cash + cashIn) {
+    const withFinancing = cashIn > 0 ? ` plus the ${formatCents(cashIn)} the financing brings in` : '';
+    problems.push(
+      `The budgets and planned hires would cost ${formatCents(spend)} this quarter, more than the ${formatCents(state.cash)} cash at hand${withFinancing}. Lower them, or add financing.`,
+    );
+  }
+  const financing = levers.financing;
+  if (financing.kind === 'credit-line' && financing.amount > limits.maxCreditLine) {
+    const limit = Math.floor(Math.max(0, state.revenue) * QUARTERLY_LEVERS.creditLineRevenueShare);
+    const owed = state.financing.creditLine;
+    problems.push(
+      limits.maxCreditLine === 0
+        ? `The credit line has no room left this quarter: it carries at most ${formatCents(limit)} (${share(QUARTERLY_LEVERS.creditLineRevenueShare)} of last quarter's revenue) and ${formatCents(owed)} is owed.`
+        : `The credit line can draw at most ${formatCents(limits.maxCreditLine)} this quarter (it carries ${share(QUARTERLY_LEVERS.creditLineRevenueShare)} of last quarter's revenue, ${formatCents(limit)}${owed > 0 ? `, less ${formatCents(owed)} already owed` : ''}); you asked for ${formatCents(financing.amount)}.`,
+    );
+  }
+  if (financing.kind === 'raise-capital' && financing.amount > limits.maxCapitalRaise) {
+    problems.push(
+      limits.maxCapitalRaise === 0
+        ? `Investors put no money into a company worth ${formatCents(state.netWorth)}: raising capital needs a net worth of at least ${formatCents(2 * QUARTERLY_LEVER_LIMITS.minFinancing)}.`
+        : `One quarter can raise at most ${formatCents(limits.maxCapitalRaise)} (${share(QUARTERLY_LEVERS.capitalNetWorthShare)} of the company's net worth of ${formatCents(state.netWorth)}); you asked for ${formatCents(financing.amount)}.`,
+    );
+  }
+  return problems;
+}
+
+/** The settings as the contract reads them; anything else is refused. */
+export function requireLevers(levers: unknown): QuarterlyLevers {
+  const parsed = quarterlyLeversSchema.safeParse(levers ?? DEFAULT_QUARTERLY_LEVERS);
+  if (!parsed.success) {
+    throw new InvalidEngineInputError(parsed.error.issues[0]?.message ?? 'the quarterly levers are invalid');
+  }
+  return parsed.data;
+}
+
+/**
+ * Pulls the settings as the quarter is about to be played: the financing is
+ * booked now (it belongs to this quarter) and the levers start, to run in the
+ * quarter's steps 4 and 5 and stop after it. Pure.
+ */
+export function pullQuarterlyLevers(state: CompanyState, settings: QuarterlyLevers): ActionResult {
+  assertActive(state);
+  const levers = requireLevers(settings);
+  if (isDefaultLevers(levers)) return { state, events: [] };
+  const quarter = state.currentQuarter;
+  const source = QUARTERLY_LEVER_SOURCE;
+  const ledger = new Ledger(
+    { cash: state.cash, assets: state.assets, liabilities: state.liabilities },
+    quarter,
+  );
+  let financing = state.financing;
+  if (levers.financing.kind === 'credit-line') {
+    financing = drawCreditLine(financing, levers.financing.amount, quarter, source, ledger);
+  } else if (levers.financing.kind === 'raise-capital') {
+    financing = raiseCapital(financing, levers.financing.amount, state.netWorth, quarter, source, ledger);
+  }
+  const next = copyCompany(state);
+  setBooks(next, ledger);
+  next.financing = financing;
+  const pulled = planLeversOf(levers, quarter);
+  if (pulled.length > 0) {
+    const when = quarterLabel(quarter);
+    const started = activateLevers(pulled, source, when).map((lever): ActiveLever => ({
+      ...lever,
+      quarterly: true,
+      description: quarterlyLine(lever, when),
+    }));
+    next.levers = [...state.levers, ...started];
+  }
+  return { state: next, events: ledger.events };
+}
+
+/** A quarterly lever's line in the books: "Marketing budget $20K for Q2 Year 1 (quarterly lever)". */
+function quarterlyLine(lever: PlanLever, when: string): string {
+  const what =
+    lever.kind === 'hiring-pause'
+      ? 'Hiring freeze'
+      : lever.kind === 'marketing-budget'
+        ? `Marketing budget ${formatCents(lever.amount)}`
+        : lever.kind === 'research-budget'
+          ? `R&D budget ${formatCents(lever.amount)}`
+          : leverName(lever);
+  return `${what} for ${when} (quarterly lever)`;
+}
+
+/** What the settings do in the coming quarter, one sentence each, at the company's figures now. */
+export function describeLevers(state: CompanyState, levers: QuarterlyLevers): string[] {
+  const lines: string[] = [];
+  const fullEffect = leverLimits(state).budgetForFullEffect;
+  const points = (amount: number) =>
+    Math.min(
+      LEVERS.maxPointsPerQuarter,
+      Math.round(amount / Math.max(1, fullEffect / LEVERS.maxPointsPerQuarter)),
+    );
+  if (levers.priceChangePercent !== 0) {
+    const p = levers.priceChangePercent;
+    lines.push(
+      `Prices ${p > 0 ? '+' : ''}${p}% for the quarter: sales bring in ${Math.abs(p)}% ${p > 0 ? 'more' : 'less'} on a line of their own, and market share moves about ${Math.abs(p * LEVERS.priceShareElasticity * 100).toFixed(1)}% of itself the other way.`,
+    );
+  }
+  if (levers.hiring.plan === 'freeze') {
+    lines.push('Hiring freeze: the headcount holds this quarter, whatever the work needs.');
+  } else if (levers.hiring.plan === 'hire') {
+    const count = Math.min(levers.hiring.count, state.employeeCount);
+    lines.push(
+      `${count} planned hires on top of the work's: about ${formatCents(count * costPerHire(state))} of payroll and equipment this quarter (the equipment is kept as assets).`,
+    );
+  }
+  if (levers.marketingBudget > 0) {
+    lines.push(
+      `Marketing budget ${formatCents(levers.marketingBudget)}: brand and sales pipeline up to +${points(levers.marketingBudget)} points (the most a quarter gives, +${LEVERS.maxPointsPerQuarter}, from about ${formatCents(fullEffect)}).`,
+    );
+  }
+  if (levers.researchBudget > 0) {
+    lines.push(
+      `R&D budget ${formatCents(levers.researchBudget)}: tech debt down and product quality up to ${points(levers.researchBudget)} points (the most a quarter gives, ${LEVERS.maxPointsPerQuarter}, from about ${formatCents(fullEffect)}).`,
+    );
+  }
+  const financing = levers.financing;
+  if (financing.kind === 'credit-line') {
+    const owed = state.financing.creditLine + financing.amount;
+    const term = QUARTERLY_LEVERS.creditLineTermQuarters;
+    lines.push(
+      `Credit line: ${formatCents(financing.amount)} in cash now, owed as a liability; ${percent(QUARTERLY_LEVERS.creditLineRate)} interest a quarter (about ${formatCents(owed * QUARTERLY_LEVERS.creditLineRate)} now; the bank loan costs ${percent(FINANCE.interestRate)}), repaid ${formatCents(Math.ceil(owed / term))} a quarter from ${quarterLabel(state.currentQuarter + 1)}.`,
+    );
+  } else if (financing.kind === 'raise-capital') {
+    const after = stakeAfterRaise(state.financing.stake, financing.amount, state.netWorth);
+    lines.push(
+      `Capital raised: ${formatCents(financing.amount)} in cash now, for a share of the company at its net worth; your stake falls from ${stakeText(state.financing.stake)} to ${stakeText(after)}, and the final score is multiplied by your stake.`,
+    );
+  }
+  return lines;
+}
+
+const share = (fraction: number) => (fraction === 0.5 ? 'half' : `${Math.round(fraction * 100)}%`);
