@@ -19,6 +19,7 @@ import {
   type DepartmentId,
   type RubricDimension,
   type Severity,
+  seededRandom,
 } from '@ai-council/rules';
 import { GENERAL_STEPS, KIND_ADVICE, type Need } from './analysis-steps';
 import { decisionSimilarity } from './grade';
@@ -264,26 +265,7 @@ const CLOSINGS: readonly string[] = [
   'I will check progress with {reviewer} weekly and report to the board.',
 ];
 
-/** A small seeded generator (mulberry32 over an FNV-1a hash of the seed): the same seed, the same analysis. */
-function seeded(seed: string) {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    state ^= seed.charCodeAt(i);
-    state = Math.imul(state, 0x01000193) >>> 0;
-  }
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
+const seeded = (seed: string) => seededRandom(seed);
 type Rng = ReturnType<typeof seeded>;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -10,6 +10,7 @@ import {
   type DepartmentId,
   type Severity,
 } from '@ai-council/rules';
+import { company } from './support/corpus';
 import { describe, expect, it } from 'vitest';
 import {
   BOILERPLATE_SIMILARITY,
@@ -41,29 +42,7 @@ const ADVISORS: AnalysisAdvisor[] = (
 
 const advisorOf = (departmentId: DepartmentId) => ADVISORS.find((a) => a.departmentId === departmentId)!;
 
-const midGame: CompanyFigures = {
-  currentQuarter: 5,
-  cash: 70_000_000,
-  netWorth: 110_000_000,
-  revenue: 110_000_000,
-  costs: 104_000_000,
-  cashFlow: 6_000_000,
-  quarterlyGrowth: 150,
-  marketShare: 210,
-  employeeCount: 29,
-  drivers: {
-    brand: 42,
-    productQuality: 44,
-    techDebt: 63,
-    morale: 41,
-    efficiency: 45,
-    compliance: 40,
-    security: 38,
-    pipeline: 43,
-    liquidity: 45,
-    strategyFocus: 44,
-  },
-};
+const midGame: CompanyFigures = company;
 
 /** Companies that differ in size, cash and which drivers are weak. */
 const COMPANIES: Array<[string, CompanyFigures]> = [

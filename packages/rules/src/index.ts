@@ -13,3 +13,4 @@ export * from './scenarios/catalogue';
 export * from './scenarios/recurrence';
 export * from './simulations';
 export * from './council';
+export * from './random';

@@ -4,7 +4,7 @@
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from './agents';
 import { departmentForCategory, healthOf } from './departments';
-import { seededRandom } from './random';
+import { seededRandom } from '@ai-council/rules';
 import { departmentNumbers } from './voice';
 
 export type Approach = 'conservative' | 'balanced' | 'aggressive';

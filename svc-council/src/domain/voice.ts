@@ -8,7 +8,7 @@ import type { AgentProfile, DepartmentId, Personality } from './agents';
 import { agentCatalogue } from './agents';
 import { growth, money, quarterLabel, runwayQuarters, share } from './company';
 import { departmentDefinition, healthOf, weakestDepartments } from './departments';
-import { seededRandom, type Random } from './random';
+import { seededRandom, type Random } from '@ai-council/rules';
 
 const openers: Record<Personality['communicationStyle'], string[]> = {
   direct: ['Straight answer:', 'Here is where we stand.', 'Bottom line first.'],

@@ -5,7 +5,7 @@
 import type { CompanySnapshot, Scenario } from '@ai-council/contracts';
 import type { DepartmentId } from '../agents';
 import { departmentForCategory, healthOf, weakestDepartments } from '../departments';
-import { seededRandom, type Random } from '../random';
+import { seededRandom, type Random } from '@ai-council/rules';
 import {
   allScenarioTemplates,
   departmentScenarios,

@@ -49,6 +49,8 @@ export interface ScenarioPenalty {
   severity: ScenarioSeverity;
   quartersOpen: number;
   totalCashPenalty: number;
+  /** The damage it does if neglected, set when it was first left open (absent on games from before stakes). */
+  stake?: number;
 }
 
 export interface OpenSimulation {

@@ -65,14 +65,15 @@ export function escalateOpenScenarios(
     const driver = DEPARTMENT_DRIVER[department];
     const severity = scenario.severity;
     const points = ESCALATION.driverPenalty[severity];
-    // A neglected threat costs its stake (at its severity now) as it escalates, a share each quarter, and no
-    // more than the stake in all: after that it keeps eroding its department, not the cash.
+    // A neglected threat costs its stake as it escalates, a share each quarter (growing with its severity),
+    // and no more than the stake set when it was first left open: after that it erodes its department only.
     const multiplier = driver === 'liquidity' ? ESCALATION.financeCashMultiplier : 1;
-    const stake = scenarioStake(Math.max(0, lastRevenue), severity) * multiplier;
     const before = previous.find((penalty) => penalty.scenarioId === scenario.id);
+    const atSeverity = scenarioStake(Math.max(0, lastRevenue), severity) * multiplier;
+    const stake = before?.stake ?? atSeverity;
     const due = Math.max(
       ESCALATION.cashFloor[severity] * multiplier,
-      Math.round(stake * ESCALATION.stakeShare),
+      Math.round(atSeverity * ESCALATION.stakeShare),
     );
     const cash = scenario.opportunity
       ? 0
@@ -108,6 +109,7 @@ export function escalateOpenScenarios(
       severity: raised,
       quartersOpen,
       totalCashPenalty: (before?.totalCashPenalty ?? 0) + cash,
+      stake,
     });
   }
   return { escalations, penalties, driverEffects };
