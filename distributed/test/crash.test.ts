@@ -29,6 +29,8 @@ const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[crash] skipped: AMQP_URL is not set (CI sets it to the local RabbitMQ)');
 
 const TRIALS = Number(process.env.CRASH_TRIALS ?? 12);
+/** The lines a resolved scenario books. */
+const RESOLUTION_LINES = new Set(['scenario_resolution', 'scenario_plan_spend', 'scenario_outcome']);
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
 
 /** mulberry32: the trial plan is reproducible from the printed seed. */
@@ -159,7 +161,7 @@ describe.skipIf(!amqpUrl)('crash: services SIGKILLed at random points', () => {
         const events = await player.get<FinancialEvent[]>('/api/financial/events');
         // Its resolution, not an escalation penalty (those name the scenario too).
         const applied = (id: string) =>
-          events.some((e) => e.eventType === 'scenario_resolution' && e.triggeredBy === `scenario:${id}`);
+          events.some((e) => RESOLUTION_LINES.has(e.eventType) && e.triggeredBy === `scenario:${id}`);
         return ackedResolutions.every(applied) ? events : undefined;
       },
       60_000,
@@ -172,9 +174,12 @@ describe.skipIf(!amqpUrl)('crash: services SIGKILLed at random points', () => {
     const lostQuarters = ackedQuarters.filter((q) => q > state.currentQuarter).length;
     const lostBriefings = reached.filter((q) => !briefings.has(quarterLabel(q))).length;
     const twiceBriefed = reached.filter((q) => (briefings.get(quarterLabel(q)) ?? 0) > 1).length;
+    // A resolution books each of its lines once (its plan's spend and the threat's outcome, or one line before plans).
     const resolutionsInBooks = new Map<string, number>();
-    for (const e of books.filter((e) => e.eventType === 'scenario_resolution'))
-      resolutionsInBooks.set(e.triggeredBy, (resolutionsInBooks.get(e.triggeredBy) ?? 0) + 1);
+    for (const e of books.filter((e) => RESOLUTION_LINES.has(e.eventType))) {
+      const key = `${e.triggeredBy} ${e.eventType}`;
+      resolutionsInBooks.set(key, (resolutionsInBooks.get(key) ?? 0) + 1);
+    }
     const appliedTwice = [...resolutionsInBooks.values()].filter((n) => n > 1).length;
     const historyQuarters = history.map((h) => h.quarter);
 
