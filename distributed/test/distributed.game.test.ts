@@ -120,6 +120,24 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
       });
       expect(meeting.status, JSON.stringify(meeting.body)).toBeLessThan(300);
 
+      // The player follows the council, as a player who reads the game would: each open scenario is decided
+      // with the analysis a board member gives for it (a player who never answers goes bankrupt in a few quarters).
+      const followTheCouncil = async () => {
+        const open = (await player.get<Scenario[]>('/api/scenarios')).filter((s) => s.status === 'active');
+        for (const scenario of open) {
+          const asked = await player.call<{ analysis: string }>('POST', '/api/scenarios/request-analysis', {
+            scenarioId: scenario.id,
+            agentId: 'ceo',
+          });
+          expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+          const decided = await player.call('PATCH', `/api/scenarios/${scenario.id}`, {
+            status: 'resolved',
+            playerDecision: asked.body.analysis,
+          });
+          expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+        }
+      };
+
       const advance = async (): Promise<number> => {
         const res = await player
           .call<{ currentQuarter: number; gameEnded: boolean }>('PATCH', '/api/game/advance-quarter')
@@ -138,6 +156,7 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
 
       const played: number[] = [];
       for (let i = 0; i < 2; i += 1) {
+        await followTheCouncil();
         played.push(await advance());
         await briefed(played.at(-1)!);
       }
@@ -153,6 +172,7 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
       await briefed(played.at(-1)!);
 
       // The game plays on.
+      await followTheCouncil();
       played.push(await advance());
       await briefed(played.at(-1)!);
 
