@@ -404,6 +404,35 @@ function amountsIn(tokens: Token[], entities: Entity[]): Money[] {
       });
     }
   });
+  // "twenty-five thousand dollars": number words before "dollars" the model did not mark as money.
+  tokens.forEach((token, i) => {
+    if (!['dollar', 'dollars', 'bucks'].includes(token.lower) || seen.has(i)) return;
+    let start = i;
+    while (
+      start > 0 &&
+      i - start < 6 &&
+      (numberValue(tokens[start - 1]!.lower) !== null ||
+        tokens[start - 1]!.text === '-' ||
+        ['hundred', 'thousand', 'million', 'and'].includes(tokens[start - 1]!.lower))
+    )
+      start -= 1;
+    if (start === i || amounts.some((a) => a.at >= start && a.at < i)) return;
+    const value = numberValue(
+      tokens
+        .slice(start, i)
+        .map((t) => t.lower)
+        .join(' '),
+    );
+    if (value === null || value <= 0) return;
+    amounts.push({
+      cents: Math.round(value * 100),
+      text: tokens
+        .slice(start, i + 1)
+        .map((t, k) => (k === 0 ? t.text : t.space + t.text))
+        .join(''),
+      at: start,
+    });
+  });
   return amounts.sort((a, b) => a.at - b.at);
 }
 

@@ -157,6 +157,9 @@ describe('owners, times and amounts are read as a person reads them', () => {
     expect(read('capped at $40,000').amounts.map((a) => a.cents)).toEqual([4_000_000]);
     expect(read('a budget of $150K').amounts.map((a) => a.cents)).toEqual([15_000_000]);
     expect(read('forty thousand dollars').amounts.map((a) => a.cents)).toEqual([4_000_000]);
+    expect(read('we set aside about twenty-five thousand dollars').amounts.map((a) => a.cents)).toEqual([
+      2_500_000,
+    ]);
     expect(read('up to $1.2M').amounts.map((a) => a.cents)).toEqual([120_000_000]);
   });
 });
