@@ -28,14 +28,77 @@ const featureZones = webApps.flatMap((app) =>
     message: 'A feature does not import another feature: move the shared part to lib/ or packages/.',
   })),
 );
-const domainZones = services.map((service) => ({
-  target: `./${service}/src/domain`,
-  from: `./${service}/src/entry-points`,
-  message: 'Domain code does not import entry points: pass what it needs in.',
+const domainZones = services.flatMap((service) => [
+  {
+    target: `./${service}/src/domain`,
+    from: `./${service}/src/entry-points`,
+    message: 'Domain code does not import entry points: pass what it needs in.',
+  },
+  {
+    target: `./${service}/src/data-access`,
+    from: `./${service}/src/entry-points`,
+    message: 'Data access does not import entry points: the entry points call it, not the other way round.',
+  },
+]);
+// In a web app, shared layers (components, lib, hooks) sit under the features and never reach up into one.
+const sharedLayerZones = webApps.flatMap((app) =>
+  ['components', 'lib', 'hooks'].map((layer) => ({
+    target: `./${app}/src/${layer}`,
+    from: `./${app}/src/features`,
+    message: 'Shared code does not import a feature: move what both need down to lib/ or packages/.',
+  })),
+);
+// Deployables never import each other: a web app talks to another through federation, a service to another
+// through the bus or HTTP, and the gateway to the services through HTTP. Only the composition roots
+// (embedded, distributed, e2e, bench) put them together.
+const deployables = [...webApps, ...services, 'gateway'];
+const deployableZones = deployables.map((unit) => ({
+  target: `./${unit}`,
+  from: deployables.filter((other) => other !== unit).map((other) => `./${other}`),
+  message: 'A deployable does not import another: share through packages/, events or HTTP.',
 }));
+// Packages are shared by the apps, so they never depend on one.
+const packageZones = [
+  {
+    target: './packages',
+    from: [...deployables, 'embedded', 'distributed', 'e2e', 'bench'].map((unit) => `./${unit}`),
+    message: 'packages/ does not import an app or a service: move the shared part into the package.',
+  },
+];
+const boundaryZones = [
+  ...featureZones,
+  ...domainZones,
+  ...sharedLayerZones,
+  ...deployableZones,
+  ...packageZones,
+];
+
+// File names are kebab-case (CONVENTIONS.md), so a path reads the same on every file system.
+const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const repositoryRules = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const base = context.filename.split(/[\\/]/).pop() ?? '';
+            if (!kebabCase.test(base)) {
+              context.report({
+                node,
+                message: `File name '${base}' is not kebab-case (for example 'quarter-report.ts').`,
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**'] },
+  // test/lint-fixtures holds known violations, linted on purpose by test/lint.boundaries.test.ts.
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**', 'test/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -61,9 +124,19 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...domainZones] }] },
+    plugins: { 'import-x': importX, repository: repositoryRules },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // no-cycle parses the files it follows: with TypeScript's parser, or it sees no imports in them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
+      'repository/kebab-case-file-names': 'error',
+    },
   },
   // Contracts and rules run in the browser as well as in Node; the rules depend on nothing at all.
   {

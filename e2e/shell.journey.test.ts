@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { themeById, type ThemeId } from '../packages/ui/src/themes/themes';
+import { themeById, type ThemeId } from '@ai-council/ui/themes';
 import { gone, newPlayer, shown, type Player } from './support/player';
 import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
 

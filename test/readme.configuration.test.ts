@@ -12,8 +12,8 @@ import { gameEnvSchema } from 'svc-game/config';
 import { councilConfigSchema } from 'svc-council/config';
 import { analyticsConfigSchema } from 'svc-analytics/config';
 import { gatewayEnvSchema } from 'gateway/config';
-import { embeddedEnvSchema } from '../embedded/src/start';
-import { distributedEnvSchema } from '../distributed/src/start';
+import { embeddedEnvSchema } from 'embedded';
+import { distributedEnvSchema } from 'distributed';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -22,19 +22,18 @@ import {
   type DocumentStore,
 } from '@ai-council/service-kit';
 // The benchmark drives svc-analytics' own modules; it is not a dependency of any package.
-import { eventsCollection, sessionsCollection } from '../../svc-analytics/src/data-access/collections';
-import { toEventDoc } from '../../svc-analytics/src/data-access/event-log';
-import { createMemorySummaries } from '../../svc-analytics/src/data-access/memory-summary-sink';
-import type { RecordedEvent } from '../../svc-analytics/src/domain/analytics/recorded-event';
+import { eventsCollection, sessionsCollection } from 'svc-analytics/internals/data-access/collections';
+import { toEventDoc } from 'svc-analytics/internals/data-access/event-log';
+import { createMemorySummaries } from 'svc-analytics/internals/data-access/memory-summary-sink';
+import { FEATURE_USAGE, type RecordedEvent } from 'svc-analytics/internals/domain/analytics/recorded-event';
 import {
-  FEATURE_USAGE,
   PAGE_VIEW,
   summarizeEvent,
   summarizeSessionEnd,
   summarizeSessionStart,
-} from '../../svc-analytics/src/domain/analytics/summaries';
-import { addDays, DAY_MS } from '../../svc-analytics/src/domain/days';
-import { createAnalyticsApp } from '../../svc-analytics/src/service';
+} from 'svc-analytics/internals/domain/analytics/summaries';
+import { addDays, DAY_MS } from 'svc-analytics/internals/domain/days';
+import { createAnalyticsApp } from 'svc-analytics/internals/service';
 
 import { percentile, type BenchResult } from './support/report';
 

@@ -1,6 +1,6 @@
 import { Spinner } from '@ai-council/ui';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { AppFrame } from '../components/app-frame';
+import { AppFrame } from './app-frame';
 import { RemotePage } from '../components/remote-page';
 import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
 import { useAuth } from '../lib/auth/use-auth';

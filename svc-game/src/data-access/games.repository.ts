@@ -6,7 +6,7 @@ import type { DomainEvent, PlanLever, QuarterlyLevers } from '@ai-council/contra
 import type { Department } from '@ai-council/rules';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 import type { CompanyState, EndReason, FinancialEvent } from '../domain';
-import { NO_FINANCING } from '../domain/engine/company';
+import { NO_FINANCING } from '../domain/engine/financing';
 import type { DecisionLogEntry } from '../domain/replay/decision-log';
 
 export interface StoredFinancialEvent extends FinancialEvent {

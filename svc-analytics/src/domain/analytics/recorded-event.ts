@@ -1,7 +1,6 @@
 import type { DomainEvent } from '@ai-council/contracts';
 import { quarterLabel } from '@ai-council/rules';
 import { dayOf } from '../days';
-import { FEATURE_USAGE } from './summaries';
 
 /** One analytics event as stored: what the browser sent, or a domain event seen on the bus. */
 export interface RecordedEvent {
@@ -31,6 +30,9 @@ export interface ClientEvent {
  * The event types a browser may report (SPEC §2 analytics); anything else is
  * counted as 'other', so no player's free text reaches the types every player sees.
  */
+/** The client's event type for a use of a named feature (FEATURE_NAMES). */
+export const FEATURE_USAGE = 'feature_usage';
+
 export const CLIENT_EVENT_TYPES = ['page_view', FEATURE_USAGE, 'login', 'error'] as const;
 
 const clientEventType = (type: string) =>

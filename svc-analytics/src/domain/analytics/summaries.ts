@@ -27,7 +27,7 @@
 import { FEATURE_NAMES, maxAnalyticsWindowDays } from '@ai-council/contracts';
 import { daysApart } from '../days';
 import { compositeId } from '../ids';
-import type { RecordedEvent } from './recorded-event';
+import { FEATURE_USAGE, type RecordedEvent } from './recorded-event';
 
 export const counterSummaries = ['days', 'dayTypes', 'dayFeatures'] as const;
 export type CounterSummary = (typeof counterSummaries)[number];
@@ -95,7 +95,6 @@ export interface SummarySink {
 }
 
 export const PAGE_VIEW = 'page_view';
-export const FEATURE_USAGE = 'feature_usage';
 
 export function activityId(summary: ActivitySummary, key: ActivityKey): string {
   return summary === 'userDays'

@@ -10,6 +10,7 @@ import type { Department, Severity } from '@ai-council/rules';
 import { DRIVER_NAMES, clampDriver, liquidityFrom, type Drivers, type DriverEffects } from './drivers';
 import { operatingCostRate, priceFactor, revenuePerEmployee } from './finance';
 import type { ActiveLever } from './levers';
+import { NO_FINANCING, type Financing } from './financing';
 
 export type { ActiveLever } from './levers';
 export type GameStatus = 'active' | 'ended';
@@ -86,29 +87,6 @@ export interface GameCounters {
   incidents: number;
   peakNetWorth: number;
 }
-
-/** What the quarterly levers' financing left on the books. */
-export interface Financing {
-  /** Cents still owed on the credit line (counted in liabilities, apart from the bank loan). */
-  creditLine: number;
-  /** Cents repaid each quarter, from `creditLineRepaysFrom` on, until the line is cleared. */
-  creditLineInstallment: number;
-  /** The first quarter a repayment is due (the one after the last draw). */
-  creditLineRepaysFrom: number;
-  /** The player's share of the company, hundredths of a percent: 10,000 until capital is raised. */
-  stake: number;
-  /** Cents of capital raised this game. */
-  capitalRaised: number;
-}
-
-/** A company that never drew a credit line nor raised capital (and a game stored before financing existed). */
-export const NO_FINANCING: Financing = {
-  creditLine: 0,
-  creditLineInstallment: 0,
-  creditLineRepaysFrom: 0,
-  stake: 10_000,
-  capitalRaised: 0,
-};
 
 /** One played quarter, kept for objectives and charts. */
 export interface QuarterRecord {

@@ -13,8 +13,7 @@ import {
   plannedHires,
   type ActiveLever,
 } from './levers';
-import { NO_FINANCING, type Financing } from './company';
-import { serviceCreditLine } from './financing';
+import { NO_FINANCING, serviceCreditLine, type Financing } from './financing';
 import type { Ledger } from './money';
 import type { SeededRandom } from './rng';
 import { FINANCE, INCIDENTS, LEVERS } from './tuning';

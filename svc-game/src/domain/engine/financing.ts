@@ -4,11 +4,34 @@
 // final score counts only that stake). Every cent is booked with its reason.
 
 import { quarterLabel, formatCents } from '@ai-council/rules';
-import type { CompanyState, Financing } from './company';
+import type { CompanyState } from './company';
 import { type Ledger } from './money';
 import { FINANCE, QUARTERLY_LEVERS } from './tuning';
 
 const FULL_STAKE = 10_000;
+
+/** What the quarterly levers' financing left on the books. */
+export interface Financing {
+  /** Cents still owed on the credit line (counted in liabilities, apart from the bank loan). */
+  creditLine: number;
+  /** Cents repaid each quarter, from `creditLineRepaysFrom` on, until the line is cleared. */
+  creditLineInstallment: number;
+  /** The first quarter a repayment is due (the one after the last draw). */
+  creditLineRepaysFrom: number;
+  /** The player's share of the company, hundredths of a percent: 10,000 until capital is raised. */
+  stake: number;
+  /** Cents of capital raised this game. */
+  capitalRaised: number;
+}
+
+/** A company that never drew a credit line nor raised capital (and a game stored before financing existed). */
+export const NO_FINANCING: Financing = {
+  creditLine: 0,
+  creditLineInstallment: 0,
+  creditLineRepaysFrom: 0,
+  stake: FULL_STAKE,
+  capitalRaised: 0,
+};
 
 /** The player's share of net worth: all of it until capital is raised. */
 export function stakeNetWorth(state: Pick<CompanyState, 'netWorth' | 'financing'>): number {

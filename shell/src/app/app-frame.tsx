@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useShellGameStarted } from '../features/game-start/hooks/use-game-started';
 import { Finances, Sidebar } from '../features/sidebar/components/sidebar';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '../components/icons';
 import './app-frame.css';
 
 /** Below this width the sidebar is a drawer behind the top bar's menu button (app-frame.css). */

@@ -1,0 +1,115 @@
+// The lint rules that guard the architecture (eslint.config.js) each catch the violation they exist for: a
+// fixture of known violations, linted with the repository's own config, must fail with the expected rule.
+// (A rule that silently stopped resolving imports would otherwise pass every file.)
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Code placed (in memory) at a path of the real tree, importing real files, and the rule it must break. */
+const violations: { name: string; file: string; code: string; rule: string }[] = [
+  {
+    name: 'a feature imports another feature',
+    file: 'mf-council/src/features/simulations/fixture.ts',
+    code: "export * from '../scenarios/api/generate-scenario';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'shared components import a feature',
+    file: 'mf-council/src/components/fixture.ts',
+    code: "export * from '../features/scenarios/api/generate-scenario';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a lib module imports a feature',
+    file: 'shell/src/lib/fixture.ts',
+    code: "export * from '../features/sidebar/components/sidebar';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'domain code imports an entry point',
+    file: 'svc-game/src/domain/fixture.ts',
+    code: "export * from '../entry-points/http/game.routes';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'data access imports an entry point',
+    file: 'svc-game/src/data-access/fixture.ts',
+    code: "export * from '../entry-points/http/game.routes';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a web app imports another web app',
+    file: 'mf-finance/src/fixture.ts',
+    code: "export * from '../../mf-council/src/features/scenarios/api/generate-scenario';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a service imports another service',
+    file: 'svc-council/src/fixture.ts',
+    code: "export * from '../../svc-game/src/config';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'the gateway imports a service',
+    file: 'gateway/src/fixture.ts',
+    code: "export * from '../../svc-analytics/src/config';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a package imports an app',
+    file: 'packages/queries/src/fixture.ts',
+    code: "export * from '../../../svc-game/src/config';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a relative import into another workspace',
+    file: 'e2e/fixture.ts',
+    code: "export * from '../packages/rules/src/money';",
+    rule: 'import-x/no-relative-packages',
+  },
+];
+
+describe('the lint rules that guard the architecture', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    // ignore: false lints test/lint-fixtures, which `npm run lint` leaves out.
+    eslint = new ESLint({ cwd: repoRoot, ignore: false });
+  });
+
+  const rulesBroken = (results: ESLint.LintResult[]) =>
+    results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
+
+  it.each(violations)('fails when $name', async ({ file, code, rule }) => {
+    const results = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    expect(rulesBroken(results)).toContain(rule);
+  });
+
+  it('fails on an import cycle', async () => {
+    const results = await eslint.lintFiles([path.join(repoRoot, 'test/lint-fixtures/cycle-a.ts')]);
+    expect(rulesBroken(results)).toContain('import-x/no-cycle');
+  });
+
+  it('fails on a file name that is not kebab-case', async () => {
+    const results = await eslint.lintFiles([path.join(repoRoot, 'test/lint-fixtures/BadName.ts')]);
+    expect(rulesBroken(results)).toContain('repository/kebab-case-file-names');
+  });
+
+  it('passes the same kinds of import where they are allowed', async () => {
+    const allowed = [
+      {
+        file: 'mf-council/src/features/simulations/fixture.ts',
+        code: "export * from '../../components/phase-steps';",
+      },
+      { file: 'svc-game/src/entry-points/fixture.ts', code: "export * from '../domain/engine/company';" },
+      { file: 'e2e/fixture.ts', code: "export { formatCents } from '@ai-council/rules';" },
+    ];
+    for (const { file, code } of allowed) {
+      const results = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+      const boundaryRules = rulesBroken(results).filter((rule) => rule.startsWith('import-x/'));
+      expect(boundaryRules, `${file}: ${code}`).toEqual([]);
+    }
+  });
+});
