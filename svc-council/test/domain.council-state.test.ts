@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agentCatalogue, findAgent, initialsOf } from '../src/domain/agents';
 import { sampleCompany } from '@ai-council/contracts/testing';
-import { businessHealth, money, quarterLabel } from '../src/domain/company';
+import { quarterLabel } from '@ai-council/rules';
+import { businessHealth, money } from '../src/domain/company';
 import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/council-state';
 import { departmentsOf, departmentStatus } from '../src/domain/departments';
 import { availableMembers, cooldownRemaining, describeDuration, quorumProblem } from '../src/domain/meetings';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreRating } from '@ai-council/rules';
 import {
   advanceQuarter,
   applyDecision,
@@ -9,7 +10,6 @@ import {
   finalScore,
   GameEndedError,
   SIMULATION_SCENARIOS,
-  scoreRating,
   type CompanyState,
 } from '../src/domain';
 

@@ -15,6 +15,7 @@ import {
 } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
 import type { Request, RequestHandler } from 'express';
+import { capitalise } from '@ai-council/rules';
 
 /** A shared achievement by its share id: null when there is none to show. Throws when the service fails. */
 export type PublicAchievementLookup = (shareId: string) => Promise<PublicAchievement | null>;
@@ -40,8 +41,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface PageMeta {
   title: string;

@@ -1,3 +1,4 @@
+import { capitalise } from '@ai-council/rules';
 import { cn } from '@ai-council/ui';
 
 /** A row of named phases with the current one marked (aria-current="step"). */
@@ -27,8 +28,4 @@ export function PhaseSteps<T extends string>({
       ))}
     </ol>
   );
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { IMPACT_BANDS } from '@ai-council/rules';
 import {
-  IMPACT_BANDS,
   completeResult,
   drawOutcome,
   impactCategory,

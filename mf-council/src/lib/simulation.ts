@@ -7,8 +7,6 @@ import type { ResolutionOption, SimulationOutcome, SimulationScenario } from './
 export const SIMULATION_PHASES = ['setup', 'analysis', 'deliberation', 'decision', 'outcome'] as const;
 export type SimulationPhase = (typeof SIMULATION_PHASES)[number];
 
-export { IMPACT_BANDS, PARTIAL_BAND } from '@ai-council/rules';
-
 export interface SimulationResult {
   outcome: SimulationOutcome;
   impact: number;

@@ -36,8 +36,6 @@ export interface SimulationResult {
   impact: number;
 }
 
-export { IMPACT_BANDS } from '@ai-council/rules';
-
 const option = (
   id: string,
   title: string,

@@ -20,6 +20,7 @@ import {
   type RubricDimension,
   type Severity,
   seededRandom,
+  capitalise,
 } from '@ai-council/rules';
 import { GENERAL_STEPS, KIND_ADVICE, type Need } from './analysis-steps';
 import { decisionSimilarity } from './grade';
@@ -268,7 +269,6 @@ const CLOSINGS: readonly string[] = [
 const seeded = (seed: string) => seededRandom(seed);
 type Rng = ReturnType<typeof seeded>;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const fill = (pattern: string, values: Record<string, string>) =>
   pattern.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = values[key.toLowerCase()] ?? '';

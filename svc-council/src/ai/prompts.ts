@@ -2,7 +2,8 @@
 // and the exact JSON shape to answer with.
 import type { CompanySnapshot } from '@ai-council/contracts';
 import { z } from 'zod';
-import { growth, money, quarterLabel, share } from '../domain/company';
+import { money, share } from '../domain/company';
+import { growth, quarterLabel } from '@ai-council/rules';
 import { departmentsOf } from '../domain/departments';
 import type { AdvisorRequest } from './port';
 

@@ -9,8 +9,6 @@ import {
   type BusinessHealth,
 } from '@ai-council/rules';
 
-export { growth, quarterLabel } from '@ai-council/rules';
-
 /** SPEC §9 money from cents. */
 export const money = formatCents;
 

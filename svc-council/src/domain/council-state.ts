@@ -2,7 +2,8 @@
 // all derived from one company state plus the open scenarios.
 import type { Agent, CompanySnapshot, Provider, RiskSignal, Scenario } from '@ai-council/contracts';
 import { agentCatalogue, initialsOf, type AgentProfile, type DepartmentId } from './agents';
-import { money, runwayQuarters, growth } from './company';
+import { money, runwayQuarters } from './company';
+import { growth } from '@ai-council/rules';
 import { departmentDefinition, healthOf } from './departments';
 
 export interface OpenScenario {

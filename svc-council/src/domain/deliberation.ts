@@ -11,7 +11,8 @@ import type {
   RiskSignal,
 } from '@ai-council/contracts';
 import { agentCatalogue, agentOfDepartment, type AgentProfile, type DepartmentId } from './agents';
-import { businessHealth, growth, money, quarterLabel, runwayQuarters, share } from './company';
+import { businessHealth, money, runwayQuarters, share } from './company';
+import { growth, quarterLabel, toScore } from '@ai-council/rules';
 import type { AgentState } from './council-state';
 import { impactOf } from './decisions';
 import { departmentForCategory, findDepartment, healthOf, weakestDepartments } from './departments';
@@ -41,8 +42,6 @@ export interface CouncilSitting {
 
 /** SPEC §4: agents speak 3 s apart; the deliberation's timestamps follow that pace. */
 export const SPEAKING_INTERVAL_MS = 3000;
-
-const clamp = (n: number, min = 0, max = 100) => Math.round(Math.min(max, Math.max(min, n)));
 
 function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
@@ -170,7 +169,7 @@ function riskScore(option: RecommendationOption, c: CompanySnapshot, ownHealth: 
   if (c.drivers.liquidity < 40) score += 10;
   if (ownHealth < 40) score += 10;
   if (ownHealth >= 70) score -= 10;
-  return clamp(score);
+  return toScore(score);
 }
 
 function riskLevelOf(score: number): string {
@@ -349,7 +348,7 @@ function toneOf(
 }
 
 function stressOf(state: AgentState | undefined, s: CouncilSitting, agrees: boolean): number {
-  return clamp(
+  return toScore(
     (state?.riskLevel ?? 50) * 0.6 +
       urgencyStress[s.urgency] +
       (s.company.cashFlow < 0 ? 8 : 0) +

@@ -1,5 +1,6 @@
 // Department health derives from the company's drivers and numbers (GAME.md:
 // "an alerting CTO means the technology numbers are actually bad").
+import { clamp, toScore } from '@ai-council/rules';
 import type { CompanySnapshot, Department, Drivers } from '@ai-council/contracts';
 import type { Department as DepartmentName, DepartmentId } from '@ai-council/rules';
 
@@ -10,22 +11,20 @@ export interface DepartmentDefinition {
   health(company: CompanySnapshot): number;
 }
 
-const clamp = (value: number, min = 0, max = 100) => Math.min(max, Math.max(min, value));
-
 /** 50 at break-even, 100 at a +20% margin, 0 at -20%. */
 export function cashFlowScore(company: CompanySnapshot): number {
   const base = Math.max(company.revenue, 1_000_000);
-  return clamp(50 + (company.cashFlow / base) * 250);
+  return clamp(50 + (company.cashFlow / base) * 250, 0, 100);
 }
 
 /** 50 at flat revenue, +/-5 points per percent of quarterly growth. */
 export function growthScore(company: CompanySnapshot): number {
-  return clamp(50 + company.quarterlyGrowth / 20);
+  return clamp(50 + company.quarterlyGrowth / 20, 0, 100);
 }
 
 /** 40 at no share, +10 per percent of the market. */
 export function shareScore(company: CompanySnapshot): number {
-  return clamp(40 + company.marketShare / 10);
+  return clamp(40 + company.marketShare / 10, 0, 100);
 }
 
 function averageDriver(d: Drivers): number {
@@ -127,7 +126,7 @@ export function findDepartment(key: string): DepartmentDefinition | undefined {
 }
 
 export function healthOf(id: DepartmentId, company: CompanySnapshot): number {
-  return Math.round(clamp(departmentDefinition(id).health(company)));
+  return toScore(departmentDefinition(id).health(company));
 }
 
 /** Bands for department status: at 50 or above a department is healthy. */

@@ -6,9 +6,9 @@ import { readQuestion, writeAnalysis } from '@ai-council/reader';
 import type { Severity } from '@ai-council/rules';
 import type { AgentProfile, DepartmentId, Personality } from './agents';
 import { agentCatalogue } from './agents';
-import { growth, money, quarterLabel, runwayQuarters, share } from './company';
+import { money, runwayQuarters, share } from './company';
 import { departmentDefinition, healthOf, weakestDepartments } from './departments';
-import { seededRandom, type Random } from '@ai-council/rules';
+import { seededRandom, type Random, growth, quarterLabel } from '@ai-council/rules';
 
 const openers: Record<Personality['communicationStyle'], string[]> = {
   direct: ['Straight answer:', 'Here is where we stand.', 'Bottom line first.'],

@@ -31,7 +31,6 @@ export {
 } from './engine/effects';
 export {
   SIMULATION_SCENARIOS,
-  IMPACT_BANDS,
   applySimulationCost,
   completeSimulation,
   drawSimulationResult,
@@ -73,7 +72,6 @@ export {
 } from './engine/projection';
 export { checkEndConditions } from './engine/end-conditions';
 export { finalScore } from './engine/score';
-export { scoreRating, type ScoreRating } from '@ai-council/rules';
 export {
   DRIVER_NAMES,
   driverHealth,
@@ -95,7 +93,6 @@ export {
   InvalidEngineInputError,
   type GameDomainErrorCode,
 } from './engine/errors';
-export { GAME_LENGTH_QUARTERS, QUARTERS_PER_YEAR } from './engine/tuning';
 export type { DecisionLog, DecisionLogEntry, ProposedDecision } from './replay/decision-log';
 export { replayGame, ReplayRefusedError } from './replay/replay';
 export {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planSchema } from './plan';
 import { EMERGENCY_TYPES } from '@ai-council/rules';
-import { cents, isoDate } from './common';
+import { cents, isoDate, quarterNumber } from './common';
 
 export const agentStatusSchema = z.enum(['active', 'alert', 'critical']);
 export const providerSchema = z.enum(['openai', 'anthropic', 'google']);
@@ -75,7 +75,7 @@ export const dashboardOverviewSchema = z.object({
   riskSignals: z.array(riskSignalSchema),
   departments: z.array(departmentSchema),
   /** Which game and quarter the council's read is of (it follows svc-game's events a moment later). */
-  reflects: z.object({ gameId: z.string(), quarter: z.number().int().min(1).max(20) }),
+  reflects: z.object({ gameId: z.string(), quarter: quarterNumber }),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
@@ -194,7 +194,7 @@ export const enhancedCouncilMessageSchema = z.object({
   scenarioContext: z.object({
     category: z.string(),
     urgency: urgencySchema,
-    quarter: z.number().int().min(1).max(20),
+    quarter: quarterNumber,
     /** The company's state in one sentence, quoting its numbers. */
     summary: z.string().min(1),
   }),

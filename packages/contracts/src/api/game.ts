@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { DRIVER_NAMES } from '@ai-council/rules';
-import { cents, isoDate, shareHundredths } from './common';
+import { cents, isoDate, shareHundredths, quarterNumber } from './common';
 
 export const endReasonSchema = z.enum(['victory', 'bankruptcy', 'time_limit']);
 export type EndReason = z.infer<typeof endReasonSchema>;
 
 export const driverNames = DRIVER_NAMES;
+/** A change to the drivers, each at most 20 points either way (a scenario's effect, a projection's). */
+export const driverEffectsSchema = z.partialRecord(z.enum(driverNames), z.number().int().min(-20).max(20));
 export const driversSchema = z.object(
   Object.fromEntries(driverNames.map((n) => [n, z.number().int().min(0).max(100)])) as Record<
     (typeof driverNames)[number],
@@ -23,7 +25,7 @@ export const gameMetricsSchema = z.object({
 
 export const gameStateSchema = z.object({
   gameId: z.string(),
-  currentQuarter: z.number().int().min(1).max(20),
+  currentQuarter: quarterNumber,
   status: z.enum(['active', 'ended']),
   endReason: endReasonSchema.nullable(),
   finalScore: z.number().int().nullable(),
@@ -63,7 +65,7 @@ export const advanceQuarterResponseSchema = z.object({
   gameEnded: z.boolean(),
   reason: endReasonSchema.nullable(),
   finalScore: z.number().int().nullable(),
-  currentQuarter: z.number().int().min(1).max(20),
+  currentQuarter: quarterNumber,
 });
 export type AdvanceQuarterResponse = z.infer<typeof advanceQuarterResponseSchema>;
 
@@ -219,7 +221,7 @@ export type Decision = z.infer<typeof decisionSchema>;
 
 /** What svc-council and svc-analytics learn of a company through events. */
 export const companySnapshotSchema = z.object({
-  currentQuarter: z.number().int().min(1).max(20),
+  currentQuarter: quarterNumber,
   status: z.enum(['active', 'ended']),
   endReason: endReasonSchema.nullable(),
   cash: cents,
@@ -289,7 +291,7 @@ const sumOf = (parts: Array<{ netWorth: number; cash: number }>, key: 'netWorth'
  */
 export const quarterBreakdownSchema = z
   .object({
-    quarter: z.number().int().min(1).max(20),
+    quarter: quarterNumber,
     openingNetWorth: cents,
     closingNetWorth: cents,
     netWorthChange: cents,
@@ -319,7 +321,7 @@ export type QuarterBreakdown = z.infer<typeof quarterBreakdownSchema>;
 export const financialBreakdownResponseSchema = z.object({ quarters: z.array(quarterBreakdownSchema) });
 export type FinancialBreakdown = z.infer<typeof financialBreakdownResponseSchema>;
 export const financialBreakdownQuerySchema = z.object({
-  quarter: z.coerce.number().int().min(1).max(20).optional(),
+  quarter: z.coerce.number().pipe(quarterNumber).optional(),
 });
 
 /** How a game ended: the figures the game-over comparison and the leaderboard show. */
@@ -327,7 +329,7 @@ export const gameOutcomeSchema = z.object({
   netWorth: cents,
   finalScore: z.number().int(),
   endReason: endReasonSchema,
-  quartersPlayed: z.number().int().min(1).max(20),
+  quartersPlayed: quarterNumber,
 });
 export type GameOutcome = z.infer<typeof gameOutcomeSchema>;
 
@@ -360,7 +362,7 @@ export const leaderboardEntrySchema = z.object({
   firstName: z.string(),
   finalScore: z.number().int(),
   endReason: endReasonSchema,
-  quartersPlayed: z.number().int().min(1).max(20),
+  quartersPlayed: quarterNumber,
   /** The signed-in player's own row. */
   isYou: z.boolean(),
 });

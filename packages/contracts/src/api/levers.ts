@@ -6,7 +6,7 @@
 // a decision's plan, every cent booked with its reason. Untouched, they are the
 // defaults below and the game plays as it always has.
 import { z } from 'zod';
-import { cents, shareHundredths } from './common';
+import { cents, shareHundredths, quarterNumber } from './common';
 import { planLeverKinds } from './plan';
 import { projectedFiguresSchema } from './projections';
 
@@ -128,7 +128,7 @@ export type RunningLever = z.infer<typeof runningLeverSchema>;
 /** GET /api/game/levers (and the answer to PUT): what is set for the coming quarter and what is running. */
 export const quarterlyLeversViewSchema = z.object({
   /** The quarter the settings are for: the next one played. */
-  quarter: z.number().int().min(1).max(20),
+  quarter: quarterNumber,
   /** What is set for it (the defaults when nothing is). */
   set: quarterlyLeversSchema,
   /** False while every setting is its default. */

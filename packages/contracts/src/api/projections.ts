@@ -4,7 +4,7 @@
 // seeded generator, the market cycle, salaries, debt, ongoing effects), once
 // as it stands and once with the proposal implemented. Nothing is saved.
 import { z } from 'zod';
-import { driverNames } from './game';
+import { driverEffectsSchema } from './game';
 import { cents } from './common';
 import { planLeverSchema } from './plan';
 
@@ -27,9 +27,6 @@ export const costLineSchema = z.object({
 });
 export type CostLine = z.infer<typeof costLineSchema>;
 
-const driverName = z.enum(driverNames);
-const driverEffects = z.partialRecord(driverName, z.number().int().min(-20).max(20));
-
 /**
  * A proposal as a decision would carry it. A cost cut names a cost line and a
  * percentage: svc-game prices the saving from its own figures, and the
@@ -40,7 +37,7 @@ export const projectionProposalSchema = z.object({
   financialImpact: cents.min(-200_000_000).max(200_000_000).optional(),
   costCut: z.object({ line: costLineIdSchema, percent: z.number().int().min(1).max(50) }).optional(),
   timeImpact: z.number().int().min(0).max(8),
-  driverEffects,
+  driverEffects: driverEffectsSchema,
   /** Engine levers the proposal pulls (a hiring plan, a price change, a marketing or R&D budget…), as a plan's. */
   levers: z.array(planLeverSchema).max(6).optional(),
 });

@@ -2,15 +2,13 @@
 // their resolution, decisions it proposes, meetings, agent actions and
 // messages. svc-game applies the money; nothing here trusts a client amount.
 import { z } from 'zod';
-import { cents } from '../api/common';
+import { cents, quarterNumber } from '../api/common';
 import { communicationSchema, emergencyTypes, scenarioSeveritySchema } from '../api/council';
-import { driverNames } from '../api/game';
+import { driverEffectsSchema } from '../api/game';
 import { planLeverSchema, planSchema } from '../api/plan';
 import { departmentNameSchema } from './envelope';
 
-const driverName = z.enum(driverNames);
 /** A bounded change to company drivers (0-100 scales); techDebt falls when things improve. */
-export const driverEffectsSchema = z.partialRecord(driverName, z.number().int().min(-20).max(20));
 /** Money one council outcome may move: at most ±$2,000,000. */
 const boundedCents = cents.min(-200_000_000).max(200_000_000);
 
@@ -20,7 +18,7 @@ export const scenarioGeneratedPayloadSchema = z.object({
   category: z.string().min(1),
   severity: scenarioSeveritySchema,
   department: departmentNameSchema,
-  quarter: z.number().int().min(1).max(20),
+  quarter: quarterNumber,
   source: z.enum(['quarter', 'seeded-event', 'on-demand', 'council', 'agent']),
   /** An opportunity lapses when left open; a threat escalates and costs its stake. */
   opportunity: z.boolean().optional(),

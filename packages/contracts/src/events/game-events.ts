@@ -1,7 +1,7 @@
 // Events svc-game publishes. Every one that follows a change of the company
 // carries the company as it now is, so a consumer never reads a stale copy.
 import { z } from 'zod';
-import { cents } from '../api/common';
+import { cents, quarterNumber } from '../api/common';
 import { companySnapshotSchema, endReasonSchema } from '../api/game';
 import { scenarioSeveritySchema } from '../api/council';
 import { simulationOutcomeSchema } from '../api/game';
@@ -20,7 +20,7 @@ export const scenarioEscalationSchema = z.object({
 
 export const gameQuarterAdvancedPayloadSchema = z.object({
   /** The quarter just played. */
-  quarter: z.number().int().min(1).max(20),
+  quarter: quarterNumber,
   company: companySnapshotSchema,
   escalations: z.array(scenarioEscalationSchema),
   marketShock: z.enum(['boom', 'recession', 'new_competitor']).nullable(),

@@ -4,6 +4,7 @@
 // an adequate budget, none for a reckless one, which adds harm of its own) and
 // costs what it says it spends. An opportunity earns part of its stake for a
 // good plan and loses money for a poor one. Money is integer cents.
+import { clamp } from '../text';
 import type { DriverEffects, Drivers } from '../drivers';
 import { formatCents } from '../money';
 import type { CompanyFigures, Severity } from './company-figures';
@@ -26,7 +27,7 @@ const RECKLESS_HARM_SHARE = 0.25;
 const SEVERITY_QUARTERS: Record<Severity, number> = { low: 1, medium: 1, high: 2, critical: 3 };
 const MAX_CASH = 200_000_000;
 
-const clampInt = (v: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, v)));
+const clampInt = (v: number, min: number, max: number) => Math.round(clamp(v, min, max));
 
 /** The damage a threat of this severity does if neglected (and what an opportunity is worth). */
 export function scenarioStake(revenue: number, severity: Severity): number {

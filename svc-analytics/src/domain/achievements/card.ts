@@ -4,6 +4,7 @@
 // Text is measured by an estimate of DejaVu Sans' widths (the font it is
 // rendered with), erring wide so a line never runs off the card.
 import { achievementCardSize, achievementIcon, type PublicAchievement } from '@ai-council/contracts';
+import { capitalise } from '@ai-council/rules';
 
 const { width: W, height: H } = achievementCardSize;
 
@@ -61,8 +62,6 @@ export function wrapText(
   kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/\s+\S*$/, '')}…`;
   return kept;
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',

@@ -2,11 +2,11 @@
 // events), the board's
 // status and risk, and the open scenarios, all derived together.
 import type { CompanySnapshot, Provider } from '@ai-council/contracts';
-import { gameEndedMessage } from '@ai-council/rules';
+import { gameEndedMessage, quarterLabel } from '@ai-council/rules';
 import { AppError } from '@ai-council/service-kit';
 import type { PlayerDoc, ScenarioDoc } from '../../data-access/documents';
 import { agentOfDepartment } from '../agents';
-import { money, quarterLabel } from '../company';
+import { money } from '../company';
 import { agentsOf, type AgentState } from '../council-state';
 import { stableId } from '../random';
 import type { CouncilContext, Player } from './context';

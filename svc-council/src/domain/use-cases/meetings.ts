@@ -7,7 +7,8 @@ import { conflict, notFound, quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from '../agents';
-import { money, quarterLabel } from '../company';
+import { money } from '../company';
+import { quarterLabel } from '@ai-council/rules';
 import { departmentDefinition, healthOf } from '../departments';
 import {
   availableMembers,

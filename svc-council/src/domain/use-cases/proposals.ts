@@ -1,3 +1,4 @@
+import { quarterLabel } from '@ai-council/rules';
 // Filing a proposal under the proposal rules, and following it once the
 // player carries it out: its item is claimed for the quarter (a second chief
 // proposing it that quarter is turned away), and a carried-out one with an
@@ -6,7 +7,6 @@
 import type { CompanySnapshot, DomainEvent } from '@ai-council/contracts';
 import type { ProposalDoc } from '../../data-access/documents';
 import type { AgentProfile } from '../agents';
-import { quarterLabel } from '../company';
 import type { Candidate } from '../advice/candidates';
 import { stillPending } from '../proposals';
 import { scoreRecommendation, type RecommendationCall } from '../track-record';

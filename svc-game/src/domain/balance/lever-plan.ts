@@ -8,7 +8,7 @@
 import type { QuarterlyLevers } from '@ai-council/contracts';
 import type { CompanyState } from '../engine/company';
 import { leverLimits, leverProblems } from '../engine/quarterly-levers';
-import { GAME_LENGTH_QUARTERS } from '../engine/tuning';
+import { GAME_LENGTH_QUARTERS } from '@ai-council/rules';
 
 export const LEVER_PLAN = {
   /** Cash worth this many quarters of costs is ample: budgets may be spent. */

@@ -1,7 +1,7 @@
 // How the company's drivers move in the engine: effects, drift and liquidity.
 // What a driver is (names, health) is a shared rule in packages/rules.
 
-import { DRIVER_NAMES, type DriverEffects, type DriverName, type Drivers } from '@ai-council/rules';
+import { DRIVER_NAMES, type DriverEffects, type DriverName, type Drivers, toScore } from '@ai-council/rules';
 import { DRIFT } from './tuning';
 
 export {
@@ -15,7 +15,7 @@ export {
 } from '@ai-council/rules';
 
 export function clampDriver(value: number): number {
-  return Math.max(0, Math.min(100, Math.round(value)));
+  return toScore(value);
 }
 
 /** Adds effects to drivers (clamped); liquidity is ignored because cash decides it. */

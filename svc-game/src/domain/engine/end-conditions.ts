@@ -5,7 +5,8 @@
 import type { CompanyState, EndReason } from './company';
 import { stakeNetWorth } from './financing';
 import { primaryObjectivesComplete } from './objectives';
-import { GAME_LENGTH_QUARTERS, OBJECTIVES } from './tuning';
+import { GAME_LENGTH_QUARTERS } from '@ai-council/rules';
+import { OBJECTIVES } from './tuning';
 
 export function checkEndConditions(state: CompanyState): EndReason | null {
   if (state.cash < 0 || state.netWorth <= 0) return 'bankruptcy';

@@ -20,7 +20,8 @@ import { moveMarket, moveMarketShare } from './market';
 import { Ledger, type FinancialEvent } from './money';
 import { SeededRandom } from './rng';
 import { finalScore } from './score';
-import { QUARTERS_PER_YEAR, SHARE } from './tuning';
+import { QUARTERS_PER_YEAR } from '@ai-council/rules';
+import { SHARE } from './tuning';
 
 export interface AdvanceQuarterInput {
   /** Scenarios svc-council still has open; each one escalates this quarter. */

@@ -5,7 +5,8 @@
 import type { CompanyState } from './company';
 import { scaledToStake } from './financing';
 import { completedObjectiveCount } from './objectives';
-import { GAME_LENGTH_QUARTERS, SCORE } from './tuning';
+import { GAME_LENGTH_QUARTERS } from '@ai-council/rules';
+import { SCORE } from './tuning';
 
 export function finalScore(state: CompanyState): number {
   const netWorthPoints = Math.max(0, state.netWorth) / 100 / SCORE.netWorthDollarsPerPoint;

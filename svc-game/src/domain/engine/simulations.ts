@@ -16,9 +16,8 @@ import {
 } from './errors';
 import { Ledger, dollarsToCents, type FinancialEvent } from './money';
 import { SeededRandom } from './rng';
-import { SIMULATION_OUTCOMES, drawOutcome, impactsOf, outcomeOdds } from '@ai-council/rules';
+import { IMPACT_BANDS, SIMULATION_OUTCOMES, drawOutcome, impactsOf, outcomeOdds } from '@ai-council/rules';
 import {
-  IMPACT_BANDS,
   SIMULATION_SCENARIOS as SIMULATION_CATALOGUE,
   type SimulationOption as CatalogueOption,
   type SimulationOptionReturn,
@@ -34,7 +33,6 @@ export type {
   SimulationOutcome,
   SimulationResult,
 } from '@ai-council/contracts';
-export { IMPACT_BANDS } from '@ai-council/rules';
 
 /** A catalogue option with its cost also in cents, as the company state books it. */
 export interface SimulationOption extends CatalogueOption {

@@ -3,8 +3,6 @@
 // Money in cents; market share and growth in hundredths of a percent; rates,
 // ranges and margins are plain fractions (per quarter where it applies).
 
-export { GAME_LENGTH_QUARTERS, QUARTERS_PER_YEAR } from '@ai-council/rules';
-
 // ── Start ────────────────────────────────────────────────────────────────
 export const START = {
   netWorth: 100_000_000, // $1,000,000 (SPEC §9 default)

@@ -1,10 +1,10 @@
+import { capitalise } from '@ai-council/rules';
 import type { Achievement } from '@ai-council/contracts';
 import { useShareAchievement } from '@ai-council/queries';
 import { Badge, Button, Card, toast } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
 import { achievementIcon, lockIcon } from '../lib/achievement-icons';
 import { downloadAchievementImage } from '../lib/achievement-image';
-import { capitalise } from '../lib/achievement-stats';
 import {
   SHARE_NETWORKS,
   SHARE_WINDOW_FEATURES,

@@ -1,8 +1,8 @@
+import { capitalise } from '@ai-council/rules';
 import { Input, Label, cn } from '@ai-council/ui';
 import {
   CATEGORIES,
   RARITIES,
-  capitalise,
   type AchievementFilter,
   type Category,
   type Rarity,

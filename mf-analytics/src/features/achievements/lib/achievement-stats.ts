@@ -58,5 +58,3 @@ export function filterAchievements(achievements: Achievement[], filter: Achievem
     return a.unlocked && `${a.title} ${a.description} ${a.value}`.toLowerCase().includes(needle);
   });
 }
-
-export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

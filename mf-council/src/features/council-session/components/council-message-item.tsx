@@ -1,6 +1,6 @@
+import { capitalise } from '@ai-council/rules';
 import type { EnhancedCouncilMessage } from '@ai-council/contracts';
 import { AgentAvatar, Badge, type BadgeVariant } from '@ai-council/ui';
-import { capitalise } from '../../../components/phase-steps';
 
 const typeVariant: Record<EnhancedCouncilMessage['type'], BadgeVariant> = {
   analysis: 'default',

@@ -1,3 +1,4 @@
+import { capitalise } from '@ai-council/rules';
 import { serverMessage } from '@ai-council/contracts';
 import {
   Badge,
@@ -26,7 +27,7 @@ import {
 import { CouncilMessageItem } from './council-message-item';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
-import { PhaseSteps, capitalise } from '../../../components/phase-steps';
+import { PhaseSteps } from '../../../components/phase-steps';
 import { useAgents } from '@ai-council/queries';
 
 const TICK_MS = 250;

@@ -1,3 +1,4 @@
+import { capitalise } from '@ai-council/rules';
 import type { Agent } from '@ai-council/contracts';
 import {
   Badge,
@@ -27,7 +28,7 @@ import {
 } from '../lib/live-council';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
-import { PhaseSteps, capitalise } from '../../../components/phase-steps';
+import { PhaseSteps } from '../../../components/phase-steps';
 import { useAgents } from '@ai-council/queries';
 
 export interface CouncilDecision {

@@ -1,5 +1,6 @@
 // The Deep Communication climate (SPEC §4): four meters that drift with each
 // message; a crisis starts the room 40 points tenser.
+import { toScore } from '@ai-council/rules';
 import type { EnhancedCouncilMessage } from '@ai-council/contracts';
 import type { Urgency } from '../../../lib/recommendation-form';
 
@@ -22,11 +23,9 @@ export const CRISIS_TENSION = 40;
 
 const urgencyStart: Record<Urgency, number> = { low: 20, medium: 40, high: 65, critical: 85 };
 
-const clamp = (n: number) => Math.round(Math.min(100, Math.max(0, n)));
-
 export function initialClimate({ urgency, crisis }: { urgency: Urgency; crisis: boolean }): Climate {
   return {
-    tension: clamp(25 + (crisis ? CRISIS_TENSION : 0)),
+    tension: toScore(25 + (crisis ? CRISIS_TENSION : 0)),
     confidence: 50,
     urgency: urgencyStart[urgency],
     collaboration: 60,
@@ -49,10 +48,10 @@ export function driftClimate(climate: Climate, message: CouncilMessage): Climate
   const drift = driftByType[message.type];
   const conviction = (message.confidence - 50) / 10;
   return {
-    tension: clamp(climate.tension + (drift.tension ?? 0)),
-    confidence: clamp(climate.confidence + (drift.confidence ?? 0) + conviction),
-    urgency: clamp(climate.urgency + (drift.urgency ?? 0)),
-    collaboration: clamp(climate.collaboration + (drift.collaboration ?? 0)),
+    tension: toScore(climate.tension + (drift.tension ?? 0)),
+    confidence: toScore(climate.confidence + (drift.confidence ?? 0) + conviction),
+    urgency: toScore(climate.urgency + (drift.urgency ?? 0)),
+    collaboration: toScore(climate.collaboration + (drift.collaboration ?? 0)),
   };
 }
 

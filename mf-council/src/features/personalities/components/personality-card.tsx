@@ -3,10 +3,9 @@ import { Badge, Button, Card, CardContent, CardFooter, Progress, Skeleton, Spinn
 import { useState } from 'react';
 import { useSendToAgent } from '../../../lib/api/send-to-agent';
 import { AgentAvatar } from '@ai-council/ui';
-import { capitalise } from '../../../components/phase-steps';
 import { useAgentProfile } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
-import { describeTrackRecord } from '@ai-council/rules';
+import { describeTrackRecord, capitalise } from '@ai-council/rules';
 
 /** SPEC §2: the two situations every profile can react to; the agent answers for real. */
 export const CANNED_SITUATIONS = {

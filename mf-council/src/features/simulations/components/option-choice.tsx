@@ -23,10 +23,10 @@ import { analysisRequest, scenarioConsensus, scenarioVotes } from '../lib/scenar
 import type { ResolutionOption, SimulationScenario } from '../../../lib/simulation-scenarios';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
-import { PhaseSteps, capitalise } from '../../../components/phase-steps';
+import { PhaseSteps } from '../../../components/phase-steps';
 import { difficultyVariant } from './scenario-list';
 import { useAgents, useSimulationOptions } from '@ai-council/queries';
-import { formatCents, outcomeOdds } from '@ai-council/rules';
+import { formatCents, outcomeOdds, capitalise } from '@ai-council/rules';
 import type { SimulationOptionReturn } from '@ai-council/contracts';
 import { formatMultiple, returnsByOption, runsBeforeText, shareOfFirstRun } from '../lib/option-returns';
 

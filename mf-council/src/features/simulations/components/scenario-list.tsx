@@ -8,13 +8,12 @@ import {
   CardHeader,
   CardTitle,
 } from '@ai-council/ui';
-import { formatMoney } from '@ai-council/rules';
+import { formatMoney, capitalise } from '@ai-council/rules';
 import {
   SIMULATION_SCENARIOS,
   type SimulationDifficulty,
   type SimulationScenario,
 } from '../../../lib/simulation-scenarios';
-import { capitalise } from '../../../components/phase-steps';
 
 export const difficultyVariant: Record<SimulationDifficulty, 'success' | 'default' | 'warning' | 'danger'> = {
   easy: 'success',

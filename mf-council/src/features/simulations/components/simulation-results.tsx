@@ -1,5 +1,5 @@
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
-import { formatCents } from '@ai-council/rules';
+import { formatCents, capitalise } from '@ai-council/rules';
 import {
   Badge,
   Button,
@@ -17,7 +17,6 @@ import type {
   SimulationOutcome,
   SimulationScenario,
 } from '../../../lib/simulation-scenarios';
-import { capitalise } from '../../../components/phase-steps';
 import { formatMultiple, runsBeforeText, shareOfFirstRun } from '../lib/option-returns';
 
 export const outcomeLabel: Record<SimulationOutcome, string> = {

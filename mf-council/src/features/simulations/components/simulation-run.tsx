@@ -1,3 +1,4 @@
+import { capitalise } from '@ai-council/rules';
 import {
   Badge,
   Button,
@@ -17,7 +18,7 @@ import {
 } from '../../../lib/simulation';
 import type { ResolutionOption, SimulationScenario } from '../../../lib/simulation-scenarios';
 import { useElapsed } from '../../../lib/use-elapsed';
-import { PhaseSteps, capitalise } from '../../../components/phase-steps';
+import { PhaseSteps } from '../../../components/phase-steps';
 
 const TICK_MS = 100;
 

@@ -25,6 +25,7 @@ import { initialsOf } from '../lib/initials';
 import { isHttpError } from '@ai-council/contracts';
 import { CouncilTranscript } from './council-transcript';
 import './council.css';
+import { capitalise } from '@ai-council/rules';
 
 const MESSAGE_MAX = 2000;
 
@@ -35,7 +36,6 @@ const statusLook: Record<CouncilMeeting['status'], { label: string; badge: Badge
 };
 
 const scheduledFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function failure(title: string, error: unknown, fallback: string) {
   console.error(title, error);
@@ -250,7 +250,7 @@ export function CouncilMeetingDialog({
         <DialogHeader>
           <div className="ui-row meeting-dialog__badges">
             <Badge variant={meeting.type === 'emergency' ? 'danger' : 'default'}>
-              {capitalised(meeting.type)} meeting
+              {capitalise(meeting.type)} meeting
             </Badge>
             <Badge variant={status.badge} data-testid="meeting-status">
               <span className="ui-dot" aria-hidden="true" />
@@ -262,7 +262,7 @@ export function CouncilMeetingDialog({
           <dl className="meeting-meta">
             <div>
               <dt>Type</dt>
-              <dd>{capitalised(meeting.type)}</dd>
+              <dd>{capitalise(meeting.type)}</dd>
             </div>
             <div>
               <dt>Status</dt>

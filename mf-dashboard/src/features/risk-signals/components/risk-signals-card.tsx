@@ -12,6 +12,7 @@ import {
 import { relativeTime } from '../lib/relative-time';
 import './risk-signals.css';
 import { useCommunications } from '@ai-council/queries';
+import { capitalise } from '@ai-council/rules';
 
 /** SPEC §9: the risk card shows the 3 latest communications. */
 export const RISK_CARD_COMMUNICATIONS = 3;
@@ -29,8 +30,6 @@ const priorityBadge: Record<Communication['priority'], BadgeVariant | null> = {
   normal: null,
   low: null,
 };
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function SignalList({ signals }: { signals: RiskSignal[] | undefined }) {
   if (!signals) {
@@ -59,7 +58,7 @@ function SignalList({ signals }: { signals: RiskSignal[] | undefined }) {
         <li key={signal.id} className={`signal signal--${signal.severity}`} data-testid="risk-signal">
           <div className="signal__head">
             <span className="signal__department">{signal.department}</span>
-            <Badge variant={severityBadge[signal.severity]}>{capitalised(signal.severity)}</Badge>
+            <Badge variant={severityBadge[signal.severity]}>{capitalise(signal.severity)}</Badge>
           </div>
           <p className="signal__message">{signal.message}</p>
         </li>
@@ -117,7 +116,7 @@ function LatestCommunications() {
             <p className="comm__message">{message.message}</p>
             {priority ? (
               <Badge variant={priority} className="comm__priority">
-                {capitalised(message.priority)}
+                {capitalise(message.priority)}
               </Badge>
             ) : null}
           </li>

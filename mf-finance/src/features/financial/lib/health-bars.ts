@@ -1,6 +1,7 @@
 // The three health bars of the financial dashboard, computed from the real
 // figures. SPEC names the bars but not their rules; these are ours, kept pure
 // so they read (and test) as the business rules they are.
+import { toScore } from '@ai-council/rules';
 import type { Tone } from '@ai-council/ui';
 
 export interface HealthBar {
@@ -22,7 +23,6 @@ export const FULL_MARGIN = 0.2;
 /** Growth is drawn from -10 % (empty) to +10 % a quarter (full); flat sits in the middle. */
 export const GROWTH_SPAN = 0.1;
 
-const clampScore = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 export interface HealthInputs {
@@ -48,7 +48,7 @@ export function liquidityBar({ cash, netWorth, costs, revenue, cashFlow }: Healt
   return {
     id: 'liquidity',
     label: 'Liquidity',
-    score: clampScore((months / FULL_RESERVE_MONTHS) * 100),
+    score: toScore((months / FULL_RESERVE_MONTHS) * 100),
     tone: months < 1 ? 'danger' : months < 3 ? 'warning' : 'success',
     figure: `${months.toFixed(1)} mo`,
     explanation: `${what} covers ${months.toFixed(1)} months of costs${burn || `; ${FULL_RESERVE_MONTHS} months fills the bar`}.`,
@@ -60,7 +60,7 @@ export function profitabilityBar({ revenue, cashFlow }: HealthInputs): HealthBar
   return {
     id: 'profitability',
     label: 'Profitability',
-    score: clampScore((margin / FULL_MARGIN) * 100),
+    score: toScore((margin / FULL_MARGIN) * 100),
     tone: margin < 0 ? 'danger' : margin < 0.05 ? 'warning' : 'success',
     figure: percent(margin),
     explanation:
@@ -75,7 +75,7 @@ export function growthBar({ quarterlyGrowthHundredths }: HealthInputs): HealthBa
   return {
     id: 'growth',
     label: 'Growth',
-    score: clampScore(((growth + GROWTH_SPAN) / (2 * GROWTH_SPAN)) * 100),
+    score: toScore(((growth + GROWTH_SPAN) / (2 * GROWTH_SPAN)) * 100),
     tone: growth < 0 ? 'danger' : growth < 0.02 ? 'warning' : 'success',
     figure: `${growth >= 0 ? '+' : ''}${percent(growth)}`,
     explanation:

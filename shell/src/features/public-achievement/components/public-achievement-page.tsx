@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { startLogin } from '../../../lib/auth/start-login';
 import './public-achievement.css';
 import { BrandMark } from '../../../components/brand-mark';
+import { capitalise } from '@ai-council/rules';
 
 const APP = 'AI Council';
 const earnedOn = new Intl.DateTimeFormat('en-US', {
@@ -14,7 +15,6 @@ const earnedOn = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function Medal({ icon }: { icon: string | undefined }) {
   const shape = achievementIcon(icon);
