@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_LENGTH_QUARTERS } from '@ai-council/rules';
+import { GAME_LENGTH_QUARTERS, SEVERITIES } from '@ai-council/rules';
 
 /** Integer cents: all money crosses the wire in cents (SPEC §3). */
 export const cents = z.number().int();
@@ -7,6 +7,8 @@ export const cents = z.number().int();
 export const shareHundredths = z.number().int().min(0).max(10_000);
 /** A quarter of the game, 1 to its last (GAME_LENGTH_QUARTERS). */
 export const quarterNumber = z.number().int().min(1).max(GAME_LENGTH_QUARTERS);
+/** The one scale of how much a thing matters: a scenario's severity, a risk signal's, an urgency, a priority. */
+export const severityLevelSchema = z.enum(SEVERITIES);
 export const isoDate = z.string().datetime();
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 

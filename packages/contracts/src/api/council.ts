@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planSchema } from './plan';
 import { EMERGENCY_TYPES } from '@ai-council/rules';
-import { cents, isoDate, quarterNumber } from './common';
+import { cents, isoDate, quarterNumber, severityLevelSchema } from './common';
 
 export const agentStatusSchema = z.enum(['active', 'alert', 'critical']);
 export const providerSchema = z.enum(['openai', 'anthropic', 'google']);
@@ -44,7 +44,7 @@ export const riskSignalSchema = z.object({
   id: z.string(),
   department: z.string(),
   message: z.string(),
-  severity: z.enum(['critical', 'high', 'medium', 'low']),
+  severity: severityLevelSchema,
 });
 export type RiskSignal = z.infer<typeof riskSignalSchema>;
 
@@ -91,7 +91,7 @@ export const recommendationCategorySchema = z.enum([
   'hr',
   'marketing',
 ]);
-export const urgencySchema = z.enum(['low', 'medium', 'high', 'critical']);
+export const urgencySchema = severityLevelSchema;
 
 export const requestRecommendationSchema = z.object({
   agentId: z.string().trim().min(1, 'Please select an agent and enter your question.'),
@@ -145,7 +145,7 @@ export const councilMessageTypeSchema = z.enum([
   'concern',
   'data',
 ]);
-export const councilMessagePrioritySchema = z.enum(['low', 'medium', 'high', 'critical']);
+export const councilMessagePrioritySchema = severityLevelSchema;
 export const emotionalToneSchema = z.enum([
   'calm',
   'confident',
@@ -283,7 +283,7 @@ export const toAgentRequestSchema = z.object({
   priority: z.enum(['low', 'normal', 'high', 'urgent']).optional().default('normal'),
 });
 
-export const scenarioSeveritySchema = z.enum(['critical', 'high', 'medium', 'low']);
+export const scenarioSeveritySchema = severityLevelSchema;
 export const scenarioSchema = z.object({
   id: z.string(),
   title: z.string(),
