@@ -1,4 +1,5 @@
 import type { Communication, Scenario } from '@ai-council/contracts';
+import { verdictFor } from '@ai-council/rules';
 import type { BadgeVariant } from '@ai-council/ui';
 
 export const severityVariant: Record<Scenario['severity'], BadgeVariant> = {
@@ -12,9 +13,9 @@ export type Grade = NonNullable<Scenario['grade']>;
 
 /** Colour of a grade: sound and better green, partial amber, weak or reckless red. */
 export function gradeVariant(score: number): 'success' | 'warning' | 'danger' {
-  if (score >= 65) return 'success';
-  if (score >= 45) return 'warning';
-  return 'danger';
+  const verdict = verdictFor(score, false);
+  if (verdict === 'Excellent' || verdict === 'Sound') return 'success';
+  return verdict === 'Partial' ? 'warning' : 'danger';
 }
 
 /** SPEC §4: only active scenarios are pending; newest first. */
