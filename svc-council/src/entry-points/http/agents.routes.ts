@@ -73,7 +73,7 @@ export function agentsRoutes(ctx: CouncilContext): Router {
   router.post('/agents/simulate-action', async (req, res) => {
     const { agentId } = parseInput(simulateActionRequestSchema, req.body);
     const result = await simulateAgentAction(ctx, who(req), agentId);
-    res.status(201).json({ ...simulateActionResponseSchema.parse(result), ...result });
+    res.status(201).json(simulateActionResponseSchema.parse(result));
   });
 
   router.post('/agents/request-recommendation', async (req, res) => {
