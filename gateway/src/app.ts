@@ -31,6 +31,7 @@ import { apiDocsRoutes } from './web/api-docs';
 import { recordSignIns } from './auth/sign-in-events';
 import { publicAchievementFrom } from './web/achievement-page';
 import { webRoutes } from './web/static';
+import { createRemoteRegistry } from './web/remote-registry';
 
 /** How long a user token the gateway signs is valid (services refuse it after). */
 const USER_TOKEN_SECONDS = 60;
@@ -51,6 +52,8 @@ export interface GatewayDeps {
   publicUrl?: string | undefined;
   /** Idle timeout and absolute lifetime of a session (defaults: 7 days idle, 30 days absolute). */
   sessionLifetimes?: SessionLifetimes;
+  /** The remote registry file (REMOTES_FILE); unset, the remotes built beside the shell. */
+  remotesFile?: string | undefined;
 }
 
 export function createGatewayApp(deps: GatewayDeps): Express {
@@ -77,12 +80,21 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   }
   const currentAccount = async (req: Request) => (await currentSession(req))?.account ?? null;
 
+  const remotes = createRemoteRegistry({ file: deps.remotesFile, logger: deps.logger });
+  // A remote released on another origin (a CDN, a team's static host) loads its manifest, scripts and styles from there.
+  const remoteOrigins = () => remotes.origins().join(' ');
+
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", remoteOrigins],
+          'script-src': ["'self'", remoteOrigins],
+          'style-src': ["'self'", 'https:', "'unsafe-inline'", remoteOrigins],
+        },
       },
     }),
   );
@@ -268,6 +280,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       lookup: publicAchievementFrom(deps.services.analytics),
       logger: deps.logger,
       publicUrl: deps.publicUrl,
+      remotes,
+      playerOf: async (req) => (await currentAccount(req))?._id ?? null,
     }),
   );
   app.use(errorHandler(deps.logger));

@@ -88,7 +88,6 @@ describe('static assets, served like a CDN would', () => {
       '/dashboard',
       '/theme-boot.js',
       '/mf/mf-finance/remoteEntry.js',
-      '/remotes.json',
     ]) {
       const res = await supertest(harness.app).get(url).set('Accept-Encoding', 'br');
       expect(res.status, url).toBe(200);
