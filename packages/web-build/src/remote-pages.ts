@@ -25,7 +25,9 @@ interface FederationConfig {
 /** Every page the remotes expose, read from their federation configs, in a stable order. */
 export async function exposedPages(repoRoot: string): Promise<ExposedPage[]> {
   const remotes = readdirSync(repoRoot)
-    .filter((dir) => dir.startsWith('mf-') && existsSync(path.join(repoRoot, dir, 'module-federation.config.ts')))
+    .filter(
+      (dir) => dir.startsWith('mf-') && existsSync(path.join(repoRoot, dir, 'module-federation.config.ts')),
+    )
     .sort();
   const pages: ExposedPage[] = [];
   for (const remote of remotes) {
@@ -49,7 +51,7 @@ export async function remotePagesModule(repoRoot: string): Promise<string> {
   const fromShellLib = (file: string) => path.posix.relative('shell/src/lib', file);
   const typeName = (id: string) => id.replace(/\W/g, '_');
   return [
-    '// Generated from the remotes\' module-federation.config.ts by `npm run remote-types -w shell`; do not edit.',
+    "// Generated from the remotes' module-federation.config.ts by `npm run remote-types -w shell`; do not edit.",
     '// packages/web-build/test/remote-pages.generated.test.ts fails while it is stale.',
     "import type { ComponentProps } from 'react';",
     ...pages.map((p) => `import type ${typeName(p.id)} from '${fromShellLib(p.file)}';`),

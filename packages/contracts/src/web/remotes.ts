@@ -29,6 +29,8 @@ export type RemotesResponse = z.infer<typeof remotesResponseSchema>;
 
 /** One remote in the registry file: the live release, an optional canary, and what was live before. */
 export const registryRemoteSchema = remoteLocationSchema.extend({
+  /** When the live release was promoted. */
+  promotedAt: z.string().optional(),
   /** A share of players (a stable one, by user id) gets this release instead of the live one. */
   canary: release.extend({ percent: z.number().min(0).max(100) }).optional(),
   /** Releases that were live before, oldest first: `rollback` makes the last one live again. */
