@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
@@ -81,8 +82,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const currentAccount = async (req: Request) => (await currentSession(req))?.account ?? null;
 
   const remotes = createRemoteRegistry({ file: deps.remotesFile, logger: deps.logger });
-  // A remote released on another origin (a CDN, a team's static host) loads its manifest, scripts and styles from there.
-  const remoteOrigins = () => remotes.origins().join(' ');
+  // A remote released on another origin (a CDN, a team's static host) loads its manifest, scripts and styles
+  // from there. Read once per response (one stat of REMOTES_FILE), and not for API answers, which no page runs.
+  const originsOf = new WeakMap<object, string>();
+  const remoteOrigins = (req: IncomingMessage, res: object) => {
+    if (req.url?.startsWith('/api/')) return '';
+    if (!originsOf.has(res)) originsOf.set(res, remotes.origins().join(' '));
+    return originsOf.get(res)!;
+  };
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

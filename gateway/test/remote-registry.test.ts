@@ -78,6 +78,9 @@ describe('GET /remotes.json from REMOTES_FILE', () => {
     const csp = page.headers['content-security-policy'] as string;
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
+    // An API answer runs in no page: it skips the registry read.
+    const api = await harness.agent().get('/api/auth/status');
+    expect(api.headers['content-security-policy']).not.toContain('cdn.example.com');
   });
 
   it('when the file changes, then the next request sees it, with nothing restarted', async () => {
