@@ -80,7 +80,7 @@ export const releaseManifestSchema = z.object({
   /** Its federation name (`mf_finance`), the registry's key. */
   name: federationName,
   /** `<package version>-<content hash>`: the same sources give the same version. */
-  version: z.string().regex(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/),
+  version: z.string().regex(/^\d+\.\d+\.\d+(-[\w.]+)?-[0-9a-f]{10}$/),
   commit: z.string(),
   builtAt: z.string().datetime(),
   shared: z.array(releaseSharedSchema),
