@@ -5,12 +5,19 @@ import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/rend
 
 // The finance remote is down (its manifest cannot be fetched) until `remote.up`;
 // every other remote answers with a page that names itself.
-const remote = vi.hoisted(() => ({ up: false, refreshes: 0 }));
+// The analytics page loads but throws while it renders, as long as `remote.analyticsThrows`.
+const remote = vi.hoisted(() => ({ up: false, refreshes: 0, analyticsThrows: true }));
 vi.mock('../lib/remotes', () => ({
   loadRemotePage: async (id: string) => {
     if (id.startsWith('mf_finance/') && !remote.up)
       throw new Error('[ Federation Runtime ]: Failed to get manifest. http://127.0.0.1:9/mf-manifest.json');
-    return { default: () => <p data-testid="remote-page">{id}</p> };
+    return {
+      default: () => {
+        if (id === 'mf_analytics/AnalyticsPage' && remote.analyticsThrows)
+          throw new Error('Cannot read properties of undefined');
+        return <p data-testid="remote-page">{id}</p>;
+      },
+    };
   },
   refreshRemotes: async () => {
     remote.refreshes += 1;
@@ -68,6 +75,26 @@ describe('a remote that cannot load (SPEC §8 error boundary)', () => {
     expect((await screen.findByTestId('remote-page')).textContent).toBe('mf_finance/FinancialPage');
     expect(screen.queryByRole('alert')).toBeNull();
     await whenAnalyticsIdle();
+    expect(failures()).toHaveLength(1);
+  });
+
+  it('when a page throws while it renders, then its area shows the panel, analytics hears once however often it fails again, and Try Again shows it once fixed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = fakeApi({ 'GET /api/auth/status': authStatus.ready, ...analyticsRoutes });
+    const failures = () =>
+      calls.filter(
+        (c) => c.path === '/api/analytics/events' && (c.body as { eventType: string }).eventType === 'error',
+      );
+    renderApp('/analytics');
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText(/Cannot read properties of undefined/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('alert');
+    await whenAnalyticsIdle();
+    expect(failures()).toHaveLength(1);
+    remote.analyticsThrows = false;
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try Again' }));
+    expect((await screen.findByTestId('remote-page')).textContent).toBe('mf_analytics/AnalyticsPage');
     expect(failures()).toHaveLength(1);
   });
 });
