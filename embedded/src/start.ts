@@ -22,7 +22,14 @@ import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { advisorEnv, advisorSettingsOf } from 'svc-council/config';
-import { guestExpiryEnv, guestExpiryOf, publicUrlEnv, sessionEnv, sessionLifetimesOf } from 'gateway/config';
+import {
+  guestExpiryEnv,
+  guestExpiryOf,
+  publicUrlEnv,
+  remotesEnv,
+  sessionEnv,
+  sessionLifetimesOf,
+} from 'gateway/config';
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
@@ -46,6 +53,7 @@ export const embeddedEnvSchema = z.object({
    * or over loopback HTTP as in the distributed mode.
    */
   ...publicUrlEnv,
+  ...remotesEnv,
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
@@ -142,6 +150,7 @@ export async function startEmbedded(
       webRoot: repoRoot,
       loginUrl: '/api/auth/login-page',
       publicUrl: config.PUBLIC_URL,
+      remotesFile: config.REMOTES_FILE,
       sessionLifetimes: sessionLifetimesOf(config),
     }),
     config.PORT,

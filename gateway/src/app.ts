@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
@@ -31,6 +32,7 @@ import { apiDocsRoutes } from './web/api-docs';
 import { recordSignIns } from './auth/sign-in-events';
 import { publicAchievementFrom } from './web/achievement-page';
 import { webRoutes } from './web/static';
+import { createRemoteRegistry } from './web/remote-registry';
 
 /** How long a user token the gateway signs is valid (services refuse it after). */
 const USER_TOKEN_SECONDS = 60;
@@ -51,6 +53,8 @@ export interface GatewayDeps {
   publicUrl?: string | undefined;
   /** Idle timeout and absolute lifetime of a session (defaults: 7 days idle, 30 days absolute). */
   sessionLifetimes?: SessionLifetimes;
+  /** The remote registry file (REMOTES_FILE); unset, the remotes built beside the shell. */
+  remotesFile?: string | undefined;
 }
 
 export function createGatewayApp(deps: GatewayDeps): Express {
@@ -77,12 +81,27 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   }
   const currentAccount = async (req: Request) => (await currentSession(req))?.account ?? null;
 
+  const remotes = createRemoteRegistry({ file: deps.remotesFile, logger: deps.logger });
+  // A remote released on another origin (a CDN, a team's static host) loads its manifest, scripts and styles
+  // from there. Read once per response (one stat of REMOTES_FILE), and not for API answers, which no page runs.
+  const originsOf = new WeakMap<object, string>();
+  const remoteOrigins = (req: IncomingMessage, res: object) => {
+    if (req.url?.startsWith('/api/')) return '';
+    if (!originsOf.has(res)) originsOf.set(res, remotes.origins().join(' '));
+    return originsOf.get(res)!;
+  };
+
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", remoteOrigins],
+          'script-src': ["'self'", remoteOrigins],
+          'style-src': ["'self'", 'https:', "'unsafe-inline'", remoteOrigins],
+        },
       },
     }),
   );
@@ -268,6 +287,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       lookup: publicAchievementFrom(deps.services.analytics),
       logger: deps.logger,
       publicUrl: deps.publicUrl,
+      remotes,
+      playerOf: async (req) => (await currentAccount(req))?._id ?? null,
     }),
   );
   app.use(errorHandler(deps.logger));

@@ -23,6 +23,12 @@ export const publicUrlEnv = {
   PUBLIC_URL: url.transform((u) => u.replace(/\/+$/, '')).optional(),
 };
 
+/** The remote registry (web/remote-registry.ts), shared by the distributed gateway and the embedded runner. */
+export const remotesEnv = {
+  /** A JSON file listing where each remote's release is (a ConfigMap in Kubernetes); re-read when it changes. */
+  REMOTES_FILE: z.string().min(1).optional(),
+};
+
 /** Guest expiry (auth/guest-expiry.ts), shared by the distributed gateway and the embedded runner. */
 export const guestExpiryEnv = {
   /** A guest (no password) whose sessions go unused this long is erased with all its data. */
@@ -67,6 +73,7 @@ export const gatewayEnvSchema = z.object({
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
   ...publicUrlEnv,
+  ...remotesEnv,
   ...sessionEnv,
   ...guestExpiryEnv,
   ...shutdownEnv,

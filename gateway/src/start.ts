@@ -34,6 +34,7 @@ try {
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,
     publicUrl: config.PUBLIC_URL,
+    remotesFile: config.REMOTES_FILE,
     sessionLifetimes: sessionLifetimesOf(config),
   });
   await serveUntilStopped(app, {

@@ -11,9 +11,14 @@ export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
  * called for, so tests see exactly what crosses the gateway.
  */
 export async function startGatewayHarness(
-  options: { webRoot?: string; transport?: 'http' | 'in-process' } = {},
+  options: {
+    webRoot?: string;
+    transport?: 'http' | 'in-process';
+    remotesFile?: string;
+    logger?: ReturnType<typeof createLogger>;
+  } = {},
 ) {
-  const logger = createLogger('test', 'silent');
+  const logger = options.logger ?? createLogger('test', 'silent');
   const api = Router();
   api.get('/game/whoami', (req, res) => {
     res.json({ userId: playerOf(req).sub, headers: req.headers });
@@ -41,6 +46,7 @@ export async function startGatewayHarness(
         : undefined,
     webRoot: options.webRoot ?? '/nonexistent',
     loginUrl: '/api/auth/login-page',
+    remotesFile: options.remotesFile,
   });
   return {
     app,

@@ -1,36 +1,47 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { builtInRemotes } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
 import { achievementPage, type PublicAchievementLookup } from './achievement-page';
 import { builtAssets, sendAsset } from './assets';
-
-export const remoteApps = [
-  { name: 'mf_dashboard', folder: 'mf-dashboard' },
-  { name: 'mf_council', folder: 'mf-council' },
-  { name: 'mf_finance', folder: 'mf-finance' },
-  { name: 'mf_analytics', folder: 'mf-analytics' },
-] as const;
+import type { RemoteRegistrySource } from './remote-registry';
 
 /**
- * Serves the built shell (with the SPA fallback) and each remote under
- * /mf/<folder>/, plus the manifest the shell reads at run time so a remote
- * can be redeployed without rebuilding the shell.
+ * Serves the built shell (with the SPA fallback), each remote built in place
+ * under /mf/<folder>/ and the releases under /releases/, plus the registry the
+ * shell reads at run time (/remotes.json) so a remote is released, promoted and
+ * rolled back without rebuilding the shell or the gateway.
  */
 export function webRoutes(
   webRoot: string,
-  shared: { lookup: PublicAchievementLookup; logger: Logger; publicUrl?: string | undefined },
+  shared: {
+    lookup: PublicAchievementLookup;
+    logger: Logger;
+    publicUrl?: string | undefined;
+    remotes: RemoteRegistrySource;
+    /** The signed-in player's user id, which places them in or out of a canary. */
+    playerOf: (req: Request) => Promise<string | null>;
+  },
 ): Router {
   const router = Router();
   const shellDist = path.resolve(webRoot, 'shell', 'dist');
 
-  router.get('/remotes.json', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json({
-      remotes: remoteApps.map((r) => ({ name: r.name, entry: `/mf/${r.folder}/mf-manifest.json` })),
-    });
+  router.get('/remotes.json', async (req, res, next) => {
+    try {
+      const userId = await shared.playerOf(req);
+      // Per player (a canary splits players): a browser may keep it, a shared cache may not.
+      res
+        .set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
+        .json(shared.remotes.forPlayer(userId));
+    } catch (error) {
+      next(error);
+    }
   });
 
-  for (const remote of remoteApps) {
+  // Releases made here (`npm run release -w <remote>`) are served like any static host would.
+  router.use('/releases', builtAssets(path.resolve(webRoot, 'releases'), { fallthrough: false }));
+  for (const remote of builtInRemotes) {
     router.use(
       `/mf/${remote.folder}`,
       builtAssets(path.resolve(webRoot, remote.folder, 'dist'), { fallthrough: false }),
@@ -40,7 +51,7 @@ export function webRoutes(
   router.use(builtAssets(shellDist, { fallthrough: true }));
   // A shared achievement's public page: the shell, with its preview tags in the HTML.
   router.get('/achievements/:shareId', achievementPage({ shellDist, ...shared }));
-  router.get(/^(?!\/api\/|\/mf\/).*/, (req, res) => {
+  router.get(/^(?!\/api\/|\/mf\/|\/releases\/).*/, (req, res) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) {
       res

@@ -15,3 +15,4 @@ export * from './achievement-icons';
 export * from './docs/routes';
 export * from './docs/openapi';
 export * from './docs/asyncapi';
+export * from './web/remotes';

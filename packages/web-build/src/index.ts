@@ -106,7 +106,8 @@ export const standaloneHtml = (title: string) => `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const singletons = [
+/** What the shell and every remote share as one copy (a release that does not is refused by promote). */
+export const singletons = [
   'react',
   'react-dom',
   'react-router-dom',

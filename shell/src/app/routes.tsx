@@ -9,22 +9,8 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { PublicAchievementPage } from '../features/public-achievement/components/public-achievement-page';
 import { useAnalyticsTracking } from '../features/tracking/hooks/use-analytics-tracking';
-import type { RemotePageId } from '../lib/remotes';
 import { usePageTitleAndFocus } from './page-title';
-
-/** Routes served by remotes once onboarding is complete (SPEC §2 route table). */
-const remoteRoutes: Array<{ path: string; page: RemotePageId }> = [
-  { path: '/', page: 'mf_dashboard/DashboardPage' },
-  { path: '/dashboard', page: 'mf_dashboard/DashboardPage' },
-  { path: '/financial', page: 'mf_finance/FinancialPage' },
-  { path: '/communications', page: 'mf_council/CommunicationsPage' },
-  { path: '/scenarios', page: 'mf_council/ScenariosPage' },
-  { path: '/game-over', page: 'mf_finance/GameOverPage' },
-  { path: '/leaderboard', page: 'mf_finance/LeaderboardPage' },
-  { path: '/analytics', page: 'mf_analytics/AnalyticsPage' },
-  { path: '/achievements', page: 'mf_analytics/AchievementsPage' },
-  { path: '/agents', page: 'mf_council/AgentsPage' },
-];
+import { remoteRoutes } from './remote-routes';
 
 /** A shared achievement (its share id), shown outside the gating. The signed-in /achievements is the player's own list. */
 const publicAchievementPath = '/achievements/:shareId';

@@ -4,41 +4,21 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { remotesResponseSchema, type RemoteLocation } from '@ai-council/contracts';
 import type { ComponentType } from 'react';
+import type { RemotePageId } from './remote-pages.generated';
 
-/** One remote as the gateway's GET /remotes.json lists it. */
-export interface RemoteLocation {
-  name: string;
-  /** The remote's mf-manifest.json, usually a path on the gateway such as /mf/mf-finance/mf-manifest.json. */
-  entry: string;
-}
-
-/** The pages the shell routes to, as `{federation name}/{exposed module}`. */
-export type RemotePageId =
-  | 'mf_dashboard/DashboardPage'
-  | 'mf_council/AgentsPage'
-  | 'mf_council/CommunicationsPage'
-  | 'mf_council/ScenariosPage'
-  | 'mf_finance/FinancialPage'
-  | 'mf_finance/GameOverPage'
-  | 'mf_finance/LeaderboardPage'
-  | 'mf_analytics/AnalyticsPage'
-  | 'mf_analytics/AchievementsPage';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+export type { RemoteLocation };
+/** The pages the shell routes to, generated from the remotes' federation configs. */
+export type { RemotePageId };
 
 export function parseRemotesManifest(data: unknown): RemoteLocation[] {
-  if (!isRecord(data) || !Array.isArray(data.remotes)) {
-    throw new Error('/remotes.json must be { "remotes": [ { "name", "entry" } ] }');
+  const parsed = remotesResponseSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`/remotes.json: ${['remotes', ...issue.path].join('.')}: ${issue.message}`);
   }
-  return data.remotes.map((remote: unknown, index) => {
-    if (!isRecord(remote) || typeof remote.name !== 'string' || typeof remote.entry !== 'string') {
-      throw new Error(`/remotes.json: remotes[${index}] needs a string name and entry`);
-    }
-    return { name: remote.name, entry: remote.entry };
-  });
+  return parsed.data.remotes;
 }
 
 /**
@@ -53,6 +33,29 @@ const retryFailedEntries: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** The entry each remote is registered with, so a re-read registry re-registers only what moved. */
+const registered = new Map<string, string>();
+
+async function readRegistry(): Promise<RemoteLocation[]> {
+  const response = await fetch('/remotes.json', {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  return parseRemotesManifest(await response.json());
+}
+
+function register(remotes: RemoteLocation[]): void {
+  // The runtime needs absolute URLs to resolve each remote's publicPath 'auto'.
+  const moved = remotes
+    .map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.href).href }))
+    .filter((remote) => registered.get(remote.name) !== remote.entry);
+  if (moved.length === 0) return;
+  // force: a remote that moved (promoted, rolled back) drops what the runtime cached of its old release.
+  registerRemotes(moved, { force: true });
+  for (const remote of moved) registered.set(remote.name, remote.entry);
+}
+
 /**
  * Reads /remotes.json and registers each remote with the federation runtime.
  * A missing or broken manifest is logged, not fatal: the shell still renders
@@ -61,21 +64,21 @@ const retryFailedEntries: ModuleFederationRuntimePlugin = {
 export async function registerRemotesFromManifest(): Promise<void> {
   registerPlugins([retryFailedEntries]);
   try {
-    const response = await fetch('/remotes.json', {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    const remotes = parseRemotesManifest(await response.json());
-    registerRemotes(
-      // The runtime needs absolute URLs to resolve each remote's publicPath 'auto'.
-      remotes.map((remote) => ({
-        name: remote.name,
-        entry: new URL(remote.entry, window.location.href).href,
-      })),
-    );
+    register(await readRegistry());
   } catch (error) {
     console.error('Failed to load /remotes.json; remote pages are unavailable', error);
+  }
+}
+
+/**
+ * Before 'Try Again' loads a page anew: the operator may have moved the remote
+ * since (a rollback), so the registry is read again and a moved remote re-registered.
+ */
+export async function refreshRemotes(): Promise<void> {
+  try {
+    register(await readRegistry());
+  } catch (error) {
+    console.error('Failed to read /remotes.json again; retrying with the remotes as they were', error);
   }
 }
 
