@@ -13,6 +13,7 @@ import {
   type DocumentStore,
   type Logger,
 } from '@ai-council/service-kit';
+import { httpTelemetry } from '@ai-council/service-kit';
 import { createAccounts, type Account, type Accounts } from './auth/accounts';
 import { authRoutes, signInForms } from './auth/auth.routes';
 import { createSignInThrottle } from './auth/sign-in-throttle';
@@ -77,6 +78,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   }
   const currentAccount = async (req: Request) => (await currentSession(req))?.account ?? null;
 
+  // First, so it times the whole request; the edge of the system, so every request starts its own trace.
+  app.use(httpTelemetry('gateway', { edge: true }));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(

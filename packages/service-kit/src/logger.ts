@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { traceFields } from './telemetry/tracing';
 
 export type { Logger };
 
@@ -15,5 +16,6 @@ const redact = [
 ];
 
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name, level, redact: { paths: redact, censor: '[redacted]' } });
+  // Every line written inside a traced request or message names its trace (trace_id, span_id).
+  return pino({ name, level, redact: { paths: redact, censor: '[redacted]' }, mixin: traceFields });
 }
