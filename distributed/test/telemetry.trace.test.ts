@@ -129,7 +129,10 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
       'the consumers’ spans in the same trace',
       async () => (consumedBy('svc-council') && consumedBy('svc-analytics') ? true : undefined),
       30_000,
-      () => inTrace().map((s) => `${s.service}:${s.name}`).join(', '),
+      () =>
+        inTrace()
+          .map((s) => `${s.service}:${s.name}`)
+          .join(', '),
     );
     const spans = inTrace();
     expect(new Set(spans.map((s) => s.service))).toEqual(
@@ -137,10 +140,14 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
     );
     expect(root.parentSpanId).toBe('');
     // Across the proxy: svc-game's server span is the gateway's child.
-    const served = spans.find((s) => s.service === 'svc-game' && s.name === 'PATCH /api/game/advance-quarter')!;
+    const served = spans.find(
+      (s) => s.service === 'svc-game' && s.name === 'PATCH /api/game/advance-quarter',
+    )!;
     expect(served.parentSpanId).toBe(root.spanId);
     // Across RabbitMQ: each consumer's span is the publish's child.
-    const publish = spans.find((s) => s.service === 'svc-game' && s.name === 'publish game.quarter.advanced')!;
+    const publish = spans.find(
+      (s) => s.service === 'svc-game' && s.name === 'publish game.quarter.advanced',
+    )!;
     expect(publish).toBeDefined();
     expect(consumedBy('svc-council')!.parentSpanId).toBe(publish.spanId);
     expect(consumedBy('svc-analytics')!.parentSpanId).toBe(publish.spanId);
@@ -160,7 +167,10 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
       }),
     ).toBe(1);
     expect(
-      sampleValue(game, 'bus_events_confirmed_total', { service: 'svc-game', event_type: 'game.quarter.advanced' }),
+      sampleValue(game, 'bus_events_confirmed_total', {
+        service: 'svc-game',
+        event_type: 'game.quarter.advanced',
+      }),
     ).toBe(1);
     for (const service of ['svc-council', 'svc-analytics']) {
       const own = await metricsOf(service);

@@ -22,7 +22,9 @@ describe('the metrics endpoint of the embedded process', () => {
     expect(await throughGateway.text()).not.toContain('http_request_duration_seconds');
     const samples = await scrape(metricsUrl);
     // Node's own metrics, for the process.
-    expect(sampleValue(samples, 'nodejs_eventloop_lag_p99_seconds', { service: 'ai-council' })).toBeGreaterThan(0);
+    expect(
+      sampleValue(samples, 'nodejs_eventloop_lag_p99_seconds', { service: 'ai-council' }),
+    ).toBeGreaterThan(0);
     expect(sampleValue(samples, 'nodejs_heap_size_used_bytes', { service: 'ai-council' })).toBeGreaterThan(0);
   });
 
@@ -34,7 +36,10 @@ describe('the metrics endpoint of the embedded process', () => {
     await waitFor(async () => {
       const s = await scrape(suite.system.metricsUrl!);
       return (
-        sampleValue(s, 'bus_events_consumed_total', { service: 'svc-council', event_type: 'game.started' }) === 1
+        sampleValue(s, 'bus_events_consumed_total', {
+          service: 'svc-council',
+          event_type: 'game.started',
+        }) === 1
       );
     });
     const before = await scrape(suite.system.metricsUrl!);
@@ -46,8 +51,10 @@ describe('the metrics endpoint of the embedded process', () => {
     let after: Sample[] = [];
     await waitFor(async () => {
       after = await scrape(suite.system.metricsUrl!);
-      return consumedBy(after, 'svc-council') > consumedBy(before, 'svc-council') &&
-        consumedBy(after, 'svc-analytics') > consumedBy(before, 'svc-analytics');
+      return (
+        consumedBy(after, 'svc-council') > consumedBy(before, 'svc-council') &&
+        consumedBy(after, 'svc-analytics') > consumedBy(before, 'svc-analytics')
+      );
     });
     const moved = (name: string, labels: Record<string, string>) =>
       sampleValue(after, name, labels) - sampleValue(before, name, labels);
@@ -67,14 +74,20 @@ describe('the metrics endpoint of the embedded process', () => {
     expect(moved('bus_events_consumed_total', { service: 'svc-game', ...advanced })).toBe(0);
     // The advance read and wrote its game through the store.
     expect(
-      moved('store_operation_duration_seconds_count', { service: 'svc-game', collection: 'games', operation: 'update' }),
+      moved('store_operation_duration_seconds_count', {
+        service: 'svc-game',
+        collection: 'games',
+        operation: 'update',
+      }),
     ).toBeGreaterThan(0);
     // Bounded labels: every route is a template (no ids), every series names its part.
     const routes = new Set(after.filter((s) => s.labels.route !== undefined).map((s) => s.labels.route!));
     for (const route of routes) expect(route).toMatch(/^(\/[a-z0-9\-/.{}]*|web|unmatched)$/i);
     expect(after.filter((s) => s.name.startsWith('http_') && !s.labels.service)).toEqual([]);
     // The outbox reports its backlog (empty once relayed) and the queues their depth.
-    expect(after.some((s) => s.name === 'outbox_backlog_events' && s.labels.service === 'svc-game')).toBe(true);
+    expect(after.some((s) => s.name === 'outbox_backlog_events' && s.labels.service === 'svc-game')).toBe(
+      true,
+    );
     expect(sampleValue(after, 'outbox_oldest_event_age_seconds', { service: 'svc-game' })).toBeLessThan(60);
     expect(after.some((s) => s.name === 'bus_queue_depth' && s.labels.service === 'svc-council')).toBe(true);
   });

@@ -52,15 +52,22 @@ describe('a quarter advance, traced in the embedded process', () => {
           inTrace().some((s) => serviceOf(s) === service && s.name === 'process game.quarter.advanced'),
         ),
       10_000,
-      () => `the consumers' spans; have ${inTrace().map((s) => `${serviceOf(s)}:${s.name}`).join(', ')}`,
+      () =>
+        `the consumers' spans; have ${inTrace()
+          .map((s) => `${serviceOf(s)}:${s.name}`)
+          .join(', ')}`,
     );
     const spans = inTrace();
-    expect(new Set(spans.map(serviceOf))).toEqual(new Set(['gateway', 'svc-game', 'svc-council', 'svc-analytics']));
+    expect(new Set(spans.map(serviceOf))).toEqual(
+      new Set(['gateway', 'svc-game', 'svc-council', 'svc-analytics']),
+    );
     expect(parentOf(root)).toBeUndefined();
 
     // svc-game's request is the gateway's child; the publish is within it; each consumer continues the publish.
     const byId = new Map(spans.map((s) => [s.spanContext().spanId, s]));
-    const served = spans.find((s) => serviceOf(s) === 'svc-game' && s.name === 'PATCH /api/game/advance-quarter')!;
+    const served = spans.find(
+      (s) => serviceOf(s) === 'svc-game' && s.name === 'PATCH /api/game/advance-quarter',
+    )!;
     expect(parentOf(served)).toBe(root.spanContext().spanId);
     const publish = spans.find((s) => s.name === 'publish game.quarter.advanced')!;
     expect(serviceOf(publish)).toBe('svc-game');
@@ -70,7 +77,9 @@ describe('a quarter advance, traced in the embedded process', () => {
     };
     expect(ancestors(publish)).toContain(served.spanContext().spanId);
     for (const service of ['svc-council', 'svc-analytics']) {
-      const consumed = spans.find((s) => serviceOf(s) === service && s.name === 'process game.quarter.advanced')!;
+      const consumed = spans.find(
+        (s) => serviceOf(s) === service && s.name === 'process game.quarter.advanced',
+      )!;
       expect(parentOf(consumed), service).toBe(publish.spanContext().spanId);
     }
     // The store operations of the advance are in it too.
@@ -80,9 +89,15 @@ describe('a quarter advance, traced in the embedded process', () => {
     const orphans = () => {
       const all = inTrace();
       const ids = new Set(all.map((s) => s.spanContext().spanId));
-      return all.filter((s) => s !== root && !ids.has(parentOf(s) ?? '')).map((s) => `${serviceOf(s)}:${s.name}`);
+      return all
+        .filter((s) => s !== root && !ids.has(parentOf(s) ?? ''))
+        .map((s) => `${serviceOf(s)}:${s.name}`);
     };
-    await waitFor(() => orphans().length === 0, 10_000, () => `no orphans; have ${orphans().join(', ')}`);
+    await waitFor(
+      () => orphans().length === 0,
+      10_000,
+      () => `no orphans; have ${orphans().join(', ')}`,
+    );
     console.log(
       `[traces] one quarter advance: ${inTrace().length} spans in one trace over ${[...new Set(inTrace().map(serviceOf))].join(', ')}`,
     );

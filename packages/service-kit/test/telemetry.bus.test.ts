@@ -10,12 +10,7 @@ import amqp from 'amqplib';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createInProcessBus,
-  createRabbitBus,
-  InProcessBroker,
-  type EventBus,
-} from '../src/bus/index';
+import { createInProcessBus, createRabbitBus, InProcessBroker, type EventBus } from '../src/bus/index';
 import { createLogger } from '../src/logger';
 import { metricsText } from '../src/telemetry/metrics';
 import { InMemorySpanExporter, inSpan, startTracing, type Tracing } from '../src/telemetry/tracing';
@@ -76,11 +71,12 @@ function describeBusTelemetry(name: string, makeHarness: () => Harness, enabled:
       );
       await producer.publish(sampleEvent('game.started'));
       const of = (service: string) => ({ service, event_type: 'game.started' });
-      await waitFor(async () =>
-        sampleValue(await samples(), 'bus_events_dead_lettered_total', {
-          ...of(consumerName),
-          reason: 'handler-failed',
-        }) === 1,
+      await waitFor(
+        async () =>
+          sampleValue(await samples(), 'bus_events_dead_lettered_total', {
+            ...of(consumerName),
+            reason: 'handler-failed',
+          }) === 1,
       );
       const after = await samples();
       expect(attempts).toBe(2);
@@ -99,12 +95,13 @@ function describeBusTelemetry(name: string, makeHarness: () => Harness, enabled:
       const consumer = open(consumerName);
       await consumer.subscribe('game.ended', async () => undefined);
       await harness.publishRaw('game.ended', '{"half": "a message"');
-      await waitFor(async () =>
-        sampleValue(await samples(), 'bus_events_dead_lettered_total', {
-          service: consumerName,
-          event_type: 'game.ended',
-          reason: 'invalid-event',
-        }) === 1,
+      await waitFor(
+        async () =>
+          sampleValue(await samples(), 'bus_events_dead_lettered_total', {
+            service: consumerName,
+            event_type: 'game.ended',
+            reason: 'invalid-event',
+          }) === 1,
       );
     });
 
@@ -143,7 +140,10 @@ function describeBusTelemetry(name: string, makeHarness: () => Harness, enabled:
       const processed = spans.find((s) => s.name === 'process game.quarter.advanced')!;
       expect(processed.parentSpanContext?.spanId).toBe(publish.spanContext().spanId);
       expect(processed.attributes['messaging.message.id']).toBe(event.id);
-      const line = JSON.parse(lines.find((l) => l.includes('briefing the council'))!) as Record<string, string>;
+      const line = JSON.parse(lines.find((l) => l.includes('briefing the council'))!) as Record<
+        string,
+        string
+      >;
       expect(line.trace_id).toBe(traceId);
       expect(line.span_id).toBe(processed.spanContext().spanId);
     });

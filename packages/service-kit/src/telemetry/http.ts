@@ -8,7 +8,7 @@ import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentel
 import type { Request, RequestHandler } from 'express';
 import { apiRoutes } from '@ai-council/contracts';
 import { metrics } from './metrics';
-import { extractContext, injectContext, SERVICE_ATTRIBUTE, tracerOf } from './tracing';
+import { extractContext, injectContext, SERVICE_ATTRIBUTE, tracerOf, tracingStarted } from './tracing';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -62,6 +62,22 @@ export function httpTelemetry(service: string, options: HttpTelemetryOptions = {
     if (PROBES.has(req.path)) return next();
     const started = process.hrtime.bigint();
     const method = METHODS.has(req.method) ? req.method : 'OTHER';
+    if (!tracingStarted()) {
+      // Tracing off: the histogram alone, with no span, context or propagation work at all.
+      let observed = false;
+      const observe = () => {
+        if (observed) return;
+        observed = true;
+        const status = res.writableFinished ? res.statusCode : 499;
+        httpDuration.observe(
+          { service, method, route: routeTemplateOf(req), status: String(status) },
+          Number(process.hrtime.bigint() - started) / 1e9,
+        );
+      };
+      res.once('finish', observe);
+      res.once('close', observe);
+      return next();
+    }
     if (options.edge) {
       delete req.headers.traceparent;
       delete req.headers.tracestate;
@@ -101,4 +117,3 @@ export function httpTelemetry(service: string, options: HttpTelemetryOptions = {
     context.with(active, next);
   };
 }
-

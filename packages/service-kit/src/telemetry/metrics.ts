@@ -13,8 +13,14 @@ const STORE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 
 function createMetrics() {
   const registry = new Registry();
-  const outboxes = new Map<string, { service: string; collection: string; events: number; oldestAt: number | null }>();
-  const queueDepthProbes = new Map<string, { service: string; queue: string; depth: () => Promise<number> }>();
+  const outboxes = new Map<
+    string,
+    { service: string; collection: string; events: number; oldestAt: number | null }
+  >();
+  const queueDepthProbes = new Map<
+    string,
+    { service: string; queue: string; depth: () => Promise<number> }
+  >();
   return {
     registry,
     outboxes,
@@ -92,7 +98,8 @@ function createMetrics() {
       registers: [registry],
       collect() {
         this.reset();
-        for (const o of outboxes.values()) this.set({ service: o.service, collection: o.collection }, o.events);
+        for (const o of outboxes.values())
+          this.set({ service: o.service, collection: o.collection }, o.events);
       },
     }),
     outboxOldestAge: new Gauge({
@@ -163,8 +170,7 @@ export function busMetrics(service: string) {
     publishFailed: (type: string) => m.publishFailed.inc(of(type)),
     consumed: (type: string) => m.consumed.inc(of(type)),
     redelivered: (type: string) => m.redelivered.inc(of(type)),
-    deadLettered: (type: string | undefined, reason: string) =>
-      m.deadLettered.inc({ ...of(type), reason }),
+    deadLettered: (type: string | undefined, reason: string) => m.deadLettered.inc({ ...of(type), reason }),
     /** Publish-to-consume time, from the publish time the message carries (ms since the epoch). */
     delivered: (type: string | undefined, publishedAt: number | undefined) => {
       if (publishedAt === undefined || !Number.isFinite(publishedAt)) return;

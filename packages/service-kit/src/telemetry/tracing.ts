@@ -18,11 +18,7 @@ import {
 } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import {
-  BatchSpanProcessor,
-  SimpleSpanProcessor,
-  type SpanExporter,
-} from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 export { SpanKind, SpanStatusCode, type Span };
@@ -62,6 +58,7 @@ export function startTracing(options: TracingOptions): Tracing {
     );
   }
   if (processors.length === 0) return disabled;
+  recording += 1;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     spanProcessors: processors,
@@ -71,6 +68,7 @@ export function startTracing(options: TracingOptions): Tracing {
     enabled: true,
     flush: () => provider.forceFlush(),
     async shutdown() {
+      recording -= 1;
       await provider.shutdown();
       trace.disable();
       context.disable();
@@ -78,6 +76,11 @@ export function startTracing(options: TracingOptions): Tracing {
     },
   };
 }
+
+/** How many providers this process started and has not shut down. */
+let recording = 0;
+/** True while a tracer provider of ours is registered: without one, HTTP skips its no-op span entirely. */
+export const tracingStarted = () => recording > 0;
 
 /** The tracer of one part of the system. */
 export const tracerOf = (service: string) => trace.getTracer(service);
@@ -93,7 +96,9 @@ export function traceFields(): { trace_id?: string; span_id?: string } {
   if (!span) return {};
   const spanContext = span.spanContext();
   // The no-op span's ids are invalid (all zeros): no trace to lead to.
-  return isSpanContextValid(spanContext) ? { trace_id: spanContext.traceId, span_id: spanContext.spanId } : {};
+  return isSpanContextValid(spanContext)
+    ? { trace_id: spanContext.traceId, span_id: spanContext.spanId }
+    : {};
 }
 
 /** Writes the active context into a carrier (message headers, request headers). */
@@ -128,7 +133,10 @@ export async function inSpan<T>(
   const parent = options.parent ?? context.active();
   const span = tracerOf(service).startSpan(
     name,
-    { kind: options.kind ?? SpanKind.INTERNAL, attributes: { [SERVICE_ATTRIBUTE]: service, ...options.attributes } },
+    {
+      kind: options.kind ?? SpanKind.INTERNAL,
+      attributes: { [SERVICE_ATTRIBUTE]: service, ...options.attributes },
+    },
     parent,
   );
   try {
