@@ -179,6 +179,7 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
         service,
       ).toBe(1);
       expect(sampleValue(own, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(0);
+      expect(sampleValue(own, 'bus_broker_connected', { service })).toBe(1);
     }
     const gateway = await metricsOf('gateway');
     expect(

@@ -480,6 +480,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       if (closing) return;
       closing = true;
       unwatch();
+      unwatchConnection();
       if (reconnectTimer) clearTimeout(reconnectTimer);
       wake();
       const target = live;
@@ -506,6 +507,8 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       await channel.close().catch(() => undefined);
     }
   });
+
+  const unwatchConnection = counters.watchConnection(() => live !== null);
 
   scheduleReconnect();
   return bus;

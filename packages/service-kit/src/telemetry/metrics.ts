@@ -21,10 +21,12 @@ function createMetrics() {
     string,
     { service: string; queue: string; depth: () => Promise<number> }
   >();
+  const connectionProbes = new Map<string, { service: string; connected: () => boolean }>();
   return {
     registry,
     outboxes,
     queueDepthProbes,
+    connectionProbes,
     defaultMetricsOf: null as string | null,
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
@@ -89,6 +91,17 @@ function createMetrics() {
             if (depth !== null) this.set({ service: probe.service, queue: probe.queue }, depth);
           }),
         );
+      },
+    }),
+    brokerConnected: new Gauge({
+      name: 'bus_broker_connected',
+      help: 'Whether the service holds a live connection to RabbitMQ (1) or is reconnecting (0)',
+      labelNames: ['service'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const probe of connectionProbes.values())
+          this.set({ service: probe.service }, probe.connected() ? 1 : 0);
       },
     }),
     outboxBacklog: new Gauge({
@@ -175,6 +188,13 @@ export function busMetrics(service: string) {
     delivered: (type: string | undefined, publishedAt: number | undefined) => {
       if (publishedAt === undefined || !Number.isFinite(publishedAt)) return;
       m.deliveryLag.observe(of(type), Math.max(0, (Date.now() - publishedAt) / 1000));
+    },
+    /** Reports whether the broker connection is live when scraped, until the returned function is called. */
+    watchConnection(connected: () => boolean): () => void {
+      m.connectionProbes.set(service, { service, connected });
+      return () => {
+        if (m.connectionProbes.get(service)?.connected === connected) m.connectionProbes.delete(service);
+      };
     },
     /** Reports the queue's depth when scraped, until the returned function is called. */
     watchQueue(queue: string, depth: () => Promise<number>): () => void {

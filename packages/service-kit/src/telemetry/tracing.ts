@@ -106,6 +106,13 @@ export function injectContext(carrier: Record<string, unknown>, ctx: Context = c
   propagation.inject(ctx, carrier);
 }
 
+/** Headers that carry the active trace to another service (`traceparent`); empty with tracing off. */
+export function traceHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  propagation.inject(context.active(), headers);
+  return headers;
+}
+
 /** The context a carrier (message or request headers) brings; the root context when none. */
 export function extractContext(carrier: Record<string, unknown> | undefined): Context {
   if (!carrier) return context.active();
