@@ -170,11 +170,12 @@ the absolute figures move between runs, the ratio of cells measured side by side
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-What tracing on costs: a traced poll makes about six spans in the one process (the gateway's request, the
+What tracing on costs: a traced poll makes several spans in the one process (the gateway's request, the
 service's request, its store reads), each recorded and serialised to OTLP JSON; and, sampled or not, the context
 manager (Node's AsyncLocalStorage, which the OpenTelemetry SDK registers) follows every await of every request.
-Sampling one in ten removes most of the first; the second stays, and shows most on the cheapest call (the game
-state, one store read). Tracing every request is for a test or an incident; in production, sample.
+Sampling one in ten removes most of the first; the second stays. Tracing every request is for a test or an
+incident; in production, sample. The rounds scatter widely here (see the per-round ratios): read the medians as
+"tracing on costs a noticeable share of a cheap poll's throughput on two busy cores", not as a precise figure.
 
 With tracing off (the default), nothing is registered: no context manager, no propagator, and the HTTP middleware
 opens no span at all (one comparison), so tracing costs nothing. What every request still pays is the metrics
