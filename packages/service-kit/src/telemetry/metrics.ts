@@ -11,6 +11,9 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Store operations are faster: 0.5 ms to 2.5 s. */
 const STORE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 2.5];
 
+/** How long a scrape waits for the broker to say how deep a queue is. */
+const QUEUE_DEPTH_TIMEOUT_MS = 2_000;
+
 function createMetrics() {
   const registry = new Registry();
   const outboxes = new Map<
@@ -87,7 +90,15 @@ function createMetrics() {
         this.reset();
         await Promise.all(
           [...queueDepthProbes.values()].map(async (probe) => {
-            const depth = await probe.depth().catch(() => null);
+            // A broker that does not answer must not hold up the scrape: no figure this time.
+            let timer: NodeJS.Timeout | undefined;
+            const depth = await Promise.race([
+              probe.depth().catch(() => null),
+              new Promise<null>((resolve) => {
+                timer = setTimeout(() => resolve(null), QUEUE_DEPTH_TIMEOUT_MS);
+              }),
+            ]);
+            clearTimeout(timer);
             if (depth !== null) this.set({ service: probe.service, queue: probe.queue }, depth);
           }),
         );
