@@ -62,38 +62,21 @@ export function httpTelemetry(service: string, options: HttpTelemetryOptions = {
     if (PROBES.has(req.path)) return next();
     const started = process.hrtime.bigint();
     const method = METHODS.has(req.method) ? req.method : 'OTHER';
-    if (!tracingStarted()) {
-      // Tracing off: the histogram alone, with no span, context or propagation work at all.
-      let observed = false;
-      const observe = () => {
-        if (observed) return;
-        observed = true;
-        const status = res.writableFinished ? res.statusCode : 499;
-        httpDuration.observe(
-          { service, method, route: routeTemplateOf(req), status: String(status) },
-          Number(process.hrtime.bigint() - started) / 1e9,
-        );
-      };
-      res.once('finish', observe);
-      res.once('close', observe);
-      return next();
-    }
     if (options.edge) {
       delete req.headers.traceparent;
       delete req.headers.tracestate;
     }
-    const parent = options.edge ? ROOT_CONTEXT : extractContext(req.headers);
-    const span = tracer.startSpan(
-      method,
-      {
-        kind: SpanKind.SERVER,
-        attributes: { [SERVICE_ATTRIBUTE]: service, 'http.request.method': method, 'url.path': req.path },
-      },
-      parent,
-    );
-    const active = trace.setSpan(parent, span);
-    // The proxy (or, in embedded mode, the service's app) reads the same headers: it continues this span.
-    if (span.isRecording()) injectContext(req.headers as Record<string, unknown>, active);
+    // Tracing off: the histogram alone, with no span, context or propagation work at all.
+    const span = tracingStarted()
+      ? tracer.startSpan(
+          method,
+          {
+            kind: SpanKind.SERVER,
+            attributes: { [SERVICE_ATTRIBUTE]: service, 'http.request.method': method, 'url.path': req.path },
+          },
+          options.edge ? ROOT_CONTEXT : extractContext(req.headers),
+        )
+      : null;
     let done = false;
     const finish = () => {
       if (done) return;
@@ -105,15 +88,20 @@ export function httpTelemetry(service: string, options: HttpTelemetryOptions = {
         { service, method, route, status: String(status) },
         Number(process.hrtime.bigint() - started) / 1e9,
       );
-      if (span.isRecording()) {
+      if (span?.isRecording()) {
         span.updateName(`${method} ${route}`);
         span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       }
-      span.end();
+      span?.end();
     };
     res.once('finish', finish);
     res.once('close', finish);
+    if (!span) return next();
+    const active = trace.setSpan(context.active(), span);
+    // The proxy (or, in embedded mode, the service's app) reads the same headers and continues this
+    // span; a request sampled out says so too, so the services drop it as well.
+    injectContext(req.headers as Record<string, unknown>, active);
     context.with(active, next);
   };
 }
