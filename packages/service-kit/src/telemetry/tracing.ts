@@ -2,9 +2,9 @@
 // registers a tracer provider that batches its spans to that collector over
 // OTLP/HTTP, an AsyncLocalStorage context manager (so a span follows the
 // request's awaits) and the W3C trace-context propagator (the `traceparent`
-// header, in HTTP and in bus messages). Unset, nothing is registered: the API
-// hands out non-recording spans and the propagator injects nothing, so the
-// cost is a few function calls per request (bench/REPORT.md measures it).
+// header, in HTTP and in bus messages). Unset, nothing is registered: the
+// HTTP middleware opens no span, the bus's spans are the API's non-recording
+// ones and the propagator injects nothing (bench/REPORT.md measures it).
 import {
   context,
   isSpanContextValid,
@@ -64,10 +64,13 @@ export function startTracing(options: TracingOptions): Tracing {
     spanProcessors: processors,
   });
   provider.register();
+  let shut = false;
   return {
     enabled: true,
     flush: () => provider.forceFlush(),
     async shutdown() {
+      if (shut) return;
+      shut = true;
       recording -= 1;
       await provider.shutdown();
       trace.disable();
