@@ -125,9 +125,18 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
     const inTrace = () => collector.spans.filter((s) => s.traceId === root.traceId);
     const consumedBy = (service: string) =>
       inTrace().find((s) => s.service === service && s.name === 'process game.quarter.advanced');
+    const servedBy = (service: string, name: string) =>
+      inTrace().find((s) => s.service === service && s.name === name);
+    // Each process exports on its own schedule: wait for every span the checks below read.
     await until(
-      'the consumers’ spans in the same trace',
-      async () => (consumedBy('svc-council') && consumedBy('svc-analytics') ? true : undefined),
+      'the svc-game and consumers’ spans in the same trace',
+      async () =>
+        consumedBy('svc-council') &&
+        consumedBy('svc-analytics') &&
+        servedBy('svc-game', 'PATCH /api/game/advance-quarter') &&
+        servedBy('svc-game', 'publish game.quarter.advanced')
+          ? true
+          : undefined,
       30_000,
       () =>
         inTrace()
