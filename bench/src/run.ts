@@ -21,6 +21,10 @@ interface Benchmark {
 /** In running order: the build comes before the frontend, which loads what it built. */
 const benchmarks: Record<string, Benchmark> = {
   'gateway-overhead': { title: 'Gateway overhead', load: () => import('./gateway-overhead.bench') },
+  'tracing-overhead': {
+    title: 'Gateway overhead with tracing off and on',
+    load: () => import('./tracing-overhead.bench'),
+  },
   'proxy-options': { title: 'Proxy options for the gateway', load: () => import('./proxy-options.bench') },
   'player-load': { title: 'Player load', load: () => import('./player-load.bench') },
   'quarter-advance': { title: 'Quarter advance', load: () => import('./quarter-advance.bench') },

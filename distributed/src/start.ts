@@ -18,6 +18,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError, SecretFileError, loadConfig, localSecret, serviceEnv } from '@ai-council/service-kit';
+import { telemetryEnv } from '@ai-council/service-kit';
 import { buildStaleWebApps } from 'embedded';
 import { startRoundRobinFront, type RoundRobinFront } from './round-robin';
 
@@ -45,6 +46,10 @@ export const distributedEnvSchema = z.object({
   SHUTDOWN_DEADLINE_MS: serviceEnv.SHUTDOWN_DEADLINE_MS,
   /** Skip the "build what is missing" step (tests that serve no pages). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
+  /** The first process's metrics port, the next ones counting up from it (0: each a free port); unset, none. */
+  METRICS_PORT: telemetryEnv.METRICS_PORT,
+  /** Handed to every process: their spans go to this OTLP/HTTP collector. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: telemetryEnv.OTEL_EXPORTER_OTLP_ENDPOINT,
 });
 export type DistributedConfig = z.infer<typeof distributedEnvSchema>;
 
@@ -57,6 +62,8 @@ export interface ReplicaProcess {
   readonly name: string;
   readonly deployable: Deployable;
   readonly port: number;
+  /** Where its GET /metrics is served, or null without METRICS_PORT. */
+  readonly metricsPort: number | null;
   readonly pid: number | undefined;
   /** How many times the runner started it again after it died. */
   readonly restarts: number;
@@ -117,6 +124,16 @@ export async function startDistributed(
     SHUTDOWN_DEADLINE_MS: String(config.SHUTDOWN_DEADLINE_MS),
     ...(config.AMQP_NAMESPACE ? { AMQP_NAMESPACE: config.AMQP_NAMESPACE } : {}),
     ...(config.MONGO_URL ? { MONGO_URL: config.MONGO_URL } : {}),
+    ...(config.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { OTEL_EXPORTER_OTLP_ENDPOINT: config.OTEL_EXPORTER_OTLP_ENDPOINT }
+      : {}),
+  };
+  let nextMetricsPort = config.METRICS_PORT;
+  /** Each process its own metrics port, as each pod has its own. */
+  const metricsPort = async (): Promise<number | null> => {
+    if (nextMetricsPort === undefined) return null;
+    if (nextMetricsPort === 0) return freePort();
+    return nextMetricsPort++;
   };
 
   const supervised: Supervised[] = [];
@@ -139,6 +156,7 @@ export async function startDistributed(
           name: `${service}#${i}`,
           deployable: service,
           port: await freePort(),
+          metricsPort: await metricsPort(),
           env: {
             ...common,
             ...(service === 'svc-council'
@@ -163,6 +181,7 @@ export async function startDistributed(
         name: `gateway#${i}`,
         deployable: 'gateway',
         port: replicas === 1 && config.PORT !== 0 ? config.PORT : await freePort(),
+        metricsPort: await metricsPort(),
         env: {
           ...common,
           HOST: replicas === 1 ? config.HOST : '127.0.0.1',
@@ -234,6 +253,7 @@ function supervise(spec: {
   name: string;
   deployable: Deployable;
   port: number;
+  metricsPort: number | null;
   env: Record<string, string>;
   say: (line: string) => void;
   stopping: () => boolean;
@@ -252,7 +272,12 @@ function supervise(spec: {
       ['--import', 'tsx', path.join(repoRoot, spec.deployable, 'src', 'start.ts')],
       {
         cwd: repoRoot,
-        env: { ...process.env, ...spec.env, PORT: String(spec.port) },
+        env: {
+          ...process.env,
+          ...spec.env,
+          PORT: String(spec.port),
+          ...(spec.metricsPort !== null ? { METRICS_PORT: String(spec.metricsPort) } : {}),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -279,6 +304,7 @@ function supervise(spec: {
     name: spec.name,
     deployable: spec.deployable,
     port: spec.port,
+    metricsPort: spec.metricsPort,
     get pid() {
       return child.pid;
     },

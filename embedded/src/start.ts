@@ -17,6 +17,7 @@ import {
   serviceEnv,
   type RunningServer,
 } from '@ai-council/service-kit';
+import { instrumentStore, startTelemetry, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
 import { startGameService } from 'svc-game/service';
 import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
@@ -58,6 +59,8 @@ export const embeddedEnvSchema = z.object({
   ...guestExpiryEnv,
   ...advisorEnv,
   GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
+  /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
+  ...telemetryEnv,
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
 });
@@ -72,6 +75,8 @@ export interface EmbeddedSystem {
   url: string;
   /** Each service's own loopback address (benchmarks compare direct calls with the gateway). */
   services: { game: string; council: string; analytics: string };
+  /** The one metrics endpoint of the process (every part, labelled by service), or null without METRICS_PORT. */
+  metricsUrl: string | null;
   /** Compacts every store's files now (see DocumentStore.compact): what is on disk is then settled. */
   compact(): Promise<void>;
   /** Runs the guest-expiry sweep now, as of `now` (it also runs every GUEST_SWEEP_MINUTES). */
@@ -81,21 +86,32 @@ export interface EmbeddedSystem {
 
 export async function startEmbedded(
   env: Record<string, string | undefined> = process.env,
+  /** Tests: the spans go to this exporter too (tracing on without a collector). */
+  options: { spanExporter?: SpanExporter } = {},
 ): Promise<EmbeddedSystem> {
   const config = loadConfig('embedded', embeddedEnvSchema, env);
   const dataDir = path.resolve(config.DATA_DIR);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
+  const telemetry = await startTelemetry({
+    processName: 'ai-council',
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
+  });
   if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
 
   const tokenSecret = config.INTERNAL_TOKEN_SECRET ?? localSecret(dataDir, 'internal-token');
   const sessionSecret = config.SESSION_SECRET ?? localSecret(dataDir, 'session');
   const encryptionKey = config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption');
 
+  const storeOf = (service: string) =>
+    instrumentStore(createStore({ dataDir: path.join(dataDir, service) }), service);
   const stores = {
-    game: createStore({ dataDir: path.join(dataDir, 'svc-game') }),
-    council: createStore({ dataDir: path.join(dataDir, 'svc-council') }),
-    analytics: createStore({ dataDir: path.join(dataDir, 'svc-analytics') }),
-    gateway: createStore({ dataDir: path.join(dataDir, 'gateway') }),
+    game: storeOf('svc-game'),
+    council: storeOf('svc-council'),
+    analytics: storeOf('svc-analytics'),
+    gateway: storeOf('gateway'),
   };
   const buses = {
     game: createBus({ service: 'svc-game' }),
@@ -157,11 +173,12 @@ export async function startEmbedded(
     config.HOST,
   );
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${gateway.port}`;
-  logger.info({ url, dataDir }, 'AI Council is running');
+  logger.info({ url, dataDir, metrics: telemetry.metricsUrl }, 'AI Council is running');
 
   return {
     url,
     services: { game: game.url, council: council.url, analytics: analytics.url },
+    metricsUrl: telemetry.metricsUrl,
     async compact() {
       await Promise.all(Object.values(stores).map((s) => s.compact?.()));
     },
@@ -172,6 +189,7 @@ export async function startEmbedded(
       await Promise.all([game.close(), council.close(), analytics.close()]);
       await Promise.all(Object.values(buses).map((b) => b.close()));
       await Promise.all(Object.values(stores).map((s) => s.close()));
+      await telemetry.stop();
     },
   };
 }

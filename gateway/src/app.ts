@@ -14,6 +14,7 @@ import {
   type DocumentStore,
   type Logger,
 } from '@ai-council/service-kit';
+import { httpTelemetry } from '@ai-council/service-kit';
 import { createAccounts, type Account, type Accounts } from './auth/accounts';
 import { authRoutes, signInForms } from './auth/auth.routes';
 import { createSignInThrottle } from './auth/sign-in-throttle';
@@ -91,6 +92,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     return originsOf.get(res)!;
   };
 
+  // First, so it times the whole request; the edge of the system, so every request starts its own trace.
+  app.use(httpTelemetry('gateway', { edge: true }));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, shutdownEnv } from '@ai-council/service-kit';
+import { loadConfig, serviceEnv, shutdownEnv, telemetryEnv } from '@ai-council/service-kit';
 
 const url = z.string().url();
 
@@ -77,6 +77,7 @@ export const gatewayEnvSchema = z.object({
   ...sessionEnv,
   ...guestExpiryEnv,
   ...shutdownEnv,
+  ...telemetryEnv,
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 

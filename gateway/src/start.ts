@@ -4,6 +4,7 @@
 // (see service-kit's serve.ts).
 import path from 'node:path';
 import { ConfigError, createLogger, createStore, serveUntilStopped } from '@ai-council/service-kit';
+import { instrumentStore, startTelemetry } from '@ai-council/service-kit';
 import { createGatewayApp } from './app';
 import { createAccounts } from './auth/accounts';
 import { createGuestExpiry } from './auth/guest-expiry';
@@ -12,7 +13,17 @@ import { guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './config';
 try {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const store = createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, 'gateway') });
+  const telemetry = await startTelemetry({
+    processName: 'gateway',
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+  });
+  if (telemetry.metricsUrl) logger.info({ url: telemetry.metricsUrl }, 'gateway metrics');
+  const store = instrumentStore(
+    createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, 'gateway') }),
+    'gateway',
+  );
   const services = { game: config.GAME_URL, council: config.COUNCIL_URL, analytics: config.ANALYTICS_URL };
   const expiry = guestExpiryOf(config);
   const accounts = createAccounts(store);
@@ -47,6 +58,7 @@ try {
     steps: [
       { name: 'stop guest expiry', run: () => guests.stop() },
       { name: 'close store', run: () => store.close() },
+      { name: 'flush telemetry', run: () => telemetry.stop() },
     ],
   });
 } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shutdownEnv } from './http/serve';
+import { telemetryEnv } from './telemetry/runtime';
 
 export class ConfigError extends Error {
   constructor(service: string, problems: string[]) {
@@ -42,6 +43,7 @@ export const serviceEnv = {
     .regex(/^[a-z0-9][a-z0-9._-]{0,60}$/, 'AMQP_NAMESPACE: lowercase letters, digits, ".", "_" and "-"')
     .optional(),
   ...shutdownEnv,
+  ...telemetryEnv,
   INTERNAL_TOKEN_SECRET: z
     .string()
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters (shared by the gateway and services)'),

@@ -12,3 +12,4 @@ export * from './http/run-service';
 export * from './store/index';
 export * from './bus/index';
 export * from './http/versioned-view';
+export * from './telemetry/index';

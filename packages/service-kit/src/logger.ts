@@ -1,4 +1,5 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { traceFields } from './telemetry/tracing';
 
 export type { Logger };
 
@@ -14,6 +15,13 @@ const redact = [
   '*.key',
 ];
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name, level, redact: { paths: redact, censor: '[redacted]' } });
+export function createLogger(
+  name: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  /** Where lines go; stdout by default. */
+  destination?: DestinationStream,
+): Logger {
+  // Every line written inside a traced request or message names its trace (trace_id, span_id).
+  const options = { name, level, redact: { paths: redact, censor: '[redacted]' }, mixin: traceFields };
+  return destination ? pino(options, destination) : pino(options);
 }

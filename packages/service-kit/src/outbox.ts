@@ -7,6 +7,7 @@ import type { DomainEvent } from '@ai-council/contracts';
 import type { Logger } from 'pino';
 import type { EventBus } from './bus/port';
 import type { Collection, Doc } from './store/port';
+import { outboxMetrics, serviceOfLogger } from './telemetry/metrics';
 
 export type WithOutbox = Doc & { outbox?: DomainEvent[] };
 
@@ -32,6 +33,8 @@ export function createOutboxRelay(options: {
   flushWaitMs?: number;
 }): OutboxRelay {
   const { collection, bus, logger } = options;
+  const backlog = outboxMetrics(serviceOfLogger(logger), collection.name);
+  backlog.found(0, null);
 
   async function relay(doc: WithOutbox): Promise<number> {
     let sent = 0;
@@ -50,8 +53,12 @@ export function createOutboxRelay(options: {
 
   async function sweep(): Promise<number> {
     const pending = await collection.find({ 'outbox.id': { $gt: '' } }, { limit: 100 });
+    // What waits now; a relay that fails leaves it standing, and its age grows until the next sweep.
+    const waiting = pending.flatMap((doc) => doc.outbox ?? []);
+    backlog.found(waiting.length, Math.min(...waiting.map((e) => Date.parse(e.occurredAt) || Date.now())));
     let sent = 0;
     for (const doc of pending) sent += await relay(doc);
+    backlog.found(0, null);
     return sent;
   }
 
@@ -82,6 +89,7 @@ export function createOutboxRelay(options: {
         // Left in the documents: the next process's sweep publishes it.
         logger.warn({ err: error }, 'final outbox sweep failed; the next start will publish it'),
       );
+      backlog.forget();
     },
   };
 }

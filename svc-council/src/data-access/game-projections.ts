@@ -10,6 +10,7 @@ import {
   type ProjectionResponse,
 } from '@ai-council/contracts';
 import { signUserToken, type Logger } from '@ai-council/service-kit';
+import { traceHeaders } from '@ai-council/service-kit';
 
 export interface GameProjections {
   project(userId: string, request: ProjectionRequest): Promise<ProjectionResponse | null>;
@@ -28,7 +29,8 @@ export function gameProjections(deps: {
       try {
         const res = await fetch(new URL('/api/game/projections', deps.gameUrl), {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-user-token': token },
+          // traceHeaders: the advice's trace goes on into svc-game.
+          headers: { 'content-type': 'application/json', 'x-user-token': token, ...traceHeaders() },
           body: JSON.stringify(request),
           signal: AbortSignal.timeout(deps.timeoutMs ?? 5_000),
         });

@@ -9,6 +9,8 @@ import type { DomainEvent } from '@ai-council/contracts';
 import { checkedForPublish, DEFAULT_MAX_ATTEMPTS, errorMessage, parseEvent } from './envelope';
 import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
 import { topicMatches } from './topic';
+import { busMetrics } from '../telemetry/metrics';
+import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
 
 const DEFAULT_PREFETCH = 10;
 const MAX_DEAD_LETTERS = 1_000;
@@ -28,6 +30,9 @@ interface Message {
   routingKey: string;
   body: string;
   attempt: number;
+  /** The trace context the publisher was in (`traceparent`), carried as RabbitMQ carries it in headers. */
+  headers: Record<string, string>;
+  publishedAt: number;
 }
 
 export interface Subscription {
@@ -61,10 +66,11 @@ export class InProcessBroker {
    * Routes a raw message to every queue bound with a matching pattern. Takes a
    * string, not an event, so tests can publish malformed messages too.
    */
-  publish(routingKey: string, body: string): void {
+  publish(routingKey: string, body: string, headers: Record<string, string> = {}): void {
+    const publishedAt = Date.now();
     for (const queue of this.queues.values()) {
       if ([...queue.bindings].some((pattern) => topicMatches(pattern, routingKey))) {
-        queue.messages.push({ routingKey, body, attempt: 1 });
+        queue.messages.push({ routingKey, body, attempt: 1, headers, publishedAt });
         this.scheduleDrain(queue);
       }
     }
@@ -156,26 +162,46 @@ export class InProcessBroker {
   }
 
   private async handle(queue: BrokerQueue, consumer: BrokerConsumer, message: Message): Promise<void> {
+    const counters = busMetrics(queue.name);
+    counters.delivered(message.routingKey, message.publishedAt);
     const event = parseEvent(message.body);
     if (!event.ok) {
       this.deadLetter(queue, message, 'invalid-event', event.error);
       return;
     }
-    for (const subscription of consumer.subscriptions.filter((s) =>
-      topicMatches(s.pattern, message.routingKey),
-    )) {
-      try {
-        await subscription.handler(event.value);
-      } catch (error) {
-        if (message.attempt >= subscription.maxAttempts) {
-          this.deadLetter(queue, message, 'handler-failed', errorMessage(error));
-        } else {
-          // Back to the tail of the queue, as the RabbitMQ adapter republishes it.
-          queue.messages.push({ ...message, attempt: message.attempt + 1 });
+    await inSpan(
+      queue.name,
+      `process ${message.routingKey}`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: extractContext(message.headers),
+        attributes: {
+          'messaging.system': 'in-process',
+          'messaging.destination.name': queue.name,
+          'messaging.message.id': event.value.id,
+          'ai_council.attempt': message.attempt,
+        },
+      },
+      async () => {
+        for (const subscription of consumer.subscriptions.filter((s) =>
+          topicMatches(s.pattern, message.routingKey),
+        )) {
+          try {
+            await subscription.handler(event.value);
+          } catch (error) {
+            if (message.attempt >= subscription.maxAttempts) {
+              this.deadLetter(queue, message, 'handler-failed', errorMessage(error));
+            } else {
+              // Back to the tail of the queue, as the RabbitMQ adapter republishes it.
+              counters.redelivered(message.routingKey);
+              queue.messages.push({ ...message, attempt: message.attempt + 1 });
+            }
+            return;
+          }
         }
-        return;
-      }
-    }
+        counters.consumed(message.routingKey);
+      },
+    );
   }
 
   private deadLetter(
@@ -184,6 +210,7 @@ export class InProcessBroker {
     reason: DeadLetter['reason'],
     error: string,
   ): void {
+    busMetrics(queue.name).deadLettered(message.routingKey, reason);
     // A long-running embedded process keeps the latest ones, not all of them.
     if (this.deadLetterList.length >= MAX_DEAD_LETTERS) this.deadLetterList.shift();
     this.deadLetterList.push({
@@ -232,6 +259,8 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
   };
   let closed = false;
   let consuming = true;
+  const counters = busMetrics(service);
+  const unwatch = counters.watchQueue(service, async () => broker.depth(service));
 
   const assertOpen = (): void => {
     if (closed) throw new Error(`event bus of ${service} is closed`);
@@ -244,7 +273,21 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
       assertOpen();
       // A malformed event is the publisher's bug: fail at its source.
       const valid = checkedForPublish(event);
-      broker.publish(valid.type, JSON.stringify(valid));
+      await inSpan(
+        service,
+        `publish ${valid.type}`,
+        {
+          kind: SpanKind.PRODUCER,
+          attributes: { 'messaging.system': 'in-process', 'messaging.message.id': valid.id },
+        },
+        async () => {
+          const headers: Record<string, string> = {};
+          injectContext(headers);
+          counters.published(valid.type);
+          broker.publish(valid.type, JSON.stringify(valid), headers);
+          counters.confirmed(valid.type);
+        },
+      );
     },
     async subscribe(types, handler, subscribeOptions: SubscribeOptions = {}) {
       assertOpen();
@@ -269,6 +312,7 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
     async close() {
       if (closed) return;
       closed = true;
+      unwatch();
       // No new deliveries; the ones under way finish (a failure requeues for another consumer).
       broker.detach(service, consumer);
       await Promise.allSettled([...consumer.inFlight]);

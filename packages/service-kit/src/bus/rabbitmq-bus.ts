@@ -28,11 +28,15 @@ import type { DomainEvent } from '@ai-council/contracts';
 import { checkedForPublish, DEFAULT_MAX_ATTEMPTS, errorMessage, parseEvent } from './envelope';
 import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
 import { topicMatches } from './topic';
+import { busMetrics } from '../telemetry/metrics';
+import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
 
 export const DEFAULT_EXCHANGE = 'ai-council.events';
 const ATTEMPT_HEADER = 'x-attempt';
 /** The original routing key survives a republish through the default exchange in this header. */
 const ROUTING_KEY_HEADER = 'x-routing-key';
+/** When the event was first published (ms since the epoch): the consumer's lag is measured from it. */
+const PUBLISHED_AT_HEADER = 'x-published-at';
 const CLOSE_STEP_MS = 5_000;
 
 /** The slice of a pino logger the bus uses. */
@@ -107,6 +111,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
   const initialDelay = options.reconnectDelayMs?.initial ?? 100;
   const maxDelay = options.reconnectDelayMs?.max ?? 5_000;
   const logger = options.logger ?? consoleLogger;
+  const counters = busMetrics(service);
 
   const subscriptions: Subscription[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -283,6 +288,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
         ? headers[ROUTING_KEY_HEADER]
         : message.fields.routingKey;
     const attempt = Number(headers[ATTEMPT_HEADER] ?? 1) || 1;
+    counters.delivered(routingKey, Number(headers[PUBLISHED_AT_HEADER]));
     const event = parseEvent(message.content.toString('utf8'));
     if (!event.ok) {
       await deadLetter(target, message, routingKey, attempt, 'invalid-event', event.error);
@@ -302,27 +308,46 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       );
       return;
     }
-    for (const subscription of matching) {
-      try {
-        await subscription.handler(event.value);
-      } catch (error) {
-        if (attempt >= subscription.maxAttempts) {
-          logger.error(
-            { err: errorMessage(error), service, routingKey, attempt },
-            'event dead-lettered after its last attempt',
-          );
-          await deadLetter(target, message, routingKey, attempt, 'handler-failed', errorMessage(error));
-        } else {
-          await confirmPublish(target.publisher, '', queue, message.content, {
-            ...carriedProperties(message),
-            headers: { ...headers, [ATTEMPT_HEADER]: attempt + 1, [ROUTING_KEY_HEADER]: routingKey },
-          });
-          target.consumer.ack(message);
+    await inSpan(
+      service,
+      `process ${routingKey}`,
+      {
+        kind: SpanKind.CONSUMER,
+        // The publisher's trace, from the message headers: the consumer continues it.
+        parent: extractContext(headers),
+        attributes: {
+          'messaging.system': 'rabbitmq',
+          'messaging.destination.name': queue,
+          'messaging.message.id': event.value.id,
+          'ai_council.attempt': attempt,
+        },
+      },
+      async () => {
+        for (const subscription of matching) {
+          try {
+            await subscription.handler(event.value);
+          } catch (error) {
+            if (attempt >= subscription.maxAttempts) {
+              logger.error(
+                { err: errorMessage(error), service, routingKey, attempt },
+                'event dead-lettered after its last attempt',
+              );
+              await deadLetter(target, message, routingKey, attempt, 'handler-failed', errorMessage(error));
+            } else {
+              await confirmPublish(target.publisher, '', queue, message.content, {
+                ...carriedProperties(message),
+                headers: { ...headers, [ATTEMPT_HEADER]: attempt + 1, [ROUTING_KEY_HEADER]: routingKey },
+              });
+              target.consumer.ack(message);
+              counters.redelivered(routingKey);
+            }
+            return;
+          }
         }
-        return;
-      }
-    }
-    target.consumer.ack(message);
+        target.consumer.ack(message);
+        counters.consumed(routingKey);
+      },
+    );
   }
 
   async function deadLetter(
@@ -344,6 +369,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       },
     });
     target.consumer.ack(message);
+    counters.deadLettered(routingKey, reason);
   }
 
   const bus: RabbitBus = {
@@ -359,27 +385,53 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       // A malformed event is the publisher's bug: fail at its source.
       const valid = checkedForPublish(event);
       const content = Buffer.from(JSON.stringify(valid));
-      const properties: Options.Publish = {
-        persistent: true,
-        contentType: 'application/json',
-        messageId: valid.id,
-        type: valid.type,
-        timestamp: Math.floor(Date.now() / 1000),
-      };
-      const deadline = Date.now() + waitMs;
-      for (let attempt = 1; ; attempt += 1) {
-        const target = await waitForLive(deadline);
-        try {
-          await confirmPublish(target.publisher, exchange, valid.type, content, properties);
-          return;
-        } catch (error) {
-          // The channel died under the publish: send it again on the next
-          // connection (a duplicate is fine, consumers dedupe by event id).
-          lastError = error;
-          if (closing || Date.now() >= deadline) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 500)));
-        }
-      }
+      await inSpan(
+        service,
+        `publish ${valid.type}`,
+        {
+          kind: SpanKind.PRODUCER,
+          attributes: {
+            'messaging.system': 'rabbitmq',
+            'messaging.destination.name': exchange,
+            'messaging.message.id': valid.id,
+          },
+        },
+        async () => {
+          // The trace context travels in the headers (W3C traceparent), so the consumers continue it.
+          const headers: Record<string, unknown> = { [PUBLISHED_AT_HEADER]: Date.now() };
+          injectContext(headers);
+          const properties: Options.Publish = {
+            persistent: true,
+            contentType: 'application/json',
+            messageId: valid.id,
+            type: valid.type,
+            timestamp: Math.floor(Date.now() / 1000),
+            headers,
+          };
+          counters.published(valid.type);
+          const deadline = Date.now() + waitMs;
+          for (let attempt = 1; ; attempt += 1) {
+            const target = await waitForLive(deadline).catch((error: unknown) => {
+              counters.publishFailed(valid.type);
+              throw error;
+            });
+            try {
+              await confirmPublish(target.publisher, exchange, valid.type, content, properties);
+              counters.confirmed(valid.type);
+              return;
+            } catch (error) {
+              // The channel died under the publish: send it again on the next
+              // connection (a duplicate is fine, consumers dedupe by event id).
+              lastError = error;
+              if (closing || Date.now() >= deadline) {
+                counters.publishFailed(valid.type);
+                throw error;
+              }
+              await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 500)));
+            }
+          }
+        },
+      );
     },
 
     async subscribe(types, handler, subscribeOptions: SubscribeOptions = {}) {
@@ -427,6 +479,8 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
     async close() {
       if (closing) return;
       closing = true;
+      unwatch();
+      unwatchConnection();
       if (reconnectTimer) clearTimeout(reconnectTimer);
       wake();
       const target = live;
@@ -439,6 +493,22 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       await settleWithin(target.model.close(), CLOSE_STEP_MS);
     },
   };
+
+  // Consumer lag in messages, read from the broker when scraped (a channel of its
+  // own: a failed check closes the channel it runs on, and must not close ours).
+  const unwatch = counters.watchQueue(queue, async () => {
+    const target = live;
+    if (!target?.queueDeclared) throw new Error('queue not declared yet');
+    const channel = await target.model.createChannel();
+    channel.on('error', () => undefined);
+    try {
+      return (await channel.checkQueue(queue)).messageCount;
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+  });
+
+  const unwatchConnection = counters.watchConnection(() => live !== null);
 
   scheduleReconnect();
   return bus;

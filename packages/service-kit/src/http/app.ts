@@ -6,9 +6,13 @@ import { errorHandler, notFound } from './errors';
 import { requestLog } from './request-log';
 import { playerDataErasedSchema, playerDataPath } from '@ai-council/contracts';
 import { playerOf, requireUser } from '../identity';
+import { serviceOfLogger } from '../telemetry/metrics';
+import { httpTelemetry } from '../telemetry/http';
 
 export interface HttpAppOptions {
   logger: Logger;
+  /** Names the service in metrics and spans; default: the logger's `service` binding or name. */
+  service?: string;
   tokenSecret: string;
   /** Routes under /api, all behind the user token. */
   api: Router;
@@ -27,6 +31,7 @@ export interface HttpAppOptions {
 /** The Express bootstrap every service shares: same headers, limits, ids, errors and probes. */
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
+  app.use(httpTelemetry(options.service ?? serviceOfLogger(options.logger)));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(helmet());

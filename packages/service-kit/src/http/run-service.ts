@@ -11,6 +11,8 @@ import { ConfigError } from '../config';
 import { createLogger } from '../logger';
 import { createStore, type DocumentStore } from '../store';
 import { serveUntilStopped, serviceStopSteps } from './serve';
+import { instrumentStore } from '../telemetry/store';
+import { startTelemetry } from '../telemetry/runtime';
 
 /** What every service's config carries for running on its own. */
 export interface ServiceRuntimeConfig {
@@ -23,6 +25,8 @@ export interface ServiceRuntimeConfig {
   AMQP_NAMESPACE?: string | undefined;
   SHUTDOWN_DEADLINE_MS: number;
   DRAIN_DELAY_MS: number;
+  METRICS_PORT?: number | undefined;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
 }
 
 export interface StartedService {
@@ -44,8 +48,18 @@ export async function runService<C extends ServiceRuntimeConfig>(
   try {
     const config = loadConfig();
     const logger = createLogger(name, config.LOG_LEVEL);
+    const telemetry = await startTelemetry({
+      processName: name,
+      host: config.HOST,
+      metricsPort: config.METRICS_PORT,
+      otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    });
+    if (telemetry.metricsUrl) logger.info({ url: telemetry.metricsUrl }, `${name} metrics`);
     // Each service keeps its own folder, so embedded collections never collide.
-    const store = createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, name) });
+    const store = instrumentStore(
+      createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, name) }),
+      name,
+    );
     const bus = createBus({
       amqpUrl: config.AMQP_URL,
       namespace: config.AMQP_NAMESPACE,
@@ -60,7 +74,11 @@ export async function runService<C extends ServiceRuntimeConfig>(
       host: config.HOST,
       deadlineMs: config.SHUTDOWN_DEADLINE_MS,
       drainDelayMs: config.DRAIN_DELAY_MS,
-      steps: serviceStopSteps({ bus, store, flushOutbox }),
+      steps: [
+        ...serviceStopSteps({ bus, store, flushOutbox }),
+        // Last, so the spans of the stop itself are exported too.
+        { name: 'flush telemetry', run: () => telemetry.stop() },
+      ],
     });
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);

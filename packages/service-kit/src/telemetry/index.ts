@@ -1,0 +1,5 @@
+export * from './metrics';
+export * from './tracing';
+export * from './http';
+export * from './store';
+export * from './runtime';

@@ -1,0 +1,82 @@
+// A deployable's telemetry as it runs: the metrics endpoint on its own
+// internal port (METRICS_PORT; never a route of the public app, so the
+// gateway cannot serve it to the internet) and tracing when
+// OTEL_EXPORTER_OTLP_ENDPOINT names a collector.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { collectProcessMetrics, metricsContentType, metricsText } from './metrics';
+import { startTracing, type Tracing } from './tracing';
+
+/** The telemetry settings every deployable reads from its environment. */
+export const telemetryEnv = {
+  /** Where GET /metrics is served (on HOST); unset, no metrics listener; 0 picks a free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The OTLP/HTTP collector traces go to (`<url>/v1/traces`); unset, tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL, e.g. http://otel-collector:4318')
+    .optional(),
+};
+
+export interface TelemetryOptions {
+  /** The deployable (`svc-game`), or `ai-council` for the embedded process. */
+  processName: string;
+  host: string;
+  metricsPort?: number | undefined;
+  otlpEndpoint?: string | undefined;
+  /** Tests: spans to an exporter of their own as well. */
+  exporter?: SpanExporter;
+}
+
+export interface Telemetry {
+  /** `http://host:port/metrics`, or null without METRICS_PORT. */
+  readonly metricsUrl: string | null;
+  readonly tracing: Tracing;
+  /** Exports the buffered spans and closes the metrics listener: the last step of a graceful stop. */
+  stop(): Promise<void>;
+}
+
+export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry> {
+  collectProcessMetrics(options.processName);
+  const tracing = startTracing({
+    serviceName: options.processName,
+    endpoint: options.otlpEndpoint,
+    ...(options.exporter ? { exporter: options.exporter } : {}),
+  });
+  let server: Server | null = null;
+  let metricsUrl: string | null = null;
+  if (options.metricsPort !== undefined) {
+    server = createServer((req, res) => {
+      if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics is served here.\n');
+        return;
+      }
+      metricsText().then(
+        (text) => res.writeHead(200, { 'content-type': metricsContentType() }).end(text),
+        (error: unknown) =>
+          res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(error)}\n`),
+      );
+    });
+    const listening = server;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(options.metricsPort, options.host, () => resolve());
+    });
+    const { port } = listening.address() as AddressInfo;
+    const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+    metricsUrl = `http://${host}:${port}/metrics`;
+  }
+  return {
+    metricsUrl,
+    tracing,
+    async stop() {
+      await tracing.shutdown().catch(() => undefined);
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+    },
+  };
+}
