@@ -23,7 +23,7 @@ export default defineConfig({
             // Checks of the repository as a whole (README, workspaces).
             'test/**/*.test.ts',
             // The web apps' consumer pacts call their fetchers from Node.
-            'shell/test/**/*.pact.test.ts',
+            'shell/test/**/*.test.ts',
             'mf-*/test/**/*.pact.test.ts',
           ],
           // MongoDB for the store suites when a container engine answers (else MONGO_URL or the embedded store).

@@ -52,7 +52,7 @@ export async function remotePagesModule(repoRoot: string): Promise<string> {
   const typeName = (id: string) => id.replace(/\W/g, '_');
   return [
     "// Generated from the remotes' module-federation.config.ts by `npm run remote-types -w shell`; do not edit.",
-    '// packages/web-build/test/remote-pages.generated.test.ts fails while it is stale.',
+    '// shell/test/remote-pages.generated.test.ts fails while it is stale.',
     "import type { ComponentProps } from 'react';",
     ...pages.map((p) => `import type ${typeName(p.id)} from '${fromShellLib(p.file)}';`),
     '',

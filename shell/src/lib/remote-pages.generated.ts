@@ -1,5 +1,5 @@
 // Generated from the remotes' module-federation.config.ts by `npm run remote-types -w shell`; do not edit.
-// packages/web-build/test/remote-pages.generated.test.ts fails while it is stale.
+// shell/test/remote-pages.generated.test.ts fails while it is stale.
 import type { ComponentProps } from 'react';
 import type mf_analytics_AchievementsPage from '../../../mf-analytics/src/exposes/achievements-page';
 import type mf_analytics_AnalyticsPage from '../../../mf-analytics/src/exposes/analytics-page';

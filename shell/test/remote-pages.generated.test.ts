@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { RemotePageId } from '../../../shell/src/lib/remote-pages.generated';
-import { remoteRoutes } from '../../../shell/src/app/remote-routes';
-import { exposedPages, remotePagesModule, remotePagesModulePath } from '../src/remote-pages';
+import { exposedPages, remotePagesModule, remotePagesModulePath } from '@ai-council/web-build/remote-pages';
+import type { RemotePageId } from '../src/lib/remote-pages.generated';
+import { remoteRoutes } from '../src/app/remote-routes';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The generated ids are exact: a page no remote exposes is a type error (`npm run typecheck` checks this line).
 // @ts-expect-error mf_finance exposes FinancialPage, not FinancesPage
