@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@ai-council/contracts';
+import { CLIENT_EVENT_TYPES, type DomainEvent } from '@ai-council/contracts';
 import { quarterLabel } from '@ai-council/rules';
 import { dayOf } from '../days';
 import { FEATURE_USAGE } from './summaries';
@@ -31,8 +31,6 @@ export interface ClientEvent {
  * The event types a browser may report (SPEC §2 analytics); anything else is
  * counted as 'other', so no player's free text reaches the types every player sees.
  */
-export const CLIENT_EVENT_TYPES = ['page_view', FEATURE_USAGE, 'login', 'error'] as const;
-
 const clientEventType = (type: string) =>
   (CLIENT_EVENT_TYPES as readonly string[]).includes(type) ? type : 'other';
 
