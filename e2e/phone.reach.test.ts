@@ -54,9 +54,13 @@ const layoutFaults = (page: Page) =>
         }
         if (right <= left) continue; // clipped away entirely
         if (left < box.left - 1 || right > box.right + 1) {
-          faults.push(`${name}: ${describe(el)} shows at ${Math.round(left)}–${Math.round(right)}, card ${Math.round(box.left)}–${Math.round(box.right)}`);
+          faults.push(
+            `${name}: ${describe(el)} shows at ${Math.round(left)}–${Math.round(right)}, card ${Math.round(box.left)}–${Math.round(box.right)}`,
+          );
         } else if (r.width > box.width + 1 && getComputedStyle(el).transform === 'none') {
-          faults.push(`${name}: ${describe(el)} is ${Math.round(r.width)} px wide, card ${Math.round(box.width)}`);
+          faults.push(
+            `${name}: ${describe(el)} is ${Math.round(r.width)} px wide, card ${Math.round(box.width)}`,
+          );
         }
       }
     }
@@ -65,7 +69,11 @@ const layoutFaults = (page: Page) =>
       if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
         faults.push(`cut short (ellipsis): ${describe(el)}`);
       }
-      if (style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1) {
+      if (
+        style.webkitLineClamp !== 'none' &&
+        style.webkitLineClamp !== '' &&
+        el.scrollHeight > el.clientHeight + 1
+      ) {
         faults.push(`cut short (line clamp): ${describe(el)}`);
       }
     }
@@ -80,7 +88,10 @@ describe.skipIf(!hasChromium)('a player on a phone (390x844, touch), in a real b
 
   /** A player two quarters in, so every card of /financial has figures to lay out. */
   async function phonePlayer(): Promise<Player> {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready', device: PHONE });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, {
+      stage: 'ready',
+      device: PHONE,
+    });
     for (let quarter = 0; quarter < 2; quarter += 1) {
       const res = await player.context.request.patch('/api/game/advance-quarter', { headers: sameOrigin });
       expect(res.status()).toBe(200);
@@ -151,7 +162,9 @@ describe.skipIf(!hasChromium)('a player on a phone (390x844, touch), in a real b
     await shown(page.getByTestId('financial-event'));
     await shown(page.getByTestId('financial-history-chart').locator('svg'));
     // Every card has its figures: no placeholder still to be replaced.
-    await page.waitForFunction(() => !document.querySelector('main .ui-skeleton'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('main .ui-skeleton'), undefined, {
+      timeout: 20_000,
+    });
     expect(await layoutFaults(page)).toEqual([]);
     // Titles that a wide screen cuts to one line (with a tooltip) wrap in full here.
     const titles = page.getByTestId('financial-event').locator('.fin-list__title');

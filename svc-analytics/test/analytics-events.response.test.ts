@@ -114,7 +114,9 @@ describe('POST /api/analytics/feature-usage', () => {
     const dashboard = await http
       .get('/api/analytics/dashboard?startDate=2025-03-02&endDate=2025-03-02')
       .set(auth('bob'));
-    const names = (dashboard.body.popularFeatures as Array<{ featureName: string }>).map((f) => f.featureName);
+    const names = (dashboard.body.popularFeatures as Array<{ featureName: string }>).map(
+      (f) => f.featureName,
+    );
     // Every named feature and 'other' has room in the list (one use each: in name order).
     expect(names).toEqual([...FEATURE_NAMES, 'other'].sort());
     // (Only the player's own recent events may carry their own words.)

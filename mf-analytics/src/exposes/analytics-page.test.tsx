@@ -128,7 +128,12 @@ describe('Analytics page (SPEC §2 Analytics)', () => {
 
   it('when nothing has been recorded, then each list shows its empty state', async () => {
     fakeApi({
-      [defaultWindow]: dashboard({ popularFeatures: [], eventsByType: {}, domainEventsByType: {}, recentEvents: [] }),
+      [defaultWindow]: dashboard({
+        popularFeatures: [],
+        eventsByType: {},
+        domainEventsByType: {},
+        recentEvents: [],
+      }),
     });
     renderAnalytics();
     expect(await screen.findByText('No feature usage data yet')).toBeTruthy();
