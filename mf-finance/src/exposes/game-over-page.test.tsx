@@ -211,6 +211,7 @@ describe('Game over page', () => {
         ...endedState(null, 1),
         gameId: 'g3',
         status: 'active',
+        gameEnded: false,
         finalScore: null,
       },
     });
@@ -219,6 +220,10 @@ describe('Game over page', () => {
     expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/leaderboard');
     fireEvent.click(challenge);
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/game/challenge']);
+    // The challenge, then the feature's name for analytics.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/game/challenge',
+      '/api/analytics/feature-usage',
+    ]);
   });
 });
