@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { formatCentsExact } from '@ai-council/rules';
+import { formatCents } from '@ai-council/rules';
 import { newPlayer, sameOrigin, shown } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
@@ -126,14 +126,14 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
         .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${header}( \\(|$)`) }) })
         .getByRole('cell')
         .allTextContents();
-    const signed = (cents: number) => (cents > 0 ? `+${formatCentsExact(cents)}` : formatCentsExact(cents));
+    const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
     const labels = { market: 'Market', operations: 'Operations', simulations: 'Simulations' } as const;
     for (const [part, label] of Object.entries(labels)) {
       const figures = first.parts.find((p) => p.part === part)!;
       expect(await cells(label)).toEqual([signed(figures.netWorth), signed(figures.cash)]);
     }
     expect(await cells('Change')).toEqual([signed(first.netWorthChange), signed(first.cashChange)]);
-    expect(await cells('Closing')).toContain(formatCentsExact(first.closingNetWorth));
+    expect(await cells('Closing')).toContain(formatCents(first.closingNetWorth));
     expect(first.parts.reduce((sum, p) => sum + p.netWorth, 0)).toBe(first.netWorthChange);
 
     await card.getByRole('radio', { name: 'Cash' }).check();

@@ -31,10 +31,12 @@ const overlaps = (a: Box, b: Box) =>
 /** Landing → 'Start Your Journey' → the gateway's login page → guest → back in the app. */
 async function signInFromLanding(page: Page, firstName: string) {
   await page.goto('/');
-  // SPEC §2: login starts at /api/login, which the gateway redirects to the login page.
-  const viaLogin = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
+  // SPEC §2: the login redirect goes to the auth status's loginUrl (the gateway's login page here).
+  const viaLoginUrl = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/auth/login-page',
+  );
   await page.getByRole('button', { name: 'Start Your Journey' }).click();
-  await viaLogin;
+  await viaLoginUrl;
   await page.waitForURL('**/api/auth/login-page');
   await page.getByLabel('First name (optional)').fill(firstName);
   await page.getByRole('button', { name: 'Continue as Guest' }).click();

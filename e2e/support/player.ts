@@ -1,6 +1,6 @@
 // Players for the browser tests: each one a fresh browser context (its own
 // cookies and storage) signed in through the real gateway.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
 /**
  * What a browser's own fetch adds to a write: API calls made from the test
@@ -38,9 +38,22 @@ export interface Player {
 export async function newPlayer(
   browser: Browser,
   baseUrl: string,
-  { stage, firstName = 'Ada' }: { stage: PlayerStage; firstName?: string },
+  {
+    stage,
+    firstName = 'Ada',
+    device = {},
+  }: {
+    stage: PlayerStage;
+    firstName?: string;
+    /** The screen and input, e.g. a phone: `{ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }`. */
+    device?: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'>;
+  },
 ): Promise<Player> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 900 },
+    ...device,
+  });
   if (stage !== 'signed-out') {
     const guest = await context.request.post('/api/auth/guest', {
       data: { firstName },

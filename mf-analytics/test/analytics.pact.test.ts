@@ -57,6 +57,7 @@ describe('mf-analytics’s contracts (pact)', () => {
             0,
           ),
           eventsByType: {},
+          domainEventsByType: {},
           dailyActiveUsers: eachLike(
             { date: string('2030-01-06'), users: integer(3), pageViews: integer(40) },
             0,

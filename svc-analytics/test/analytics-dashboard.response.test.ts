@@ -95,6 +95,7 @@ describe('GET /api/analytics/dashboard', () => {
     ]);
     expect(body.eventsByType).toEqual({ page_view: 6, feature_usage: 4, error: 1, login: 1 });
     expect(Object.keys(body.eventsByType)).toEqual(['page_view', 'feature_usage', 'error', 'login']);
+    expect(body.domainEventsByType).toEqual({});
     expect(body.dailyActiveUsers).toEqual([
       { date: '2025-03-04', users: 0, pageViews: 0 },
       { date: '2025-03-05', users: 3, pageViews: 1 },

@@ -1,4 +1,4 @@
-import { recordedEventResponseSchema } from '@ai-council/contracts';
+import { FEATURE_NAMES, recordedEventResponseSchema } from '@ai-council/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyticsApp, auth, fixedClock } from './support';
 
@@ -103,6 +103,25 @@ describe('POST /api/analytics/feature-usage', () => {
     expect(dashboard.body.popularFeatures).toEqual([
       { featureName: 'theme_switcher', uniqueUsers: 1, totalUsage: 1 },
     ]);
+  });
+
+  it('when the web apps report every feature of the fixed list, then each is counted by its own name, and any other name as other', async () => {
+    const { http } = analyticsApp(fixedClock('2025-03-02T08:00:00.000Z'));
+    for (const featureName of [...FEATURE_NAMES, 'Sell the company to my cousin']) {
+      const res = await http.post('/api/analytics/feature-usage').set(auth('bob')).send({ featureName });
+      expect(res.status).toBe(201);
+    }
+    const dashboard = await http
+      .get('/api/analytics/dashboard?startDate=2025-03-02&endDate=2025-03-02')
+      .set(auth('bob'));
+    const names = (dashboard.body.popularFeatures as Array<{ featureName: string }>).map(
+      (f) => f.featureName,
+    );
+    // Every named feature and 'other' has room in the list (one use each: in name order).
+    expect(names).toEqual([...FEATURE_NAMES, 'other'].sort());
+    // (Only the player's own recent events may carry their own words.)
+    expect(JSON.stringify(dashboard.body.popularFeatures)).not.toContain('cousin');
+    expect(dashboard.body.eventsByType).toEqual({ feature_usage: FEATURE_NAMES.length + 1 });
   });
 
   it('when featureName is missing or too long, then it answers 400 naming the field', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceQuarterResponseSchema } from '@ai-council/contracts';
+import { advanceQuarterResponseSchema, gameStateSchema } from '@ai-council/contracts';
 import { startGameHarness, type GameHarness } from './game-harness';
 
 let h: GameHarness;
@@ -58,7 +58,15 @@ describe('advancing quarters', () => {
     expect(last?.body.gameEnded).toBe(true);
     expect(['victory', 'bankruptcy', 'time_limit']).toContain(last?.body.reason);
     expect(typeof last?.body.finalScore).toBe('number');
-    const before = (await player.get('/api/game/state')).body;
+    const before = gameStateSchema.parse((await player.get('/api/game/state')).body);
+    // SPEC §3 Game state: the state says the game ended, and why, as the advance answer did.
+    expect(before).toMatchObject({
+      status: 'ended',
+      gameEnded: true,
+      reason: last?.body.reason,
+      endReason: last?.body.reason,
+      finalScore: last?.body.finalScore,
+    });
     const res = await player.patch('/api/game/advance-quarter').expect(409);
     expect(res.body.message).toMatch(/game has ended/i);
     expect((await player.get('/api/game/state')).body).toEqual(before);

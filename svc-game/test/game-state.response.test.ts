@@ -57,7 +57,14 @@ describe('reading the game', () => {
   it('when a player starts their game, then their company is created at Q1 with $1,000,000 net worth', async () => {
     const res = await h.as('first-contact').start().expect(201);
     const state = gameStateSchema.parse(res.body);
-    expect(state).toMatchObject({ currentQuarter: 1, status: 'active', endReason: null, finalScore: null });
+    expect(state).toMatchObject({
+      currentQuarter: 1,
+      status: 'active',
+      endReason: null,
+      gameEnded: false,
+      reason: null,
+      finalScore: null,
+    });
     expect(state.metrics.netWorth).toBe(100_000_000);
     expect(state.metrics.employeeCount).toBeGreaterThan(10);
     expect((await h.as('first-contact').get('/api/game/state').expect(200)).body).toEqual(state);

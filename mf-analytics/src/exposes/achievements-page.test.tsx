@@ -1,6 +1,6 @@
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient } from '@ai-council/ui';
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valueScore } from '../features/achievements/lib/achievement-stats';
@@ -154,7 +154,7 @@ describe('Achievements page (SPEC §2 Achievements)', () => {
 
   it('when shared to Twitter, then a 600x400 window opens and Shared Achievement! shows', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderAchievements();
+    const { calls } = renderAchievements();
     fireEvent.click(await screen.findByRole('button', { name: 'Share Team Builder to Twitter' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const [url, target, features] = open.mock.calls[0]!;
@@ -165,6 +165,7 @@ describe('Achievements page (SPEC §2 Achievements)', () => {
     expect(target).toBe('_blank');
     expect(features).toContain('width=600,height=400');
     expect(await screen.findByText('Shared Achievement!')).toBeTruthy();
+    expect(featuresReported(calls)).toEqual(['achievement_shared']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Share Team Builder to LinkedIn' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));

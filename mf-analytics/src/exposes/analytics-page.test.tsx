@@ -47,6 +47,7 @@ const dashboard = (overrides: Record<string, unknown> = {}) => ({
     { featureName: 'Council Meeting', uniqueUsers: 4, totalUsage: 18 },
   ],
   eventsByType: { login: 14, page_view: 1234, error: 2, feature_usage: 138 },
+  domainEventsByType: { 'communication.sent': 2400, 'game.quarter.advanced': 300 },
   dailyActiveUsers: days.map((date, i) => ({ date, users: i + 1, pageViews: (i + 1) * 10 })),
   recentEvents: Array.from({ length: 12 }, (_, i) => ({
     id: `ev${i}`,
@@ -105,6 +106,12 @@ describe('Analytics page (SPEC §2 Analytics)', () => {
 
     const types = screen.getAllByTestId('event-type').map((row) => row.textContent?.split(/\d/)[0]);
     expect(types).toEqual(['page_view', 'feature_usage', 'login', 'error']);
+    // The games' events, far more numerous, are counted apart and do not crowd the client's types out.
+    const gameEvents = screen.getByRole('region', { name: 'In the games' });
+    const domainTypes = within(gameEvents)
+      .getAllByTestId('domain-event-type')
+      .map((row) => row.textContent?.split(/\d/)[0]);
+    expect(domainTypes).toEqual(['communication.sent', 'game.quarter.advanced']);
 
     const daily = screen.getAllByTestId('daily-row');
     expect(daily).toHaveLength(7);
@@ -121,7 +128,12 @@ describe('Analytics page (SPEC §2 Analytics)', () => {
 
   it('when nothing has been recorded, then each list shows its empty state', async () => {
     fakeApi({
-      [defaultWindow]: dashboard({ popularFeatures: [], eventsByType: {}, recentEvents: [] }),
+      [defaultWindow]: dashboard({
+        popularFeatures: [],
+        eventsByType: {},
+        domainEventsByType: {},
+        recentEvents: [],
+      }),
     });
     renderAnalytics();
     expect(await screen.findByText('No feature usage data yet')).toBeTruthy();

@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useScrollEdges } from '@ai-council/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RecommendationRequest } from '../lib/api/request-recommendation';
 import {
   openingSession,
@@ -51,8 +50,6 @@ export function AgentCouncil({
   const [lastSimulation, setLastSimulation] = useState<SimulationResult | null>(null);
   const [lastDecision, setLastDecision] = useState<CouncilDecision | null>(null);
   const [debriefs, setDebriefs] = useState(0);
-  const tabList = useRef<HTMLDivElement>(null);
-  useScrollEdges(tabList, tab);
 
   useEffect(() => {
     if (debriefs === 0) return;
@@ -72,7 +69,7 @@ export function AgentCouncil({
 
   return (
     <Tabs.Root className="council-tabs" value={tab} onValueChange={(value) => setTab(value as AgentTab)}>
-      <Tabs.List ref={tabList} className="council-tabs__list" aria-label="AI Agent Council">
+      <Tabs.List className="council-tabs__list" aria-label="AI Agent Council">
         {AGENT_TABS.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className="council-tabs__trigger">
             {t.label}

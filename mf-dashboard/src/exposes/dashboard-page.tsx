@@ -39,6 +39,7 @@ export default function DashboardPage() {
           </>
         }
         metrics={<MetricsRow metrics={data?.metrics} />}
+        control={<GameControlCenter />}
         main={
           <>
             <AgentPanel agents={data?.agents} />
@@ -47,7 +48,6 @@ export default function DashboardPage() {
         }
         aside={
           <>
-            <GameControlCenter />
             <RiskSignalsCard signals={data?.riskSignals} />
             <MeetingHistory />
           </>

@@ -1,6 +1,6 @@
 import { gameStateQueryKey, startChallenge } from '@ai-council/queries';
 import { serverMessage } from '@ai-council/contracts';
-import { Button, Spinner, toast, type ButtonProps } from '@ai-council/ui';
+import { Button, Spinner, toast, trackFeatureUsage, type ButtonProps } from '@ai-council/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
@@ -11,6 +11,7 @@ export function useStartChallenge() {
   return useMutation({
     mutationFn: startChallenge,
     onSuccess: (state) => {
+      void trackFeatureUsage('challenge_started');
       queryClient.setQueryData(gameStateQueryKey, state);
       // A new game changes every figure on every screen: nothing cached may survive it.
       void queryClient.invalidateQueries();

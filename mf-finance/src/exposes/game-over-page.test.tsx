@@ -15,6 +15,8 @@ const endedState = (endReason: string | null, currentQuarter = 20) => ({
   currentQuarter,
   status: 'ended',
   endReason,
+  gameEnded: true,
+  reason: endReason,
   finalScore: 52_000,
   gameYears: 5,
   openScenarioIds: [],
@@ -55,6 +57,8 @@ describe('Game over page', () => {
     ['bankruptcy', 'Business Failure'],
     ['time_limit', "Time's Up!"],
     [null, 'Game Complete'],
+    // SPEC §2: anything else, such as a reason a newer server adds, is 'Game Complete', not a load failure.
+    ['merger', 'Game Complete'],
   ])('when the game ended by %s, then the title reads %s', async (reason, title) => {
     fakeApi({ 'GET /api/game/state': endedState(reason), 'GET /api/game/objectives': objectives });
     renderGameOver();
@@ -207,6 +211,7 @@ describe('Game over page', () => {
         ...endedState(null, 1),
         gameId: 'g3',
         status: 'active',
+        gameEnded: false,
         finalScore: null,
       },
     });
@@ -215,6 +220,10 @@ describe('Game over page', () => {
     expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe('/leaderboard');
     fireEvent.click(challenge);
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/game/challenge']);
+    // The challenge, then the feature's name for analytics.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/game/challenge',
+      '/api/analytics/feature-usage',
+    ]);
   });
 });

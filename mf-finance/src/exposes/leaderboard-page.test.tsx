@@ -1,7 +1,7 @@
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient } from '@ai-council/ui';
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LeaderboardPage from './leaderboard-page';
 
@@ -72,6 +72,8 @@ describe('Leaderboard page', () => {
         currentQuarter: 1,
         status: 'active',
         endReason: null,
+        gameEnded: false,
+        reason: null,
         finalScore: null,
         gameYears: 0,
         openScenarioIds: [],
@@ -82,5 +84,6 @@ describe('Leaderboard page', () => {
     fireEvent.click(await screen.findByRole('button', { name: "Today's Challenge" }));
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/game/challenge')).toBe(true);
+    await waitFor(() => expect(featuresReported(calls)).toEqual(['challenge_started']));
   });
 });

@@ -27,14 +27,3 @@ export function formatCents(cents: number): string {
 export function formatHundredthsPercent(hundredths: number): string {
   return `${(hundredths / 100).toFixed(2)}%`;
 }
-
-/**
- * Cents to the cent, for figures that must add up exactly (the quarter
- * breakdown's table): 123456789 → "$1,234,567.89", -2942224 → "-$29,422.24".
- */
-export function formatCentsExact(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}

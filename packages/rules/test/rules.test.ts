@@ -5,7 +5,6 @@ import {
   centsToDollars,
   durationOf,
   formatCents,
-  formatCentsExact,
   formatHundredthsPercent,
   formatMoney,
   nextQuarterOfYear,
@@ -133,18 +132,6 @@ describe('formatCents', () => {
   it('when given cents, then formats the dollars', () => {
     expect(formatCents(99_999_900)).toBe('$1.0M');
     expect(formatCents(-25_000_000)).toBe('-$250K');
-  });
-});
-
-describe('formatCentsExact', () => {
-  it.each([
-    [123_456_789, '$1,234,567.89'],
-    [-2_942_224, '-$29,422.24'],
-    [5, '$0.05'],
-    [-100, '-$1.00'],
-    [0, '$0.00'],
-  ])('when given %i cents, then it reads %s', (cents, text) => {
-    expect(formatCentsExact(cents)).toBe(text);
   });
 });
 

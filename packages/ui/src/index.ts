@@ -11,7 +11,6 @@ export * from './input';
 export * from './page-header';
 export * from './progress';
 export * from './query-client';
-export * from './scroll-edges';
 export * from './scroll-region';
 export * from './select';
 export * from './spinner';

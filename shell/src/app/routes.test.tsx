@@ -17,6 +17,8 @@ const gameState = {
   currentQuarter: 7,
   status: 'active',
   endReason: null,
+  gameEnded: false,
+  reason: null,
   finalScore: null,
   gameYears: 2,
   openScenarioIds: [],

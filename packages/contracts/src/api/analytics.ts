@@ -22,12 +22,37 @@ export const featureUsageRequestSchema = z.object({
 });
 
 /**
- * The features the web apps report. Popular features, which every player sees,
- * count these by name and any other name a client sends as 'other', so no
- * player's free text reaches another player.
+ * The features the web apps report, each where the player does it: convening
+ * an emergency council, deciding a scenario, running a simulation, viewing a
+ * lever's projection, starting today's challenge, sharing an achievement,
+ * exporting a meeting's transcript, asking for a recommendation, adding an API
+ * key, switching the theme, picking a mood. Popular features, which every
+ * player sees, count these by name and any other name a client sends as
+ * 'other', so no player's free text reaches another player.
  */
-export const FEATURE_NAMES = ['api_key_added', 'theme_switcher', 'mood_theme'] as const;
+export const FEATURE_NAMES = [
+  'council_convened',
+  'scenario_decided',
+  'simulation_run',
+  'projection_viewed',
+  'challenge_started',
+  'achievement_shared',
+  'transcript_exported',
+  'recommendation_asked',
+  'api_key_added',
+  'theme_switcher',
+  'mood_theme',
+] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/**
+ * The event types a browser reports (SPEC §2 analytics: page_view,
+ * feature_usage, login, error); the server counts any other a client sends as
+ * 'other'. Domain events (game.quarter.advanced, communication.sent, …) are
+ * counted apart, in domainEventsByType.
+ */
+export const CLIENT_EVENT_TYPES = ['page_view', 'feature_usage', 'login', 'error'] as const;
+export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
 
 export const startSessionRequestSchema = z.object({ userAgent: z.string().max(400).optional() });
 export const startSessionResponseSchema = z.object({ id: z.string() });
@@ -65,7 +90,10 @@ export const analyticsResponseSchema = z.object({
   popularFeatures: z.array(
     z.object({ featureName: z.string(), uniqueUsers: z.number().int(), totalUsage: z.number().int() }),
   ),
+  /** The client's event types (CLIENT_EVENT_TYPES, and 'other'), largest first. */
   eventsByType: z.record(z.string(), z.number().int()),
+  /** What happened in the games (the domain events svc-analytics records from the bus), largest first. */
+  domainEventsByType: z.record(z.string(), z.number().int()),
   dailyActiveUsers: z.array(
     z.object({ date: z.string(), users: z.number().int(), pageViews: z.number().int() }),
   ),

@@ -23,11 +23,21 @@ export const gameMetricsSchema = z.object({
   employeeCount: z.number().int().min(0),
 });
 
+/**
+ * An end reason as the game state reports it: one of the three this server
+ * gives, or one a newer server may add, which a screen names 'Game Complete'
+ * (SPEC §2 Game over: "anything else") instead of failing to read the state.
+ */
+export const reportedEndReasonSchema = z.union([endReasonSchema, z.string().min(1).max(40)]);
+
 export const gameStateSchema = z.object({
   gameId: z.string(),
   currentQuarter: quarterNumber,
   status: z.enum(['active', 'ended']),
-  endReason: endReasonSchema.nullable(),
+  endReason: reportedEndReasonSchema.nullable(),
+  /** SPEC §3 Game state: gameEnded and reason, as the advance answer names them (status 'ended' and endReason). */
+  gameEnded: z.boolean(),
+  reason: reportedEndReasonSchema.nullable(),
   finalScore: z.number().int().nullable(),
   gameYears: z.number(),
   metrics: gameMetricsSchema,

@@ -19,6 +19,8 @@ export const gameState = () =>
     currentQuarter: integer(1),
     status: oneOf(['active', 'ended'], 'active'),
     endReason: null,
+    gameEnded: boolean(false),
+    reason: null,
     finalScore: null,
     gameYears: integer(0),
     metrics: like({

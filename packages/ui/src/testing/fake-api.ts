@@ -34,3 +34,9 @@ export function fakeApi(routes: FakeRoutes): { calls: RecordedCall[] } {
   );
   return { calls };
 }
+
+/** The features a page reported (POST /api/analytics/feature-usage), by name, in order. */
+export const featuresReported = (calls: RecordedCall[]): string[] =>
+  calls
+    .filter((c) => c.method === 'POST' && c.path === '/api/analytics/feature-usage')
+    .map((c) => (c.body as { featureName: string }).featureName);

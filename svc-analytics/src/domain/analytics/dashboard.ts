@@ -2,7 +2,7 @@
 // summaries.ts). Every read is bounded by the days of the window (times event
 // types or features), by the players active in the last two days, or by a small
 // limit; raw events are read only for the ten most recent.
-import type { AnalyticsResponse } from '@ai-council/contracts';
+import { eventTypes as domainEventTypes, FEATURE_NAMES, type AnalyticsResponse } from '@ai-council/contracts';
 import { addDays, DAY_MS, dayOf, daysApart, daysBetween } from '../days';
 import type { DayCounters, UserGaps } from './summaries';
 
@@ -41,7 +41,8 @@ export interface DashboardReader {
 
 export const RECENT_EVENTS = 10; // SPEC §9
 export const DAILY_CHART_DAYS = 7; // SPEC §9
-export const POPULAR_FEATURES = 10;
+/** Room for every feature of the fixed list and 'other'. */
+export const POPULAR_FEATURES = FEATURE_NAMES.length + 1;
 
 /** One decimal place: minutes and percentages read better that way on the cards. */
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -79,7 +80,9 @@ export async function buildDashboard(
       bounceRate: endedSessions ? oneDecimal((sum('bounces') * 100) / endedSessions) : 0,
     },
     popularFeatures: popularFeatures(featureDays, startDate),
-    eventsByType: countByType(eventTypes),
+    // The client's types apart from the games' domain events, which far outnumber them.
+    eventsByType: countByType(eventTypes.filter((r) => !isDomainEventType(r.eventType))),
+    domainEventsByType: countByType(eventTypes.filter((r) => isDomainEventType(r.eventType))),
     dailyActiveUsers: dailyActiveUsers(days, startDate, endDate),
     recentEvents,
   };
@@ -122,6 +125,8 @@ function popularFeatures(
     )
     .slice(0, POPULAR_FEATURES);
 }
+
+const isDomainEventType = (type: string) => (domainEventTypes as readonly string[]).includes(type);
 
 /** Types in descending count, so the object reads in the order the screen lists them. */
 function countByType(rows: Array<{ eventType: string; count: number }>): Record<string, number> {

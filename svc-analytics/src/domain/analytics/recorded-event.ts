@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@ai-council/contracts';
+import { CLIENT_EVENT_TYPES, type ClientEventType, type DomainEvent } from '@ai-council/contracts';
 import { quarterLabel } from '@ai-council/rules';
 import { dayOf } from '../days';
 
@@ -26,15 +26,13 @@ export interface ClientEvent {
   sessionId?: string | null | undefined;
 }
 
+/** The client's event type for a use of a named feature (FEATURE_NAMES). */
+export const FEATURE_USAGE = 'feature_usage' satisfies ClientEventType;
+
 /**
  * The event types a browser may report (SPEC §2 analytics); anything else is
  * counted as 'other', so no player's free text reaches the types every player sees.
  */
-/** The client's event type for a use of a named feature (FEATURE_NAMES). */
-export const FEATURE_USAGE = 'feature_usage';
-
-export const CLIENT_EVENT_TYPES = ['page_view', FEATURE_USAGE, 'login', 'error'] as const;
-
 const clientEventType = (type: string) =>
   (CLIENT_EVENT_TYPES as readonly string[]).includes(type) ? type : 'other';
 

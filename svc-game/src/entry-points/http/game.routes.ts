@@ -58,6 +58,8 @@ export function gameStateOf(doc: GameDoc): GameState {
     currentQuarter: c.currentQuarter,
     status: c.status,
     endReason: c.endReason,
+    gameEnded: c.status === 'ended',
+    reason: c.endReason,
     finalScore: c.finalScore,
     gameYears: c.gameYears,
     metrics: {

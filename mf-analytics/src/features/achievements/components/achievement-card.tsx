@@ -1,7 +1,7 @@
 import { capitalise } from '@ai-council/rules';
 import type { Achievement } from '@ai-council/contracts';
 import { useShareAchievement } from '@ai-council/queries';
-import { Badge, Button, Card, toast } from '@ai-council/ui';
+import { Badge, Button, Card, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
 import { achievementIcon, lockIcon } from '../lib/achievement-icons';
 import { downloadAchievementImage } from '../lib/achievement-image';
@@ -97,6 +97,7 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
       return;
     }
     window.open(shareUrl(network, achievement, link), '_blank', SHARE_WINDOW_FEATURES);
+    void trackFeatureUsage('achievement_shared');
     toast({
       title: 'Shared Achievement!',
       description: `${achievement.title} is ready to post.`,

@@ -46,7 +46,7 @@ export function AnalyticsDashboard() {
           <OverviewCards overview={data?.overview} />
           <div className="anl-layout">
             <DailyActiveUsers daily={data?.dailyActiveUsers} />
-            <EventsByType eventsByType={data?.eventsByType} />
+            <EventsByType eventsByType={data?.eventsByType} domainEventsByType={data?.domainEventsByType} />
           </div>
           <div className="anl-layout anl-layout--flip">
             <PopularFeatures features={data?.popularFeatures} />

@@ -41,7 +41,7 @@ function Bubble({ message, agent }: { message: Communication; agent: Agent }) {
       {mine ? null : <AgentAvatar agent={agent} size="sm" />}
       <div className="comms-bubble__body">
         <div className="comms-bubble__meta">
-          <span className="comms-bubble__from">{mine ? 'You' : message.from}</span>
+          <span className="comms-bubble__from">{message.from}</span>
           <time dateTime={message.sentAt}>{sentAtLabel(message.sentAt)}</time>
           {message.priority !== 'normal' ? (
             <span className="comms-bubble__priority">{message.priority}</span>
@@ -106,7 +106,7 @@ function ChatLog({ agent, pendingText }: { agent: Agent; pendingText: string | n
               <li className="comms-bubble comms-bubble--player comms-bubble--pending">
                 <div className="comms-bubble__body">
                   <div className="comms-bubble__meta">
-                    <span className="comms-bubble__from">You</span>
+                    <span className="comms-bubble__from">{PLAYER}</span>
                     <span>sending…</span>
                   </div>
                   <p className="comms-bubble__text">{pendingText}</p>

@@ -101,6 +101,11 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
 
     expect((await screen.findAllByText('Message Sent')).length).toBeGreaterThan(0);
     expect(await screen.findByText('The numbers first: cash is $800K.')).toBeTruthy();
+    // SPEC §6: the player's message is labelled 'Player', the answer by the agent's name.
+    const [mine, theirs] = screen.getAllByTestId('chat-message');
+    expect(mine!.querySelector('.comms-bubble__from')?.textContent).toBe('Player');
+    expect(theirs!.querySelector('.comms-bubble__from')?.textContent).toBe('Marcus Webb');
+    expect(screen.queryByText('You')).toBeNull();
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/communications/to-agent');
     expect(post?.body).toEqual({ agentName: 'Marcus Webb', message: 'How is our cash?', priority: 'normal' });
     expect(messageField().value).toBe('');

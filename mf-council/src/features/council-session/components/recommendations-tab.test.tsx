@@ -1,7 +1,7 @@
 import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
@@ -119,6 +119,8 @@ describe('Get Recommendations', () => {
     };
     expect(posts(calls).map((c) => c.body)).toEqual([{ ...request, proposeDecision: true }]);
     expect(onRecommendation).toHaveBeenCalledWith(request);
+    // Analytics hear that a recommendation was asked for, never the question.
+    expect(featuresReported(calls)).toEqual(['recommendation_asked']);
   });
 
   it('when a simulation has run, then its result is sent as simulationResults', async () => {

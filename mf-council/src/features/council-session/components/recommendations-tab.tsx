@@ -10,6 +10,7 @@ import {
   Select,
   Spinner,
   toast,
+  trackFeatureUsage,
 } from '@ai-council/ui';
 import { useState, type FormEvent } from 'react';
 import {
@@ -65,6 +66,7 @@ export function RecommendationsTab({
     };
     recommend.mutate(request, {
       onSuccess: (result) => {
+        void trackFeatureUsage('recommendation_asked');
         setAnswer(result);
         onRecommendation(request);
       },

@@ -1,5 +1,5 @@
 import type { Scenario } from '@ai-council/contracts';
-import { Button, Label, Spinner, toast } from '@ai-council/ui';
+import { Button, Label, Spinner, toast, trackFeatureUsage } from '@ai-council/ui';
 import type { FormEvent } from 'react';
 import { resolveScenarioInputSchema, useResolveScenario } from '../api/resolve-scenario';
 import { useDraftPreview } from '../hooks/use-draft-preview';
@@ -21,6 +21,7 @@ export function ScenarioDecisionForm({
 }) {
   const resolve = useResolveScenario({
     onResolved: (resolved) => {
+      void trackFeatureUsage('scenario_decided');
       toast({
         title: 'Decision Recorded',
         description: resolved.grade

@@ -1,6 +1,6 @@
 import { getQueryFn, type Scenario } from '@ai-council/contracts';
 import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scenariosQueryKey } from '@ai-council/queries';
@@ -154,6 +154,8 @@ describe('Business Scenarios: deciding (SPEC §5 scenario decision, §8)', () =>
       status: 'resolved',
       playerDecision: 'Patch every server this week.',
     });
+    // Analytics hear that a scenario was decided, never what the player wrote.
+    expect(featuresReported(calls)).toEqual(['scenario_decided']);
     const result = screen.getByTestId('decision-result');
     expect(within(result).getByTestId('grade-verdict').textContent).toBe('Sound');
     expect(within(result).getByTestId('grade-score').getAttribute('aria-label')).toBe('Grade 78 out of 100');

@@ -1,6 +1,6 @@
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
@@ -87,6 +87,7 @@ describe('the simulation scenario flow', () => {
         },
       ],
     ]);
+    expect(featuresReported(calls)).toEqual(['simulation_run']);
     expect(screen.getAllByText('Financial Impact Applied').length).toBeGreaterThan(0);
     expect(financialUpdates).toEqual([
       {

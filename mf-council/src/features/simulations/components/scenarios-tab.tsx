@@ -1,6 +1,6 @@
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
 import { formatCents } from '@ai-council/rules';
-import { Button, toast } from '@ai-council/ui';
+import { Button, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useApplyCost } from '../api/apply-cost';
 import { useCompleteSimulation } from '../api/complete-simulation';
@@ -90,6 +90,7 @@ export function ScenariosTab({
   const choose = (chosen: ResolutionOption) => {
     if (!scenario) return;
     setFlow({ view: 'choose', scenarioId: scenario.id, applying: chosen.id });
+    void trackFeatureUsage('simulation_run');
     // Starts only if the player is still waiting on this option (Back resets everything).
     const start = (simulationId: string | null) =>
       setFlow((current) =>

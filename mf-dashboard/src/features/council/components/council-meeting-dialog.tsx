@@ -10,6 +10,7 @@ import {
   Label,
   Spinner,
   toast,
+  trackFeatureUsage,
   type BadgeVariant,
   AgentAvatar,
   ScrollRegion,
@@ -96,6 +97,7 @@ function MeetingActions({ meeting }: { meeting: CouncilMeeting }) {
     if (exportTranscript.isPending) return;
     try {
       const { filename } = await exportTranscript.mutateAsync(meeting.id);
+      void trackFeatureUsage('transcript_exported');
       toast({ title: 'Transcript Exported', description: `Saved as ${filename}.`, variant: 'success' });
     } catch (error) {
       failure('Failed to Export Transcript', error, 'Unable to export the transcript. Please try again.');

@@ -1,6 +1,6 @@
 import { getQueryFn } from '@ai-council/contracts';
 import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meeting } from '../testing/council-factories';
@@ -206,6 +206,8 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
     await waitFor(() => expect(downloads).toEqual(['council-meeting-2026-03-02-meeting-.md']));
     expect(called(calls, 'GET', '/api/council/meeting-1/transcript')).toHaveLength(1);
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('# Emergency Council: Security Breach\n');
+    // Analytics hear that a transcript was exported, by the feature's name only.
+    expect(featuresReported(calls)).toEqual(['transcript_exported']);
   });
 
   it('when the player closes the dialog without ending the meeting, then a banner offers to rejoin it', async () => {

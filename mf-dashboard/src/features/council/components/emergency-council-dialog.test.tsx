@@ -1,6 +1,6 @@
 import { getQueryFn } from '@ai-council/contracts';
 import { Button, createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage, type RecordedCall } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -136,6 +136,8 @@ describe('emergency council dialog (SPEC §2, §5)', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByTestId('emergency-council-dialog')).toBeNull());
+    // Analytics learn a council was convened, by the feature's name only (never the description).
+    await waitFor(() => expect(featuresReported(calls)).toEqual(['council_convened']));
     // The session dialog reads the convened meeting without waiting for the next poll.
     expect(queryClient.getQueryData(activeCouncilQueryKey)).toEqual(convened);
 

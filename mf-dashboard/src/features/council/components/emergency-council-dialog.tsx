@@ -15,6 +15,7 @@ import {
   Skeleton,
   Spinner,
   toast,
+  trackFeatureUsage,
   ScrollRegion,
 } from '@ai-council/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -155,6 +156,7 @@ export function EmergencyCouncilDialog({
     }
     try {
       await convene.mutateAsync(input.data);
+      void trackFeatureUsage('council_convened');
       toast({
         title: 'Emergency Council Meeting Scheduled',
         description: 'All available board members have been notified.',

@@ -16,6 +16,8 @@ const state = (currentQuarter: number, status: 'active' | 'ended' = 'active') =>
   currentQuarter,
   status,
   endReason: status === 'active' ? null : 'time_limit',
+  gameEnded: status !== 'active',
+  reason: status === 'active' ? null : 'time_limit',
   finalScore: status === 'active' ? null : 30_000,
   gameYears: 5,
   openScenarioIds: [],

@@ -111,22 +111,22 @@ describe('Quarter breakdown on /financial', () => {
       within(rowOf(table, /^One-offs/))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['-$29,422.24', '-$29,422.24']);
+    ).toEqual(['-$29K', '-$29K']);
     expect(
       within(rowOf(table, /^Simulations/))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['+$20,000.00', '-$80,000.00']);
+    ).toEqual(['+$20K', '-$80K']);
     expect(
       within(rowOf(table, /^Change/))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['-$14,422.24', '-$120,422.24']);
+    ).toEqual(['-$14K', '-$120K']);
     expect(
       within(rowOf(table, /^Closing/))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['$1,028,577.64', '$817,577.64']);
+    ).toEqual(['$1.0M', '$818K']);
   });
 
   it('when the player tabs to the waterfall and presses the arrow keys, then the tooltip names each part and its change', async () => {
@@ -189,8 +189,8 @@ describe('Quarter breakdown on /financial', () => {
     const section = await screen.findByRole('region', { name: 'Levers in Q2 Year 1' });
     const lines = within(section).getAllByTestId('quarter-lever-line');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Marketing budget $20K for Q2 Year 1 (quarterly lever) (Operations)-$20,000.00',
-      'Credit line drawn for Q2 Year 1 (quarterly lever): $100K at 3% a quarter, repaid over 4 quarters from Q3 Year 1 (Operations)cash +$100,000.00, net worth $0.00',
+      'Marketing budget $20K for Q2 Year 1 (quarterly lever) (Operations)-$20K',
+      'Credit line drawn for Q2 Year 1 (quarterly lever): $100K at 3% a quarter, repaid over 4 quarters from Q3 Year 1 (Operations)cash +$100K, net worth $0',
     ]);
     // Another quarter with no lever lists none.
     fireEvent.change(screen.getByLabelText('Quarter'), { target: { value: '1' } });

@@ -4,7 +4,7 @@ import {
   serverMessage,
 } from '@ai-council/contracts';
 import { useFinancialBreakdown } from '@ai-council/queries';
-import { formatCents, formatCentsExact, quarterLabel } from '@ai-council/rules';
+import { formatCents, quarterLabel } from '@ai-council/rules';
 import {
   Card,
   CardContent,
@@ -216,7 +216,7 @@ function Waterfall({
   );
 }
 
-/** The same numbers, to the cent, for everyone (and for checking the chart). */
+/** The same numbers as a table, for everyone (and for checking the chart), in the game's money (SPEC §9). */
 function BreakdownTable({ quarter }: { quarter: QuarterFigures }) {
   return (
     <table className="fin-breakdown-table" data-testid="quarter-breakdown-table">
@@ -231,34 +231,33 @@ function BreakdownTable({ quarter }: { quarter: QuarterFigures }) {
       <tbody>
         <tr className="fin-breakdown-table__edge">
           <th scope="row">Opening</th>
-          <td>{formatCentsExact(quarter.openingNetWorth)}</td>
-          <td>{formatCentsExact(quarter.openingCash)}</td>
+          <td>{formatCents(quarter.openingNetWorth)}</td>
+          <td>{formatCents(quarter.openingCash)}</td>
         </tr>
         {quarter.parts.map((p) => (
           <tr key={p.part} data-part={p.part}>
             <th scope="row">
               {PART_LABELS[p.part]} <span className="fin-breakdown-table__hint">({PART_HINTS[p.part]})</span>
             </th>
-            <td className={toneOf(p.netWorth)}>{signed(p.netWorth)}</td>
-            <td className={toneOf(p.cash)}>{signed(p.cash)}</td>
+            <td className={toneOf(p.netWorth)}>{signedCents(p.netWorth)}</td>
+            <td className={toneOf(p.cash)}>{signedCents(p.cash)}</td>
           </tr>
         ))}
         <tr className="fin-breakdown-table__total">
           <th scope="row">Change</th>
-          <td className={toneOf(quarter.netWorthChange)}>{signed(quarter.netWorthChange)}</td>
-          <td className={toneOf(quarter.cashChange)}>{signed(quarter.cashChange)}</td>
+          <td className={toneOf(quarter.netWorthChange)}>{signedCents(quarter.netWorthChange)}</td>
+          <td className={toneOf(quarter.cashChange)}>{signedCents(quarter.cashChange)}</td>
         </tr>
         <tr className="fin-breakdown-table__edge">
           <th scope="row">Closing</th>
-          <td>{formatCentsExact(quarter.closingNetWorth)}</td>
-          <td>{formatCentsExact(quarter.closingCash)}</td>
+          <td>{formatCents(quarter.closingNetWorth)}</td>
+          <td>{formatCents(quarter.closingCash)}</td>
         </tr>
       </tbody>
     </table>
   );
 }
 
-const signed = (cents: number) => (cents > 0 ? `+${formatCentsExact(cents)}` : formatCentsExact(cents));
 const toneOf = (cents: number) => (cents > 0 ? 'text-success' : cents < 0 ? 'text-danger' : undefined);
 
 /** The lines the levers booked in the quarter, each with its reason (they are counted in the parts above). */
@@ -283,8 +282,8 @@ function LeverLines({ quarter }: { quarter: QuarterFigures }) {
             </span>
             <span className={`fin-breakdown-levers__amount ${toneOf(line.cash) ?? ''}`}>
               {line.cash === line.netWorth
-                ? signed(line.cash)
-                : `cash ${signed(line.cash)}, net worth ${signed(line.netWorth)}`}
+                ? signedCents(line.cash)
+                : `cash ${signedCents(line.cash)}, net worth ${signedCents(line.netWorth)}`}
             </span>
           </li>
         ))}

@@ -5,7 +5,7 @@ import {
   type QuarterlyLeversProjection,
 } from '@ai-council/contracts';
 import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECTION_DELAY_MS } from '../hooks/use-levers-projection';
@@ -145,6 +145,7 @@ describe('Quarterly levers on /financial', () => {
     expect(screen.getByRole('list', { name: 'What the levers book' }).textContent).toContain(
       'Marketing budget $20K',
     );
+    expect(featuresReported(calls)).toEqual(['projection_viewed']);
   });
 
   it('when Apply is pressed, then the levers are set for the coming quarter, a toast confirms and the card shows them', async () => {

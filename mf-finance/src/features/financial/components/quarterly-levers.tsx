@@ -22,8 +22,9 @@ import {
   Spinner,
   cn,
   toast,
+  trackFeatureUsage,
 } from '@ai-council/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLeversProjection } from '../hooks/use-levers-projection';
 import {
   FINANCING_LABELS,
@@ -82,6 +83,8 @@ const toneOf = (value: number) => (value > 0 ? 'text-success' : value < 0 ? 'tex
 
 /** The engine two quarters ahead, with the levers beside without them. */
 function ProjectionBody({ projection }: { projection: QuarterlyLeversProjection }) {
+  // Once each time a projection comes into view (later answers for the same form update it in place).
+  useEffect(() => void trackFeatureUsage('projection_viewed'), []);
   const { with: withLevers, without, delta } = projection;
   const ahead = `${projection.quarters} quarter${projection.quarters === 1 ? '' : 's'} ahead`;
   return (

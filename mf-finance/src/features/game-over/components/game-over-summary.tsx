@@ -27,8 +27,8 @@ import { useObjectives } from '@ai-council/queries';
 import { TodaysChallengeButton } from '../../../components/todays-challenge-button';
 import { CounterfactualComparison } from './counterfactual-comparison';
 
-/** SPEC §2 Game over: the title names the end reason. */
-export function gameOverTitle(endReason: EndReason | null): string {
+/** SPEC §2 Game over: the title names the end reason ('Game Complete' for any other). */
+export function gameOverTitle(endReason: string | null): string {
   switch (endReason) {
     case 'victory':
       return 'Outstanding Success!';
@@ -46,6 +46,10 @@ const reasonText: Record<EndReason, string> = {
   bankruptcy: 'The company ran out of money.',
   time_limit: 'The 5-year limit has been reached.',
 };
+
+/** The line under the title: only for a reason this screen knows. */
+const reasonLine = (endReason: string | null): string | null =>
+  endReason && Object.hasOwn(reasonText, endReason) ? reasonText[endReason as EndReason] : null;
 
 /**
  * How long the game ran, from the quarters played (an ended game stays on its
@@ -67,7 +71,7 @@ export function GameOverSummary({ state }: { state: GameState }) {
         <h1 className="ui-page__title" style={{ fontSize: 40 }}>
           {gameOverTitle(state.endReason)}
         </h1>
-        {state.endReason ? <p className="ui-muted">{reasonText[state.endReason]}</p> : null}
+        {reasonLine(state.endReason) ? <p className="ui-muted">{reasonLine(state.endReason)}</p> : null}
         <p className="ui-muted" data-testid="game-duration">
           Duration: {gameDuration(state.currentQuarter)}
         </p>
