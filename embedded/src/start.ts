@@ -22,7 +22,16 @@ import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { advisorEnv, advisorSettingsOf } from 'svc-council/config';
-import { guestExpiryEnv, guestExpiryOf, publicUrlEnv, sessionEnv, sessionLifetimesOf } from 'gateway/config';
+import {
+  edgeEnv,
+  edgeOf,
+  guestExpiryEnv,
+  guestExpiryOf,
+  publicUrlEnv,
+  publicUrlInProduction,
+  sessionEnv,
+  sessionLifetimesOf,
+} from 'gateway/config';
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
@@ -46,10 +55,13 @@ export const embeddedEnvSchema = z.object({
    * or over loopback HTTP as in the distributed mode.
    */
   ...publicUrlEnv,
+  ...edgeEnv,
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
   GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
+  /** Each store's files (the gateway's and each service's) may take this much disk; past it writes are refused. */
+  STORE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(1024),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
 });
@@ -74,7 +86,7 @@ export interface EmbeddedSystem {
 export async function startEmbedded(
   env: Record<string, string | undefined> = process.env,
 ): Promise<EmbeddedSystem> {
-  const config = loadConfig('embedded', embeddedEnvSchema, env);
+  const config = loadConfig('embedded', embeddedEnvSchema.superRefine(publicUrlInProduction), env);
   const dataDir = path.resolve(config.DATA_DIR);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
   if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
@@ -83,11 +95,12 @@ export async function startEmbedded(
   const sessionSecret = config.SESSION_SECRET ?? localSecret(dataDir, 'session');
   const encryptionKey = config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption');
 
+  const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
   const stores = {
-    game: createStore({ dataDir: path.join(dataDir, 'svc-game') }),
-    council: createStore({ dataDir: path.join(dataDir, 'svc-council') }),
-    analytics: createStore({ dataDir: path.join(dataDir, 'svc-analytics') }),
-    gateway: createStore({ dataDir: path.join(dataDir, 'gateway') }),
+    game: createStore({ dataDir: path.join(dataDir, 'svc-game'), maxBytes }),
+    council: createStore({ dataDir: path.join(dataDir, 'svc-council'), maxBytes }),
+    analytics: createStore({ dataDir: path.join(dataDir, 'svc-analytics'), maxBytes }),
+    gateway: createStore({ dataDir: path.join(dataDir, 'gateway'), maxBytes }),
   };
   const buses = {
     game: createBus({ service: 'svc-game' }),
@@ -143,6 +156,7 @@ export async function startEmbedded(
       loginUrl: '/api/auth/login-page',
       publicUrl: config.PUBLIC_URL,
       sessionLifetimes: sessionLifetimesOf(config),
+      ...edgeOf(config),
     }),
     config.PORT,
     config.HOST,

@@ -7,7 +7,7 @@ import { ConfigError, createLogger, createStore, serveUntilStopped } from '@ai-c
 import { createGatewayApp } from './app';
 import { createAccounts } from './auth/accounts';
 import { createGuestExpiry } from './auth/guest-expiry';
-import { guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './config';
+import { edgeOf, guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './config';
 
 try {
   const config = loadGatewayConfig();
@@ -35,6 +35,7 @@ try {
     loginUrl: config.LOGIN_URL,
     publicUrl: config.PUBLIC_URL,
     sessionLifetimes: sessionLifetimesOf(config),
+    ...edgeOf(config),
   });
   await serveUntilStopped(app, {
     name: 'gateway',

@@ -1,5 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
+import type { DocumentStore } from '@ai-council/service-kit';
+import { addressKey, documentStoreCounters } from '../routing/write-limits';
 import {
   guestRequestSchema,
   loginRequestSchema,
@@ -16,6 +18,7 @@ import {
   clearSessionCookie,
   nowSeconds,
   readCookie,
+  secureCookies,
   setSessionCookie,
   type Session,
   type SessionCodec,
@@ -35,7 +38,18 @@ export interface AuthDeps {
   formTokenRequired(req: Request): boolean;
   /** Records a sign-in as an analytics 'login' event (best effort, after the answer). */
   recordSignIn?: RecordSignIn;
+  /** Where the per-address sign-in and guest counters live (shared by every replica). */
+  store: DocumentStore;
+  limits?: Partial<SignInLimits>;
 }
+
+export interface SignInLimits {
+  /** Sign-ins, registrations and guest starts one address may make in a minute. */
+  signInsPerMinute: number;
+  /** Guest accounts one address may create in an hour. */
+  guestStartsPerHour: number;
+}
+export const defaultSignInLimits: SignInLimits = { signInsPerMinute: 30, guestStartsPerHour: 20 };
 
 /** The sign-in form posts, as paths below /api. */
 export const signInForms = ['/auth/login', '/auth/register', '/auth/guest'];
@@ -50,7 +64,7 @@ function csrfTokenOf(req: Request, res: Response): string {
   res.cookie(csrfCookieName, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: req.secure,
+    secure: secureCookies(req),
     path: '/api/auth',
   });
   return token;
@@ -71,13 +85,33 @@ export function authRoutes(deps: AuthDeps): Router {
   const router = Router();
   const { accounts, sessions } = deps;
   const body = [express.json({ limit: '8kb' }), express.urlencoded({ extended: false, limit: '8kb' })];
+  const limits = { ...defaultSignInLimits, ...deps.limits };
   const signInLimit = rateLimit({
     windowMs: 60_000,
-    limit: 30,
+    limit: limits.signInsPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: documentStoreCounters(deps.store, 'sign-ins'),
+    keyGenerator: addressKey,
+    passOnStoreError: true,
     message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
   });
+  // Each guest comes with fresh budgets: one address may start only so many. Refused starts do not count.
+  const guestStartLimit = rateLimit({
+    windowMs: 3_600_000,
+    limit: limits.guestStartsPerHour,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: documentStoreCounters(deps.store, 'guest-starts', Date.now, 3_600_000),
+    keyGenerator: addressKey,
+    skipFailedRequests: true,
+    passOnStoreError: true,
+    message: {
+      message: `At most ${limits.guestStartsPerHour} guest games an hour from one network. Sign in to an account, or try again later.`,
+    },
+  });
+  // Unknown usernames are checked against this, so they take as long as a wrong password does.
+  const dummyHash = hashPassword(randomBytes(18).toString('base64url'));
 
   function signedIn(req: Request, res: Response, account: Account, kind: SignInKind, status = 200) {
     // A fresh session id at every sign-in: a session planted before it is never the one used after.
@@ -128,20 +162,19 @@ export function authRoutes(deps: AuthDeps): Router {
     try {
       const input = parseInput(loginRequestSchema, req.body ?? {});
       const username = input.username.toLowerCase();
-      const wait = await deps.throttle.waitFor(username);
+      const key = { username, network: addressKey(req) };
+      const wait = await deps.throttle.waitFor(key);
       if (wait > 0) {
         res.set('Retry-After', String(wait));
         throw new AppError(429, `Too many failed sign-ins for this account. Try again in ${wait} seconds.`);
       }
       const account = await accounts.byUsername(username);
-      const check = account?.passwordHash
-        ? await checkPassword(input.password, account.passwordHash)
-        : { matches: false, needsRehash: false };
-      if (!account || !check.matches) {
-        await deps.throttle.failed(username);
+      const check = await checkPassword(input.password, account?.passwordHash ?? (await dummyHash));
+      if (!account?.passwordHash || !check.matches) {
+        await deps.throttle.failed(key);
         throw new AppError(401, 'Wrong username or password.');
       }
-      await deps.throttle.succeeded(username);
+      await deps.throttle.succeeded(key);
       if (check.needsRehash) await accounts.setPasswordHash(account._id, await hashPassword(input.password));
       await accounts.noteActivity(account);
       signedIn(req, res, account, 'password');
@@ -175,7 +208,7 @@ export function authRoutes(deps: AuthDeps): Router {
     }
   });
 
-  router.post('/auth/guest', signInLimit, ...body, formToken, async (req, res) => {
+  router.post('/auth/guest', signInLimit, guestStartLimit, ...body, formToken, async (req, res) => {
     try {
       const input = parseInput(guestRequestSchema, req.body ?? {});
       const account = await accounts.create({

@@ -80,6 +80,20 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded store reached its configured size (STORE_MAX_MB): writes are refused
+ * until space is freed; reads and deletions go on.
+ */
+export class StoreFullError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(
+      `The game's storage is full (${Math.round(maxBytes / 2 ** 20)} MB): nothing new can be saved right now, ` +
+        'though everything saved can still be read. The operator can free space or raise STORE_MAX_MB.',
+    );
+    this.name = 'StoreFullError';
+  }
+}
+
 /** A unique-index violation, the same on every adapter. */
 export class DuplicateKeyError extends Error {
   constructor(collection: string) {
