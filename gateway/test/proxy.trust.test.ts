@@ -164,13 +164,8 @@ describe('in production', () => {
   it('when the gateway process starts without PUBLIC_URL, then it refuses to start (exit code 1)', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
       cwd: gatewayDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        ...secrets,
-        PORT: '0',
-        DATA_DIR: '/nonexistent',
-      },
+      // The test runner's environment, as production would run it, without a PUBLIC_URL.
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: undefined, ...secrets, PORT: '0' },
       encoding: 'utf8',
       timeout: 60_000,
     });
