@@ -212,6 +212,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       sessions,
       throttle: createSignInThrottle(deps.store),
       store: deps.store,
+      csrfSecret: deps.sessionSecret,
       limits: deps.limits,
       loginUrl: deps.loginUrl,
       currentAccount,

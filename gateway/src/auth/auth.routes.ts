@@ -13,7 +13,7 @@ import { AppError, parseInput, unauthorized } from '@ai-council/service-kit';
 import { publicUser, UsernameTakenError, type Account, type Accounts } from './accounts';
 import { checkPassword, hashPassword, isCommonPassword } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   clearSessionCookie,
   nowSeconds,
@@ -40,6 +40,8 @@ export interface AuthDeps {
   recordSignIn?: RecordSignIn;
   /** Where the per-address sign-in and guest counters live (shared by every replica). */
   store: DocumentStore;
+  /** Signs the sign-in forms' CSRF tokens (the session secret: every replica checks them). */
+  csrfSecret: string;
   limits?: Partial<SignInLimits>;
 }
 
@@ -56,25 +58,41 @@ export const signInForms = ['/auth/login', '/auth/register', '/auth/guest'];
 
 const csrfCookieName = 'aic_csrf';
 
-/** The double-submit token of the sign-in forms: a cookie only our pages can read back into the form. */
-function csrfTokenOf(req: Request, res: Response): string {
-  const existing = readCookie(req, csrfCookieName);
-  if (existing && /^[\w-]{32,64}$/.test(existing)) return existing;
-  const token = randomBytes(24).toString('base64url');
-  res.cookie(csrfCookieName, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookies(req),
-    path: '/api/auth',
-  });
-  return token;
-}
-
-function csrfTokenMatches(req: Request): boolean {
-  const cookie = readCookie(req, csrfCookieName);
-  const sent = (req.body as { csrf?: unknown } | undefined)?.csrf;
-  if (!cookie || typeof sent !== 'string' || sent.length !== cookie.length) return false;
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
+/**
+ * The double-submit token of the sign-in forms: a cookie only our pages can read back into the
+ * form, signed (a random half and its HMAC under the session secret), so a cookie planted from
+ * elsewhere (a sibling subdomain can set one) is no token at all.
+ */
+function csrfTokens(secret: string) {
+  const key = createHmac('sha256', secret).update('aic:csrf-token').digest();
+  const macOf = (nonce: string) => createHmac('sha256', key).update(nonce).digest('base64url').slice(0, 32);
+  const genuine = (token: string) => {
+    if (!/^[\w-]{64}$/.test(token)) return false;
+    const expected = Buffer.from(macOf(token.slice(0, 32)));
+    return timingSafeEqual(Buffer.from(token.slice(32)), expected);
+  };
+  return {
+    of(req: Request, res: Response): string {
+      const existing = readCookie(req, csrfCookieName);
+      if (existing && genuine(existing)) return existing;
+      const nonce = randomBytes(24).toString('base64url');
+      const token = `${nonce}${macOf(nonce)}`;
+      res.cookie(csrfCookieName, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies(req),
+        path: '/api/auth',
+      });
+      return token;
+    },
+    matches(req: Request): boolean {
+      const cookie = readCookie(req, csrfCookieName);
+      const sent = (req.body as { csrf?: unknown } | undefined)?.csrf;
+      if (!cookie || !genuine(cookie) || typeof sent !== 'string' || sent.length !== cookie.length)
+        return false;
+      return timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
+    },
+  };
 }
 
 /** Form posts (the login page works without JavaScript) get redirects; JSON callers get JSON. */
@@ -84,6 +102,7 @@ const wantsForm = (req: Request) =>
 export function authRoutes(deps: AuthDeps): Router {
   const router = Router();
   const { accounts, sessions } = deps;
+  const csrf = csrfTokens(deps.csrfSecret);
   const body = [express.json({ limit: '8kb' }), express.urlencoded({ extended: false, limit: '8kb' })];
   const limits = { ...defaultSignInLimits, ...deps.limits };
   const signInLimit = rateLimit({
@@ -136,7 +155,7 @@ export function authRoutes(deps: AuthDeps): Router {
       res
         .status(error.status)
         .type('html')
-        .send(loginPage({ error: error.message, tab, csrf: csrfTokenOf(req, res) }));
+        .send(loginPage({ error: error.message, tab, csrf: csrf.of(req, res) }));
     } else {
       res.status(error.status).json({ message: error.message });
     }
@@ -147,12 +166,12 @@ export function authRoutes(deps: AuthDeps): Router {
   });
 
   router.get('/auth/login-page', (req, res) => {
-    res.type('html').send(loginPage({ csrf: csrfTokenOf(req, res) }));
+    res.type('html').send(loginPage({ csrf: csrf.of(req, res) }));
   });
 
   // After the form is read: a post nothing else vouched for must carry the page's token.
   const formToken: RequestHandler = (req, _res, next) => {
-    if (deps.formTokenRequired(req) && !csrfTokenMatches(req)) {
+    if (deps.formTokenRequired(req) && !csrf.matches(req)) {
       return next(new AppError(403, 'This sign-in form has expired. Reload the page and try again.'));
     }
     next();
