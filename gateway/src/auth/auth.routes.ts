@@ -23,7 +23,20 @@ import {
   type Session,
   type SessionCodec,
 } from './session-cookie';
-import { loginPage } from './login-page';
+import { loginPage, loginPageStyleSrc } from './login-page';
+
+/** The login page's CSP: the gateway's own (helmet's), with style-src narrowed to the page's hashed sheet. */
+function withLoginPageCsp(res: Response): Response {
+  const policy = String(res.getHeader('content-security-policy') ?? "default-src 'self'");
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !d.startsWith('style-src'));
+  return res.setHeader(
+    'Content-Security-Policy',
+    [...directives, `style-src ${loginPageStyleSrc}`].join(';'),
+  );
+}
 import type { RecordSignIn, SignInKind } from './sign-in-events';
 
 export interface AuthDeps {
@@ -152,7 +165,7 @@ export function authRoutes(deps: AuthDeps): Router {
   function failed(req: Request, res: Response, error: unknown, tab: string) {
     if (!(error instanceof AppError)) throw error;
     if (wantsForm(req)) {
-      res
+      withLoginPageCsp(res)
         .status(error.status)
         .type('html')
         .send(loginPage({ error: error.message, tab, csrf: csrf.of(req, res) }));
@@ -166,7 +179,9 @@ export function authRoutes(deps: AuthDeps): Router {
   });
 
   router.get('/auth/login-page', (req, res) => {
-    res.type('html').send(loginPage({ csrf: csrf.of(req, res) }));
+    withLoginPageCsp(res)
+      .type('html')
+      .send(loginPage({ csrf: csrf.of(req, res) }));
   });
 
   // After the form is read: a post nothing else vouched for must carry the page's token.
