@@ -14,8 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { gameEnvSchema } from 'svc-game/config';
 import { councilConfigSchema } from 'svc-council/config';
 import { analyticsConfigSchema } from 'svc-analytics/config';
-import { gatewayEnvSchema } from 'gateway/config';
 import { builtInRemotes, remoteRegistrySchema } from '@ai-council/contracts';
+import { gatewayEnvSchema, loadGatewayConfig } from 'gateway/config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const deployDir = path.join(repoRoot, 'deploy');
@@ -27,19 +27,32 @@ interface Deployable {
   mustGive: string[];
 }
 const deployables: Record<string, Deployable> = {
-  'svc-game': { schema: gameEnvSchema as unknown as EnvSchema, mustGive: ['MONGO_URL', 'AMQP_URL'] },
+  'svc-game': {
+    schema: gameEnvSchema as unknown as EnvSchema,
+    mustGive: ['MONGO_URL', 'AMQP_URL', 'TRUST_PROXY'],
+  },
   'svc-council': {
     schema: councilConfigSchema as unknown as EnvSchema,
     // keyEncryptionKey() refuses MongoDB without it: replicas must share the key.
-    mustGive: ['MONGO_URL', 'AMQP_URL', 'KEY_ENCRYPTION_KEY'],
+    mustGive: ['MONGO_URL', 'AMQP_URL', 'KEY_ENCRYPTION_KEY', 'TRUST_PROXY'],
   },
   'svc-analytics': {
     schema: analyticsConfigSchema as unknown as EnvSchema,
-    mustGive: ['MONGO_URL', 'AMQP_URL'],
+    mustGive: ['MONGO_URL', 'AMQP_URL', 'TRUST_PROXY'],
   },
   gateway: {
     schema: gatewayEnvSchema as unknown as EnvSchema,
-    mustGive: ['MONGO_URL', 'GAME_URL', 'COUNCIL_URL', 'ANALYTICS_URL', 'WEB_ROOT'],
+    // Behind the Ingress or the TLS proxy: its public address, whom to trust, Secure cookies.
+    mustGive: [
+      'MONGO_URL',
+      'GAME_URL',
+      'COUNCIL_URL',
+      'ANALYTICS_URL',
+      'WEB_ROOT',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+      'COOKIE_SECURE',
+    ],
   },
 };
 
@@ -58,6 +71,9 @@ const secretStandIns: Record<string, string> = {
   INTERNAL_TOKEN_SECRET: 'x'.repeat(16) + 'y'.repeat(16),
   SESSION_SECRET: 'z'.repeat(16) + 'w'.repeat(16),
   KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
+  // Not secrets, but compose takes them from .env too.
+  PUBLIC_URL: 'https://play.example.com',
+  TRUST_PROXY: '1',
 };
 
 // --- Kubernetes -------------------------------------------------------------------
@@ -176,6 +192,9 @@ describe('deploy/k8s against the code', () => {
         ).toEqual([]);
         const parsed = deployable.schema.safeParse(given);
         expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+        // As the image runs it (NODE_ENV=production, from its Dockerfile): the gateway starts.
+        if (name === 'gateway')
+          expect(() => loadGatewayConfig({ ...given, NODE_ENV: 'production' })).not.toThrow();
         // The drain must fit in the grace period Kubernetes gives before SIGKILL.
         const deadlineMs = Number((parsed.data as { SHUTDOWN_DEADLINE_MS: number }).SHUTDOWN_DEADLINE_MS);
         expect(deadlineMs).toBeLessThan((podSpec.terminationGracePeriodSeconds ?? 30) * 1000);
@@ -375,6 +394,8 @@ describe('deploy/compose.yaml against the code', () => {
       ).toEqual([]);
       const parsed = deployable.schema.safeParse(given);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      if (name === 'gateway')
+        expect(() => loadGatewayConfig({ ...given, NODE_ENV: 'production' })).not.toThrow();
       if (name !== 'gateway') expect(service!.deploy?.replicas).toBe(2);
     });
   }

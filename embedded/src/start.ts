@@ -24,9 +24,12 @@ import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { advisorEnv, advisorSettingsOf } from 'svc-council/config';
 import {
+  edgeEnv,
+  edgeOf,
   guestExpiryEnv,
   guestExpiryOf,
   publicUrlEnv,
+  publicUrlInProduction,
   remotesEnv,
   sessionEnv,
   sessionLifetimesOf,
@@ -55,17 +58,19 @@ export const embeddedEnvSchema = z.object({
    */
   ...publicUrlEnv,
   ...remotesEnv,
+  ...edgeEnv,
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
   GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
   ...telemetryEnv,
+  /** Each store's files (the gateway's and each service's) may take this much disk; past it writes are refused. */
+  STORE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(1024),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
 });
 
-/** Builds the web apps whose output is missing, so a fresh clone runs with one command. */
 /** Builds the web apps whose build is missing or older than their sources (`npm start` after a pull). */
 export function buildStaleWebApps(log: (msg: string) => void): void {
   buildStale(repoRoot, log);
@@ -89,7 +94,7 @@ export async function startEmbedded(
   /** Tests: the spans go to this exporter too (tracing on without a collector). */
   options: { spanExporter?: SpanExporter } = {},
 ): Promise<EmbeddedSystem> {
-  const config = loadConfig('embedded', embeddedEnvSchema, env);
+  const config = loadConfig('embedded', embeddedEnvSchema.superRefine(publicUrlInProduction), env);
   const dataDir = path.resolve(config.DATA_DIR);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
   const telemetry = await startTelemetry({
@@ -105,8 +110,9 @@ export async function startEmbedded(
   const sessionSecret = config.SESSION_SECRET ?? localSecret(dataDir, 'session');
   const encryptionKey = config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption');
 
+  const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
   const storeOf = (service: string) =>
-    instrumentStore(createStore({ dataDir: path.join(dataDir, service) }), service);
+    instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service);
   const stores = {
     game: storeOf('svc-game'),
     council: storeOf('svc-council'),
@@ -168,6 +174,7 @@ export async function startEmbedded(
       publicUrl: config.PUBLIC_URL,
       remotesFile: config.REMOTES_FILE,
       sessionLifetimes: sessionLifetimesOf(config),
+      ...edgeOf(config),
     }),
     config.PORT,
     config.HOST,

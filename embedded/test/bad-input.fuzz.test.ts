@@ -206,3 +206,122 @@ describe('property-based bad input over every service route', () => {
     expect(after).toBe(before);
   }, 300_000);
 });
+
+// --- inputs any client can send that once made a 5xx ------------------------------------
+
+/** A guest start through the gateway, from an address of its own (as the TLS proxy would forward it). */
+let nextAddress = 0;
+async function guestStart(body: unknown, headers: Record<string, string> = {}) {
+  nextAddress += 1;
+  const res = await fetch(`${suite.system.url}/api/auth/guest`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: suite.system.url,
+      'x-forwarded-for': `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { message?: string } };
+}
+
+const storeUnsafeKey = fc.oneof(
+  fc.string({ maxLength: 12 }).map((s) => `$${s}`),
+  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}.${b}`),
+);
+const unsafeProperties = fc.oneof(
+  fc.dictionary(storeUnsafeKey, fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 4 }),
+  fc.record({ nested: fc.dictionary(storeUnsafeKey, fc.integer(), { minKeys: 1, maxKeys: 3 }) }),
+  fc.record({
+    list: fc.array(fc.dictionary(storeUnsafeKey, fc.boolean(), { minKeys: 1 }), { minLength: 1 }),
+  }),
+);
+/** A name with a control, format or bidi character inside it (at an edge it could be trimmed away). */
+const unprintableName = fc
+  .tuple(
+    fc.stringMatching(/^[A-Za-zéü' -]{1,10}$/).filter((s) => s.trim().length > 0),
+    fc.constantFrom(
+      '\u0000',
+      '\u0007',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u200b',
+      '\u200e',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+      '\u061c',
+      '\ufeff',
+      '\u{e0001}',
+    ),
+    fc.stringMatching(/^[A-Za-z]{1,10}$/),
+  )
+  .map(([a, bad, b]) => `${a.trim()}${bad}${b}`);
+
+describe('client inputs that once made a 5xx', () => {
+  it('when analytics properties have $ or . keys, a sign-in has a Referer over 4 KB, or a first name has unprintable characters, then no answer is a 5xx', async () => {
+    const figures: Record<string, Record<number, number>> = {};
+    const count = (input: string, status: number) => {
+      figures[input] ??= {};
+      figures[input][status] = (figures[input][status] ?? 0) + 1;
+    };
+
+    // Straight to svc-analytics with a user token (the gateway's analytics limit would answer 429 first).
+    for (const properties of fc.sample(unsafeProperties, { numRuns: CASES_PER_ROUTE, seed: 25 })) {
+      const body = JSON.stringify({ eventType: 'custom', eventName: 'fuzz', properties });
+      count(
+        'analytics $/. keys',
+        await send('POST', `${suite.system.services.analytics}/api/analytics/events`, body),
+      );
+    }
+
+    const referers = fc.sample(
+      fc.integer({ min: 4_097, max: 14_000 }).map((n) => `https://elsewhere.example/${'r'.repeat(n)}`),
+      { numRuns: 40, seed: 26 },
+    );
+    for (const referer of referers)
+      count('sign-in Referer > 4 KB', (await guestStart({}, { referer })).status);
+
+    const names = fc.sample(unprintableName, { numRuns: CASES_PER_ROUTE, seed: 27 });
+    const refusals = new Set<string>();
+    for (const firstName of names) {
+      const answer = await guestStart({ firstName });
+      count('unprintable first name', answer.status);
+      if (answer.body.message) refusals.add(answer.body.message);
+    }
+
+    // The sign-ins with a long Referer are recorded all the same (after the answer, so wait for them).
+    const day = new Date().toISOString().slice(0, 10);
+    let logins = 0;
+    const deadline = Date.now() + 15_000;
+    while (logins < referers.length && Date.now() < deadline) {
+      const res = await fetch(
+        `${suite.system.services.analytics}/api/analytics/dashboard?startDate=${day}&endDate=${day}`,
+        { headers: { [userTokenHeader]: signUserToken(player, tokenSecret, 600) } },
+      );
+      logins = ((await res.json()) as { eventsByType: Record<string, number> }).eventsByType.login ?? 0;
+      if (logins < referers.length) await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const fiveHundreds = Object.values(figures).reduce(
+      (n, statuses) =>
+        n +
+        Object.entries(statuses)
+          .filter(([s]) => Number(s) >= 500)
+          .reduce((m, [, c]) => m + c, 0),
+      0,
+    );
+    console.log(
+      `[fuzz] inputs that once made a 5xx: ${JSON.stringify(figures)}; 5xx: ${fiveHundreds}; ` +
+        `sign-ins recorded despite the Referer: ${logins} of ${referers.length}; refusal: ${[...refusals].join(' | ')}`,
+    );
+    expect(fiveHundreds).toBe(0);
+    expect(figures['analytics $/. keys']).toEqual({ 400: CASES_PER_ROUTE });
+    expect(figures['sign-in Referer > 4 KB']).toEqual({ 201: referers.length });
+    expect(figures['unprintable first name']).toEqual({ 400: CASES_PER_ROUTE });
+    expect([...refusals]).toEqual(['First name may use letters, digits, spaces and punctuation only.']);
+    expect(logins).toBeGreaterThanOrEqual(referers.length);
+  }, 300_000);
+});

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
-import { writeLimits } from './routing/write-limits';
+import { addressKey, normalisedPath, writeLimits } from './routing/write-limits';
 import { publicApiPaths } from '@ai-council/contracts';
 import {
   errorHandler,
@@ -13,13 +13,15 @@ import {
   userTokenHeader,
   type DocumentStore,
   type Logger,
+  type TrustProxy,
 } from '@ai-council/service-kit';
 import { httpTelemetry } from '@ai-council/service-kit';
 import { createAccounts, type Account, type Accounts } from './auth/accounts';
-import { authRoutes, signInForms } from './auth/auth.routes';
+import { authRoutes, signInForms, type SignInLimits } from './auth/auth.routes';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import {
   createSessionCodec,
+  forceSecureCookiesSetting,
   needsReseal,
   nowSeconds,
   readSessionCookie,
@@ -56,6 +58,18 @@ export interface GatewayDeps {
   sessionLifetimes?: SessionLifetimes;
   /** The remote registry file (REMOTES_FILE); unset, the remotes built beside the shell. */
   remotesFile?: string | undefined;
+  /** Whose X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY; default loopback only). */
+  trustProxy?: TrustProxy;
+  /** COOKIE_SECURE=1: the session cookie is `__Host-…; Secure` whatever the scheme looks like. */
+  cookieSecure?: boolean;
+  /** Per-address limits (defaults: 30 sign-ins a minute, 20 guests an hour, 600 writes a minute). */
+  limits?: Partial<SignInLimits & { addressWritesPerMinute: number }>;
+}
+
+/** The Host headers naming this address: as written, and with the scheme's default port spelled out. */
+function hostsOf(url: URL): string[] {
+  const defaultPort = url.protocol === 'https:' ? '443' : '80';
+  return url.port ? [url.host] : [url.host, `${url.hostname}:${defaultPort}`];
 }
 
 export function createGatewayApp(deps: GatewayDeps): Express {
@@ -95,7 +109,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   // First, so it times the whole request; the edge of the system, so every request starts its own trace.
   app.use(httpTelemetry('gateway', { edge: true }));
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy ?? 'loopback');
+  if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
+  const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
+  const publicHosts = deps.publicUrl ? hostsOf(new URL(deps.publicUrl)) : null;
+  /** The origin our own pages are served from: PUBLIC_URL's, else the request's (scheme as a trusted proxy says). */
+  const ownOrigin = (req: Request) => publicOrigin ?? `${req.protocol}://${req.get('host') ?? ''}`;
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -127,9 +146,21 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       await deps.store.ping();
       res.json({ status: 'ready' });
     } catch (error) {
-      res.status(503).json({ message: `not ready: ${(error as Error).message}` });
+      // The cause goes to the log; the probe's answer names nothing of the store's insides.
+      deps.logger.warn({ err: error }, 'not ready');
+      res.status(503).json({ message: 'not ready' });
     }
   });
+
+  // With a public address, that is the only Host answered: links built from the request, cookies
+  // and the Origin check never follow a Host a client chose. The probes above answer any Host
+  // (Kubernetes asks by the pod's address).
+  if (publicHosts) {
+    app.use((req, res, next) => {
+      if (publicHosts.includes((req.get('host') ?? '').toLowerCase())) return next();
+      res.status(421).json({ message: `This server answers only at ${publicOrigin}. Open the game there.` });
+    });
+  }
 
   // API answers are a player's own data: no browser or shared cache keeps a copy.
   // Polls stay cheap all the same: the client sends the ETag of its last answer
@@ -164,13 +195,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const origin = req.headers.origin;
     if (origin && origin !== 'null') {
-      let sameHost = false;
+      // Scheme, host and port: a page on http:// (or another port) of the same host is another site.
+      let sameOrigin = false;
       try {
-        sameHost = new URL(origin).host === req.headers.host;
+        sameOrigin = new URL(origin).origin === ownOrigin(req);
       } catch {
-        sameHost = false;
+        sameOrigin = false;
       }
-      return next(sameHost ? undefined : forbidden('Cross-site requests are not allowed.'));
+      return next(sameOrigin ? undefined : forbidden('Cross-site requests are not allowed.'));
     }
     if (req.headers['sec-fetch-site'] === 'same-origin') return next();
     if (req.method === 'POST' && signInForms.includes(req.path)) {
@@ -201,6 +233,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       accounts,
       sessions,
       throttle: createSignInThrottle(deps.store),
+      store: deps.store,
+      csrfSecret: deps.sessionSecret,
+      limits: deps.limits,
       loginUrl: deps.loginUrl,
       currentAccount,
       currentSession,
@@ -248,9 +283,10 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     limit: 40,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => signedInAs.get(req)?.account._id ?? ipKeyGenerator(req.ip ?? ''),
+    keyGenerator: (req) => signedInAs.get(req)?.account._id ?? addressKey(req),
     skip: (req) =>
-      req.method === 'GET' || !advisorCalls.some((p) => req.path.startsWith(p.replace(/^\/api/, ''))),
+      req.method === 'GET' ||
+      !advisorCalls.some((p) => normalisedPath(req.path).startsWith(p.replace(/^\/api/, ''))),
     message: {
       message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.',
     },
@@ -271,7 +307,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const limits = express.Router();
   limits.use(
     advisorLimit,
-    ...writeLimits({ store: deps.store, accountOf: (req) => signedInAs.get(req)?.account._id ?? null }),
+    ...writeLimits({
+      store: deps.store,
+      accountOf: (req) => signedInAs.get(req)?.account._id ?? null,
+      addressWritesPerMinute: deps.limits?.addressWritesPerMinute ?? 600,
+    }),
   );
   app.use('/api', attachUserToken, (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? next() : limits(req, res, next),

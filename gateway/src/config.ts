@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { loadConfig, serviceEnv, shutdownEnv, telemetryEnv } from '@ai-council/service-kit';
+import {
+  loadConfig,
+  serviceEnv,
+  shutdownEnv,
+  telemetryEnv,
+  trustProxyEnv,
+  type TrustProxy,
+} from '@ai-council/service-kit';
 
 const url = z.string().url();
 
@@ -28,6 +35,58 @@ export const remotesEnv = {
   /** A JSON file listing where each remote's release is (a ConfigMap in Kubernetes); re-read when it changes. */
   REMOTES_FILE: z.string().min(1).optional(),
 };
+
+/**
+ * What faces the internet, shared by the distributed gateway and the embedded runner:
+ * which proxies are believed, Secure cookies, and the per-address limits (counted in the
+ * gateway's store, so every replica counts against the same numbers).
+ */
+export const edgeEnv = {
+  ...trustProxyEnv,
+  /** "production" makes PUBLIC_URL required (the gateway's Dockerfile sets it). */
+  NODE_ENV: z.string().optional(),
+  /** 1: the session cookie is always `__Host-…; Secure`, whatever the request's scheme looks like. */
+  COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+  /** Sign-in, registration and guest starts one address may make in a minute. */
+  SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
+  /** Guest accounts one address may create in an hour (each comes with fresh budgets). */
+  GUEST_STARTS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(20),
+  /** Writes one address may make in a minute, all its accounts together. */
+  ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().max(1_000_000).default(600),
+};
+
+/** In production the public address is required: it is the one Host the gateway answers for. */
+export function publicUrlInProduction(
+  config: { NODE_ENV?: string | undefined; PUBLIC_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'PUBLIC_URL is required in production (NODE_ENV=production): the address players reach the game at, e.g. https://play.example.com',
+    });
+  }
+}
+
+export function edgeOf(config: {
+  TRUST_PROXY: TrustProxy;
+  COOKIE_SECURE: '0' | '1';
+  SIGN_INS_PER_MINUTE: number;
+  GUEST_STARTS_PER_HOUR: number;
+  ADDRESS_WRITES_PER_MINUTE: number;
+}) {
+  return {
+    trustProxy: config.TRUST_PROXY,
+    cookieSecure: config.COOKIE_SECURE === '1',
+    limits: {
+      signInsPerMinute: config.SIGN_INS_PER_MINUTE,
+      guestStartsPerHour: config.GUEST_STARTS_PER_HOUR,
+      addressWritesPerMinute: config.ADDRESS_WRITES_PER_MINUTE,
+    },
+  };
+}
 
 /** Guest expiry (auth/guest-expiry.ts), shared by the distributed gateway and the embedded runner. */
 export const guestExpiryEnv = {
@@ -74,6 +133,7 @@ export const gatewayEnvSchema = z.object({
   LOGIN_URL: z.string().default('/api/auth/login-page'),
   ...publicUrlEnv,
   ...remotesEnv,
+  ...edgeEnv,
   ...sessionEnv,
   ...guestExpiryEnv,
   ...shutdownEnv,
@@ -82,4 +142,4 @@ export const gatewayEnvSchema = z.object({
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 
 export const loadGatewayConfig = (env?: Record<string, string | undefined>) =>
-  loadConfig('gateway', gatewayEnvSchema, env);
+  loadConfig('gateway', gatewayEnvSchema.superRefine(publicUrlInProduction), env);

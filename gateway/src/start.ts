@@ -8,7 +8,7 @@ import { instrumentStore, startTelemetry } from '@ai-council/service-kit';
 import { createGatewayApp } from './app';
 import { createAccounts } from './auth/accounts';
 import { createGuestExpiry } from './auth/guest-expiry';
-import { guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './config';
+import { edgeOf, guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './config';
 
 try {
   const config = loadGatewayConfig();
@@ -47,6 +47,7 @@ try {
     publicUrl: config.PUBLIC_URL,
     remotesFile: config.REMOTES_FILE,
     sessionLifetimes: sessionLifetimesOf(config),
+    ...edgeOf(config),
   });
   await serveUntilStopped(app, {
     name: 'gateway',

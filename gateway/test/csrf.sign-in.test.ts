@@ -60,6 +60,18 @@ describe('cross-site writes at the gateway', () => {
     expect(wrong.text).toMatch(/sign-in form has expired/);
   });
 
+  it('when a cookie and form carry a token the gateway did not sign (planted from a sibling subdomain), then it is refused', async () => {
+    const planted = 'A'.repeat(64);
+    const res = await harness
+      .agent()
+      .post('/api/auth/guest')
+      .type('form')
+      .set('Cookie', `aic_csrf=${planted}`)
+      .send({ csrf: planted })
+      .expect(403);
+    expect(res.text).toMatch(/sign-in form has expired/);
+  });
+
   it('when a write comes with this site as its Origin, then it goes through', async () => {
     const server = harness.app.listen(0);
     const port = (server.address() as { port: number }).port;

@@ -1,6 +1,7 @@
 // Passwords: scrypt at OWASP's parameters, stored with the hash and raised
 // transparently; common passwords refused; and a username that keeps failing
-// waits, longer after each failure, whatever IP the guesses come from.
+// waits on that network, longer after each failure (sign-in.no-lockout.test.ts:
+// a stranger elsewhere never locks the owner out).
 import { randomBytes, scryptSync } from 'node:crypto';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

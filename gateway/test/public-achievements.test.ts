@@ -145,7 +145,7 @@ describe.each(['http', 'in-process'] as const)('shared achievements at the gatew
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('when PUBLIC_URL is set, then the preview links use it whatever Host the request names', async () => {
+  it('when PUBLIC_URL is set, then the preview links use it, and a request naming another Host is a 421', async () => {
     const pinned = createGatewayApp({
       store,
       logger,
@@ -156,9 +156,16 @@ describe.each(['http', 'in-process'] as const)('shared achievements at the gatew
       loginUrl: '/api/auth/login-page',
       publicUrl: gatewayEnvSchema.shape.PUBLIC_URL.parse('https://play.council.example/'),
     });
-    const res = await supertest(pinned)
+    const misdirected = await supertest(pinned)
       .get(`/achievements/${shareId}`)
       .set('Host', 'evil.example')
+      .expect(421);
+    expect(misdirected.body.message).toBe(
+      'This server answers only at https://play.council.example. Open the game there.',
+    );
+    const res = await supertest(pinned)
+      .get(`/achievements/${shareId}`)
+      .set('Host', 'play.council.example')
       .expect(200);
     expect(res.text).toContain(
       `<meta property="og:url" content="https://play.council.example/achievements/${shareId}">`,

@@ -1,8 +1,15 @@
 // The write limiter's counters: shared by every gateway replica on one store,
 // in fixed one-minute windows, one count per call even when calls race.
 import { testStore } from '@ai-council/service-kit/testing';
+import express from 'express';
+import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentStoreCounters, writeBuckets } from '../src/routing/write-limits';
+import {
+  documentStoreCounters,
+  normalisedPath,
+  writeBuckets,
+  writeLimits,
+} from '../src/routing/write-limits';
 
 const stores: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -33,6 +40,60 @@ describe('write limits', () => {
     expect(totals.map((t) => t.totalHits).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
+  });
+
+  it('when windows of different lengths share the store, then sweeping one never drops the other', async () => {
+    const store = testStore();
+    stores.push(store);
+    let now = 1_700_000_040_000;
+    const hourly = documentStoreCounters(store, 'guest-starts', () => now, 3_600_000);
+    const perMinute = documentStoreCounters(store, 'sign-ins', () => now);
+    await hourly.increment('ip:1.2.3.4');
+    await hourly.increment('ip:1.2.3.4');
+    now += 5 * 60_000; // five minute-windows later, still the same hour
+    await perMinute.increment('ip:1.2.3.4'); // sweeps old minute windows
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await hourly.increment('ip:1.2.3.4')).totalHits).toBe(3);
+  });
+
+  it('when several accounts write from one address, then the address limit counts them together', async () => {
+    const store = testStore();
+    stores.push(store);
+    const app = express();
+    app.set('trust proxy', 'loopback');
+    app.use(
+      writeLimits({
+        store,
+        accountOf: (req) => req.get('x-account') ?? null,
+        addressWritesPerMinute: 5,
+      }),
+    );
+    app.use((_req, res) => {
+      res.json({ ok: true });
+    });
+    const write = (account: string, from: string, path = '/game/advance-quarter') =>
+      supertest(app)
+        .patch(path)
+        .set('x-account', account)
+        .set('x-forwarded-for', from)
+        .then((r) => r.status);
+    const statuses = [];
+    for (const account of ['a', 'b', 'c', 'a', 'b', 'c']) statuses.push(await write(account, '203.0.113.9'));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await write('d', '198.51.100.9')).toBe(200);
+    // A preview writes nothing: the address's spent budget does not stop it.
+    const preview = await supertest(app)
+      .post('/game/levers/projection')
+      .set('x-account', 'e')
+      .set('x-forwarded-for', '203.0.113.9');
+    expect(preview.status).toBe(200);
+  });
+
+  it('reads the path as the call it names: any case, no trailing or doubled slash', () => {
+    expect(normalisedPath('/agents/Simulate-Action')).toBe('/agents/simulate-action');
+    expect(normalisedPath('/scenarios/generate/')).toBe('/scenarios/generate');
+    expect(normalisedPath('//scenarios//generate//')).toBe('/scenarios/generate');
+    expect(normalisedPath('/')).toBe('/');
   });
 
   it('puts each write in its tightest bucket first, and every write in the general one', () => {

@@ -30,7 +30,7 @@ export interface AnalyticsAppDeps {
 }
 
 function buildApp(deps: AnalyticsAppDeps, ctx: AnalyticsContext): Express {
-  const api = Router();
+  const api = Router({ caseSensitive: true, strict: true });
   api.use(analyticsRoutes(ctx), achievementsRoutes(ctx));
   return createHttpApp({
     logger: deps.logger,

@@ -27,6 +27,29 @@ describe('POST /api/analytics/sessions', () => {
     expect(dashboard.body.overview).toMatchObject({ sessions: 1, avgSessionDuration: 0, bounceRate: 0 });
   });
 
+  it('when a player has used the day’s quota on events and sessions together, then the next session is refused with 429 and not stored', async () => {
+    const { http } = analyticsApp(fixedClock('2025-03-01T08:00:00.000Z'), 4);
+    await http
+      .post('/api/analytics/events')
+      .set(auth('alice'))
+      .send({ eventType: 'custom', eventName: 'one' })
+      .expect(201);
+    for (let i = 0; i < 3; i += 1)
+      await http.post('/api/analytics/sessions').set(auth('alice')).send({}).expect(201);
+    const refused = await http.post('/api/analytics/sessions').set(auth('alice')).send({});
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('quota-reached');
+    // Sessions count toward events too: the day is full for both.
+    await http
+      .post('/api/analytics/events')
+      .set(auth('alice'))
+      .send({ eventType: 'custom', eventName: 'two' })
+      .expect(429);
+    const dashboard = await http.get(day).set(auth('alice'));
+    expect(dashboard.body.overview).toMatchObject({ sessions: 3 });
+    await http.post('/api/analytics/sessions').set(auth('bob')).send({}).expect(201);
+  });
+
   it('when the user agent is too long, then it answers 400', async () => {
     const { http } = analyticsApp();
     const res = await http

@@ -105,7 +105,7 @@ export function createCouncil(deps: CouncilDeps): Council {
     logger: deps.logger,
   };
 
-  const api = Router();
+  const api = Router({ caseSensitive: true, strict: true });
   api.use(dashboardRoutes(context));
   api.use(agentsRoutes(context));
   api.use(councilRoutes(context));

@@ -2,22 +2,16 @@
 // so it works before any JavaScript loads; the forms post to the JSON-or-form
 // endpoints and land on / with the session set.
 
+import { createHash } from 'node:crypto';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export function loginPage(options: { error?: string; tab?: string; csrf?: string }): string {
-  const csrf = options.csrf ? `<input type="hidden" name="csrf" value="${escapeHtml(options.csrf)}">` : '';
-  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · AI Council</title>
-<style>
+/** The page's one style sheet, inline; the page's CSP allows exactly it, by hash. */
+const loginPageStyle = `
   :root { color-scheme: dark; --bg:#0b1220; --card:#111a2e; --line:#24314f; --text:#e6ecf7; --muted:#93a2c0; --primary:#3b82f6; --danger:#f87171; }
   * { box-sizing: border-box; }
   body { margin:0; min-height:100vh; display:grid; place-items:center; background:radial-gradient(circle at 20% 0%, #1a2a4d, var(--bg) 60%); color:var(--text); font:15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -35,7 +29,21 @@ export function loginPage(options: { error?: string; tab?: string; csrf?: string
   button.secondary { background:#1f2b45; border:1px solid var(--line); }
   .error { background:#3b1620; border:1px solid var(--danger); color:#fecaca; padding:10px 14px; border-radius:8px; margin:0 0 18px; text-align:center; }
   .hint { color:var(--muted); font-size:13px; margin:8px 0 0; }
-</style>
+`;
+
+/** The style-src of the page's CSP: our own files and this sheet, no other inline style. */
+export const loginPageStyleSrc = `'self' 'sha256-${createHash('sha256').update(loginPageStyle).digest('base64')}'`;
+
+export function loginPage(options: { error?: string; tab?: string; csrf?: string }): string {
+  const csrf = options.csrf ? `<input type="hidden" name="csrf" value="${escapeHtml(options.csrf)}">` : '';
+  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · AI Council</title>
+<style>${loginPageStyle}</style>
 </head>
 <body>
 <main>

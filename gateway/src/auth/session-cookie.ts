@@ -118,8 +118,15 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** The app setting COOKIE_SECURE=1 turns on: cookies are Secure (and `__Host-`) whatever the request's scheme. */
+export const forceSecureCookiesSetting = 'aic secure cookies';
+
+/** Behind TLS (as a trusted proxy says, or as COOKIE_SECURE declares), cookies are Secure. */
+export const secureCookies = (req: Request): boolean =>
+  req.secure || req.app.get(forceSecureCookiesSetting) === true;
+
 export function readSessionCookie(req: Request): string | undefined {
-  return readCookie(req, req.secure ? secureSessionCookieName : sessionCookieName);
+  return readCookie(req, secureCookies(req) ? secureSessionCookieName : sessionCookieName);
 }
 
 export function needsReseal(session: Session, now = nowSeconds()): boolean {
@@ -127,20 +134,22 @@ export function needsReseal(session: Session, now = nowSeconds()): boolean {
 }
 
 export function setSessionCookie(req: Request, res: Response, value: string, codec: SessionCodec): void {
-  res.cookie(req.secure ? secureSessionCookieName : sessionCookieName, value, {
+  const secure = secureCookies(req);
+  res.cookie(secure ? secureSessionCookieName : sessionCookieName, value, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure,
+    secure,
     path: '/',
     maxAge: codec.lifetimes.idleSeconds * 1000,
   });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(req.secure ? secureSessionCookieName : sessionCookieName, {
+  const secure = secureCookies(req);
+  res.clearCookie(secure ? secureSessionCookieName : sessionCookieName, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure,
+    secure,
     path: '/',
   });
 }

@@ -9,6 +9,9 @@ import type { Request } from 'express';
 import type { Account } from './accounts';
 
 export type SignInKind = 'password' | 'registration' | 'guest';
+
+/** A Referer is the client's to choose (up to the 16 KB of Node's headers): kept to what fits in an event. */
+const REFERRER_LIMIT = 1_000;
 export type RecordSignIn = (account: Account, kind: SignInKind, req: Request) => void;
 
 export function recordSignIns(deps: {
@@ -17,11 +20,24 @@ export function recordSignIns(deps: {
   logger: Logger;
 }): RecordSignIn {
   return (account, kind, req) => {
+    try {
+      record(account, kind, req);
+    } catch (error) {
+      // Never the player's problem: the answer has gone, and a sign-in is not undone by its record.
+      deps.logger.warn({ err: error, kind }, 'the sign-in was not recorded in analytics');
+    }
+  };
+
+  function record(account: Account, kind: SignInKind, req: Request): void {
     const event = analyticsEventRequestSchema.parse({
       eventType: 'login',
       eventName:
         kind === 'guest' ? 'Continued as guest' : kind === 'registration' ? 'Created account' : 'Signed in',
-      properties: { path: req.path, referrer: req.get('referer') ?? '', timestamp: new Date().toISOString() },
+      properties: {
+        path: req.path.slice(0, 200),
+        referrer: (req.get('referer') ?? '').slice(0, REFERRER_LIMIT),
+        timestamp: new Date().toISOString(),
+      },
       ...(req.get('user-agent') ? { userAgent: req.get('user-agent')!.slice(0, 400) } : {}),
       sessionId: null,
     });
@@ -43,5 +59,5 @@ export function recordSignIns(deps: {
       .catch((error: unknown) =>
         deps.logger.warn({ err: error, kind }, 'the sign-in was not recorded in analytics'),
       );
-  };
+  }
 }

@@ -79,15 +79,35 @@ type Counter = {
   _id: string;
   hits: number;
   windowStart: number;
+  /** Which limit counts here (each limit sweeps only its own old windows: they differ in length). */
+  bucket?: string;
 };
 
+/**
+ * The path a limit reads: lower case, no repeated or trailing slash. The services' routers
+ * match only the exact spelling, and the limits count every spelling as the call it names.
+ */
+export const normalisedPath = (path: string): string =>
+  path
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/+$/, '$1');
+
+/** The address a per-address limit counts (an IPv6 address by its /56 network). */
+export const addressKey = (req: Request): string => `ip:${ipKeyGenerator(req.ip ?? '')}`;
+
 /** express-rate-limit's store on the document store: fixed windows, one counter document per key and window. */
-export function documentStoreCounters(store: DocumentStore, bucket: string, now = Date.now): Store {
+export function documentStoreCounters(
+  store: DocumentStore,
+  bucket: string,
+  now = Date.now,
+  windowMs = WINDOW_MS,
+): Store {
   const counters = store.collection<Counter>({
     name: 'write-limits',
     indexes: [{ fields: { windowStart: 1 } }],
   });
-  const windowOf = () => Math.floor(now() / WINDOW_MS) * WINDOW_MS;
+  const windowOf = () => Math.floor(now() / windowMs) * windowMs;
   const idOf = (key: string, windowStart: number) => `${bucket}:${key}:${windowStart}`;
   let lastSweep = 0;
   const queues = new Map<string, Promise<unknown>>();
@@ -95,14 +115,15 @@ export function documentStoreCounters(store: DocumentStore, bucket: string, now 
   async function count(key: string) {
     const windowStart = windowOf();
     const _id = idOf(key, windowStart);
-    await counters.update({ _id }, { $inc: { hits: 1 }, $set: { windowStart } }, { upsert: true });
+    await counters.update({ _id }, { $inc: { hits: 1 }, $set: { windowStart, bucket } }, { upsert: true });
     const counter = await counters.findOne({ _id });
-    // Old windows go, at most once a minute, by whichever replica gets there.
+    // Old windows go, at most once a window, by whichever replica gets there.
     if (windowStart > lastSweep) {
       lastSweep = windowStart;
-      void counters.delete({ windowStart: { $lt: windowStart - WINDOW_MS } }, { multi: true }).catch(() => 0);
+      const old = { windowStart: { $lt: windowStart - windowMs } };
+      void counters.delete({ ...old, $or: [{ bucket }, { bucket: null }] }, { multi: true }).catch(() => 0);
     }
-    return { totalHits: counter?.hits ?? 1, resetTime: new Date(windowStart + WINDOW_MS) };
+    return { totalHits: counter?.hits ?? 1, resetTime: new Date(windowStart + windowMs) };
   }
 
   return {
@@ -128,24 +149,42 @@ export function documentStoreCounters(store: DocumentStore, bucket: string, now 
   };
 }
 
-/** One limiter per bucket, keyed by the signed-in account (by address for anyone else). */
+/**
+ * One limiter per bucket, keyed by the signed-in account (by address for anyone else), and
+ * one over every write from an address, whichever accounts it uses (previews excepted: they write nothing).
+ */
 export function writeLimits(deps: {
   store: DocumentStore;
   accountOf: (req: Request) => string | null;
   buckets?: readonly WriteBucket[];
+  /** Writes one address may make in a minute, all its accounts together. */
+  addressWritesPerMinute?: number;
 }): RequestHandler[] {
-  return (deps.buckets ?? writeBuckets).map((bucket) =>
+  const perAccount = (deps.buckets ?? writeBuckets).map((bucket) =>
     rateLimit({
       windowMs: WINDOW_MS,
       limit: bucket.perMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       ...(bucket.inMemory ? {} : { store: documentStoreCounters(deps.store, bucket.name) }),
-      keyGenerator: (req) => deps.accountOf(req) ?? `ip:${ipKeyGenerator(req.ip ?? '')}`,
-      skip: (req) => !bucket.matches(req.method, req.path),
+      keyGenerator: (req) => deps.accountOf(req) ?? addressKey(req),
+      skip: (req) => !bucket.matches(req.method, normalisedPath(req.path)),
       message: { message: bucket.message },
       // A store that cannot count must not lock players out: the call goes through.
       passOnStoreError: true,
     }),
   );
+  if (deps.addressWritesPerMinute === undefined) return perAccount;
+  const perAddress = rateLimit({
+    windowMs: WINDOW_MS,
+    limit: deps.addressWritesPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: documentStoreCounters(deps.store, 'address-writes'),
+    keyGenerator: addressKey,
+    skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),
+    message: { message: 'Too many changes from your network in a minute. Wait a moment and try again.' },
+    passOnStoreError: true,
+  });
+  return [perAddress, ...perAccount];
 }

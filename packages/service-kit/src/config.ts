@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { shutdownEnv } from './http/serve';
 import { telemetryEnv } from './telemetry/runtime';
@@ -25,6 +26,48 @@ export function loadConfig<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** Express's `trust proxy`: how many proxy hops, or which proxies' addresses, to believe. */
+export type TrustProxy = number | string[];
+
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY's list: a named range, an address, or an address/prefix. */
+function isProxyRange(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a hop count ("1": the Ingress or the TLS proxy in front) or a
+ * comma-separated list of addresses and CIDRs ("10.0.0.0/8,loopback"). Only
+ * those peers' X-Forwarded-For and X-Forwarded-Proto are believed, so the
+ * client's address (per-address limits) and the scheme (Secure cookies) are
+ * right behind a proxy and cannot be forged past it. Trusting every peer is refused.
+ */
+export const trustProxyEnv = {
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx): TrustProxy => {
+      const trimmed = value.trim();
+      if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+      const entries = trimmed.split(',').map((e) => e.trim());
+      const bad = entries.filter((e) => !isProxyRange(e));
+      if (bad.length > 0 || entries.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY must be a hop count (e.g. 1) or addresses and CIDRs such as 10.0.0.0/8,loopback (not ${JSON.stringify(bad.join(',') || value)})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+};
+
 /** Environment fields every service shares. */
 export const serviceEnv = {
   HOST: z.string().default('127.0.0.1'),
@@ -44,6 +87,7 @@ export const serviceEnv = {
     .optional(),
   ...shutdownEnv,
   ...telemetryEnv,
+  ...trustProxyEnv,
   INTERNAL_TOKEN_SECRET: z
     .string()
     .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters (shared by the gateway and services)'),

@@ -12,7 +12,7 @@ export const eventsCollection: CollectionSpec = {
   name: 'analytics_events',
   indexes: [{ fields: { hour: 1 } }],
 };
-export const sessionsCollection: CollectionSpec = { name: 'analytics_sessions' };
+export const sessionsCollection: CollectionSpec = { name: 'analytics_sessions', indexes: [byUser] };
 export const factsCollection: CollectionSpec = { name: 'achievement_facts', indexes: [byUser] };
 /** One per shared achievement of a player (its _id is user and achievement); found by its share id. */
 export const sharesCollection: CollectionSpec = {

@@ -22,5 +22,6 @@ export function createSessionRepository(store: DocumentStore): SessionRepository
     async countPageView(id, userId) {
       await sessions.update({ _id: id, userId }, { $inc: { seenPageViews: 1 } });
     },
+    startedOn: (day, userId) => sessions.count({ userId, day }),
   };
 }

@@ -62,6 +62,8 @@ export interface GameDoc {
   challenge?: DailyChallenge;
   /** The quarterly levers the player set for the quarter `quarter` (pulled when it is played, then cleared). */
   quarterlyLevers?: { quarter: number; levers: QuarterlyLevers } | null;
+  /** A long-retired game kept only for its daily-challenge entry (see pruneRetired). */
+  summarised?: boolean;
 }
 
 export interface DailyChallenge {
@@ -100,6 +102,9 @@ function upToDate(doc: GameDoc): GameDoc {
 }
 
 const upToDateOrNull = (doc: GameDoc | null): GameDoc | null => (doc ? upToDate(doc) : null);
+
+/** Play Again keeps this many of a player's retired games whole; older ones go (see pruneRetired). */
+export const RETIRED_GAMES_KEPT = 10;
 
 export class StaleGameError extends Error {
   constructor() {
@@ -164,6 +169,49 @@ export function createGamesRepository(store: DocumentStore) {
       const update = events.length ? { $set: set, $push: { outbox: { $each: events } } } : { $set: set };
       const matched = await games.update({ _id: doc._id, version: expectedVersion }, update);
       if (matched === 0) throw new StaleGameError();
+    },
+
+    /**
+     * Bounds what Play Again leaves behind: the player's newest RETIRED_GAMES_KEPT retired games
+     * stay whole; an older one is deleted, unless it holds the player's best accepted daily-challenge
+     * entry of its day, which stays as a summary (the entry and the company's final figures, without
+     * its ledger, log, decisions or quarter history) so the day's leaderboard keeps it.
+     * A game whose events are not all relayed yet is left for the next time. Resolves to how many went.
+     */
+    async pruneRetired(userId: string): Promise<number> {
+      const retired = await games.find({ userId, activeKey: { $ne: userId } }, { sort: { createdAt: -1 } });
+      const bestOfDay = new Map<string, GameDoc>();
+      for (const doc of retired) {
+        const entry = doc.challenge?.entry;
+        if (!entry?.accepted) continue;
+        const held = bestOfDay.get(doc.challenge!.day)?.challenge?.entry;
+        if (!held || entry.finalScore > held.finalScore) bestOfDay.set(doc.challenge!.day, doc);
+      }
+      let removed = 0;
+      for (const doc of retired.slice(RETIRED_GAMES_KEPT)) {
+        if (doc.outbox.length > 0) continue;
+        if (doc.challenge && bestOfDay.get(doc.challenge.day) === doc) {
+          if (doc.summarised) continue;
+          await games.update(
+            { _id: doc._id, version: doc.version },
+            {
+              $set: {
+                ledger: [],
+                decisions: [],
+                openScenarios: [],
+                appliedEvents: {},
+                log: [],
+                'company.history': [],
+                summarised: true,
+                version: doc.version + 1,
+              },
+            },
+          );
+        } else {
+          removed += await games.delete({ _id: doc._id, version: doc.version });
+        }
+      }
+      return removed;
     },
 
     async retire(doc: GameDoc): Promise<void> {

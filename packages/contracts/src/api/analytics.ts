@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { isoDate } from './common';
 
 const propertiesLimit = 4096;
+
+/** A key the stores refuse as a field name (MongoDB's operators and paths), at any depth; null when none. */
+function storeUnsafeKey(value: unknown, depth = 0): string | null {
+  if (value === null || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (!Array.isArray(value) && (key.startsWith('$') || key.includes('.'))) return key;
+    const found = storeUnsafeKey(inner, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export const analyticsEventRequestSchema = z.object({
   eventType: z.string().trim().min(1, 'eventType is required').max(40),
   eventName: z.string().trim().min(1, 'eventName is required').max(120),
@@ -11,6 +23,15 @@ export const analyticsEventRequestSchema = z.object({
     .default({})
     .refine((p) => JSON.stringify(p).length <= propertiesLimit, {
       message: `properties must be at most ${propertiesLimit} bytes of JSON`,
+    })
+    .superRefine((p, ctx) => {
+      const key = storeUnsafeKey(p);
+      if (key !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Property names may not start with "$" or contain ".": ${JSON.stringify(key.slice(0, 40))}.`,
+        });
+      }
     }),
   userAgent: z.string().max(400).optional(),
   referrer: z.string().max(2000).optional(),

@@ -28,11 +28,19 @@ const password = z
   .string()
   .min(8, 'Password must be at least 8 characters.')
   .max(200, 'Password must be at most 200 characters.');
+/**
+ * Letters (with their accents), digits, spaces and punctuation, in NFC: no control, format or
+ * bidi-override characters, which would garble the name wherever it is shown (the share card).
+ */
+const printableName = /^[\p{L}\p{M}\p{N}\p{P} ]*$/u;
+const firstNameMessage = 'First name may use letters, digits, spaces and punctuation only.';
 const firstName = z
   .string()
   .trim()
   .min(1, 'First name is required.')
-  .max(40, 'First name must be at most 40 characters.');
+  .max(40, 'First name must be at most 40 characters.')
+  .transform((v) => v.normalize('NFC'))
+  .refine((v) => printableName.test(v), firstNameMessage);
 
 export const loginRequestSchema = z.object({
   username,
@@ -44,6 +52,8 @@ export const guestRequestSchema = z.object({
     .string()
     .trim()
     .max(40, 'First name must be at most 40 characters.')
+    .transform((v) => v.normalize('NFC'))
+    .refine((v) => printableName.test(v), firstNameMessage)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -34,6 +34,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(httpTelemetry(options.service ?? serviceOfLogger(options.logger)));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // A path matches only as spelled (the services' routers are made so too): `/agents/Simulate-Action`
+  // or `/scenarios/generate/` is a 404, never a way round the gateway's limit on the real call.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.use(helmet());
   app.use(
     requestLog(options.logger, {
@@ -54,7 +58,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
       await options.ready();
       res.json({ status: 'ready' });
     } catch (error) {
-      res.status(503).json({ message: `not ready: ${(error as Error).message}` });
+      // The cause goes to the log; the probe's answer names nothing of the store's insides.
+      options.logger.warn({ err: error }, 'not ready');
+      res.status(503).json({ message: 'not ready' });
     }
   });
   app.use(express.json({ limit: options.bodyLimit ?? '64kb' }));

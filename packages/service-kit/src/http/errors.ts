@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError, type z } from 'zod';
 import type { Logger } from 'pino';
 import type { ErrorCode } from '@ai-council/contracts';
+import { StoreFullError } from '../store/port';
 
 /** The one error type: a status and a message a person can act on. */
 export class AppError extends Error {
@@ -60,6 +61,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res
         .status(error.status)
         .json(error.code ? { message: error.message, code: error.code } : { message: error.message });
+      return;
+    }
+    if (error instanceof StoreFullError) {
+      // The operator's problem, not the player's: said plainly, logged once per refusal at warn.
+      logger.warn({ path: req.path, method: req.method }, 'a write was refused: the store is full');
+      res.status(507).json({ message: error.message });
       return;
     }
     if (error instanceof ZodError) {

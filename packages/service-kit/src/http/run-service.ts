@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createBus, type EventBus } from '../bus';
-import { ConfigError } from '../config';
+import { ConfigError, type TrustProxy } from '../config';
 import { createLogger } from '../logger';
 import { createStore, type DocumentStore } from '../store';
 import { serveUntilStopped, serviceStopSteps } from './serve';
@@ -27,6 +27,8 @@ export interface ServiceRuntimeConfig {
   DRAIN_DELAY_MS: number;
   METRICS_PORT?: number | undefined;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  /** Whose X-Forwarded-* headers to believe (default: loopback only, as createHttpApp sets). */
+  TRUST_PROXY?: TrustProxy;
 }
 
 export interface StartedService {
@@ -67,6 +69,7 @@ export async function runService<C extends ServiceRuntimeConfig>(
       logger,
     });
     const { app, flushOutbox } = await start({ config, store, bus, logger });
+    if (config.TRUST_PROXY !== undefined) app.set('trust proxy', config.TRUST_PROXY);
     await serveUntilStopped(app, {
       name,
       logger,

@@ -5,11 +5,12 @@
 // $ne on arrays) and upsert seeding, so both adapters pass one contract suite.
 import Datastore from '@seald-io/nedb';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
+import { mkdirSync, statSync } from 'node:fs';
+import { open, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DuplicateKeyError,
+  StoreFullError,
   type Collection,
   type CollectionSpec,
   type Doc,
@@ -31,7 +32,15 @@ export interface EmbeddedStoreOptions {
    * unref'd timer instead.
    */
   compactionIntervalMs?: number;
+  /**
+   * The most its files may take on disk: past it, inserts and updates are refused
+   * (StoreFullError) while reads and deletions go on. Unset: no bound.
+   */
+  maxBytes?: number;
 }
+
+/** How soon after a write the files are measured again (writes in between are not held up). */
+const MEASURE_DELAY_MS = 100;
 
 type NedbQuery = Record<string, unknown>;
 
@@ -62,6 +71,68 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
 
   const collections = new Map<string, EmbeddedCollection>();
   let closed = false;
+  const guard = options.maxBytes !== undefined && dataDir !== null ? sizeGuard(options.maxBytes) : null;
+
+  /**
+   * The size bound, checked without waiting: a write is refused at once while the last measure
+   * of the files is over it. Files are measured shortly after writes; when over, the collections
+   * are compacted first (an append-only file holds every version written since), then measured again.
+   */
+  function sizeGuard(maxBytes: number) {
+    let bytes = 0;
+    let measuring: Promise<void> | null = null;
+    let again = false;
+    const files = () => [...collections.values()].map((c) => c.filename!);
+    const measure = async () => {
+      const sizes = await Promise.all(
+        files().map((f) =>
+          stat(f).then(
+            (s) => s.size,
+            () => 0,
+          ),
+        ),
+      );
+      return sizes.reduce((a, b) => a + b, 0);
+    };
+    const run = async () => {
+      bytes = await measure();
+      if (bytes > maxBytes && !closed) {
+        await Promise.all([...collections.values()].map((c) => c.compactIfDirty().catch(() => undefined)));
+        bytes = await measure();
+      }
+    };
+    const schedule = () => {
+      if (measuring) {
+        again = true;
+        return;
+      }
+      measuring = new Promise<void>((resolve) => setTimeout(resolve, MEASURE_DELAY_MS).unref())
+        .then(run)
+        .catch(() => undefined)
+        .finally(() => {
+          measuring = null;
+          if (again && !closed) {
+            again = false;
+            schedule();
+          }
+        });
+    };
+    return {
+      /** Throws when the last measure was over the bound. */
+      check() {
+        if (bytes > maxBytes) throw new StoreFullError(maxBytes);
+      },
+      written: schedule,
+      /** A collection opened: its file (from an earlier run) counts at once. */
+      opened(file: string) {
+        try {
+          bytes += statSync(file).size;
+        } catch {
+          // no file yet
+        }
+      },
+    };
+  }
 
   const compactionTimer =
     dataDir === null
@@ -82,8 +153,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
         collection = new EmbeddedCollection(
           name,
           dataDir === null ? null : path.resolve(dataDir, `${name}.db`),
+          guard,
         );
         collections.set(name, collection);
+        if (collection.filename) guard?.opened(collection.filename);
       }
       collection.ensureIndexes(indexes);
       return collection as unknown as Collection<T>;
@@ -114,7 +187,8 @@ class EmbeddedCollection implements Collection<Doc> {
 
   constructor(
     readonly name: string,
-    private readonly filename: string | null,
+    readonly filename: string | null,
+    private readonly guard: { check(): void; written(): void } | null = null,
   ) {
     if (filename !== null) {
       if (openFiles.has(filename)) {
@@ -155,7 +229,7 @@ class EmbeddedCollection implements Collection<Doc> {
   }
 
   insert(doc: Doc): Promise<Doc> {
-    return this.write(async () => (await this.db.insertAsync(doc)) as Doc);
+    return this.write(async () => (await this.db.insertAsync(doc)) as Doc, true);
   }
 
   update(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<number> {
@@ -175,7 +249,7 @@ class EmbeddedCollection implements Collection<Doc> {
       const seed = upsertSeed(filter);
       await this.db.updateAsync({ ...seed, $and: [{ _id: { $in: [] } }] }, modifiers, { upsert: true });
       return 0; // matched nothing, like MongoDB's matchedCount
-    });
+    }, true);
   }
 
   delete(filter: Filter, options: { multi?: boolean } = {}): Promise<number> {
@@ -253,7 +327,15 @@ class EmbeddedCollection implements Collection<Doc> {
     await this.ready;
   }
 
-  private write<R>(operation: () => Promise<R>): Promise<R> {
+  /** Queues a write; one that `grows` the files is refused while the store is over its size bound. */
+  private write<R>(operation: () => Promise<R>, grows = false): Promise<R> {
+    if (grows && this.guard) {
+      try {
+        this.guard.check();
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
     const run = this.writeTail.then(async () => {
       await this.open();
       try {
@@ -263,6 +345,7 @@ class EmbeddedCollection implements Collection<Doc> {
         throw error;
       } finally {
         this.dirty = true;
+        this.guard?.written();
       }
     });
     this.writeTail = run.catch(() => undefined);

@@ -12,10 +12,12 @@ export interface StoreConfig {
   mongoUrl?: string;
   /** Where the embedded store keeps its files; null keeps it in memory. Ignored with mongoUrl. */
   dataDir: string | null;
+  /** Embedded store only: refuse writes once its files take this many bytes. */
+  maxBytes?: number;
 }
 
 export function createStore(config: StoreConfig): DocumentStore {
   return config.mongoUrl
     ? createMongoStore({ url: config.mongoUrl })
-    : createEmbeddedStore({ dataDir: config.dataDir });
+    : createEmbeddedStore({ dataDir: config.dataDir, maxBytes: config.maxBytes });
 }

@@ -80,6 +80,23 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
+const sizeOf = (bytes: number) =>
+  bytes >= 2 ** 20 ? `${Math.round(bytes / 2 ** 20)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * The embedded store reached its configured size (STORE_MAX_MB): writes are refused
+ * until space is freed; reads and deletions go on.
+ */
+export class StoreFullError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(
+      `The game's storage is full (${sizeOf(maxBytes)}): nothing new can be saved right now, ` +
+        'though everything saved can still be read. The operator can free space or raise STORE_MAX_MB.',
+    );
+    this.name = 'StoreFullError';
+  }
+}
+
 /** A unique-index violation, the same on every adapter. */
 export class DuplicateKeyError extends Error {
   constructor(collection: string) {

@@ -38,6 +38,8 @@ export interface SessionRepository {
   replaceIfVersion(session: AnalyticsSession, version: number): Promise<boolean>;
   /** Counts a page_view event recorded for the player's own session (another's id counts nothing). */
   countPageView(id: string, userId: string): Promise<void>;
+  /** Sessions the player started on a UTC day (they count toward the day's quota). */
+  startedOn(day: string, userId: string): Promise<number>;
 }
 
 export interface SessionEnd {

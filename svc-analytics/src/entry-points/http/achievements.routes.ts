@@ -5,7 +5,7 @@ import type { AnalyticsContext } from '../../context';
 import { achievementsWithShares, shareAchievement } from '../../domain/achievements/shares';
 
 export function achievementsRoutes(ctx: AnalyticsContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   // Only the signed-in player's own achievements; locked ones are listed too.
   router.get('/achievements', async (req, res) => {
     res.json(await achievementsWithShares(playerOf(req).sub, ctx));

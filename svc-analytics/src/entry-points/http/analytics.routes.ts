@@ -22,7 +22,7 @@ import {
   type RecordedEvent,
 } from '../../domain/analytics/recorded-event';
 import { endSession, startSession, type AnalyticsSession } from '../../domain/analytics/sessions';
-import { isCalendarDay } from '../../domain/days';
+import { dayOf, isCalendarDay } from '../../domain/days';
 
 const view = (s: AnalyticsSession): SessionView =>
   analyticsSessionSchema.parse({
@@ -45,22 +45,33 @@ function assertRealDays(query: Record<string, unknown>): void {
   }
 }
 
-/** A player's browser records at most `clientEventsPerDay` events a UTC day; past that they are refused, not stored. */
-async function recordFromBrowser(event: RecordedEvent, ctx: AnalyticsContext): Promise<void> {
-  if ((await ctx.reader.eventsOfUserOn(event.day, event.userId)) >= ctx.clientEventsPerDay) {
+/**
+ * A player's browser records at most `clientEventsPerDay` events and sessions together a UTC day;
+ * past that they are refused, not stored.
+ */
+async function assertDailyQuota(day: string, userId: string, ctx: AnalyticsContext): Promise<void> {
+  const [events, sessions] = await Promise.all([
+    ctx.reader.eventsOfUserOn(day, userId),
+    ctx.sessions.startedOn(day, userId),
+  ]);
+  if (events + sessions >= ctx.clientEventsPerDay) {
     throw new AppError(
       429,
       `Your activity for today is recorded in full (${ctx.clientEventsPerDay.toLocaleString('en-US')} events); recording resumes tomorrow (UTC).`,
       'quota-reached',
     );
   }
+}
+
+async function recordFromBrowser(event: RecordedEvent, ctx: AnalyticsContext): Promise<void> {
+  await assertDailyQuota(event.day, event.userId, ctx);
   if ((await recordEvent(event, ctx)) && event.eventType === 'page_view' && event.sessionId) {
     await ctx.sessions.countPageView(event.sessionId, event.userId);
   }
 }
 
 export function analyticsRoutes(ctx: AnalyticsContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
 
   router.post('/analytics/events', async (req, res) => {
     const input = parseInput(analyticsEventRequestSchema, req.body);
@@ -79,6 +90,7 @@ export function analyticsRoutes(ctx: AnalyticsContext): Router {
 
   router.post('/analytics/sessions', async (req, res) => {
     const input = parseInput(startSessionRequestSchema, req.body ?? {});
+    await assertDailyQuota(dayOf(ctx.now()), playerOf(req).sub, ctx);
     const session = await startSession(
       {
         id: randomUUID(),

@@ -15,7 +15,7 @@ const unavailable = () =>
 const CARD_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 export function publicAchievementsRoutes(ctx: AnalyticsContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   const find = async (shareId: string) => {
     const found = await publicAchievement(shareId, ctx);
     if (!found) throw unavailable();

@@ -37,7 +37,7 @@ function recentMoodOf(profile: AgentProfile, state: AgentState): RecentMood {
 }
 
 export function agentsRoutes(ctx: CouncilContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
 
   router.get('/agents', async (req, res) => {
     res.json(z.array(agentSchema).parse(await listAgents(ctx, who(req))));

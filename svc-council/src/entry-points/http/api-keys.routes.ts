@@ -6,7 +6,7 @@ import type { CouncilContext } from '../../domain/use-cases/context';
 import { who } from './player';
 
 export function apiKeysRoutes(ctx: CouncilContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
 
   router.get('/api-keys', async (req, res) => {
     res.json(apiKeyListSchema.parse(await listApiKeys(ctx, who(req))));

@@ -9,7 +9,7 @@ import { who } from './player';
 const communications = z.array(communicationSchema);
 
 export function communicationsRoutes(ctx: CouncilContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
 
   router.get('/communications', async (req, res) => {
     res.json(communications.parse(await listCommunications(ctx, who(req))));

@@ -23,7 +23,7 @@ import { meetingTranscript } from '../../domain/use-cases/meeting-transcript';
 import { who } from './player';
 
 export function councilRoutes(ctx: CouncilContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
 
   router.post('/council/emergency', async (req, res) => {
     const input = parseInput(emergencyCouncilRequestSchema, req.body);

@@ -9,7 +9,7 @@ import { who } from './player';
 const OVERVIEWS_HELD = 20_000;
 
 export function dashboardRoutes(ctx: CouncilContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   // Polled every 30 s by every open dashboard (SPEC §7): derived once per
   // version of what it reads, then answered from that (or 304).
   const overviews = versionedViews({ maxEntries: OVERVIEWS_HELD });

@@ -25,7 +25,7 @@ import { who } from './player';
 const [fromCouncilSchema, onRequestSchema] = generateScenarioRequestSchema.options;
 
 export function scenariosRoutes(ctx: CouncilContext): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
 
   router.get('/scenarios', async (req, res) => {
     res.json(z.array(scenarioSchema).parse(await listScenarios(ctx, who(req))));

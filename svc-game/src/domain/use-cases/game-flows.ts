@@ -117,6 +117,9 @@ export function createGameFlows(deps: GameFlowsDeps) {
     }
     const { doc: created } = await games.insertCurrent(newGameDoc(userId, seed, challenge));
     await deps.relay(created._id);
+    // What is kept per player stays bounded. The new game has begun whatever happens here: a prune
+    // that fails leaves a few more old games, and the next Play Again prunes them.
+    await games.pruneRetired(userId).catch(() => 0);
     return created;
   }
 

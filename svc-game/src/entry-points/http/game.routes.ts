@@ -95,7 +95,7 @@ function objectiveForPlayer(o: EngineObjective): Objective {
 }
 
 export function gameRoutes(flows: GameFlows, games: GamesRepository): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   const simulations = simulationFlows(flows);
 
   router.get('/game/state', async (req, res) => {
