@@ -36,6 +36,7 @@ const benchmarks: Record<string, Benchmark> = {
       return { run: () => run({ mode: 'distributed' }) };
     },
   },
+  'unchanged-poll': { title: 'An unchanged poll', load: () => import('./unchanged-poll.bench') },
   'quarter-advance': { title: 'Quarter advance', load: () => import('./quarter-advance.bench') },
   'analytics-dashboard': { title: 'Analytics at scale', load: () => import('./analytics-dashboard.bench') },
   build: { title: 'Build', load: () => import('./build.bench') },
