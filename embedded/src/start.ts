@@ -49,7 +49,7 @@ export const embeddedEnvSchema = z.object({
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
-  GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
+  GATEWAY_DISPATCH: z.enum(['in-process', 'http', 'http-pool']).default('in-process'),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
 });
@@ -139,6 +139,7 @@ export async function startEmbedded(
         config.GATEWAY_DISPATCH === 'in-process'
           ? { game: game.app, council: council.app, analytics: analytics.app }
           : undefined,
+      proxy: config.GATEWAY_DISPATCH === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
       webRoot: repoRoot,
       loginUrl: '/api/auth/login-page',
       publicUrl: config.PUBLIC_URL,

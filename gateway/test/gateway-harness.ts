@@ -11,7 +11,7 @@ export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
  * called for, so tests see exactly what crosses the gateway.
  */
 export async function startGatewayHarness(
-  options: { webRoot?: string; transport?: 'http' | 'in-process' } = {},
+  options: { webRoot?: string; transport?: 'http' | 'http-pool' | 'in-process' } = {},
 ) {
   const logger = createLogger('test', 'silent');
   const api = Router();
@@ -39,6 +39,7 @@ export async function startGatewayHarness(
       options.transport === 'in-process'
         ? { game: upstreamApp, council: upstreamApp, analytics: upstreamApp }
         : undefined,
+    proxy: options.transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: options.webRoot ?? '/nonexistent',
     loginUrl: '/api/auth/login-page',
   });
