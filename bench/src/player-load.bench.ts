@@ -309,7 +309,7 @@ export async function run(options: { mode?: RunMode } = {}): Promise<BenchResult
     mode === 'distributed'
       ? `Distributed mode (\`npm run start:distributed\`'s system without MONGO_URL): the gateway and the three services
 each their own process, one replica each on its own embedded store, events over the real RabbitMQ, the gateway
-proxying over HTTP; system CPU is the sum of the four processes`
+proxying over HTTP through ${process.env.GATEWAY_PROXY ?? 'http-proxy-middleware'} (\`GATEWAY_PROXY\`); system CPU is the sum of the four processes`
       : "Embedded mode (`npm start`'s system) in its own process";
   const saturates =
     mode === 'distributed'
