@@ -18,6 +18,9 @@ beforeAll(async () => {
   operations = counted.operations;
   a = await startHarness({ store: counted.store });
   b = await startHarness({ store: counted.store, broker: a.broker, subscribe: false });
+  // b's start moved the service's epoch: a takes it up before the tests begin.
+  await b.rawHttp.get('/api/scenarios').set('x-user-token', b.token(uniqueUser('epoch')));
+  a.clock.advance(VIEW_VERSIONS_STALENESS_MS);
 });
 afterAll(async () => {
   await b.close();
@@ -65,13 +68,13 @@ describe('a poll of an unchanged view', () => {
     });
   }
 
-  it('when the versions a replica holds are older than the staleness bound, then it reads them once (one document) and the poll is still a 304', async () => {
+  it("when the versions a replica holds are older than the staleness bound, then it reads them again (the player's and the service's epoch, one document each) and the poll is still a 304", async () => {
     const token = a.token(uniqueUser('stale'));
     const etag = (await poll(a, '/api/scenarios', token)).headers.etag as string;
     a.clock.advance(VIEW_VERSIONS_STALENESS_MS);
     const checked = await operationsOf(() => poll(a, '/api/scenarios', token, etag));
     expect(checked.result.status).toBe(304);
-    expect({ reads: checked.reads, writes: checked.writes }).toEqual({ reads: 1, writes: 0 });
+    expect({ reads: checked.reads, writes: checked.writes }).toEqual({ reads: 2, writes: 0 });
     const next = await operationsOf(() => poll(a, '/api/communications', token));
     const held = await operationsOf(() =>
       poll(a, '/api/communications', token, next.result.headers.etag as string),
@@ -232,6 +235,32 @@ describe('the version of each polled view moves with each kind of change', () =>
     const moved = await poll(a, '/api/scenarios', token, etag);
     expect(moved.status).toBe(200);
     expect(moved.body.some((s: { status: string }) => s.status === 'resolved')).toBe(true);
+  });
+
+  it('when a replica dies between a write and its bump, then the next replica to start makes every view answer in full once', async () => {
+    const userId = uniqueUser('restart');
+    const token = a.token(userId);
+    const etag = (await poll(a, '/api/scenarios', token)).headers.etag as string;
+    // The write stands; its bump died with the replica that made it.
+    const id = await openScenario(a, token);
+    await counted.store
+      .collection('council_scenarios')
+      .update({ _id: id, userId }, { $set: { severity: 'low' } });
+    a.clock.advance(VIEW_VERSIONS_STALENESS_MS);
+    expect((await poll(a, '/api/scenarios', token, etag)).status, 'the change went unannounced').toBe(304);
+
+    const restarted = await startHarness({ store: counted.store, broker: a.broker, subscribe: false });
+    try {
+      expect((await poll(restarted, '/api/scenarios', token, etag)).status).toBe(200);
+      a.clock.advance(VIEW_VERSIONS_STALENESS_MS);
+      const res = await poll(a, '/api/scenarios', token, etag);
+      expect(res.status).toBe(200);
+      expect((res.body as Array<{ id: string; severity: string }>).find((s) => s.id === id)?.severity).toBe(
+        'low',
+      );
+    } finally {
+      await restarted.close();
+    }
   });
 
   it("when a player's view moves, then another player's ETag still stands", async () => {

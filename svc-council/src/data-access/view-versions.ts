@@ -16,6 +16,10 @@
 // - it trusts what it holds for VIEW_VERSIONS_STALENESS_MS, then reads the
 //   player's versions again (one read by id): a change made through another
 //   replica is seen within that bound.
+// A replica that dies between a write and its bump would leave that change
+// unannounced; so each replica that starts also moves the service's epoch,
+// which every version names (read again within the same bound): after any
+// restart, every player's next poll of each view is answered in full once.
 import { randomBytes } from 'node:crypto';
 import type { Collection, Doc, DocumentStore, Filter, Update, UpdateOptions } from '@ai-council/service-kit';
 import type { CouncilCollections } from './documents';
@@ -41,6 +45,11 @@ interface ViewVersionsDoc extends Doc {
   views: Partial<Record<PolledView, string>>;
 }
 
+interface EpochDoc extends Doc {
+  epoch: string;
+}
+const EPOCH_ID = 'svc-council';
+
 export interface ViewVersions {
   /** The player's current version of the view, from memory while it is within the staleness bound. */
   of(userId: string, view: PolledView): Promise<string>;
@@ -60,7 +69,39 @@ export function createViewVersions(
   options: { now: () => Date; stalenessMs?: number },
 ): ViewVersions {
   const versions = store.collection<ViewVersionsDoc>({ name: 'council_view_versions' });
+  const epochs = store.collection<EpochDoc>({ name: 'council_view_epochs' });
   const staleness = options.stalenessMs ?? VIEW_VERSIONS_STALENESS_MS;
+  const newToken = () => randomBytes(9).toString('base64url');
+
+  // This replica's start moves the epoch; until that is stored, no version is answered.
+  type HeldEpoch = { epoch: string; readAt: number };
+  const start = (): Promise<HeldEpoch> => {
+    const moving = (async () => {
+      const epoch = newToken();
+      await epochs.update({ _id: EPOCH_ID }, { $set: { epoch } }, { upsert: true });
+      return { epoch, readAt: options.now().getTime() };
+    })();
+    // A start that failed (the store away) is tried again by the next poll.
+    moving.catch(() => {
+      if (heldEpoch === moving) heldEpoch = null;
+    });
+    return moving;
+  };
+  let heldEpoch: Promise<HeldEpoch> | null = start();
+  async function currentEpoch(): Promise<string> {
+    const now = options.now().getTime();
+    heldEpoch ??= start();
+    const held = await heldEpoch;
+    if (now - held.readAt < staleness) return held.epoch;
+    heldEpoch = epochs
+      .findOne({ _id: EPOCH_ID })
+      .then((doc) => ({ epoch: doc?.epoch ?? held.epoch, readAt: now }))
+      .catch((error: unknown) => {
+        heldEpoch = Promise.resolve(held);
+        throw error;
+      });
+    return (await heldEpoch).epoch;
+  }
   // Insertion order is recency: a hit moves its entry to the end, the oldest goes first.
   const held = new Map<string, Held>();
   // Reads under way, marked when this replica changes the player meanwhile:
@@ -94,12 +135,13 @@ export function createViewVersions(
 
   return {
     async of(userId, view) {
-      return (await current(userId)).views[view] ?? UNCHANGED;
+      const [epoch, held] = await Promise.all([currentEpoch(), current(userId)]);
+      return `${epoch}.${held.views[view] ?? UNCHANGED}`;
     },
 
     async changed(userId, views) {
       if (views.length === 0) return;
-      const token = randomBytes(9).toString('base64url');
+      const token = newToken();
       const set = Object.fromEntries(views.map((view) => [`views.${view}`, token]));
       await versions.update({ _id: userId, userId }, { $set: set }, { upsert: true });
       const entry = held.get(userId);
