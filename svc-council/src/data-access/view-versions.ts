@@ -106,7 +106,7 @@ export function createViewVersions(
   const held = new Map<string, Held>();
   // Reads under way, marked when this replica changes the player meanwhile:
   // what such a read returns may predate the change, so it is not trusted.
-  const reading = new Map<string, { overtaken: boolean }>();
+  const reading = new Map<string, Set<{ overtaken: boolean }>>();
 
   const hold = (userId: string, entry: Held) => {
     held.delete(userId);
@@ -122,21 +122,23 @@ export function createViewVersions(
       return entry;
     }
     const read = { overtaken: false };
-    reading.set(userId, read);
+    const underWay = reading.get(userId) ?? new Set();
+    reading.set(userId, underWay.add(read));
     try {
       const doc = await versions.findOne({ _id: userId });
       const fresh = { views: { ...doc?.views }, readAt: read.overtaken ? -Infinity : now };
       hold(userId, fresh);
       return fresh;
     } finally {
-      if (reading.get(userId) === read) reading.delete(userId);
+      underWay.delete(read);
+      if (underWay.size === 0 && reading.get(userId) === underWay) reading.delete(userId);
     }
   }
 
   return {
     async of(userId, view) {
-      const [epoch, held] = await Promise.all([currentEpoch(), current(userId)]);
-      return `${epoch}.${held.views[view] ?? UNCHANGED}`;
+      const [epoch, player] = await Promise.all([currentEpoch(), current(userId)]);
+      return `${epoch}.${player.views[view] ?? UNCHANGED}`;
     },
 
     async changed(userId, views) {
@@ -146,8 +148,7 @@ export function createViewVersions(
       await versions.update({ _id: userId, userId }, { $set: set }, { upsert: true });
       const entry = held.get(userId);
       if (entry) for (const view of views) entry.views[view] = token;
-      const read = reading.get(userId);
-      if (read) read.overtaken = true;
+      for (const read of reading.get(userId) ?? []) read.overtaken = true;
     },
 
     async forget(userId) {
