@@ -14,7 +14,14 @@ import type { BenchResult } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const options = ['http-proxy-middleware', 'undici-pool', 'fastify-http-proxy'] as const;
+// http-proxy-middleware-tuned: the same proxy with its agent tuned (every socket kept free, most recent first)
+// and no X-Forwarded-* work, to see what tuning alone buys before replacing it.
+const options = [
+  'http-proxy-middleware',
+  'http-proxy-middleware-tuned',
+  'undici-pool',
+  'fastify-http-proxy',
+] as const;
 
 /** Starts support/proxy-process.ts in a role; resolves with the port it listens on. */
 async function start(role: string, upstream = ''): Promise<{ port: number; stop(): Promise<void> }> {

@@ -3,6 +3,8 @@
 // command that reproduces it; then the capacity model derived from them.
 //   npm run bench                        every benchmark (about 15 minutes)
 //   npm run bench -- player-load         only the named ones (the report keeps the others' last sections)
+//   npm run bench -- player-load --mode distributed
+//                                        player load through the distributed mode (RabbitMQ at AMQP_URL)
 //   npm run bench -- --report-only       rewrites REPORT.md from the kept results, running nothing
 // Benchmarks are never timed tests: they measure, report, and leave the verdict to the report.
 // Each result is also kept in bench/reports/<name>.json, so a partial run rewrites only its own sections.
@@ -15,6 +17,8 @@ import type { BenchResult } from './support/report';
 
 interface Benchmark {
   title: string;
+  /** The arguments that run it alone, when they are not its name. */
+  command?: string;
   load: () => Promise<{ run(): Promise<BenchResult> }>;
 }
 
@@ -27,6 +31,16 @@ const benchmarks: Record<string, Benchmark> = {
   },
   'proxy-options': { title: 'Proxy options for the gateway', load: () => import('./proxy-options.bench') },
   'player-load': { title: 'Player load', load: () => import('./player-load.bench') },
+  // The same players through the distributed mode, kept beside the embedded figures.
+  'player-load-distributed': {
+    title: 'Player load, distributed mode',
+    command: 'player-load --mode distributed',
+    load: async () => {
+      const { run } = await import('./player-load.bench');
+      return { run: () => run({ mode: 'distributed' }) };
+    },
+  },
+  'unchanged-poll': { title: 'An unchanged poll', load: () => import('./unchanged-poll.bench') },
   'quarter-advance': { title: 'Quarter advance', load: () => import('./quarter-advance.bench') },
   'analytics-dashboard': { title: 'Analytics at scale', load: () => import('./analytics-dashboard.bench') },
   build: { title: 'Build', load: () => import('./build.bench') },
@@ -87,7 +101,7 @@ function report(results: Record<string, Kept>): string {
     const r = results[name]!;
     return `## ${benchmarks[name]!.title}
 
-\`npm run bench -- ${name}\` · ${r.date} · ${r.seconds.toFixed(0)} s · load average before ${r.loadAverage.toFixed(2)}
+\`npm run bench -- ${benchmarks[name]!.command ?? name}\` · ${r.date} · ${r.seconds.toFixed(0)} s · load average before ${r.loadAverage.toFixed(2)}
 
 ${r.markdown}`;
   });
@@ -109,9 +123,28 @@ ${fixes}
 `;
 }
 
+/** The benchmarks the arguments name: `player-load --mode distributed` is player-load-distributed. */
+function benchmarksNamed(args: string[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] !== '--mode') {
+      names.push(args[i]!);
+      continue;
+    }
+    const mode = args[(i += 1)];
+    if (mode !== 'embedded' && mode !== 'distributed')
+      throw new Error(`--mode takes embedded or distributed, not ${mode ?? 'nothing'}`);
+    const last = names.pop();
+    if (last !== 'player-load')
+      throw new Error('--mode follows player-load (npm run bench -- player-load --mode distributed)');
+    names.push(mode === 'distributed' ? 'player-load-distributed' : 'player-load');
+  }
+  return names;
+}
+
 async function main(): Promise<void> {
   const reportOnly = process.argv.includes('--report-only');
-  const wanted = reportOnly ? [] : process.argv.slice(2);
+  const wanted = reportOnly ? [] : benchmarksNamed(process.argv.slice(2));
   const unknown = wanted.filter((name) => !(name in benchmarks));
   if (unknown.length > 0) {
     throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);

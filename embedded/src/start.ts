@@ -62,7 +62,7 @@ export const embeddedEnvSchema = z.object({
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
-  GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
+  GATEWAY_DISPATCH: z.enum(['in-process', 'http', 'http-pool']).default('in-process'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
   ...telemetryEnv,
   /** Each store's files (the gateway's and each service's) may take this much disk; past it writes are refused. */
@@ -169,6 +169,7 @@ export async function startEmbedded(
         config.GATEWAY_DISPATCH === 'in-process'
           ? { game: game.app, council: council.app, analytics: analytics.app }
           : undefined,
+      proxy: config.GATEWAY_DISPATCH === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
       webRoot: repoRoot,
       loginUrl: '/api/auth/login-page',
       publicUrl: config.PUBLIC_URL,

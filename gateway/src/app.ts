@@ -30,6 +30,7 @@ import {
   type SessionLifetimes,
 } from './auth/session-cookie';
 import { inProcessDispatch, serviceProxy } from './routing/proxy';
+import { servicePoolProxy } from './routing/pool-proxy';
 import { advisorCalls, type ServiceName } from './routing/service-routes';
 import { apiDocsRoutes } from './web/api-docs';
 import { recordSignIns } from './auth/sign-in-events';
@@ -48,6 +49,8 @@ export interface GatewayDeps {
   services: Record<ServiceName, string>;
   /** Embedded mode only: the services' apps, to hand calls to in process instead of over loopback HTTP. */
   inProcessServices?: Record<ServiceName, Express> | undefined;
+  /** How calls cross HTTP to the services: http-proxy-middleware (default) or undici's pools. */
+  proxy?: 'http-proxy-middleware' | 'undici-pool';
   webRoot: string;
   loginUrl: string;
   /** The accounts, when something beside the app uses them too (guest expiry); else made from `store`. */
@@ -319,7 +322,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(
     deps.inProcessServices
       ? inProcessDispatch(deps.inProcessServices)
-      : serviceProxy(deps.services, deps.logger),
+      : deps.proxy === 'undici-pool'
+        ? servicePoolProxy(deps.services, deps.logger)
+        : serviceProxy(deps.services, deps.logger),
   );
   app.use('/api', (req, res) => {
     res.status(404).json({ message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` });

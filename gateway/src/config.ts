@@ -131,6 +131,8 @@ export const gatewayEnvSchema = z.object({
   WEB_ROOT: z.string().default('.'),
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
+  /** What proxies calls to the services: http-proxy-middleware, or undici's connection pools. */
+  GATEWAY_PROXY: z.enum(['http-proxy-middleware', 'undici-pool']).default('http-proxy-middleware'),
   ...publicUrlEnv,
   ...remotesEnv,
   ...edgeEnv,

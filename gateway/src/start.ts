@@ -42,6 +42,7 @@ try {
     sessionSecret: config.SESSION_SECRET,
     tokenSecret: config.INTERNAL_TOKEN_SECRET,
     services,
+    proxy: config.GATEWAY_PROXY,
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,
     publicUrl: config.PUBLIC_URL,

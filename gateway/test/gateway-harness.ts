@@ -13,7 +13,7 @@ export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
 export async function startGatewayHarness(
   options: {
     webRoot?: string;
-    transport?: 'http' | 'in-process';
+    transport?: 'http' | 'http-pool' | 'in-process';
     remotesFile?: string;
     logger?: ReturnType<typeof createLogger>;
   } = {},
@@ -44,6 +44,7 @@ export async function startGatewayHarness(
       options.transport === 'in-process'
         ? { game: upstreamApp, council: upstreamApp, analytics: upstreamApp }
         : undefined,
+    proxy: options.transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: options.webRoot ?? '/nonexistent',
     loginUrl: '/api/auth/login-page',
     remotesFile: options.remotesFile,

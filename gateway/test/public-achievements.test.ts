@@ -32,7 +32,9 @@ const shared: PublicAchievement = {
   earnedAt: '2030-01-06T09:00:00.000Z',
 };
 
-describe.each(['http', 'in-process'] as const)('shared achievements at the gateway (%s)', (transport) => {
+// http-pool: the `http` transport on undici's pools (GATEWAY_DISPATCH=http-pool).
+const transports = ['http', 'http-pool', 'in-process'] as const;
+describe.each(transports)('shared achievements at the gateway (%s)', (transport) => {
   const logger = createLogger('test', 'silent');
   const seen: Array<Record<string, unknown>> = [];
   let upstream: RunningServer;
@@ -71,6 +73,7 @@ describe.each(['http', 'in-process'] as const)('shared achievements at the gatew
         transport === 'in-process'
           ? { game: upstreamApp, council: upstreamApp, analytics: upstreamApp }
           : undefined,
+      proxy: transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
       webRoot,
       loginUrl: '/api/auth/login-page',
     });

@@ -4,7 +4,9 @@ import { startGatewayHarness } from './gateway-harness';
 
 // Both ways the gateway reaches a service behave the same: proxied over HTTP
 // (distributed mode) and handed to the service's app in process (embedded mode).
-describe.each(['http', 'in-process'] as const)('routing and identity at the gateway (%s)', (transport) => {
+// http-pool: the `http` transport on undici's pools (GATEWAY_DISPATCH=http-pool).
+const transports = ['http', 'http-pool', 'in-process'] as const;
+describe.each(transports)('routing and identity at the gateway (%s)', (transport) => {
   let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
   beforeAll(async () => {
     harness = await startGatewayHarness({ transport });
@@ -70,7 +72,7 @@ describe.each(['http', 'in-process'] as const)('routing and identity at the gate
   });
 
   // Only a service across the network can be down while the gateway runs.
-  if (transport === 'http')
+  if (transport !== 'in-process')
     it('when a service is down, then the gateway answers 502 with a message instead of crashing', async () => {
       const agent = harness.agent();
       await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);

@@ -15,6 +15,7 @@ import { proposalRepository } from './data-access/proposal-repository';
 import { recommendationRepository } from './data-access/recommendation-repository';
 import { scenarioRepository } from './data-access/scenario-repository';
 import { trackRecordRepository } from './data-access/track-record-repository';
+import { createViewVersions, trackViewChanges } from './data-access/view-versions';
 import { encryptionKeyFrom } from './domain/crypto';
 import type { CouncilContext } from './domain/use-cases/context';
 import { subscribeToGameEvents } from './entry-points/events/game-events.consumer';
@@ -49,6 +50,8 @@ export interface CouncilDeps {
   sweepEveryMs?: number;
   /** What one player may keep stored; the defaults are COUNCIL_QUOTAS (tests lower them). */
   quotas?: Partial<CouncilQuotas>;
+  /** How long a replica trusts the view versions it holds; default VIEW_VERSIONS_STALENESS_MS. */
+  viewVersionsStalenessMs?: number;
 }
 
 export interface Council {
@@ -61,7 +64,9 @@ export interface Council {
 }
 
 export function createCouncil(deps: CouncilDeps): Council {
-  const collections = councilCollections(deps.store);
+  const now = deps.now ?? (() => new Date());
+  const views = createViewVersions(deps.store, { now, stalenessMs: deps.viewVersionsStalenessMs });
+  const collections = trackViewChanges(councilCollections(deps.store), views);
   const apiKeys = apiKeyRepository(collections.apiKeys, encryptionKeyFrom(deps.encryptionKey));
   const players = playerRepository(collections.players);
   const relay = (collection: Parameters<typeof createOutboxRelay>[0]['collection']): OutboxRelay =>
@@ -82,6 +87,7 @@ export function createCouncil(deps: CouncilDeps): Council {
     apiKeys,
     trackRecords: trackRecordRepository(collections.trackRecords),
     proposals: proposalRepository(collections.proposals),
+    views,
     advisor: createAdvisor({
       keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),
       logger: deps.logger,
@@ -101,7 +107,7 @@ export function createCouncil(deps: CouncilDeps): Council {
       players: (id) => relays.players.flush(id),
     },
     quotas: { ...COUNCIL_QUOTAS, ...deps.quotas },
-    now: deps.now ?? (() => new Date()),
+    now,
     logger: deps.logger,
   };
 
@@ -123,6 +129,7 @@ export function createCouncil(deps: CouncilDeps): Council {
       for (const collection of Object.values(collections)) {
         erased += await collection.delete({ userId }, { multi: true });
       }
+      await views.forget(userId);
       return erased;
     },
     ready: async () => {

@@ -4,6 +4,7 @@
 // 304s. Two replicas share one store, as two svc-council pods share MongoDB.
 import { dashboardOverviewSchema } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEW_VERSIONS_STALENESS_MS } from '../src/data-access/view-versions';
 import { dashboardOverview, overviewSources } from '../src/domain/use-cases/dashboard';
 import { company, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
 
@@ -43,6 +44,8 @@ describe('the dashboard overview, derived once per version', () => {
     let etag = (await poll(a, token)).headers.etag as string;
 
     const check = async (what: string) => {
+      // Replica a learns of b's changes within the staleness bound of the versions it holds.
+      a.clock.advance(VIEW_VERSIONS_STALENESS_MS);
       const res = await poll(a, token, etag);
       expect(res.status, what).toBe(200);
       expect(res.body, what).toEqual(await fresh(userId));

@@ -45,6 +45,17 @@ async function main(): Promise<number> {
       );
       return listen(createServer(app));
     }
+    case 'http-proxy-middleware-tuned': {
+      const app = express();
+      app.use(
+        createProxyMiddleware({
+          target: upstream,
+          agent: new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128, scheduling: 'lifo' }),
+          xfwd: false,
+        }),
+      );
+      return listen(createServer(app));
+    }
     case 'undici-pool': {
       const pool = new Pool(upstream, { connections: 128 });
       return listen(

@@ -129,6 +129,10 @@ async function send(url: string, init: RequestInit & { method: HttpMethod }): Pr
   });
   if (response.status === 304 && last) return { status: 200, statusText: 'OK', text: last.text };
   const text = await response.text().catch(() => '');
+  // After the player's own change every view is asked afresh: a replica that
+  // has not yet learnt of a change made through another (services hold their
+  // views' versions for a bounded staleness) would answer an ETag with 304.
+  if (!isGet && response.ok) lastAnswers.clear();
   if (isGet) {
     lastAnswers.delete(url);
     const etag = response.headers.get('etag');

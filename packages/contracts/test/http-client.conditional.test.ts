@@ -65,6 +65,20 @@ describe('conditional polls', () => {
     await apiRequest('PATCH', '/api/dashboard/overview', {});
     expect(seen.at(-1)!['if-none-match']).toBeUndefined();
   });
+
+  it('when a write succeeded, then the next poll of every view is asked without its ETag, and the ones after with the new one', async () => {
+    await apiGet('/api/dashboard/overview');
+    await apiGet('/api/scenarios');
+    await apiGet('/api/dashboard/overview');
+    expect(seen.at(-1)!['if-none-match']).toMatch(/^W\//);
+    await apiRequest('PATCH', '/api/scenarios/s1', {});
+    await apiGet('/api/dashboard/overview');
+    expect(seen.at(-1)!['if-none-match']).toBeUndefined();
+    await apiGet('/api/scenarios');
+    expect(seen.at(-1)!['if-none-match']).toBeUndefined();
+    await apiGet('/api/scenarios');
+    expect(seen.at(-1)!['if-none-match']).toMatch(/^W\//);
+  });
 });
 
 describe('an answer the contract does not expect', () => {

@@ -11,6 +11,7 @@ import type { ProposalRepository } from '../../data-access/proposal-repository';
 import type { RecommendationRepository } from '../../data-access/recommendation-repository';
 import type { TrackRecordRepository } from '../../data-access/track-record-repository';
 import type { ScenarioRepository } from '../../data-access/scenario-repository';
+import type { ViewVersions } from '../../data-access/view-versions';
 import type { CouncilQuotas } from '../quotas';
 
 export interface Relays {
@@ -30,6 +31,8 @@ export interface CouncilContext {
   apiKeys: ApiKeyRepository;
   trackRecords: TrackRecordRepository;
   proposals: ProposalRepository;
+  /** The versions of the views players poll, bumped by every write to what they show. */
+  views: ViewVersions;
   advisor: Advisor;
   /** svc-game's engine, asked what a proposal would do. */
   projections: GameProjections;

@@ -27,31 +27,6 @@ export async function overviewSources(ctx: CouncilContext, who: Player): Promise
   return { player, scenarios, meetings, records, llmProviders };
 }
 
-/**
- * Names every part of the sources the overview reads, so that two equal
- * versions always give the same overview: the company (its game and last
- * update), each scenario's state and grade, each meeting's state and
- * attendance, the track record's last update and the voices the player's keys
- * give. The player's id comes first: no two players share a version.
- */
-export function overviewVersion({
-  player,
-  scenarios,
-  meetings,
-  records,
-  llmProviders,
-}: OverviewSources): string {
-  return [
-    player.userId,
-    player.gameId,
-    player.updatedAt,
-    scenarios.map((s) => `${s._id}:${s.status}:${s.severity}:${s.grade?.score ?? ''}`).join(','),
-    meetings.map((m) => `${m._id}:${m.status}:${m.attendees.length}`).join(','),
-    records.updatedAt,
-    [...llmProviders].sort().join(','),
-  ].join('|');
-}
-
 export function dashboardOverview({
   player,
   scenarios,

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { agentConversation, listCommunications, messageAgent } from '../../domain/use-cases/communications';
 import type { CouncilContext } from '../../domain/use-cases/context';
+import { sendPolledView } from './polled-view';
 import { who } from './player';
 
 const communications = z.array(communicationSchema);
@@ -12,13 +13,25 @@ export function communicationsRoutes(ctx: CouncilContext): Router {
   const router = Router({ caseSensitive: true, strict: true });
 
   router.get('/communications', async (req, res) => {
-    res.json(communications.parse(await listCommunications(ctx, who(req))));
+    const player = who(req);
+    await sendPolledView(req, res, ctx.views, player, 'communications', async () =>
+      communications.parse(await listCommunications(ctx, player)),
+    );
   });
 
   router.get('/communications/agent/:agentName', async (req, res) => {
     const agentName = String(req.params.agentName ?? '');
     if (!agentName.trim() || agentName.length > 100) throw badRequest('Select a board member.');
-    res.json(communications.parse(await agentConversation(ctx, who(req), agentName)));
+    const player = who(req);
+    await sendPolledView(
+      req,
+      res,
+      ctx.views,
+      player,
+      'communications',
+      async () => communications.parse(await agentConversation(ctx, player, agentName)),
+      agentName,
+    );
   });
 
   router.post('/communications/to-agent', async (req, res) => {

@@ -20,6 +20,7 @@ import {
   regularCouncil,
 } from '../../domain/use-cases/meetings';
 import { meetingTranscript } from '../../domain/use-cases/meeting-transcript';
+import { sendPolledView } from './polled-view';
 import { who } from './player';
 
 export function councilRoutes(ctx: CouncilContext): Router {
@@ -36,7 +37,10 @@ export function councilRoutes(ctx: CouncilContext): Router {
   });
 
   router.get('/council/active', async (req, res) => {
-    res.json(activeMeetingResponseSchema.parse(await activeMeeting(ctx, who(req))));
+    const player = who(req);
+    await sendPolledView(req, res, ctx.views, player, 'council', async () =>
+      activeMeetingResponseSchema.parse(await activeMeeting(ctx, player)),
+    );
   });
 
   router.get('/council/meetings', async (req, res) => {

@@ -20,6 +20,7 @@ import {
   resolveScenario,
   triggerAgentScenarios,
 } from '../../domain/use-cases/scenarios';
+import { sendPolledView } from './polled-view';
 import { who } from './player';
 
 const [fromCouncilSchema, onRequestSchema] = generateScenarioRequestSchema.options;
@@ -28,7 +29,10 @@ export function scenariosRoutes(ctx: CouncilContext): Router {
   const router = Router({ caseSensitive: true, strict: true });
 
   router.get('/scenarios', async (req, res) => {
-    res.json(z.array(scenarioSchema).parse(await listScenarios(ctx, who(req))));
+    const player = who(req);
+    await sendPolledView(req, res, ctx.views, player, 'scenarios', async () =>
+      z.array(scenarioSchema).parse(await listScenarios(ctx, player)),
+    );
   });
 
   router.post('/scenarios/generate', async (req, res) => {

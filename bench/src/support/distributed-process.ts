@@ -1,0 +1,70 @@
+// The distributed mode under load, as `npm run start:distributed` runs it on
+// one machine: the gateway and the three services each their own OS process
+// (each its own `src/start.ts`), on the real RabbitMQ at AMQP_URL (default the
+// local broker, guest/guest), each service on its own embedded store (one
+// replica each; replicas need MongoDB). The broker objects live under a
+// namespace of their own and are removed at the end.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import amqp from 'amqplib';
+import { startDistributed } from 'distributed';
+
+export interface DistributedUnderLoad {
+  url: string;
+  /** Each process's name and id, for CPU sampling. */
+  processes: Array<{ name: string; pid: number }>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_AMQP_URL = 'amqp://guest:guest@127.0.0.1:5672';
+
+export async function startDistributedUnderLoad(): Promise<DistributedUnderLoad> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-bench-distributed-'));
+  const amqpUrl = process.env.AMQP_URL ?? DEFAULT_AMQP_URL;
+  const namespace = `bench-${process.pid}-${Date.now()}`;
+  const system = await startDistributed(
+    {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      AMQP_URL: amqpUrl,
+      AMQP_NAMESPACE: namespace,
+      LOG_LEVEL: 'error',
+      SKIP_WEB_BUILD: '1',
+      SHUTDOWN_DEADLINE_MS: '10000',
+    },
+    // Errors and restarts are worth seeing while the load runs; the rest is noise.
+    { log: (line) => (/error|exited|fatal/i.test(line) ? console.error(`  ${line}`) : undefined) },
+  );
+  return {
+    url: system.url,
+    processes: system.processes.map((p) => ({ name: p.name, pid: p.pid! })),
+    async stop() {
+      await system.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await removeNamespace(amqpUrl, namespace);
+    },
+  };
+}
+
+/** The run's exchange and queues go: the broker keeps nothing of a benchmark. */
+async function removeNamespace(amqpUrl: string, namespace: string): Promise<void> {
+  const connection = await amqp.connect(amqpUrl);
+  try {
+    const channel = await connection.createChannel();
+    for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
+      await channel.deleteQueue(`${namespace}.${service}`);
+      await channel.deleteQueue(`${namespace}.${service}.dead-letter`);
+    }
+    await channel.deleteExchange(`${namespace}.ai-council.events`);
+    await channel.deleteExchange(`${namespace}.ai-council.events.dead-letter`);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** A process's CPU time so far, in seconds (utime + stime from /proc). */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
