@@ -12,12 +12,21 @@
 // as an orchestrator would; logs are prefixed by process; Ctrl-C (or SIGTERM)
 // stops them all gracefully, the gateways first.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createPublicKey } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ConfigError, SecretFileError, loadConfig, localSecret, serviceEnv } from '@ai-council/service-kit';
+import {
+  ConfigError,
+  SecretFileError,
+  generateTokenKeys,
+  loadConfig,
+  localSecret,
+  serviceEnv,
+  tokenPrivateKey,
+} from '@ai-council/service-kit';
 import { buildStaleWebApps } from 'embedded';
 import { startRoundRobinFront, type RoundRobinFront } from './round-robin';
 
@@ -37,7 +46,17 @@ export const distributedEnvSchema = z.object({
   AMQP_NAMESPACE: serviceEnv.AMQP_NAMESPACE,
   MONGO_URL: serviceEnv.MONGO_URL,
   SESSION_SECRET: z.string().min(32).optional(),
-  INTERNAL_TOKEN_SECRET: z.string().min(32).optional(),
+  /** The gateway's Ed25519 signing key (PEM); unset, a fresh pair each run (services get the public half only). */
+  TOKEN_PRIVATE_KEY: z
+    .string()
+    .refine((text) => {
+      try {
+        return Boolean(tokenPrivateKey(text));
+      } catch {
+        return false;
+      }
+    }, 'TOKEN_PRIVATE_KEY must be an Ed25519 private key in PEM')
+    .optional(),
   KEY_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
@@ -103,8 +122,15 @@ export async function startDistributed(
   );
 
   // Shared by every process, as a secret store would hand them out.
+  const tokenKeys = config.TOKEN_PRIVATE_KEY
+    ? {
+        privateKey: config.TOKEN_PRIVATE_KEY,
+        publicKey: createPublicKey(tokenPrivateKey(config.TOKEN_PRIVATE_KEY))
+          .export({ type: 'spki', format: 'pem' })
+          .toString(),
+      }
+    : generateTokenKeys();
   const secrets = {
-    INTERNAL_TOKEN_SECRET: config.INTERNAL_TOKEN_SECRET ?? localSecret(dataDir, 'internal-token'),
     SESSION_SECRET: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
     KEY_ENCRYPTION_KEY: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),
   };
@@ -113,7 +139,6 @@ export async function startDistributed(
     LOG_LEVEL: config.LOG_LEVEL,
     DATA_DIR: dataDir,
     AMQP_URL: config.AMQP_URL,
-    INTERNAL_TOKEN_SECRET: secrets.INTERNAL_TOKEN_SECRET,
     SHUTDOWN_DEADLINE_MS: String(config.SHUTDOWN_DEADLINE_MS),
     ...(config.AMQP_NAMESPACE ? { AMQP_NAMESPACE: config.AMQP_NAMESPACE } : {}),
     ...(config.MONGO_URL ? { MONGO_URL: config.MONGO_URL } : {}),
@@ -141,6 +166,7 @@ export async function startDistributed(
           port: await freePort(),
           env: {
             ...common,
+            TOKEN_PUBLIC_KEY: tokenKeys.publicKey,
             ...(service === 'svc-council'
               ? { KEY_ENCRYPTION_KEY: secrets.KEY_ENCRYPTION_KEY, GAME_URL: serviceUrls['svc-game']! }
               : {}),
@@ -167,6 +193,7 @@ export async function startDistributed(
           ...common,
           HOST: replicas === 1 ? config.HOST : '127.0.0.1',
           SESSION_SECRET: secrets.SESSION_SECRET,
+          TOKEN_PRIVATE_KEY: tokenKeys.privateKey,
           WEB_ROOT: repoRoot,
           GAME_URL: serviceUrls['svc-game']!,
           COUNCIL_URL: serviceUrls['svc-council']!,

@@ -19,7 +19,7 @@ try {
   const guests = createGuestExpiry({
     accounts,
     services,
-    tokenSecret: config.INTERNAL_TOKEN_SECRET,
+    tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
     logger,
     idleMs: expiry.idleMs,
   });
@@ -29,7 +29,7 @@ try {
     accounts,
     logger,
     sessionSecret: config.SESSION_SECRET,
-    tokenSecret: config.INTERNAL_TOKEN_SECRET,
+    tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
     services,
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,

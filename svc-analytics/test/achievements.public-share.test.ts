@@ -8,14 +8,14 @@ import {
   achievementsResponseSchema,
   publicAchievementSchema,
 } from '@ai-council/contracts';
-import { signUserToken, userTokenHeader } from '@ai-council/service-kit';
+import { userTokenHeader } from '@ai-council/service-kit';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../src/data-access/card-renderer';
 import { createFactStore } from '../src/data-access/fact-store';
-import { analyticsApp, TOKEN_SECRET } from './support';
+import { analyticsApp, tokenFor } from './support';
 
 const as = (userId: string, firstName: string | null) => ({
-  [userTokenHeader]: signUserToken({ sub: userId, gameMode: 'demo', firstName }, TOKEN_SECRET),
+  [userTokenHeader]: tokenFor(userId, firstName),
 });
 
 /** A player whose council reached 80% consensus: 'United Council' unlocked, everything else locked. */

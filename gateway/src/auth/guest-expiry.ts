@@ -12,15 +12,23 @@
 // tries again. Several gateway replicas may sweep at once: every step is a
 // conditional update or an idempotent delete.
 import { playerDataErasedSchema, playerDataPath, type PlayerDataErased } from '@ai-council/contracts';
-import { signUserToken, userTokenHeader, type Logger } from '@ai-council/service-kit';
+import {
+  signUserToken,
+  userTokenHeader,
+  type KeyInput,
+  type Logger,
+  type TokenAudience,
+} from '@ai-council/service-kit';
+import { tokenAudienceOf, type ServiceName } from '../routing/service-routes';
 import type { Account, Accounts } from './accounts';
 
 export interface GuestExpiryOptions {
   /** The gateway's own accounts (shared, so a marked account leaves its cache at once). */
   accounts: Accounts;
   /** Each service's base URL (svc-game, svc-council, svc-analytics). */
-  services: Record<string, string>;
-  tokenSecret: string;
+  services: Record<ServiceName, string>;
+  /** Signs the erasure tokens (one per service, issued for the erasure alone). */
+  tokenPrivateKey: KeyInput;
   logger: Logger;
   /** A guest whose sessions were last used longer ago than this is erased. */
   idleMs: number;
@@ -47,16 +55,23 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
   const iso = (ms: number) => new Date(ms).toISOString();
 
   async function eraseEverywhere(account: Account): Promise<number | null> {
-    const token = signUserToken(
-      { sub: account._id, gameMode: account.gameMode, firstName: account.firstName },
-      options.tokenSecret,
-    );
+    // Never a registered account's data: this sweep is for guests alone.
+    if (!account.guest) {
+      options.logger.error({ account: account._id }, 'guest expiry never erases a registered account');
+      return null;
+    }
+    const erasureToken = (audience: TokenAudience) =>
+      signUserToken(
+        { sub: account._id, gameMode: account.gameMode, firstName: account.firstName, guest: true },
+        options.tokenPrivateKey,
+        { audience, purpose: 'erase-expired-guest' },
+      );
     const answers = await Promise.all(
       Object.entries(options.services).map(async ([service, url]): Promise<PlayerDataErased | null> => {
         try {
           const res = await fetch(`${url}${playerDataPath}`, {
             method: 'DELETE',
-            headers: { [userTokenHeader]: token },
+            headers: { [userTokenHeader]: erasureToken(tokenAudienceOf[service as ServiceName]) },
             signal: AbortSignal.timeout(30_000),
           });
           const body: unknown = await res.json().catch(() => null);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shutdownEnv } from './http/serve';
+import { tokenKeyEnv } from './identity';
 
 export class ConfigError extends Error {
   constructor(service: string, problems: string[]) {
@@ -42,9 +43,8 @@ export const serviceEnv = {
     .regex(/^[a-z0-9][a-z0-9._-]{0,60}$/, 'AMQP_NAMESPACE: lowercase letters, digits, ".", "_" and "-"')
     .optional(),
   ...shutdownEnv,
-  INTERNAL_TOKEN_SECRET: z
-    .string()
-    .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters (shared by the gateway and services)'),
+  /** The gateway's Ed25519 public key (PEM): the service verifies user tokens with it and can mint none. */
+  TOKEN_PUBLIC_KEY: tokenKeyEnv.TOKEN_PUBLIC_KEY,
 };
 
 /**

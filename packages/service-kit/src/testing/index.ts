@@ -4,3 +4,4 @@ export * from './published-events';
 export * from './serve-as-player';
 export * from './api-routes';
 export * from './test-store';
+export * from './user-tokens';
