@@ -9,6 +9,7 @@ import {
   publicAchievementSchema,
 } from '@ai-council/contracts';
 import { userTokenHeader } from '@ai-council/service-kit';
+import { signTestToken } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../src/data-access/card-renderer';
 import { createFactStore } from '../src/data-access/fact-store';
@@ -153,7 +154,14 @@ describe('shared achievements', () => {
     const { http, store } = await playerWithUnitedCouncil(userId);
     const { shareId } = (await http.post('/api/achievements/council-consensus/share').set(as(userId, 'Ada')))
       .body as { shareId: string };
-    await http.delete('/internal/player-data').set(as(userId, 'Ada')).expect(200);
+    const erasure = signTestToken(
+      { sub: userId, gameMode: 'demo', firstName: 'Ada', guest: true },
+      'svc-analytics',
+      {
+        purpose: 'erase-expired-guest',
+      },
+    );
+    await http.delete('/internal/player-data').set(userTokenHeader, erasure).expect(200);
     await http.get(`/api/achievements/public/${shareId}`).expect(404);
     await store.close();
   });

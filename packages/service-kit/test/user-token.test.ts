@@ -105,13 +105,18 @@ describe('user tokens', () => {
 
   it('when erasure is asked with an ordinary token, then it is refused and nothing is erased', async () => {
     const { app, erased } = service();
-    await supertest(app).delete(playerDataPath).set('x-user-token', signTestToken(player, 'svc-game')).expect(403);
+    await supertest(app)
+      .delete(playerDataPath)
+      .set('x-user-token', signTestToken(player, 'svc-game'))
+      .expect(403);
     expect(erased).toEqual([]);
   });
 
   it('when an expired guest’s erasure names a registered account, then it is refused; a guest’s is done', async () => {
     const { app, erased } = service();
-    const registered = signTestToken({ ...player, guest: false }, 'svc-game', { purpose: 'erase-expired-guest' });
+    const registered = signTestToken({ ...player, guest: false }, 'svc-game', {
+      purpose: 'erase-expired-guest',
+    });
     const res = await supertest(app).delete(playerDataPath).set('x-user-token', registered).expect(403);
     expect(res.body.message).toMatch(/registered account/);
     expect(erased).toEqual([]);
