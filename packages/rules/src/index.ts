@@ -14,3 +14,4 @@ export * from './scenarios/recurrence';
 export * from './simulations';
 export * from './council';
 export * from './random';
+export * from './fair-play';

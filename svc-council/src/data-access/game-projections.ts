@@ -25,10 +25,11 @@ const delegatedToken = new AsyncLocalStorage<string | undefined>();
 /** Runs the council's routes with the request's delegated svc-game token at hand. */
 export function withDelegatedGameToken(api: Router): Router {
   const outer = Router();
-  outer.use((req, res, next) => {
-    const token = req.header(delegatedGameTokenHeader);
-    delegatedToken.run(token, () => api(req, res, next));
+  // The routes that follow run inside this request's context (and stay listed on the router).
+  outer.use((req, _res, next) => {
+    delegatedToken.run(req.header(delegatedGameTokenHeader), () => next());
   });
+  outer.use(api);
   return outer;
 }
 

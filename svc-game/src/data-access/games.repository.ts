@@ -28,6 +28,8 @@ export interface StoredDecision {
   proposedBy: string;
   createdAt: string;
   implementedAt: string | null;
+  /** The quarter it was proposed in (absent on decisions from before the per-quarter cap). */
+  quarter?: number;
   /** Engine levers implementing it starts (the lever a question to the council asked about). */
   levers?: PlanLever[];
 }
@@ -74,6 +76,7 @@ export interface DailyChallenge {
   /** The UTC date, YYYY-MM-DD. */
   day: string;
   mode: 'demo' | 'llm';
+  /** The name the leaderboard shows: the first name if the player opted in, else the anonymous label. */
   firstName: string;
   /** Set when the game ends: the entry, accepted only if the log replays to the same score. */
   entry?: ChallengeEntry;

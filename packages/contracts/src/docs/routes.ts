@@ -172,6 +172,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/api/game/challenge',
     summary: "Today's challenge: a new game on the seed of the UTC date",
     owner: 'svc-game',
+    request: game.startChallengeRequestSchema,
     response: game.gameStateSchema,
     created: true,
   },

@@ -4,6 +4,7 @@
 // writes the new state with its events in one versioned update.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DomainEvent, QuarterlyLevers } from '@ai-council/contracts';
+import { departmentOfCategory, PROPOSALS_PER_DEPARTMENT_PER_QUARTER } from '@ai-council/rules';
 import { AppError, badRequest, conflict, notFound } from '@ai-council/service-kit';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { createCompany, type CompanyState } from '../engine/company';
@@ -208,6 +209,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
     async startChallenge(player: {
       userId: string;
       mode: DailyChallenge['mode'];
+      /** What the leaderboard shows: the first name only if the player opted in. */
       firstName: string;
     }): Promise<GameDoc> {
       const day = challengeDay(now());
@@ -361,10 +363,26 @@ export function createGameFlows(deps: GameFlowsDeps) {
       };
     },
 
-    decisionProposed(doc: GameDoc, decision: StoredDecision): { changes: Partial<GameDoc> } | null {
+    decisionProposed(doc: GameDoc, proposed: StoredDecision): { changes: Partial<GameDoc> } | null {
       // A finished game takes no new proposals: nothing could implement them.
-      if (doc.company.status === 'ended' || doc.decisions.some((d) => d.id === decision.id)) return null;
-      const { id: decisionId, title, financialImpact, timeImpact, driverEffects, levers } = decision;
+      if (doc.company.status === 'ended' || doc.decisions.some((d) => d.id === proposed.id)) return null;
+      // One proposal per department a quarter: asking the board again and again earns no more moves.
+      const quarter = doc.company.currentQuarter;
+      const department = departmentOfCategory(proposed.category);
+      const taken = doc.decisions.filter(
+        (d) => d.quarter === quarter && departmentOfCategory(d.category) === department,
+      ).length;
+      if (taken >= PROPOSALS_PER_DEPARTMENT_PER_QUARTER) return null;
+      const decision: StoredDecision = { ...proposed, quarter };
+      const {
+        id: decisionId,
+        title,
+        category,
+        financialImpact,
+        timeImpact,
+        driverEffects,
+        levers,
+      } = decision;
       return {
         changes: {
           decisions: [...doc.decisions, decision],
@@ -373,6 +391,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
             decision: {
               decisionId,
               title,
+              category,
               financialImpact,
               timeImpact,
               driverEffects,
