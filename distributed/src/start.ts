@@ -100,6 +100,11 @@ export interface RunnerOptions {
   log?: (line: string) => void;
   /** Wait for every process to be ready before resolving (default true). */
   ready?: boolean;
+  /**
+   * Sees every byte sent to a service (through its front, made even for one replica): what the
+   * gateway and the other services send it. Tests check what crosses.
+   */
+  tapServiceTraffic?: (service: (typeof services)[number], chunk: Buffer) => void;
   /** The longest a process that keeps dying waits before it is started again (default 30 s). */
   maxRestartDelayMs?: number;
 }
@@ -178,7 +183,8 @@ export async function startDistributed(
       );
     }
     supervised.push(...group);
-    serviceUrls[service] = await frontOf(group, 0);
+    const tap = options.tapServiceTraffic;
+    serviceUrls[service] = await frontOf(group, 0, '127.0.0.1', tap && ((chunk) => tap(service, chunk)));
   }
   if (options.ready !== false) await Promise.all(supervised.map((p) => p.waitReady(120_000)));
 
@@ -212,9 +218,19 @@ export async function startDistributed(
       : await frontOf(gateways, config.PORT, config.HOST);
   if (options.ready !== false) await Promise.all(gateways.map((p) => p.waitReady(120_000)));
 
-  async function frontOf(group: Supervised[], port: number, host = '127.0.0.1'): Promise<string> {
-    if (group.length === 1) return `http://127.0.0.1:${group[0]!.port}`;
-    const front = await startRoundRobinFront({ host, port, targets: () => group.map((p) => p.port) });
+  async function frontOf(
+    group: Supervised[],
+    port: number,
+    host = '127.0.0.1',
+    tap?: (chunk: Buffer) => void,
+  ): Promise<string> {
+    if (group.length === 1 && !tap) return `http://127.0.0.1:${group[0]!.port}`;
+    const front = await startRoundRobinFront({
+      host,
+      port,
+      targets: () => group.map((p) => p.port),
+      ...(tap ? { tap } : {}),
+    });
     fronts.push(front);
     return front.url;
   }
