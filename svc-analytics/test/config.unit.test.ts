@@ -3,7 +3,6 @@ import { testTokenKeys } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { loadAnalyticsConfig } from '../src/config';
 
-
 describe('svc-analytics configuration', () => {
   it('when only the gateway’s public key is given, then it runs embedded on port 4003', () => {
     const config = loadAnalyticsConfig({ TOKEN_PUBLIC_KEY: testTokenKeys.publicKey });

@@ -95,9 +95,7 @@ export function createCouncil(deps: CouncilDeps): Council {
       models: deps.providerModels,
       modelFor: deps.modelFor,
     }),
-    projections:
-      deps.projections ??
-      gameProjections({ gameUrl: deps.gameUrl, logger: deps.logger }),
+    projections: deps.projections ?? gameProjections({ gameUrl: deps.gameUrl, logger: deps.logger }),
     relays: {
       scenarios: (id) => relays.scenarios.flush(id),
       meetings: (id) => relays.meetings.flush(id),
