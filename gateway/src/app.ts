@@ -17,7 +17,9 @@ import {
   type Logger,
 } from '@ai-council/service-kit';
 import { createAccounts, type Account, type Accounts } from './auth/accounts';
+import { accountRoutes } from './auth/account.routes';
 import { authRoutes, signInForms } from './auth/auth.routes';
+import { createErasure } from './auth/erasure';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import {
   createSessionCodec,
@@ -177,6 +179,20 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
 
   app.use('/api', apiDocsRoutes());
+  app.use(
+    '/api',
+    accountRoutes({
+      accounts,
+      sessions,
+      currentSession,
+      eraseEverywhere: createErasure({
+        services: deps.services,
+        tokenPrivateKey: deps.tokenPrivateKey,
+        logger: deps.logger,
+      }),
+      logger: deps.logger,
+    }),
+  );
   app.use(
     '/api',
     authRoutes({

@@ -11,16 +11,10 @@
 // between. A service that is down leaves the account marked; the next sweep
 // tries again. Several gateway replicas may sweep at once: every step is a
 // conditional update or an idempotent delete.
-import { playerDataErasedSchema, playerDataPath, type PlayerDataErased } from '@ai-council/contracts';
-import {
-  signUserToken,
-  userTokenHeader,
-  type KeyInput,
-  type Logger,
-  type TokenAudience,
-} from '@ai-council/service-kit';
-import { tokenAudienceOf, type ServiceName } from '../routing/service-routes';
-import type { Account, Accounts } from './accounts';
+import type { KeyInput, Logger } from '@ai-council/service-kit';
+import type { ServiceName } from '../routing/service-routes';
+import type { Accounts } from './accounts';
+import { createErasure } from './erasure';
 
 export interface GuestExpiryOptions {
   /** The gateway's own accounts (shared, so a marked account leaves its cache at once). */
@@ -54,41 +48,7 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
   const batch = options.batch ?? 200;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  async function eraseEverywhere(account: Account): Promise<number | null> {
-    // Never a registered account's data: this sweep is for guests alone.
-    if (!account.guest) {
-      options.logger.error({ account: account._id }, 'guest expiry never erases a registered account');
-      return null;
-    }
-    const erasureToken = (audience: TokenAudience) =>
-      signUserToken(
-        { sub: account._id, gameMode: account.gameMode, firstName: account.firstName, guest: true },
-        options.tokenPrivateKey,
-        { audience, purpose: 'erase-expired-guest' },
-      );
-    const answers = await Promise.all(
-      Object.entries(options.services).map(async ([service, url]): Promise<PlayerDataErased | null> => {
-        try {
-          const res = await fetch(`${url}${playerDataPath}`, {
-            method: 'DELETE',
-            headers: { [userTokenHeader]: erasureToken(tokenAudienceOf[service as ServiceName]) },
-            signal: AbortSignal.timeout(30_000),
-          });
-          const body: unknown = await res.json().catch(() => null);
-          if (!res.ok) throw new Error(`${service} answered ${res.status}`);
-          return playerDataErasedSchema.parse(body);
-        } catch (error) {
-          options.logger.warn(
-            { err: error, service },
-            'an expired guest was not erased yet; next sweep retries',
-          );
-          return null;
-        }
-      }),
-    );
-    if (answers.some((a) => a === null)) return null;
-    return answers.reduce((sum, a) => sum + a!.documentsErased, 0);
-  }
+  const eraseEverywhere = createErasure(options);
 
   /** One pass: expire idle guests, and finish erasures a previous pass began. */
   async function sweep(now = Date.now()): Promise<SweepReport> {
@@ -103,7 +63,12 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
       if (erased === null) report.pending += 1;
       else report.documentsErased += erased;
     }
-    for (const account of await accounts.guestsErasingSince(iso(now - graceMs), batch)) {
+    // Erased once already (an expired guest, or an account its owner deleted): erased again, then gone.
+    const erasing = [
+      ...(await accounts.guestsErasingSince(iso(now - graceMs), batch)),
+      ...(await accounts.deletionsRequestedBefore(iso(now - graceMs), batch)),
+    ];
+    for (const account of erasing) {
       const erased = await eraseEverywhere(account);
       if (erased === null) {
         report.pending += 1;

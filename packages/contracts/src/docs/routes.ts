@@ -71,6 +71,20 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   { method: 'POST', path: '/api/logout', summary: 'End this session', owner: 'gateway' },
   {
+    method: 'POST',
+    path: '/api/auth/password',
+    summary: 'Change the password (the current one again); every other session ends',
+    owner: 'gateway',
+    request: auth.changePasswordRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    summary: 'Delete the account and erase every service’s data of it',
+    owner: 'gateway',
+    request: auth.deleteAccountRequestSchema,
+  },
+  {
     method: 'PATCH',
     path: '/api/auth/user',
     summary: 'Set game mode and onboarding',
