@@ -98,7 +98,10 @@ describe('shared achievements', () => {
     const png = res.body as Buffer;
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    // Public caches keep it minutes at most: an unshared or erased card does not linger for a day.
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(res.headers['cache-control'] as string)?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(600);
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
     await http.get(`/api/achievements/public/${shareId}/card.png`).set('If-None-Match', etag).expect(304);
@@ -146,6 +149,31 @@ describe('shared achievements', () => {
     const { shareId } = (await http.post('/api/achievements/council-consensus/share').set(as(userId, null)))
       .body as { shareId: string };
     expect((await http.get(`/api/achievements/public/${shareId}`).expect(200)).body.firstName).toBe('Player');
+    await store.close();
+  });
+
+  it('when the player unshares an achievement, then its link and card answer 404, and another player cannot unshare it', async () => {
+    const userId = 'user-unshares';
+    const { http, store } = await playerWithUnitedCouncil(userId);
+    const { shareId } = (
+      await http.post('/api/achievements/council-consensus/share').set(as(userId, 'Uma')).expect(201)
+    ).body as { shareId: string };
+    await http.delete('/api/achievements/council-consensus/share').set(as('someone-else', 'Eve')).expect(404);
+    await http.get(`/api/achievements/public/${shareId}`).expect(200);
+    const res = await http
+      .delete('/api/achievements/council-consensus/share')
+      .set(as(userId, 'Uma'))
+      .expect(200);
+    expect(res.body).toEqual({ unshared: true });
+    await http.get(`/api/achievements/public/${shareId}`).expect(404);
+    await http.get(`/api/achievements/public/${shareId}/card.png`).expect(404);
+    await http.delete('/api/achievements/council-consensus/share').set(as(userId, 'Uma')).expect(404);
+    // Shared again later, it is a new link: the old one stays dead.
+    const again = (
+      await http.post('/api/achievements/council-consensus/share').set(as(userId, 'Uma')).expect(201)
+    ).body as { shareId: string };
+    expect(again.shareId).not.toBe(shareId);
+    await http.get(`/api/achievements/public/${shareId}`).expect(404);
     await store.close();
   });
 

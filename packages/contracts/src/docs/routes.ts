@@ -497,6 +497,13 @@ export const apiRoutes: readonly ApiRoute[] = [
     existing: 'Already shared: the same id as before',
   },
   {
+    method: 'DELETE',
+    path: '/api/achievements/{id}/share',
+    summary: 'Stop sharing an achievement: its public link and card answer 404 from now on',
+    owner: 'svc-analytics',
+    response: analytics.achievementUnshareResponseSchema,
+  },
+  {
     method: 'GET',
     path: '/api/achievements/public/{shareId}',
     summary: 'A shared achievement, as anyone sees it (no session needed)',
