@@ -112,7 +112,10 @@ describe.skipIf(!hasChromium)('replays and the daily challenge, in a real browse
     await shown(page.getByRole('heading', { level: 1, name: 'Daily Challenge' }));
     await shown(page.getByTestId('leaderboard-empty'));
     await snap(page, 'leaderboard-empty');
-    // Keyboard only: focus the challenge button and press Enter.
+    // Keyboard only: choose to show the first name (anonymous otherwise), then start the challenge.
+    await page.getByRole('checkbox', { name: 'Show my first name on the leaderboard' }).focus();
+    await page.keyboard.press('Space');
+    await snap(page, 'leaderboard-show-name');
     await page.getByRole('button', { name: "Today's Challenge" }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');

@@ -17,6 +17,7 @@ import {
   createLogger,
   createStore,
   listen,
+  generateTokenKeys,
   signUserToken,
   userTokenHeader,
   type DocumentStore,
@@ -199,16 +200,23 @@ async function measureAt(TOTAL_EVENTS: number) {
 
   // "Now" is noon on the last day, so the last 24 hours hold data.
   const now = new Date(`${LAST_DAY}T12:00:00.000Z`);
-  const tokenSecret = 'bench-secret-bench-secret-bench-secret-00';
+  const tokenKeys = generateTokenKeys();
   const app = createAnalyticsApp({
     store,
     logger: createLogger('bench', 'silent'),
-    tokenSecret,
+    tokenPublicKey: tokenKeys.publicKey,
     now: () => now,
   });
   const server = await listen(app, 0);
   const headers = {
-    [userTokenHeader]: signUserToken({ sub: 'bench', gameMode: 'demo', firstName: null }, tokenSecret, 3_600),
+    [userTokenHeader]: signUserToken(
+      { sub: 'bench', gameMode: 'demo', firstName: null },
+      tokenKeys.privateKey,
+      {
+        audience: 'svc-analytics',
+        ttlSeconds: 3_600,
+      },
+    ),
   };
 
   const windows = [

@@ -61,17 +61,19 @@ export async function run(): Promise<BenchResult> {
     try {
       const { cookie } = await signInGuest(system);
       const viaGateway = { cookie };
-      const direct = { 'x-user-token': directToken(system, 'bench-direct-player') };
+      const direct = (service: 'game' | 'council' | 'analytics') => ({
+        'x-user-token': directToken(system, 'bench-direct-player', `svc-${service}`),
+      });
       // Start both players' games (reads never create one); the council's view follows from game.started.
       await fetch(`${system.url}/api/game/start`, {
         method: 'POST',
         headers: { ...viaGateway, origin: system.url },
       });
-      await fetch(`${system.services.game}/api/game/start`, { method: 'POST', headers: direct });
+      await fetch(`${system.services.game}/api/game/start`, { method: 'POST', headers: direct('game') });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (const route of routes) {
         const serviceUrl = system.services[route.service];
-        const d = await load(`${serviceUrl}${route.path}`, direct);
+        const d = await load(`${serviceUrl}${route.path}`, direct(route.service));
         const before = connectionsTo(serviceUrl);
         const profile = process.env.BENCH_CPU_PROF ? await system.profile() : null;
         const g = await load(`${system.url}${route.path}`, viaGateway);

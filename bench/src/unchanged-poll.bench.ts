@@ -35,8 +35,11 @@ export async function run(): Promise<BenchResult> {
   const rows: string[] = [];
   const figures: Record<string, number> = {};
   try {
-    const headers = { 'x-user-token': directToken(system, 'bench-unchanged-poll') };
-    await fetch(`${system.services.game}/api/game/start`, { method: 'POST', headers });
+    const headers = { 'x-user-token': directToken(system, 'bench-unchanged-poll', 'svc-council') };
+    await fetch(`${system.services.game}/api/game/start`, {
+      method: 'POST',
+      headers: { 'x-user-token': directToken(system, 'bench-unchanged-poll', 'svc-game') },
+    });
     // The council sets the player up from game.started.
     const deadline = Date.now() + 30_000;
     while ((await fetch(`${system.services.council}/api/scenarios`, { headers })).status !== 200) {

@@ -15,6 +15,8 @@ export async function startRoundRobinFront(options: {
   port: number;
   /** The replicas' ports on the same host. */
   targets: () => number[];
+  /** Sees every byte a client sends through the front (tests check what crosses). */
+  tap?: (chunk: Buffer) => void;
 }): Promise<RoundRobinFront> {
   let next = 0;
   const sockets = new Set<Socket>();
@@ -32,6 +34,7 @@ export async function startRoundRobinFront(options: {
       upstream.removeAllListeners('error');
       upstream.on('error', () => client.destroy());
       client.on('error', () => upstream.destroy());
+      if (options.tap) client.on('data', options.tap);
       client.pipe(upstream).pipe(client);
       client.resume();
     });

@@ -12,13 +12,22 @@
 // as an orchestrator would; logs are prefixed by process; Ctrl-C (or SIGTERM)
 // stops them all gracefully, the gateways first.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createPublicKey } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ConfigError, SecretFileError, loadConfig, localSecret, serviceEnv } from '@ai-council/service-kit';
-import { telemetryEnv } from '@ai-council/service-kit';
+import {
+  ConfigError,
+  SecretFileError,
+  generateTokenKeys,
+  loadConfig,
+  localSecret,
+  serviceEnv,
+  telemetryEnv,
+  tokenPrivateKey,
+} from '@ai-council/service-kit';
 import { buildStaleWebApps } from 'embedded';
 import { startRoundRobinFront, type RoundRobinFront } from './round-robin';
 
@@ -38,7 +47,17 @@ export const distributedEnvSchema = z.object({
   AMQP_NAMESPACE: serviceEnv.AMQP_NAMESPACE,
   MONGO_URL: serviceEnv.MONGO_URL,
   SESSION_SECRET: z.string().min(32).optional(),
-  INTERNAL_TOKEN_SECRET: z.string().min(32).optional(),
+  /** The gateway's Ed25519 signing key (PEM); unset, a fresh pair each run (services get the public half only). */
+  TOKEN_PRIVATE_KEY: z
+    .string()
+    .refine((text) => {
+      try {
+        return Boolean(tokenPrivateKey(text));
+      } catch {
+        return false;
+      }
+    }, 'TOKEN_PRIVATE_KEY must be an Ed25519 private key in PEM')
+    .optional(),
   KEY_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
@@ -88,6 +107,11 @@ export interface RunnerOptions {
   log?: (line: string) => void;
   /** Wait for every process to be ready before resolving (default true). */
   ready?: boolean;
+  /**
+   * Sees every byte sent to a service (through its front, made even for one replica): what the
+   * gateway and the other services send it. Tests check what crosses.
+   */
+  tapServiceTraffic?: (service: (typeof services)[number], chunk: Buffer) => void;
   /** The longest a process that keeps dying waits before it is started again (default 30 s). */
   maxRestartDelayMs?: number;
 }
@@ -110,8 +134,15 @@ export async function startDistributed(
   );
 
   // Shared by every process, as a secret store would hand them out.
+  const tokenKeys = config.TOKEN_PRIVATE_KEY
+    ? {
+        privateKey: config.TOKEN_PRIVATE_KEY,
+        publicKey: createPublicKey(tokenPrivateKey(config.TOKEN_PRIVATE_KEY))
+          .export({ type: 'spki', format: 'pem' })
+          .toString(),
+      }
+    : generateTokenKeys();
   const secrets = {
-    INTERNAL_TOKEN_SECRET: config.INTERNAL_TOKEN_SECRET ?? localSecret(dataDir, 'internal-token'),
     SESSION_SECRET: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
     KEY_ENCRYPTION_KEY: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),
   };
@@ -120,7 +151,6 @@ export async function startDistributed(
     LOG_LEVEL: config.LOG_LEVEL,
     DATA_DIR: dataDir,
     AMQP_URL: config.AMQP_URL,
-    INTERNAL_TOKEN_SECRET: secrets.INTERNAL_TOKEN_SECRET,
     SHUTDOWN_DEADLINE_MS: String(config.SHUTDOWN_DEADLINE_MS),
     ...(config.AMQP_NAMESPACE ? { AMQP_NAMESPACE: config.AMQP_NAMESPACE } : {}),
     ...(config.MONGO_URL ? { MONGO_URL: config.MONGO_URL } : {}),
@@ -159,6 +189,7 @@ export async function startDistributed(
           metricsPort: await metricsPort(),
           env: {
             ...common,
+            TOKEN_PUBLIC_KEY: tokenKeys.publicKey,
             ...(service === 'svc-council'
               ? { KEY_ENCRYPTION_KEY: secrets.KEY_ENCRYPTION_KEY, GAME_URL: serviceUrls['svc-game']! }
               : {}),
@@ -170,7 +201,8 @@ export async function startDistributed(
       );
     }
     supervised.push(...group);
-    serviceUrls[service] = await frontOf(group, 0);
+    const tap = options.tapServiceTraffic;
+    serviceUrls[service] = await frontOf(group, 0, '127.0.0.1', tap && ((chunk) => tap(service, chunk)));
   }
   if (options.ready !== false) await Promise.all(supervised.map((p) => p.waitReady(120_000)));
 
@@ -186,6 +218,7 @@ export async function startDistributed(
           ...common,
           HOST: replicas === 1 ? config.HOST : '127.0.0.1',
           SESSION_SECRET: secrets.SESSION_SECRET,
+          TOKEN_PRIVATE_KEY: tokenKeys.privateKey,
           WEB_ROOT: repoRoot,
           GAME_URL: serviceUrls['svc-game']!,
           COUNCIL_URL: serviceUrls['svc-council']!,
@@ -204,9 +237,19 @@ export async function startDistributed(
       : await frontOf(gateways, config.PORT, config.HOST);
   if (options.ready !== false) await Promise.all(gateways.map((p) => p.waitReady(120_000)));
 
-  async function frontOf(group: Supervised[], port: number, host = '127.0.0.1'): Promise<string> {
-    if (group.length === 1) return `http://127.0.0.1:${group[0]!.port}`;
-    const front = await startRoundRobinFront({ host, port, targets: () => group.map((p) => p.port) });
+  async function frontOf(
+    group: Supervised[],
+    port: number,
+    host = '127.0.0.1',
+    tap?: (chunk: Buffer) => void,
+  ): Promise<string> {
+    if (group.length === 1 && !tap) return `http://127.0.0.1:${group[0]!.port}`;
+    const front = await startRoundRobinFront({
+      host,
+      port,
+      targets: () => group.map((p) => p.port),
+      ...(tap ? { tap } : {}),
+    });
     fronts.push(front);
     return front.url;
   }

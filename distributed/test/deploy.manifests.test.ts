@@ -14,8 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { gameEnvSchema } from 'svc-game/config';
 import { councilConfigSchema } from 'svc-council/config';
 import { analyticsConfigSchema } from 'svc-analytics/config';
-import { builtInRemotes, remoteRegistrySchema } from '@ai-council/contracts';
+import {
+  builtInRemotes,
+  councilEventPayloadSchemas,
+  eventTypes,
+  gameEventPayloadSchemas,
+  remoteRegistrySchema,
+} from '@ai-council/contracts';
 import { gatewayEnvSchema, loadGatewayConfig } from 'gateway/config';
+import { generateTokenKeys } from '@ai-council/service-kit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const deployDir = path.join(repoRoot, 'deploy');
@@ -64,11 +71,13 @@ const requiredBySchema = (schema: EnvSchema) =>
 /** The port a deployable listens on when PORT is not given. */
 const defaultPort = (schema: EnvSchema) => Number(schema.shape.PORT!.parse(undefined));
 
+const tokenKeys = generateTokenKeys();
 /** Stand-ins for secret values, valid for the schemas (the real ones live in the cluster). */
 const secretStandIns: Record<string, string> = {
   MONGO_URL: 'mongodb://user:pw@mongo:27017/ai-council?replicaSet=rs0',
   AMQP_URL: 'amqp://user:pw@rabbitmq:5672',
-  INTERNAL_TOKEN_SECRET: 'x'.repeat(16) + 'y'.repeat(16),
+  TOKEN_PRIVATE_KEY: tokenKeys.privateKey,
+  TOKEN_PUBLIC_KEY: tokenKeys.publicKey,
   SESSION_SECRET: 'z'.repeat(16) + 'w'.repeat(16),
   KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
   // Not secrets, but compose takes them from .env too.
@@ -109,6 +118,35 @@ const configMaps = new Map(ofKind('ConfigMap').map((c) => [c.metadata.name, c.da
 const secrets = new Map(ofKind('Secret').map((s) => [s.metadata.name, s.stringData ?? s.data ?? {}]));
 /** The internal metrics port every deployable is given (METRICS_PORT in the shared ConfigMap). */
 const metricsPort = Number(configMaps.get('ai-council-config')?.METRICS_PORT);
+const podSpecOf = (name: string) =>
+  (
+    ofKind('Deployment').find((d) => d.metadata.name === name)!.spec as {
+      template: { spec: { containers: Container[] } };
+    }
+  ).template.spec;
+interface NetworkPolicyPeer {
+  podSelector?: { matchLabels?: Record<string, string> };
+  namespaceSelector?: { matchLabels?: Record<string, string> };
+  ipBlock?: unknown;
+}
+interface NetworkPolicyRule {
+  from: NetworkPolicyPeer[];
+  ports: unknown[];
+}
+/** The user and database of a MongoDB URL (a replica set's hosts are a list no URL parser takes). */
+function mongoUrlParts(url: string) {
+  const match = /^mongodb(?:\+srv)?:\/\/([^:@/]+):[^@]*@[^/]+\/([^?]+)/.exec(url);
+  if (!match) throw new Error(`not a MongoDB URL with a user and a database: ${url}`);
+  return { user: match[1]!, database: match[2]! };
+}
+/** deploy/mongo-users.js: each deployable's MongoDB user and the one database it may use. */
+const mongoUsers = new Map(
+  [
+    ...readFileSync(path.join(deployDir, 'mongo-users.js'), 'utf8').matchAll(
+      /\{ user: '([\w-]+)', db: '([\w-]+)', password: '([A-Z_]+)' \}/g,
+    ),
+  ].map((m) => [m[1]!, m[2]!]),
+);
 
 describe('deploy/k8s against the code', () => {
   it('parses, and every manifest the kustomization lists exists (and every manifest but the example secret is listed)', () => {
@@ -212,6 +250,91 @@ describe('deploy/k8s against the code', () => {
       });
     });
   }
+
+  it('gives each deployable its own Secret: its own MongoDB user and database, its own broker user, and the private token key to the gateway alone', () => {
+    const databases = new Set<string>();
+    for (const name of Object.keys(deployables)) {
+      const container = podSpecOf(name).containers[0]!;
+      const refs = (container.env ?? []).flatMap((e) =>
+        e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef] : [],
+      );
+      expect(new Set(refs.map((r) => r.name)), name).toEqual(new Set([`ai-council-${name}`]));
+      const secret = secrets.get(`ai-council-${name}`)!;
+      const mongo = mongoUrlParts(secret.MONGO_URL!);
+      expect(mongo.user, `${name}'s MongoDB user`).toBe(name);
+      expect(mongoUsers.get(name), `deploy/mongo-users.js for ${name}`).toBe(mongo.database);
+      databases.add(mongo.database);
+      if (name === 'gateway') {
+        expect(secret).not.toHaveProperty('AMQP_URL');
+        expect(secret).toHaveProperty('TOKEN_PRIVATE_KEY');
+      } else {
+        expect(new URL(secret.AMQP_URL!).username, `${name}'s RabbitMQ user`).toBe(name);
+        expect(secret).not.toHaveProperty('TOKEN_PRIVATE_KEY');
+        expect(secret).toHaveProperty('TOKEN_PUBLIC_KEY');
+      }
+    }
+    expect(databases.size).toBe(Object.keys(deployables).length);
+  });
+
+  it('admits to each service only its callers (the deployables whose URLs name it), and players only to the gateway', () => {
+    const policies = ofKind('NetworkPolicy');
+    const deny = policies.find((p) => p.metadata.name === 'default-deny-ingress');
+    expect(deny?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    const callersOf = (service: string) =>
+      Object.keys(deployables).filter((caller) =>
+        (podSpecOf(caller).containers[0]!.env ?? []).some((e) =>
+          new RegExp(`^https?://${service}:`).test(e.value ?? ''),
+        ),
+      );
+    expect(callersOf('svc-game').sort()).toEqual(['gateway', 'svc-council']);
+    for (const name of Object.keys(deployables)) {
+      const selecting = policies.filter(
+        (p) =>
+          (p.spec as { podSelector: { matchLabels?: Record<string, string> } }).podSelector.matchLabels?.[
+            'app.kubernetes.io/name'
+          ] === name,
+      );
+      expect(selecting, `one NetworkPolicy for ${name}`).toHaveLength(1);
+      const rules = (selecting[0]!.spec as { ingress: NetworkPolicyRule[] }).ingress;
+      const from = rules.flatMap((r) => r.from);
+      for (const rule of rules) expect(rule.ports).toEqual([{ protocol: 'TCP', port: 'http' }]);
+      if (name === 'gateway') {
+        expect(from).toEqual([
+          { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } },
+        ]);
+      } else {
+        expect(from.every((peer) => !peer.namespaceSelector && !peer.ipBlock)).toBe(true);
+        expect(from.map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name']).sort()).toEqual(
+          callersOf(name).sort(),
+        );
+      }
+    }
+  });
+
+  it("admits the ingress controller to the remotes' static hosts, and Prometheus to the metrics port only", () => {
+    const policy = (name: string) => {
+      const found = ofKind('NetworkPolicy').find((p) => p.metadata.name === name)!;
+      return found.spec as {
+        podSelector: { matchExpressions: Array<{ key: string; operator: string; values: string[] }> };
+        ingress: NetworkPolicyRule[];
+      };
+    };
+    const selected = (name: string) => policy(name).podSelector.matchExpressions[0]!.values.sort();
+    expect(selected('remotes')).toEqual(builtInRemotes.map((r) => r.folder).sort());
+    expect(policy('remotes').ingress).toEqual([
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+        ports: [{ protocol: 'TCP', port: 'http' }],
+      },
+    ]);
+    expect(selected('metrics')).toEqual(Object.keys(deployables).sort());
+    expect(policy('metrics').ingress).toEqual([
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+        ports: [{ protocol: 'TCP', port: 'metrics' }],
+      },
+    ]);
+  });
 
   it('lets players in only through a TLS Ingress to the gateway', () => {
     const ingresses = ofKind('Ingress');
@@ -324,6 +447,60 @@ describe('deploy/: each remote ships like a service, the registry is a ConfigMap
   });
 });
 
+// --- the broker's users ----------------------------------------------------------------
+
+/** deploy/broker-users.sh: per service, the events it may publish and bind to (regexes). */
+const brokerGrants = new Map(
+  [
+    ...readFileSync(path.join(deployDir, 'broker-users.sh'), 'utf8').matchAll(
+      /^grant ([\w-]+) "\$\{[A-Z_]+:-\}" \\\n\s+'([^']*)' \\\n\s+'([^']*)'$/gm,
+    ),
+  ].map((m) => {
+    // The script writes the regexes JSON-escaped (\\. for \.), as the management API receives them.
+    const regex = (source: string) => new RegExp(`^(${JSON.parse(`"${source}"`) as string})$`);
+    return [m[1]!, { publishes: regex(m[2]!), reads: regex(m[3]!) }];
+  }),
+);
+/** What each service publishes, by the contracts' producer groups. */
+const published: Record<string, string[]> = {
+  'svc-game': Object.keys(gameEventPayloadSchemas),
+  'svc-council': Object.keys(councilEventPayloadSchemas),
+  'svc-analytics': [],
+};
+/** What each service subscribes to: the event types of its message pacts (it states every one). */
+const subscribed = (service: string) =>
+  readdirSync(path.join(repoRoot, 'pacts'))
+    .filter((file) => file.startsWith(`${service}-`))
+    .flatMap((file) =>
+      (
+        JSON.parse(readFileSync(path.join(repoRoot, 'pacts', file), 'utf8')) as {
+          interactions: Array<{ type: string; contents?: { content?: { type?: string } } }>;
+        }
+      ).interactions
+        .filter((i) => i.type === 'Asynchronous/Messages')
+        .map((i) => i.contents!.content!.type!),
+    );
+
+describe('deploy/broker-users.sh against the code', () => {
+  it('gives each service a broker user; the gateway, which uses no broker, none', () => {
+    expect([...brokerGrants.keys()].sort()).toEqual(['svc-analytics', 'svc-council', 'svc-game']);
+  });
+
+  for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
+    it(`${service}: may publish exactly the events it produces and bind to exactly the events it reads`, () => {
+      const grant = brokerGrants.get(service)!;
+      const reads = new Set(subscribed(service));
+      expect(reads.size, `${service}'s message pacts`).toBeGreaterThan(0);
+      for (const type of eventTypes) {
+        expect(grant.publishes.test(type), `${service} publishing ${type}`).toBe(
+          published[service]!.includes(type),
+        );
+        expect(grant.reads.test(type), `${service} binding to ${type}`).toBe(reads.has(type));
+      }
+    });
+  }
+});
+
 // --- compose ------------------------------------------------------------------------
 
 interface ComposeService {
@@ -397,6 +574,11 @@ describe('deploy/compose.yaml against the code', () => {
       if (name === 'gateway')
         expect(() => loadGatewayConfig({ ...given, NODE_ENV: 'production' })).not.toThrow();
       if (name !== 'gateway') expect(service!.deploy?.replicas).toBe(2);
+      // Signs in as itself: its own MongoDB user on its own database, its own broker user.
+      const mongo = mongoUrlParts(given.MONGO_URL!);
+      expect(mongo.user).toBe(name);
+      expect(mongo.database).toBe(mongoUsers.get(name));
+      if (name !== 'gateway') expect(new URL(given.AMQP_URL!).username).toBe(name);
     });
   }
 });

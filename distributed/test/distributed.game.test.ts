@@ -5,6 +5,9 @@
 // goodbye) while a quarter is played, the runner starts it again; then the
 // broker drops every connection of the deployment, as a broker restart does.
 // Every quarter's council content must arrive exactly once and the game play on.
+// Then the trust between the processes is tried on the same running system:
+// tokens are for one service, erasure takes its own token, no cookie passes the
+// gateway, and svc-game applies no resolution of a scenario it never opened.
 // Then everything stops gracefully (every process exits 0).
 //
 // Embedded stores, one replica each, here; with MONGO_URL the same game runs
@@ -15,7 +18,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import amqp from 'amqplib';
+import { playerDataPath } from '@ai-council/contracts';
+import { sampleEvent } from '@ai-council/contracts/testing';
 import { quarterLabel } from '@ai-council/rules';
+import {
+  generateTokenKeys,
+  signUserToken,
+  userTokenHeader,
+  type SignOptions,
+  type TokenAudience,
+} from '@ai-council/service-kit';
 import { startDistributed, type DistributedSystem } from '../src/start';
 import {
   briefingsOf,
@@ -71,6 +84,10 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
     let dataDir: string;
     const namespace = `test-distributed-${process.pid}-${Date.now()}`;
     const lines: string[] = [];
+    // The gateway's key, given to the runner, so this suite can sign what the gateway would.
+    const tokenKeys = generateTokenKeys();
+    // Every byte the gateway and the services sent each service, through the runner's fronts.
+    const sentTo: Record<string, Buffer[]> = { 'svc-game': [], 'svc-council': [], 'svc-analytics': [] };
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-distributed-'));
@@ -83,9 +100,13 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
           LOG_LEVEL: 'warn',
           SKIP_WEB_BUILD: '1',
           SHUTDOWN_DEADLINE_MS: '10000',
+          TOKEN_PRIVATE_KEY: tokenKeys.privateKey,
           ...env(),
         },
-        { log: (line) => lines.push(line) },
+        {
+          log: (line) => lines.push(line),
+          tapServiceTraffic: (service, chunk) => sentTo[service]!.push(chunk),
+        },
       );
     }, 180_000);
 
@@ -194,6 +215,96 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
       const state = await player.get<{ currentQuarter: number }>('/api/game/state');
       expect(state.currentQuarter).toBe(6);
     }, 180_000);
+
+    it('trusts only what it must: a token for one service, erasure by its own token, no cookie past the gateway, no resolution of a scenario never opened', async () => {
+      const direct = (deployable: string) =>
+        `http://127.0.0.1:${system.processes.find((p) => p.deployable === deployable)!.port}`;
+      const claims = { sub: `trust-${namespace}`, gameMode: 'demo' as const, firstName: 'Tru', guest: true };
+      const signed = (audience: TokenAudience, options: Omit<SignOptions, 'audience'> = {}) => ({
+        [userTokenHeader]: signUserToken(claims, tokenKeys.privateKey, { audience, ...options }),
+      });
+      const asked = async (url: string, headers: Record<string, string>, method = 'GET') =>
+        (await fetch(url, { method, headers, signal: AbortSignal.timeout(10_000) })).status;
+
+      // A token signed for svc-game is refused by svc-council; the same player's own token is taken.
+      expect(await asked(`${direct('svc-council')}/api/api-keys`, signed('svc-game'))).toBe(401);
+      expect(await asked(`${direct('svc-council')}/api/api-keys`, signed('svc-council'))).toBe(200);
+
+      // Erasure takes a token issued for it: the player's ordinary token, or a guest-expiry token
+      // for a registered account, erases nothing anywhere.
+      expect(await asked(`${direct('svc-game')}/api/game/start`, signed('svc-game'), 'POST')).toBe(201);
+      for (const [deployable, audience] of [
+        ['svc-game', 'svc-game'],
+        ['svc-council', 'svc-council'],
+        ['svc-analytics', 'svc-analytics'],
+      ] as const) {
+        const url = `${direct(deployable)}${playerDataPath}`;
+        expect(await asked(url, signed(audience), 'DELETE'), deployable).toBe(403);
+        const registered = {
+          [userTokenHeader]: signUserToken({ ...claims, guest: false }, tokenKeys.privateKey, {
+            audience,
+            purpose: 'erase-expired-guest',
+          }),
+        };
+        expect(await asked(url, registered, 'DELETE'), deployable).toBe(403);
+      }
+      expect(await asked(`${direct('svc-game')}/api/game/state`, signed('svc-game'))).toBe(200);
+
+      // The services never see a Cookie: a player's calls through the gateway reach all three.
+      const cora = await Player.signUp(system.url, 'Cora');
+      expect((await cora.call('POST', '/api/game/start')).status).toBe(201);
+      expect((await cora.call('GET', '/api/api-keys')).status).toBe(200);
+      expect((await cora.call('GET', '/api/achievements')).status).toBe(200);
+      for (const [service, chunks] of Object.entries(sentTo)) {
+        const traffic = Buffer.concat(chunks).toString('latin1');
+        expect(traffic, `what ${service} was sent`).toMatch(/^x-user-token: /im);
+        expect(traffic, `what ${service} was sent`).not.toMatch(/^cookie:/im);
+      }
+
+      // A resolution of a scenario svc-game never opened, put on the bus as svc-council would send
+      // one, changes nothing; a scenario opened after it shows the event was consumed in its turn.
+      const read = async (route: string) =>
+        (await fetch(`${direct('svc-game')}${route}`, { headers: signed('svc-game') })).json() as Promise<
+          Record<string, unknown>
+        >;
+      const before = {
+        state: await read('/api/game/state'),
+        latest: await read('/api/financial/latest'),
+        events: await read('/api/financial/events'),
+      };
+      const gameId = before.state.gameId as string;
+      const connection = await amqp.connect(amqpUrl!);
+      try {
+        const channel = await connection.createConfirmChannel();
+        const exchange = `${namespace}.ai-council.events`;
+        const publish = async (event: { type: string }) => {
+          channel.publish(exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true });
+          await channel.waitForConfirms();
+        };
+        await publish(
+          sampleEvent('scenario.resolved', {
+            userId: claims.sub,
+            gameId,
+            payload: { scenarioId: `never-opened-${namespace}`, cashEffect: -5_000_000 },
+          }),
+        );
+        const marker = `opened-after-${namespace}`;
+        await publish(
+          sampleEvent('scenario.generated', { userId: claims.sub, gameId, payload: { scenarioId: marker } }),
+        );
+        await until('the scenario opened after the forged resolution', async () =>
+          ((await read('/api/game/state')).openScenarioIds as string[]).includes(marker) ? true : undefined,
+        );
+        expect((await channel.checkQueue(`${namespace}.svc-game`)).messageCount).toBe(0);
+        expect((await channel.checkQueue(`${namespace}.svc-game.dead-letter`)).messageCount).toBe(0);
+      } finally {
+        await connection.close();
+      }
+      const after = await read('/api/game/state');
+      expect(await read('/api/financial/latest')).toEqual(before.latest);
+      expect(await read('/api/financial/events')).toEqual(before.events);
+      expect({ ...after, openScenarioIds: before.state.openScenarioIds }).toEqual(before.state);
+    }, 60_000);
 
     it('stops every process gracefully', async () => {
       const codes = await system.close();

@@ -2,6 +2,7 @@
 // process, each service on its own loopback port behind the gateway, on the
 // embedded document store under DATA_DIR and the in-process event bus.
 // Nothing to install; what is not built yet is built first.
+import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,10 +12,13 @@ import {
   createBus,
   createLogger,
   createStore,
+  generateTokenKeys,
   listen,
   loadConfig,
   localSecret,
   serviceEnv,
+  tokenKeyEnv,
+  tokenPrivateKey as tokenPrivateKeyOf,
   type RunningServer,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetry, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
@@ -46,7 +50,8 @@ export const embeddedEnvSchema = z.object({
   LOG_LEVEL: serviceEnv.LOG_LEVEL,
   DATA_DIR: serviceEnv.DATA_DIR,
   SESSION_SECRET: z.string().min(32).optional(),
-  INTERNAL_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Unset: a fresh Ed25519 pair each start (a user token lives a minute, nothing outlives the process). */
+  TOKEN_PRIVATE_KEY: tokenKeyEnv.TOKEN_PRIVATE_KEY.optional(),
   KEY_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
@@ -106,7 +111,8 @@ export async function startEmbedded(
   });
   if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
 
-  const tokenSecret = config.INTERNAL_TOKEN_SECRET ?? localSecret(dataDir, 'internal-token');
+  const tokenPrivateKey = config.TOKEN_PRIVATE_KEY ?? tokenPrivateKeyOf(generateTokenKeys().privateKey);
+  const tokenPublicKey = createPublicKey(tokenPrivateKey);
   const sessionSecret = config.SESSION_SECRET ?? localSecret(dataDir, 'session');
   const encryptionKey = config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption');
 
@@ -124,7 +130,7 @@ export async function startEmbedded(
     council: createBus({ service: 'svc-council' }),
     analytics: createBus({ service: 'svc-analytics' }),
   };
-  const common = { tokenSecret, port: 0, host: '127.0.0.1' };
+  const common = { tokenPublicKey, port: 0, host: '127.0.0.1' };
   const game = await startGameService({
     ...common,
     store: stores.game,
@@ -152,7 +158,7 @@ export async function startEmbedded(
   const guests = createGuestExpiry({
     accounts,
     services: { game: game.url, council: council.url, analytics: analytics.url },
-    tokenSecret,
+    tokenPrivateKey,
     logger: logger.child({ service: 'gateway' }),
     idleMs: expiry.idleMs,
   });
@@ -163,7 +169,7 @@ export async function startEmbedded(
       accounts,
       logger: logger.child({ service: 'gateway' }),
       sessionSecret,
-      tokenSecret,
+      tokenPrivateKey,
       services: { game: game.url, council: council.url, analytics: analytics.url },
       inProcessServices:
         config.GATEWAY_DISPATCH === 'in-process'

@@ -10,15 +10,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { apiRoutes, type ApiRoute } from '@ai-council/contracts';
-import { signUserToken, userTokenHeader } from '@ai-council/service-kit';
+import { userTokenHeader } from '@ai-council/service-kit';
+import { signTestToken, testTokenKeys } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { embeddedSystemForSuite } from './support/system';
 
 const CASES_PER_ROUTE = 200;
-const tokenSecret = 'fuzz-internal-token-secret-0123456789abcdef';
 const player = { sub: 'fuzz-player', gameMode: 'demo' as const, firstName: 'Fuzz' };
 
-const suite = embeddedSystemForSuite('fuzz', { INTERNAL_TOKEN_SECRET: tokenSecret });
+const suite = embeddedSystemForSuite('fuzz', { TOKEN_PRIVATE_KEY: testTokenKeys.privateKey });
 
 const serviceUrl = (route: ApiRoute) =>
   ({
@@ -28,11 +28,19 @@ const serviceUrl = (route: ApiRoute) =>
     gateway: suite.system.url,
   })[route.owner];
 
+/** Each service takes only tokens addressed to it. */
+const audienceOf = (url: string) =>
+  url.startsWith(`${suite.system.services.council}/`)
+    ? 'svc-council'
+    : url.startsWith(`${suite.system.services.analytics}/`)
+      ? 'svc-analytics'
+      : 'svc-game';
+
 async function send(method: string, url: string, body?: string) {
   const res = await fetch(url, {
     method,
     headers: {
-      [userTokenHeader]: signUserToken(player, tokenSecret, 600),
+      [userTokenHeader]: signTestToken(player, audienceOf(url)),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body,
@@ -299,7 +307,7 @@ describe('client inputs that once made a 5xx', () => {
     while (logins < referers.length && Date.now() < deadline) {
       const res = await fetch(
         `${suite.system.services.analytics}/api/analytics/dashboard?startDate=${day}&endDate=${day}`,
-        { headers: { [userTokenHeader]: signUserToken(player, tokenSecret, 600) } },
+        { headers: { [userTokenHeader]: signTestToken(player, 'svc-analytics') } },
       );
       logins = ((await res.json()) as { eventsByType: Record<string, number> }).eventsByType.login ?? 0;
       if (logins < referers.length) await new Promise((r) => setTimeout(r, 200));

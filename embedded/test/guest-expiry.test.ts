@@ -149,4 +149,44 @@ describe('guest expiry', () => {
     expect((await registered.get('/api/game/state')).status).toBe(200);
     expect(await storesHolding(registeredId)).toEqual(everyStore);
   });
+
+  it('when a registered player deletes the account (with the password again), then every service erases them, and after the grace period the account goes too', async () => {
+    const url = suite.system.url;
+    const password = 'a long and unusual passphrase 52';
+    const res = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ firstName: 'Dara', username: 'dara-deletes', password }),
+    });
+    expect(res.status).toBe(201);
+    const dara = await playerWithData(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+    const id = accountIdOf('Dara');
+    expect(await storesHolding(id)).toEqual(everyStore);
+
+    const refused = await dara.call('POST', '/api/auth/delete-account', {
+      confirm: 'delete my account',
+      password: 'not the password',
+    });
+    expect(refused.status).toBe(401);
+    expect(await storesHolding(id)).toEqual(everyStore);
+
+    const deleted = await dara.call('POST', '/api/auth/delete-account', {
+      confirm: 'delete my account',
+      password,
+    });
+    expect(deleted).toEqual({ status: 200, body: { deleted: true, erasure: 'done' } });
+    expect((await dara.get('/api/game/state')).status).toBe(401);
+    const left = await linesMentioning(id);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain('deletionRequestedAt');
+
+    const sweep = await suite.system.sweepGuests(Date.now() + GRACE_MS + 1_000);
+    expect(sweep).toMatchObject({ deleted: 1, pending: 0 });
+    expect(await linesMentioning(id)).toHaveLength(0);
+  });
 });

@@ -9,15 +9,20 @@ import {
   errorHandler,
   forbidden,
   requestLog,
+  delegatedGameTokenHeader,
   signUserToken,
   userTokenHeader,
   type DocumentStore,
+  type KeyInput,
+  type TokenPurpose,
   type Logger,
   type TrustProxy,
 } from '@ai-council/service-kit';
 import { httpTelemetry } from '@ai-council/service-kit';
 import { createAccounts, type Account, type Accounts } from './auth/accounts';
+import { accountRoutes } from './auth/account.routes';
 import { authRoutes, signInForms, type SignInLimits } from './auth/auth.routes';
+import { createErasure } from './auth/erasure';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import {
   createSessionCodec,
@@ -31,7 +36,7 @@ import {
 } from './auth/session-cookie';
 import { inProcessDispatch, serviceProxy } from './routing/proxy';
 import { servicePoolProxy } from './routing/pool-proxy';
-import { advisorCalls, type ServiceName } from './routing/service-routes';
+import { advisorCalls, serviceFor, tokenAudienceOf, type ServiceName } from './routing/service-routes';
 import { apiDocsRoutes } from './web/api-docs';
 import { recordSignIns } from './auth/sign-in-events';
 import { publicAchievementFrom } from './web/achievement-page';
@@ -45,7 +50,8 @@ export interface GatewayDeps {
   store: DocumentStore;
   logger: Logger;
   sessionSecret: string;
-  tokenSecret: string;
+  /** The Ed25519 private key the gateway signs user tokens with (services hold the public key only). */
+  tokenPrivateKey: KeyInput;
   services: Record<ServiceName, string>;
   /** Embedded mode only: the services' apps, to hand calls to in process instead of over loopback HTTP. */
   inProcessServices?: Record<ServiceName, Express> | undefined;
@@ -232,6 +238,20 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use('/api', apiDocsRoutes());
   app.use(
     '/api',
+    accountRoutes({
+      accounts,
+      sessions,
+      currentSession,
+      eraseEverywhere: createErasure({
+        services: deps.services,
+        tokenPrivateKey: deps.tokenPrivateKey,
+        logger: deps.logger,
+      }),
+      logger: deps.logger,
+    }),
+  );
+  app.use(
+    '/api',
     authRoutes({
       accounts,
       sessions,
@@ -245,37 +265,48 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       formTokenRequired: (req) => formTokenRequired.has(req),
       recordSignIn: recordSignIns({
         analyticsUrl: deps.services.analytics,
-        tokenSecret: deps.tokenSecret,
+        tokenPrivateKey: deps.tokenPrivateKey,
         logger: deps.logger,
       }),
     }),
   );
 
-  // Every other /api call is proxied with a short-lived token naming the player.
-  // A token is signed once and reused while it has over half its minute left.
+  // Every other /api call is proxied with a short-lived token naming the player, addressed to the
+  // one service that serves the call. A token is signed once and reused while it has over half its
+  // minute left.
   const signedTokens = new Map<string, { token: string; claims: string; until: number }>();
-  const userTokenOf = (account: Account): string => {
+  const userTokenOf = (account: Account, service: ServiceName, purpose?: TokenPurpose): string => {
     const claims = { sub: account._id, gameMode: account.gameMode, firstName: account.firstName };
     const key = JSON.stringify(claims);
-    const kept = signedTokens.get(account._id);
+    const slot = `${account._id}:${service}:${purpose ?? ''}`;
+    const kept = signedTokens.get(slot);
     if (kept && kept.claims === key && kept.until > Date.now()) return kept.token;
-    const token = signUserToken(claims, deps.tokenSecret, USER_TOKEN_SECONDS);
-    if (signedTokens.size >= 20_000) signedTokens.delete(signedTokens.keys().next().value!);
-    signedTokens.set(account._id, {
-      token,
-      claims: key,
-      until: Date.now() + (USER_TOKEN_SECONDS * 1000) / 2,
+    const token = signUserToken(claims, deps.tokenPrivateKey, {
+      audience: tokenAudienceOf[service],
+      ttlSeconds: USER_TOKEN_SECONDS,
+      ...(purpose ? { purpose } : {}),
     });
+    if (signedTokens.size >= 20_000) signedTokens.delete(signedTokens.keys().next().value!);
+    signedTokens.set(slot, { token, claims: key, until: Date.now() + (USER_TOKEN_SECONDS * 1000) / 2 });
     return token;
   };
   // The public calls (shared achievements) go out with no user token, whoever asks.
   const isPublicCall = (req: Request) =>
     publicApiPaths.some((pattern) => pattern.test(req.baseUrl + req.path));
   const attachUserToken: RequestHandler = async (req, _res, next) => {
+    // The session cookie is the gateway's alone: no service ever sees it, on either transport.
+    delete req.headers.cookie;
     if (isPublicCall(req)) return next();
     try {
       const account = await currentAccount(req);
-      if (account) req.headers[userTokenHeader] = userTokenOf(account);
+      const service = serviceFor(req.baseUrl + req.path, req.method);
+      if (account && service) {
+        req.headers[userTokenHeader] = userTokenOf(account, service);
+        // svc-council asks svc-game's engine for projections as the player, with this token only.
+        if (service === 'council') {
+          req.headers[delegatedGameTokenHeader] = userTokenOf(account, 'game', 'game-projection');
+        }
+      }
       next();
     } catch (error) {
       next(error);

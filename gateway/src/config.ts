@@ -4,6 +4,7 @@ import {
   serviceEnv,
   shutdownEnv,
   telemetryEnv,
+  tokenKeyEnv,
   trustProxyEnv,
   type TrustProxy,
 } from '@ai-council/service-kit';
@@ -120,7 +121,8 @@ export const gatewayEnvSchema = z.object({
   LOG_LEVEL: serviceEnv.LOG_LEVEL,
   DATA_DIR: serviceEnv.DATA_DIR,
   MONGO_URL: serviceEnv.MONGO_URL,
-  INTERNAL_TOKEN_SECRET: serviceEnv.INTERNAL_TOKEN_SECRET,
+  /** The Ed25519 private key user tokens are signed with (PEM); the services hold its public key. */
+  TOKEN_PRIVATE_KEY: tokenKeyEnv.TOKEN_PRIVATE_KEY,
   SESSION_SECRET: z
     .string()
     .min(32, 'SESSION_SECRET must be at least 32 characters (shared by gateway replicas)'),

@@ -30,7 +30,7 @@ try {
   const guests = createGuestExpiry({
     accounts,
     services,
-    tokenSecret: config.INTERNAL_TOKEN_SECRET,
+    tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
     logger,
     idleMs: expiry.idleMs,
   });
@@ -40,7 +40,7 @@ try {
     accounts,
     logger,
     sessionSecret: config.SESSION_SECRET,
-    tokenSecret: config.INTERNAL_TOKEN_SECRET,
+    tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
     services,
     proxy: config.GATEWAY_PROXY,
     webRoot: config.WEB_ROOT,

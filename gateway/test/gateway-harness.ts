@@ -1,14 +1,16 @@
-import { testStore } from '@ai-council/service-kit/testing';
+import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { Router } from 'express';
 import supertest from 'supertest';
 import { createHttpApp, createLogger, listen, playerOf, type RunningServer } from '@ai-council/service-kit';
 import { createGatewayApp } from '../src/app';
 
-export const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
+/** The gateway signs with the private half; the services behind it verify with the public half. */
+export const { privateKey: tokenPrivateKey, publicKey: tokenPublicKey } = testTokenKeys;
 
 /**
- * A gateway in front of one real service-kit app that echoes who it was
- * called for, so tests see exactly what crosses the gateway.
+ * A gateway in front of real service-kit apps (svc-game's and svc-council's
+ * stand-ins) that echo who they were called for, so tests see exactly what
+ * crosses the gateway.
  */
 export async function startGatewayHarness(
   options: {
@@ -31,18 +33,34 @@ export async function startGatewayHarness(
   api.post('/game/echo', (req, res) => {
     res.json({ body: req.body as unknown });
   });
-  const upstreamApp = createHttpApp({ logger, tokenSecret, api, ready: async () => {} });
+  const upstreamApp = createHttpApp({
+    logger,
+    tokens: { publicKey: tokenPublicKey, audience: 'svc-game' },
+    api,
+    ready: async () => {},
+  });
   const upstream: RunningServer = await listen(upstreamApp, 0);
+  const councilApi = Router();
+  councilApi.get('/council/whoami', (req, res) => {
+    res.json({ userId: playerOf(req).sub, headers: req.headers });
+  });
+  const councilApp = createHttpApp({
+    logger,
+    tokens: { publicKey: tokenPublicKey, audience: 'svc-council' },
+    api: councilApi,
+    ready: async () => {},
+  });
+  const council: RunningServer = await listen(councilApp, 0);
   const store = testStore();
   const app = createGatewayApp({
     store,
     logger,
     sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-    tokenSecret,
-    services: { game: upstream.url, council: upstream.url, analytics: 'http://127.0.0.1:9' },
+    tokenPrivateKey,
+    services: { game: upstream.url, council: council.url, analytics: 'http://127.0.0.1:9' },
     inProcessServices:
       options.transport === 'in-process'
-        ? { game: upstreamApp, council: upstreamApp, analytics: upstreamApp }
+        ? { game: upstreamApp, council: councilApp, analytics: upstreamApp }
         : undefined,
     proxy: options.transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: options.webRoot ?? '/nonexistent',
@@ -57,6 +75,7 @@ export async function startGatewayHarness(
     polls: () => pollCount,
     close: async () => {
       await upstream.close();
+      await council.close();
       await store.close();
     },
   };

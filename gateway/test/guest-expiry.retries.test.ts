@@ -4,21 +4,27 @@
 // the one that is "down" is a port nobody listens on until it comes back.
 import { describe, expect, it } from 'vitest';
 import { Router } from 'express';
-import { createHttpApp, createLogger, listen, type RunningServer } from '@ai-council/service-kit';
+import {
+  createHttpApp,
+  createLogger,
+  listen,
+  type RunningServer,
+  type TokenAudience,
+} from '@ai-council/service-kit';
 import { testStore } from '@ai-council/service-kit/testing';
 import { createAccounts } from '../src/auth/accounts';
 import { createGuestExpiry } from '../src/auth/guest-expiry';
-import { tokenSecret } from './gateway-harness';
+import { tokenPrivateKey, tokenPublicKey } from './gateway-harness';
 
 const logger = createLogger('test', 'silent');
 
 /** A service holding documents per player, serving the erasure call as every service does. */
-async function serviceWithPlayerData(port = 0) {
+async function serviceWithPlayerData(audience: TokenAudience, port = 0) {
   const store = testStore();
   const documents = store.collection<{ _id: string; userId: string }>('documents');
   const app = createHttpApp({
     logger,
-    tokenSecret,
+    tokens: { publicKey: tokenPublicKey, audience },
     api: Router(),
     ready: async () => {},
     erasePlayerData: (userId) => documents.delete({ userId }, { multi: true }),
@@ -28,7 +34,7 @@ async function serviceWithPlayerData(port = 0) {
 }
 
 async function freePort(): Promise<number> {
-  const probe = await serviceWithPlayerData();
+  const probe = await serviceWithPlayerData('svc-council');
   const port = probe.server.port;
   await probe.close();
   return port;
@@ -45,14 +51,19 @@ describe('guest expiry with a service down', () => {
       firstName: 'Gus',
       guest: true,
     });
-    const up = await serviceWithPlayerData();
+    const up = await serviceWithPlayerData('svc-game');
+    const analytics = await serviceWithPlayerData('svc-analytics');
     await up.documents.insert({ _id: 'a', userId: guest._id });
     await up.documents.insert({ _id: 'b', userId: 'someone-else' });
     const downPort = await freePort();
     const expiry = createGuestExpiry({
       accounts,
-      services: { up: up.server.url, down: `http://127.0.0.1:${downPort}` },
-      tokenSecret,
+      services: {
+        game: up.server.url,
+        council: `http://127.0.0.1:${downPort}`,
+        analytics: analytics.server.url,
+      },
+      tokenPrivateKey,
       logger,
       idleMs: 60_000,
       graceMs: 600_000,
@@ -73,7 +84,7 @@ describe('guest expiry with a service down', () => {
     expect(await expiry.sweep(clock)).toMatchObject({ expired: 0, pending: 1, deleted: 0 });
     expect(await accounts.byId(guest._id)).not.toBeNull();
 
-    const back = await serviceWithPlayerData(downPort);
+    const back = await serviceWithPlayerData('svc-council', downPort);
     await back.documents.insert({ _id: 'c', userId: guest._id });
     clock += 60_000;
     expect(await expiry.sweep(clock)).toMatchObject({
@@ -85,7 +96,7 @@ describe('guest expiry with a service down', () => {
     expect(await accounts.byId(guest._id)).toBeNull();
     expect(await back.documents.count({})).toBe(0);
 
-    await Promise.all([up.close(), back.close(), store.close()]);
+    await Promise.all([up.close(), analytics.close(), back.close(), store.close()]);
   });
 
   it('does not expire a guest whose session was used after the sweep read it', async () => {

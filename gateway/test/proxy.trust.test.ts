@@ -10,7 +10,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, listen, type RunningServer, type TrustProxy } from '@ai-council/service-kit';
-import { testStore } from '@ai-council/service-kit/testing';
+import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig, gatewayEnvSchema } from '../src/config';
@@ -18,7 +18,7 @@ import { loadGatewayConfig, gatewayEnvSchema } from '../src/config';
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secrets = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef-xyz',
-  INTERNAL_TOKEN_SECRET: 'test-internal-token-secret-0123456789abcdef',
+  TOKEN_PRIVATE_KEY: testTokenKeys.privateKey,
 };
 
 /** A non-loopback IPv4 address of this machine: connecting to it, the peer is that address too. */
@@ -43,7 +43,7 @@ async function gatewayAt(
     store,
     logger: createLogger('test', 'silent'),
     sessionSecret: secrets.SESSION_SECRET,
-    tokenSecret: secrets.INTERNAL_TOKEN_SECRET,
+    tokenPrivateKey: secrets.TOKEN_PRIVATE_KEY,
     services: { game: 'http://127.0.0.1:9', council: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9' },
     webRoot: '/nonexistent',
     loginUrl: '/api/auth/login-page',
@@ -180,7 +180,7 @@ describe('in production', () => {
       store,
       logger: createLogger('test', 'silent'),
       sessionSecret: secrets.SESSION_SECRET,
-      tokenSecret: secrets.INTERNAL_TOKEN_SECRET,
+      tokenPrivateKey: secrets.TOKEN_PRIVATE_KEY,
       services: {
         game: 'http://127.0.0.1:9',
         council: 'http://127.0.0.1:9',

@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublicAchievement } from '@ai-council/contracts';
 import { createHttpApp, createLogger, listen, type RunningServer } from '@ai-council/service-kit';
-import { testStore } from '@ai-council/service-kit/testing';
+import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { Router } from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app';
 import { gatewayEnvSchema } from '../src/config';
 
-const tokenSecret = 'test-internal-token-secret-0123456789abcdef';
+const { privateKey: tokenPrivateKey, publicKey: tokenPublicKey } = testTokenKeys;
 const shareId = 'Zx3_kP9qLm2vR8tWn4yB6c';
 const shared: PublicAchievement = {
   shareId,
@@ -54,7 +54,13 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
     api.get('/achievements', (_req, res) => {
       res.json([]);
     });
-    const upstreamApp = createHttpApp({ logger, tokenSecret, api, publicApi, ready: async () => {} });
+    const upstreamApp = createHttpApp({
+      logger,
+      tokens: { publicKey: tokenPublicKey, audience: 'svc-analytics' },
+      api,
+      publicApi,
+      ready: async () => {},
+    });
     upstream = await listen(upstreamApp, 0);
     webRoot = mkdtempSync(path.join(tmpdir(), 'ai-council-web-'));
     mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
@@ -67,7 +73,7 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
       store,
       logger,
       sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-      tokenSecret,
+      tokenPrivateKey,
       services: { game: upstream.url, council: upstream.url, analytics: upstream.url },
       inProcessServices:
         transport === 'in-process'
@@ -153,7 +159,7 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
       store,
       logger,
       sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-      tokenSecret,
+      tokenPrivateKey,
       services: { game: upstream.url, council: upstream.url, analytics: upstream.url },
       webRoot,
       loginUrl: '/api/auth/login-page',
@@ -198,7 +204,7 @@ describe('shared achievements are rate-limited per address', () => {
       store,
       logger,
       sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-      tokenSecret,
+      tokenPrivateKey,
       services: {
         game: 'http://127.0.0.1:9',
         council: 'http://127.0.0.1:9',

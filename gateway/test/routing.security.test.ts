@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
-import { startGatewayHarness } from './gateway-harness';
+import { verifyUserToken } from '@ai-council/service-kit';
+import { startGatewayHarness, tokenPublicKey } from './gateway-harness';
 
 // Both ways the gateway reaches a service behave the same: proxied over HTTP
 // (distributed mode) and handed to the service's app in process (embedded mode).
@@ -37,7 +38,25 @@ describe.each(transports)('routing and identity at the gateway (%s)', (transport
     const res = await agent.get('/api/game/whoami').set('x-user-id', 'someone-else').expect(200);
     expect(res.body.userId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.headers['x-user-id']).toBeUndefined();
-    expect(res.body.headers.cookie).toBeDefined();
+    // The session cookie is the gateway's alone.
+    expect(res.body.headers.cookie).toBeUndefined();
+    expect(verifyUserToken(res.body.headers['x-user-token'], tokenPublicKey, 'svc-game')).toMatchObject({
+      sub: res.body.userId,
+      aud: 'svc-game',
+    });
+    expect(verifyUserToken(res.body.headers['x-user-token'], tokenPublicKey, 'svc-council')).toBeNull();
+  });
+
+  it('when svc-council is called, then it gets a token for itself and one for svc-game’s projections only', async () => {
+    const agent = harness.agent();
+    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    const res = await agent.get('/api/council/whoami').set('x-user-token-game', 'forged.token').expect(200);
+    expect(res.body.headers.cookie).toBeUndefined();
+    const own = verifyUserToken(res.body.headers['x-user-token'], tokenPublicKey, 'svc-council');
+    expect(own).toMatchObject({ sub: res.body.userId });
+    expect(own?.purpose).toBeUndefined();
+    const delegated = verifyUserToken(res.body.headers['x-user-token-game'], tokenPublicKey, 'svc-game');
+    expect(delegated).toMatchObject({ sub: res.body.userId, purpose: 'game-projection' });
   });
 
   it('when a body is malformed JSON, then the answer is 400 with a message', async () => {

@@ -149,7 +149,7 @@ describe('mf-dashboard’s contracts (pact)', () => {
         description: 'a scenario the meeting raises',
         method: 'POST',
         path: '/api/scenarios/generate',
-        body: like({ category: 'financial', title: 'Cash runway below two quarters', force: true }),
+        body: like({ category: 'financial', title: 'Cash runway below two quarters' }),
         status: 201,
         response: like(scenario()),
         call: () =>

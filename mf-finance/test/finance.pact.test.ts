@@ -148,7 +148,7 @@ describe('mf-finance’s contracts (pact)', () => {
         path: '/api/game/challenge',
         status: 201,
         response: gameState(),
-        call: startChallenge,
+        call: () => startChallenge({ showName: true }),
       },
       {
         state: 'a player whose challenge game has ended',

@@ -6,6 +6,7 @@ import {
   listen,
   type DocumentStore,
   type EventBus,
+  type KeyInput,
   type Logger,
 } from '@ai-council/service-kit';
 import { createAnalyticsContext, type AnalyticsContext } from './context';
@@ -21,7 +22,8 @@ export const SERVICE_NAME = 'svc-analytics';
 export interface AnalyticsAppDeps {
   store: DocumentStore;
   logger: Logger;
-  tokenSecret: string;
+  /** The gateway's public key, to verify user tokens with. */
+  tokenPublicKey: KeyInput;
   /** Readiness also waits for the bus when one is given. */
   bus?: EventBus;
   now?: Clock;
@@ -34,7 +36,7 @@ function buildApp(deps: AnalyticsAppDeps, ctx: AnalyticsContext): Express {
   api.use(analyticsRoutes(ctx), achievementsRoutes(ctx));
   return createHttpApp({
     logger: deps.logger,
-    tokenSecret: deps.tokenSecret,
+    tokens: { publicKey: deps.tokenPublicKey, audience: 'svc-analytics' },
     api,
     publicApi: publicAchievementsRoutes(ctx),
     erasePlayerData: playerDataEraser(deps.store),

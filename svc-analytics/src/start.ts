@@ -6,5 +6,5 @@ import { loadAnalyticsConfig } from './config';
 import { SERVICE_NAME, createAnalyticsService } from './service';
 
 await runService(SERVICE_NAME, loadAnalyticsConfig, async ({ config, store, bus, logger }) => ({
-  app: await createAnalyticsService({ store, bus, logger, tokenSecret: config.INTERNAL_TOKEN_SECRET }),
+  app: await createAnalyticsService({ store, bus, logger, tokenPublicKey: config.TOKEN_PUBLIC_KEY }),
 }));

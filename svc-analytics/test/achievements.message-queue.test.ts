@@ -17,7 +17,7 @@ import {
 import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnalyticsService, type RunningAnalyticsService } from '../src/service';
-import { company, domainEvent, fixedClock, silentLogger, TOKEN_SECRET, tokenFor } from './support';
+import { company, domainEvent, fixedClock, silentLogger, TOKEN_PUBLIC_KEY, tokenFor } from './support';
 
 interface BusHarness {
   /** The bus svc-analytics consumes from. */
@@ -137,7 +137,7 @@ function describeAchievementFlow(
         store,
         bus: probe.bus,
         logger: silentLogger,
-        tokenSecret: TOKEN_SECRET,
+        tokenPublicKey: TOKEN_PUBLIC_KEY,
         port: 0,
         now: clock,
       });

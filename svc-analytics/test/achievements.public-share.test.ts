@@ -8,14 +8,15 @@ import {
   achievementsResponseSchema,
   publicAchievementSchema,
 } from '@ai-council/contracts';
-import { signUserToken, userTokenHeader } from '@ai-council/service-kit';
+import { userTokenHeader } from '@ai-council/service-kit';
+import { signTestToken } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../src/data-access/card-renderer';
 import { createFactStore } from '../src/data-access/fact-store';
-import { analyticsApp, TOKEN_SECRET } from './support';
+import { analyticsApp, tokenFor } from './support';
 
 const as = (userId: string, firstName: string | null) => ({
-  [userTokenHeader]: signUserToken({ sub: userId, gameMode: 'demo', firstName }, TOKEN_SECRET),
+  [userTokenHeader]: tokenFor(userId, firstName),
 });
 
 /** A player whose council reached 80% consensus: 'United Council' unlocked, everything else locked. */
@@ -97,7 +98,10 @@ describe('shared achievements', () => {
     const png = res.body as Buffer;
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    // Public caches keep it minutes at most: an unshared or erased card does not linger for a day.
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(res.headers['cache-control'] as string)?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(600);
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
     await http.get(`/api/achievements/public/${shareId}/card.png`).set('If-None-Match', etag).expect(304);
@@ -148,12 +152,44 @@ describe('shared achievements', () => {
     await store.close();
   });
 
+  it('when the player unshares an achievement, then its link and card answer 404, and another player cannot unshare it', async () => {
+    const userId = 'user-unshares';
+    const { http, store } = await playerWithUnitedCouncil(userId);
+    const { shareId } = (
+      await http.post('/api/achievements/council-consensus/share').set(as(userId, 'Uma')).expect(201)
+    ).body as { shareId: string };
+    await http.delete('/api/achievements/council-consensus/share').set(as('someone-else', 'Eve')).expect(404);
+    await http.get(`/api/achievements/public/${shareId}`).expect(200);
+    const res = await http
+      .delete('/api/achievements/council-consensus/share')
+      .set(as(userId, 'Uma'))
+      .expect(200);
+    expect(res.body).toEqual({ unshared: true });
+    await http.get(`/api/achievements/public/${shareId}`).expect(404);
+    await http.get(`/api/achievements/public/${shareId}/card.png`).expect(404);
+    await http.delete('/api/achievements/council-consensus/share').set(as(userId, 'Uma')).expect(404);
+    // Shared again later, it is a new link: the old one stays dead.
+    const again = (
+      await http.post('/api/achievements/council-consensus/share').set(as(userId, 'Uma')).expect(201)
+    ).body as { shareId: string };
+    expect(again.shareId).not.toBe(shareId);
+    await http.get(`/api/achievements/public/${shareId}`).expect(404);
+    await store.close();
+  });
+
   it('when the player’s data is erased, then their shared achievement is gone', async () => {
     const userId = 'user-erased';
     const { http, store } = await playerWithUnitedCouncil(userId);
     const { shareId } = (await http.post('/api/achievements/council-consensus/share').set(as(userId, 'Ada')))
       .body as { shareId: string };
-    await http.delete('/internal/player-data').set(as(userId, 'Ada')).expect(200);
+    const erasure = signTestToken(
+      { sub: userId, gameMode: 'demo', firstName: 'Ada', guest: true },
+      'svc-analytics',
+      {
+        purpose: 'erase-expired-guest',
+      },
+    );
+    await http.delete('/internal/player-data').set(userTokenHeader, erasure).expect(200);
     await http.get(`/api/achievements/public/${shareId}`).expect(404);
     await store.close();
   });

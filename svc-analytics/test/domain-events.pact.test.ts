@@ -21,7 +21,7 @@ import {
 import { createBusProbe, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnalyticsService, type RunningAnalyticsService } from '../src/service';
-import { auth, silentLogger, TOKEN_SECRET } from './support';
+import { auth, silentLogger, TOKEN_PUBLIC_KEY } from './support';
 
 const broker = new InProcessBroker();
 const publisher = createInProcessBus({ service: 'producer', broker });
@@ -37,7 +37,7 @@ beforeAll(async () => {
     store,
     bus: probe.bus,
     logger: silentLogger,
-    tokenSecret: TOKEN_SECRET,
+    tokenPublicKey: TOKEN_PUBLIC_KEY,
     port: 0,
   });
 });

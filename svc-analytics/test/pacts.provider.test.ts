@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { verifyPacts } from '@ai-council/contracts/pact';
 import express from 'express';
-import { listen, signUserToken, userTokenHeader, type RunningServer } from '@ai-council/service-kit';
+import { listen, userTokenHeader, type RunningServer } from '@ai-council/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactStore } from '../src/data-access/fact-store';
-import { analyticsApp, auth, fixedClock, TOKEN_SECRET, tokenFor } from './support';
+import { analyticsApp, auth, fixedClock, tokenFor } from './support';
 
 // Inside the window the pacts ask about.
 const { app, store, http } = analyticsApp(fixedClock('2030-01-06T09:00:00.000Z'));
@@ -63,7 +63,7 @@ const stateHandlers = {
     const shared = await http
       .post('/api/achievements/council-consensus/share')
       .set({
-        [userTokenHeader]: signUserToken({ sub: userId, gameMode: 'demo', firstName: 'Ada' }, TOKEN_SECRET),
+        [userTokenHeader]: tokenFor(userId, 'Ada'),
       })
       .expect(201);
     // The public read is made by nobody: the provider's next request goes without a player.

@@ -1,14 +1,15 @@
 // Factories shared by the svc-analytics tests: each test builds its own store,
 // app, clock, players and events.
-import { testStore } from '@ai-council/service-kit/testing';
+import { signTestToken, testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { samplePayload } from '@ai-council/contracts/testing';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
-import { createLogger, signUserToken, userTokenHeader, type DocumentStore } from '@ai-council/service-kit';
+import { createLogger, userTokenHeader, type DocumentStore } from '@ai-council/service-kit';
 import request from 'supertest';
 import { createAnalyticsApp } from '../src/service';
 
-export const TOKEN_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** The gateway's public key, as svc-analytics is given it. */
+export const TOKEN_PUBLIC_KEY = testTokenKeys.publicKey;
 export const silentLogger = createLogger('svc-analytics-test', 'silent');
 
 /** A clock the test moves by hand. */
@@ -21,8 +22,8 @@ export function fixedClock(iso: string) {
   return clock;
 }
 
-export function tokenFor(userId: string): string {
-  return signUserToken({ sub: userId, gameMode: 'demo', firstName: null }, TOKEN_SECRET);
+export function tokenFor(userId: string, firstName: string | null = null): string {
+  return signTestToken({ sub: userId, gameMode: 'demo', firstName }, 'svc-analytics');
 }
 
 export const auth = (userId: string) => ({ [userTokenHeader]: tokenFor(userId) });
@@ -33,7 +34,7 @@ export function analyticsApp(clock: () => Date = () => new Date(), clientEventsP
   const app = createAnalyticsApp({
     store,
     logger: silentLogger,
-    tokenSecret: TOKEN_SECRET,
+    tokenPublicKey: TOKEN_PUBLIC_KEY,
     now: clock,
     clientEventsPerDay,
   });

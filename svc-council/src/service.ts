@@ -1,12 +1,16 @@
 // svc-council: the board of AI agents, council meetings, communications,
 // scenarios, recommendations, the dashboard overview and API keys.
-import type { DocumentStore, EventBus, Logger, OutboxRelay } from '@ai-council/service-kit';
+import type { DocumentStore, EventBus, KeyInput, Logger, OutboxRelay } from '@ai-council/service-kit';
 import { createHttpApp, createOutboxRelay, listen } from '@ai-council/service-kit';
 import { Router, type Express } from 'express';
 import { createAdvisor, type AdvisorDeps } from './ai/advisor';
 import type { ProviderBaseUrls, ProviderModels } from './ai/providers';
 import { apiKeyRepository } from './data-access/api-key-repository';
-import { gameProjections, type GameProjections } from './data-access/game-projections';
+import {
+  gameProjections,
+  withDelegatedGameToken,
+  type GameProjections,
+} from './data-access/game-projections';
 import { communicationRepository } from './data-access/communication-repository';
 import { councilCollections } from './data-access/documents';
 import { meetingRepository } from './data-access/meeting-repository';
@@ -31,7 +35,8 @@ export interface CouncilDeps {
   store: DocumentStore;
   bus: EventBus;
   logger: Logger;
-  tokenSecret: string;
+  /** The gateway's public key, to verify user tokens with. */
+  tokenPublicKey: KeyInput;
   /** 64 hex characters: the AES-256-GCM key that seals stored API keys. */
   encryptionKey: string;
   providerBaseUrls?: ProviderBaseUrls;
@@ -96,9 +101,7 @@ export function createCouncil(deps: CouncilDeps): Council {
       models: deps.providerModels,
       modelFor: deps.modelFor,
     }),
-    projections:
-      deps.projections ??
-      gameProjections({ gameUrl: deps.gameUrl, tokenSecret: deps.tokenSecret, logger: deps.logger }),
+    projections: deps.projections ?? gameProjections({ gameUrl: deps.gameUrl, logger: deps.logger }),
     relays: {
       scenarios: (id) => relays.scenarios.flush(id),
       meetings: (id) => relays.meetings.flush(id),
@@ -121,8 +124,8 @@ export function createCouncil(deps: CouncilDeps): Council {
 
   const app = createHttpApp({
     logger: deps.logger,
-    tokenSecret: deps.tokenSecret,
-    api,
+    tokens: { publicKey: deps.tokenPublicKey, audience: 'svc-council' },
+    api: withDelegatedGameToken(api),
     // An expired guest's every document: each collection here is owned by userId.
     erasePlayerData: async (userId) => {
       let erased = 0;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { keyEncryptionKey, loadCouncilConfig } from '../src/config';
 import { encryptionKeyFrom, open, seal } from '../src/domain/crypto';
 import { parseModelJson } from '../src/ai/prompts';
+import { testTokenKeys } from '@ai-council/service-kit/testing';
 
 const key = randomBytes(32);
 
@@ -33,7 +34,7 @@ describe('AES-256-GCM sealing of API keys', () => {
 });
 
 describe('configuration', () => {
-  const base = { INTERNAL_TOKEN_SECRET: 's'.repeat(32) };
+  const base = { TOKEN_PUBLIC_KEY: testTokenKeys.publicKey };
 
   it('defaults PORT to 4002 and rejects a malformed KEY_ENCRYPTION_KEY with a clear message', () => {
     expect(loadCouncilConfig(base).PORT).toBe(4002);

@@ -143,7 +143,7 @@ describe('an llm-mode player with an OpenAI key', () => {
         await h.http
           .post('/api/scenarios/generate')
           .set('x-user-token', token)
-          .send({ category, title: `Pasted answer test (${category})`, force: true })
+          .send({ category, title: `Pasted answer test (${category})` })
       ).body as { id: string };
     const pasted =
       'The CTO owns it: cut incidents by 30% within 6 weeks, with a $20K budget and a weekly review.';

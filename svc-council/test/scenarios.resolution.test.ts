@@ -193,12 +193,23 @@ describe('PATCH /api/scenarios/:id', () => {
 });
 
 describe('POST /api/scenarios/generate', () => {
-  it('when a council meeting asks (category, title, force), then that scenario is created', async () => {
-    const userId = uniqueUser('council');
+  it('when a client sends force: true, then it is a 400 and no scenario is raised', async () => {
+    const userId = uniqueUser('force');
     const res = await h.http
       .post('/api/scenarios/generate')
       .set('x-user-token', h.token(userId))
       .send({ category: 'technology', title: 'Platform rewrite decision', force: true });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/force/);
+    expect((await list(userId)).map((s) => s.title)).not.toContain('Platform rewrite decision');
+  });
+
+  it('when a council meeting asks (category, title), then that scenario is created', async () => {
+    const userId = uniqueUser('council');
+    const res = await h.http
+      .post('/api/scenarios/generate')
+      .set('x-user-token', h.token(userId))
+      .send({ category: 'technology', title: 'Platform rewrite decision' });
     expect(res.status).toBe(201);
     const s = scenarioSchema.parse(res.body);
     expect(s).toMatchObject({
@@ -231,7 +242,7 @@ describe('POST /api/scenarios/generate', () => {
     expect(res.body.message).toMatch(/^title:/);
   });
 
-  it('when enough scenarios are open, then more are refused unless forced by the council', async () => {
+  it('when enough scenarios are open, then more are refused, but a meeting in session raises its one', async () => {
     const userId = uniqueUser('limit');
     const token = h.token(userId);
     // Around the departments, so no kind reaches its limit of three a game first.
@@ -251,11 +262,18 @@ describe('POST /api/scenarios/generate', () => {
     expect(refused.body.message).toBe(
       '8 scenarios are already open. Resolve some before asking the council for more.',
     );
-    const forced = await h.http
-      .post('/api/scenarios/generate')
-      .set('x-user-token', token)
-      .send({ category: 'hr', title: 'Union talks', force: true });
-    expect(forced.status).toBe(201);
+    const fromMeeting = () =>
+      h.http
+        .post('/api/scenarios/generate')
+        .set('x-user-token', token)
+        .send({ category: 'hr', title: 'Union talks' });
+    // No meeting in session: the meeting's form is held to the cap like any other request.
+    expect((await fromMeeting()).status).toBe(409);
+    expect((await h.http.post('/api/council/meetings').set('x-user-token', token).send({})).status).toBe(201);
+    expect((await fromMeeting()).status).toBe(201);
+    // One per meeting: a second is refused.
+    expect((await fromMeeting()).status).toBe(409);
+    expect(await list(userId)).toHaveLength(9);
   });
 });
 

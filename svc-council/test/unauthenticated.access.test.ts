@@ -1,7 +1,8 @@
 // Every svc-council call sits behind the gateway's signed user token.
-import { signUserToken } from '@ai-council/service-kit';
+import { generateTokenKeys, signUserToken } from '@ai-council/service-kit';
+import { signTestToken } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, tokenSecret, type Harness } from './support/harness';
+import { startHarness, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -41,13 +42,12 @@ describe('calls without a valid user token', () => {
     expect(res.body).toEqual({ message: 'Sign in to continue.' });
   });
 
-  it('when the token has expired or was signed with another secret, then 401', async () => {
-    const expired = signUserToken({ sub: 'u', gameMode: 'demo', firstName: null }, tokenSecret, -10);
-    const foreign = signUserToken(
-      { sub: 'u', gameMode: 'demo', firstName: null },
-      'another-secret-another-secret-123',
-    );
-    for (const token of [expired, foreign]) {
+  it('when the token has expired, was signed with another key or for another service, then 401', async () => {
+    const player = { sub: 'u', gameMode: 'demo' as const, firstName: null };
+    const expired = signTestToken(player, 'svc-council', { ttlSeconds: -10 });
+    const foreign = signUserToken(player, generateTokenKeys().privateKey, { audience: 'svc-council' });
+    const forGame = signTestToken(player, 'svc-game');
+    for (const token of [expired, foreign, forGame]) {
       expect((await h.http.get('/api/agents').set('x-user-token', token)).status).toBe(401);
     }
   });

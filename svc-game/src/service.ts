@@ -5,6 +5,7 @@ import {
   listen,
   type DocumentStore,
   type EventBus,
+  type KeyInput,
   type Logger,
   type WithOutbox,
 } from '@ai-council/service-kit';
@@ -17,7 +18,8 @@ export interface GameServiceDeps {
   store: DocumentStore;
   bus: EventBus;
   logger: Logger;
-  tokenSecret: string;
+  /** The gateway's public key, to verify user tokens with. */
+  tokenPublicKey: KeyInput;
   /** Where new games' seeds come from; tests fix it to replay a game. */
   newSeed?: () => number;
 }
@@ -36,7 +38,9 @@ export async function createGameApp(
   await subscribeToCouncil(deps.bus, flows);
   const app = createHttpApp({
     logger: deps.logger,
-    tokenSecret: deps.tokenSecret,
+    tokens: { publicKey: deps.tokenPublicKey, audience: 'svc-game' },
+    // svc-council asks the engine for projections as the player, with the token the gateway gave it for this.
+    delegatedCalls: [{ method: 'POST', path: '/game/projections', purpose: 'game-projection' }],
     api: gameRoutes(flows, games),
     // An expired guest's games (current and retired) with their ledgers and outboxes.
     erasePlayerData: (userId) => games.collection.delete({ userId }, { multi: true }),

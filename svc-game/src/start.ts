@@ -6,6 +6,6 @@ import { loadGameConfig } from './config';
 import { createGameApp } from './service';
 
 await runService('svc-game', loadGameConfig, async ({ config, store, bus, logger }) => {
-  const game = await createGameApp({ store, bus, logger, tokenSecret: config.INTERNAL_TOKEN_SECRET });
+  const game = await createGameApp({ store, bus, logger, tokenPublicKey: config.TOKEN_PUBLIC_KEY });
   return { app: game.app, flushOutbox: game.close };
 });

@@ -19,7 +19,7 @@ describe("today's challenge and its leaderboard", () => {
     const ada = h.as('seed-ada', { firstName: 'Ada' });
     const bob = h.as('seed-bob', { firstName: 'Bob' });
     const normal = (await ada.start().expect(201)).body as { gameId: string };
-    const a = (await ada.post('/api/game/challenge').expect(201)).body as {
+    const a = (await ada.post('/api/game/challenge').send({ showName: true }).expect(201)).body as {
       gameId: string;
       currentQuarter: number;
     };
@@ -38,7 +38,7 @@ describe("today's challenge and its leaderboard", () => {
 
   it('when a challenge game ends with its log intact, then its entry is on the day’s leaderboard', async () => {
     const ada = h.as('board-ada', { firstName: 'Ada' });
-    await ada.post('/api/game/challenge').expect(201);
+    await ada.post('/api/game/challenge').send({ showName: true }).expect(201);
     const { gameId, finalScore } = await playToTheEnd(h, ada, 'board-ada');
     expect((await gameDoc(h, gameId)).challenge?.entry).toMatchObject({ accepted: true, finalScore });
 
@@ -62,7 +62,9 @@ describe("today's challenge and its leaderboard", () => {
 
   it('when a challenge game’s stored log was tampered with, then its entry is refused', async () => {
     const eve = h.as('board-eve', { firstName: 'Eve' });
-    const started = (await eve.post('/api/game/challenge').expect(201)).body as { gameId: string };
+    const started = (await eve.post('/api/game/challenge').send({ showName: true }).expect(201)).body as {
+      gameId: string;
+    };
     const games = h.store.collection<GameDoc>('games');
     const { gameId } = await playToTheEnd(h, eve, 'board-eve', {
       quartersBeforeTamper: 5,

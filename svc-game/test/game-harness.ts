@@ -1,24 +1,19 @@
-import { testStore } from '@ai-council/service-kit/testing';
+import { signTestToken, testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import { eventTypes, type DomainEvent } from '@ai-council/contracts';
-import {
-  createInProcessBus,
-  createLogger,
-  InProcessBroker,
-  signUserToken,
-  type EventBus,
-} from '@ai-council/service-kit';
+import { createInProcessBus, createLogger, InProcessBroker, type EventBus } from '@ai-council/service-kit';
 import { createGameApp } from '../src/service';
 
-export const tokenSecret = 'svc-game-test-token-secret-0123456789abcdef';
+/** The gateway's public key, as svc-game is given it. */
+export const tokenPublicKey = testTokenKeys.publicKey;
 
 export const tokenFor = (
   userId: string,
   claims: { gameMode?: 'demo' | 'llm'; firstName?: string | null } = {},
 ) =>
-  signUserToken(
+  signTestToken(
     { sub: userId, gameMode: claims.gameMode ?? 'demo', firstName: claims.firstName ?? null },
-    tokenSecret,
+    'svc-game',
   );
 
 /** The real app on an in-memory store and an isolated in-process broker, plus a probe of what it publishes. */
@@ -38,7 +33,7 @@ export async function startGameHarness(
     store,
     bus,
     logger: createLogger('test', 'silent'),
-    tokenSecret,
+    tokenPublicKey,
     newSeed: options.newSeed,
   });
   const as = (userId: string, claims?: Parameters<typeof tokenFor>[1]) => {

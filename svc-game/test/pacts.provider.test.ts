@@ -60,6 +60,14 @@ beforeAll(async () => {
   const decisionId = await proposeDecision('pact-event-player');
   await you.patch(`/api/decisions/${decisionId}/implement`).expect(200);
   const { gameId } = (await you.get('/api/game/state').expect(200)).body as { gameId: string };
+  // svc-game applies only resolutions of scenarios it opened.
+  await h.publishAsCouncil(
+    sampleEvent('scenario.generated', {
+      userId: 'pact-event-player',
+      gameId,
+      payload: { scenarioId: 'pact-scenario' },
+    }),
+  );
   await h.publishAsCouncil(
     sampleEvent('scenario.resolved', {
       userId: 'pact-event-player',

@@ -54,6 +54,14 @@ describe('what svc-game publishes', () => {
       ((await player.get('/api/decisions')).body as Array<{ id: string }>).some((d) => d.id === decisionId),
     );
     await player.patch(`/api/decisions/${decisionId}/implement`).expect(200);
+    // svc-game applies only resolutions of scenarios it opened.
+    await h.publishAsCouncil(
+      sampleEvent('scenario.generated', {
+        userId: 'contract-player',
+        gameId,
+        payload: { scenarioId: 'contract-scenario' },
+      }),
+    );
     await h.publishAsCouncil(
       sampleEvent('scenario.resolved', {
         userId: 'contract-player',

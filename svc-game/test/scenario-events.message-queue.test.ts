@@ -74,23 +74,45 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       ).toHaveLength(1);
     });
 
-    it('when a scenario’s opening arrives after its resolution, then it stays closed', async () => {
+    it('when a scenario’s opening arrives after its resolution, then it is resolved once it opens, and stays closed', async () => {
       // The council's relay died before sending the opening and sent it late,
       // after the resolution (the crash suite found this).
       const player = h.as(`late-opening-${name}`);
       const state = (await player.start().expect(201)).body;
       const { generated, resolved } = scenarioEvents(`late-opening-${name}`, state.gameId, randomUUID());
+      const booked = async () =>
+        ((await player.get('/api/financial/events')).body as Array<{ triggeredBy: string }>).filter(
+          (e) => e.triggeredBy === `scenario:${resolved.payload.scenarioId as string}`,
+        ).length;
       await h.publishAsCouncil(resolved);
-      await h.waitFor(async () => {
-        const events = (await player.get('/api/financial/events')).body as Array<{ triggeredBy: string }>;
-        return events.some((e) => e.triggeredBy === `scenario:${resolved.payload.scenarioId as string}`);
-      });
-      await h.publishAsCouncil(generated);
-      await h.waitFor(() => h.published.find((e) => e.id === generated.id));
+      await h.waitFor(() => h.published.find((e) => e.id === resolved.id));
       await new Promise((r) => setTimeout(r, 150));
+      expect(await booked()).toBe(0);
+      await h.publishAsCouncil(generated);
+      await h.waitFor(async () => (await booked()) === 1);
       expect((await player.get('/api/game/state')).body.openScenarioIds).not.toContain(
         resolved.payload.scenarioId,
       );
+    });
+
+    it('when a resolution names a scenario this game never opened, then nothing changes', async () => {
+      const player = h.as(`never-opened-${name}`);
+      const state = (await player.start().expect(201)).body;
+      const { resolved } = scenarioEvents(`never-opened-${name}`, state.gameId, randomUUID());
+      const before = {
+        latest: (await player.get('/api/financial/latest')).body,
+        events: (await player.get('/api/financial/events')).body,
+        state: (await player.get('/api/game/state')).body,
+      };
+      await h.publishAsCouncil(resolved);
+      await h.waitFor(() => h.published.find((e) => e.id === resolved.id));
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await player.get('/api/financial/latest')).body).toEqual(before.latest);
+      expect((await player.get('/api/financial/events')).body).toEqual(before.events);
+      expect((await player.get('/api/game/state')).body).toEqual(before.state);
+      expect(
+        h.published.filter((e) => e.type === 'game.scenario.applied' && e.userId === resolved.userId),
+      ).toEqual([]);
     });
 
     it('when a scenario stays open, then the next quarter escalates it and says so', async () => {

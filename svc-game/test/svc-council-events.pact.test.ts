@@ -4,6 +4,7 @@
 // and its effect read back over HTTP.
 import type { DomainEvent, EventType } from '@ai-council/contracts';
 import { messagePact } from '@ai-council/contracts/message-pact';
+import { sampleEvent } from '@ai-council/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGameHarness, type GameHarness } from './game-harness';
 
@@ -28,6 +29,21 @@ async function deliver<T extends EventType>(event: DomainEvent<T>) {
   const player = h.as(userId);
   const { gameId } = (await player.start().expect(201)).body as { gameId: string };
   const mine = { ...event, id: `${event.id}-${userId}`, userId, gameId } as DomainEvent<T>;
+  // A resolution applies only to a scenario svc-game opened: the council raised it first.
+  if (mine.type === 'scenario.resolved') {
+    const { scenarioId } = (mine as DomainEvent<'scenario.resolved'>).payload;
+    await h.publishAsCouncil(
+      sampleEvent('scenario.generated', {
+        id: `opening-${mine.id}`,
+        userId,
+        gameId,
+        payload: { scenarioId },
+      }),
+    );
+    await h.waitFor(async () =>
+      ((await player.get('/api/game/state')).body.openScenarioIds as string[]).includes(scenarioId),
+    );
+  }
   await h.publishAsCouncil(mine as DomainEvent);
   return { event: mine, player };
 }

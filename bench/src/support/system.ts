@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signUserToken } from '@ai-council/service-kit';
+import { generateTokenKeys, signUserToken, type TokenAudience } from '@ai-council/service-kit';
 
 export interface SystemUnderLoad {
   url: string;
@@ -19,7 +19,8 @@ export interface SystemUnderLoad {
   storedBytes(): Promise<number>;
   /** Profiles the system's CPU from now until the returned stop(), which writes a .cpuprofile file. */
   profile(): Promise<{ stop(file: string): Promise<void> }>;
-  tokenSecret: string;
+  /** The gateway's signing key (PEM), to sign tokens a service accepts directly. */
+  tokenPrivateKey: string;
   stop(): Promise<void>;
 }
 
@@ -37,10 +38,10 @@ function bytesUnder(dir: string): number {
 
 export async function startSystemUnderLoad(env: Record<string, string> = {}): Promise<SystemUnderLoad> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-bench-'));
-  const tokenSecret = 'bench-internal-token-secret-0123456789abcdef';
+  const tokenPrivateKey = generateTokenKeys().privateKey;
   const child = fork(path.join(here, 'system-process.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env, DATA_DIR: dataDir, INTERNAL_TOKEN_SECRET: tokenSecret },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, TOKEN_PRIVATE_KEY: tokenPrivateKey },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const address = await new Promise<{ url: string; services: SystemUnderLoad['services'] }>(
@@ -71,7 +72,7 @@ export async function startSystemUnderLoad(env: Record<string, string> = {}): Pr
       await ask({ type: 'profile-start' });
       return { stop: (file: string) => ask({ type: 'profile-stop', file }) };
     },
-    tokenSecret,
+    tokenPrivateKey,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.disconnect();
@@ -97,6 +98,9 @@ export async function signInGuest(system: SystemUnderLoad, firstName = 'Bench') 
 }
 
 /** A token a service accepts directly, as the gateway would sign it for this player. */
-export function directToken(system: SystemUnderLoad, playerId: string): string {
-  return signUserToken({ sub: playerId, gameMode: 'demo', firstName: 'Bench' }, system.tokenSecret, 3600);
+export function directToken(system: SystemUnderLoad, playerId: string, audience: TokenAudience): string {
+  return signUserToken({ sub: playerId, gameMode: 'demo', firstName: 'Bench' }, system.tokenPrivateKey, {
+    audience,
+    ttlSeconds: 3600,
+  });
 }

@@ -17,6 +17,8 @@ export interface Account {
   lastActiveAt?: string;
   /** An expired guest being erased (guest-expiry.ts): no session signs into it any more. */
   erasingSince?: string;
+  /** Its owner deleted the account: erased everywhere like an expired guest, then removed. */
+  deletionRequestedAt?: string;
   /** Raised by "sign out everywhere": sessions sealed with a lower epoch are void. */
   sessionEpoch?: number;
   /** Sessions ended by logout, kept until they would have expired anyway. */
@@ -116,6 +118,14 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
     /** Guests whose sessions were last used before `cutoff` (ISO), oldest first. */
     idleGuests: (cutoff: string, limit: number) =>
       accounts.find({ guest: true, lastActiveAt: { $lt: cutoff } }, { sort: { lastActiveAt: 1 }, limit }),
+    /** The owner deletes the account: from now on no session signs into it, and it is erased. */
+    async markDeleting(id: string, at: string) {
+      await accounts.update({ _id: id }, { $set: { erasingSince: at, deletionRequestedAt: at } });
+      recent.delete(id);
+    },
+    /** Registered accounts whose owners deleted them before `cutoff` (ISO). */
+    deletionsRequestedBefore: (cutoff: string, limit: number) =>
+      accounts.find({ guest: false, deletionRequestedAt: { $lt: cutoff } }, { limit }),
     /** Guests marked for erasure before `cutoff` (ISO). */
     guestsErasingSince: (cutoff: string, limit: number) =>
       accounts.find({ guest: true, erasingSince: { $lt: cutoff } }, { limit }),

@@ -11,16 +11,18 @@
 // between. A service that is down leaves the account marked; the next sweep
 // tries again. Several gateway replicas may sweep at once: every step is a
 // conditional update or an idempotent delete.
-import { playerDataErasedSchema, playerDataPath, type PlayerDataErased } from '@ai-council/contracts';
-import { signUserToken, userTokenHeader, type Logger } from '@ai-council/service-kit';
-import type { Account, Accounts } from './accounts';
+import type { KeyInput, Logger } from '@ai-council/service-kit';
+import type { ServiceName } from '../routing/service-routes';
+import type { Accounts } from './accounts';
+import { createErasure } from './erasure';
 
 export interface GuestExpiryOptions {
   /** The gateway's own accounts (shared, so a marked account leaves its cache at once). */
   accounts: Accounts;
   /** Each service's base URL (svc-game, svc-council, svc-analytics). */
-  services: Record<string, string>;
-  tokenSecret: string;
+  services: Record<ServiceName, string>;
+  /** Signs the erasure tokens (one per service, issued for the erasure alone). */
+  tokenPrivateKey: KeyInput;
   logger: Logger;
   /** A guest whose sessions were last used longer ago than this is erased. */
   idleMs: number;
@@ -46,34 +48,7 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
   const batch = options.batch ?? 200;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  async function eraseEverywhere(account: Account): Promise<number | null> {
-    const token = signUserToken(
-      { sub: account._id, gameMode: account.gameMode, firstName: account.firstName },
-      options.tokenSecret,
-    );
-    const answers = await Promise.all(
-      Object.entries(options.services).map(async ([service, url]): Promise<PlayerDataErased | null> => {
-        try {
-          const res = await fetch(`${url}${playerDataPath}`, {
-            method: 'DELETE',
-            headers: { [userTokenHeader]: token },
-            signal: AbortSignal.timeout(30_000),
-          });
-          const body: unknown = await res.json().catch(() => null);
-          if (!res.ok) throw new Error(`${service} answered ${res.status}`);
-          return playerDataErasedSchema.parse(body);
-        } catch (error) {
-          options.logger.warn(
-            { err: error, service },
-            'an expired guest was not erased yet; next sweep retries',
-          );
-          return null;
-        }
-      }),
-    );
-    if (answers.some((a) => a === null)) return null;
-    return answers.reduce((sum, a) => sum + a!.documentsErased, 0);
-  }
+  const eraseEverywhere = createErasure(options);
 
   /** One pass: expire idle guests, and finish erasures a previous pass began. */
   async function sweep(now = Date.now()): Promise<SweepReport> {
@@ -88,7 +63,12 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
       if (erased === null) report.pending += 1;
       else report.documentsErased += erased;
     }
-    for (const account of await accounts.guestsErasingSince(iso(now - graceMs), batch)) {
+    // Erased once already (an expired guest, or an account its owner deleted): erased again, then gone.
+    const erasing = [
+      ...(await accounts.guestsErasingSince(iso(now - graceMs), batch)),
+      ...(await accounts.deletionsRequestedBefore(iso(now - graceMs), batch)),
+    ];
+    for (const account of erasing) {
       const erased = await eraseEverywhere(account);
       if (erased === null) {
         report.pending += 1;

@@ -4,7 +4,7 @@
 // token), after the answer has gone: a slow or absent analytics service never
 // holds up a sign-in, and a failure is logged, not shown.
 import { analyticsEventRequestSchema } from '@ai-council/contracts';
-import { signUserToken, userTokenHeader, type Logger } from '@ai-council/service-kit';
+import { signUserToken, userTokenHeader, type KeyInput, type Logger } from '@ai-council/service-kit';
 import type { Request } from 'express';
 import type { Account } from './accounts';
 
@@ -16,7 +16,7 @@ export type RecordSignIn = (account: Account, kind: SignInKind, req: Request) =>
 
 export function recordSignIns(deps: {
   analyticsUrl: string;
-  tokenSecret: string;
+  tokenPrivateKey: KeyInput;
   logger: Logger;
 }): RecordSignIn {
   return (account, kind, req) => {
@@ -43,7 +43,8 @@ export function recordSignIns(deps: {
     });
     const token = signUserToken(
       { sub: account._id, gameMode: account.gameMode, firstName: account.firstName },
-      deps.tokenSecret,
+      deps.tokenPrivateKey,
+      { audience: 'svc-analytics' },
     );
     void fetch(`${deps.analyticsUrl}/api/analytics/events`, {
       method: 'POST',

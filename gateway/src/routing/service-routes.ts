@@ -1,5 +1,7 @@
 // Which service owns which /api path (DESIGN.md "Route ownership"). The
 // gateway's own auth paths are handled before this table is consulted.
+import type { TokenAudience } from '@ai-council/service-kit';
+
 export type ServiceName = 'game' | 'council' | 'analytics';
 
 const table: Array<[prefix: string, service: ServiceName, method?: string]> = [
@@ -35,3 +37,10 @@ export const advisorCalls = [
   '/api/scenarios/request-analysis',
   '/api/council/',
 ];
+
+/** The audience a user token for each service names: a token for one is refused by the others. */
+export const tokenAudienceOf = {
+  game: 'svc-game',
+  council: 'svc-council',
+  analytics: 'svc-analytics',
+} as const satisfies Record<ServiceName, TokenAudience>;

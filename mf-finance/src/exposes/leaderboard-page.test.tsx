@@ -85,5 +85,32 @@ describe('Leaderboard page', () => {
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/game/challenge')).toBe(true);
     await waitFor(() => expect(featuresReported(calls)).toEqual(['challenge_started']));
+    // Anonymous unless the player ticks the box.
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.path === '/api/game/challenge').map((c) => c.body),
+    ).toEqual([{ showName: false }]);
+  });
+
+  it('when the player ticks "Show my first name", then the challenge starts with their name shown', async () => {
+    const { calls } = fakeApi({
+      'GET /api/game/challenge/leaderboard': board('demo', []),
+      'POST /api/game/challenge': {
+        gameId: 'g5',
+        currentQuarter: 1,
+        status: 'active',
+        endReason: null,
+        finalScore: null,
+        gameYears: 0,
+        openScenarioIds: [],
+        metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
+      },
+    });
+    renderLeaderboard();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Show my first name on the leaderboard' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Today's Challenge" }));
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.path === '/api/game/challenge').map((c) => c.body),
+    ).toEqual([{ showName: true }]);
   });
 });

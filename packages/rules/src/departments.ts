@@ -68,3 +68,38 @@ export function departmentOfId(id: DepartmentId): Department {
 export function driverDepartment(driver: DriverName): Department {
   return DEPARTMENTS.find((department) => DEPARTMENT_DRIVER[department] === driver) ?? 'Executive';
 }
+
+const CATEGORY_DEPARTMENTS: Record<string, Department> = {
+  strategic: 'Strategy',
+  strategy: 'Strategy',
+  financial: 'Finance',
+  finance: 'Finance',
+  operational: 'Operations',
+  operations: 'Operations',
+  technology: 'Technology',
+  tech: 'Technology',
+  hr: 'Human Resources',
+  people: 'Human Resources',
+  'human-resources': 'Human Resources',
+  marketing: 'Marketing',
+  brand: 'Marketing',
+  legal: 'Legal & Compliance',
+  compliance: 'Legal & Compliance',
+  regulatory: 'Legal & Compliance',
+  sales: 'Sales',
+  product: 'Product',
+  security: 'Security',
+  executive: 'Executive',
+  expansion: 'Strategy',
+  crisis: 'Executive',
+};
+
+/** The department that owns a scenario, recommendation or proposal category (its name or id work too). */
+export function departmentOfCategory(category: string): Department {
+  const c = category.trim().toLowerCase();
+  return (
+    CATEGORY_DEPARTMENTS[c] ??
+    DEPARTMENTS.find((department) => DEPARTMENT_IDS[department] === c || department.toLowerCase() === c) ??
+    'Strategy'
+  );
+}

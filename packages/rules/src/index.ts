@@ -15,3 +15,4 @@ export * from './simulations';
 export * from './council';
 export * from './random';
 export * from './text';
+export * from './fair-play';

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { shutdownEnv } from './http/serve';
 import { telemetryEnv } from './telemetry/runtime';
+import { tokenKeyEnv } from './identity';
 
 export class ConfigError extends Error {
   constructor(service: string, problems: string[]) {
@@ -88,9 +89,8 @@ export const serviceEnv = {
   ...shutdownEnv,
   ...telemetryEnv,
   ...trustProxyEnv,
-  INTERNAL_TOKEN_SECRET: z
-    .string()
-    .min(32, 'INTERNAL_TOKEN_SECRET must be at least 32 characters (shared by the gateway and services)'),
+  /** The gateway's Ed25519 public key (PEM): the service verifies user tokens with it and can mint none. */
+  TOKEN_PUBLIC_KEY: tokenKeyEnv.TOKEN_PUBLIC_KEY,
 };
 
 /**

@@ -9,6 +9,7 @@ import { Router } from 'express';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmbeddedStore, createHttpApp, createLogger, StoreFullError } from '../src/index';
+import { testTokenKeys } from '../src/testing/index';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -69,7 +70,7 @@ describe('/readyz', () => {
   it('when the store does not answer, then the probe is 503 without the error text', async () => {
     const app = createHttpApp({
       logger: createLogger('test', 'silent'),
-      tokenSecret: 'service-kit-test-secret-0123456789abcdef',
+      tokens: { publicKey: testTokenKeys.publicKey, audience: 'svc-game' },
       api: Router(),
       ready: async () => {
         throw new Error('connect ECONNREFUSED mongo-0.internal:27017 (user ai-council)');

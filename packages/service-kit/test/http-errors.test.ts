@@ -5,9 +5,9 @@ import { Router } from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createHttpApp, createLogger, parseInput, signUserToken } from '../src/index';
+import { createHttpApp, createLogger, parseInput } from '../src/index';
+import { signTestToken, testTokenKeys } from '../src/testing/index';
 
-const secret = 'service-kit-test-secret-0123456789abcdef';
 const answer = z.object({ quarter: z.number().int() });
 
 function app() {
@@ -22,13 +22,13 @@ function app() {
   });
   return createHttpApp({
     logger: createLogger('test', 'silent'),
-    tokenSecret: secret,
+    tokens: { publicKey: testTokenKeys.publicKey, audience: 'svc-game' },
     api,
     ready: async () => {},
   });
 }
 
-const token = signUserToken({ sub: 'u1', gameMode: 'demo', firstName: null }, secret);
+const token = signTestToken({ sub: 'u1', gameMode: 'demo', firstName: null }, 'svc-game');
 
 describe('the error handler', () => {
   it('when the input breaks its schema, then the answer is 400 naming the field', async () => {

@@ -34,5 +34,8 @@ export function createShareStore(store: DocumentStore): ShareStore {
     async listFor(userId) {
       return (await shares.find({ userId })).map(record);
     },
+    async release(userId, achievementId) {
+      return (await shares.delete({ _id: compositeId(userId, achievementId) })) > 0;
+    },
   };
 }

@@ -56,6 +56,8 @@ export interface ScenarioDoc extends Owned {
    * same kind that comes back can say how it moved since (absent on older scenarios).
    */
   driverWhenRaised?: { driver: DriverName; value: number };
+  /** The council meeting that raised it past the cap on open scenarios (one per meeting). */
+  meetingId?: string;
 }
 
 export interface MeetingDoc extends Owned {

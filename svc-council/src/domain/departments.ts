@@ -2,7 +2,12 @@
 // "an alerting CTO means the technology numbers are actually bad").
 import { clamp, toScore } from '@ai-council/rules';
 import type { CompanySnapshot, Department, Drivers } from '@ai-council/contracts';
-import type { Department as DepartmentName, DepartmentId } from '@ai-council/rules';
+import {
+  DEPARTMENT_IDS,
+  departmentOfCategory,
+  type Department as DepartmentName,
+  type DepartmentId,
+} from '@ai-council/rules';
 
 export interface DepartmentDefinition {
   id: DepartmentId;
@@ -158,32 +163,7 @@ export function weakestDepartments(company: CompanySnapshot): Array<{ id: Depart
     .map(({ id, health }) => ({ id, health }));
 }
 
-/** Maps a scenario or recommendation category to the department that owns it. */
+/** Maps a scenario or recommendation category to the department that owns it (the rules' one table). */
 export function departmentForCategory(category: string): DepartmentId {
-  const c = category.trim().toLowerCase();
-  const table: Record<string, DepartmentId> = {
-    strategic: 'strategy',
-    strategy: 'strategy',
-    financial: 'finance',
-    finance: 'finance',
-    operational: 'operations',
-    operations: 'operations',
-    technology: 'technology',
-    tech: 'technology',
-    hr: 'human-resources',
-    people: 'human-resources',
-    'human-resources': 'human-resources',
-    marketing: 'marketing',
-    brand: 'marketing',
-    legal: 'legal-compliance',
-    compliance: 'legal-compliance',
-    regulatory: 'legal-compliance',
-    sales: 'sales',
-    product: 'product',
-    security: 'security',
-    executive: 'executive',
-    expansion: 'strategy',
-    crisis: 'executive',
-  };
-  return table[c] ?? findDepartment(c)?.id ?? 'strategy';
+  return DEPARTMENT_IDS[departmentOfCategory(category)];
 }

@@ -7,18 +7,25 @@ import {
   createInProcessBus,
   createLogger,
   InProcessBroker,
-  signUserToken,
   verifyUserToken,
   type DocumentStore,
   type EventBus,
   type Logger,
 } from '@ai-council/service-kit';
-import { createBusProbe, testStore, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
+import {
+  createBusProbe,
+  signTestToken,
+  testStore,
+  testTokenKeys,
+  waitFor,
+  type BusProbe,
+} from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import express from 'express';
 import { createCouncil, type Council, type CouncilDeps } from '../../src/service';
 
-export const tokenSecret = 'test-secret-for-svc-council-0123456789abcdef';
+/** The gateway's public key, as svc-council is given it. */
+export const tokenPublicKey = testTokenKeys.publicKey;
 
 export interface Harness {
   council: Council;
@@ -83,7 +90,7 @@ export async function startHarness(
     store,
     bus: probe.bus,
     logger: options.logger ?? createLogger('svc-council-test', 'silent'),
-    tokenSecret,
+    tokenPublicKey,
     encryptionKey: randomBytes(32).toString('hex'),
     now: () => new Date(clock.now),
     sweepEveryMs: 60_000,
@@ -114,7 +121,7 @@ export async function startHarness(
   const withGames = express();
   withGames.use(async (req, _res, next) => {
     const token = req.header('x-user-token');
-    const userId = token ? verifyUserToken(token, tokenSecret)?.sub : undefined;
+    const userId = token ? verifyUserToken(token, tokenPublicKey, 'svc-council')?.sub : undefined;
     if (userId && !starting.has(userId) && !(await council.context.players.find(userId)))
       starting.set(userId, startGame(userId));
     if (userId) await starting.get(userId);
@@ -133,7 +140,7 @@ export async function startHarness(
     http: supertest(withGames),
     rawHttp: supertest(council.app),
     token: (userId, gameMode = 'demo') =>
-      signUserToken({ sub: userId, gameMode, firstName: 'Ada' }, tokenSecret, 600),
+      signTestToken({ sub: userId, gameMode, firstName: 'Ada' }, 'svc-council'),
     feed,
     eventsOf: (type) => published.filter((e) => e.type === type),
     startGame,

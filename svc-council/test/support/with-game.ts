@@ -1,5 +1,5 @@
 // svc-council beside the real svc-game: one in-process broker, svc-game on a
-// loopback port for the council's engine projections, the same token secret.
+// loopback port for the council's engine projections, the same gateway key.
 // A player's game starts through svc-game, whose events reach the council as
 // in the running system.
 import {
@@ -7,14 +7,14 @@ import {
   createInProcessBus,
   createLogger,
   InProcessBroker,
+  delegatedGameTokenHeader,
   listen,
-  signUserToken,
 } from '@ai-council/service-kit';
-import { waitFor } from '@ai-council/service-kit/testing';
+import { signTestToken, waitFor } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import { expect } from 'vitest';
 import { createGameApp } from 'svc-game/service';
-import { startHarness, tokenSecret, type Harness } from './harness';
+import { startHarness, tokenPublicKey, type Harness } from './harness';
 
 export interface WithGame {
   council: Harness;
@@ -46,29 +46,35 @@ export async function startWithGame(seeds: number[] = [101, 202, 303, 404]): Pro
     store: gameStore,
     bus: gameBus,
     logger: createLogger('svc-game-test', 'silent'),
-    tokenSecret,
+    tokenPublicKey,
     newSeed: () => queue.shift() ?? 999,
   });
   const server = await listen(svcGame.app, 0, '127.0.0.1');
   const council = await startHarness({ broker, gameUrl: server.url });
-  const tokenOf = (userId: string) =>
-    signUserToken({ sub: userId, gameMode: 'demo', firstName: 'Ada' }, tokenSecret, 600);
-  const as = (app: Parameters<typeof supertest>[0], userId: string) => {
+  const player = (userId: string) => ({ sub: userId, gameMode: 'demo' as const, firstName: 'Ada' });
+  // As the gateway sends them: a token for the service called and, to svc-council, the one
+  // delegated token its projections may take to svc-game.
+  const as = (app: Parameters<typeof supertest>[0], userId: string, service: 'svc-game' | 'svc-council') => {
     const request = supertest(app);
-    const token = tokenOf(userId);
+    const headers: Record<string, string> = { 'x-user-token': signTestToken(player(userId), service) };
+    if (service === 'svc-council') {
+      headers[delegatedGameTokenHeader] = signTestToken(player(userId), 'svc-game', {
+        purpose: 'game-projection',
+      });
+    }
     return {
-      get: (path: string) => request.get(path).set('x-user-token', token),
-      post: (path: string) => request.post(path).set('x-user-token', token),
-      patch: (path: string) => request.patch(path).set('x-user-token', token),
+      get: (path: string) => request.get(path).set(headers),
+      post: (path: string) => request.post(path).set(headers),
+      patch: (path: string) => request.patch(path).set(headers),
     };
   };
   return {
     council,
-    game: (userId) => as(svcGame.app, userId),
-    ask: (userId) => as(council.council.app, userId),
+    game: (userId) => as(svcGame.app, userId, 'svc-game'),
+    ask: (userId) => as(council.council.app, userId, 'svc-council'),
     async play(userId) {
       // A game begins only by its explicit start (201 new, 200 when it already runs).
-      const state = await as(svcGame.app, userId).post('/api/game/start');
+      const state = await as(svcGame.app, userId, 'svc-game').post('/api/game/start');
       expect([200, 201]).toContain(state.status);
       const gameId = (state.body as { gameId: string }).gameId;
       await waitFor(

@@ -7,6 +7,7 @@ import type { Department } from '@ai-council/rules';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 import type { CompanyState, EndReason, FinancialEvent } from '../domain';
 import { NO_FINANCING } from '../domain/engine/financing';
+import type { ScenarioResolutionInput } from '../domain/engine/effects';
 import type { DecisionLogEntry } from '../domain/replay/decision-log';
 
 export interface StoredFinancialEvent extends FinancialEvent {
@@ -27,6 +28,8 @@ export interface StoredDecision {
   proposedBy: string;
   createdAt: string;
   implementedAt: string | null;
+  /** The quarter it was proposed in (absent on decisions from before the per-quarter cap). */
+  quarter?: number;
   /** Engine levers implementing it starts (the lever a question to the council asked about). */
   levers?: PlanLever[];
 }
@@ -60,6 +63,11 @@ export interface GameDoc {
   log?: DecisionLogEntry[];
   /** Set on a daily challenge game: its seed comes from `day`. */
   challenge?: DailyChallenge;
+  /**
+   * Resolutions of scenarios this game has not seen opened (yet): applied only if the opening
+   * arrives (a relay that crashed can send it late), otherwise never. At most a few are kept.
+   */
+  earlyResolutions?: ScenarioResolutionInput[];
   /** The quarterly levers the player set for the quarter `quarter` (pulled when it is played, then cleared). */
   quarterlyLevers?: { quarter: number; levers: QuarterlyLevers } | null;
   /** A long-retired game kept only for its daily-challenge entry (see pruneRetired). */
@@ -70,6 +78,7 @@ export interface DailyChallenge {
   /** The UTC date, YYYY-MM-DD. */
   day: string;
   mode: 'demo' | 'llm';
+  /** The name the leaderboard shows: the first name if the player opted in, else the anonymous label. */
   firstName: string;
   /** Set when the game ends: the entry, accepted only if the log replays to the same score. */
   entry?: ChallengeEntry;

@@ -172,6 +172,8 @@ export const recordedEventResponseSchema = z.object({ id: z.string() });
 /** The answer to sharing an achievement: the id its public link names. */
 export const achievementShareResponseSchema = z.object({ shareId: shareIdSchema });
 export type AchievementShare = z.infer<typeof achievementShareResponseSchema>;
+/** DELETE /api/achievements/{id}/share: the public link is gone. */
+export const achievementUnshareResponseSchema = z.object({ unshared: z.literal(true) });
 
 /**
  * An achievement as anyone may see it at its public link: what it is, who

@@ -58,6 +58,27 @@ export const guestRequestSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 
+/** POST /api/auth/password: the current password again (re-authentication), and the new one. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Your current password is required.').max(200),
+    newPassword: password,
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * POST /api/auth/delete-account: the account and every service's data of it are erased. A
+ * registered account gives its password again; a guest, which has none, only the confirmation.
+ */
+export const deleteAccountRequestSchema = z
+  .object({
+    confirm: z.literal('delete my account', { error: 'Send confirm: "delete my account".' }),
+    password: z.string().min(1).max(200).optional(),
+  })
+  .strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
 export const updateUserRequestSchema = z
   .object({
     gameMode: gameModeSchema.optional(),

@@ -345,16 +345,24 @@ export const decisionPreviewSchema = z.object({
 });
 export type DecisionPreview = z.infer<typeof decisionPreviewSchema>;
 
+/**
+ * POST /api/scenarios/generate. Strict: a client cannot ask for the cap on open scenarios to be
+ * lifted (no `force`); svc-council lets a council meeting in session raise its one scenario past
+ * the cap by itself.
+ */
 export const generateScenarioRequestSchema = z.union([
-  z.object({
-    category: z.string().trim().min(1).max(60),
-    title: z.string().trim().min(1).max(200),
-    force: z.boolean().optional(),
-  }),
-  z.object({
-    triggerType: z.string().trim().min(1).max(60),
-    category: z.string().trim().min(1).max(60),
-  }),
+  z
+    .object({
+      category: z.string().trim().min(1).max(60),
+      title: z.string().trim().min(1).max(200),
+    })
+    .strict(),
+  z
+    .object({
+      triggerType: z.string().trim().min(1).max(60),
+      category: z.string().trim().min(1).max(60),
+    })
+    .strict(),
 ]);
 
 export const requestAnalysisSchema = z.object({

@@ -360,6 +360,19 @@ export type ChallengeMode = z.infer<typeof challengeModeSchema>;
 /** A UTC date, YYYY-MM-DD. */
 export const challengeDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD');
 
+/**
+ * POST /api/game/challenge: whether the leaderboard may show the player's first name. Without
+ * that opt-in the row carries the anonymous label; a body is optional (no name shown).
+ */
+export const startChallengeRequestSchema = z
+  .object({ showName: z.boolean().default(false) })
+  .strict()
+  .optional();
+export type StartChallengeRequest = z.input<typeof startChallengeRequestSchema>;
+
+/** What a leaderboard row says in place of a name the player did not choose to show. */
+export const ANONYMOUS_CHALLENGER = 'Anonymous challenger';
+
 /** GET /api/game/challenge/leaderboard: a day (default today, UTC) and a mode (default the player's). */
 export const challengeLeaderboardQuerySchema = z.object({
   day: challengeDaySchema.optional(),
@@ -369,6 +382,7 @@ export type ChallengeLeaderboardQuery = z.infer<typeof challengeLeaderboardQuery
 
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int().min(1),
+  /** The player's first name when they chose to show it, else ANONYMOUS_CHALLENGER. */
   firstName: z.string(),
   finalScore: z.number().int(),
   endReason: endReasonSchema,

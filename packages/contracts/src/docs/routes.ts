@@ -71,6 +71,20 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   { method: 'POST', path: '/api/logout', summary: 'End this session', owner: 'gateway' },
   {
+    method: 'POST',
+    path: '/api/auth/password',
+    summary: 'Change the password (the current one again); every other session ends',
+    owner: 'gateway',
+    request: auth.changePasswordRequestSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    summary: 'Delete the account and erase every service’s data of it',
+    owner: 'gateway',
+    request: auth.deleteAccountRequestSchema,
+  },
+  {
     method: 'PATCH',
     path: '/api/auth/user',
     summary: 'Set game mode and onboarding',
@@ -172,6 +186,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/api/game/challenge',
     summary: "Today's challenge: a new game on the seed of the UTC date",
     owner: 'svc-game',
+    request: game.startChallengeRequestSchema,
     response: game.gameStateSchema,
     created: true,
   },
@@ -480,6 +495,13 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: analytics.achievementShareResponseSchema,
     created: true,
     existing: 'Already shared: the same id as before',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/achievements/{id}/share',
+    summary: 'Stop sharing an achievement: its public link and card answer 404 from now on',
+    owner: 'svc-analytics',
+    response: analytics.achievementUnshareResponseSchema,
   },
   {
     method: 'GET',

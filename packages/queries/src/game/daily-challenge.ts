@@ -3,12 +3,18 @@ import {
   apiRequest,
   challengeLeaderboardSchema,
   gameStateSchema,
+  startChallengeRequestSchema,
   type ChallengeMode,
+  type StartChallengeRequest,
 } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Today's challenge: svc-game starts a new game on the seed of the UTC date and answers its state. */
-export const startChallenge = () => apiRequest('POST', '/api/game/challenge', undefined, gameStateSchema);
+/**
+ * Today's challenge: svc-game starts a new game on the seed of the UTC date and answers its state.
+ * The leaderboard shows the player's first name only when `showName` is true.
+ */
+export const startChallenge = (input: StartChallengeRequest = { showName: false }) =>
+  apiRequest('POST', '/api/game/challenge', startChallengeRequestSchema.parse(input), gameStateSchema);
 
 export interface LeaderboardFilter {
   /** YYYY-MM-DD (UTC); svc-game's today when absent. */

@@ -5,15 +5,22 @@ import type { Logger } from 'pino';
 import { errorHandler, notFound } from './errors';
 import { requestLog } from './request-log';
 import { playerDataErasedSchema, playerDataPath } from '@ai-council/contracts';
-import { playerOf, requireUser } from '../identity';
+import { playerOf, requireUser, type TokenPurpose, type TokenVerifier } from '../identity';
 import { serviceOfLogger } from '../telemetry/metrics';
 import { httpTelemetry } from '../telemetry/http';
+import { forbidden } from './errors';
 
 export interface HttpAppOptions {
   logger: Logger;
   /** Names the service in metrics and spans; default: the logger's `service` binding or name. */
   service?: string;
-  tokenSecret: string;
+  /** This service's name and the gateway's public key: tokens for another service are refused. */
+  tokens: TokenVerifier;
+  /**
+   * Calls a token with a purpose may make (method and exact path under /api): the one
+   * call a delegated token was issued for. Every other call takes the player's own token only.
+   */
+  delegatedCalls?: ReadonlyArray<{ method: string; path: string; purpose: TokenPurpose }>;
   /** Routes under /api, all behind the user token. */
   api: Router;
   /** Routes under /api answered to anyone, without a user token (the route table marks them public). */
@@ -65,11 +72,28 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
   app.use(express.json({ limit: options.bodyLimit ?? '64kb' }));
   if (options.publicApi) app.use('/api', options.publicApi);
-  app.use('/api', requireUser(options.tokenSecret), options.api);
+  const delegated = options.delegatedCalls ?? [];
+  app.use(
+    '/api',
+    requireUser(options.tokens, (purpose, req) =>
+      delegated.some((c) => c.purpose === purpose && c.method === req.method && c.path === req.path),
+    ),
+    options.api,
+  );
   const erase = options.erasePlayerData;
   if (erase) {
-    app.delete(playerDataPath, requireUser(options.tokenSecret), async (req, res) => {
-      const documentsErased = await erase(playerOf(req).sub);
+    // Erasure takes a token issued for it alone: an expired guest's, or an account its owner is deleting.
+    const erasure = requireUser(
+      options.tokens,
+      (purpose) => purpose === 'erase-expired-guest' || purpose === 'erase-deleted-account',
+    );
+    app.delete(playerDataPath, erasure, async (req, res) => {
+      const claims = playerOf(req);
+      if (!claims.purpose) throw forbidden('Erasing player data needs a token issued for the erasure.');
+      if (claims.purpose === 'erase-expired-guest' && claims.guest !== true) {
+        throw forbidden('A registered account is erased only when its owner deletes it.');
+      }
+      const documentsErased = await erase(claims.sub);
       res.json(playerDataErasedSchema.parse({ documentsErased }));
     });
   }

@@ -5,3 +5,4 @@ export * from './serve-as-player';
 export * from './api-routes';
 export * from './test-store';
 export * from './metrics-text';
+export * from './user-tokens';

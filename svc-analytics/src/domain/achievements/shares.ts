@@ -23,6 +23,8 @@ export interface ShareStore {
   rename(share: ShareRecord, firstName: string | null): Promise<void>;
   byShareId(shareId: string): Promise<ShareRecord | null>;
   listFor(userId: string): Promise<ShareRecord[]>;
+  /** Ends the player's share of an achievement: its link answers 404 from now on. Whether there was one. */
+  release(userId: string, achievementId: string): Promise<boolean>;
 }
 
 export interface ShareDeps {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { achievementShareResponseSchema } from '@ai-council/contracts';
+import { achievementShareResponseSchema, achievementUnshareResponseSchema } from '@ai-council/contracts';
 import { notFound, playerOf } from '@ai-council/service-kit';
 import type { AnalyticsContext } from '../../context';
 import { achievementsWithShares, shareAchievement } from '../../domain/achievements/shares';
@@ -22,6 +22,12 @@ export function achievementsRoutes(ctx: AnalyticsContext): Router {
     res
       .status(shared.created ? 201 : 200)
       .json(achievementShareResponseSchema.parse({ shareId: shared.shareId }));
+  });
+  // Unsharing ends the public link at once (its card leaves public caches within CARD_CACHE's minutes).
+  router.delete('/achievements/:id/share', async (req, res) => {
+    const released = await ctx.shares.release(playerOf(req).sub, String(req.params.id));
+    if (!released) throw notFound('That achievement is not shared.');
+    res.json(achievementUnshareResponseSchema.parse({ unshared: true }));
   });
   return router;
 }

@@ -12,7 +12,8 @@ const unavailable = () =>
   notFound("This achievement isn't available. The link may be mistyped, or it is no longer shared.");
 
 /** The card is public and changes only if the player's first name does: caches may keep it a while. */
-const CARD_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+// Minutes, not a day: an unshared or erased achievement's card leaves public caches soon after.
+const CARD_CACHE = 'public, max-age=300';
 
 export function publicAchievementsRoutes(ctx: AnalyticsContext): Router {
   const router = Router({ caseSensitive: true, strict: true });

@@ -20,8 +20,8 @@ import {
 
 /** Automatic generation stops when this many are open ("enough is open already"). */
 export const MAX_OPEN_AUTOMATIC = 5;
-/** On-demand generation without `force` stops here. */
-export const MAX_OPEN_ON_DEMAND = 8;
+/** On-demand generation stops here (the rules' one figure; a meeting in session may raise one more). */
+export { MAX_OPEN_ON_DEMAND } from '@ai-council/rules';
 
 export type ScenarioSource = 'quarter' | 'seeded-event' | 'on-demand' | 'council' | 'agent';
 

@@ -23,6 +23,8 @@ export async function createScenario(
     company: CompanySnapshot;
     draft: ScenarioDraft;
     at: Date;
+    /** The meeting in session that raised it, when it was raised past the cap. */
+    meetingId?: string;
   },
 ): Promise<ScenarioDoc> {
   const { id, userId, gameId, company, draft, at } = input;
@@ -70,6 +72,7 @@ export async function createScenario(
     outbox: [generated],
     variant: draft.variant,
     driverWhenRaised,
+    ...(input.meetingId ? { meetingId: input.meetingId } : {}),
   };
   if (await ctx.scenarios.insertOnce(doc)) await ctx.relays.scenarios(id);
   const agent = agentOfDepartment(draft.departmentId);

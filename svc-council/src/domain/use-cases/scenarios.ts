@@ -7,7 +7,13 @@ import { z } from 'zod';
 import type { ScenarioDoc } from '../../data-access/documents';
 import { agentCatalogue, agentOfDepartment } from '../agents';
 import { analysisBudget, NEED_LABELS } from '@ai-council/reader';
-import { countKinds, describeDriverEffects, MAX_PER_KIND, templateOf } from '@ai-council/rules';
+import {
+  countKinds,
+  describeDriverEffects,
+  MAX_OPEN_SCENARIOS,
+  MAX_PER_KIND,
+  templateOf,
+} from '@ai-council/rules';
 import { seededRandom } from '@ai-council/rules';
 import { stableId } from '../random';
 import { departmentDefinition, departmentForCategory } from '../departments';
@@ -127,8 +133,24 @@ export async function previewDecision(
   };
 }
 
-export type GenerateInput =
-  { category: string; title: string; force?: boolean } | { triggerType: string; category: string };
+export type GenerateInput = { category: string; title: string } | { triggerType: string; category: string };
+
+/**
+ * The meeting in session that may raise a scenario past the cap on open ones: once per meeting,
+ * and never past MAX_OPEN_SCENARIOS. No client can ask for this (the request has no `force`).
+ */
+async function meetingRaisingPastCap(
+  ctx: CouncilContext,
+  who: Player,
+  gameId: string,
+  active: ScenarioDoc[],
+): Promise<string | null> {
+  if (active.length >= MAX_OPEN_SCENARIOS) return null;
+  const meeting = await ctx.meetings.active(who.userId, gameId);
+  if (!meeting) return null;
+  const raisedBefore = await ctx.scenarios.list(who.userId, gameId);
+  return raisedBefore.some((s) => s.meetingId === meeting._id) ? null : meeting._id;
+}
 
 export async function generateScenario(
   ctx: CouncilContext,
@@ -137,8 +159,10 @@ export async function generateScenario(
 ): Promise<Scenario> {
   const { player, active } = await councilView(ctx, who, 'change');
   const fromCouncil = 'title' in input;
-  const force = fromCouncil && input.force === true;
-  if (!force && active.length >= MAX_OPEN_ON_DEMAND) {
+  const pastCap = active.length >= MAX_OPEN_ON_DEMAND;
+  const meetingId =
+    pastCap && fromCouncil ? await meetingRaisingPastCap(ctx, who, player.gameId, active) : null;
+  if (pastCap && !meetingId) {
     throw conflict(
       `${active.length} scenarios are already open. Resolve some before asking the council for more.`,
     );
@@ -167,6 +191,7 @@ export async function generateScenario(
     company: player.company,
     draft,
     at: ctx.now(),
+    ...(meetingId ? { meetingId } : {}),
   });
   return scenarioOut(doc);
 }

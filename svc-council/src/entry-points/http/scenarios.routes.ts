@@ -36,7 +36,8 @@ export function scenariosRoutes(ctx: CouncilContext): Router {
   });
 
   router.post('/scenarios/generate', async (req, res) => {
-    // Two forms (SPEC §7): from a meeting (category, title, force) or on request (triggerType, category).
+    // Two forms (SPEC §7): from a meeting (category, title) or on request (triggerType, category); both
+    // strict, so a client's `force` is a 400 (a meeting in session is recognised by svc-council itself).
     const body: unknown = req.body;
     const onRequest = typeof body === 'object' && body !== null && 'triggerType' in body;
     const input = onRequest ? parseInput(onRequestSchema, body) : parseInput(fromCouncilSchema, body);

@@ -24,6 +24,8 @@ export type DecisionLogEntry =
 export interface ProposedDecision {
   decisionId: string;
   title: string;
+  /** Its category, naming the department it came from (absent in logs from before the per-quarter cap). */
+  category?: string;
   financialImpact: number;
   timeImpact: number;
   driverEffects: DriverEffects;

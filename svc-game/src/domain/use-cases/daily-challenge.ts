@@ -1,7 +1,13 @@
 // Today's challenge: every player who starts it on a UTC day plays the same
-// seed. Its leaderboard takes an entry only when the game's decision log,
-// replayed from that seed, reaches the very score the game ended on: a log
-// that was tampered with does not.
+// seed. Its leaderboard takes an entry only when the game's decision log keeps
+// within the game's caps (a log can replay to its own score and still be
+// farmed) and, replayed from that seed, reaches the very score the game ended
+// on: a log that was tampered with does not.
+import {
+  departmentOfCategory,
+  MAX_OPEN_SCENARIOS,
+  PROPOSALS_PER_DEPARTMENT_PER_QUARTER,
+} from '@ai-council/rules';
 import type { CompanyState, EndReason } from '../engine/company';
 import { hashSeed } from '../engine/rng';
 import type { DecisionLogEntry } from '../replay/decision-log';
@@ -30,6 +36,8 @@ export function judgeChallengeEntry(
 
 function refusalOf(ended: CompanyState, log: readonly DecisionLogEntry[] | undefined): string | null {
   if (!log) return 'The game has no decision log.';
+  const breach = capBreachOf(log);
+  if (breach) return breach;
   let replayed: CompanyState;
   try {
     replayed = replayGame(ended.seed, log);
@@ -39,6 +47,57 @@ function refusalOf(ended: CompanyState, log: readonly DecisionLogEntry[] | undef
   if (replayed.status !== 'ended') return 'The replayed game has not ended.';
   if (replayed.finalScore !== ended.finalScore || replayed.netWorth !== ended.netWorth) {
     return `The replayed game scores ${replayed.finalScore}, not ${ended.finalScore}.`;
+  }
+  return null;
+}
+
+/**
+ * The first cap the log broke, quarter by quarter, or null: one proposal per department a quarter,
+ * every implemented decision proposed first and implemented once, and no more scenarios open at
+ * once than the council may raise.
+ */
+export function capBreachOf(log: readonly DecisionLogEntry[]): string | null {
+  let quarter = 1;
+  const proposalsThisQuarter = new Map<string, number>();
+  const proposed = new Set<string>();
+  const implemented = new Set<string>();
+  const open = new Set<string>();
+  for (const entry of log) {
+    switch (entry.kind) {
+      case 'quarter-advanced':
+        quarter += 1;
+        proposalsThisQuarter.clear();
+        break;
+      case 'decision-proposed': {
+        const department = departmentOfCategory(entry.decision.category ?? '');
+        const count = (proposalsThisQuarter.get(department) ?? 0) + 1;
+        if (count > PROPOSALS_PER_DEPARTMENT_PER_QUARTER) {
+          return `Quarter ${quarter} took ${count} proposals from ${department}: the game takes ${PROPOSALS_PER_DEPARTMENT_PER_QUARTER} a quarter.`;
+        }
+        proposalsThisQuarter.set(department, count);
+        proposed.add(entry.decision.decisionId);
+        break;
+      }
+      case 'decision-implemented': {
+        const id = entry.decision.decisionId;
+        if (!proposed.has(id) || implemented.has(id)) {
+          return `Quarter ${quarter} implemented a decision the council had not proposed, or implemented one twice.`;
+        }
+        implemented.add(id);
+        break;
+      }
+      case 'scenario-opened':
+        open.add(entry.scenario.id);
+        if (open.size > MAX_OPEN_SCENARIOS) {
+          return `Quarter ${quarter} had ${open.size} scenarios open: the council raises at most ${MAX_OPEN_SCENARIOS}.`;
+        }
+        break;
+      case 'scenario-resolved':
+        open.delete(entry.resolution.scenarioId);
+        break;
+      default:
+        break;
+    }
   }
   return null;
 }

@@ -4,6 +4,7 @@
 // writes the new state with its events in one versioned update.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DomainEvent, QuarterlyLevers } from '@ai-council/contracts';
+import { departmentOfCategory, PROPOSALS_PER_DEPARTMENT_PER_QUARTER } from '@ai-council/rules';
 import { AppError, badRequest, conflict, notFound } from '@ai-council/service-kit';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { createCompany, type CompanyState } from '../engine/company';
@@ -12,6 +13,7 @@ import {
   applyScenarioResolution,
   assertActive,
   resolutionCashEffect,
+  type ScenarioResolutionInput,
 } from '../engine/effects';
 import { isDefaultLevers, leverProblems } from '../engine/quarterly-levers';
 import type { FinancialEvent } from '../engine/money';
@@ -41,6 +43,12 @@ export interface GameFlowsDeps {
 /** Before the player's first start there is no game to read or change: the web app starts one. */
 export const noGameYet = () =>
   new AppError(409, 'You have no game yet: start one to meet your council.', 'no-company-yet');
+
+/**
+ * Resolutions kept waiting for their scenario's late opening: a few at most, so a stream of
+ * resolutions for scenarios never opened costs nothing but a short, bounded list.
+ */
+const MAX_EARLY_RESOLUTIONS = 8;
 
 /** Optimistic writes other than advancing retry on a fresh read: they do not depend on the quarter. */
 const maxRetries = 5;
@@ -128,7 +136,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
     if (events.length > 0) await deps.relay(doc._id);
   }
 
-  return {
+  const flows = {
     currentGame,
 
     /** The player's current game if there is one: for reads that must not start a game. */
@@ -204,6 +212,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
     async startChallenge(player: {
       userId: string;
       mode: DailyChallenge['mode'];
+      /** What the leaderboard shows: the first name only if the player opted in. */
       firstName: string;
     }): Promise<GameDoc> {
       const day = challengeDay(now());
@@ -299,18 +308,34 @@ export function createGameFlows(deps: GameFlowsDeps) {
     },
 
     scenarioGenerated(doc: GameDoc, scenario: OpenScenario) {
-      // A scenario's opening can arrive after its resolution (a relay that crashed sends it late): it stays closed.
       if (doc.openScenarios.some((s) => s.id === scenario.id)) return null;
       if (doc.company.resolvedScenarioIds.includes(scenario.id)) return null;
       // After the end nothing escalates any more: the log stops where the game did.
       const log = doc.company.status === 'active' ? logged(doc, { kind: 'scenario-opened', scenario }) : {};
-      return { changes: { openScenarios: [...doc.openScenarios, scenario], ...log } };
+      const opened: Partial<GameDoc> = { openScenarios: [...doc.openScenarios, scenario], ...log };
+      // Its resolution came first (a relay that crashed sends the opening late): opened, then resolved at once.
+      const early = doc.earlyResolutions?.find((r) => r.scenarioId === scenario.id);
+      if (!early) return { changes: opened };
+      const earlyResolutions = doc.earlyResolutions!.filter((r) => r !== early);
+      const resolved = flows.scenarioResolved({ ...doc, ...opened }, early);
+      return {
+        changes: { ...opened, ...resolved.changes, earlyResolutions },
+        ...(resolved.events ? { events: resolved.events } : {}),
+      };
     },
 
+    /** A resolution applies only to a scenario this game opened: svc-game never takes one it did not see raised. */
     scenarioResolved(
       doc: GameDoc,
-      resolution: Parameters<typeof applyScenarioResolution>[1],
-    ): { changes: Partial<GameDoc>; events?: DomainEvent[] } | null {
+      resolution: ScenarioResolutionInput,
+    ): { changes: Partial<GameDoc>; events?: DomainEvent[] } {
+      if (
+        !doc.openScenarios.some((s) => s.id === resolution.scenarioId) &&
+        !doc.company.resolvedScenarioIds.includes(resolution.scenarioId)
+      ) {
+        const kept = (doc.earlyResolutions ?? []).filter((r) => r.scenarioId !== resolution.scenarioId);
+        return { changes: { earlyResolutions: [...kept, resolution].slice(-MAX_EARLY_RESOLUTIONS) } };
+      }
       const openScenarios = doc.openScenarios.filter((s) => s.id !== resolution.scenarioId);
       if (doc.company.status !== 'active') return { changes: { openScenarios } };
       const result = applyScenarioResolution(doc.company, resolution);
@@ -341,10 +366,26 @@ export function createGameFlows(deps: GameFlowsDeps) {
       };
     },
 
-    decisionProposed(doc: GameDoc, decision: StoredDecision): { changes: Partial<GameDoc> } | null {
+    decisionProposed(doc: GameDoc, proposed: StoredDecision): { changes: Partial<GameDoc> } | null {
       // A finished game takes no new proposals: nothing could implement them.
-      if (doc.company.status === 'ended' || doc.decisions.some((d) => d.id === decision.id)) return null;
-      const { id: decisionId, title, financialImpact, timeImpact, driverEffects, levers } = decision;
+      if (doc.company.status === 'ended' || doc.decisions.some((d) => d.id === proposed.id)) return null;
+      // One proposal per department a quarter: asking the board again and again earns no more moves.
+      const quarter = doc.company.currentQuarter;
+      const department = departmentOfCategory(proposed.category);
+      const taken = doc.decisions.filter(
+        (d) => d.quarter === quarter && departmentOfCategory(d.category) === department,
+      ).length;
+      if (taken >= PROPOSALS_PER_DEPARTMENT_PER_QUARTER) return null;
+      const decision: StoredDecision = { ...proposed, quarter };
+      const {
+        id: decisionId,
+        title,
+        category,
+        financialImpact,
+        timeImpact,
+        driverEffects,
+        levers,
+      } = decision;
       return {
         changes: {
           decisions: [...doc.decisions, decision],
@@ -353,6 +394,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
             decision: {
               decisionId,
               title,
+              category,
               financialImpact,
               timeImpact,
               driverEffects,
@@ -392,5 +434,6 @@ export function createGameFlows(deps: GameFlowsDeps) {
       });
     },
   };
+  return flows;
 }
 export type GameFlows = ReturnType<typeof createGameFlows>;

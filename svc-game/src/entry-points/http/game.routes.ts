@@ -1,7 +1,9 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import {
   applyCostRequestSchema,
+  ANONYMOUS_CHALLENGER,
   challengeLeaderboardQuerySchema,
+  startChallengeRequestSchema,
   type ChallengeLeaderboard,
   completeSimulationRequestSchema,
   financialBreakdownQuerySchema,
@@ -140,10 +142,12 @@ export function gameRoutes(flows: GameFlows, games: GamesRepository): Router {
 
   router.post('/game/challenge', async (req, res) => {
     const { sub, gameMode, firstName } = playerOf(req);
+    // The leaderboard shows a name only with the player's say-so; otherwise the anonymous label.
+    const { showName } = parseInput(startChallengeRequestSchema, req.body) ?? { showName: false };
     const doc = await flows.startChallenge({
       userId: sub,
       mode: gameMode ?? 'demo',
-      firstName: firstName?.trim() || 'Player',
+      firstName: (showName && firstName?.trim()) || ANONYMOUS_CHALLENGER,
     });
     res.status(201).json(gameStateOf(doc));
   });

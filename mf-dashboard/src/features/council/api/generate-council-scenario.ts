@@ -2,7 +2,10 @@ import { apiRequest, generateScenarioRequestSchema, scenarioSchema } from '@ai-c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communicationsQueryKey, dashboardOverviewQueryKey, scenariosQueryKey } from '@ai-council/queries';
 
-/** SPEC §7: from a council meeting the body is category, title and force. */
+/**
+ * From a council meeting the body is category and title (SPEC §7 also named `force`: the client
+ * no longer sends it; svc-council lets the meeting in session raise its scenario past the cap).
+ */
 export const generateCouncilScenarioInputSchema = generateScenarioRequestSchema.options[0];
 export interface GenerateCouncilScenarioInput {
   category: string;
@@ -13,7 +16,7 @@ export const generateCouncilScenario = (input: GenerateCouncilScenarioInput) =>
   apiRequest(
     'POST',
     '/api/scenarios/generate',
-    generateCouncilScenarioInputSchema.parse({ ...input, force: true }),
+    generateCouncilScenarioInputSchema.parse(input),
     scenarioSchema,
   );
 

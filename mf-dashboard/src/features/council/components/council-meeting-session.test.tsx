@@ -150,7 +150,7 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
     expect(called(calls, 'PATCH', '/api/council/meeting-1/end')).toHaveLength(1);
   });
 
-  it('when Generate Scenario is pressed, then a forced council scenario is requested in the emergency’s category', async () => {
+  it('when Generate Scenario is pressed, then a council scenario is requested in the emergency’s category (no force: svc-council knows the meeting)', async () => {
     const { calls } = fakeApi({
       'GET /api/council/active': meeting(),
       'POST /api/scenarios/generate': {
@@ -176,7 +176,6 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
       {
         category: 'security',
         title: 'Security Breach: Customer records leaked from a storage bucket',
-        force: true,
       },
     ]);
   });

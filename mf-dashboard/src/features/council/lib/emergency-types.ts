@@ -63,7 +63,7 @@ export function meetingTitle(meeting: Pick<CouncilMeeting, 'type' | 'emergencyTy
 const SCENARIO_TITLE_MAX = 100;
 
 /**
- * What Generate Scenario sends (SPEC §7: category, title, force): the first
+ * What Generate Scenario sends (SPEC §7: category and title): the first
  * sentence of the meeting's subject as the title, in the emergency's category.
  */
 export function scenarioFromMeeting(meeting: Pick<CouncilMeeting, 'reason' | 'emergencyType'>): {

@@ -1,0 +1,105 @@
+// What a player manages of their own account: the password (changed only with
+// the current one again, and every other session ends with it) and the account
+// itself (deleted with everything every service holds of it, as guest expiry
+// erases a guest). Each is a security event, logged with the account id.
+import { changePasswordRequestSchema, deleteAccountRequestSchema } from '@ai-council/contracts';
+import { AppError, conflict, parseInput, unauthorized, type Logger } from '@ai-council/service-kit';
+import express, { Router, type Request } from 'express';
+import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
+import type { Account, Accounts } from './accounts';
+import type { EraseEverywhere } from './erasure';
+import { checkPassword, hashPassword, isCommonPassword } from './passwords';
+import {
+  clearSessionCookie,
+  nowSeconds,
+  setSessionCookie,
+  type Session,
+  type SessionCodec,
+} from './session-cookie';
+
+export interface AccountRoutesDeps {
+  accounts: Accounts;
+  sessions: SessionCodec;
+  currentSession: (req: Request) => Promise<{ account: Account; session: Session } | null>;
+  eraseEverywhere: EraseEverywhere;
+  logger: Logger;
+}
+
+export function accountRoutes(deps: AccountRoutesDeps): Router {
+  const router = Router();
+  const { accounts, logger } = deps;
+  const json = express.json({ limit: '8kb' });
+  // Re-authentication is a password check: limited like signing in.
+  const reauthLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 10,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    message: { message: 'Too many attempts. Please wait a minute and try again.' },
+  });
+
+  async function signedIn(req: Request) {
+    const found = await deps.currentSession(req);
+    if (!found) throw unauthorized();
+    return found;
+  }
+
+  /** The current password again; a wrong one is a 401 and a security event. */
+  async function reauthenticate(account: Account, password: string | undefined, event: string) {
+    const check =
+      account.passwordHash && password !== undefined
+        ? await checkPassword(password, account.passwordHash)
+        : { matches: false };
+    if (!check.matches) {
+      logger.warn(
+        { securityEvent: `${event}-refused`, accountId: account._id },
+        'wrong password on re-authentication',
+      );
+      throw new AppError(401, 'Your current password is wrong.');
+    }
+  }
+
+  router.post('/auth/password', reauthLimit, json, async (req, res) => {
+    const { account, session } = await signedIn(req);
+    if (!account.passwordHash) {
+      throw conflict('A guest account has no password: create an account to set one.');
+    }
+    const input = parseInput(changePasswordRequestSchema, req.body ?? {});
+    await reauthenticate(account, input.currentPassword, 'password-change');
+    if (isCommonPassword(input.newPassword)) {
+      throw new AppError(400, 'That password is one of the most common ones. Choose a less guessable one.');
+    }
+    if (input.newPassword === input.currentPassword) {
+      throw new AppError(400, 'The new password must differ from the current one.');
+    }
+    await accounts.setPasswordHash(account._id, await hashPassword(input.newPassword));
+    // Whoever else holds a session of it (the reason to change a password) is signed out;
+    // this device stays signed in with a session of the new epoch.
+    await accounts.endAllSessions(account._id);
+    const now = nowSeconds();
+    const epoch = (account.sessionEpoch ?? 0) + 1;
+    setSessionCookie(req, res, deps.sessions.seal({ ...session, epoch, seen: now }), deps.sessions);
+    logger.info({ securityEvent: 'password-changed', accountId: account._id }, 'password changed');
+    res.json({ changed: true });
+  });
+
+  router.post('/auth/delete-account', reauthLimit, json, async (req, res) => {
+    const { account } = await signedIn(req);
+    const input = parseInput(deleteAccountRequestSchema, req.body ?? {});
+    if (account.passwordHash) await reauthenticate(account, input.password, 'account-deletion');
+    // Marked first: no session signs into it from now on, whatever the erasure does next.
+    const at = new Date().toISOString();
+    await accounts.markDeleting(account._id, at);
+    clearSessionCookie(req, res);
+    const erased = await deps.eraseEverywhere({ ...account, erasingSince: at, deletionRequestedAt: at });
+    logger.info(
+      { securityEvent: 'account-deleted', accountId: account._id, documentsErased: erased },
+      erased === null ? 'account deleted; erasure retried by the sweep' : 'account deleted',
+    );
+    // The sweep erases once more after the grace period (events still in flight), then removes it.
+    res.json({ deleted: true, erasure: erased === null ? 'pending' : 'done' });
+  });
+
+  return router;
+}

@@ -1,0 +1,88 @@
+// A player changes their password: only with the current one again; then the
+// old password signs nobody in, every other session of the account ends (the
+// reason to change a password), and this device stays signed in.
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayHarness } from './gateway-harness';
+
+let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
+beforeAll(async () => {
+  harness = await startGatewayHarness();
+});
+afterAll(() => harness.close());
+
+const oldPassword = 'a long enough passphrase';
+const newPassword = 'another quite unusual passphrase 7';
+
+const sessionCookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie'])
+    .split(',')
+    .map((c) => c.split(';')[0]!.trim())
+    .find((c) => c.includes('aic_session='))!;
+
+const post = (path: string, cookie: string | null, body: object) => {
+  const request = supertest(harness.app).post(path).set('Sec-Fetch-Site', 'same-origin');
+  return (cookie ? request.set('Cookie', cookie) : request).send(body);
+};
+const signIn = (username: string, password: string) => post('/api/auth/login', null, { username, password });
+const whoami = (cookie: string) => supertest(harness.app).get('/api/game/whoami').set('Cookie', cookie);
+
+describe('changing the password', () => {
+  it('when the current password is wrong, then it is 401 and nothing changes', async () => {
+    const here = sessionCookieOf(
+      await post('/api/auth/register', null, {
+        firstName: 'Pat',
+        username: 'pat-pw',
+        password: oldPassword,
+      }).expect(201),
+    );
+    const res = await post('/api/auth/password', here, {
+      currentPassword: 'not it at all',
+      newPassword,
+    }).expect(401);
+    expect(res.body.message).toBe('Your current password is wrong.');
+    await signIn('pat-pw', oldPassword).expect(200);
+    await whoami(here).expect(200);
+  });
+
+  it('when it is changed, then the old password and every other session stop working, and this device stays signed in', async () => {
+    const here = sessionCookieOf(
+      await post('/api/auth/register', null, {
+        firstName: 'Lou',
+        username: 'lou-pw',
+        password: oldPassword,
+      }).expect(201),
+    );
+    const elsewhere = sessionCookieOf(await signIn('lou-pw', oldPassword).expect(200));
+    const changed = await post('/api/auth/password', here, {
+      currentPassword: oldPassword,
+      newPassword,
+    }).expect(200);
+    expect(changed.body).toEqual({ changed: true });
+    const resealed = sessionCookieOf(changed);
+    await whoami(resealed).expect(200);
+    await whoami(elsewhere).expect(401);
+    await whoami(here).expect(401);
+    await signIn('lou-pw', oldPassword).expect(401);
+    await signIn('lou-pw', newPassword).expect(200);
+  });
+
+  it('when the new password is a common one, or a guest asks, then it is refused with a sentence', async () => {
+    const here = sessionCookieOf(
+      await post('/api/auth/register', null, {
+        firstName: 'Sol',
+        username: 'sol-pw',
+        password: oldPassword,
+      }).expect(201),
+    );
+    const common = await post('/api/auth/password', here, {
+      currentPassword: oldPassword,
+      newPassword: 'password123',
+    }).expect(400);
+    expect(common.body.message).toMatch(/most common/);
+    const guest = sessionCookieOf(await post('/api/auth/guest', null, {}).expect(201));
+    const res = await post('/api/auth/password', guest, { currentPassword: 'x', newPassword }).expect(409);
+    expect(res.body.message).toMatch(/guest account has no password/);
+    await post('/api/auth/password', null, { currentPassword: 'x', newPassword }).expect(401);
+  });
+});
