@@ -77,7 +77,7 @@ describe('a game that has ended', () => {
       ['POST', '/api/simulations/complete', { scenarioTitle: 'European Market Expansion' }],
       ['PATCH', `/api/decisions/${decisionId}/implement`],
       ['POST', '/api/scenarios/generate', { triggerType: 'user_requested', category: 'strategic' }],
-      ['POST', '/api/scenarios/generate', { category: 'financial', title: 'Cash crunch', force: true }],
+      ['POST', '/api/scenarios/generate', { category: 'financial', title: 'Cash crunch' }],
       ['PATCH', `/api/scenarios/${scenario!.id}`, { status: 'resolved', playerDecision: 'Contain it now.' }],
       [
         'POST',
