@@ -6,6 +6,9 @@ import { Router, type Express } from 'express';
 import { createAdvisor, type AdvisorDeps } from './ai/advisor';
 import type { ProviderBaseUrls, ProviderModels } from './ai/providers';
 import { apiKeyRepository } from './data-access/api-key-repository';
+import { keyUsageRepository } from './data-access/key-usage-repository';
+import { localHostPolicy } from './ai/local-hosts';
+import { tellAboutKey } from './domain/use-cases/api-keys';
 import { gameProjections, type GameProjections } from './data-access/game-projections';
 import { communicationRepository } from './data-access/communication-repository';
 import { councilCollections } from './data-access/documents';
@@ -38,6 +41,8 @@ export interface CouncilDeps {
   providerModels?: ProviderModels;
   /** How long a provider may take before the internal voice answers. Default 15 s. */
   advisorTimeoutMs?: number;
+  /** LOCAL_MODEL_HOSTS: where players' local models may be; none when unset. */
+  localModelHosts?: string;
   /** Replaces the SDK adapters (tests only). */
   modelFor?: AdvisorDeps['modelFor'];
   now?: () => Date;
@@ -64,6 +69,9 @@ export function createCouncil(deps: CouncilDeps): Council {
   const collections = councilCollections(deps.store);
   const apiKeys = apiKeyRepository(collections.apiKeys, encryptionKeyFrom(deps.encryptionKey));
   const players = playerRepository(collections.players);
+  const keyUsage = keyUsageRepository(collections.keyUsage, collections.keySpend);
+  const localHosts = localHostPolicy(deps.localModelHosts);
+  const now = deps.now ?? (() => new Date());
   const relay = (collection: Parameters<typeof createOutboxRelay>[0]['collection']): OutboxRelay =>
     createOutboxRelay({ collection, bus: deps.bus, logger: deps.logger, sweepEveryMs: deps.sweepEveryMs });
   const relays = {
@@ -80,10 +88,16 @@ export function createCouncil(deps: CouncilDeps): Council {
     communications: communicationRepository(collections.communications),
     recommendations: recommendationRepository(collections.recommendations),
     apiKeys,
+    keyUsage,
+    localHosts,
     trackRecords: trackRecordRepository(collections.trackRecords),
     proposals: proposalRepository(collections.proposals),
     advisor: createAdvisor({
       keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),
+      usage: keyUsage,
+      localHosts,
+      now,
+      notify: (userId, text) => tellAboutKey(context, userId, text),
       logger: deps.logger,
       timeoutMs: deps.advisorTimeoutMs ?? 15_000,
       baseUrls: deps.providerBaseUrls,
@@ -101,7 +115,7 @@ export function createCouncil(deps: CouncilDeps): Council {
       players: (id) => relays.players.flush(id),
     },
     quotas: { ...COUNCIL_QUOTAS, ...deps.quotas },
-    now: deps.now ?? (() => new Date()),
+    now,
     logger: deps.logger,
   };
 

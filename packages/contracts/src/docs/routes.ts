@@ -426,6 +426,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   { method: 'DELETE', path: '/api/api-keys/{id}', summary: 'Delete a stored key', owner: 'svc-council' },
   {
+    method: 'PUT',
+    path: '/api/api-keys/{id}/cap',
+    summary: "Set or clear a key's monthly spending cap",
+    owner: 'svc-council',
+    request: apiKeys.setKeyCapRequestSchema,
+    response: council.apiKeyRecordSchema,
+  },
+  {
     method: 'GET',
     path: '/api/analytics/dashboard',
     summary: 'Analytics over a date range',
