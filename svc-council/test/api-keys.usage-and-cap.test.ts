@@ -3,7 +3,12 @@
 // and day, priced by the price table; a monthly cap stops the key before the
 // call (a burst overshoots by at most one call), the council says once when the
 // key passes 80 % of its cap and once when it reaches it.
-import { apiKeyListSchema, apiKeyRecordSchema, communicationSchema, toAgentResponseSchema } from '@ai-council/contracts';
+import {
+  apiKeyListSchema,
+  apiKeyRecordSchema,
+  communicationSchema,
+  toAgentResponseSchema,
+} from '@ai-council/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { estimateUsd, PRICES_AS_OF } from '../src/ai/prices';
@@ -26,7 +31,11 @@ const fakes = {} as Record<ProviderName, FakeProvider>;
 beforeAll(async () => {
   for (const p of providers) fakes[p] = await startFakeProvider(p);
   h = await startHarness({
-    providerBaseUrls: { openai: fakes.openai.baseUrl, anthropic: fakes.anthropic.baseUrl, google: fakes.google.baseUrl },
+    providerBaseUrls: {
+      openai: fakes.openai.baseUrl,
+      anthropic: fakes.anthropic.baseUrl,
+      google: fakes.google.baseUrl,
+    },
     advisorTimeoutMs: 5_000,
   });
 });
@@ -96,11 +105,21 @@ describe('usage: the tokens each provider reports, per key', () => {
       });
       expect(used.usage!.estimatedUsd).toBeCloseTo(expected, 12);
       expect(used.usage!.byDay).toEqual([
-        { day: '2030-01-06', calls: 2, inputTokens: 2_000, outputTokens: 500, estimatedUsd: used.usage!.estimatedUsd },
+        {
+          day: '2030-01-06',
+          calls: 2,
+          inputTokens: 2_000,
+          outputTokens: 500,
+          estimatedUsd: used.usage!.estimatedUsd,
+        },
       ]);
       // The other keys were not used.
       for (const other of providers.filter((p) => p !== provider)) {
-        expect(keys.find((k) => k.id === ids[other])!.usage).toMatchObject({ calls: 0, estimatedUsd: 0, byDay: [] });
+        expect(keys.find((k) => k.id === ids[other])!.usage).toMatchObject({
+          calls: 0,
+          estimatedUsd: 0,
+          byDay: [],
+        });
       }
       expect(used.monthlyCapUsd).toBeNull();
     },
@@ -211,7 +230,9 @@ describe('the monthly cap', () => {
     expect(answers.every((a) => a.status === 201)).toBe(true);
     const reached = fakes.openai.requests.length - before;
     const spent = (await keysOf(token))[0]!.usage!.estimatedUsd;
-    console.log(`cap burst: 8 questions at once, ${reached} reached the provider; spent $${spent.toFixed(6)} of a $${cap.toFixed(6)} cap (one call $${perCall.toFixed(6)})`);
+    console.log(
+      `cap burst: 8 questions at once, ${reached} reached the provider; spent $${spent.toFixed(6)} of a $${cap.toFixed(6)} cap (one call $${perCall.toFixed(6)})`,
+    );
     expect(reached).toBeLessThan(8);
     expect(spent).toBeLessThanOrEqual(cap + perCall + 1e-12);
     expect(answers.filter((a) => a.body.reply.voice === 'llm')).toHaveLength(reached);
