@@ -21,7 +21,7 @@ import { startGameService } from 'svc-game/service';
 import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
-import { advisorEnv, advisorSettingsOf } from 'svc-council/config';
+import { advisorEnv, advisorSettingsOf, localModelHostsEnv } from 'svc-council/config';
 import { guestExpiryEnv, guestExpiryOf, publicUrlEnv, sessionEnv, sessionLifetimesOf } from 'gateway/config';
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
 import { createAccounts } from 'gateway/accounts';
@@ -49,6 +49,8 @@ export const embeddedEnvSchema = z.object({
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
+  // One player's machine: a local model on it is what the player means.
+  LOCAL_MODEL_HOSTS: localModelHostsEnv('loopback'),
   GATEWAY_DISPATCH: z.enum(['in-process', 'http']).default('in-process'),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
