@@ -54,6 +54,7 @@ export default function KeyUsageChart({ days, keyName }: { days: Day[]; keyName:
           name="Estimated cost"
           className="key-usage__bar"
           radius={[4, 4, 0, 0]}
+          maxBarSize={40}
           isAnimationActive={false}
           minPointSize={2}
         />
