@@ -144,6 +144,26 @@ describe('usage: the tokens each provider reports, per key', () => {
     expect(used.usage).toMatchObject({ calls: 1, inputTokens: 500, outputTokens: 40 });
   });
 
+  it('when the player previews a decision as they type, then no call is made on their key', async () => {
+    const { token } = await playerWithKeys('usage-preview', ['openai']);
+    const scenario = (
+      await h.http
+        .post('/api/scenarios/generate')
+        .set('x-user-token', token)
+        .send({ category: 'technology', title: 'Preview test', force: true })
+    ).body as { id: string };
+    const before = providers.map((p) => fakes[p].requests.length);
+    for (const draft of ['The CTO', 'The CTO patches', 'The CTO patches the servers by Friday.']) {
+      const res = await h.http
+        .post(`/api/scenarios/${scenario.id}/preview`)
+        .set('x-user-token', token)
+        .send({ status: 'resolved', playerDecision: draft });
+      expect(res.status).toBe(200);
+    }
+    expect(providers.map((p) => fakes[p].requests.length)).toEqual(before);
+    expect((await keysOf(token))[0]!.usage!.calls).toBe(0);
+  });
+
   it('when a key is deleted, then its usage goes with it and another player never sees it', async () => {
     const a = await playerWithKeys('usage-own', ['openai']);
     await ask(a.token, 'cfo');

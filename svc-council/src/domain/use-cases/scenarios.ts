@@ -115,7 +115,9 @@ export async function previewDecision(
   const doc = await scenarioOrNotFound(ctx, who, id);
   if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
   const { player } = await councilView(ctx, who, 'change');
-  const judgement = await judgeDecision(ctx, who, doc, playerDecision, player);
+  // Previews come as the player types: on their own key each would be a paid call, so the
+  // plain-English grader answers them (the model's grade stays within its stated distance of it).
+  const judgement = await judgeDecision(ctx, { ...who, gameMode: 'demo' }, doc, playerDecision, player);
   return {
     score: judgement.score,
     verdict: judgement.verdict,
