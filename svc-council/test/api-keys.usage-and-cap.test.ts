@@ -221,8 +221,21 @@ describe('the monthly cap', () => {
     expect(capped.message).toContain('Cash is $800K');
     expect(capped.voiceNote).toContain('reached its monthly cap of $1.00 ($1.20 estimated this month)');
     expect(capped.voiceNote).toContain('raise or clear the cap on the API Keys page');
-    // Every advisor on that key: the meeting and the recommendation too, and the notice is given once.
+    // Every advisor on that key, whatever it is asked, and the notice is given once.
     await ask(token, 'cto');
+    const scenario = (
+      await h.http
+        .post('/api/scenarios/generate')
+        .set('x-user-token', token)
+        .send({ category: 'financial', title: 'Cap test', force: true })
+    ).body as { id: string };
+    const analysis = await h.http
+      .post('/api/scenarios/request-analysis')
+      .set('x-user-token', token)
+      .send({ scenarioId: scenario.id, agentId: 'cfo' });
+    expect(analysis.status).toBe(200);
+    expect(analysis.body).toMatchObject({ voice: 'internal-fallback' });
+    expect(analysis.body.voiceNote).toContain('reached its monthly cap');
     expect(fakes.openai.requests.length).toBe(before);
     const notices = await cfoNotices(token);
     expect(notices).toHaveLength(2);

@@ -376,6 +376,8 @@ export const analysisResponseSchema = z.object({
   analysis: z.string().min(1),
   agent: z.object({ id: z.string(), name: z.string() }),
   voice: z.enum(['internal', 'llm', 'internal-fallback']),
+  /** Why the internal voice answered in llm mode, and what the player can do about it. */
+  voiceNote: z.string().optional(),
 });
 
 export const triggerAgentScenariosResponseSchema = z.object({

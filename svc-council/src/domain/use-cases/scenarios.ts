@@ -187,7 +187,7 @@ export async function requestAnalysis(
   const rubric = templateOf(doc.kind)?.rubric ?? [];
   const budget = analysisBudget(company, doc.severity, agent.personality.communicationStyle);
   const earlier = await earlierDecisions(ctx, who, doc);
-  const { value, voice } = await ctx.advisor.speak(
+  const { value, voice, note } = await ctx.advisor.speak(
     who,
     {
       task: 'analysis',
@@ -213,10 +213,16 @@ export async function requestAnalysis(
     type: 'response',
     priority: 'normal',
     voice,
+    ...(note ? { voiceNote: note } : {}),
     agentId: agent.id,
     at: ctx.now(),
   });
-  return { analysis: value.analysis, agent: { id: agent.id, name: agent.name }, voice };
+  return {
+    analysis: value.analysis,
+    agent: { id: agent.id, name: agent.name },
+    voice,
+    ...(note ? { voiceNote: note } : {}),
+  };
 }
 
 /** The player's own decisions on the other scenarios of this game: an analysis must not read like one of them. */
