@@ -50,7 +50,8 @@ export const providers: ProviderInfo[] = [
       'A model you run yourself (Ollama, LM Studio, vLLM) speaks for every agent without a key of its own.',
     keyFormat: 'A server address and a model name; a key only if your server asks for one.',
     keyPlaceholder: 'Optional',
-    costNote: 'Runs on your own machine: no bill per 1K tokens. The game server must be allowed to reach it.',
+    costNote:
+      'Runs on your own machine: no provider bills you for it. The game server must be allowed to reach it.',
     consoleUrl: 'https://github.com/ollama/ollama/blob/main/docs/openai.md',
   },
 ];
