@@ -272,5 +272,9 @@ export async function apiStream<T>(
       }
     }
   }
-  throw new HttpError(502, 'Bad Gateway', JSON.stringify({ message: 'The answer was cut off. Please try again.' }));
+  throw new HttpError(
+    502,
+    'Bad Gateway',
+    JSON.stringify({ message: 'The answer was cut off. Please try again.' }),
+  );
 }

@@ -88,11 +88,15 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
   const now = deps.now ?? (() => new Date());
   const modelFor = deps.modelFor ?? providerAdvisor;
   const modelName = (key: OpenedKey) =>
-    key.provider === 'local' ? (key.model ?? 'local') : (deps.models?.[key.provider] ?? defaultModels[key.provider]);
+    key.provider === 'local'
+      ? (key.model ?? 'local')
+      : (deps.models?.[key.provider] ?? defaultModels[key.provider]);
 
   /** The agent's own provider's key, else the player's local model. */
   async function keyOf(userId: string, provider: Provider): Promise<OpenedKey | null> {
-    return (await deps.keyFor(userId, provider)) ?? (provider === 'local' ? null : deps.keyFor(userId, 'local'));
+    return (
+      (await deps.keyFor(userId, provider)) ?? (provider === 'local' ? null : deps.keyFor(userId, 'local'))
+    );
   }
 
   const tell = (userId: string, text: string) =>
@@ -128,11 +132,12 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
       const model = modelName(key);
       const at = now();
       const month = monthOf(at);
-      const promptTokens = Math.ceil(
-        (systemPrompt(request).length + userPrompt(request, schema).length) / 3,
-      );
+      const promptTokens = Math.ceil((systemPrompt(request).length + userPrompt(request, schema).length) / 3);
       const ceiling = estimateUsd(key.provider, model, promptTokens, MAX_OUTPUT_TOKENS);
-      if (deps.usage && !(await deps.usage.reserve(speaker.userId, key.id, month, ceiling, key.monthlyCapUsd))) {
+      if (
+        deps.usage &&
+        !(await deps.usage.reserve(speaker.userId, key.id, month, ceiling, key.monthlyCapUsd))
+      ) {
         const spent = await deps.usage.committed(speaker.userId, key.id, month);
         const note = capMessages.reached(key, key.monthlyCapUsd ?? 0, spent, at);
         if (await deps.usage.claimNotice(key.id, month, 'warnedAtCap')) await tell(speaker.userId, note);
@@ -152,7 +157,8 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
           ...(key.provider === 'local' && deps.localHosts ? { fetch: deps.localHosts.fetch } : {}),
         }).generate(request, schema, stream);
       } catch (error) {
-        failure = error instanceof AdvisorError ? error : new AdvisorError(key.provider, 'failed', 'provider');
+        failure =
+          error instanceof AdvisorError ? error : new AdvisorError(key.provider, 'failed', 'provider');
       }
       await settle(speaker.userId, key, month, ceiling, promptTokens, reported, failure, at);
 

@@ -92,7 +92,8 @@ export function localHostPolicy(
       } catch {
         return 'The server address is not a URL.';
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The server address must be http or https.';
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return 'The server address must be http or https.';
       if (url.username || url.password) return 'The server address must not carry a user name or password.';
       const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
       if (!entries.length) return 'This server allows no local models (LOCAL_MODEL_HOSTS is not set).';
@@ -115,7 +116,8 @@ function addRange(list: BlockList, range: string): void {
   const [network, bits] = range.split('/');
   const family = isIP(network ?? '');
   const prefix = Number(bits);
-  if (!family || !Number.isInteger(prefix)) throw new Error(`LOCAL_MODEL_HOSTS: ${range} is not a CIDR range`);
+  if (!family || !Number.isInteger(prefix))
+    throw new Error(`LOCAL_MODEL_HOSTS: ${range} is not a CIDR range`);
   list.addSubnet(network!, prefix, family === 6 ? 'ipv6' : 'ipv4');
 }
 

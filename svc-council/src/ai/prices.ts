@@ -57,7 +57,12 @@ export function priceOf(provider: Provider, model: string): ModelPrice {
 }
 
 /** US dollars for a call's tokens at the table's rates. */
-export function estimateUsd(provider: Provider, model: string, inputTokens: number, outputTokens: number): number {
+export function estimateUsd(
+  provider: Provider,
+  model: string,
+  inputTokens: number,
+  outputTokens: number,
+): number {
   const price = priceOf(provider, model);
   return (inputTokens * price.inputPerMillion + outputTokens * price.outputPerMillion) / 1_000_000;
 }

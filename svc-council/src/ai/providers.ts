@@ -114,7 +114,10 @@ function streamedWords(stream: GenerateOptions | undefined) {
 }
 
 /** An OpenAI-compatible server: OpenAI itself, or a player's local model ('local'). */
-export function openAiAdvisor(options: ProviderOptions, provider: 'openai' | 'local' = 'openai'): AdvisorModel {
+export function openAiAdvisor(
+  options: ProviderOptions,
+  provider: 'openai' | 'local' = 'openai',
+): AdvisorModel {
   // Built on the first call, so a model that is never asked never loads its SDK.
   let client: ReturnType<typeof buildOpenai> | undefined;
   const buildOpenai = () =>
@@ -133,7 +136,11 @@ export function openAiAdvisor(options: ProviderOptions, provider: 'openai' | 'lo
   const model = options.model ?? defaultModels.openai;
   return {
     name: provider,
-    generate: async <S extends z.ZodType>(request: AdvisorRequest<z.input<S>>, schema: S, stream?: GenerateOptions) => {
+    generate: async <S extends z.ZodType>(
+      request: AdvisorRequest<z.input<S>>,
+      schema: S,
+      stream?: GenerateOptions,
+    ) => {
       // Loading the SDK is not the provider's latency: it happens before the deadline starts.
       const sdkClient = await (client ??= buildOpenai());
       const body = {
@@ -174,7 +181,10 @@ export function openAiAdvisor(options: ProviderOptions, provider: 'openai' | 'lo
             text += delta;
             tell(delta);
             if (chunk.usage)
-              usage = { inputTokens: chunk.usage.prompt_tokens ?? 0, outputTokens: chunk.usage.completion_tokens ?? 0 };
+              usage = {
+                inputTokens: chunk.usage.prompt_tokens ?? 0,
+                outputTokens: chunk.usage.completion_tokens ?? 0,
+              };
           }
           return { text, usage };
         },
@@ -200,7 +210,11 @@ export function anthropicAdvisor(options: ProviderOptions): AdvisorModel {
   const model = options.model ?? defaultModels.anthropic;
   return {
     name: 'anthropic',
-    generate: async <S extends z.ZodType>(request: AdvisorRequest<z.input<S>>, schema: S, stream?: GenerateOptions) => {
+    generate: async <S extends z.ZodType>(
+      request: AdvisorRequest<z.input<S>>,
+      schema: S,
+      stream?: GenerateOptions,
+    ) => {
       // Loading the SDK is not the provider's latency: it happens before the deadline starts.
       const sdkClient = await (client ??= buildAnthropic());
       const body = {
@@ -217,7 +231,9 @@ export function anthropicAdvisor(options: ProviderOptions): AdvisorModel {
           if (!stream?.onText) {
             const message = await sdkClient.messages.create(body, { signal });
             return {
-              text: (message.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join(''),
+              text: (message.content ?? [])
+                .map((block) => (block.type === 'text' ? block.text : ''))
+                .join(''),
               usage: message.usage && {
                 inputTokens: message.usage.input_tokens ?? 0,
                 outputTokens: message.usage.output_tokens ?? 0,
@@ -270,7 +286,11 @@ export function googleAdvisor(options: ProviderOptions): AdvisorModel {
   const model = options.model ?? defaultModels.google;
   return {
     name: 'google',
-    generate: async <S extends z.ZodType>(request: AdvisorRequest<z.input<S>>, schema: S, stream?: GenerateOptions) => {
+    generate: async <S extends z.ZodType>(
+      request: AdvisorRequest<z.input<S>>,
+      schema: S,
+      stream?: GenerateOptions,
+    ) => {
       // Loading the SDK is not the provider's latency: it happens before the deadline starts.
       const sdkClient = await (client ??= buildGoogle());
       return ask(
@@ -288,7 +308,9 @@ export function googleAdvisor(options: ProviderOptions): AdvisorModel {
               abortSignal: signal,
             },
           };
-          const usageOf = (metadata: { promptTokenCount?: number; candidatesTokenCount?: number } | undefined) =>
+          const usageOf = (
+            metadata: { promptTokenCount?: number; candidatesTokenCount?: number } | undefined,
+          ) =>
             metadata && {
               inputTokens: metadata.promptTokenCount ?? 0,
               outputTokens: metadata.candidatesTokenCount ?? 0,

@@ -208,7 +208,10 @@ export function councilCollections(store: DocumentStore) {
       name: 'council_key_usage',
       indexes: [{ fields: { userId: 1, month: 1 } }],
     }),
-    keySpend: store.collection<KeySpendDoc>({ name: 'council_key_spend', indexes: [{ fields: { userId: 1 } }] }),
+    keySpend: store.collection<KeySpendDoc>({
+      name: 'council_key_spend',
+      indexes: [{ fields: { userId: 1 } }],
+    }),
     trackRecords: store.collection<TrackRecordDoc>({ name: 'council_track_records' }),
     proposals: store.collection<ProposalDoc>({
       name: 'council_proposals',

@@ -32,7 +32,14 @@ export function keyUsageRepository(usage: Collection<KeyUsageDoc>, spend: Collec
       await usage.update(
         { _id: `${u.keyId}|${day}|${u.provider}|${u.model}` },
         {
-          $set: { userId: u.userId, keyId: u.keyId, provider: u.provider, model: u.model, day, month: monthOf(u.at) },
+          $set: {
+            userId: u.userId,
+            keyId: u.keyId,
+            provider: u.provider,
+            model: u.model,
+            day,
+            month: monthOf(u.at),
+          },
           $inc: { calls: 1, inputTokens: u.inputTokens, outputTokens: u.outputTokens },
         },
         { upsert: true },
@@ -62,25 +69,46 @@ export function keyUsageRepository(usage: Collection<KeyUsageDoc>, spend: Collec
       capUsd: number | null,
     ): Promise<boolean> {
       await ensureSpend(userId, keyId, month);
-      const filter = capUsd === null ? { _id: spendId(keyId, month) } : { _id: spendId(keyId, month), committedUsd: { $lt: capUsd } };
+      const filter =
+        capUsd === null
+          ? { _id: spendId(keyId, month) }
+          : { _id: spendId(keyId, month), committedUsd: { $lt: capUsd } };
       return (await spend.update(filter, { $inc: { committedUsd: ceilingUsd } })) > 0;
     },
 
     /** Replaces a call's reservation by what it cost; returns the month's committed spend after it. */
-    async settle(userId: string, keyId: string, month: string, reservedUsd: number, costUsd: number): Promise<number> {
+    async settle(
+      userId: string,
+      keyId: string,
+      month: string,
+      reservedUsd: number,
+      costUsd: number,
+    ): Promise<number> {
       await spend.update({ _id: spendId(keyId, month) }, { $inc: { committedUsd: costUsd - reservedUsd } });
       return this.committed(userId, keyId, month);
     },
 
     /** Marks a once-a-month notice as given; true for the one caller that marked it. */
-    async claimNotice(keyId: string, month: string, notice: 'warnedNearCap' | 'warnedAtCap'): Promise<boolean> {
-      return (await spend.update({ _id: spendId(keyId, month), [notice]: { $ne: true } }, { $set: { [notice]: true } })) > 0;
+    async claimNotice(
+      keyId: string,
+      month: string,
+      notice: 'warnedNearCap' | 'warnedAtCap',
+    ): Promise<boolean> {
+      return (
+        (await spend.update(
+          { _id: spendId(keyId, month), [notice]: { $ne: true } },
+          { $set: { [notice]: true } },
+        )) > 0
+      );
     },
 
     /** A new cap: the council may say again where the key stands against it. */
     async resetNotices(userId: string, keyId: string, month: string): Promise<void> {
       await ensureSpend(userId, keyId, month);
-      await spend.update({ _id: spendId(keyId, month) }, { $set: { warnedNearCap: false, warnedAtCap: false } });
+      await spend.update(
+        { _id: spendId(keyId, month) },
+        { $set: { warnedNearCap: false, warnedAtCap: false } },
+      );
     },
 
     async removeKey(userId: string, keyId: string): Promise<void> {

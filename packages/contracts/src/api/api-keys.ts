@@ -17,7 +17,8 @@ export const apiKeyMessages = {
     `Invalid API Key Format: The API key format is not valid for ${providerNames[provider]}.`,
   localNeedsServer:
     'Missing Information: A local model needs the address of its server (such as http://127.0.0.1:11434/v1) and a model name.',
-  localBadUrl: 'Invalid Server Address: Give an http:// or https:// address with no user name or password in it.',
+  localBadUrl:
+    'Invalid Server Address: Give an http:// or https:// address with no user name or password in it.',
   localBadModel: 'Invalid Model Name: Use letters, digits and . : / _ - only (such as llama3.1:8b).',
 } as const;
 

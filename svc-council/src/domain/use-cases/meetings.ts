@@ -36,7 +36,13 @@ import { prompts } from '../../ai/prompts';
 const speechSchema = z.object({ text: z.string().trim().min(1) });
 type Line = CouncilMeeting['transcript'][number];
 
-function line(agent: AgentProfile | null, content: string, at: Date, voice?: Voice, voiceNote?: string): Line {
+function line(
+  agent: AgentProfile | null,
+  content: string,
+  at: Date,
+  voice?: Voice,
+  voiceNote?: string,
+): Line {
   return {
     id: randomUUID(),
     speaker: agent ? agent.name : 'Player',

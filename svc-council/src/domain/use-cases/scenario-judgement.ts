@@ -26,7 +26,6 @@ import { boundModelGrade, modelGradeSchema } from '../grading-guard';
 const FALLBACK_RUBRIC: RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
 const MAX_BOOKED = 200_000_000;
 
-
 export interface Judgement {
   score: number;
   verdict: string;
