@@ -132,7 +132,9 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
       const model = modelName(key);
       const at = now();
       const month = monthOf(at);
-      const promptTokens = Math.ceil((systemPrompt(request).length + userPrompt(request, schema).length) / 3);
+      // Two characters a token is more than any provider's tokenizer counts for English and JSON, so the
+      // reservation covers the call and a burst cannot slip past the cap by more than one call.
+      const promptTokens = Math.ceil((systemPrompt(request).length + userPrompt(request, schema).length) / 2);
       const ceiling = estimateUsd(key.provider, model, promptTokens, MAX_OUTPUT_TOKENS);
       if (
         deps.usage &&

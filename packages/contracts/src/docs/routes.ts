@@ -344,7 +344,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/council/{id}/messages',
-    summary: 'Speak in a meeting; the council answers',
+    summary:
+      'Speak in a meeting; the council answers (in llm mode, `Accept: text/event-stream` streams each answer: `text` events, then `done` with this body)',
     owner: 'svc-council',
     request: council.meetingMessageRequestSchema,
     response: council.meetingMessageResponseSchema,
@@ -402,7 +403,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/communications/to-agent',
-    summary: 'Write to an agent',
+    summary:
+      'Write to an agent (in llm mode, `Accept: text/event-stream` streams the answer: `text` events, then `done` with this body)',
     owner: 'svc-council',
     request: council.toAgentRequestSchema,
     response: council.toAgentResponseSchema,
