@@ -75,7 +75,8 @@ function firstOfNextMonth(now: Date): string {
   return next.toLocaleDateString('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
-export const capMessages = {
+/** What the player is told about a key that was not used, or is near its cap. */
+export const keyNotes = {
   reached: (key: OpenedKey, cap: number, spent: number, now: Date) =>
     `Your ${keyLabel(key)} reached its monthly cap of ${dollars(cap)} (${dollars(spent)} estimated this month), so the council answers in its internal voice until ${firstOfNextMonth(now)}. To go on with the model, raise or clear the cap on the API Keys page.`,
   near: (key: OpenedKey, cap: number, spent: number) =>
@@ -125,7 +126,7 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
         const refusal = deps.localHosts
           ? await deps.localHosts.refusal(key.baseUrl ?? '')
           : 'this server allows no local models.';
-        if (refusal) return internal('internal-fallback', capMessages.localRefused(key, refusal));
+        if (refusal) return internal('internal-fallback', keyNotes.localRefused(key, refusal));
       }
 
       // The cap is checked, and the call's most expensive outcome reserved, before the call.
@@ -141,7 +142,7 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
         !(await deps.usage.reserve(speaker.userId, key.id, month, ceiling, key.monthlyCapUsd))
       ) {
         const spent = await deps.usage.committed(speaker.userId, key.id, month);
-        const note = capMessages.reached(key, key.monthlyCapUsd ?? 0, spent, at);
+        const note = keyNotes.reached(key, key.monthlyCapUsd ?? 0, spent, at);
         if (await deps.usage.claimNotice(key.id, month, 'warnedAtCap')) await tell(speaker.userId, note);
         return internal('internal-fallback', note);
       }
@@ -209,7 +210,7 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
     const cap = key.monthlyCapUsd;
     if (cap !== null && committed >= CAP_WARNING_SHARE * cap && committed < cap) {
       if (await deps.usage.claimNotice(key.id, month, 'warnedNearCap'))
-        await tell(userId, capMessages.near(key, cap, committed));
+        await tell(userId, keyNotes.near(key, cap, committed));
     }
   }
 }
