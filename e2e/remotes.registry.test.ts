@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('a remote released, promoted and rolled back on it
     rmSync(work, { recursive: true, force: true });
   });
 
-  const env = useSystemAndBrowser({ env: { REMOTES_FILE: registryFile } });
+  const env = useSystemAndBrowser(() => ({ REMOTES_FILE: registryFile }));
 
   it('when the registry file changes, then /financial follows it, and a dead host breaks /financial only until rollback and Try Again', async () => {
     const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });

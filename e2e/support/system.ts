@@ -36,17 +36,17 @@ export interface RunningSystem {
  * (a parallel suite's service) can take it before the system listens: then it
  * exits with EADDRINUSE, and it is started again on another port.
  */
-export async function startSystem(env: Record<string, string> = {}): Promise<RunningSystem> {
+export async function startSystem(extraEnv: Record<string, string> = {}): Promise<RunningSystem> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startSystemOn(await freePort(), env);
+      return await startSystemOn(await freePort(), extraEnv);
     } catch (error) {
       if (attempt === 3 || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) throw error;
     }
   }
 }
 
-async function startSystemOn(port: number, env: Record<string, string>): Promise<RunningSystem> {
+async function startSystemOn(port: number, extraEnv: Record<string, string>): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'embedded/src/start.ts'], {
@@ -57,7 +57,7 @@ async function startSystemOn(port: number, env: Record<string, string>): Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SKIP_WEB_BUILD: '1',
-      ...env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,14 +126,17 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
  * its first test and stopped after its last: `const env = useSystemAndBrowser()`,
  * then `env.system.baseUrl` and `env.chromium.browser` inside the tests.
  */
-export function useSystemAndBrowser(options: { env?: Record<string, string> } = {}): {
+export function useSystemAndBrowser(
+  /** More environment for the system, read when it starts (after the file's earlier beforeAll hooks). */
+  env: () => Record<string, string> = () => ({}),
+): {
   readonly system: RunningSystem;
   readonly chromium: { browser: Browser; close(): Promise<void> };
 } {
   let system: RunningSystem | undefined;
   let chromium: { browser: Browser; close(): Promise<void> } | undefined;
   beforeAll(async () => {
-    system = await startSystem(options.env);
+    system = await startSystem(env());
     chromium = await launchChromium();
   });
   afterAll(async () => {

@@ -26,7 +26,7 @@ import { startGameService } from 'svc-game/service';
 import { startCouncilService } from 'svc-council/service';
 import { startAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
-import { advisorEnv, advisorSettingsOf } from 'svc-council/config';
+import { advisorEnv, advisorSettingsOf, localModelHostsEnv } from 'svc-council/config';
 import {
   edgeEnv,
   edgeOf,
@@ -67,6 +67,8 @@ export const embeddedEnvSchema = z.object({
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
+  // One player's machine: a local model on it is what the player means.
+  LOCAL_MODEL_HOSTS: localModelHostsEnv('loopback'),
   GATEWAY_DISPATCH: z.enum(['in-process', 'http', 'http-pool']).default('in-process'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
   ...telemetryEnv,

@@ -3,6 +3,7 @@
 // (svc-council), through the shared fetchers and the shell's own api/.
 import {
   apiKeyRecord,
+  cappedApiKeyRecord,
   eachLike,
   financialLatest,
   fromProviderState,
@@ -28,6 +29,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { addApiKey } from '../src/features/api-keys/api/add-api-key';
 import { deleteApiKey } from '../src/features/api-keys/api/delete-api-key';
+import { setKeyCap } from '../src/features/api-keys/api/set-key-cap';
 
 const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w shell`;
 const openAiKey = `sk-proj-${'a'.repeat(48)}`;
@@ -155,6 +157,16 @@ describe('the shell’s contracts (pact)', () => {
         status: 201,
         response: like(apiKeyRecord()),
         call: () => addApiKey({ provider: 'openai', keyName: 'Team key', encryptedKey: openAiKey }),
+      },
+      {
+        state: 'a player with a stored API key',
+        description: "setting a key's monthly cap",
+        method: 'PUT',
+        path: fromProviderState('/api/api-keys/${keyId}/cap', '/api/api-keys/key-1/cap'),
+        body: { monthlyCapUsd: 5 },
+        status: 200,
+        response: like(cappedApiKeyRecord()),
+        call: () => setKeyCap('key-1', 5),
       },
       {
         state: 'a player with a stored API key',

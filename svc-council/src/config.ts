@@ -8,6 +8,7 @@ import {
   serviceEnv,
 } from '@ai-council/service-kit';
 import { z } from 'zod';
+import { localHostsProblem } from './ai/local-hosts';
 
 const optionalUrl = z.string().url('must be a URL such as http://127.0.0.1:9000').optional();
 const optionalModel = z
@@ -15,8 +16,23 @@ const optionalModel = z
   .regex(/^[\w.:/-]{1,100}$/, 'must be a model name such as gpt-4o-mini')
   .optional();
 
+/**
+ * LOCAL_MODEL_HOSTS: where a player's local model may be (`loopback`, IPs, CIDR
+ * ranges, host names, comma-separated). Empty allows none: the default of a
+ * deployed service; `npm start` defaults to loopback.
+ */
+export const localModelHostsEnv = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .superRefine((spec, ctx) => {
+      const problem = localHostsProblem(spec);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
 /** The advisors' settings, read alike by svc-council and by `npm start` (embedded mode). */
 export const advisorEnv = {
+  LOCAL_MODEL_HOSTS: localModelHostsEnv(''),
   /** How long an agent waits for its provider before the internal voice answers. */
   ADVISOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   OPENAI_BASE_URL: optionalUrl,
@@ -43,6 +59,7 @@ export function advisorSettingsOf(config: AdvisorConfig) {
       anthropic: config.ANTHROPIC_MODEL,
       google: config.GOOGLE_MODEL,
     },
+    localModelHosts: config.LOCAL_MODEL_HOSTS,
   };
 }
 

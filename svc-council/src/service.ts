@@ -6,6 +6,9 @@ import { Router, type Express } from 'express';
 import { createAdvisor, type AdvisorDeps } from './ai/advisor';
 import type { ProviderBaseUrls, ProviderModels } from './ai/providers';
 import { apiKeyRepository } from './data-access/api-key-repository';
+import { keyUsageRepository } from './data-access/key-usage-repository';
+import { localHostPolicy } from './ai/local-hosts';
+import { tellAboutKey } from './domain/use-cases/api-keys';
 import {
   gameProjections,
   withDelegatedGameToken,
@@ -44,6 +47,8 @@ export interface CouncilDeps {
   providerModels?: ProviderModels;
   /** How long a provider may take before the internal voice answers. Default 15 s. */
   advisorTimeoutMs?: number;
+  /** LOCAL_MODEL_HOSTS: where players' local models may be; none when unset. */
+  localModelHosts?: string;
   /** Replaces the SDK adapters (tests only). */
   modelFor?: AdvisorDeps['modelFor'];
   now?: () => Date;
@@ -74,6 +79,8 @@ export function createCouncil(deps: CouncilDeps): Council {
   const collections = trackViewChanges(councilCollections(deps.store), views);
   const apiKeys = apiKeyRepository(collections.apiKeys, encryptionKeyFrom(deps.encryptionKey));
   const players = playerRepository(collections.players);
+  const keyUsage = keyUsageRepository(collections.keyUsage, collections.keySpend);
+  const localHosts = localHostPolicy(deps.localModelHosts);
   const relay = (collection: Parameters<typeof createOutboxRelay>[0]['collection']): OutboxRelay =>
     createOutboxRelay({ collection, bus: deps.bus, logger: deps.logger, sweepEveryMs: deps.sweepEveryMs });
   const relays = {
@@ -90,11 +97,17 @@ export function createCouncil(deps: CouncilDeps): Council {
     communications: communicationRepository(collections.communications),
     recommendations: recommendationRepository(collections.recommendations),
     apiKeys,
+    keyUsage,
+    localHosts,
     trackRecords: trackRecordRepository(collections.trackRecords),
     proposals: proposalRepository(collections.proposals),
     views,
     advisor: createAdvisor({
       keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),
+      usage: keyUsage,
+      localHosts,
+      now,
+      notify: (userId, text) => tellAboutKey(context, userId, text),
       logger: deps.logger,
       timeoutMs: deps.advisorTimeoutMs ?? 15_000,
       baseUrls: deps.providerBaseUrls,

@@ -93,7 +93,8 @@ describe('the advisor: which voice answers', () => {
   const logger = createLogger('advisor-test', 'silent');
   const advisorWith = (key: string | null) =>
     createAdvisor({
-      keyFor: async () => key,
+      keyFor: async () =>
+        key ? { id: 'key-1', provider: 'openai' as const, keyName: 'Test', key, monthlyCapUsd: null } : null,
       logger,
       timeoutMs: 300,
       baseUrls: {

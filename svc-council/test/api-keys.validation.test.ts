@@ -53,14 +53,22 @@ describe('POST /api/api-keys: the SPEC §5 rules, server-side, word for word', (
     ['anthropic', validKeys.anthropic],
     ['google', validKeys.google],
   ])(
-    'when a well-formed %s key is added, then 201 with provider, name and date only',
+    'when a well-formed %s key is added, then 201 with provider, name and date, its usage and cap, never the key',
     async (provider, key) => {
       const userId = uniqueUser('add');
       const res = await add(userId, { provider, keyName: '  Team key  ', encryptedKey: key });
       expect(res.status).toBe(201);
       const record = apiKeyRecordSchema.parse(res.body);
       expect(record).toMatchObject({ provider, keyName: 'Team key' });
-      expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'id', 'keyName', 'provider']);
+      expect(Object.keys(res.body).sort()).toEqual([
+        'createdAt',
+        'id',
+        'keyName',
+        'monthlyCapUsd',
+        'provider',
+        'usage',
+      ]);
+      expect(record).toMatchObject({ monthlyCapUsd: null, usage: { calls: 0, estimatedUsd: 0, byDay: [] } });
       expect(JSON.stringify(res.body)).not.toContain(key);
     },
   );
@@ -89,6 +97,7 @@ describe('GET and DELETE /api/api-keys', () => {
     expect((await h.http.get('/api/api-keys')).status).toBe(401);
     expect((await h.http.post('/api/api-keys').send({})).status).toBe(401);
     expect((await h.http.delete('/api/api-keys/x')).status).toBe(401);
+    expect((await h.http.put('/api/api-keys/x/cap').send({ monthlyCapUsd: 5 })).status).toBe(401);
   });
 
   it('when an llm-mode player stores a key, then the agents of that provider become LLM-powered', async () => {

@@ -124,14 +124,27 @@ describe('an llm-mode player with an OpenAI key', () => {
       (x) => x.status === 'active' && openAiDepartments.has(x.triggeringDepartments[0] ?? ''),
     );
     expect(s, 'an open scenario owned by an OpenAI agent').toBeDefined();
-    openai.answer = { score: 77, rationale: 'Model: decent containment, weak on customers.' };
+    const playerDecision = 'Patch the servers this week and tell customers.';
+    // The same decision as the plain-English grader reads it (the same player in demo mode): the model may differ by up to 15.
+    const demo = (
+      await h.http
+        .post(`/api/scenarios/${s!.id}/preview`)
+        .set('x-user-token', h.token(userId, 'demo'))
+        .send({ status: 'resolved', playerDecision })
+    ).body as { score: number };
+    expect(demo.score, JSON.stringify(demo)).toBeGreaterThanOrEqual(0);
+    const modelScore = Math.min(100, demo.score + 12);
+    openai.answer = {
+      score: modelScore,
+      rationale: 'Model: decent containment, weak on customers.',
+      decisionPoints: [],
+    };
     const res = await h.http
       .patch(`/api/scenarios/${s!.id}`)
       .set('x-user-token', token)
-      .send({ status: 'resolved', playerDecision: 'Patch the servers this week and tell customers.' });
+      .send({ status: 'resolved', playerDecision });
     const grade = scenarioSchema.parse(res.body).grade!;
-    expect(grade.score).toBe(77);
-    expect(grade.verdict).toBe('Sound');
+    expect(grade.score).toBe(modelScore);
     expect(grade.rationale).toContain('Model: decent containment, weak on customers.');
     expect(grade.rationale).toContain('Effect:');
   });
@@ -147,12 +160,12 @@ describe('an llm-mode player with an OpenAI key', () => {
       ).body as { id: string };
     const pasted =
       'The CTO owns it: cut incidents by 30% within 6 weeks, with a $20K budget and a weekly review.';
-    openai.answer = { score: 88, rationale: 'Model: specific and owned.' };
+    openai.answer = { score: 88, rationale: 'Model: specific and owned.', decisionPoints: [] };
     await h.http
       .patch(`/api/scenarios/${(await raise('technology')).id}`)
       .set('x-user-token', token)
       .send({ status: 'resolved', playerDecision: pasted });
-    openai.answer = { score: 95, rationale: 'Model: excellent.' };
+    openai.answer = { score: 95, rationale: 'Model: excellent.', decisionPoints: [] };
     const res = await h.http
       .patch(`/api/scenarios/${(await raise('financial')).id}`)
       .set('x-user-token', token)

@@ -214,3 +214,71 @@ export function getQueryFn<T = unknown>(options: {
     return parseWith(readJson(answer), options.schema);
   };
 }
+
+/** What a streamed answer sends before it is done: the words generated since the last event. */
+export interface StreamedWords {
+  delta: string;
+  /** Whose answer the words belong to, when several agents answer at once (a council meeting). */
+  agentId?: string;
+}
+
+/**
+ * Sends one JSON request that may be answered as server-sent events (an
+ * advisor's answer in llm mode, `text` events as the model writes, then `done`
+ * with the whole answer) or as plain JSON (demo mode, or a refusal). Either
+ * way the caller gets the checked answer; `onWords` hears the words as they come.
+ */
+export async function apiStream<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  onWords: (words: StreamedWords) => void,
+): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json' },
+    body: JSON.stringify(body),
+  });
+  const streamed = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+  if (!streamed || !response.body) {
+    const answer = {
+      status: response.status,
+      statusText: response.statusText,
+      text: await response.text().catch(() => ''),
+    };
+    throwIfNotOk(answer);
+    return parseWith(readJson(answer), schema);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += value;
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      if (event === 'text') onWords(JSON.parse(data) as StreamedWords);
+      else if (event === 'done') {
+        void reader.cancel().catch(() => undefined);
+        return parseWith(JSON.parse(data) as unknown, schema);
+      } else if (event === 'error') {
+        const failure = JSON.parse(data) as { status?: number; message?: string };
+        throw new HttpError(failure.status ?? 500, '', JSON.stringify({ message: failure.message }));
+      }
+    }
+  }
+  throw new HttpError(
+    502,
+    'Bad Gateway',
+    JSON.stringify({ message: 'The answer was cut off. Please try again.' }),
+  );
+}

@@ -1,13 +1,28 @@
 // Who speaks for an agent: in llm mode, the agent's provider when the player
-// stored a key for it; otherwise the internal voice. A provider failure falls
-// back to the internal voice, marked 'internal-fallback': the player always
-// gets an answer, never an empty one and never a 500.
-import type { Provider } from '@ai-council/contracts';
+// stored a key for it (else the player's local model, if they added one);
+// otherwise the internal voice. A provider failure falls back to the internal
+// voice, marked 'internal-fallback': the player always gets an answer, never
+// an empty one and never a 500. Every call's reported tokens are recorded
+// against its key, and a key at its monthly cap is not called at all.
+import { CAP_WARNING_SHARE, providerNames, type Provider } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
 import type { z } from 'zod';
-import type { AdvisorModel, AdvisorRequest } from './port';
+import type { OpenedKey } from '../data-access/api-key-repository';
+import { monthOf, type KeyUsageRepository } from '../data-access/key-usage-repository';
+import type { LocalHostPolicy } from './local-hosts';
+import type { AdvisorModel, AdvisorRequest, GenerateOptions } from './port';
 import { AdvisorError } from './port';
-import { providerAdvisor, type ProviderBaseUrls, type ProviderModels } from './providers';
+import { estimateUsd } from './prices';
+import { systemPrompt, userPrompt } from './prompts';
+import {
+  defaultModels,
+  MAX_OUTPUT_TOKENS,
+  providerAdvisor,
+  type ProviderBaseUrls,
+  type ProviderModels,
+  type ProviderOptions,
+  type ReportedTokens,
+} from './providers';
 import { simulatedAdvisor } from './simulated';
 
 export type Voice = 'internal' | 'llm' | 'internal-fallback';
@@ -18,15 +33,29 @@ export interface Speaker {
 }
 
 export interface AdvisorDeps {
-  /** The player's decrypted key for a provider, or null. */
-  keyFor(userId: string, provider: Provider): Promise<string | null>;
+  /** The player's newest key for a provider, opened, or null. */
+  keyFor(userId: string, provider: Provider): Promise<OpenedKey | null>;
   logger: Logger;
   timeoutMs: number;
   baseUrls?: ProviderBaseUrls;
   /** Model names in place of the adapters' defaults. */
   models?: ProviderModels;
+  /** Where each key's tokens and monthly spend are kept; without it nothing is counted or capped. */
+  usage?: KeyUsageRepository;
+  /** Tells the player something about their key in the council's feed (the cap notices). */
+  notify?: (userId: string, text: string) => Promise<void>;
+  /** Which servers a local model may be at; without it no local model is called. */
+  localHosts?: LocalHostPolicy;
+  now?: () => Date;
   /** Replaceable for tests; defaults to the SDK adapters. */
-  modelFor?: (provider: Provider, apiKey: string) => AdvisorModel;
+  modelFor?: (provider: Provider, options: ProviderOptions) => AdvisorModel;
+}
+
+export interface Spoken<T> {
+  value: T;
+  voice: Voice;
+  /** Why the internal voice answered in llm mode, when the player can do something about it. */
+  note?: string;
 }
 
 export interface Advisor {
@@ -34,51 +63,154 @@ export interface Advisor {
     speaker: Speaker,
     request: AdvisorRequest<z.input<S>>,
     schema: S,
-  ): Promise<{ value: z.infer<S>; voice: Voice }>;
+    stream?: GenerateOptions,
+  ): Promise<Spoken<z.infer<S>>>;
 }
 
+const dollars = (usd: number) => `$${usd < 10 ? usd.toFixed(2) : Math.round(usd).toLocaleString('en-US')}`;
+const keyLabel = (key: OpenedKey) => `${providerNames[key.provider]} key "${key.keyName}"`;
+
+function firstOfNextMonth(now: Date): string {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return next.toLocaleDateString('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+/** What the player is told about a key that was not used, or is near its cap. */
+export const keyNotes = {
+  reached: (key: OpenedKey, cap: number, spent: number, now: Date) =>
+    `Your ${keyLabel(key)} reached its monthly cap of ${dollars(cap)} (${dollars(spent)} estimated this month), so the council answers in its internal voice until ${firstOfNextMonth(now)}. To go on with the model, raise or clear the cap on the API Keys page.`,
+  near: (key: OpenedKey, cap: number, spent: number) =>
+    `Your ${keyLabel(key)} has used an estimated ${dollars(spent)} of its ${dollars(cap)} monthly cap (over ${Math.round(CAP_WARNING_SHARE * 100)} %). At the cap the council answers in its internal voice; you can raise the cap on the API Keys page.`,
+  localRefused: (key: OpenedKey, reason: string) =>
+    `Your local model "${key.keyName}" was not called: ${reason}`,
+};
+
 export function createAdvisor(deps: AdvisorDeps): Advisor {
-  const modelFor =
-    deps.modelFor ??
-    ((provider: Provider, apiKey: string) =>
-      providerAdvisor(provider, {
-        apiKey,
-        baseUrl: deps.baseUrls?.[provider],
-        model: deps.models?.[provider],
-        timeoutMs: deps.timeoutMs,
-      }));
+  const now = deps.now ?? (() => new Date());
+  const modelFor = deps.modelFor ?? providerAdvisor;
+  const modelName = (key: OpenedKey) =>
+    key.provider === 'local'
+      ? (key.model ?? 'local')
+      : (deps.models?.[key.provider] ?? defaultModels[key.provider]);
+
+  /** The agent's own provider's key, else the player's local model. */
+  async function keyOf(userId: string, provider: Provider): Promise<OpenedKey | null> {
+    return (
+      (await deps.keyFor(userId, provider)) ?? (provider === 'local' ? null : deps.keyFor(userId, 'local'))
+    );
+  }
+
+  const tell = (userId: string, text: string) =>
+    (deps.notify?.(userId, text) ?? Promise.resolve()).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'a key notice could not be sent'),
+    );
 
   return {
-    async speak(speaker, request, schema) {
-      const internal = async (voice: Voice) => ({
+    async speak(speaker, request, schema, stream) {
+      const internal = async (voice: Voice, note?: string) => ({
         value: await simulatedAdvisor.generate(request, schema),
         voice,
+        ...(note ? { note } : {}),
       });
       if (speaker.gameMode !== 'llm') return internal('internal');
-      const provider = request.agent.provider;
-      let apiKey: string | null;
+      let key: OpenedKey | null;
       try {
-        apiKey = await deps.keyFor(speaker.userId, provider);
+        key = await keyOf(speaker.userId, request.agent.provider);
       } catch (error) {
-        deps.logger.warn(
-          { err: error, provider },
-          'stored key could not be opened; using the internal voice',
-        );
+        deps.logger.warn({ err: error }, 'stored key could not be opened; using the internal voice');
         return internal('internal-fallback');
       }
-      if (!apiKey) return internal('internal');
+      if (!key) return internal('internal');
+
+      if (key.provider === 'local') {
+        const refusal = deps.localHosts
+          ? await deps.localHosts.refusal(key.baseUrl ?? '')
+          : 'this server allows no local models.';
+        if (refusal) return internal('internal-fallback', keyNotes.localRefused(key, refusal));
+      }
+
+      // The cap is checked, and the call's most expensive outcome reserved, before the call.
+      const model = modelName(key);
+      const at = now();
+      const month = monthOf(at);
+      // Two characters a token is more than any provider's tokenizer counts for English and JSON, so the
+      // reservation covers the call and a burst cannot slip past the cap by more than one call.
+      const promptTokens = Math.ceil((systemPrompt(request).length + userPrompt(request, schema).length) / 2);
+      const ceiling = estimateUsd(key.provider, model, promptTokens, MAX_OUTPUT_TOKENS);
+      if (
+        deps.usage &&
+        !(await deps.usage.reserve(speaker.userId, key.id, month, ceiling, key.monthlyCapUsd))
+      ) {
+        const spent = await deps.usage.committed(speaker.userId, key.id, month);
+        const note = keyNotes.reached(key, key.monthlyCapUsd ?? 0, spent, at);
+        if (await deps.usage.claimNotice(key.id, month, 'warnedAtCap')) await tell(speaker.userId, note);
+        return internal('internal-fallback', note);
+      }
+
+      let reported: ReportedTokens | undefined;
+      let failure: AdvisorError | null = null;
+      let value: z.infer<typeof schema> | undefined;
       try {
-        const value = await modelFor(provider, apiKey).generate(request, schema);
-        return { value, voice: 'llm' };
+        value = await modelFor(key.provider, {
+          apiKey: key.key,
+          baseUrl: key.provider === 'local' ? key.baseUrl : deps.baseUrls?.[key.provider],
+          model,
+          timeoutMs: deps.timeoutMs,
+          onUsage: (tokens) => (reported = tokens),
+          ...(key.provider === 'local' && deps.localHosts ? { fetch: deps.localHosts.fetch } : {}),
+        }).generate(request, schema, stream);
       } catch (error) {
+        failure =
+          error instanceof AdvisorError ? error : new AdvisorError(key.provider, 'failed', 'provider');
+      }
+      await settle(speaker.userId, key, month, ceiling, promptTokens, reported, failure, at);
+
+      if (failure) {
         // Log the kind of failure only: the SDK error may echo request details.
-        const kind = error instanceof AdvisorError ? error.kind : 'unexpected';
         deps.logger.warn(
-          { provider, kind, task: request.task, agent: request.agent.id },
+          { provider: key.provider, kind: failure.kind, task: request.task, agent: request.agent.id },
           'provider failed; internal voice answers',
         );
         return internal('internal-fallback');
       }
+      return { value: value!, voice: 'llm' };
     },
   };
+
+  /** Records what a call reported and replaces its reservation by its cost; says once when the key nears its cap. */
+  async function settle(
+    userId: string,
+    key: OpenedKey,
+    month: string,
+    reservedUsd: number,
+    promptTokens: number,
+    reported: ReportedTokens | undefined,
+    failure: AdvisorError | null,
+    at: Date,
+  ): Promise<void> {
+    if (!deps.usage) return;
+    if (reported) {
+      await deps.usage.record({
+        userId,
+        keyId: key.id,
+        provider: key.provider,
+        model: reported.model,
+        inputTokens: reported.inputTokens,
+        outputTokens: reported.outputTokens,
+        at,
+      });
+    }
+    // A call that timed out may still be billed for what it was sent: count the prompt, to err on the player's side.
+    const cost = reported
+      ? estimateUsd(key.provider, reported.model, reported.inputTokens, reported.outputTokens)
+      : failure?.kind === 'timeout'
+        ? estimateUsd(key.provider, modelName(key), promptTokens, 0)
+        : 0;
+    const committed = await deps.usage.settle(userId, key.id, month, reservedUsd, cost);
+    const cap = key.monthlyCapUsd;
+    if (cap !== null && committed >= CAP_WARNING_SHARE * cap && committed < cap) {
+      if (await deps.usage.claimNotice(key.id, month, 'warnedNearCap'))
+        await tell(userId, keyNotes.near(key, cap, committed));
+    }
+  }
 }

@@ -20,9 +20,21 @@ export interface AdvisorRequest<T = unknown> {
   internal: () => T;
 }
 
+/** Streaming: the words of one string field of the answer, told as they are generated. */
+export interface GenerateOptions {
+  /** The answer's text so far (the whole of it each time, never just the new part). */
+  onText?: (soFar: string) => void;
+  /** Which field of the JSON answer holds the words; 'text' unless said. */
+  field?: string;
+}
+
 export interface AdvisorModel {
   readonly name: 'simulated' | Provider;
-  generate<S extends z.ZodType>(request: AdvisorRequest<z.input<S>>, schema: S): Promise<z.infer<S>>;
+  generate<S extends z.ZodType>(
+    request: AdvisorRequest<z.input<S>>,
+    schema: S,
+    stream?: GenerateOptions,
+  ): Promise<z.infer<S>>;
 }
 
 /** A provider answered with something unusable, refused, or did not answer in time. */

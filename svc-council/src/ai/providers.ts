@@ -5,15 +5,29 @@
 // into the internal voice.
 import type { Provider } from '@ai-council/contracts';
 import type { z } from 'zod';
-import { AdvisorError, type AdvisorModel, type AdvisorRequest } from './port';
-import { parseModelJson, systemPrompt, userPrompt } from './prompts';
+import { AdvisorError, type AdvisorModel, type AdvisorRequest, type GenerateOptions } from './port';
+import { parseModelJson, partialJsonString, systemPrompt, userPrompt } from './prompts';
+
+/** The tokens a provider reported for one call, for the model asked. */
+export interface ReportedTokens {
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+}
 
 export interface ProviderOptions {
   apiKey: string;
   baseUrl?: string;
   timeoutMs: number;
   model?: string;
+  /** Told the tokens each call reported, usable answer or not: the player pays for both. */
+  onUsage?: (tokens: ReportedTokens) => void;
+  /** The fetch a local model's calls go through (its connections checked against LOCAL_MODEL_HOSTS). */
+  fetch?: typeof fetch;
 }
+
+/** The most a model may write in one answer: also what a cap reserves for it. */
+export const MAX_OUTPUT_TOKENS = 700;
 
 // The SDKs load on first use: demo mode (and most tests) never pays for them.
 const sdk = {
@@ -22,7 +36,7 @@ const sdk = {
   google: () => import('@google/genai').then((m) => m.GoogleGenAI),
 };
 
-export const defaultModels: Record<Provider, string> = {
+export const defaultModels: Record<Exclude<Provider, 'local'>, string> = {
   openai: 'gpt-4o-mini',
   anthropic: 'claude-3-5-haiku-latest',
   google: 'gemini-2.0-flash',
@@ -43,11 +57,17 @@ function classify(provider: Provider, error: unknown, timedOut: boolean): Adviso
   return new AdvisorError(provider, status ? `answered ${status}` : 'could not be reached', 'provider');
 }
 
+interface Answer {
+  text: string | null | undefined;
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
 /** Runs one provider call with a hard deadline and turns its text into a validated answer. */
 async function ask<S extends z.ZodType>(
   provider: Provider,
-  timeoutMs: number,
-  call: (signal: AbortSignal) => Promise<string | null | undefined>,
+  options: ProviderOptions,
+  model: string,
+  call: (signal: AbortSignal) => Promise<Answer>,
   schema: S,
 ): Promise<z.infer<S>> {
   const controller = new AbortController();
@@ -55,15 +75,17 @@ async function ask<S extends z.ZodType>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
-  let text: string | null | undefined;
+  }, options.timeoutMs);
+  let answer: Answer;
   try {
-    text = await call(controller.signal);
+    answer = await call(controller.signal);
   } catch (error) {
     throw classify(provider, error, timedOut);
   } finally {
     clearTimeout(timer);
   }
+  if (answer.usage) options.onUsage?.({ model, ...answer.usage });
+  const text = answer.text;
   if (!text || !text.trim()) throw new AdvisorError(provider, 'answered with no text', 'malformed');
   let parsed: unknown;
   try {
@@ -76,41 +98,95 @@ async function ask<S extends z.ZodType>(
   return result.data;
 }
 
-export function openAiAdvisor(options: ProviderOptions): AdvisorModel {
+/** Passes the words of a streamed answer on as they come: the JSON's `field` string, decoded so far. */
+function streamedWords(stream: GenerateOptions | undefined) {
+  let raw = '';
+  let told = '';
+  return (delta: string) => {
+    if (!stream?.onText || !delta) return;
+    raw += delta;
+    const words = partialJsonString(raw, stream.field ?? 'text');
+    if (words && words !== told) {
+      told = words;
+      stream.onText(words);
+    }
+  };
+}
+
+/** An OpenAI-compatible server: OpenAI itself, or a player's local model ('local'). */
+export function openAiAdvisor(
+  options: ProviderOptions,
+  provider: 'openai' | 'local' = 'openai',
+): AdvisorModel {
   // Built on the first call, so a model that is never asked never loads its SDK.
   let client: ReturnType<typeof buildOpenai> | undefined;
   const buildOpenai = () =>
     sdk.openai().then(
       (OpenAI) =>
         new OpenAI({
-          apiKey: options.apiKey,
+          // A local server may want no key; the SDK insists on one.
+          apiKey: options.apiKey || 'no-key',
           baseURL: options.baseUrl,
           timeout: options.timeoutMs,
           maxRetries: 0,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
         }),
     );
+  const local = provider === 'local';
+  const model = options.model ?? defaultModels.openai;
   return {
-    name: 'openai',
-    generate: async <S extends z.ZodType>(request: AdvisorRequest<z.input<S>>, schema: S) => {
+    name: provider,
+    generate: async <S extends z.ZodType>(
+      request: AdvisorRequest<z.input<S>>,
+      schema: S,
+      stream?: GenerateOptions,
+    ) => {
       // Loading the SDK is not the provider's latency: it happens before the deadline starts.
       const sdkClient = await (client ??= buildOpenai());
+      const body = {
+        model,
+        messages: [
+          { role: 'system' as const, content: systemPrompt(request) },
+          { role: 'user' as const, content: userPrompt(request, schema) },
+        ],
+        // Local servers differ in what they accept: the prompt asks for JSON, and the oldest token limit name.
+        ...(local
+          ? { max_tokens: MAX_OUTPUT_TOKENS }
+          : { response_format: { type: 'json_object' as const }, max_completion_tokens: MAX_OUTPUT_TOKENS }),
+      };
       return ask(
-        'openai',
-        options.timeoutMs,
+        provider,
+        options,
+        model,
         async (signal) => {
-          const completion = await sdkClient.chat.completions.create(
-            {
-              model: options.model ?? defaultModels.openai,
-              messages: [
-                { role: 'system', content: systemPrompt(request) },
-                { role: 'user', content: userPrompt(request, schema) },
-              ],
-              response_format: { type: 'json_object' },
-              max_completion_tokens: 700,
-            },
+          if (!stream?.onText) {
+            const completion = await sdkClient.chat.completions.create(body, { signal });
+            return {
+              text: completion.choices?.[0]?.message?.content,
+              usage: completion.usage && {
+                inputTokens: completion.usage.prompt_tokens ?? 0,
+                outputTokens: completion.usage.completion_tokens ?? 0,
+              },
+            };
+          }
+          const chunks = await sdkClient.chat.completions.create(
+            { ...body, stream: true, stream_options: { include_usage: true } },
             { signal },
           );
-          return completion.choices?.[0]?.message?.content;
+          const tell = streamedWords(stream);
+          let text = '';
+          let usage: Answer['usage'];
+          for await (const chunk of chunks) {
+            const delta = chunk.choices?.[0]?.delta?.content ?? '';
+            text += delta;
+            tell(delta);
+            if (chunk.usage)
+              usage = {
+                inputTokens: chunk.usage.prompt_tokens ?? 0,
+                outputTokens: chunk.usage.completion_tokens ?? 0,
+              };
+          }
+          return { text, usage };
         },
         schema,
       );
@@ -131,25 +207,60 @@ export function anthropicAdvisor(options: ProviderOptions): AdvisorModel {
           maxRetries: 0,
         }),
     );
+  const model = options.model ?? defaultModels.anthropic;
   return {
     name: 'anthropic',
-    generate: async <S extends z.ZodType>(request: AdvisorRequest<z.input<S>>, schema: S) => {
+    generate: async <S extends z.ZodType>(
+      request: AdvisorRequest<z.input<S>>,
+      schema: S,
+      stream?: GenerateOptions,
+    ) => {
       // Loading the SDK is not the provider's latency: it happens before the deadline starts.
       const sdkClient = await (client ??= buildAnthropic());
+      const body = {
+        model,
+        max_tokens: MAX_OUTPUT_TOKENS,
+        system: systemPrompt(request),
+        messages: [{ role: 'user' as const, content: userPrompt(request, schema) }],
+      };
       return ask(
         'anthropic',
-        options.timeoutMs,
+        options,
+        model,
         async (signal) => {
-          const message = await sdkClient.messages.create(
-            {
-              model: options.model ?? defaultModels.anthropic,
-              max_tokens: 700,
-              system: systemPrompt(request),
-              messages: [{ role: 'user', content: userPrompt(request, schema) }],
-            },
-            { signal },
-          );
-          return (message.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join('');
+          if (!stream?.onText) {
+            const message = await sdkClient.messages.create(body, { signal });
+            return {
+              text: (message.content ?? [])
+                .map((block) => (block.type === 'text' ? block.text : ''))
+                .join(''),
+              usage: message.usage && {
+                inputTokens: message.usage.input_tokens ?? 0,
+                outputTokens: message.usage.output_tokens ?? 0,
+              },
+            };
+          }
+          const events = await sdkClient.messages.create({ ...body, stream: true }, { signal });
+          const tell = streamedWords(stream);
+          let text = '';
+          let inputTokens = 0;
+          let outputTokens = 0;
+          let reported = false;
+          for await (const event of events) {
+            if (event.type === 'message_start') {
+              inputTokens = event.message.usage?.input_tokens ?? 0;
+              outputTokens = event.message.usage?.output_tokens ?? 0;
+              reported = true;
+            } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+              text += event.delta.text;
+              tell(event.delta.text);
+            } else if (event.type === 'message_delta') {
+              // message_delta carries the running output count.
+              outputTokens = event.usage?.output_tokens ?? outputTokens;
+              reported = true;
+            }
+          }
+          return { text, usage: reported ? { inputTokens, outputTokens } : undefined };
         },
         schema,
       );
@@ -172,26 +283,54 @@ export function googleAdvisor(options: ProviderOptions): AdvisorModel {
           },
         }),
     );
+  const model = options.model ?? defaultModels.google;
   return {
     name: 'google',
-    generate: async <S extends z.ZodType>(request: AdvisorRequest<z.input<S>>, schema: S) => {
+    generate: async <S extends z.ZodType>(
+      request: AdvisorRequest<z.input<S>>,
+      schema: S,
+      stream?: GenerateOptions,
+    ) => {
       // Loading the SDK is not the provider's latency: it happens before the deadline starts.
       const sdkClient = await (client ??= buildGoogle());
       return ask(
         'google',
-        options.timeoutMs,
+        options,
+        model,
         async (signal) => {
-          const response = await sdkClient.models.generateContent({
-            model: options.model ?? defaultModels.google,
+          const params = {
+            model,
             contents: userPrompt(request, schema),
             config: {
               systemInstruction: systemPrompt(request),
               responseMimeType: 'application/json',
-              maxOutputTokens: 700,
+              maxOutputTokens: MAX_OUTPUT_TOKENS,
               abortSignal: signal,
             },
-          });
-          return response.text;
+          };
+          const usageOf = (
+            metadata: { promptTokenCount?: number; candidatesTokenCount?: number } | undefined,
+          ) =>
+            metadata && {
+              inputTokens: metadata.promptTokenCount ?? 0,
+              outputTokens: metadata.candidatesTokenCount ?? 0,
+            };
+          if (!stream?.onText) {
+            const response = await sdkClient.models.generateContent(params);
+            return { text: response.text, usage: usageOf(response.usageMetadata) };
+          }
+          const chunks = await sdkClient.models.generateContentStream(params);
+          const tell = streamedWords(stream);
+          let text = '';
+          let usage: Answer['usage'];
+          for await (const chunk of chunks) {
+            const delta = chunk.text ?? '';
+            text += delta;
+            tell(delta);
+            // Each chunk carries the counts so far; the last one has the call's.
+            usage = usageOf(chunk.usageMetadata) ?? usage;
+          }
+          return { text, usage };
         },
         schema,
       );
@@ -207,6 +346,8 @@ export function providerAdvisor(provider: Provider, options: ProviderOptions): A
   switch (provider) {
     case 'openai':
       return openAiAdvisor(options);
+    case 'local':
+      return openAiAdvisor(options, 'local');
     case 'anthropic':
       return anthropicAdvisor(options);
     case 'google':

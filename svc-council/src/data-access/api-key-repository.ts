@@ -9,7 +9,26 @@ import type { ApiKeyDoc } from './documents';
 const associatedData = (userId: string, id: string, provider: Provider) => `${userId}:${id}:${provider}`;
 
 function recordOf(doc: ApiKeyDoc): ApiKeyRecord {
-  return { id: doc._id, provider: doc.provider, keyName: doc.keyName, createdAt: doc.createdAt };
+  return {
+    id: doc._id,
+    provider: doc.provider,
+    keyName: doc.keyName,
+    createdAt: doc.createdAt,
+    ...(doc.baseUrl ? { baseUrl: doc.baseUrl } : {}),
+    ...(doc.model ? { model: doc.model } : {}),
+    monthlyCapUsd: doc.monthlyCapUsd ?? null,
+  };
+}
+
+/** A key opened for a call: what to call, with what, and the cap it is held to. */
+export interface OpenedKey {
+  id: string;
+  provider: Provider;
+  keyName: string;
+  key: string;
+  baseUrl?: string;
+  model?: string;
+  monthlyCapUsd: number | null;
 }
 
 export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKey: Buffer) {
@@ -25,6 +44,8 @@ export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKey: 
       provider: Provider;
       keyName: string;
       key: string;
+      baseUrl?: string;
+      model?: string;
       now: Date;
     }) {
       const doc: ApiKeyDoc = {
@@ -34,6 +55,9 @@ export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKey: 
         keyName: input.keyName,
         createdAt: input.now.toISOString(),
         sealed: seal(input.key, encryptionKey, associatedData(input.userId, input.id, input.provider)),
+        ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
+        ...(input.model ? { model: input.model } : {}),
+        monthlyCapUsd: null,
       };
       await apiKeys.insert(doc);
       return recordOf(doc);
@@ -43,16 +67,31 @@ export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKey: 
       return (await apiKeys.delete({ _id: id, userId })) > 0;
     },
 
+    /** Sets or clears a key's monthly cap; the record after it, or null when the player has no such key. */
+    async setCap(userId: string, id: string, monthlyCapUsd: number | null): Promise<ApiKeyRecord | null> {
+      if (!(await apiKeys.update({ _id: id, userId }, { $set: { monthlyCapUsd } }))) return null;
+      const doc = await apiKeys.findOne({ _id: id, userId });
+      return doc ? recordOf(doc) : null;
+    },
+
     async providers(userId: string): Promise<Set<Provider>> {
       const docs = await apiKeys.find({ userId });
       return new Set(docs.map((d) => d.provider));
     },
 
-    /** The newest key for a provider, decrypted, or null when the player has none. */
-    async keyFor(userId: string, provider: Provider): Promise<string | null> {
+    /** The newest key for a provider, opened, or null when the player has none. */
+    async keyFor(userId: string, provider: Provider): Promise<OpenedKey | null> {
       const [doc] = await apiKeys.find({ userId, provider }, { sort: { createdAt: -1 }, limit: 1 });
       if (!doc) return null;
-      return open(doc.sealed, encryptionKey, associatedData(doc.userId, doc._id, doc.provider));
+      return {
+        id: doc._id,
+        provider: doc.provider,
+        keyName: doc.keyName,
+        key: open(doc.sealed, encryptionKey, associatedData(doc.userId, doc._id, doc.provider)),
+        ...(doc.baseUrl ? { baseUrl: doc.baseUrl } : {}),
+        ...(doc.model ? { model: doc.model } : {}),
+        monthlyCapUsd: doc.monthlyCapUsd ?? null,
+      };
     },
   };
 }

@@ -86,6 +86,8 @@ export interface CommunicationDoc extends Owned {
   type: 'scenario_alert' | 'agent_action' | 'response' | 'direct_message';
   priority: 'low' | 'normal' | 'high' | 'urgent';
   voice: 'internal' | 'llm' | 'internal-fallback' | null;
+  /** Why the internal voice answered in llm mode (a key at its cap, a local model not allowed). */
+  voiceNote?: string;
   agentId: string | null;
   outbox: DomainEvent[];
 }
@@ -145,10 +147,43 @@ export interface ProposalFields extends ProposalRecord {
 }
 
 export interface ApiKeyDoc extends Owned {
-  provider: 'openai' | 'anthropic' | 'google';
+  provider: 'openai' | 'anthropic' | 'google' | 'local';
   keyName: string;
   createdAt: string;
   sealed: SealedSecret;
+  /** A local model's server and model name. */
+  baseUrl?: string;
+  model?: string;
+  /** US dollars a UTC month; absent or null: no cap. */
+  monthlyCapUsd?: number | null;
+}
+
+/** The tokens one key's calls to one model reported on one UTC day. */
+export interface KeyUsageDoc extends Owned {
+  keyId: string;
+  provider: ApiKeyDoc['provider'];
+  model: string;
+  /** YYYY-MM-DD and YYYY-MM, UTC. */
+  day: string;
+  month: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/**
+ * One key's spending in a UTC month, the one document a cap is checked on: a
+ * call reserves its most expensive outcome here before it starts and settles
+ * to what it cost, so calls running at once cannot all slip under the cap.
+ */
+export interface KeySpendDoc extends Owned {
+  keyId: string;
+  month: string;
+  /** Settled calls plus the reservations of calls under way, US dollars. */
+  committedUsd: number;
+  /** The council said the key is past 80 % of its cap / at its cap (once each a month, reset when the cap changes). */
+  warnedNearCap?: boolean;
+  warnedAtCap?: boolean;
 }
 
 export function councilCollections(store: DocumentStore) {
@@ -171,6 +206,14 @@ export function councilCollections(store: DocumentStore) {
       indexes: [{ fields: { userId: 1 } }],
     }),
     apiKeys: store.collection<ApiKeyDoc>({ name: 'council_api_keys', indexes: [{ fields: { userId: 1 } }] }),
+    keyUsage: store.collection<KeyUsageDoc>({
+      name: 'council_key_usage',
+      indexes: [{ fields: { userId: 1, month: 1 } }],
+    }),
+    keySpend: store.collection<KeySpendDoc>({
+      name: 'council_key_spend',
+      indexes: [{ fields: { userId: 1 } }],
+    }),
     trackRecords: store.collection<TrackRecordDoc>({ name: 'council_track_records' }),
     proposals: store.collection<ProposalDoc>({
       name: 'council_proposals',

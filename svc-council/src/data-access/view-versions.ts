@@ -170,6 +170,9 @@ const FEEDS: { [K in keyof CouncilCollections]: readonly PolledView[] } = {
   apiKeys: ['overview'],
   recommendations: [],
   proposals: [],
+  // A key's month of calls and spend shows on /api-keys only, which no one polls.
+  keyUsage: [],
+  keySpend: [],
 };
 
 /** Fields a service keeps for its own bookkeeping, which no view shows. */

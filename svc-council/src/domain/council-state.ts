@@ -52,7 +52,13 @@ export function agentsOf(
 ): AgentState[] {
   return agentCatalogue.map((profile) => {
     const riskLevel = riskOf(profile, company, open);
-    const llm = llmProviders.has(profile.provider);
+    // An agent without a key of its own provider speaks through the player's local model, if there is one.
+    const speaksThrough = llmProviders.has(profile.provider)
+      ? profile.provider
+      : llmProviders.has('local')
+        ? 'local'
+        : null;
+    const llm = speaksThrough !== null;
     return {
       id: profile.id,
       name: profile.name,
@@ -62,7 +68,7 @@ export function agentsOf(
       status: statusForRisk(riskLevel),
       riskLevel,
       aiType: llm ? 'llm' : 'internal',
-      llmProvider: profile.provider,
+      llmProvider: speaksThrough ?? profile.provider,
       personality: profile.personality.summary,
       capabilities: profile.capabilities,
       expertise: profile.expertise,

@@ -19,23 +19,32 @@ export interface FakeProvider {
   mode: FakeMode;
   /** The JSON object a successful answer carries. */
   answer: Record<string, unknown>;
+  /** When set, the answer to each request, from what it asked (a model that reads the prompt). */
+  answerFor?: (request: RecordedRequest) => Record<string, unknown>;
+  /** The tokens the provider reports for each call. */
+  usage: { inputTokens: number; outputTokens: number };
+  /** A streamed answer's pieces are this far apart, in ms (a slow model). */
+  streamDelayMs: number;
+  /** When the last streamed answer sent its first and last pieces (Date.now()). */
+  lastStream?: { firstAt: number; lastAt?: number };
   requests: RecordedRequest[];
   close(): Promise<void>;
 }
 
-function modelText(fake: FakeProvider): string {
+function modelText(fake: FakeProvider, request: RecordedRequest): string {
   switch (fake.mode) {
     case 'prose':
       return 'I think we should be careful with money.';
     case 'wrong-shape':
       return JSON.stringify({ unexpected: true });
     default:
-      return JSON.stringify(fake.answer);
+      return JSON.stringify(fake.answerFor ? fake.answerFor(request) : fake.answer);
   }
 }
 
-function successBody(fake: FakeProvider): unknown {
-  const text = modelText(fake);
+function successBody(fake: FakeProvider, request: RecordedRequest): unknown {
+  const text = modelText(fake, request);
+  const { inputTokens, outputTokens } = fake.usage;
   switch (fake.provider) {
     case 'openai':
       return {
@@ -51,7 +60,11 @@ function successBody(fake: FakeProvider): unknown {
             logprobs: null,
           },
         ],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        usage: {
+          prompt_tokens: inputTokens,
+          completion_tokens: outputTokens,
+          total_tokens: inputTokens + outputTokens,
+        },
       };
     case 'anthropic':
       return {
@@ -62,12 +75,16 @@ function successBody(fake: FakeProvider): unknown {
         content: [{ type: 'text', text }],
         stop_reason: 'end_turn',
         stop_sequence: null,
-        usage: { input_tokens: 10, output_tokens: 10 },
+        usage: { input_tokens: inputTokens, output_tokens: outputTokens },
       };
     case 'google':
       return {
         candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+        usageMetadata: {
+          promptTokenCount: inputTokens,
+          candidatesTokenCount: outputTokens,
+          totalTokenCount: inputTokens + outputTokens,
+        },
         modelVersion: 'gemini-2.0-flash',
       };
   }
@@ -94,8 +111,104 @@ function unauthorizedBody(provider: ProviderName): unknown {
 const paths: Record<ProviderName, RegExp> = {
   openai: /^\/v1\/chat\/completions$/,
   anthropic: /^\/v1\/messages$/,
-  google: /^\/v1beta\/models\/[^/:]+:generateContent$/,
+  google: /^\/v1beta\/models\/[^/:]+:(generateContent|streamGenerateContent)$/,
 };
+
+/** A streamed answer as the provider's server-sent events, one piece of the text each. */
+function streamEvents(fake: FakeProvider, text: string): string[] {
+  const pieces = text.match(/[\s\S]{1,6}/g) ?? [];
+  const { inputTokens, outputTokens } = fake.usage;
+  const data = (body: unknown, event?: string) =>
+    `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(body)}\n\n`;
+  switch (fake.provider) {
+    case 'openai': {
+      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+        data({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion.chunk',
+          created: 1_900_000_000,
+          model: 'gpt-4o-mini',
+          choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
+        });
+      return [
+        ...pieces.map((piece, i) =>
+          chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece }, null),
+        ),
+        chunk({}, 'stop'),
+        data({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion.chunk',
+          created: 1_900_000_000,
+          model: 'gpt-4o-mini',
+          choices: [],
+          usage: {
+            prompt_tokens: inputTokens,
+            completion_tokens: outputTokens,
+            total_tokens: inputTokens + outputTokens,
+          },
+        }),
+        'data: [DONE]\n\n',
+      ];
+    }
+    case 'anthropic':
+      return [
+        data(
+          {
+            type: 'message_start',
+            message: {
+              id: 'msg_fake',
+              type: 'message',
+              role: 'assistant',
+              model: 'claude-3-5-haiku-latest',
+              content: [],
+              stop_reason: null,
+              stop_sequence: null,
+              usage: { input_tokens: inputTokens, output_tokens: 1 },
+            },
+          },
+          'message_start',
+        ),
+        data(
+          { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+          'content_block_start',
+        ),
+        ...pieces.map((piece) =>
+          data(
+            { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } },
+            'content_block_delta',
+          ),
+        ),
+        data({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
+        data(
+          {
+            type: 'message_delta',
+            delta: { stop_reason: 'end_turn', stop_sequence: null },
+            usage: { output_tokens: outputTokens },
+          },
+          'message_delta',
+        ),
+        data({ type: 'message_stop' }, 'message_stop'),
+      ];
+    case 'google':
+      return pieces.map((piece, i) =>
+        data({
+          candidates: [
+            {
+              content: { role: 'model', parts: [{ text: piece }] },
+              index: 0,
+              ...(i === pieces.length - 1 ? { finishReason: 'STOP' } : {}),
+            },
+          ],
+          usageMetadata: {
+            promptTokenCount: inputTokens,
+            candidatesTokenCount: i === pieces.length - 1 ? outputTokens : i + 1,
+            totalTokenCount: inputTokens + (i === pieces.length - 1 ? outputTokens : i + 1),
+          },
+          modelVersion: 'gemini-2.0-flash',
+        }),
+      );
+  }
+}
 
 export async function startFakeProvider(
   provider: ProviderName,
@@ -107,6 +220,8 @@ export async function startFakeProvider(
     baseUrl: '',
     mode,
     answer: { text: 'Fake model answer.' },
+    usage: { inputTokens: 10, outputTokens: 10 },
+    streamDelayMs: 0,
     requests: [],
     close: async () => undefined,
   };
@@ -115,11 +230,12 @@ export async function startFakeProvider(
     req.on('data', (chunk) => (raw += String(chunk)));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0]!;
-      fake.requests.push({
+      const recorded: RecordedRequest = {
         path,
         headers: req.headers,
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
-      });
+      };
+      fake.requests.push(recorded);
       const reply = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
@@ -127,11 +243,27 @@ export async function startFakeProvider(
       if (!paths[provider].test(path)) return reply(404, { error: { message: `no route ${path}` } });
       if (fake.mode === 'unauthorized') return reply(401, unauthorizedBody(provider));
       if (fake.mode === 'slow') {
-        const timer = setTimeout(() => reply(200, successBody(fake)), 8_000);
+        const timer = setTimeout(() => reply(200, successBody(fake, recorded)), 8_000);
         res.on('close', () => clearTimeout(timer));
         return;
       }
-      reply(200, successBody(fake));
+      const streamed = recorded.body.stream === true || path.endsWith(':streamGenerateContent');
+      if (!streamed) return reply(200, successBody(fake, recorded));
+      const events = streamEvents(fake, modelText(fake, recorded));
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const progress: NonNullable<FakeProvider['lastStream']> = { firstAt: Date.now() };
+      fake.lastStream = progress;
+      let next = 0;
+      const sendNext = () => {
+        if (res.destroyed) return;
+        res.write(events[next++]);
+        if (next < events.length) setTimeout(sendNext, fake.streamDelayMs);
+        else {
+          progress.lastAt = Date.now();
+          res.end();
+        }
+      };
+      sendNext();
     });
   });
   server.on('connection', (socket) => {

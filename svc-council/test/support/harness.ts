@@ -56,7 +56,9 @@ export interface Harness {
 }
 
 export async function startHarness(
-  options: Partial<Pick<CouncilDeps, 'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas'>> & {
+  options: Partial<
+    Pick<CouncilDeps, 'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas' | 'localModelHosts'>
+  > & {
     logger?: Logger;
     store?: DocumentStore;
     bus?: EventBus;
@@ -97,6 +99,7 @@ export async function startHarness(
     advisorTimeoutMs: options.advisorTimeoutMs ?? 2_000,
     providerBaseUrls: options.providerBaseUrls,
     modelFor: options.modelFor,
+    localModelHosts: options.localModelHosts,
     gameUrl: options.gameUrl,
     quotas: options.quotas,
   });

@@ -4,7 +4,8 @@ import { EMERGENCY_TYPES } from '@ai-council/rules';
 import { cents, isoDate, quarterNumber, severityLevelSchema } from './common';
 
 export const agentStatusSchema = z.enum(['active', 'alert', 'critical']);
-export const providerSchema = z.enum(['openai', 'anthropic', 'google']);
+/** 'local': an OpenAI-compatible server the player runs (Ollama, LM Studio, vLLM), at a host the operator allows. */
+export const providerSchema = z.enum(['openai', 'anthropic', 'google', 'local']);
 export type Provider = z.infer<typeof providerSchema>;
 
 /** An advisor's scored simulation calls (svc-council, from the outcomes svc-game's engine drew). */
@@ -244,6 +245,8 @@ export const councilMessageSchema = z.object({
   /** The agent speaking, or absent for the player. */
   agentId: z.string().optional(),
   voice: z.enum(['internal', 'llm', 'internal-fallback']).optional(),
+  /** Why the internal voice answered in llm mode, and what the player can do about it. */
+  voiceNote: z.string().optional(),
 });
 export const councilMeetingSchema = z.object({
   id: z.string(),
@@ -273,6 +276,8 @@ export const communicationSchema = z.object({
   type: z.enum(['scenario_alert', 'agent_action', 'response', 'direct_message']),
   priority: z.enum(['low', 'normal', 'high', 'urgent']),
   voice: z.enum(['internal', 'llm', 'internal-fallback']).optional(),
+  /** Why the internal voice answered in llm mode, and what the player can do about it. */
+  voiceNote: z.string().optional(),
 });
 export type Communication = z.infer<typeof communicationSchema>;
 
@@ -379,17 +384,44 @@ export const analysisResponseSchema = z.object({
   analysis: z.string().min(1),
   agent: z.object({ id: z.string(), name: z.string() }),
   voice: z.enum(['internal', 'llm', 'internal-fallback']),
+  /** Why the internal voice answered in llm mode, and what the player can do about it. */
+  voiceNote: z.string().optional(),
 });
 
 export const triggerAgentScenariosResponseSchema = z.object({
   triggeredActions: z.array(z.object({ agentName: z.string(), scenarioId: z.string(), title: z.string() })),
 });
 
+/** Tokens a provider reported and what they cost at the price table's rates (svc-council's config). */
+export const keyUsageSchema = z.object({
+  calls: z.number().int().min(0),
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  estimatedUsd: z.number().min(0),
+});
+export type KeyUsage = z.infer<typeof keyUsageSchema>;
+
 export const apiKeyRecordSchema = z.object({
   id: z.string(),
   provider: providerSchema,
   keyName: z.string(),
   createdAt: isoDate,
+  /** A local model's server and model name (absent for the cloud providers). */
+  baseUrl: z.string().optional(),
+  model: z.string().optional(),
+  /** This UTC month's use of the key (svc-council always sends it). */
+  usage: keyUsageSchema
+    .extend({
+      /** YYYY-MM, UTC. */
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      /** One entry per UTC day of the month with a call, in order. */
+      byDay: z.array(keyUsageSchema.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
+      /** The date the price table's prices were taken, YYYY-MM-DD. */
+      pricesAsOf: z.string(),
+    })
+    .optional(),
+  /** The most this key may spend in a UTC month, in US dollars; null: no cap. */
+  monthlyCapUsd: z.number().positive().nullable().optional(),
 });
 export type ApiKeyRecord = z.infer<typeof apiKeyRecordSchema>;
 

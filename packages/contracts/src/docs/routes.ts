@@ -359,7 +359,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/council/{id}/messages',
-    summary: 'Speak in a meeting; the council answers',
+    summary:
+      'Speak in a meeting; the council answers (in llm mode, `Accept: text/event-stream` streams each answer: `text` events, then `done` with this body)',
     owner: 'svc-council',
     request: council.meetingMessageRequestSchema,
     response: council.meetingMessageResponseSchema,
@@ -417,7 +418,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/communications/to-agent',
-    summary: 'Write to an agent',
+    summary:
+      'Write to an agent (in llm mode, `Accept: text/event-stream` streams the answer: `text` events, then `done` with this body)',
     owner: 'svc-council',
     request: council.toAgentRequestSchema,
     response: council.toAgentResponseSchema,
@@ -440,6 +442,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     created: true,
   },
   { method: 'DELETE', path: '/api/api-keys/{id}', summary: 'Delete a stored key', owner: 'svc-council' },
+  {
+    method: 'PUT',
+    path: '/api/api-keys/{id}/cap',
+    summary: "Set or clear a key's monthly spending cap",
+    owner: 'svc-council',
+    request: apiKeys.setKeyCapRequestSchema,
+    response: council.apiKeyRecordSchema,
+  },
   {
     method: 'GET',
     path: '/api/analytics/dashboard',

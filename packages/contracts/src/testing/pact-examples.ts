@@ -4,7 +4,7 @@
 // shared by the five web apps' consumer pacts.
 import { MatchersV3 } from '@pact-foundation/pact';
 
-const { like, eachLike, integer, number, string, boolean, regex } = MatchersV3;
+const { like, eachLike, atLeastLike, integer, number, string, boolean, regex } = MatchersV3;
 
 /** An ISO timestamp, any instant. */
 export const timestamp = (example = '2030-01-06T09:00:00.000Z') =>
@@ -527,12 +527,31 @@ export const analysisAnswer = () =>
     voice: oneOf(voices, 'internal'),
   });
 
+const keyUsage = () => ({
+  calls: integer(3),
+  inputTokens: integer(1200),
+  outputTokens: integer(450),
+  estimatedUsd: number(0.00045),
+});
+
 export const apiKeyRecord = () => ({
   id: string('key-1'),
-  provider: oneOf(['openai', 'anthropic', 'google'], 'openai'),
+  provider: oneOf(['openai', 'anthropic', 'google', 'local'], 'openai'),
   keyName: string('My key'),
   createdAt: timestamp(),
+  usage: like({
+    ...keyUsage(),
+    month: regex(/^\d{4}-\d{2}$/.source, '2030-01'),
+    // A key not used yet this month has no days.
+    byDay: atLeastLike({ ...keyUsage(), day: regex(/^\d{4}-\d{2}-\d{2}$/.source, '2030-01-06') }, 0, 1),
+    pricesAsOf: string('2025-01-15'),
+  }),
+  // No cap until the player sets one.
+  monthlyCapUsd: null,
 });
+
+/** A key record after its cap was set: the cap is a number then. */
+export const cappedApiKeyRecord = () => ({ ...apiKeyRecord(), monthlyCapUsd: number(5) });
 
 // svc-analytics
 

@@ -14,6 +14,7 @@ export interface OutgoingMessage {
   type: CommunicationDoc['type'];
   priority: CommunicationDoc['priority'];
   voice?: CommunicationDoc['voice'];
+  voiceNote?: string;
   agentId?: string | null;
   at: Date;
   /** Further events that this message is the record of (agent actions, proposals). */
@@ -37,6 +38,7 @@ export async function sendMessage(ctx: CouncilContext, m: OutgoingMessage): Prom
     type: m.type,
     priority: m.priority,
     voice: m.voice ?? null,
+    ...(m.voiceNote ? { voiceNote: m.voiceNote } : {}),
     agentId: m.agentId ?? null,
     outbox: [sent, ...(m.events ?? [])],
   };

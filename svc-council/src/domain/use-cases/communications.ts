@@ -38,6 +38,8 @@ export async function messageAgent(
   ctx: CouncilContext,
   who: Player,
   input: { agentName: string; message: string; priority: Communication['priority'] },
+  /** Hears the reply's words as the model writes them (llm mode). */
+  onWords?: (soFar: string) => void,
 ) {
   const agent = agentOrNotFound(input.agentName);
   const player = await playerInPlay(ctx, who.userId);
@@ -67,7 +69,7 @@ export async function messageAgent(
     input.message,
   );
   const engineNote = engineAnswer ? `\nThe game engine's estimate, to answer from: ${engineAnswer}` : '';
-  const { value, voice } = await ctx.advisor.speak(
+  const { value, voice, note } = await ctx.advisor.speak(
     who,
     {
       task: 'chat',
@@ -77,6 +79,7 @@ export async function messageAgent(
       internal: () => ({ text: chatReply(agent, company, input.message, engineAnswer) }),
     },
     chatSchema,
+    onWords ? { onText: onWords } : undefined,
   );
   const at = new Date(Math.max(ctx.now().getTime(), new Date(sent.sentAt).getTime() + 1));
   const reply = await sendMessage(ctx, {
@@ -89,6 +92,7 @@ export async function messageAgent(
     type: 'response',
     priority: input.priority,
     voice,
+    ...(note ? { voiceNote: note } : {}),
     agentId: agent.id,
     // A reply is never before its question, even within one clock tick.
     at,

@@ -3,6 +3,8 @@
 import type { Logger } from '@ai-council/service-kit';
 import type { Advisor } from '../../ai/advisor';
 import type { ApiKeyRepository } from '../../data-access/api-key-repository';
+import type { KeyUsageRepository } from '../../data-access/key-usage-repository';
+import type { LocalHostPolicy } from '../../ai/local-hosts';
 import type { GameProjections } from '../../data-access/game-projections';
 import type { CommunicationRepository } from '../../data-access/communication-repository';
 import type { MeetingRepository } from '../../data-access/meeting-repository';
@@ -29,6 +31,9 @@ export interface CouncilContext {
   communications: CommunicationRepository;
   recommendations: RecommendationRepository;
   apiKeys: ApiKeyRepository;
+  keyUsage: KeyUsageRepository;
+  /** Where players' local models may be (LOCAL_MODEL_HOSTS). */
+  localHosts: LocalHostPolicy;
   trackRecords: TrackRecordRepository;
   proposals: ProposalRepository;
   /** The versions of the views players poll, bumped by every write to what they show. */

@@ -51,5 +51,6 @@ export function communicationOut(doc: CommunicationDoc): Communication {
     type: doc.type,
     priority: doc.priority,
     ...(doc.voice ? { voice: doc.voice } : {}),
+    ...(doc.voiceNote ? { voiceNote: doc.voiceNote } : {}),
   };
 }

@@ -37,7 +37,13 @@ import { prompts } from '../../ai/prompts';
 const speechSchema = z.object({ text: z.string().trim().min(1) });
 type Line = CouncilMeeting['transcript'][number];
 
-function line(agent: AgentProfile | null, content: string, at: Date, voice?: Voice): Line {
+function line(
+  agent: AgentProfile | null,
+  content: string,
+  at: Date,
+  voice?: Voice,
+  voiceNote?: string,
+): Line {
   return {
     id: randomUUID(),
     speaker: agent ? agent.name : 'Player',
@@ -46,6 +52,7 @@ function line(agent: AgentProfile | null, content: string, at: Date, voice?: Voi
     at: at.toISOString(),
     ...(agent ? { agentId: agent.id } : {}),
     ...(voice ? { voice } : {}),
+    ...(voiceNote ? { voiceNote } : {}),
   };
 }
 
@@ -57,13 +64,15 @@ async function speak(
   task: 'meeting' | 'meeting-reply',
   prompt: string,
   internal: () => string,
-): Promise<{ text: string; voice: Voice }> {
-  const { value, voice } = await ctx.advisor.speak(
+  onWords?: (soFar: string) => void,
+): Promise<{ text: string; voice: Voice; note?: string }> {
+  const { value, voice, note } = await ctx.advisor.speak(
     who,
     { task, agent, company, prompt, internal: () => ({ text: internal() }) },
     speechSchema,
+    onWords ? { onText: onWords } : undefined,
   );
-  return { text: value.text, voice };
+  return { text: value.text, voice, ...(note ? { note } : {}) };
 }
 
 interface Convening {
@@ -179,7 +188,7 @@ async function openingOf(
     label,
     transcript: [
       line(chair, chairOpening(chair, company, label, convening.subject), now, 'internal'),
-      ...statements.map((s, i) => line(speakers[i]!, s.text, now, s.voice)),
+      ...statements.map((s, i) => line(speakers[i]!, s.text, now, s.voice, s.note)),
       line(chair, chairProposal(chair, company, decision.title), now, 'internal'),
     ],
   };
@@ -274,7 +283,14 @@ export async function listMeetings(ctx: CouncilContext, who: Player): Promise<Co
 }
 
 /** The player speaks in a meeting; the attendees it concerns answer (or the chair and the most at-risk one). */
-export async function postToMeeting(ctx: CouncilContext, who: Player, id: string, message: string) {
+export async function postToMeeting(
+  ctx: CouncilContext,
+  who: Player,
+  id: string,
+  message: string,
+  /** Hears each answer's words as its model writes them (llm mode). */
+  onWords?: (agentId: string, soFar: string) => void,
+) {
   const meeting = await meetingOrNotFound(ctx, who, id);
   if (meeting.status === 'ended')
     throw conflict('This council meeting has ended; convene a new one to continue.');
@@ -310,12 +326,19 @@ export async function postToMeeting(ctx: CouncilContext, who: Player, id: string
       const prompt =
         prompts.meetingReply(meeting.reason, message) +
         (engine ? `\nThe game engine's estimate for your department's move: ${engine}` : '');
-      return speak(ctx, who, agent, company, 'meeting-reply', prompt, () =>
-        meetingReply(agent, company, message, meeting.kind, engine),
+      return speak(
+        ctx,
+        who,
+        agent,
+        company,
+        'meeting-reply',
+        prompt,
+        () => meetingReply(agent, company, message, meeting.kind, engine),
+        onWords && ((soFar) => onWords(agent.id, soFar)),
       );
     }),
   );
-  const replies = answers.map((a, i) => line(responders[i]!, a.text, now, a.voice));
+  const replies = answers.map((a, i) => line(responders[i]!, a.text, now, a.voice, a.note));
   if (!(await ctx.meetings.append(who.userId, id, [said, ...replies]))) {
     throw conflict('This council meeting has ended; convene a new one to continue.');
   }

@@ -13,7 +13,7 @@ import {
   type DriverEffects,
   type RubricDimension,
 } from '@ai-council/rules';
-import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
 import { prompts } from '../../ai/prompts';
 import type { Voice } from '../../ai/advisor';
 import type { ScenarioDoc } from '../../data-access/documents';
@@ -21,14 +21,10 @@ import { agentOfDepartment } from '../agents';
 import { money } from '../company';
 import type { CouncilContext, Player } from './context';
 import type { PlayerDoc } from '../../data-access/documents';
+import { boundModelGrade, modelGradeSchema } from '../grading-guard';
 
 const FALLBACK_RUBRIC: RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
 const MAX_BOOKED = 200_000_000;
-
-const modelGradeSchema = z.object({
-  score: z.number().int().min(0).max(100),
-  rationale: z.string().trim().min(1),
-});
 
 export interface Judgement {
   score: number;
@@ -84,18 +80,28 @@ export async function judgeDecision(
         playerDecision,
         rubric.map((d) => NEED_LABELS[d]),
         money(company.cash),
+        randomBytes(8).toString('hex'),
       ),
-      internal: () => ({ score: grade.score, rationale: grade.rationale.join(' ') }),
+      internal: () => ({
+        score: grade.score,
+        rationale: grade.rationale.join(' '),
+        decisionPoints: grade.covered
+          .filter((d) => rubric.includes(d))
+          .map((d) => ({ point: NEED_LABELS[d], evidence: '' })),
+      }),
     },
-    modelGradeSchema,
+    modelGradeSchema(rubric),
   );
-  // A model's score is held to the rules the server checks whoever grades
-  // (reckless, boilerplate, over the cash): a model cannot wave those through.
-  let score = Math.round(Math.min(100, Math.max(0, value.score)));
-  if (grade.binding.length) score = Math.min(score, grade.score);
   const byModel = voice === 'llm';
+  // A model's score stays near the plain-English grader's (grading-guard), and is held to the rules the
+  // server checks whoever grades (reckless, boilerplate, over the cash): a model cannot wave those through.
+  const bounded = byModel ? boundModelGrade(grade, value, playerDecision, rubric) : null;
+  let score = bounded ? bounded.score : grade.score;
+  if (grade.binding.length) score = Math.min(score, grade.score);
   const parts = byModel ? scaledParts(grade.parts, score) : grade.parts;
-  const sentences = byModel ? [value.rationale, ...grade.binding] : grade.rationale;
+  const sentences = byModel
+    ? [value.rationale, ...(bounded?.sentence ? [bounded.sentence] : []), ...grade.binding]
+    : grade.rationale;
 
   const effect = effectOfPlan(
     { score, reckless: grade.reckless },

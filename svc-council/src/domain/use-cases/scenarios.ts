@@ -121,7 +121,9 @@ export async function previewDecision(
   const doc = await scenarioOrNotFound(ctx, who, id);
   if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
   const { player } = await councilView(ctx, who, 'change');
-  const judgement = await judgeDecision(ctx, who, doc, playerDecision, player);
+  // Previews come as the player types: on their own key each would be a paid call, so the
+  // plain-English grader answers them (the model's grade stays within its stated distance of it).
+  const judgement = await judgeDecision(ctx, { ...who, gameMode: 'demo' }, doc, playerDecision, player);
   return {
     score: judgement.score,
     verdict: judgement.verdict,
@@ -210,7 +212,7 @@ export async function requestAnalysis(
   const rubric = templateOf(doc.kind)?.rubric ?? [];
   const budget = analysisBudget(company, doc.severity, agent.personality.communicationStyle);
   const earlier = await earlierDecisions(ctx, who, doc);
-  const { value, voice } = await ctx.advisor.speak(
+  const { value, voice, note } = await ctx.advisor.speak(
     who,
     {
       task: 'analysis',
@@ -236,10 +238,16 @@ export async function requestAnalysis(
     type: 'response',
     priority: 'normal',
     voice,
+    ...(note ? { voiceNote: note } : {}),
     agentId: agent.id,
     at: ctx.now(),
   });
-  return { analysis: value.analysis, agent: { id: agent.id, name: agent.name }, voice };
+  return {
+    analysis: value.analysis,
+    agent: { id: agent.id, name: agent.name },
+    voice,
+    ...(note ? { voiceNote: note } : {}),
+  };
 }
 
 /** The player's own decisions on the other scenarios of this game: an analysis must not read like one of them. */

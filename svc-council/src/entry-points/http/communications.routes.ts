@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { agentConversation, listCommunications, messageAgent } from '../../domain/use-cases/communications';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { sendPolledView } from './polled-view';
+import { answerStream, wantsStream } from './answer-stream';
 import { who } from './player';
 
 const communications = z.array(communicationSchema);
@@ -36,7 +37,20 @@ export function communicationsRoutes(ctx: CouncilContext): Router {
 
   router.post('/communications/to-agent', async (req, res) => {
     const input = parseInput(toAgentRequestSchema, req.body);
-    res.status(201).json(toAgentResponseSchema.parse(await messageAgent(ctx, who(req), input)));
+    const player = who(req);
+    if (!wantsStream(req, player.gameMode)) {
+      res.status(201).json(toAgentResponseSchema.parse(await messageAgent(ctx, player, input)));
+      return;
+    }
+    const stream = answerStream(res);
+    try {
+      const answer = await messageAgent(ctx, player, input, (soFar) => stream.words(soFar));
+      stream.done(toAgentResponseSchema.parse(answer));
+    } catch (error) {
+      // Before the first word, a refusal is an ordinary error answer.
+      if (!stream.started) throw error;
+      stream.fail(error);
+    }
   });
 
   return router;

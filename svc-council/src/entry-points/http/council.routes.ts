@@ -21,6 +21,7 @@ import {
 } from '../../domain/use-cases/meetings';
 import { meetingTranscript } from '../../domain/use-cases/meeting-transcript';
 import { sendPolledView } from './polled-view';
+import { answerStream, wantsStream } from './answer-stream';
 import { who } from './player';
 
 export function councilRoutes(ctx: CouncilContext): Router {
@@ -55,7 +56,22 @@ export function councilRoutes(ctx: CouncilContext): Router {
   router.post('/council/:id/messages', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
     const { message } = parseInput(meetingMessageRequestSchema, req.body);
-    res.status(201).json(meetingMessageResponseSchema.parse(await postToMeeting(ctx, who(req), id, message)));
+    const player = who(req);
+    if (!wantsStream(req, player.gameMode)) {
+      res.status(201).json(meetingMessageResponseSchema.parse(await postToMeeting(ctx, player, id, message)));
+      return;
+    }
+    const stream = answerStream(res);
+    try {
+      const answer = await postToMeeting(ctx, player, id, message, (agentId, soFar) =>
+        stream.words(soFar, agentId),
+      );
+      stream.done(meetingMessageResponseSchema.parse(answer));
+    } catch (error) {
+      // Before the first word, a refusal is an ordinary error answer.
+      if (!stream.started) throw error;
+      stream.fail(error);
+    }
   });
 
   router.get('/council/:id/transcript', async (req, res) => {

@@ -1,5 +1,5 @@
 import {
-  apiRequest,
+  apiStream,
   toAgentRequestSchema,
   toAgentResponseSchema,
   type Communication,
@@ -13,14 +13,16 @@ export interface SendToAgentInput {
   agentName: string;
   message: string;
   priority?: Communication['priority'];
+  /** Hears the reply's words as the model writes them (llm mode streams them; demo mode answers whole). */
+  onWords?: (delta: string) => void;
 }
 
 export const sendToAgent = (input: SendToAgentInput) =>
-  apiRequest(
-    'POST',
+  apiStream(
     '/api/communications/to-agent',
     sendToAgentInputSchema.parse(input),
     toAgentResponseSchema,
+    (words) => input.onWords?.(words.delta),
   );
 
 function withMessages(current: Communication[] | undefined, added: Communication[]): Communication[] {

@@ -17,7 +17,7 @@ import { sendToAgentInputSchema, useSendToAgent } from '../api/send-to-agent';
 import { useSimulateAgentAction } from '../api/simulate-agent-action';
 import { isFallbackVoice, sentAtLabel, statusVariant } from '../lib/communication-labels';
 import { AgentAvatar } from '@ai-council/ui';
-import { FallbackVoiceMarker } from './voice-marker';
+import { FallbackVoiceMarker, VoiceNote } from './voice-marker';
 import { useAgentConversation } from '@ai-council/queries';
 
 type Priority = Communication['priority'];
@@ -46,15 +46,25 @@ function Bubble({ message, agent }: { message: Communication; agent: Agent }) {
           {message.priority !== 'normal' ? (
             <span className="comms-bubble__priority">{message.priority}</span>
           ) : null}
-          {isFallbackVoice(message) ? <FallbackVoiceMarker /> : null}
+          {isFallbackVoice(message) ? <FallbackVoiceMarker note={message.voiceNote} /> : null}
         </div>
         <p className="comms-bubble__text">{message.message}</p>
+        {message.voiceNote ? <VoiceNote note={message.voiceNote} /> : null}
       </div>
     </li>
   );
 }
 
-function ChatLog({ agent, pendingText }: { agent: Agent; pendingText: string | null }) {
+function ChatLog({
+  agent,
+  pendingText,
+  streamedText,
+}: {
+  agent: Agent;
+  pendingText: string | null;
+  /** The reply's words so far, while the model writes them. */
+  streamedText: string;
+}) {
   const conversation = useAgentConversation(agent.name);
   const logRef = useRef<HTMLDivElement>(null);
   const messages = conversation.data ?? [];
@@ -62,7 +72,7 @@ function ChatLog({ agent, pendingText }: { agent: Agent; pendingText: string | n
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, pendingText]);
+  }, [messages.length, pendingText, streamedText]);
 
   return (
     <div
@@ -112,14 +122,32 @@ function ChatLog({ agent, pendingText }: { agent: Agent; pendingText: string | n
                   <p className="comms-bubble__text">{pendingText}</p>
                 </div>
               </li>
-              <li className="comms-bubble comms-bubble--agent" aria-label={`${agent.name} is typing`}>
-                <AgentAvatar agent={agent} size="sm" />
-                <div className="comms-bubble__body comms-typing" aria-hidden="true">
-                  <span />
-                  <span />
-                  <span />
-                </div>
-              </li>
+              {streamedText ? (
+                // The typing indicator gives way to the words as they arrive.
+                <li
+                  className="comms-bubble comms-bubble--agent"
+                  aria-busy="true"
+                  data-testid="chat-streaming"
+                >
+                  <AgentAvatar agent={agent} size="sm" />
+                  <div className="comms-bubble__body">
+                    <div className="comms-bubble__meta">
+                      <span className="comms-bubble__from">{agent.name}</span>
+                      <span>writing…</span>
+                    </div>
+                    <p className="comms-bubble__text">{streamedText}</p>
+                  </div>
+                </li>
+              ) : (
+                <li className="comms-bubble comms-bubble--agent" aria-label={`${agent.name} is typing`}>
+                  <AgentAvatar agent={agent} size="sm" />
+                  <div className="comms-bubble__body comms-typing" aria-hidden="true">
+                    <span />
+                    <span />
+                    <span />
+                  </div>
+                </li>
+              )}
             </>
           ) : null}
         </ul>
@@ -151,6 +179,7 @@ export function AgentChat({ agent }: { agent: Agent | undefined }) {
   const [message, setMessage] = useState('');
   const [priority, setPriority] = useState<Priority>('normal');
   const send = useSendToAgent();
+  const [streamedText, setStreamedText] = useState('');
   const simulate = useSimulateAgentAction();
   const blank = message.trim() === '';
   // The message on its way to this agent, shown until the answer replaces it.
@@ -172,20 +201,25 @@ export function AgentChat({ agent }: { agent: Agent | undefined }) {
     }
     const typed = message;
     setMessage('');
-    send.mutate(input.data, {
-      onSuccess: ({ reply }) =>
-        toast({ title: 'Message Sent', description: `${reply.from} has replied.`, variant: 'success' }),
-      onError: (error) => {
-        console.error('Failed to send a message to an agent', error);
-        // Give the player their words back to try again.
-        setMessage((current) => current || typed);
-        toast({
-          title: 'Failed to Send',
-          description: 'Unable to send your message. Please try again.',
-          variant: 'destructive',
-        });
+    setStreamedText('');
+    send.mutate(
+      { ...input.data, onWords: (delta) => setStreamedText((soFar) => soFar + delta) },
+      {
+        onSuccess: ({ reply }) =>
+          toast({ title: 'Message Sent', description: `${reply.from} has replied.`, variant: 'success' }),
+        onError: (error) => {
+          console.error('Failed to send a message to an agent', error);
+          // Give the player their words back to try again.
+          setMessage((current) => current || typed);
+          toast({
+            title: 'Failed to Send',
+            description: 'Unable to send your message. Please try again.',
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => setStreamedText(''),
       },
-    });
+    );
   };
 
   const triggerAction = () => {
@@ -239,7 +273,16 @@ export function AgentChat({ agent }: { agent: Agent | undefined }) {
         )}
       </header>
 
-      {agent ? <ChatLog key={agent.name} agent={agent} pendingText={pendingText} /> : <NoAgentSelected />}
+      {agent ? (
+        <ChatLog
+          key={agent.name}
+          agent={agent}
+          pendingText={pendingText}
+          streamedText={pendingText ? streamedText : ''}
+        />
+      ) : (
+        <NoAgentSelected />
+      )}
 
       <form className="comms-composer" onSubmit={submit} aria-label="Send a message">
         <Label htmlFor="chat-message" className="ui-sr-only">

@@ -151,6 +151,90 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
     expect(screen.getAllByTestId('fallback-voice')).toHaveLength(1);
   });
 
+  it('when the answer streams (llm mode), then the typing indicator gives way to the words as they arrive', async () => {
+    const sent = aCommunication({
+      from: 'Player',
+      to: 'Marcus Webb',
+      message: 'Runway?',
+      type: 'direct_message',
+    });
+    const reply = aCommunication({
+      from: 'Marcus Webb',
+      to: 'Player',
+      message: 'Keep four quarters of runway.',
+      type: 'response',
+      voice: 'llm',
+    });
+    let push!: (chunk: string) => void;
+    let close!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        push = (chunk) => controller.enqueue(encoder.encode(chunk));
+        close = () => controller.close();
+      },
+    });
+    const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    let conversation: unknown[] = [];
+    const { calls } = fakeApi({
+      'GET /api/agents': [cfo],
+      'GET /api/communications': [],
+      [conversationPath]: () => conversation,
+      'POST /api/communications/to-agent': () =>
+        new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    });
+    renderWorkspace();
+    await selectMarcus();
+    type('Runway?');
+    fireEvent.click(sendButton());
+    expect(await screen.findByLabelText('Marcus Webb is typing')).toBeTruthy();
+
+    push(event('text', { delta: 'Keep four' }));
+    expect((await screen.findByTestId('chat-streaming')).textContent).toContain('Keep four');
+    expect(screen.queryByLabelText('Marcus Webb is typing')).toBeNull();
+    push(event('text', { delta: ' quarters of' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-streaming').textContent).toContain('Keep four quarters of'),
+    );
+
+    conversation = [sent, reply];
+    push(event('done', { sent, reply }));
+    close();
+    expect(await screen.findByText('Keep four quarters of runway.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('chat-streaming')).toBeNull());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ agentName: 'Marcus Webb', message: 'Runway?', priority: 'normal' });
+  });
+
+  it('when the key is at its cap, then the answer is marked internal voice and says why and where to raise the cap', async () => {
+    const note =
+      'Your OpenAI key "Work" reached its monthly cap of $5.00 ($5.02 estimated this month), so the council answers in its internal voice until February 1. To go on with the model, raise or clear the cap on the API Keys page.';
+    fakeApi({
+      'GET /api/agents': [cfo],
+      'GET /api/communications': [],
+      [conversationPath]: [
+        aCommunication({
+          from: 'Marcus Webb',
+          to: 'Player',
+          message: 'Cash first.',
+          type: 'response',
+          voice: 'internal-fallback',
+          voiceNote: note,
+        }),
+      ],
+    });
+    renderWorkspace();
+    await selectMarcus();
+    const answer = (await screen.findByText('Cash first.')).closest('li')!;
+    expect(within(answer).getByTestId('fallback-voice').textContent).toBe('Internal voice');
+    expect(within(answer).getByTestId('voice-note').textContent).toContain(
+      'reached its monthly cap of $5.00',
+    );
+    expect(within(answer).getByRole('link', { name: 'Open API Keys' }).getAttribute('href')).toBe(
+      '/api-keys',
+    );
+  });
+
   it('while an agent is selected, then the conversation is refetched every 3 s', async () => {
     const { calls } = fakeApi({
       'GET /api/agents': [cfo],

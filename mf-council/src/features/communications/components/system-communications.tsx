@@ -63,7 +63,7 @@ export function SystemCommunications() {
                     <Badge variant={typeVariant[item.type]} data-testid="communication-type">
                       {typeLabel(item.type)}
                     </Badge>
-                    {isFallbackVoice(item) ? <FallbackVoiceMarker /> : null}
+                    {isFallbackVoice(item) ? <FallbackVoiceMarker note={item.voiceNote} /> : null}
                   </span>
                   <time className="comms-feed__time" dateTime={item.sentAt}>
                     {sentAtLabel(item.sentAt)}

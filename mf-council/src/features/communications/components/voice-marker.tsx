@@ -1,18 +1,34 @@
 import { Badge, Tooltip } from '@ai-council/ui';
+import { Link } from 'react-router-dom';
 
-/** Marks an answer the internal voice gave because the player's AI provider did not answer. */
-export function FallbackVoiceMarker() {
+const NO_ANSWER = 'Your AI provider did not answer, so the internal voice replied.';
+
+/**
+ * Marks an answer the internal voice gave in llm mode: the provider did not
+ * answer, or (with a `note`) the key was not used, saying why (a key at its
+ * monthly cap, a local model the server may not reach).
+ */
+export function FallbackVoiceMarker({ note }: { note?: string }) {
   return (
-    <Tooltip content="Your AI provider did not answer, so the internal voice replied.">
+    <Tooltip content={note ?? NO_ANSWER}>
       <Badge
         variant="outline"
         className="comms-voice-marker"
         tabIndex={0}
-        aria-label="Fallback voice: your AI provider did not answer, so the internal voice replied."
+        aria-label={`Fallback voice: ${note ?? NO_ANSWER}`}
         data-testid="fallback-voice"
       >
-        Fallback voice
+        {note ? 'Internal voice' : 'Fallback voice'}
       </Badge>
     </Tooltip>
+  );
+}
+
+/** Why the internal voice answered, under the answer, with the way to the keys page. */
+export function VoiceNote({ note }: { note: string }) {
+  return (
+    <p className="comms-bubble__note" data-testid="voice-note">
+      {note} <Link to="/api-keys">Open API Keys</Link>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { Agent, Scenario } from '@ai-council/contracts';
 import { Badge, Button, Label, Select, Skeleton, Spinner, toast, Tooltip } from '@ai-council/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DEFAULT_ANALYSIS_QUESTION, useRequestAnalysis } from '../api/request-analysis';
 
 export interface AnalysisEntry {
@@ -11,6 +12,8 @@ export interface AnalysisEntry {
   question: string;
   analysis: string;
   voice: 'internal' | 'llm' | 'internal-fallback';
+  /** Why the internal voice answered (a key at its cap). */
+  voiceNote?: string;
 }
 
 /** SPEC §2: ask one board member for their analysis of the selected scenario. */
@@ -49,6 +52,7 @@ export function ScenarioAnalysis({
             question: asked,
             analysis: answer.analysis,
             voice: answer.voice,
+            ...(answer.voiceNote ? { voiceNote: answer.voiceNote } : {}),
           });
           setQuestion('');
           toast({
@@ -146,6 +150,11 @@ export function ScenarioAnalysis({
               </div>
               <p className="scn-analysis-card__question">“{entry.question}”</p>
               <p className="scn-analysis-card__text">{entry.analysis}</p>
+              {entry.voiceNote ? (
+                <p className="scn-analysis-card__note" data-testid="voice-note">
+                  {entry.voiceNote} <Link to="/api-keys">Open API Keys</Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { apiRequest, meetingMessageRequestSchema, meetingMessageResponseSchema } from '@ai-council/contracts';
+import { apiStream, meetingMessageRequestSchema, meetingMessageResponseSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activeCouncilQueryKey, councilMeetingsQueryKey } from '@ai-council/queries';
 
@@ -8,15 +8,19 @@ export const postCouncilMessageInputSchema = meetingMessageRequestSchema;
 export interface PostCouncilMessageInput {
   meetingId: string;
   message: string;
+  /** Hears each answering agent's words as its model writes them (llm mode streams them). */
+  onWords?: (agentId: string, delta: string) => void;
 }
 
 /** The player speaks in the meeting; the attendees concerned answer in the response. */
-export const postCouncilMessage = ({ meetingId, message }: PostCouncilMessageInput) =>
-  apiRequest(
-    'POST',
+export const postCouncilMessage = ({ meetingId, message, onWords }: PostCouncilMessageInput) =>
+  apiStream(
     `/api/council/${encodeURIComponent(meetingId)}/messages`,
     postCouncilMessageInputSchema.parse({ message }),
     meetingMessageResponseSchema,
+    (words) => {
+      if (words.agentId) onWords?.(words.agentId, words.delta);
+    },
   );
 
 export function usePostCouncilMessage() {

@@ -159,11 +159,13 @@ function MessageForm({
   meetingId,
   onSent,
   onPending,
+  onWords,
   inputRef,
 }: {
   meetingId: string;
   onSent: (replyIds: string[]) => void;
   onPending: (message: string | null) => void;
+  onWords: (agentId: string, delta: string) => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const post = usePostCouncilMessage();
@@ -177,7 +179,7 @@ function MessageForm({
     if (post.isPending || !input.success) return;
     onPending(input.data.message);
     try {
-      const { replies } = await post.mutateAsync({ meetingId, message: input.data.message });
+      const { replies } = await post.mutateAsync({ meetingId, message: input.data.message, onWords });
       setMessage('');
       onSent(replies.map((reply) => reply.id));
     } catch (error) {
@@ -230,6 +232,14 @@ export function CouncilMeetingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
+  // Each answering agent's words so far, while their models write them (llm mode).
+  const [streamed, setStreamed] = useState<Readonly<Record<string, string>>>({});
+  const pending = (message: string | null) => {
+    setStreamed({});
+    setPendingMessage(message);
+  };
+  const addWords = (agentId: string, delta: string) =>
+    setStreamed((soFar) => ({ ...soFar, [agentId]: (soFar[agentId] ?? '') + delta }));
   const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(new Set());
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const focus = useReturnFocus();
@@ -294,11 +304,14 @@ export function CouncilMeetingDialog({
               transcript={meeting.transcript}
               pendingMessage={pendingMessage}
               freshIds={freshIds}
+              streamed={streamed}
+              attendees={meeting.attendees}
             />
             <MessageForm
               meetingId={meeting.id}
               inputRef={inputRef}
-              onPending={setPendingMessage}
+              onPending={pending}
+              onWords={addWords}
               onSent={(ids) => setFreshIds(new Set(ids))}
             />
           </section>

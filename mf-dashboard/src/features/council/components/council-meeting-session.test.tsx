@@ -112,6 +112,59 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
     expect(dialog.getByLabelText<HTMLTextAreaElement>('Message to the council').value).toBe('');
   });
 
+  it('when the answers stream (llm mode), then each attendee’s words show under their name as they come', async () => {
+    const before = meeting();
+    const said = {
+      id: 'p1',
+      speaker: 'Player',
+      role: 'Player',
+      content: 'How much can we spend?',
+      at: reply.at,
+    };
+    const llmReply = { ...reply, voice: 'llm' as const };
+    let push!: (chunk: string) => void;
+    let close!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        push = (chunk) => controller.enqueue(encoder.encode(chunk));
+        close = () => controller.close();
+      },
+    });
+    const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    fakeApi({
+      'GET /api/council/active': before,
+      'POST /api/council/meeting-1/messages': () =>
+        new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    });
+    renderSession();
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Message to the council'), {
+      target: { value: 'How much can we spend?' },
+    });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    });
+    expect(dialog.getByTestId('council-answering')).toBeTruthy();
+    push(event('text', { delta: 'We can commit', agentId: 'cfo' }));
+    const streaming = await dialog.findByTestId('council-streaming');
+    expect(streaming.textContent).toContain('Marcus Webb');
+    expect(streaming.textContent).toContain('We can commit');
+    push(event('text', { delta: ' $50K', agentId: 'cfo' }));
+    await waitFor(() =>
+      expect(dialog.getByTestId('council-streaming').textContent).toContain('We can commit $50K'),
+    );
+    push(
+      event('done', {
+        meeting: { ...before, transcript: [...before.transcript, said, llmReply] },
+        replies: [llmReply],
+      }),
+    );
+    close();
+    expect(await dialog.findByText('We can commit $50K this quarter without touching payroll.')).toBeTruthy();
+    await waitFor(() => expect(dialog.queryByTestId('council-streaming')).toBeNull());
+  });
+
   it('when sending fails, then Failed to Send shows and the message stays in the box', async () => {
     fakeApi({
       'GET /api/council/active': meeting(),

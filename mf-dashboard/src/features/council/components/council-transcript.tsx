@@ -32,7 +32,11 @@ function TranscriptLine({ line, fresh }: { line: Line; fresh: boolean }) {
         </p>
         <p className="transcript__content">{line.content}</p>
         {line.voice === 'internal-fallback' ? (
-          <p className="transcript__note">Internal voice: the AI provider was unavailable.</p>
+          <p className="transcript__note" data-testid="transcript-voice-note">
+            {line.voiceNote
+              ? `Internal voice: ${line.voiceNote}`
+              : 'Internal voice: the AI provider was unavailable.'}
+          </p>
         ) : null}
       </div>
     </li>
@@ -47,19 +51,25 @@ export function CouncilTranscript({
   transcript,
   pendingMessage,
   freshIds,
+  streamed = {},
+  attendees = [],
 }: {
   transcript: Line[];
   pendingMessage: string | null;
   freshIds: ReadonlySet<string>;
+  /** Each answering agent's words so far, while their models write them (llm mode). */
+  streamed?: Readonly<Record<string, string>>;
+  attendees?: CouncilMeeting['attendees'];
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const count = transcript.length;
+  const streamedLength = Object.values(streamed).reduce((n, words) => n + words.length, 0);
 
   // Follow the discussion: a new line scrolls into view.
   useEffect(() => {
     const list = scroller.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [count, pendingMessage]);
+  }, [count, pendingMessage, streamedLength]);
 
   return (
     // A log (read politely as lines arrive) that scrolls; focusable so it scrolls from the keyboard.
@@ -88,6 +98,26 @@ export function CouncilTranscript({
                 <p className="transcript__content">{pendingMessage}</p>
               </div>
             </li>
+            {Object.entries(streamed).map(([agentId, words]) => {
+              const speaker = attendees.find((a) => a.id === agentId)?.name ?? 'Board member';
+              return (
+                <li
+                  key={agentId}
+                  className="transcript__line"
+                  data-testid="council-streaming"
+                  aria-busy="true"
+                >
+                  <AgentAvatar agent={{ id: agentId, avatar: initialsOf(speaker) }} size="sm" />
+                  <div className="transcript__bubble">
+                    <p className="transcript__meta">
+                      <span className="transcript__speaker">{speaker}</span>
+                      <span className="transcript__time">speaking…</span>
+                    </p>
+                    <p className="transcript__content">{words}</p>
+                  </div>
+                </li>
+              );
+            })}
             <li className="transcript__typing" data-testid="council-answering">
               <Spinner size="sm" label="The council is answering" showLabel />
             </li>

@@ -7,6 +7,9 @@ export interface AddApiKeyInput {
   provider: Provider;
   keyName: string;
   encryptedKey: string;
+  /** A local model's server and model name (provider 'local' only). */
+  baseUrl?: string;
+  model?: string;
 }
 
 export const addApiKey = (body: AddApiKeyInput) =>

@@ -34,10 +34,12 @@ function renderDialog(onOpenChange = vi.fn()) {
   return { onOpenChange };
 }
 
-function chooseProvider(name: 'OpenAI' | 'Anthropic' | 'Google') {
+function chooseProvider(name: 'OpenAI' | 'Anthropic' | 'Google' | 'OpenAI-compatible (local)') {
   const trigger = screen.getByLabelText('Provider');
   fireEvent.keyDown(trigger, { key: 'Enter' });
-  fireEvent.click(screen.getByRole('option', { name: new RegExp(name) }));
+  // 'OpenAI' alone is not the local provider, whose name starts the same.
+  const escaped = name.replace(/[()]/g, '\\$&');
+  fireEvent.click(screen.getByRole('option', { name: new RegExp(`^${escaped}(?!-compatible)`) }));
 }
 
 function fill({ name, key }: { name?: string; key?: string }) {
@@ -158,6 +160,42 @@ describe('Add API Key dialog: SPEC §5 validation', () => {
       expect(problem()).toBeNull();
     },
   );
+
+  it('when a local model is added, then it needs a server address and a model name, but no key', async () => {
+    const { calls } = fakeApi({
+      'POST /api/api-keys': {
+        id: 'k9',
+        provider: 'local',
+        keyName: 'Ollama',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        model: 'llama3.1:8b',
+      },
+      'POST /api/analytics/feature-usage': { id: 'e1' },
+    });
+    const { onOpenChange } = renderDialog();
+    chooseProvider('OpenAI-compatible (local)');
+    fireEvent.change(screen.getByLabelText('Key name'), { target: { value: 'Ollama' } });
+    await save();
+    expect(problem()).toMatch(/^Missing Information: A local model needs the address of its server/);
+    fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'ftp://box/v1' } });
+    fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'llama3.1:8b' } });
+    await save();
+    expect(problem()).toMatch(/^Invalid Server Address:/);
+    expect(calls).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Server address'), {
+      target: { value: 'http://127.0.0.1:11434/v1' },
+    });
+    await save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((c) => c.path === '/api/api-keys')?.body).toEqual({
+      provider: 'local',
+      keyName: 'Ollama',
+      encryptedKey: '',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1:8b',
+    });
+  });
 
   it('when the server refuses to store the key, then Failed to Add Key explains it and the key field is empty', async () => {
     fakeApi({ 'POST /api/api-keys': new Response('boom', { status: 500 }) });

@@ -36,15 +36,28 @@ export function AddApiKeyDialog({
   const [provider, setProvider] = useState<Provider | ''>('');
   const [keyName, setKeyName] = useState('');
   const [key, setKey] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  const [model, setModel] = useState('');
   const [problem, setProblem] = useState<KeyProblem | null>(null);
   const keyInput = useRef<HTMLInputElement>(null);
-  const ids = { provider: useId(), name: useId(), key: useId(), hint: useId(), problem: useId() };
+  const ids = {
+    provider: useId(),
+    name: useId(),
+    key: useId(),
+    hint: useId(),
+    problem: useId(),
+    baseUrl: useId(),
+    model: useId(),
+  };
   const info = providers.find((p) => p.id === provider);
+  const local = provider === 'local';
 
   const reset = () => {
     setProvider('');
     setKeyName('');
     setKey('');
+    setBaseUrl('');
+    setModel('');
     setProblem(null);
   };
 
@@ -59,7 +72,7 @@ export function AddApiKeyDialog({
     const typedKey = key;
     // SPEC §5: after a save attempt the key field is cleared, whatever the outcome.
     setKey('');
-    const message = apiKeyProblem({ provider, keyName, key: typedKey });
+    const message = apiKeyProblem({ provider, keyName, key: typedKey, baseUrl, model });
     if (message || !provider) {
       setProblem(describeKeyProblem(message ?? apiKeyMessages.missing));
       keyInput.current?.focus();
@@ -67,10 +80,17 @@ export function AddApiKeyDialog({
     }
     setProblem(null);
     try {
-      await addKey.mutateAsync({ provider, keyName: keyName.trim(), encryptedKey: typedKey.trim() });
+      await addKey.mutateAsync({
+        provider,
+        keyName: keyName.trim(),
+        encryptedKey: typedKey.trim(),
+        ...(local ? { baseUrl: baseUrl.trim(), model: model.trim() } : {}),
+      });
       toast({
         title: 'API Key Added',
-        description: `Your ${providerNames[provider]} key was encrypted and stored securely.`,
+        description: local
+          ? `Your local model ${model.trim()} was added; any key it needs is encrypted and stored securely.`
+          : `Your ${providerNames[provider]} key was encrypted and stored securely.`,
         variant: 'success',
       });
       void trackFeatureUsage('api_key_added');
@@ -128,8 +148,41 @@ export function AddApiKeyDialog({
             />
           </div>
 
+          {local ? (
+            <>
+              <div className="ui-field">
+                <Label htmlFor={ids.baseUrl}>Server address</Label>
+                <Input
+                  id={ids.baseUrl}
+                  value={baseUrl}
+                  onChange={(event) => setBaseUrl(event.target.value)}
+                  placeholder="http://127.0.0.1:11434/v1"
+                  maxLength={300}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="ui-mono"
+                  data-testid="api-key-base-url"
+                />
+              </div>
+              <div className="ui-field">
+                <Label htmlFor={ids.model}>Model name</Label>
+                <Input
+                  id={ids.model}
+                  value={model}
+                  onChange={(event) => setModel(event.target.value)}
+                  placeholder="llama3.1:8b"
+                  maxLength={100}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="ui-mono"
+                  data-testid="api-key-model"
+                />
+              </div>
+            </>
+          ) : null}
+
           <div className="ui-field">
-            <Label htmlFor={ids.key}>API key</Label>
+            <Label htmlFor={ids.key}>{local ? 'API key (optional)' : 'API key'}</Label>
             <Input
               ref={keyInput}
               id={ids.key}

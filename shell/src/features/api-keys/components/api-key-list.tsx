@@ -16,6 +16,7 @@ import {
 } from '@ai-council/ui';
 import { useState } from 'react';
 import { useDeleteApiKey } from '../api/delete-api-key';
+import { KeyUsage } from './key-usage';
 import { ProviderMark } from './provider-mark';
 import { useApiKeys } from '@ai-council/queries';
 
@@ -61,10 +62,17 @@ function KeyRow({ record }: { record: ApiKeyRecord }) {
         <span className="key-row__meta">
           <Badge variant="secondary">{providerNames[record.provider]}</Badge>
           <span>Added {addedOn.format(new Date(record.createdAt))}</span>
-          <span className="key-row__secret" aria-hidden="true">
-            ••••••••
-          </span>
+          {record.provider === 'local' ? (
+            <span className="ui-mono" data-testid="api-key-local-model">
+              {record.model} at {record.baseUrl}
+            </span>
+          ) : (
+            <span className="key-row__secret" aria-hidden="true">
+              ••••••••
+            </span>
+          )}
         </span>
+        <KeyUsage record={record} />
       </div>
       {/* A deleted key cannot be brought back: the player confirms first; focus returns to the trash button. */}
       <Dialog open={confirming} onOpenChange={setConfirming}>
@@ -133,7 +141,8 @@ export function ApiKeyList() {
       <div className="key-list__empty" data-testid="api-keys-empty">
         <p className="key-list__empty-title">No API keys yet</p>
         <p className="ui-muted">
-          Add a key from OpenAI, Anthropic or Google to let your council think with a real language model.
+          Add a key from OpenAI, Anthropic or Google, or a local model you run, to let your council think with
+          a real language model.
         </p>
       </div>
     );

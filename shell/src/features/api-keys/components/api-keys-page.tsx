@@ -58,7 +58,8 @@ function ProviderCards() {
                 rel="noreferrer noopener"
                 className="provider-link"
               >
-                Get your {provider.name} key <span aria-hidden="true">↗</span>
+                {provider.local ? 'Serving a model OpenAI-style' : `Get your ${provider.name} key`}{' '}
+                <span aria-hidden="true">↗</span>
                 <span className="ui-sr-only"> (opens in a new tab)</span>
               </a>
             </CardContent>

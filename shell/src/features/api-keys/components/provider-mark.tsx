@@ -1,6 +1,6 @@
 import type { Provider } from '@ai-council/contracts';
 
-const initials: Record<Provider, string> = { openai: 'OA', anthropic: 'AN', google: 'G' };
+const initials: Record<Provider, string> = { openai: 'OA', anthropic: 'AN', google: 'G', local: 'LM' };
 
 /** A provider's initials in a tinted square (no vendor logos are bundled). */
 export function ProviderMark({ provider }: { provider: Provider }) {

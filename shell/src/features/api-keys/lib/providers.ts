@@ -2,6 +2,8 @@ import { apiKeyMessages, providerNames, type Provider } from '@ai-council/contra
 
 export interface ProviderInfo {
   id: Provider;
+  /** A local model: a server address and a model name instead of a key of a known format. */
+  local?: boolean;
   name: string;
   models: string;
   /** What a valid key looks like, in the player's words (the rules are SPEC §5's, in contracts). */
@@ -39,6 +41,18 @@ export const providers: ProviderInfo[] = [
     keyPlaceholder: 'AIza…',
     costNote: `Billed by ${providerNames.google} per 1K tokens, at your account's rates.`,
     consoleUrl: 'https://aistudio.google.com/app/apikey',
+  },
+  {
+    id: 'local',
+    local: true,
+    name: providerNames.local,
+    models:
+      'A model you run yourself (Ollama, LM Studio, vLLM) speaks for every agent without a key of its own.',
+    keyFormat: 'A server address and a model name; a key only if your server asks for one.',
+    keyPlaceholder: 'Optional',
+    costNote:
+      'Runs on your own machine: no provider bills you for it. The game server must be allowed to reach it.',
+    consoleUrl: 'https://github.com/ollama/ollama/blob/main/docs/openai.md',
   },
 ];
 

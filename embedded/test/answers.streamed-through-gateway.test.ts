@@ -1,0 +1,86 @@
+// Streamed answers pass through the gateway as they come, under both of its
+// dispatch modes (in-process and the loopback HTTP proxy): against a fake
+// model that writes slowly, the player's first words arrive before the model
+// has written its last. The gateway's auth and limits apply as to any call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeProvider, type FakeProvider } from 'svc-council/testing/fake-providers';
+import { validKeys } from 'svc-council/testing/keys';
+import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
+
+let openai: FakeProvider;
+beforeAll(async () => {
+  openai = await startFakeProvider('openai');
+});
+afterAll(() => openai.close());
+
+const words =
+  'Keep four quarters of runway, cut travel by a fifth this quarter, and review the hiring plan with me on Friday.';
+
+describe.each(['in-process', 'http'] as const)('through the gateway (%s dispatch)', (dispatch) => {
+  const suite = embeddedSystemForSuite(`stream-${dispatch}`, {
+    get OPENAI_BASE_URL() {
+      return openai.baseUrl;
+    },
+    GATEWAY_DISPATCH: dispatch,
+  });
+
+  it('when an llm-mode player asks a slow model, then the first words reach them before the model writes its last', async () => {
+    const url = suite.system.url;
+    const cookie = await guestCookie(url, 'Sam');
+    const player = asPlayer(url, cookie);
+    expect(
+      (await player.call('PATCH', '/api/auth/user', { gameMode: 'llm', onboardingCompleted: true })).status,
+    ).toBe(200);
+    expect((await player.call('POST', '/api/game/start')).status).toBe(201);
+    expect(
+      (
+        await player.call('POST', '/api/api-keys', {
+          provider: 'openai',
+          keyName: 'Mine',
+          encryptedKey: validKeys.openaiProject,
+        })
+      ).status,
+    ).toBe(201);
+    await player.until<unknown[]>('/api/agents', (agents) => agents.length > 0);
+
+    openai.mode = 'success';
+    openai.answer = { text: words };
+    openai.streamDelayMs = 40;
+    const res = await fetch(`${url}/api/communications/to-agent`, {
+      method: 'POST',
+      headers: { cookie, origin: url, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ agentName: 'Marcus Webb', message: 'What should we do about runway?' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    let firstWordsAt: number | null = null;
+    let modelDoneWhenFirstWordsCame: boolean | null = null;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+      if (firstWordsAt === null && received.includes('event: text')) {
+        firstWordsAt = Date.now();
+        modelDoneWhenFirstWordsCame = openai.lastStream?.lastAt !== undefined;
+      }
+    }
+    const lastAt = openai.lastStream!.lastAt!;
+    console.log(
+      `${dispatch}: first words ${lastAt - firstWordsAt!} ms before the model wrote its last (of ${lastAt - openai.lastStream!.firstAt} ms)`,
+    );
+    expect(modelDoneWhenFirstWordsCame).toBe(false);
+    expect(firstWordsAt!).toBeLessThan(lastAt);
+    expect(received).toContain('event: done');
+    expect(received).toContain(JSON.stringify(words).slice(1, -1));
+
+    // Signed out, the same call is refused as any other.
+    const anonymous = await fetch(`${url}/api/communications/to-agent`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ agentName: 'Marcus Webb', message: 'Hello?' }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
