@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
-import { addressKey, normalisedPath, writeLimits } from './routing/write-limits';
+import { addressKey } from './routing/client-address';
+import { normalisedPath, writeLimits } from './routing/write-limits';
+import { limitHitHandler } from './auth/security-events';
 import { publicApiPaths } from '@ai-council/contracts';
 import {
   errorHandler,
@@ -259,6 +261,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       store: deps.store,
       csrfSecret: deps.sessionSecret,
       limits: deps.limits,
+      logger: deps.logger,
       loginUrl: deps.loginUrl,
       currentAccount,
       currentSession,
@@ -318,6 +321,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: (req) => signedInAs.get(req)?.account._id ?? addressKey(req),
+    handler: limitHitHandler(deps.logger, 'advisor-calls', (req) => signedInAs.get(req)?.account._id ?? null),
     skip: (req) =>
       req.method === 'GET' ||
       !advisorCalls.some((p) => normalisedPath(req.path).startsWith(p.replace(/^\/api/, ''))),
@@ -345,6 +349,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       store: deps.store,
       accountOf: (req) => signedInAs.get(req)?.account._id ?? null,
       addressWritesPerMinute: deps.limits?.addressWritesPerMinute ?? 600,
+      logger: deps.logger,
     }),
   );
   app.use('/api', attachUserToken, (req, res, next) =>

@@ -1,7 +1,8 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
-import type { DocumentStore } from '@ai-council/service-kit';
-import { addressKey, documentStoreCounters } from '../routing/write-limits';
+import type { DocumentStore, Logger } from '@ai-council/service-kit';
+import { addressKey } from '../routing/client-address';
+import { documentStoreCounters } from '../routing/write-limits';
 import {
   guestRequestSchema,
   loginRequestSchema,
@@ -13,6 +14,7 @@ import { AppError, parseInput, unauthorized } from '@ai-council/service-kit';
 import { publicUser, UsernameTakenError, type Account, type Accounts } from './accounts';
 import { checkPassword, hashPassword, isCommonPassword } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
+import { limitHitHandler, logSecurityEvent } from './security-events';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   clearSessionCookie,
@@ -56,6 +58,8 @@ export interface AuthDeps {
   /** Signs the sign-in forms' CSRF tokens (the session secret: every replica checks them). */
   csrfSecret: string;
   limits?: Partial<SignInLimits>;
+  /** Where security events go (failed and locked-out sign-ins, limits hit). */
+  logger?: Logger;
 }
 
 export interface SignInLimits {
@@ -126,6 +130,7 @@ export function authRoutes(deps: AuthDeps): Router {
     store: documentStoreCounters(deps.store, 'sign-ins'),
     keyGenerator: addressKey,
     passOnStoreError: true,
+    handler: limitHitHandler(deps.logger, 'sign-ins'),
     message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
   });
   // Each guest comes with fresh budgets: one address may start only so many. Refused starts do not count.
@@ -138,6 +143,7 @@ export function authRoutes(deps: AuthDeps): Router {
     keyGenerator: addressKey,
     skipFailedRequests: true,
     passOnStoreError: true,
+    handler: limitHitHandler(deps.logger, 'guest-starts'),
     message: {
       message: `At most ${limits.guestStartsPerHour} guest games an hour from one network. Sign in to an account, or try again later.`,
     },
@@ -199,6 +205,8 @@ export function authRoutes(deps: AuthDeps): Router {
       const key = { username, network: addressKey(req) };
       const wait = await deps.throttle.waitFor(key);
       if (wait > 0) {
+        const locked = await accounts.byUsername(username);
+        logSecurityEvent(deps.logger, req, 'sign-in-locked', { accountId: locked?._id ?? null });
         res.set('Retry-After', String(wait));
         throw new AppError(429, `Too many failed sign-ins for this account. Try again in ${wait} seconds.`);
       }
@@ -206,6 +214,7 @@ export function authRoutes(deps: AuthDeps): Router {
       const check = await checkPassword(input.password, account?.passwordHash ?? (await dummyHash));
       if (!account?.passwordHash || !check.matches) {
         await deps.throttle.failed(key);
+        logSecurityEvent(deps.logger, req, 'sign-in-failed', { accountId: account?._id ?? null });
         throw new AppError(401, 'Wrong username or password.');
       }
       await deps.throttle.succeeded(key);

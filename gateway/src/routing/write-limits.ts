@@ -8,8 +8,10 @@
 // `$inc` with upsert), so with MongoDB every gateway replica counts against
 // the same numbers; in embedded mode the store is in-process anyway.
 import type { Request, RequestHandler } from 'express';
-import rateLimit, { ipKeyGenerator, type Store } from 'express-rate-limit';
-import type { DocumentStore } from '@ai-council/service-kit';
+import rateLimit, { type Store } from 'express-rate-limit';
+import type { DocumentStore, Logger } from '@ai-council/service-kit';
+import { limitHitHandler } from '../auth/security-events';
+import { addressKey } from './client-address';
 
 export interface WriteBucket {
   name: string;
@@ -93,9 +95,6 @@ export const normalisedPath = (path: string): string =>
     .replace(/\/{2,}/g, '/')
     .replace(/(.)\/+$/, '$1');
 
-/** The address a per-address limit counts (an IPv6 address by its /56 network). */
-export const addressKey = (req: Request): string => `ip:${ipKeyGenerator(req.ip ?? '')}`;
-
 /** express-rate-limit's store on the document store: fixed windows, one counter document per key and window. */
 export function documentStoreCounters(
   store: DocumentStore,
@@ -159,6 +158,8 @@ export function writeLimits(deps: {
   buckets?: readonly WriteBucket[];
   /** Writes one address may make in a minute, all its accounts together. */
   addressWritesPerMinute?: number;
+  /** Where a limit hit is logged as a security event. */
+  logger?: Logger;
 }): RequestHandler[] {
   const perAccount = (deps.buckets ?? writeBuckets).map((bucket) =>
     rateLimit({
@@ -170,6 +171,7 @@ export function writeLimits(deps: {
       keyGenerator: (req) => deps.accountOf(req) ?? addressKey(req),
       skip: (req) => !bucket.matches(req.method, normalisedPath(req.path)),
       message: { message: bucket.message },
+      handler: limitHitHandler(deps.logger, bucket.name, deps.accountOf),
       // A store that cannot count must not lock players out: the call goes through.
       passOnStoreError: true,
     }),
@@ -184,6 +186,7 @@ export function writeLimits(deps: {
     keyGenerator: addressKey,
     skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),
     message: { message: 'Too many changes from your network in a minute. Wait a moment and try again.' },
+    handler: limitHitHandler(deps.logger, 'address-writes', deps.accountOf),
     passOnStoreError: true,
   });
   return [perAddress, ...perAccount];
