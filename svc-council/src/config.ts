@@ -71,6 +71,14 @@ export const councilConfigSchema = z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
       .optional(),
+    /** Rotated-out key-encryption keys, comma-separated: they still open what they sealed, until it is sealed again. */
+    KEY_ENCRYPTION_KEYS_PREVIOUS: z
+      .string()
+      .regex(
+        /^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/,
+        'KEY_ENCRYPTION_KEYS_PREVIOUS must be 64-hex-character keys separated by commas',
+      )
+      .optional(),
     /** svc-game, asked for engine projections of the advisors' proposals. */
     GAME_URL: z.string().url('must be a URL such as http://127.0.0.1:4001').default('http://127.0.0.1:4001'),
     ...advisorEnv,

@@ -23,7 +23,7 @@ import { recommendationRepository } from './data-access/recommendation-repositor
 import { scenarioRepository } from './data-access/scenario-repository';
 import { trackRecordRepository } from './data-access/track-record-repository';
 import { createViewVersions, trackViewChanges } from './data-access/view-versions';
-import { encryptionKeyFrom } from './domain/crypto';
+import { encryptionKeyFrom, keyRing } from './domain/crypto';
 import type { CouncilContext } from './domain/use-cases/context';
 import { subscribeToGameEvents } from './entry-points/events/game-events.consumer';
 import { agentsRoutes } from './entry-points/http/agents.routes';
@@ -42,6 +42,8 @@ export interface CouncilDeps {
   tokenPublicKey: KeyInput;
   /** 64 hex characters: the AES-256-GCM key that seals stored API keys. */
   encryptionKey: string;
+  /** Key-encryption keys rotated out: they still open the keys they sealed, which are sealed again when used. */
+  previousEncryptionKeys?: readonly string[];
   providerBaseUrls?: ProviderBaseUrls;
   /** Model names per provider (OPENAI_MODEL, ...); the adapters' defaults otherwise. */
   providerModels?: ProviderModels;
@@ -77,7 +79,13 @@ export function createCouncil(deps: CouncilDeps): Council {
   const now = deps.now ?? (() => new Date());
   const views = createViewVersions(deps.store, { now, stalenessMs: deps.viewVersionsStalenessMs });
   const collections = trackViewChanges(councilCollections(deps.store), views);
-  const apiKeys = apiKeyRepository(collections.apiKeys, encryptionKeyFrom(deps.encryptionKey));
+  const apiKeys = apiKeyRepository(
+    collections.apiKeys,
+    keyRing(
+      encryptionKeyFrom(deps.encryptionKey),
+      (deps.previousEncryptionKeys ?? []).map(encryptionKeyFrom),
+    ),
+  );
   const players = playerRepository(collections.players);
   const keyUsage = keyUsageRepository(collections.keyUsage, collections.keySpend);
   const localHosts = localHostPolicy(deps.localModelHosts);

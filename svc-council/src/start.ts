@@ -12,6 +12,7 @@ await runService('svc-council', loadCouncilConfig, async ({ config, store, bus, 
     logger,
     tokenPublicKey: config.TOKEN_PUBLIC_KEY,
     encryptionKey: keyEncryptionKey(config),
+    previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     gameUrl: config.GAME_URL,
     ...advisorSettingsOf(config),
   });

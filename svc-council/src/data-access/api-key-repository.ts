@@ -2,7 +2,7 @@
 // the plain key exists only in memory, for the one call that needs it.
 import type { ApiKeyRecord, Provider } from '@ai-council/contracts';
 import type { Collection } from '@ai-council/service-kit';
-import { open, seal } from '../domain/crypto';
+import { open, seal, type KeyRing } from '../domain/crypto';
 import type { ApiKeyDoc } from './documents';
 
 /** Binds a ciphertext to its owner and record. */
@@ -31,7 +31,7 @@ export interface OpenedKey {
   monthlyCapUsd: number | null;
 }
 
-export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKey: Buffer) {
+export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKeys: KeyRing) {
   return {
     async list(userId: string): Promise<ApiKeyRecord[]> {
       const docs = await apiKeys.find({ userId }, { sort: { createdAt: -1 } });
@@ -54,7 +54,7 @@ export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKey: 
         provider: input.provider,
         keyName: input.keyName,
         createdAt: input.now.toISOString(),
-        sealed: seal(input.key, encryptionKey, associatedData(input.userId, input.id, input.provider)),
+        sealed: seal(input.key, encryptionKeys, associatedData(input.userId, input.id, input.provider)),
         ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
         ...(input.model ? { model: input.model } : {}),
         monthlyCapUsd: null,
@@ -83,11 +83,20 @@ export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKey: 
     async keyFor(userId: string, provider: Provider): Promise<OpenedKey | null> {
       const [doc] = await apiKeys.find({ userId, provider }, { sort: { createdAt: -1 }, limit: 1 });
       if (!doc) return null;
+      const aad = associatedData(doc.userId, doc._id, doc.provider);
+      const opened = open(doc.sealed, encryptionKeys, aad);
+      // Sealed under a previous key-encryption key: sealed again under the current one (key rotation).
+      if (opened.stale) {
+        await apiKeys.update(
+          { _id: doc._id, userId },
+          { $set: { sealed: seal(opened.plain, encryptionKeys, aad) } },
+        );
+      }
       return {
         id: doc._id,
         provider: doc.provider,
         keyName: doc.keyName,
-        key: open(doc.sealed, encryptionKey, associatedData(doc.userId, doc._id, doc.provider)),
+        key: opened.plain,
         ...(doc.baseUrl ? { baseUrl: doc.baseUrl } : {}),
         ...(doc.model ? { model: doc.model } : {}),
         monthlyCapUsd: doc.monthlyCapUsd ?? null,
