@@ -5,7 +5,7 @@
 // Logging out revokes the one session; signing out everywhere raises the epoch.
 // It also carries when it was issued (absolute lifetime) and when it was last
 // used (idle timeout); the gateway re-seals it as it is used.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 export const sessionCookieName = 'aic_session';
@@ -54,7 +54,11 @@ export function createSessionCodec(
   secret: string,
   lifetimes: SessionLifetimes = defaultSessionLifetimes,
 ): SessionCodec {
-  const key = createHash('sha256').update(`session:${secret}`).digest();
+  // The cookie key is derived from SESSION_SECRET with HKDF (RFC 5869), bound to this one use.
+  const key = Buffer.from(hkdfSync('sha256', secret, 'ai-council', 'session-cookie v2', 32));
+  // Cookies sealed before HKDF (a plain hash of the secret) still open until they are re-sealed
+  // (within RESEAL_AFTER_SECONDS of use) or expire: a deploy signs no one out.
+  const earlierKey = createHash('sha256').update(`session:${secret}`).digest();
   // Decrypting is most of what checking a session costs, and a player's
   // browser sends the same cookie with every poll: remember what a cookie
   // decrypted to (the lifetime checks below still run on every call).
@@ -66,13 +70,21 @@ export function createSessionCodec(
     decrypted.set(value, session);
     return session;
   };
+  function openWith(cookieKey: Buffer, raw: Buffer): string | null {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', cookieKey, raw.subarray(0, 12), { authTagLength: 16 });
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
   function decryptSession(value: string): Session | null {
     try {
       const raw = Buffer.from(value, 'base64url');
       if (raw.length < 29) return null;
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      const text = openWith(key, raw) ?? openWith(earlierKey, raw);
+      if (text === null) return null;
       const { v, sid, uid, epoch, iat, seen } = JSON.parse(text) as Record<string, unknown>;
       if (v !== 2 || typeof sid !== 'string' || typeof uid !== 'string' || typeof epoch !== 'number')
         return null;
@@ -86,7 +98,7 @@ export function createSessionCodec(
     lifetimes,
     seal(session) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
       const payload = JSON.stringify({ v: 2, ...session });
       const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
