@@ -4,6 +4,8 @@
 // well-formed is simply no session.
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStore } from '@ai-council/service-kit/testing';
+import { createAccounts } from '../src/auth/accounts';
 import { createSessionCodec } from '../src/auth/session-cookie';
 import { startGatewayHarness } from './gateway-harness';
 
@@ -127,5 +129,30 @@ describe('session lifetimes', () => {
     const sealed = codec.seal(session);
     const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
     expect(codec.open(tampered, 1_000_001)).toBeNull();
+  });
+});
+
+describe('revocations under concurrency', () => {
+  it('when two sessions log out at the same moment, then both stay revoked (and expired revocations are pruned)', async () => {
+    const store = testStore();
+    const accounts = createAccounts(store);
+    const account = await accounts.create({
+      username: 'twin-devices',
+      passwordHash: null,
+      firstName: 'Ada',
+      guest: true,
+    });
+    const now = 1_000_000;
+    await accounts.endSession(account._id, 'old', now - 1, now - 100);
+    await Promise.all(
+      ['phone', 'laptop', 'tablet'].map((sid) => accounts.endSession(account._id, sid, now + 3600, now)),
+    );
+    const stored = await accounts.byId(account._id);
+    expect((stored?.revokedSessions ?? []).map((entry) => entry.sid).sort()).toEqual([
+      'laptop',
+      'phone',
+      'tablet',
+    ]);
+    await store.close();
   });
 });

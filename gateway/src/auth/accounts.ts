@@ -78,10 +78,10 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
 
   /** Ends one session: its cookie no longer signs anyone in, on any replica (within the cache time). */
   async function endSession(id: string, sid: string, until: number, nowSeconds: number) {
-    const account = await accounts.findOne({ _id: id });
-    if (!account) return;
-    const kept = (account.revokedSessions ?? []).filter((entry) => entry.until > nowSeconds);
-    await accounts.update({ _id: id }, { $set: { revokedSessions: [...kept, { sid, until }] } });
+    // $push, not a read-modify-write: two logouts at once (two devices, two replicas) both stay revoked.
+    await accounts.update({ _id: id }, { $push: { revokedSessions: { sid, until } } });
+    // Entries past their cookie's lifetime are pruned in a second step ($push and $pull cannot share a field).
+    await accounts.update({ _id: id }, { $pull: { revokedSessions: { until: { $lte: nowSeconds } } } });
     recent.delete(id);
   }
 
