@@ -11,7 +11,12 @@ import {
   string,
   timestamp,
 } from '@ai-council/contracts/http-pact';
-import { getAchievements, getAnalyticsDashboard, shareAchievement } from '@ai-council/queries';
+import {
+  getAchievements,
+  getAnalyticsDashboard,
+  shareAchievement,
+  unshareAchievement,
+} from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
 
 describe('mf-analytics’s contracts (pact)', () => {
@@ -34,6 +39,15 @@ describe('mf-analytics’s contracts (pact)', () => {
         status: 201,
         response: achievementShare(),
         call: () => shareAchievement('council-consensus'),
+      },
+      {
+        state: 'a player who has shared United Council',
+        description: 'taking a shared achievement back: its public link stops working',
+        method: 'DELETE',
+        path: '/api/achievements/council-consensus/share',
+        status: 200,
+        response: like({ unshared: true }),
+        call: () => unshareAchievement('council-consensus'),
       },
       {
         state: 'a player who has used the product today',
@@ -76,7 +90,7 @@ describe('mf-analytics’s contracts (pact)', () => {
         call: () => getAnalyticsDashboard({ startDate: '2030-01-01', endDate: '2030-01-31' }),
       },
     ]);
-    expect(result.answers[2]).toMatchObject({ period: { startDate: '2030-01-01' } });
+    expect(result.answers[3]).toMatchObject({ period: { startDate: '2030-01-01' } });
     expect(
       result.same,
       'pacts/mf-analytics-svc-analytics.json is stale: run PACT_UPDATE=1 npm test -w mf-analytics',

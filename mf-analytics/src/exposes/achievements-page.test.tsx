@@ -175,6 +175,25 @@ describe('Achievements page (SPEC §2 Achievements)', () => {
     expect(String(open.mock.calls[2]![0])).toMatch(/^https:\/\/www\.facebook\.com\//);
   });
 
+  it('when a shared achievement is taken back, then its link is released and Sharing Stopped shows; an unshared one offers no Stop Sharing', async () => {
+    const { calls } = fakeApi({
+      'GET /api/achievements': achievements.map((a) =>
+        a.id === 'first-million' ? { ...a, shareId: shareIds['first-million'] } : a,
+      ),
+      'DELETE /api/achievements/first-million/share': { unshared: true },
+    });
+    renderPage(<AchievementsPage />, {
+      queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
+      path: '/achievements',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop sharing First Million' }));
+    expect(await screen.findByText('Sharing Stopped')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/achievements/first-million/share',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Stop sharing Team Builder' })).toBeNull();
+  });
+
   it('when Download Portfolio is pressed, then only a toast shows', async () => {
     const { calls } = renderAchievements();
     await screen.findByText('First Million');

@@ -1,4 +1,8 @@
-import { achievementShareResponseSchema, apiRequest } from '@ai-council/contracts';
+import {
+  achievementShareResponseSchema,
+  achievementUnshareResponseSchema,
+  apiRequest,
+} from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { achievementsQueryKey } from './achievements';
 
@@ -19,6 +23,24 @@ export function useShareAchievement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shareAchievement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: achievementsQueryKey }),
+  });
+}
+
+/** DELETE /api/achievements/{id}/share: the public link stops working at once (its card too). */
+export const unshareAchievement = (achievementId: string) =>
+  apiRequest(
+    'DELETE',
+    `/api/achievements/${encodeURIComponent(achievementId)}/share`,
+    undefined,
+    achievementUnshareResponseSchema,
+  );
+
+/** Stops sharing an achievement; the list forgets its share id, so a new share mints a new link. */
+export function useUnshareAchievement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unshareAchievement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: achievementsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { capitalise } from '@ai-council/rules';
 import type { Achievement } from '@ai-council/contracts';
-import { useShareAchievement } from '@ai-council/queries';
+import { useShareAchievement, useUnshareAchievement } from '@ai-council/queries';
 import { Badge, Button, Card, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
 import { achievementIcon, lockIcon } from '../lib/achievement-icons';
@@ -52,6 +52,7 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const { mutateAsync: mintShare } = useShareAchievement();
+  const { mutateAsync: releaseShare, isPending: unsharing } = useUnshareAchievement();
   // Shared before: the link is known. Else the first share mints its id (one call, then kept in the list).
   const shareLink = async (): Promise<string> =>
     achievementLink(achievement.shareId ?? (await mintShare(achievement.id)).shareId);
@@ -78,6 +79,24 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
       toast({
         title: 'Download Failed',
         description: 'The achievement image could not be created.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  // The player takes a shared achievement back: its public page and card answer 404 from now on.
+  const stopSharing = async () => {
+    try {
+      await releaseShare(achievement.id);
+      toast({
+        title: 'Sharing Stopped',
+        description: `The public link to ${achievement.title} no longer works.`,
+      });
+    } catch (error) {
+      console.error('Failed to stop sharing the achievement', error);
+      toast({
+        title: 'Could Not Stop Sharing',
+        description: 'The link still works. Try again in a moment.',
         variant: 'destructive',
       });
     }
@@ -152,6 +171,17 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
         >
           Download
         </Button>
+        {achievement.shareId ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={unsharing}
+            onClick={() => void stopSharing()}
+            aria-label={`Stop sharing ${achievement.title}`}
+          >
+            Stop Sharing
+          </Button>
+        ) : null}
         <span className="ach-card__share" role="group" aria-label="Share">
           {SHARE_NETWORKS.map((network) => (
             <Button
