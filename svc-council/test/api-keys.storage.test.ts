@@ -89,5 +89,13 @@ describe('stored API keys', () => {
     const logs = logLines.join('');
     expect(logs).toContain('API key stored (encrypted)');
     for (const f of fragments(validKeys.google)) expect(logs).not.toContain(f);
+    // Each change of a key is a security event naming the account and the key.
+    const events = logLines
+      .flatMap((chunk) => chunk.split('\n'))
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { securityEvent?: string; accountId?: string; keyId?: string })
+      .filter((line) => line.accountId === userId);
+    expect(events.map((line) => line.securityEvent)).toEqual(['api-key-added', 'api-key-deleted']);
+    expect(events.every((line) => line.keyId === res.body.id)).toBe(true);
   });
 });

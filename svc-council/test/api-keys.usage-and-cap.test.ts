@@ -150,7 +150,7 @@ describe('usage: the tokens each provider reports, per key', () => {
       await h.http
         .post('/api/scenarios/generate')
         .set('x-user-token', token)
-        .send({ category: 'technology', title: 'Preview test', force: true })
+        .send({ category: 'technology', title: 'Preview test' })
     ).body as { id: string };
     const before = providers.map((p) => fakes[p].requests.length);
     for (const draft of ['The CTO', 'The CTO patches', 'The CTO patches the servers by Friday.']) {
@@ -227,7 +227,7 @@ describe('the monthly cap', () => {
       await h.http
         .post('/api/scenarios/generate')
         .set('x-user-token', token)
-        .send({ category: 'financial', title: 'Cap test', force: true })
+        .send({ category: 'financial', title: 'Cap test' })
     ).body as { id: string };
     const analysis = await h.http
       .post('/api/scenarios/request-analysis')

@@ -67,7 +67,7 @@ async function playerWithOpenAiScenario(label: string) {
     await h.http
       .post('/api/scenarios/generate')
       .set('x-user-token', token)
-      .send({ category: 'technology', title: 'Injection test', force: true })
+      .send({ category: 'technology', title: 'Injection test' })
   ).body as { id: string };
   expect(scenario.id).toBeTruthy();
   return { userId, token, scenarioId: scenario.id };

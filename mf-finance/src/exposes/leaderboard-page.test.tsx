@@ -99,6 +99,8 @@ describe('Leaderboard page', () => {
         currentQuarter: 1,
         status: 'active',
         endReason: null,
+        gameEnded: false,
+        reason: null,
         finalScore: null,
         gameYears: 0,
         openScenarioIds: [],

@@ -43,14 +43,18 @@ export async function addApiKey(
     if (refusal) throw badRequest(`Local Model Not Allowed: ${refusal}`);
   }
   const record = await ctx.apiKeys.add({ id: randomUUID(), userId: who.userId, ...input, now: ctx.now() });
-  ctx.logger.info({ keyId: record.id, provider: record.provider }, 'API key stored (encrypted)');
+  // A security event (the gateway logs sign-ins and limits the same way): whose key, which, never the key.
+  ctx.logger.info(
+    { securityEvent: 'api-key-added', accountId: who.userId, keyId: record.id, provider: record.provider },
+    'API key stored (encrypted)',
+  );
   return { ...record, usage: usageOf([], monthOf(ctx.now())) };
 }
 
 export async function deleteApiKey(ctx: CouncilContext, who: Player, id: string): Promise<void> {
   if (!(await ctx.apiKeys.remove(who.userId, id))) throw notFound('API key not found.');
   await ctx.keyUsage.removeKey(who.userId, id);
-  ctx.logger.info({ keyId: id }, 'API key deleted');
+  ctx.logger.info({ securityEvent: 'api-key-deleted', accountId: who.userId, keyId: id }, 'API key deleted');
 }
 
 export async function setKeyCap(
@@ -62,6 +66,10 @@ export async function setKeyCap(
   const month = monthOf(ctx.now());
   const record = await ctx.apiKeys.setCap(who.userId, id, monthlyCapUsd);
   if (!record) throw notFound('API key not found.');
+  ctx.logger.info(
+    { securityEvent: 'api-key-cap-set', accountId: who.userId, keyId: id, monthlyCapUsd },
+    'API key cap set',
+  );
   // Against a new cap the council may say again where the key stands.
   await ctx.keyUsage.resetNotices(who.userId, id, month);
   const lines = (await ctx.keyUsage.ofMonth(who.userId, month)).filter((line) => line.keyId === id);
