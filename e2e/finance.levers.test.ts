@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('the quarterly levers, in a real browser', () => {
         .filter({ hasText: 'Marketing budget $20K for Q1 Year 1 (quarterly lever)' }),
     );
     expect(await line.textContent()).toBe(
-      'Marketing budget $20K for Q1 Year 1 (quarterly lever) (Operations)-$20,000.00',
+      'Marketing budget $20K for Q1 Year 1 (quarterly lever) (Operations)-$20K',
     );
     // The settings were for that quarter only: the next one starts from the defaults.
     await shown(card.getByTestId('levers-badge').getByText('Defaults'));

@@ -5,13 +5,14 @@
 // /etc/hosts), both when the key is added and when the call connects.
 import { apiKeyListSchema, apiKeyRecordSchema, toAgentResponseSchema } from '@ai-council/contracts';
 import { hostname } from 'node:os';
+import { testTokenKeys } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localHostPolicy } from '../src/ai/local-hosts';
 import { loadCouncilConfig } from '../src/config';
 import { startFakeProvider, type FakeProvider } from './support/fake-providers';
 import { startHarness, uniqueUser, type Harness } from './support/harness';
 
-const baseEnv = { INTERNAL_TOKEN_SECRET: 'a-test-secret-that-is-long-enough-7f3k9q' };
+const baseEnv = { TOKEN_PUBLIC_KEY: testTokenKeys.publicKey };
 let fake: FakeProvider;
 let port: string;
 
