@@ -16,6 +16,7 @@ import {
   type CollectionSpec,
   type Doc,
   type DocumentStore,
+  type Filter,
   type IndexSpec,
 } from '../src/store/index';
 
@@ -144,6 +145,24 @@ function describeStoreContract(
       expect(
         ids(await players.find({ $or: [{ $and: [{ userId: 'u1' }, { score: 50 }] }, { score: 500 }] })),
       ).toEqual(ids([b, d]));
+    });
+
+    it('when a filter carries an operator the port does not define, or an object where a value belongs, then it is refused', async () => {
+      const c = fresh();
+      await c.insert(player({ name: 'Ada' }));
+      const hostile = [
+        { name: { $where: 'true' } },
+        { name: { $gt: { $ne: null } } },
+        { name: { $in: [{ $exists: true }] } },
+        { $where: 'true' },
+        { $or: [{ name: { $regex: '.*' } }] },
+      ] as unknown as Filter[];
+      for (const filter of hostile) {
+        await expect(c.find(filter), JSON.stringify(filter)).rejects.toThrow(
+          /unsupported filter operator|must not be an object/,
+        );
+      }
+      expect(await c.count({ name: { $in: ['Ada'] } })).toBe(1);
     });
 
     it('when filtering on nested dotted fields, including through arrays, then they match', async () => {

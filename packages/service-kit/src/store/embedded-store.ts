@@ -9,7 +9,9 @@ import { mkdirSync, statSync } from 'node:fs';
 import { open, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  checkFilter,
   DuplicateKeyError,
+  FIELD_OPERATORS,
   StoreFullError,
   type Collection,
   type CollectionSpec,
@@ -62,7 +64,6 @@ const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
  */
 const openFiles = new Set<string>();
 const COLLECTION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
-const FIELD_OPERATORS = new Set(['$eq', '$ne', '$in', '$gt', '$gte', '$lt', '$lte']);
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
 export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStore {
@@ -387,6 +388,7 @@ function equals(field: string, value: unknown): NedbQuery {
 
 /** Translates a port filter into nedb's dialect with MongoDB's semantics. */
 function toNedbQuery(filter: Filter): NedbQuery {
+  checkFilter(filter);
   const out: NedbQuery = {};
   // Conditions nedb cannot express as a plain top-level field go under $and;
   // plain fields stay top-level so nedb can still use its indexes for them.

@@ -5,6 +5,7 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import {
+  checkFilter,
   DuplicateKeyError,
   type Collection,
   type CollectionSpec,
@@ -180,6 +181,7 @@ class MongoCollection implements Collection<Doc> {
 
 /** The filter without undefined conditions, which the port treats as absent. */
 function toMongoFilter(filter: Filter): MongoFilter {
+  checkFilter(filter);
   const out: Raw = {};
   for (const [key, condition] of Object.entries(filter)) {
     if (condition === undefined) continue;

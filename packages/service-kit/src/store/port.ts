@@ -104,3 +104,41 @@ export class DuplicateKeyError extends Error {
     this.name = 'DuplicateKeyError';
   }
 }
+
+/** The operators a port filter may use on a field, on either adapter. */
+export const FIELD_OPERATORS: ReadonlySet<string> = new Set([
+  '$eq',
+  '$ne',
+  '$in',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+]);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value);
+
+/**
+ * Refuses a filter outside the port's dialect before an adapter sees it: an operator the port does not
+ * define, or an object where a value belongs (`{ name: { $gt: { $where: … } } }`). Filters are built by code
+ * from parsed input, so this never fires in play; it keeps a value that is not what it claims from becoming
+ * a query (MongoDB's sanitizeFilter, done here for both adapters without touching the port's own operators).
+ */
+export function checkFilter(filter: Filter): void {
+  for (const [key, condition] of Object.entries(filter)) {
+    if (condition === undefined) continue;
+    if (key === '$and' || key === '$or') {
+      if (!Array.isArray(condition)) throw new Error(`${key} needs an array of filters`);
+      for (const part of condition) checkFilter(part as Filter);
+      continue;
+    }
+    if (key.startsWith('$')) throw new Error(`unsupported filter operator ${key}`);
+    if (!isPlainObject(condition)) continue;
+    for (const [operator, operand] of Object.entries(condition)) {
+      if (!FIELD_OPERATORS.has(operator)) throw new Error(`unsupported filter operator ${operator}`);
+      const operands = operator === '$in' && Array.isArray(operand) ? operand : [operand];
+      if (operands.some(isPlainObject)) throw new Error(`a filter value for ${key} must not be an object`);
+    }
+  }
+}
