@@ -27,6 +27,20 @@ const renderLeaderboard = () =>
     otherRoutes: { '/dashboard': 'dashboard screen' },
   });
 
+/** The day's game as POST /api/game/challenge answers it. */
+const challengeStarted = (gameId: string) => ({
+  gameId,
+  currentQuarter: 1,
+  status: 'active',
+  endReason: null,
+  gameEnded: false,
+  reason: null,
+  finalScore: null,
+  gameYears: 0,
+  openScenarioIds: [],
+  metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
+});
+
 describe('Leaderboard page', () => {
   it("when entries are verified, then they show best first with the player's own row marked", async () => {
     fakeApi({
@@ -67,18 +81,7 @@ describe('Leaderboard page', () => {
   it("when Today's Challenge is pressed, then the day's game starts", async () => {
     const { calls } = fakeApi({
       'GET /api/game/challenge/leaderboard': board('demo', []),
-      'POST /api/game/challenge': {
-        gameId: 'g4',
-        currentQuarter: 1,
-        status: 'active',
-        endReason: null,
-        gameEnded: false,
-        reason: null,
-        finalScore: null,
-        gameYears: 0,
-        openScenarioIds: [],
-        metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
-      },
+      'POST /api/game/challenge': challengeStarted('g4'),
     });
     renderLeaderboard();
     fireEvent.click(await screen.findByRole('button', { name: "Today's Challenge" }));
@@ -94,18 +97,7 @@ describe('Leaderboard page', () => {
   it('when the player ticks "Show my first name", then the challenge starts with their name shown', async () => {
     const { calls } = fakeApi({
       'GET /api/game/challenge/leaderboard': board('demo', []),
-      'POST /api/game/challenge': {
-        gameId: 'g5',
-        currentQuarter: 1,
-        status: 'active',
-        endReason: null,
-        gameEnded: false,
-        reason: null,
-        finalScore: null,
-        gameYears: 0,
-        openScenarioIds: [],
-        metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
-      },
+      'POST /api/game/challenge': challengeStarted('g5'),
     });
     renderLeaderboard();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Show my first name on the leaderboard' }));
