@@ -6,13 +6,15 @@ import { webAppConfig } from '@ai-council/web-build';
 import federation from './module-federation.config';
 
 const html = `<!doctype html>
-<html lang="en" style="background: #0a0f1d; color-scheme: dark">
+<html lang="en">
   <head>
     <meta charset="utf-8" />
+    <meta name="csp-nonce" content="__CSP_NONCE__" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Run a company for 20 quarters, advised by a council of AI board members." />
     <title>AI Council</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="/boot.css" />
     <script src="/theme-boot.js"></script>
   </head>
   <body><div id="root"></div></body>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
 import { addressKey } from './routing/client-address';
@@ -43,6 +43,7 @@ import { apiDocsRoutes } from './web/api-docs';
 import { recordSignIns } from './auth/sign-in-events';
 import { publicAchievementFrom } from './web/achievement-page';
 import { webRoutes } from './web/static';
+import { styleNonceOf } from './web/shell-page';
 import { createRemoteRegistry } from './web/remote-registry';
 
 /** How long a user token the gateway signs is valid (services refuse it after). */
@@ -133,7 +134,13 @@ export function createGatewayApp(deps: GatewayDeps): Express {
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'", remoteOrigins],
           'script-src': ["'self'", remoteOrigins],
-          'style-src': ["'self'", 'https:', "'unsafe-inline'", remoteOrigins],
+          // No inline style but what carries this page's nonce (the styles Radix injects, packages/ui
+          // applyCspNonce); API answers run no page, so they get none.
+          'style-src': [
+            "'self'",
+            (req, res) => (req.url?.startsWith('/api/') ? '' : `'nonce-${styleNonceOf(res as Response)}'`),
+            remoteOrigins,
+          ],
         },
       },
     }),

@@ -3,8 +3,6 @@
 // index.html goes out with the achievement's title, Open Graph and Twitter
 // card tags already in it (every value escaped), the card image svc-analytics
 // renders as og:image, and a 404 when there is nothing to show.
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import {
   achievementCardSize,
   publicAchievementCardPath,
@@ -13,6 +11,7 @@ import {
   shareIdSchema,
   type PublicAchievement,
 } from '@ai-council/contracts';
+import { shellIndex, withStyleNonce } from './shell-page';
 import type { Logger } from '@ai-council/service-kit';
 import type { Request, RequestHandler } from 'express';
 import { capitalise } from '@ai-council/rules';
@@ -120,19 +119,10 @@ export function achievementPage(deps: {
   /** PUBLIC_URL: pins the absolute links, whatever Host the request names. */
   publicUrl?: string | undefined;
 }): RequestHandler {
-  const indexFile = path.join(deps.shellDist, 'index.html');
-  let kept: { mtimeMs: number; text: string } | undefined;
-  const index = (): string | null => {
-    try {
-      const { mtimeMs } = statSync(indexFile);
-      if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, text: readFileSync(indexFile, 'utf8') };
-      return kept.text;
-    } catch {
-      return null;
-    }
-  };
+  const index = shellIndex(deps.shellDist);
   return async (req, res, next) => {
-    const html = index();
+    const built = index();
+    const html = built && withStyleNonce(built, res);
     if (!html) return next(); // not built: the fallback says so
     const shareId = String(req.params.shareId);
     let shared: PublicAchievement | null;

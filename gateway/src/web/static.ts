@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { builtInRemotes } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
 import { achievementPage, type PublicAchievementLookup } from './achievement-page';
-import { builtAssets, sendAsset } from './assets';
+import { builtAssets } from './assets';
+import { shellIndex, withStyleNonce } from './shell-page';
 import type { RemoteRegistrySource } from './remote-registry';
 
 /**
@@ -48,19 +48,23 @@ export function webRoutes(
     );
   }
 
-  router.use(builtAssets(shellDist, { fallthrough: true }));
-  // A shared achievement's public page: the shell, with its preview tags in the HTML.
-  router.get('/achievements/:shareId', achievementPage({ shellDist, ...shared }));
-  router.get(/^(?!\/api\/|\/mf\/|\/releases\/).*/, (req, res) => {
-    const index = path.join(shellDist, 'index.html');
-    if (!existsSync(index)) {
+  // The page itself goes out with this response's style nonce; its scripts and styles are plain files.
+  const index = shellIndex(shellDist);
+  const shellPage: RequestHandler = (_req, res) => {
+    const html = index();
+    if (!html) {
       res
         .status(503)
         .type('text')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       return;
     }
-    sendAsset(res, index, req.headers['accept-encoding']);
-  });
+    res.set('Cache-Control', 'no-cache').type('html').send(withStyleNonce(html, res));
+  };
+  router.get(['/', '/index.html'], shellPage);
+  router.use(builtAssets(shellDist, { fallthrough: true }));
+  // A shared achievement's public page: the shell, with its preview tags in the HTML.
+  router.get('/achievements/:shareId', achievementPage({ shellDist, ...shared }));
+  router.get(/^(?!\/api\/|\/mf\/|\/releases\/).*/, shellPage);
   return router;
 }

@@ -1,0 +1,13 @@
+// The gateway allows no inline style on a page but what carries that page's nonce (its
+// Content-Security-Policy), and names the nonce in the page's <meta name="csp-nonce">. Radix's
+// dialogs and selects inject a <style> while open (their scroll lock, through get-nonce): handing it
+// the nonce keeps those styles, and so the scroll lock, working under that policy.
+import { setNonce } from 'get-nonce';
+
+export function applyCspNonce(doc: Document = document): string | null {
+  const nonce = doc.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? null;
+  // A page served without the gateway (a remote's dev server) keeps the placeholder: no nonce to give.
+  if (!nonce || nonce === '__CSP_NONCE__') return null;
+  setNonce(nonce);
+  return nonce;
+}
