@@ -27,3 +27,9 @@ export function formatCents(cents: number): string {
 export function formatHundredthsPercent(hundredths: number): string {
   return `${(hundredths / 100).toFixed(2)}%`;
 }
+
+/** US dollars with cents (a player's AI spending: the API Keys page and the CFO's notices), four decimals under a cent. */
+export function formatUsd(usd: number): string {
+  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
+  return `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

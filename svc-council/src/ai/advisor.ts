@@ -4,6 +4,7 @@
 // voice, marked 'internal-fallback': the player always gets an answer, never
 // an empty one and never a 500. Every call's reported tokens are recorded
 // against its key, and a key at its monthly cap is not called at all.
+import { formatUsd } from '@ai-council/rules';
 import { CAP_WARNING_SHARE, providerNames, type Provider } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
 import type { z } from 'zod';
@@ -67,7 +68,6 @@ export interface Advisor {
   ): Promise<Spoken<z.infer<S>>>;
 }
 
-const dollars = (usd: number) => `$${usd < 10 ? usd.toFixed(2) : Math.round(usd).toLocaleString('en-US')}`;
 const keyLabel = (key: OpenedKey) => `${providerNames[key.provider]} key "${key.keyName}"`;
 
 function firstOfNextMonth(now: Date): string {
@@ -78,9 +78,9 @@ function firstOfNextMonth(now: Date): string {
 /** What the player is told about a key that was not used, or is near its cap. */
 export const keyNotes = {
   reached: (key: OpenedKey, cap: number, spent: number, now: Date) =>
-    `Your ${keyLabel(key)} reached its monthly cap of ${dollars(cap)} (${dollars(spent)} estimated this month), so the council answers in its internal voice until ${firstOfNextMonth(now)}. To go on with the model, raise or clear the cap on the API Keys page.`,
+    `Your ${keyLabel(key)} reached its monthly cap of ${formatUsd(cap)} (${formatUsd(spent)} estimated this month), so the council answers in its internal voice until ${firstOfNextMonth(now)}. To go on with the model, raise or clear the cap on the API Keys page.`,
   near: (key: OpenedKey, cap: number, spent: number) =>
-    `Your ${keyLabel(key)} has used an estimated ${dollars(spent)} of its ${dollars(cap)} monthly cap (over ${Math.round(CAP_WARNING_SHARE * 100)} %). At the cap the council answers in its internal voice; you can raise the cap on the API Keys page.`,
+    `Your ${keyLabel(key)} has used an estimated ${formatUsd(spent)} of its ${formatUsd(cap)} monthly cap (over ${Math.round(CAP_WARNING_SHARE * 100)} %). At the cap the council answers in its internal voice; you can raise the cap on the API Keys page.`,
   localRefused: (key: OpenedKey, reason: string) =>
     `Your local model "${key.keyName}" was not called: ${reason}`,
 };

@@ -3,7 +3,8 @@
 import type { ApiKeyRecord } from '@ai-council/contracts';
 import { chartTooltip, useElementWidth } from '@ai-council/ui';
 import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatTokens, formatUsd } from '../lib/usage';
+import { formatUsd } from '@ai-council/rules';
+import { formatTokens } from '../lib/usage';
 
 type Day = NonNullable<ApiKeyRecord['usage']>['byDay'][number];
 

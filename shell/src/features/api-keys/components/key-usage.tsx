@@ -7,7 +7,8 @@ import {
 import { Button, Input, Label, Spinner, toast } from '@ai-council/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSetKeyCap } from '../api/set-key-cap';
-import { capStanding, formatTokens, formatUsd, nextMonthStart } from '../lib/usage';
+import { formatUsd } from '@ai-council/rules';
+import { capStanding, formatTokens, nextMonthStart } from '../lib/usage';
 
 const KeyUsageChart = lazy(() => import('./key-usage-chart'));
 

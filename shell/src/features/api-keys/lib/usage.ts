@@ -1,12 +1,6 @@
 // How a key's spending reads on the page.
 import { CAP_WARNING_SHARE, type ApiKeyRecord } from '@ai-council/contracts';
 
-/** Dollars with cents, or with four decimals while a key has spent under a cent. */
-export function formatUsd(usd: number): string {
-  if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
-  return `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 export function formatTokens(tokens: number): string {
   if (tokens >= 1_000_000) return `${(tokens / 1_000_000).toFixed(1)}M`;
   if (tokens >= 10_000) return `${Math.round(tokens / 1_000)}K`;
