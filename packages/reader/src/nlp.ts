@@ -113,6 +113,18 @@ const SCOPE_ENDS = new Set([
 ]);
 
 /**
+ * A dash that ends a thought: an em dash, or a hyphen or en dash with a space on each side. "follow-up" and
+ * "Q1–Q2" are one word.
+ */
+export function isClauseDash(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token || i === 0) return false;
+  return (
+    token.text === '—' || (/^[-–]+$/.test(token.text) && token.space !== '' && tokens[i - 1]!.space !== '')
+  );
+}
+
+/**
  * The model's negation scope stops early ("will not treat this as a
  * support-volume problem or hide behind…" ends at "as"); a manager's negation
  * runs to the end of its clause: to punctuation or a turn ("but", "until",
@@ -122,6 +134,7 @@ const SCOPE_ENDS = new Set([
  * than" or "instead of" is ruled out. Union with the model's flags.
  */
 function extendNegationScope(tokens: Token[]): void {
+  const clauseDash = (k: number) => isClauseDash(tokens, k);
   for (let i = 0; i < tokens.length; i++) {
     const lower = tokens[i]!.lower;
     const cue =
@@ -131,11 +144,17 @@ function extendNegationScope(tokens: Token[]): void {
     if (!cue) continue;
     for (let k = i + 1; k < tokens.length; k++) {
       const t = tokens[k]!;
-      if (SCOPE_ENDS.has(t.lower) || t.lineStart) break;
+      if (SCOPE_ENDS.has(t.lower) || t.lineStart || clauseDash(k)) break;
       t.negated = true;
       // The model keeps a full stop on a short word ("got in."): the sentence ends there too.
       if (/\w\.$/.test(t.text)) break;
     }
+  }
+  // The model's own scope stops at a dash that ends a thought ("Don't give me the speech - should we cut…").
+  for (let i = 0; i < tokens.length; i++) {
+    if (!clauseDash(i) || !tokens[i - 1]?.negated) continue;
+    for (let k = i + 1; k < tokens.length && !NEGATION_CUES.has(tokens[k]!.lower); k++)
+      tokens[k]!.negated = false;
   }
   // The model's own scope also stops at "and".
   for (let i = 1; i < tokens.length; i++) {

@@ -3,7 +3,7 @@
 // times (in digits or words, dates, "before Friday"), amounts of money and
 // percentages, and counts of things ("ten engineers"). The grader, the plan
 // parser and the council read players through it.
-import { numberValue, parse, type Entity, type Token } from './nlp';
+import { isClauseDash, numberValue, parse, type Entity, type Token } from './nlp';
 
 export interface Money {
   cents: number;
@@ -146,7 +146,7 @@ function readFresh(text: string): Reading {
   };
 }
 
-/** Clause spans [start, end): sentences, and their parts split at semicolons, colons, bullets and line breaks. */
+/** Clause spans [start, end): sentences, and their parts split at semicolons, colons, dashes, bullets and line breaks. */
 function splitClauses(tokens: Token[]): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   let start = 0;
@@ -161,7 +161,9 @@ function splitClauses(tokens: Token[]): Array<[number, number]> {
     const clock = token.text === ':' && /\d$/.test(tokens[i - 1]?.text ?? '');
     // "…capped at $200K. Also…": the model keeps a money suffix's full stop in the token ("K.").
     const suffixStop = /^[a-z]{1,3}\.$/i.test(token.text) && /^[A-Z]/.test(tokens[i + 1]?.text ?? '');
-    if ((SEPARATORS.has(token.text) && !decimal && !clock) || suffixStop) close(i + 1);
+    // "Don't give me the speech - should we cut…": a dash that ends a thought ends the clause.
+    const dash = isClauseDash(tokens, i) && i > start;
+    if ((SEPARATORS.has(token.text) && !decimal && !clock) || suffixStop || dash) close(i + 1);
     else if (token.text === '-' && token.lineStart) close(i + 1);
   });
   close(tokens.length);

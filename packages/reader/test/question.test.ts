@@ -68,6 +68,12 @@ describe('when a question asks about a lever, the lever and its amount are read'
       'Worth throwing $250k at a new mobile app?',
       { kind: 'spend', amount: 25_000_000, on: 'a new mobile app' },
     ],
+    // A negation before a dash that ends the thought does not reach the question after it.
+    [
+      "Don't give me the usual speech - should we cut the marketing budget by a third or not?",
+      { kind: 'cost-cut', area: 'marketing', percent: 33 },
+    ],
+    ['No lectures\u2014can we trim payroll by 5 percent?', { kind: 'cost-cut', area: 'payroll', percent: 5 }],
   ];
   it.each(cases)('"%s"', (text, lever) => {
     expect(readQuestion(text).lever).toEqual(lever);
