@@ -400,15 +400,17 @@ function amountsIn(tokens: Token[], entities: Entity[]): Money[] {
         cents: Math.round(value * 100),
         text: tokens
           .slice(i, end + 1)
-          .map((t) => t.text)
+          .map((t, k) => (k === 0 ? t.text : t.space + t.text))
           .join(''),
         at: i,
       });
     }
   });
-  // "twenty-five thousand dollars": number words before "dollars" the model did not mark as money.
+  // "twenty-five thousand dollars", "twenty grand": number words before a money word the model did not mark.
+  const moneyWords: Record<string, number> = { dollar: 1, dollars: 1, bucks: 1, grand: 1e3 };
   tokens.forEach((token, i) => {
-    if (!['dollar', 'dollars', 'bucks'].includes(token.lower) || seen.has(i)) return;
+    const unit = moneyWords[token.lower];
+    if (unit === undefined || seen.has(i)) return;
     let start = i;
     while (
       start > 0 &&
@@ -427,7 +429,7 @@ function amountsIn(tokens: Token[], entities: Entity[]): Money[] {
     );
     if (value === null || value <= 0) return;
     amounts.push({
-      cents: Math.round(value * 100),
+      cents: Math.round(value * unit * 100),
       text: tokens
         .slice(start, i + 1)
         .map((t, k) => (k === 0 ? t.text : t.space + t.text))

@@ -161,6 +161,14 @@ describe('owners, times and amounts are read as a person reads them', () => {
       2_500_000,
     ]);
     expect(read('up to $1.2M').amounts.map((a) => a.cents)).toEqual([120_000_000]);
+    // "grand" is a thousand dollars, in words or digits; a grand plan is no amount.
+    expect(read('Budget: twenty grand, no more.').amounts.map((a) => [a.cents, a.text])).toEqual([
+      [2_000_000, 'twenty grand'],
+    ]);
+    expect(read('we put 20 grand on it').amounts.map((a) => [a.cents, a.text])).toEqual([
+      [2_000_000, '20 grand'],
+    ]);
+    expect(read('a grand plan').amounts).toEqual([]);
   });
 });
 
