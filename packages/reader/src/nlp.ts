@@ -150,8 +150,9 @@ function extendNegationScope(tokens: Token[]): void {
       if (/\w\.$/.test(t.text)) break;
     }
   }
-  // The model's own scope stops at a dash that ends a thought ("Don't give me the speech - should we cut…").
-  for (let i = 0; i < tokens.length; i++) {
+  // The model's own scope stops at a dash that ends a thought ("Don't give me the speech - should we cut…"),
+  // as ours does (it already stops at a semicolon; not at a colon: "What we won't do: cut the team").
+  for (let i = 1; i < tokens.length; i++) {
     if (!clauseDash(i) || !tokens[i - 1]?.negated) continue;
     for (let k = i + 1; k < tokens.length && !NEGATION_CUES.has(tokens[k]!.lower); k++)
       tokens[k]!.negated = false;

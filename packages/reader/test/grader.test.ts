@@ -118,6 +118,18 @@ describe('when a decision rules out a harmful act, it is not reckless', () => {
   });
 });
 
+describe('where a negation stops', () => {
+  const negatedWords = (text: string) =>
+    read(text).clauses.flatMap((c) => c.tokens.filter((t) => t.negated).map((t) => t.lower));
+  it('stops at a dash that ends a thought and at a semicolon, but not at a colon that lists what is ruled out', () => {
+    expect(negatedWords("Don't panic - Priya patches the servers today.")).not.toContain('patches');
+    expect(negatedWords('Not now; the CTO patches it by Friday.')).not.toContain('patches');
+    expect(negatedWords("What we won't do: cut the support team.")).toContain('cut');
+    // A hyphenated word is one word, not a dash between thoughts.
+    expect(negatedWords('We will not skip the follow-up review.')).toContain('review');
+  });
+});
+
 describe('owners, times and amounts are read as a person reads them', () => {
   it('counts a named person as the owner of a step', () => {
     const graded = grade(
