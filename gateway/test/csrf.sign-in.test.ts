@@ -4,16 +4,16 @@
 // carry the token their page planted.
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayHarness } from './gateway-harness';
+import { registerAccount, startGatewayHarness } from './gateway-harness';
 
 let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
 beforeAll(async () => {
   harness = await startGatewayHarness();
-  await supertest(harness.app)
-    .post('/api/auth/register')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .send({ firstName: 'Mal', username: 'mallory', password: 'attacker account pass' })
-    .expect(201);
+  await registerAccount(harness.app, {
+    firstName: 'Mal',
+    username: 'mallory',
+    password: 'attacker account pass',
+  });
 });
 afterAll(() => harness.close());
 

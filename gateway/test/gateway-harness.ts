@@ -80,3 +80,30 @@ export async function startGatewayHarness(
     },
   };
 }
+
+/** Registers an account through the gateway's own route, as a player's browser would. */
+export async function registerAccount(
+  app: Parameters<typeof supertest>[0],
+  account: { firstName: string; username: string; password: string },
+  from?: string,
+) {
+  const request = supertest(app).post('/api/auth/register').set('Sec-Fetch-Site', 'same-origin');
+  if (from) request.set('X-Forwarded-For', from);
+  return request.send(account).expect(201);
+}
+
+/**
+ * A password sign-in from one client address. The harness is reached over loopback, which the gateway
+ * trusts by default: X-Forwarded-For is where the request comes from, as the TLS proxy in front would say.
+ */
+export const signInFrom = (
+  app: Parameters<typeof supertest>[0],
+  username: string,
+  password: string,
+  from: string,
+) =>
+  supertest(app)
+    .post('/api/auth/login')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .set('X-Forwarded-For', from)
+    .send({ username, password });

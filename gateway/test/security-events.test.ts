@@ -1,10 +1,9 @@
 // Security events: a failed sign-in, a locked-out one and a limit hit each leave one warn line with
 // `securityEvent`, the account id when there is one, and the network, for the operator reviewing an incident.
 import { Writable } from 'node:stream';
-import supertest from 'supertest';
 import { createLogger } from '@ai-council/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayHarness } from './gateway-harness';
+import { registerAccount, signInFrom, startGatewayHarness } from './gateway-harness';
 
 const lines: Array<Record<string, unknown>> = [];
 const capture = new Writable({
@@ -18,21 +17,16 @@ const events = (name: string) => lines.filter((line) => line.securityEvent === n
 let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
 beforeAll(async () => {
   harness = await startGatewayHarness({ logger: createLogger('test', 'warn', capture) });
-  await supertest(harness.app)
-    .post('/api/auth/register')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .set('X-Forwarded-For', '198.51.100.20')
-    .send({ firstName: 'Iris', username: 'iris-owner', password: 'copper lantern meadow' })
-    .expect(201);
+  await registerAccount(
+    harness.app,
+    { firstName: 'Iris', username: 'iris-owner', password: 'copper lantern meadow' },
+    '198.51.100.20',
+  );
 });
 afterAll(() => harness.close());
 
 const login = (username: string, password: string, from: string) =>
-  supertest(harness.app)
-    .post('/api/auth/login')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .set('X-Forwarded-For', from)
-    .send({ username, password });
+  signInFrom(harness.app, username, password, from);
 
 describe('security events', () => {
   it('when sign-ins fail and then lock, then each is logged with the account id and the network', async () => {

@@ -2,31 +2,24 @@
 // back-off is keyed on the username and the network the guesses come from,
 // failures are forgiven with time, and an unknown username costs a password
 // check just as a known one does. Prints its figures.
-import supertest from 'supertest';
 import { testStore } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInThrottle, FAILURE_DECAY_MS } from '../src/auth/sign-in-throttle';
-import { startGatewayHarness } from './gateway-harness';
+import { registerAccount, signInFrom, startGatewayHarness } from './gateway-harness';
 
 let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
 beforeAll(async () => {
   harness = await startGatewayHarness();
-  await supertest(harness.app)
-    .post('/api/auth/register')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .send({ firstName: 'Olive', username: 'olive-owner', password: 'violet stapler orbit' })
-    .expect(201);
+  await registerAccount(harness.app, {
+    firstName: 'Olive',
+    username: 'olive-owner',
+    password: 'violet stapler orbit',
+  });
 });
 afterAll(() => harness.close());
 
-// The harness is reached over loopback, which the gateway trusts by default: X-Forwarded-For
-// is where each request comes from, as the TLS proxy in front would say.
 const login = (username: string, password: string, from: string) =>
-  supertest(harness.app)
-    .post('/api/auth/login')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .set('X-Forwarded-For', from)
-    .send({ username, password });
+  signInFrom(harness.app, username, password, from);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
