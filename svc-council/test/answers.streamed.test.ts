@@ -11,29 +11,29 @@ import { agentCatalogue } from '../src/domain/agents';
 import { createLogger } from '@ai-council/service-kit';
 import { sampleCompany } from '@ai-council/contracts/testing';
 import { z } from 'zod';
-import { startFakeProvider, type FakeProvider, type ProviderName } from './support/fake-providers';
+import {
+  type FakeProvider,
+  type ProviderName,
+  FAKE_PROVIDERS,
+  startFakeProviders,
+} from './support/fake-providers';
 import { startHarness, uniqueUser, type Harness } from './support/harness';
 import { validKeys } from './support/keys';
 
-const providers: ProviderName[] = ['openai', 'anthropic', 'google'];
+const providers = FAKE_PROVIDERS;
 const agentOf: Record<ProviderName, string> = { openai: 'cfo', anthropic: 'ceo', google: 'chro' };
 let h: Harness;
-const fakes = {} as Record<ProviderName, FakeProvider>;
+let servers: Awaited<ReturnType<typeof startFakeProviders>>;
+let fakes: Record<ProviderName, FakeProvider>;
 
 beforeAll(async () => {
-  for (const p of providers) fakes[p] = await startFakeProvider(p);
-  h = await startHarness({
-    providerBaseUrls: {
-      openai: fakes.openai.baseUrl,
-      anthropic: fakes.anthropic.baseUrl,
-      google: fakes.google.baseUrl,
-    },
-    advisorTimeoutMs: 5_000,
-  });
+  servers = await startFakeProviders();
+  fakes = servers.fakes;
+  h = await startHarness({ providerBaseUrls: servers.baseUrls, advisorTimeoutMs: 5_000 });
 });
 afterAll(async () => {
   await h.close();
-  for (const p of providers) await fakes[p].close();
+  await servers.close();
 });
 
 interface SseEvent {

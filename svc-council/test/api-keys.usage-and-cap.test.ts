@@ -12,11 +12,16 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { estimateUsd, PRICES_AS_OF } from '../src/ai/prices';
-import { startFakeProvider, type FakeProvider, type ProviderName } from './support/fake-providers';
+import {
+  type FakeProvider,
+  type ProviderName,
+  FAKE_PROVIDERS,
+  startFakeProviders,
+} from './support/fake-providers';
 import { startHarness, uniqueUser, type Harness } from './support/harness';
 import { validKeys } from './support/keys';
 
-const providers: ProviderName[] = ['openai', 'anthropic', 'google'];
+const providers = FAKE_PROVIDERS;
 /** An agent who speaks through each provider, and the model each adapter asks for by default. */
 const agentOf: Record<ProviderName, string> = { openai: 'cfo', anthropic: 'ceo', google: 'chro' };
 const modelOf: Record<ProviderName, string> = {
@@ -26,22 +31,17 @@ const modelOf: Record<ProviderName, string> = {
 };
 
 let h: Harness;
-const fakes = {} as Record<ProviderName, FakeProvider>;
+let servers: Awaited<ReturnType<typeof startFakeProviders>>;
+let fakes: Record<ProviderName, FakeProvider>;
 
 beforeAll(async () => {
-  for (const p of providers) fakes[p] = await startFakeProvider(p);
-  h = await startHarness({
-    providerBaseUrls: {
-      openai: fakes.openai.baseUrl,
-      anthropic: fakes.anthropic.baseUrl,
-      google: fakes.google.baseUrl,
-    },
-    advisorTimeoutMs: 5_000,
-  });
+  servers = await startFakeProviders();
+  fakes = servers.fakes;
+  h = await startHarness({ providerBaseUrls: servers.baseUrls, advisorTimeoutMs: 5_000 });
 });
 afterAll(async () => {
   await h.close();
-  for (const p of providers) await fakes[p].close();
+  await servers.close();
 });
 beforeEach(() => {
   for (const p of providers) {
@@ -51,7 +51,7 @@ beforeEach(() => {
   }
 });
 
-async function playerWithKeys(label: string, which: ProviderName[] = providers) {
+async function playerWithKeys(label: string, which: readonly ProviderName[] = providers) {
   const token = h.token(uniqueUser(label), 'llm');
   const ids = {} as Record<ProviderName, string>;
   for (const provider of which) {

@@ -289,3 +289,26 @@ export function keyOf(request: RecordedRequest): string | undefined {
   const header = request.headers['x-api-key'] ?? request.headers['x-goog-api-key'];
   return typeof header === 'string' ? header : undefined;
 }
+
+export const FAKE_PROVIDERS: readonly ProviderName[] = ['openai', 'anthropic', 'google'];
+
+/** One fake server per provider, with the base URLs to point the advisor at and one close for all. */
+export async function startFakeProviders(): Promise<{
+  fakes: Record<ProviderName, FakeProvider>;
+  baseUrls: Record<ProviderName, string>;
+  close(): Promise<void>;
+}> {
+  const fakes = {} as Record<ProviderName, FakeProvider>;
+  for (const p of FAKE_PROVIDERS) fakes[p] = await startFakeProvider(p);
+  return {
+    fakes,
+    baseUrls: {
+      openai: fakes.openai.baseUrl,
+      anthropic: fakes.anthropic.baseUrl,
+      google: fakes.google.baseUrl,
+    },
+    close: async () => {
+      for (const p of FAKE_PROVIDERS) await fakes[p].close();
+    },
+  };
+}
