@@ -41,6 +41,7 @@ import {
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
+import { startCouncilOnThread } from './council-on-thread';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -70,6 +71,12 @@ export const embeddedEnvSchema = z.object({
   // One player's machine: a local model on it is what the player means.
   LOCAL_MODEL_HOSTS: localModelHostsEnv('loopback'),
   GATEWAY_DISPATCH: z.enum(['in-process', 'http', 'http-pool']).default('in-process'),
+  /**
+   * 1: everything on one thread. 2: svc-council, which answers nearly every
+   * poll, on a worker thread of its own (the second core), the gateway calling
+   * it over loopback HTTP through its connection pool (see bench/REPORT.md).
+   */
+  EMBEDDED_THREADS: z.enum(['1', '2']).default('1'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
   ...telemetryEnv,
   /** Each store's files (the gateway's and each service's) may take this much disk; past it writes are refused. */
@@ -121,33 +128,60 @@ export async function startEmbedded(
   const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
   const storeOf = (service: string) =>
     instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service);
+  const councilOnThread = config.EMBEDDED_THREADS === '2';
   const stores = {
     game: storeOf('svc-game'),
-    council: storeOf('svc-council'),
     analytics: storeOf('svc-analytics'),
     gateway: storeOf('gateway'),
   };
   const buses = {
     game: createBus({ service: 'svc-game' }),
-    council: createBus({ service: 'svc-council' }),
     analytics: createBus({ service: 'svc-analytics' }),
   };
   const common = { tokenPublicKey, port: 0, host: '127.0.0.1' };
+  const startCouncilOnMainThread = async () => {
+    const store = storeOf('svc-council');
+    const bus = createBus({ service: 'svc-council' });
+    const service = await startCouncilService({
+      ...common,
+      store,
+      bus,
+      logger: logger.child({ service: 'svc-council' }),
+      encryptionKey,
+      gameUrl: game.url,
+      ...advisorSettingsOf(config),
+    });
+    return {
+      url: service.url,
+      app: service.app,
+      compact: async () => store.compact?.(),
+      async close() {
+        await service.close();
+        await bus.close();
+        await store.close();
+      },
+    };
+  };
   const game = await startGameService({
     ...common,
     store: stores.game,
     bus: buses.game,
     logger: logger.child({ service: 'svc-game' }),
   });
-  const council = await startCouncilService({
-    ...common,
-    store: stores.council,
-    bus: buses.council,
-    logger: logger.child({ service: 'svc-council' }),
-    encryptionKey,
-    gameUrl: game.url,
-    ...advisorSettingsOf(config),
-  });
+  const council = councilOnThread
+    ? {
+        ...(await startCouncilOnThread({
+          dataDir,
+          maxBytes,
+          logLevel: config.LOG_LEVEL,
+          tokenPublicKeyPem: tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
+          encryptionKey,
+          gameUrl: game.url,
+          advisorSettings: advisorSettingsOf(config),
+        })),
+        app: null,
+      }
+    : await startCouncilOnMainThread();
   const analytics = await startAnalyticsService({
     ...common,
     store: stores.analytics,
@@ -175,9 +209,11 @@ export async function startEmbedded(
       services: { game: game.url, council: council.url, analytics: analytics.url },
       inProcessServices:
         config.GATEWAY_DISPATCH === 'in-process'
-          ? { game: game.app, council: council.app, analytics: analytics.app }
+          ? { game: game.app, analytics: analytics.app, ...(council.app ? { council: council.app } : {}) }
           : undefined,
-      proxy: config.GATEWAY_DISPATCH === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
+      // A service on another thread is reached over loopback HTTP, through undici's pool (the faster proxy).
+      proxy:
+        config.GATEWAY_DISPATCH === 'http-pool' || councilOnThread ? 'undici-pool' : 'http-proxy-middleware',
       webRoot: repoRoot,
       loginUrl: '/api/auth/login-page',
       publicUrl: config.PUBLIC_URL,
@@ -196,7 +232,7 @@ export async function startEmbedded(
     services: { game: game.url, council: council.url, analytics: analytics.url },
     metricsUrl: telemetry.metricsUrl,
     async compact() {
-      await Promise.all(Object.values(stores).map((s) => s.compact?.()));
+      await Promise.all([...Object.values(stores).map((s) => s.compact?.()), council.compact()]);
     },
     sweepGuests: (now) => guests.sweep(now),
     async close() {

@@ -57,7 +57,7 @@ export interface GatewayDeps {
   tokenPrivateKey: KeyInput;
   services: Record<ServiceName, string>;
   /** Embedded mode only: the services' apps, to hand calls to in process instead of over loopback HTTP. */
-  inProcessServices?: Record<ServiceName, Express> | undefined;
+  inProcessServices?: Partial<Record<ServiceName, Express>> | undefined;
   /** How calls cross HTTP to the services: http-proxy-middleware (default) or undici's pools. */
   proxy?: 'http-proxy-middleware' | 'undici-pool';
   webRoot: string;
@@ -362,12 +362,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use('/api', attachUserToken, (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? next() : limits(req, res, next),
   );
+  if (deps.inProcessServices) app.use(inProcessDispatch(deps.inProcessServices));
   app.use(
-    deps.inProcessServices
-      ? inProcessDispatch(deps.inProcessServices)
-      : deps.proxy === 'undici-pool'
-        ? servicePoolProxy(deps.services, deps.logger)
-        : serviceProxy(deps.services, deps.logger),
+    deps.proxy === 'undici-pool'
+      ? servicePoolProxy(deps.services, deps.logger)
+      : serviceProxy(deps.services, deps.logger),
   );
   app.use('/api', (req, res) => {
     res.status(404).json({ message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` });

@@ -3,6 +3,7 @@
 // for "n messages handled" or for a dead letter to appear; none sleeps.
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
+import { MessageChannel } from 'node:worker_threads';
 import amqp from 'amqplib';
 import { eventTypes, type DomainEvent, type EventType } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
@@ -11,7 +12,9 @@ import {
   createBus,
   createInProcessBus,
   createRabbitBus,
+  createThreadBus,
   defaultInProcessBroker,
+  serveBusToThread,
   InProcessBroker,
   type BusLogger,
   type EventBus,
@@ -361,6 +364,24 @@ describeBusContract('in-process', () => {
     open: (service, options) => createInProcessBus({ service, broker, ...options }),
     publishRaw: async (routingKey, body) => broker.publish(routingKey, body),
     deadLetters: async (service) => broker.deadLetters(service),
+  };
+});
+
+// A service on a worker thread (embedded mode on two cores): its bus crosses a MessagePort to the broker.
+describeBusContract('in-process, across a thread', () => {
+  const broker = new InProcessBroker();
+  const served: Array<{ close(): Promise<void> }> = [];
+  return {
+    open(service, options) {
+      const channel = new MessageChannel();
+      served.push(serveBusToThread({ service, port: channel.port1, broker, ...options }));
+      return createThreadBus({ service, port: channel.port2 });
+    },
+    publishRaw: async (routingKey, body) => broker.publish(routingKey, body),
+    deadLetters: async (service) => broker.deadLetters(service),
+    async stop() {
+      await Promise.all(served.map((s) => s.close()));
+    },
   };
 });
 

@@ -51,3 +51,4 @@ export function createBus(config: BusConfig): EventBus {
       })
     : createInProcessBus({ service: config.service });
 }
+export { createThreadBus, serveBusToThread } from './thread-bus';

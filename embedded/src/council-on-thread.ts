@@ -1,0 +1,53 @@
+// Starts svc-council on a worker thread (see council-thread.ts) and gives the
+// main thread what it needs of it: its address, a way to compact its store
+// and to close it. Its bus is served here, on the process's broker.
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { serveBusToThread } from '@ai-council/service-kit';
+import type { CouncilThreadData, CouncilThreadReply, CouncilThreadRequest } from './council-thread';
+
+export interface CouncilOnThread {
+  url: string;
+  compact(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startCouncilOnThread(
+  settings: Omit<CouncilThreadData, 'busPort'>,
+): Promise<CouncilOnThread> {
+  const channel = new MessageChannel();
+  const bus = serveBusToThread({ service: 'svc-council', port: channel.port1 });
+  const worker = new Worker(new URL('./council-thread-entry.mjs', import.meta.url), {
+    workerData: { ...settings, busPort: channel.port2 } satisfies CouncilThreadData,
+    transferList: [channel.port2],
+  });
+  const next = (kind: CouncilThreadReply['kind']) =>
+    new Promise<CouncilThreadReply>((resolve, reject) => {
+      const onMessage = (message: CouncilThreadReply) => {
+        if (message.kind !== kind && message.kind !== 'failed') return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        if (message.kind === 'failed') reject(new Error(`svc-council's thread failed: ${message.message}`));
+        else resolve(message);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  const ask = (request: CouncilThreadRequest, answer: CouncilThreadReply['kind']) => {
+    const replied = next(answer);
+    worker.postMessage(request);
+    return replied;
+  };
+
+  const listening = await next('listening');
+  return {
+    url: (listening as Extract<CouncilThreadReply, { kind: 'listening' }>).url,
+    async compact() {
+      await ask({ kind: 'compact' }, 'compacted');
+    },
+    async close() {
+      await ask({ kind: 'close' }, 'closed');
+      await bus.close();
+      await worker.terminate();
+    },
+  };
+}

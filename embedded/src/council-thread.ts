@@ -1,0 +1,69 @@
+// svc-council in a worker thread of the embedded process (EMBEDDED_THREADS=2):
+// the council answers nearly every poll, so giving it the second core leaves
+// the first to the gateway, svc-game and svc-analytics. It owns its store as
+// in one thread (only this thread opens svc-council's files), reaches the bus
+// through the main thread's broker (createThreadBus) and listens on its own
+// loopback port, which the gateway's pool transport calls.
+import path from 'node:path';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { createLogger, createStore, createThreadBus, instrumentStore } from '@ai-council/service-kit';
+import { startCouncilService } from 'svc-council/service';
+import type { advisorSettingsOf } from 'svc-council/config';
+
+export interface CouncilThreadData {
+  dataDir: string;
+  maxBytes: number;
+  logLevel: string;
+  tokenPublicKeyPem: string;
+  encryptionKey: string;
+  gameUrl: string;
+  advisorSettings: ReturnType<typeof advisorSettingsOf>;
+  busPort: MessagePort;
+}
+
+/** Main thread → this thread. */
+export type CouncilThreadRequest = { kind: 'compact' } | { kind: 'close' };
+/** This thread → main thread. */
+export type CouncilThreadReply =
+  | { kind: 'listening'; url: string }
+  | { kind: 'compacted' }
+  | { kind: 'closed' }
+  | { kind: 'failed'; message: string };
+
+const data = workerData as CouncilThreadData;
+const reply = (message: CouncilThreadReply) => parentPort!.postMessage(message);
+
+try {
+  const store = instrumentStore(
+    createStore({ dataDir: path.join(data.dataDir, 'svc-council'), maxBytes: data.maxBytes }),
+    'svc-council',
+  );
+  const bus = createThreadBus({ service: 'svc-council', port: data.busPort });
+  const council = await startCouncilService({
+    port: 0,
+    host: '127.0.0.1',
+    store,
+    bus,
+    logger: createLogger('ai-council', data.logLevel).child({ service: 'svc-council' }),
+    tokenPublicKey: data.tokenPublicKeyPem,
+    encryptionKey: data.encryptionKey,
+    gameUrl: data.gameUrl,
+    ...data.advisorSettings,
+  });
+  parentPort!.on('message', (message: CouncilThreadRequest) => {
+    void (async () => {
+      if (message.kind === 'compact') {
+        await store.compact?.();
+        reply({ kind: 'compacted' });
+      } else {
+        await council.close();
+        await bus.close();
+        await store.close();
+        reply({ kind: 'closed' });
+      }
+    })();
+  });
+  reply({ kind: 'listening', url: council.url });
+} catch (error) {
+  reply({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}

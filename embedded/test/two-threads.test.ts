@@ -1,0 +1,101 @@
+// Embedded mode on two cores (EMBEDDED_THREADS=2): svc-council runs on a worker
+// thread with its own store, the gateway reaches it over loopback HTTP, and its
+// events cross the thread through the main thread's broker. A player's game
+// must play exactly as on one thread: events in both directions, polls answered
+// 304, and what the council stored still there after a restart in either mode.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbedded, type EmbeddedSystem } from '../src/start';
+import { asPlayer, guestCookie } from './support/system';
+
+interface Scenario {
+  id: string;
+  status: string;
+}
+interface GameState {
+  openScenarioIds: string[];
+  metrics: { netWorth: number };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-two-threads-'));
+const start = (threads: '1' | '2') =>
+  startEmbedded({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SKIP_WEB_BUILD: '1',
+    EMBEDDED_THREADS: threads,
+  });
+let running: EmbeddedSystem | null = null;
+afterAll(async () => {
+  await running?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('svc-council on a thread of its own', () => {
+  let cookie = '';
+  let resolvedId = '';
+
+  it("when a player starts, decides and asks, then svc-council hears svc-game's events and svc-game hears the council's", async () => {
+    running = await start('2');
+    const { url } = running;
+    cookie = await guestCookie(url, 'Thea');
+    const player = asPlayer(url, cookie);
+    expect((await player.call('POST', '/api/game/start')).status).toBe(201);
+
+    // game.started crossed into the thread: the council opened its scenarios.
+    const [opening] = await player.until<Scenario[]>('/api/scenarios', (list) => list.length > 0);
+    // scenario.generated crossed out: svc-game knows the scenario is open.
+    const before = await player.until<GameState>('/api/game/state', (state) =>
+      state.openScenarioIds.includes(opening!.id),
+    );
+
+    const decided = await player.call('PATCH', `/api/scenarios/${opening!.id}`, {
+      status: 'resolved',
+      playerDecision: 'Switch to the backup supplier and spend $20K to lock prices for a year.',
+    });
+    expect(decided.status).toBe(200);
+    resolvedId = opening!.id;
+    // scenario.resolved crossed out: svc-game booked the decision.
+    const after = await player.until<GameState>(
+      '/api/game/state',
+      (state) => !state.openScenarioIds.includes(opening!.id),
+    );
+    expect(after.metrics.netWorth).not.toBe(before.metrics.netWorth);
+
+    const asked = await player.call('POST', '/api/communications/to-agent', {
+      agentName: 'Marcus Webb',
+      message: 'How long does our cash last at this burn rate?',
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ reply: { from: 'Marcus Webb' } });
+  });
+
+  it('when a view is polled again with its ETag, then the thread answers 304 through the gateway', async () => {
+    const url = running!.url;
+    const first = await fetch(`${url}/api/dashboard/overview`, { headers: { cookie } });
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const again = await fetch(`${url}/api/dashboard/overview`, {
+      headers: { cookie, 'if-none-match': first.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('when the system restarts on one thread and then on two, then what the council stored is still there', async () => {
+    await running!.compact();
+    await running!.close();
+    for (const threads of ['1', '2'] as const) {
+      running = await start(threads);
+      const player = asPlayer(running.url, cookie);
+      const { status, body } = await player.get('/api/scenarios');
+      expect(status, `on ${threads} thread(s)`).toBe(200);
+      expect((body as Scenario[]).find((s) => s.id === resolvedId)).toMatchObject({ status: 'resolved' });
+      await running.close();
+      running = null;
+    }
+  });
+});
