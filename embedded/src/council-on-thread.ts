@@ -2,7 +2,7 @@
 // main thread what it needs of it: its address, a way to compact its store
 // and to close it. Its bus is served here, on the process's broker.
 import { MessageChannel, Worker } from 'node:worker_threads';
-import { serveBusToThread } from '@ai-council/service-kit';
+import { addMetricsSource, serveBusToThread } from '@ai-council/service-kit';
 import type { CouncilThreadData, CouncilThreadReply, CouncilThreadRequest } from './council-thread';
 
 export interface CouncilOnThread {
@@ -39,12 +39,18 @@ export async function startCouncilOnThread(
   };
 
   const listening = await next('listening');
+  // The thread's series (its HTTP, store and outbox metrics) join the process's one endpoint.
+  const removeMetrics = addMetricsSource(async () => {
+    const reply = await ask({ kind: 'metrics' }, 'metrics');
+    return (reply as Extract<CouncilThreadReply, { kind: 'metrics' }>).values;
+  });
   return {
     url: (listening as Extract<CouncilThreadReply, { kind: 'listening' }>).url,
     async compact() {
       await ask({ kind: 'compact' }, 'compacted');
     },
     async close() {
+      removeMetrics();
       await ask({ kind: 'close' }, 'closed');
       await bus.close();
       await worker.terminate();

@@ -6,7 +6,14 @@
 // loopback port, which the gateway's pool transport calls.
 import path from 'node:path';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { createLogger, createStore, createThreadBus, instrumentStore } from '@ai-council/service-kit';
+import {
+  createLogger,
+  createStore,
+  createThreadBus,
+  instrumentStore,
+  metricsJson,
+  type MetricsSource,
+} from '@ai-council/service-kit';
 import { startCouncilService } from 'svc-council/service';
 import type { advisorSettingsOf } from 'svc-council/config';
 
@@ -22,11 +29,12 @@ export interface CouncilThreadData {
 }
 
 /** Main thread → this thread. */
-export type CouncilThreadRequest = { kind: 'compact' } | { kind: 'close' };
+export type CouncilThreadRequest = { kind: 'compact' } | { kind: 'metrics' } | { kind: 'close' };
 /** This thread → main thread. */
 export type CouncilThreadReply =
   | { kind: 'listening'; url: string }
   | { kind: 'compacted' }
+  | { kind: 'metrics'; values: Awaited<ReturnType<MetricsSource>> }
   | { kind: 'closed' }
   | { kind: 'failed'; message: string };
 
@@ -55,6 +63,8 @@ try {
       if (message.kind === 'compact') {
         await store.compact?.();
         reply({ kind: 'compacted' });
+      } else if (message.kind === 'metrics') {
+        reply({ kind: 'metrics', values: await metricsJson() });
       } else {
         await council.close();
         await bus.close();

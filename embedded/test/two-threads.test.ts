@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sampleValue, scrape } from '@ai-council/service-kit/testing';
 import { startEmbedded, type EmbeddedSystem } from '../src/start';
 import { asPlayer, guestCookie } from './support/system';
 
@@ -28,6 +29,7 @@ const start = (threads: '1' | '2') =>
     LOG_LEVEL: 'silent',
     SKIP_WEB_BUILD: '1',
     EMBEDDED_THREADS: threads,
+    METRICS_PORT: '0',
   });
 let running: EmbeddedSystem | null = null;
 afterAll(async () => {
@@ -83,6 +85,23 @@ describe('svc-council on a thread of its own', () => {
       headers: { cookie, 'if-none-match': first.headers.get('etag') ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+
+  it("when the process's one metrics endpoint is scraped, then it has the thread's series beside the main thread's", async () => {
+    const samples = await scrape(running!.metricsUrl!);
+    const served = (service: string, route: string) =>
+      samples
+        .filter(
+          (s) =>
+            s.name === 'http_request_duration_seconds_count' &&
+            s.labels.service === service &&
+            s.labels.route === route,
+        )
+        .reduce((sum, s) => sum + s.value, 0);
+    // Answered on the council's thread, counted there, scraped here.
+    expect(served('svc-council', '/api/scenarios')).toBeGreaterThan(0);
+    expect(served('svc-game', '/api/game/state')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'nodejs_heap_size_used_bytes', { service: 'ai-council' })).toBeGreaterThan(0);
   });
 
   it('when the system restarts on one thread and then on two, then what the council stored is still there', async () => {

@@ -4,7 +4,16 @@
 // series labelled by the part it measures (`service`). Every label takes a
 // bounded set of values: route templates, event types, collection names.
 import { eventTypes } from '@ai-council/contracts';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 
 /** Buckets for HTTP and bus latencies: 5 ms to 10 s (a quarter advance is the slowest call). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -172,9 +181,30 @@ export function collectProcessMetrics(processName: string): void {
   collectDefaultMetrics({ register: m.registry, labels: { service: processName } });
 }
 
-/** The exposition text Prometheus scrapes. */
-export function metricsText(): Promise<string> {
-  return metrics().registry.metrics();
+/** Another thread's metrics, as prom-client's JSON (a worker thread has a registry of its own). */
+export type MetricsSource = () => Promise<MetricObjectWithValues<MetricValue<string>>[]>;
+const SOURCES = Symbol.for('ai-council.metrics-sources');
+const metricsSources = (): Set<MetricsSource> => {
+  const holder = globalThis as { [SOURCES]?: Set<MetricsSource> };
+  holder[SOURCES] ??= new Set();
+  return holder[SOURCES];
+};
+
+/** Adds a worker thread's metrics to this process's endpoint, until the returned function removes them. */
+export function addMetricsSource(source: MetricsSource): () => void {
+  metricsSources().add(source);
+  return () => metricsSources().delete(source);
+}
+
+/** This thread's metrics as JSON, for the thread that serves the endpoint (see addMetricsSource). */
+export const metricsJson = () => metrics().registry.getMetricsAsJSON();
+
+/** The exposition text Prometheus scrapes: this thread's series and every added thread's, merged. */
+export async function metricsText(): Promise<string> {
+  const sources = [...metricsSources()];
+  if (sources.length === 0) return metrics().registry.metrics();
+  const all = await Promise.all([metricsJson(), ...sources.map((source) => source())]);
+  return AggregatorRegistry.aggregate(all).metrics();
 }
 
 export const metricsContentType = () => metrics().registry.contentType;
