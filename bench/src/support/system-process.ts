@@ -9,7 +9,7 @@ import { Session } from 'node:inspector/promises';
 import { startEmbedded } from 'embedded';
 
 const system = await startEmbedded({ ...process.env, PORT: '0', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'error' });
-process.send?.({ url: system.url, services: system.services });
+process.send?.({ url: system.url, services: system.services, metricsUrl: system.metricsUrl });
 
 const inspector = new Session();
 process.on('message', (message: { type: string; file?: string }) => {

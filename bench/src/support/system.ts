@@ -10,6 +10,8 @@ import { generateTokenKeys, signUserToken, type TokenAudience } from '@ai-counci
 
 export interface SystemUnderLoad {
   url: string;
+  /** The process's metrics endpoint when METRICS_PORT was given (absent on a commit without one). */
+  metricsUrl?: string | null;
   services: { game: string; council: string; analytics: string };
   /** Where the system keeps its stores (storage per player is read from it). */
   dataDir: string;
@@ -36,15 +38,27 @@ function bytesUnder(dir: string): number {
   return total;
 }
 
-export async function startSystemUnderLoad(env: Record<string, string> = {}): Promise<SystemUnderLoad> {
+export async function startSystemUnderLoad(
+  env: Record<string, string> = {},
+  /** Another checkout's system (a baseline commit; see baseline.ts): its own code, started the same way. */
+  checkout?: string,
+): Promise<SystemUnderLoad> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-bench-'));
   const tokenPrivateKey = generateTokenKeys().privateKey;
-  const child = fork(path.join(here, 'system-process.ts'), [], {
+  const processFile = checkout
+    ? path.join(checkout, 'bench', 'src', 'support', 'system-process.ts')
+    : path.join(here, 'system-process.ts');
+  const child = fork(processFile, [], {
+    ...(checkout ? { cwd: checkout } : {}),
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env, DATA_DIR: dataDir, TOKEN_PRIVATE_KEY: tokenPrivateKey },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const address = await new Promise<{ url: string; services: SystemUnderLoad['services'] }>(
+  const address = await new Promise<{
+    url: string;
+    services: SystemUnderLoad['services'];
+    metricsUrl?: string | null;
+  }>(
     (resolve, reject) => {
       child.once('message', (message) => resolve(message as never));
       child.once('exit', (code) => reject(new Error(`the system exited (${code}) before it was up`)));
