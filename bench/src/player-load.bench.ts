@@ -23,6 +23,7 @@ import os from 'node:os';
 import { Pool } from 'undici';
 import { cpuSecondsOf, startDistributedUnderLoad } from './support/distributed-process';
 import { startSystemUnderLoad, type SystemUnderLoad } from './support/system';
+import { baselineCheckout, baselineLabel } from './support/baseline';
 import { percentile, type BenchResult } from './support/report';
 
 export type RunMode = 'embedded' | 'distributed';
@@ -38,8 +39,18 @@ interface LoadTarget {
   stop(): Promise<void>;
 }
 
-async function startTarget(mode: RunMode): Promise<LoadTarget> {
-  if (mode === 'distributed') {
+/** One system the players load: a mode, and for the embedded mode which code and how many threads. */
+interface Variant {
+  name: string;
+  label: string;
+  mode: RunMode;
+  env?: Record<string, string>;
+  /** Another checkout's code (the baseline commit). */
+  checkout?: () => string;
+}
+
+async function startTarget(variant: Variant): Promise<LoadTarget> {
+  if (variant.mode === 'distributed') {
     const system = await startDistributedUnderLoad();
     return {
       url: system.url,
@@ -49,7 +60,7 @@ async function startTarget(mode: RunMode): Promise<LoadTarget> {
       stop: () => system.stop(),
     };
   }
-  const system = await startSystemUnderLoad();
+  const system = await startSystemUnderLoad(variant.env ?? {}, variant.checkout?.());
   return {
     url: system.url,
     cpuSeconds: () => cpuSecondsOf(system.pid),
@@ -59,7 +70,28 @@ async function startTarget(mode: RunMode): Promise<LoadTarget> {
   };
 }
 
-const POPULATIONS = (process.env.BENCH_PLAYERS ?? '1000,2500,5000,7500,10000').split(',').map(Number);
+/**
+ * The embedded systems measured side by side in one run (BENCH_VARIANTS picks
+ * some): the baseline commit's, and this commit's on one thread and on two
+ * (EMBEDDED_THREADS). `npm start`'s default is the one the budget reads.
+ */
+const embeddedVariants: Variant[] = [
+  { name: 'baseline', label: baselineLabel, mode: 'embedded', checkout: baselineCheckout },
+  { name: 'one-thread', label: 'this commit, one thread', mode: 'embedded', env: { EMBEDDED_THREADS: '1' } },
+  {
+    name: 'two-threads',
+    label: 'this commit, svc-council on a second thread',
+    mode: 'embedded',
+    env: { EMBEDDED_THREADS: '2' },
+  },
+];
+const DEFAULT_VARIANT = 'two-threads';
+
+const POPULATIONS = (process.env.BENCH_PLAYERS ?? '2500,5000,7500,10000,12500,15000,20000')
+  .split(',')
+  .map(Number);
+/** A system is not loaded past its first step that fails the budget (unless BENCH_ALL_STEPS=1): the next ones only collapse further. */
+const ALL_STEPS = process.env.BENCH_ALL_STEPS === '1';
 const STEP_S = Number(process.env.BENCH_STEP_S ?? 30);
 const WARM_UP_S = 5;
 const WRITE_EVERY_S = Number(process.env.BENCH_WRITE_EVERY_S ?? 300);
@@ -261,10 +293,25 @@ async function settle(system: LoadTarget): Promise<void> {
   }
 }
 
-export async function run(options: { mode?: RunMode } = {}): Promise<BenchResult> {
-  const mode = options.mode ?? 'embedded';
+interface VariantResult {
+  variant: Variant;
+  steps: StepFigures[];
+  setupSeconds: number;
+  storage: { perNewPlayer: number; perPlay: number };
+  /** Largest population held with p99 < 100 ms and no errors. */
+  largest: number;
+  firstFailing: StepFigures | undefined;
+  perRequestMs: number;
+  loadBefore: number;
+}
+
+const heldStep = (s: StepFigures) => s.p99 < BUDGET_P99_MS && s.errors === 0;
+
+/** Grows one system's players step by step and measures each step, until a step fails (see ALL_STEPS). */
+async function loadVariant(variant: Variant): Promise<VariantResult> {
   const loadBefore = os.loadavg()[0]!;
-  const system = await startTarget(mode);
+  console.log(`  ${variant.label}:`);
+  const system = await startTarget(variant);
   const pool = new Pool(system.url, { connections: 128, pipelining: 1, keepAliveTimeout: 30_000 });
   const steps: StepFigures[] = [];
   let setupSeconds = 0;
@@ -286,79 +333,126 @@ export async function run(options: { mode?: RunMode } = {}): Promise<BenchResult
         storage.perPlay = ((await system.storedBytes()) - beforeStep) / step.writes;
       steps.push(step);
       console.log(
-        `  ${step.players} players: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} %`,
+        `    ${step.players} players: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} %`,
       );
+      if (!heldStep(step) && !ALL_STEPS) break;
     }
   } finally {
     await pool.close();
     await system.stop();
   }
-
-  const held = steps.filter((s) => s.p99 < BUDGET_P99_MS && s.errors === 0);
+  const held = steps.filter(heldStep);
   const largest = held.length > 0 ? Math.max(...held.map((s) => s.players)) : 0;
-  const firstFailing = steps.find((s) => s.players > largest && !(s.p99 < BUDGET_P99_MS && s.errors === 0));
-  const perRequestMs =
-    steps.length > 0
-      ? (steps.reduce((sum, s) => sum + s.cpu, 0) / steps.reduce((sum, s) => sum + s.achievedRps, 0)) * 1000
-      : 0;
-  const rows = steps.map(
+  return {
+    variant,
+    steps,
+    setupSeconds,
+    storage,
+    largest,
+    firstFailing: steps.find((s) => s.players > largest && !heldStep(s)),
+    perRequestMs:
+      steps.length > 0
+        ? (steps.reduce((sum, s) => sum + s.cpu, 0) / steps.reduce((sum, s) => sum + s.achievedRps, 0)) * 1000
+        : 0,
+    loadBefore,
+  };
+}
+
+function stepsTable(result: VariantResult): string {
+  const rows = result.steps.map(
     (s) =>
       `| ${s.players.toLocaleString('en-US')} | ${s.offeredRps.toFixed(0)} | ${s.achievedRps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p99.toFixed(1)} ms | ${s.max.toFixed(0)} ms | ${s.errors} | ${((s.notModified / Math.max(1, s.achievedRps * STEP_S)) * 100).toFixed(0)} % | ${s.writes} | ${(s.cpu * 100).toFixed(0)} % |`,
   );
-  const whatRuns =
-    mode === 'distributed'
-      ? `Distributed mode (\`npm run start:distributed\`'s system without MONGO_URL): the gateway and the three services
-each their own process, one replica each on its own embedded store, events over the real RabbitMQ, the gateway
-proxying over HTTP through ${process.env.GATEWAY_PROXY ?? 'http-proxy-middleware'} (\`GATEWAY_PROXY\`); system CPU is the sum of the four processes`
-      : "Embedded mode (`npm start`'s system) in its own process";
-  const saturates =
-    mode === 'distributed'
-      ? 'the busiest of the four processes is what saturates first (see the CPU column: it may pass one core, the processes share two)'
-      : "the system's one event loop is what saturates (embedded mode is one process by design; the distributed mode scales out per service)";
-  const storedLine = system.storedBytes
-    ? ` Stored (compacted store files): a new
-player with a started game ${(storage.perNewPlayer / 1024).toFixed(1)} KB; each play adds ${(storage.perPlay / 1024).toFixed(1)} KB on average
-(measured over the first step's plays, their events' effects in every service included).`
-    : '';
-  const markdown = `${whatRuns}; the load generator (undici, 128 keep-alive
+  return `| players | offered req/s | answered req/s | p50 | p99 | max | errors | 304 share | plays | system CPU (of one core) |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
+const howPlayersPlay = `the load generator (undici, 128 keep-alive
 connections through the gateway) in the bench process. Each player polls the dashboard's four GETs at SPEC §7's
 intervals with If-None-Match, and plays once every ${WRITE_EVERY_S} s on average (40 % advance a quarter, 30 %
 decide a pending scenario, 30 % ask the CFO). Open load; ${WARM_UP_S} s warm-up, then ${STEP_S} s measured per
-step. Load average before: ${loadBefore.toFixed(2)}.
+step; a system is not loaded past its first step that fails p99 < ${BUDGET_P99_MS} ms with 0 errors.`;
 
-| players | offered req/s | answered req/s | p50 | p99 | max | errors | 304 share | plays | system CPU (of one core) |
-|---|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
+const heldLine = (r: VariantResult, saturates: string) =>
+  `Largest population held with p99 < ${BUDGET_P99_MS} ms and 0 errors: **${r.largest.toLocaleString('en-US')} players**. ${
+    r.firstFailing
+      ? `The first step past it (${r.firstFailing.players.toLocaleString('en-US')} players) had p99 ${r.firstFailing.p99.toFixed(0)} ms and ${r.firstFailing.errors} errors at ${(r.firstFailing.cpu * 100).toFixed(0)} % CPU: ${saturates}.`
+      : 'Every step was held.'
+  } System CPU per answered request, averaged over the steps: ${r.perRequestMs.toFixed(2)} ms. Creating the players (guest sign-in and a new game each) took ${r.setupSeconds.toFixed(0)} s. Load average before: ${r.loadBefore.toFixed(2)}.`;
 
-**Largest population held with p99 < ${BUDGET_P99_MS} ms and 0 errors: ${largest.toLocaleString('en-US')} players**
-${mode === 'distributed' ? '(no budget: measured beside the embedded mode).' : `(budget ≥ ${BUDGET_PLAYERS.toLocaleString('en-US')}: ${largest >= BUDGET_PLAYERS ? 'met' : 'not met'}).`}
-${firstFailing ? `The first step past it (${firstFailing.players.toLocaleString('en-US')} players) had p99 ${firstFailing.p99.toFixed(0)} ms and ${firstFailing.errors} errors at ${(firstFailing.cpu * 100).toFixed(0)} % CPU: ${saturates}.` : 'Every step was held.'}
-System CPU per answered request, averaged over the steps: ${perRequestMs.toFixed(2)} ms. Creating the players
-(guest sign-in and a new game each) took ${setupSeconds.toFixed(0)} s in all.${storedLine}`;
-  if (mode === 'distributed') {
-    return {
-      markdown,
-      figures: { largestPlayersHeld: largest, cpuMsPerRequest: perRequestMs },
-      budgets: [],
-    };
-  }
+async function runDistributed(): Promise<BenchResult> {
+  const result = await loadVariant({ name: 'distributed', label: 'distributed mode', mode: 'distributed' });
+  const markdown = `Distributed mode (\`npm run start:distributed\`'s system without MONGO_URL): the gateway and the three services
+each their own process, one replica each on its own embedded store, events over the real RabbitMQ, the gateway
+proxying over HTTP through ${process.env.GATEWAY_PROXY ?? 'http-proxy-middleware'} (\`GATEWAY_PROXY\`); system CPU is the sum of the four processes; ${howPlayersPlay}
+
+${stepsTable(result)}
+
+${heldLine(result, 'the busiest of the four processes is what saturates first (see the CPU column: it may pass one core, the processes share two)')}`;
+  return {
+    markdown,
+    figures: { largestPlayersHeld: result.largest, cpuMsPerRequest: result.perRequestMs },
+    budgets: [],
+  };
+}
+
+export async function run(options: { mode?: RunMode } = {}): Promise<BenchResult> {
+  if (options.mode === 'distributed') return runDistributed();
+  const chosen = (process.env.BENCH_VARIANTS ?? embeddedVariants.map((v) => v.name).join(',')).split(',');
+  const results: VariantResult[] = [];
+  for (const variant of embeddedVariants.filter((v) => chosen.includes(v.name)))
+    results.push(await loadVariant(variant));
+
+  const baseline = results.find((r) => r.variant.name === 'baseline');
+  const main = results.find((r) => r.variant.name === DEFAULT_VARIANT) ?? results.at(-1)!;
+  const ratio = (r: VariantResult) =>
+    baseline && baseline.largest > 0 ? `${(r.largest / baseline.largest).toFixed(1)}×` : 'n/a';
+  const summary = results.map(
+    (r) =>
+      `| ${r.variant.label}${r === main ? " (`npm start`'s default)" : ''} | ${r.largest.toLocaleString('en-US')} | ${ratio(r)} | ${r.firstFailing ? `${r.firstFailing.players.toLocaleString('en-US')}: p99 ${r.firstFailing.p99.toFixed(0)} ms, ${(r.firstFailing.cpu * 100).toFixed(0)} % CPU` : 'none'} | ${r.perRequestMs.toFixed(2)} ms |`,
+  );
+  const sections = results.map(
+    (r) => `### ${r.variant.label}
+
+${stepsTable(r)}
+
+${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' ? "a thread's event loop is what saturates (see the CPU column: up to two cores)" : "the system's one event loop is what saturates")}`,
+  );
+  const target = baseline ? baseline.largest * 2 : BUDGET_PLAYERS;
+  const markdown = `Embedded mode (\`npm start\`'s system), each system in its own process, one after another in this run on
+this machine: ${results.map((r) => r.variant.label).join('; ')}. ${capitalised(howPlayersPlay)}
+
+| system | players held (p99 < ${BUDGET_P99_MS} ms, 0 errors) | to the baseline | first step past it | CPU per request |
+|---|---|---|---|---|
+${summary.join('\n')}
+
+${sections.join('\n\n')}
+
+Stored (compacted store files, ${main.variant.label}): a new player with a started game ${(main.storage.perNewPlayer / 1024).toFixed(1)} KB; each play adds
+${(main.storage.perPlay / 1024).toFixed(1)} KB on average (measured over the first step's plays, their events' effects in every service included).`;
   return {
     markdown,
     figures: {
-      largestPlayersHeld: largest,
-      cpuMsPerRequest: perRequestMs,
-      rpsPerPlayer: steps[0] ? steps[0].offeredRps / steps[0].players : 0,
+      largestPlayersHeld: main.largest,
+      baselinePlayersHeld: baseline?.largest ?? 0,
+      cpuMsPerRequest: main.perRequestMs,
+      rpsPerPlayer: main.steps[0] ? main.steps[0].offeredRps / main.steps[0].players : 0,
       playsPerPlayerPerSecond: 1 / WRITE_EVERY_S,
-      bytesPerNewPlayer: storage.perNewPlayer,
-      bytesPerPlay: storage.perPlay,
+      bytesPerNewPlayer: main.storage.perNewPlayer,
+      bytesPerPlay: main.storage.perPlay,
     },
     budgets: [
       {
-        figure: 'players held (p99 < 100 ms, 0 errors)',
-        budget: `≥ ${BUDGET_PLAYERS.toLocaleString('en-US')}`,
-        measured: largest.toLocaleString('en-US'),
-        met: largest >= BUDGET_PLAYERS,
+        figure: baseline
+          ? "players held (p99 < 100 ms, 0 errors), twice the baseline's in the same run"
+          : 'players held (p99 < 100 ms, 0 errors)',
+        budget: `≥ ${target.toLocaleString('en-US')}`,
+        measured: main.largest.toLocaleString('en-US'),
+        met: main.largest >= target,
       },
     ],
   };
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -103,7 +103,9 @@ async function unchangedPolls(system: SystemUnderLoad, cookie: string) {
     const etag = (await fetch(url, { headers: { cookie } })).headers.get('etag');
     if (!etag) throw new Error(`${view.path} answered without an ETag`);
     // What svc-council reads with nobody polling (its outbox sweep, every 2 s) over a cell's length, taken off.
-    const idleReads = system.metricsUrl ? await readsOver(system.metricsUrl, () => sleep(DURATION_S * 1000)) : 0;
+    const idleReads = system.metricsUrl
+      ? await readsOver(system.metricsUrl, () => sleep(DURATION_S * 1000))
+      : 0;
     let unchanged: Cell | undefined;
     const cellReads = system.metricsUrl
       ? await readsOver(system.metricsUrl, async () => {

@@ -58,12 +58,10 @@ export async function startSystemUnderLoad(
     url: string;
     services: SystemUnderLoad['services'];
     metricsUrl?: string | null;
-  }>(
-    (resolve, reject) => {
-      child.once('message', (message) => resolve(message as never));
-      child.once('exit', (code) => reject(new Error(`the system exited (${code}) before it was up`)));
-    },
-  );
+  }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as never));
+    child.once('exit', (code) => reject(new Error(`the system exited (${code}) before it was up`)));
+  });
   const ask = (message: { type: string; file?: string }) =>
     new Promise<void>((resolve) => {
       const done = (reply: unknown) => {
