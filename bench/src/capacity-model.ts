@@ -15,9 +15,10 @@ export function capacityModel(figures: Figures): string {
   const rps = load.rpsPerPlayer ?? 0.24; // player-load: offered requests per player per second
   const cpuMs = load.cpuMsPerRequest ?? 1; // player-load: system CPU per answered request (gateway + services)
   const playsPerS = load.playsPerPlayerPerSecond ?? 1 / 300;
-  // gateway-overhead, http transport (as deployed: the gateway proxies over the network): with the gateway and
-  // the service saturating one process, the gateway's share of a request's CPU is 1 − (gateway rps / direct rps).
-  const ratio = gateway?.['http:council:ratio'] ?? 0.5;
+  // gateway-overhead, the http transport the distributed gateway uses (GATEWAY_PROXY; undici's pool where measured):
+  // with the gateway and the service saturating one process, the gateway's share of a request's CPU is
+  // 1 − (gateway rps / direct rps).
+  const ratio = gateway?.['http-pool:council:ratio'] ?? gateway?.['http:council:ratio'] ?? 0.5;
   const gatewayShare = Math.min(0.8, Math.max(0, 1 - ratio));
   // Polls (SPEC §7: overview, communications, active council, scenarios) all go to svc-council; plays split.
   const pollRps = 1 / 30 + 1 / 15 + 1 / 10 + 1 / 30;
@@ -29,13 +30,27 @@ export function capacityModel(figures: Figures): string {
   // a question publishes communication.sent. Weighted 40/30/30 as the simulated players play: ≈ 2.
   const eventsPerPlay = 0.4 * 3 + 0.3 * 2 + 0.3 * 1;
   const queuesPerEvent = 2.5; // each event type is bound by two or three of the services' queues (asyncapi)
-  const readsPerPoll = 2; // the council's player record, then the list or view asked for
+  // A poll answered 304 reads nothing (unchanged-poll counts svc-council's store reads per 304 poll); one answered
+  // in full reads the council's player record and the list or view asked for (an assumption from the code paths).
+  const notModifiedShare = load.notModifiedShare ?? 0.8;
+  const readsPer304 = Math.max(
+    0,
+    figures['unchanged-poll']?.['/api/dashboard/overview:storeReadsPer304'] ?? 0,
+  );
+  const readsPerPoll = notModifiedShare * readsPer304 + (1 - notModifiedShare) * 2;
   const writesPerPlay = 8; // an assumption: the documents a play and its events' consumers write
   const bytesPerPlayer = load.bytesPerNewPlayer ?? 0;
   const bytesPerPlay = load.bytesPerPlay ?? 0;
   const hoursPerMonth = 20; // an assumption: an active player is online 20 hours a month
   const playsPerMonth = hoursPerMonth * 3600 * playsPerS;
   const monthBytes = bytesPerPlayer + playsPerMonth * bytesPerPlay;
+
+  const sized = (players: number) => {
+    const cores = (players * rps * cpuMs) / 1000 / target;
+    return { gateway: cores * gatewayShare, council: cores * (1 - gatewayShare) * councilShare };
+  };
+  const gatewayFirst = sized(100_000).gateway > sized(100_000).council;
+  const saturatesFirst = gatewayFirst ? 'the gateway tier' : 'svc-council';
 
   const rows = [100_000, 1_000_000].map((players) => {
     const req = players * rps;
@@ -58,7 +73,8 @@ Inputs, all from the sections above unless marked as an assumption:
 - ${cpuMs.toFixed(2)} ms of CPU per request, gateway and services together (player-load, averaged over its steps);
 - the gateway's share of that when it proxies over the network, as deployed: ${(gatewayShare * 100).toFixed(0)} % (gateway-overhead: 1 − the \`http\` ratio on the dashboard overview);
 - svc-council's share of the rest: ${(councilShare * 100).toFixed(0)} % (every poll is svc-council's; plays split between it and svc-game);
-- 60 % target CPU per Node process, one process per core, at least two replicas of each (assumptions); ${eventsPerPlay.toFixed(1)} events per play, each delivered to ${queuesPerEvent} queues (from the events each play publishes in packages/contracts and the services' bindings); ${readsPerPoll} store reads per poll and ${writesPerPlay} writes per play (assumptions from the services' code paths);
+- 60 % target CPU per Node process, one process per core, at least two replicas of each (assumptions); ${eventsPerPlay.toFixed(1)} events per play, each delivered to ${queuesPerEvent} queues (from the events each play publishes in packages/contracts and the services' bindings);
+- ${readsPerPoll.toFixed(2)} store reads per poll: ${(notModifiedShare * 100).toFixed(0)} % of polls are answered 304 (player-load) with ${readsPer304.toFixed(3)} reads each (unchanged-poll), the rest read two documents (an assumption from the code paths); ${writesPerPlay} writes per play (an assumption);
 - storage: ${(bytesPerPlayer / 1024).toFixed(1)} KB per new player and ${(bytesPerPlay / 1024).toFixed(1)} KB per play (player-load, compacted store files), ${hoursPerMonth} h online a month per active player (assumption): ${(monthBytes / 1024).toFixed(0)} KB per player-month;
 - the bus path of one quarter on RabbitMQ: p50 ${quarter?.rabbitCouncilP50?.toFixed(0) ?? '—'} ms, p99 ${quarter?.rabbitCouncilP99?.toFixed(0) ?? '—'} ms (quarter-advance).
 
@@ -66,18 +82,21 @@ Inputs, all from the sections above unless marked as an assumption:
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-**What saturates first: svc-council.** It answers every poll (${(councilShare * 100).toFixed(0)} % of the traffic), and each
-poll reads the store although most answers are unchanged: the overview is answered from the view built for its
-version (versionedViews), but it still reads its documents to learn that version, and the other polled views
-(communications, the active council, scenarios) still build their answer to compare its ETag. Then
-MongoDB reads, at two per poll. RabbitMQ is far from its limits here: plays, not polls, make events.
+**What saturates first: ${saturatesFirst}.** ${
+    gatewayFirst
+      ? `An unchanged poll now costs svc-council almost nothing (a 304 from the versions it holds, no store read), so
+the gateway's fixed work per call (the session, the user token, the proxy hop over HTTP) is the larger share of a
+poll: ${(gatewayShare * 100).toFixed(0)} % when it proxies over the network.`
+      : `It answers every poll (${(councilShare * 100).toFixed(0)} % of the traffic), although an unchanged poll is now a 304 from the
+versions it holds, with no store read.`
+  } MongoDB reads fell with the 304s: ${readsPerPoll.toFixed(2)} per poll. RabbitMQ is far from its limits here: plays, not polls, make events.
 
 What would change it, in order of effect:
 1. **Push instead of polling** (server-sent events on a game-version change): polls are ${((pollRps / (pollRps + playsPerS)) * 100).toFixed(0)} % of all requests; a
    player whose game did not change would cost nothing between plays.
-2. **Answer unchanged polls from a version kept in a shared cache**, before any store read: each write bumps its
-   player's council version there, and a poll whose ETag carries it is a 304 with no store read; the other polled
-   views move onto versionedViews as the overview did.
+2. **Answer unchanged polls at the gateway**: the versions svc-council keeps per player could travel with its
+   answers to the gateway, which would then answer a poll carrying the current ETag itself, without the hop to
+   the service (the hop is now the larger part of an unchanged poll's cost).
 3. **Shard by userId**: every document is owned by one player and every query filters by userId (the services'
    repositories), so MongoDB shards on it without scatter-gather; RabbitMQ queues can be partitioned the same way
    (a consistent-hash exchange) if one queue per service stops being enough.`;

@@ -305,6 +305,10 @@ interface VariantResult {
   loadBefore: number;
 }
 
+/** The share of a step's answers that were 304. */
+const notModifiedShareOf = (s: StepFigures | undefined) =>
+  s ? s.notModified / Math.max(1, s.achievedRps * STEP_S) : 0;
+
 const heldStep = (s: StepFigures) => s.p99 < BUDGET_P99_MS && s.errors === 0;
 
 /** Grows one system's players step by step and measures each step, until a step fails (see ALL_STEPS). */
@@ -361,7 +365,7 @@ async function loadVariant(variant: Variant): Promise<VariantResult> {
 function stepsTable(result: VariantResult): string {
   const rows = result.steps.map(
     (s) =>
-      `| ${s.players.toLocaleString('en-US')} | ${s.offeredRps.toFixed(0)} | ${s.achievedRps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p99.toFixed(1)} ms | ${s.max.toFixed(0)} ms | ${s.errors} | ${((s.notModified / Math.max(1, s.achievedRps * STEP_S)) * 100).toFixed(0)} % | ${s.writes} | ${(s.cpu * 100).toFixed(0)} % |`,
+      `| ${s.players.toLocaleString('en-US')} | ${s.offeredRps.toFixed(0)} | ${s.achievedRps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p99.toFixed(1)} ms | ${s.max.toFixed(0)} ms | ${s.errors} | ${(notModifiedShareOf(s) * 100).toFixed(0)} % | ${s.writes} | ${(s.cpu * 100).toFixed(0)} % |`,
   );
   return `| players | offered req/s | answered req/s | p50 | p99 | max | errors | 304 share | plays | system CPU (of one core) |
 |---|---|---|---|---|---|---|---|---|---|
@@ -439,6 +443,7 @@ ${(main.storage.perPlay / 1024).toFixed(1)} KB on average (measured over the fir
       cpuMsPerRequest: main.perRequestMs,
       rpsPerPlayer: main.steps[0] ? main.steps[0].offeredRps / main.steps[0].players : 0,
       playsPerPlayerPerSecond: 1 / WRITE_EVERY_S,
+      notModifiedShare: notModifiedShareOf(main.steps.filter(heldStep).at(-1) ?? main.steps[0]),
       bytesPerNewPlayer: main.storage.perNewPlayer,
       bytesPerPlay: main.storage.perPlay,
     },
