@@ -77,6 +77,30 @@ const boundaryZones = [
 const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const repositoryRules = {
   rules: {
+    // max-lines-per-function, except a test's describe() callback: that is a list of cases (a table), not a unit
+    // of logic. Each case (an it() callback) and every other function is held to the limit.
+    'function-size': {
+      meta: { type: 'suggestion', schema: [{ type: 'object', properties: { max: { type: 'integer' } } }] },
+      create(context) {
+        const max = context.options[0]?.max ?? 80;
+        const groupsCases = (call) => {
+          const callee = call.callee.type === 'CallExpression' ? call.callee.callee : call.callee;
+          return /^describe(\b|[A-Z])/.test(context.sourceCode.getText(callee));
+        };
+        const check = (node) => {
+          const lines = node.loc.end.line - node.loc.start.line + 1;
+          if (lines <= max) return;
+          const parent = node.parent;
+          if (parent?.type === 'CallExpression' && parent.arguments.includes(node) && groupsCases(parent))
+            return;
+          context.report({
+            node,
+            message: `This function has ${lines} lines (at most ${max}): split it into steps with names.`,
+          });
+        };
+        return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
+      },
+    },
     'kebab-case-file-names': {
       meta: { type: 'suggestion', schema: [] },
       create(context) {
@@ -136,6 +160,16 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-relative-packages': 'error',
       'repository/kebab-case-file-names': 'error',
+    },
+  },
+  // Units a reader can hold (issue 24): no function over 80 lines, no file over 400. Left out, as tables or
+  // generated: the scenario catalogue, generated files, test fixtures.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['packages/rules/src/scenarios/catalogue.ts', '**/*.generated.ts', '**/fixtures/**'],
+    rules: {
+      'repository/function-size': ['warn', { max: 80 }],
+      'max-lines': ['warn', { max: 400, skipBlankLines: false, skipComments: false }],
     },
   },
   // The shell's generated page types import the remotes' exposed pages as types only, so a page renamed in a
