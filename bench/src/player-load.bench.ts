@@ -1,16 +1,11 @@
 // Player load: how many signed-in players one embedded system holds with
 // p99 < 100 ms and no errors (issue 11, budget ≥ 5,000).
 //
-// Each simulated player sits on the dashboard and polls as the UI does, by
-// SPEC §7's intervals (overview 30 s, communications 15 s, active council
-// 10 s, scenarios 30 s), sending the ETag of its last answer as the query layer
-// does; now and then (once every WRITE_EVERY_S on average) it plays: advances a
-// quarter, decides a pending scenario, or asks a board member a question. The
-// load is open (arrivals at the population's rate, not one request after
-// another), so a system that falls behind shows it in latency instead of
-// slowing the generator down. The system runs in its own process (as `npm
+// The players are support/simulated-players.ts: they poll as the dashboard
+// does and now and then play. Each system runs in its own process (as `npm
 // start`); its CPU is read from /proc. Populations grow step by step; each
-// step is measured for STEP_S seconds after a warm-up.
+// step is measured for STEP_S seconds after a warm-up. Issue 22: the baseline
+// commit's system and this commit's (one thread, two) side by side in one run.
 //
 // BENCH_PLAYERS (e.g. "1000,5000,10000") and BENCH_STEP_S override the steps;
 // BENCH_CPU_PROF=1 writes a CPU profile of each measured step to /tmp/prof.
@@ -18,26 +13,25 @@
 // `--mode distributed` drives the same players through the distributed mode
 // instead (the gateway and each service their own process, on RabbitMQ at
 // AMQP_URL); the system's CPU is then the sum of its four processes.
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { Pool } from 'undici';
 import { cpuSecondsOf, startDistributedUnderLoad } from './support/distributed-process';
-import { startSystemUnderLoad, type SystemUnderLoad } from './support/system';
+import { startSystemUnderLoad } from './support/system';
+import {
+  growTo,
+  measureStep,
+  settle,
+  STEP_S,
+  WARM_UP_S,
+  WRITE_EVERY_S,
+  type LoadTarget,
+  type Player,
+  type StepFigures,
+} from './support/simulated-players';
 import { baselineCheckout, baselineLabel } from './support/baseline';
-import { percentile, type BenchResult } from './support/report';
+import type { BenchResult } from './support/report';
 
 export type RunMode = 'embedded' | 'distributed';
-
-/** The system the players load, in either mode. */
-interface LoadTarget {
-  url: string;
-  /** CPU seconds the system's processes have used so far. */
-  cpuSeconds(): number;
-  /** Compacted store size in bytes (embedded mode only: it compacts on request). */
-  storedBytes: (() => Promise<number>) | null;
-  profile: SystemUnderLoad['profile'] | null;
-  stop(): Promise<void>;
-}
 
 /** One system the players load: a mode, and for the embedded mode which code and how many threads. */
 interface Variant {
@@ -92,206 +86,8 @@ const POPULATIONS = (process.env.BENCH_PLAYERS ?? '2500,5000,7500,10000,12500,15
   .map(Number);
 /** A system is not loaded past its first step that fails the budget (unless BENCH_ALL_STEPS=1): the next ones only collapse further. */
 const ALL_STEPS = process.env.BENCH_ALL_STEPS === '1';
-const STEP_S = Number(process.env.BENCH_STEP_S ?? 30);
-const WARM_UP_S = 5;
-const WRITE_EVERY_S = Number(process.env.BENCH_WRITE_EVERY_S ?? 300);
 const BUDGET_P99_MS = 100;
 const BUDGET_PLAYERS = 5_000;
-
-const polls = [
-  { path: '/api/dashboard/overview', everyS: 30 },
-  { path: '/api/communications', everyS: 15 },
-  { path: '/api/council/active', everyS: 10 },
-  { path: '/api/scenarios', everyS: 30 },
-] as const;
-
-interface Player {
-  cookie: string;
-  etags: Map<string, string>;
-  pendingScenario: string | null;
-}
-
-interface StepFigures {
-  players: number;
-  offeredRps: number;
-  achievedRps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  notModified: number;
-  writes: number;
-  cpu: number;
-}
-
-/** A distinct client address per player: the gateway limits sign-ins per address, as behind a proxy. */
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
-async function newPlayer(pool: Pool, origin: string, n: number): Promise<Player> {
-  const signIn = await pool.request({
-    method: 'POST',
-    path: '/api/auth/guest',
-    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': addressOf(n) },
-    body: JSON.stringify({ firstName: `Player${n}` }),
-  });
-  await signIn.body.dump();
-  if (signIn.statusCode !== 201) throw new Error(`sign-in ${n} answered ${signIn.statusCode}`);
-  const setCookie = signIn.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const started = await pool.request({
-    method: 'POST',
-    path: '/api/game/start',
-    headers: { cookie, origin },
-  });
-  await started.body.dump();
-  if (started.statusCode !== 201) throw new Error(`game start ${n} answered ${started.statusCode}`);
-  return { cookie, etags: new Map(), pendingScenario: null };
-}
-
-/** Adds players until there are `count`, twenty at a time. */
-async function growTo(players: Player[], count: number, pool: Pool, origin: string) {
-  while (players.length < count) {
-    const batch = Math.min(20, count - players.length);
-    const base = players.length;
-    players.push(
-      ...(await Promise.all(Array.from({ length: batch }, (_, i) => newPlayer(pool, origin, base + i)))),
-    );
-  }
-}
-
-async function measureStep(system: LoadTarget, pool: Pool, players: Player[]): Promise<StepFigures> {
-  const origin = system.url;
-  const latencies: number[] = [];
-  let errors = 0;
-  let notModified = 0;
-  let writes = 0;
-  let measuring = false;
-  const inflight = new Set<Promise<void>>();
-
-  const call = (player: Player, method: string, path: string, body?: unknown) => {
-    const started = performance.now();
-    const headers: Record<string, string> = { cookie: player.cookie, origin };
-    const etag = method === 'GET' ? player.etags.get(path) : undefined;
-    if (etag) headers['if-none-match'] = etag;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const work = pool
-      .request({
-        method: method as 'GET',
-        path,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      .then(async (res) => {
-        const text = await res.body.text();
-        const elapsed = performance.now() - started;
-        const ok =
-          res.statusCode < 400 ||
-          // A game that has ended refuses moves; a decision may race the next poll: both are answers, not errors.
-          res.statusCode === 409 ||
-          (res.statusCode === 404 && method === 'PATCH');
-        if (measuring) {
-          latencies.push(elapsed);
-          if (!ok) errors += 1;
-          if (res.statusCode === 304) notModified += 1;
-        }
-        if (method === 'GET' && res.statusCode === 200) {
-          const tag = res.headers.etag;
-          if (typeof tag === 'string') player.etags.set(path, tag);
-          if (path === '/api/scenarios') {
-            const list = JSON.parse(text) as Array<{ id: string; status: string }>;
-            player.pendingScenario = list.find((s) => s.status === 'pending')?.id ?? null;
-          }
-        }
-      })
-      .catch(() => {
-        if (measuring) errors += 1;
-      });
-    const tracked = work.finally(() => inflight.delete(tracked));
-    inflight.add(tracked);
-  };
-
-  const play = (player: Player) => {
-    writes += measuring ? 1 : 0;
-    const roll = Math.random();
-    if (roll < 0.4) call(player, 'PATCH', '/api/game/advance-quarter');
-    else if (roll < 0.7 && player.pendingScenario) {
-      call(player, 'PATCH', `/api/scenarios/${player.pendingScenario}`, {
-        status: 'resolved',
-        playerDecision: 'Cut discretionary costs by 5% this quarter and protect the product roadmap.',
-      });
-      player.pendingScenario = null;
-    } else {
-      call(player, 'POST', '/api/communications/to-agent', {
-        agentName: 'Marcus Webb',
-        message: 'How long does our cash last at this burn rate?',
-      });
-    }
-  };
-
-  // Every 10 ms, the requests due in that slice: rate × 10 ms per kind, spread over the players in turn.
-  const TICK_MS = 10;
-  const kinds = [
-    ...polls.map((p) => ({ rate: players.length / p.everyS, act: (pl: Player) => call(pl, 'GET', p.path) })),
-    { rate: players.length / WRITE_EVERY_S, act: play },
-  ];
-  const carry = kinds.map(() => 0);
-  const cursor = kinds.map((_, i) => Math.floor((i * players.length) / kinds.length));
-  const offeredRps = kinds.reduce((sum, k) => sum + k.rate, 0);
-
-  let cpuAtStart = 0;
-  let measuredFrom = 0;
-  const timer = setInterval(() => {
-    kinds.forEach((kind, i) => {
-      carry[i]! += (kind.rate * TICK_MS) / 1000;
-      while (carry[i]! >= 1) {
-        carry[i]! -= 1;
-        kind.act(players[cursor[i]! % players.length]!);
-        cursor[i]! += 1;
-      }
-    });
-  }, TICK_MS);
-  await new Promise((r) => setTimeout(r, WARM_UP_S * 1000));
-  const profile = process.env.BENCH_CPU_PROF && system.profile ? await system.profile() : null;
-  measuring = true;
-  cpuAtStart = system.cpuSeconds();
-  measuredFrom = performance.now();
-  await new Promise((r) => setTimeout(r, STEP_S * 1000));
-  measuring = false;
-  const seconds = (performance.now() - measuredFrom) / 1000;
-  const cpu = (system.cpuSeconds() - cpuAtStart) / seconds;
-  if (profile) {
-    mkdirSync('/tmp/prof', { recursive: true });
-    await profile.stop(`/tmp/prof/player-load-${players.length}.cpuprofile`);
-  }
-  clearInterval(timer);
-  await Promise.all(inflight);
-
-  latencies.sort((a, b) => a - b);
-  return {
-    players: players.length,
-    offeredRps,
-    achievedRps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? 0,
-    errors,
-    notModified,
-    writes,
-    cpu,
-  };
-}
-
-/** Waits until the system has worked off what creating players set going (the council's opening scenarios, analytics). */
-async function settle(system: LoadTarget): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const before = system.cpuSeconds();
-    await new Promise((r) => setTimeout(r, 1_000));
-    if (system.cpuSeconds() - before < 0.05 || Date.now() > deadline) return;
-  }
-}
 
 interface VariantResult {
   variant: Variant;

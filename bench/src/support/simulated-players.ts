@@ -1,0 +1,241 @@
+// The players of the player-load benchmark. Each sits on the dashboard and
+// polls as the UI does, by SPEC §7's intervals (overview 30 s, communications
+// 15 s, active council 10 s, scenarios 30 s), sending the ETag of its last
+// answer as the query layer does; now and then (once every WRITE_EVERY_S on
+// average) it plays: advances a quarter, decides a pending scenario, or asks a
+// board member a question. The load is open (arrivals at the population's
+// rate, not one request after another), so a system that falls behind shows it
+// in latency instead of slowing the generator down.
+import { mkdirSync } from 'node:fs';
+import type { Pool } from 'undici';
+import { percentile } from './report';
+
+export const STEP_S = Number(process.env.BENCH_STEP_S ?? 30);
+export const WARM_UP_S = 5;
+export const WRITE_EVERY_S = Number(process.env.BENCH_WRITE_EVERY_S ?? 300);
+
+/** The system the players load, in either mode. */
+export interface LoadTarget {
+  url: string;
+  /** CPU seconds the system's processes have used so far. */
+  cpuSeconds(): number;
+  /** Compacted store size in bytes (embedded mode only: it compacts on request). */
+  storedBytes: (() => Promise<number>) | null;
+  profile: (() => Promise<{ stop(file: string): Promise<void> }>) | null;
+  stop(): Promise<void>;
+}
+
+const polls = [
+  { path: '/api/dashboard/overview', everyS: 30 },
+  { path: '/api/communications', everyS: 15 },
+  { path: '/api/council/active', everyS: 10 },
+  { path: '/api/scenarios', everyS: 30 },
+] as const;
+
+export interface Player {
+  cookie: string;
+  etags: Map<string, string>;
+  pendingScenario: string | null;
+}
+
+export interface StepFigures {
+  players: number;
+  offeredRps: number;
+  achievedRps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  notModified: number;
+  writes: number;
+  cpu: number;
+}
+
+/** A distinct client address per player: the gateway limits sign-ins per address, as behind a proxy. */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+async function newPlayer(pool: Pool, origin: string, n: number): Promise<Player> {
+  const signIn = await pool.request({
+    method: 'POST',
+    path: '/api/auth/guest',
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': addressOf(n) },
+    body: JSON.stringify({ firstName: `Player${n}` }),
+  });
+  await signIn.body.dump();
+  if (signIn.statusCode !== 201) throw new Error(`sign-in ${n} answered ${signIn.statusCode}`);
+  const setCookie = signIn.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const started = await pool.request({
+    method: 'POST',
+    path: '/api/game/start',
+    headers: { cookie, origin },
+  });
+  await started.body.dump();
+  if (started.statusCode !== 201) throw new Error(`game start ${n} answered ${started.statusCode}`);
+  return { cookie, etags: new Map(), pendingScenario: null };
+}
+
+/** Adds players until there are `count`, twenty at a time. */
+export async function growTo(players: Player[], count: number, pool: Pool, origin: string) {
+  while (players.length < count) {
+    const batch = Math.min(20, count - players.length);
+    const base = players.length;
+    players.push(
+      ...(await Promise.all(Array.from({ length: batch }, (_, i) => newPlayer(pool, origin, base + i)))),
+    );
+  }
+}
+
+/** What the players' calls answered while measuring. */
+class Tally {
+  measuring = false;
+  readonly latencies: number[] = [];
+  errors = 0;
+  notModified = 0;
+  writes = 0;
+  readonly inflight = new Set<Promise<void>>();
+}
+
+// A game that has ended refuses moves; a decision may race the next poll: both are answers, not errors.
+const answered = (status: number, method: string) =>
+  status < 400 || status === 409 || (status === 404 && method === 'PATCH');
+
+/** One player's call, counted in the tally; a poll keeps the answer's ETag (and the pending scenario) for the next. */
+function call(
+  pool: Pool,
+  origin: string,
+  tally: Tally,
+  player: Player,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const started = performance.now();
+  const headers: Record<string, string> = { cookie: player.cookie, origin };
+  const etag = method === 'GET' ? player.etags.get(path) : undefined;
+  if (etag) headers['if-none-match'] = etag;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const work = pool
+    .request({
+      method: method as 'GET',
+      path,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    .then(async (res) => {
+      const text = await res.body.text();
+      if (tally.measuring) {
+        tally.latencies.push(performance.now() - started);
+        if (!answered(res.statusCode, method)) tally.errors += 1;
+        if (res.statusCode === 304) tally.notModified += 1;
+      }
+      if (method !== 'GET' || res.statusCode !== 200) return;
+      if (typeof res.headers.etag === 'string') player.etags.set(path, res.headers.etag);
+      if (path === '/api/scenarios') {
+        const list = JSON.parse(text) as Array<{ id: string; status: string }>;
+        player.pendingScenario = list.find((s) => s.status === 'pending')?.id ?? null;
+      }
+    })
+    .catch(() => {
+      if (tally.measuring) tally.errors += 1;
+    });
+  const tracked = work.finally(() => tally.inflight.delete(tracked));
+  tally.inflight.add(tracked);
+}
+
+/** A play: 40 % advance a quarter, 30 % decide the pending scenario, the rest ask the CFO. */
+function play(ask: (player: Player, method: string, path: string, body?: unknown) => void, player: Player) {
+  const roll = Math.random();
+  if (roll < 0.4) ask(player, 'PATCH', '/api/game/advance-quarter');
+  else if (roll < 0.7 && player.pendingScenario) {
+    ask(player, 'PATCH', `/api/scenarios/${player.pendingScenario}`, {
+      status: 'resolved',
+      playerDecision: 'Cut discretionary costs by 5% this quarter and protect the product roadmap.',
+    });
+    player.pendingScenario = null;
+  } else {
+    ask(player, 'POST', '/api/communications/to-agent', {
+      agentName: 'Marcus Webb',
+      message: 'How long does our cash last at this burn rate?',
+    });
+  }
+}
+
+/** Every 10 ms, the requests due in that slice: rate × 10 ms per kind, spread over the players in turn. */
+function startArrivals(players: Player[], kinds: Array<{ rate: number; act: (player: Player) => void }>) {
+  const TICK_MS = 10;
+  const carry = kinds.map(() => 0);
+  const cursor = kinds.map((_, i) => Math.floor((i * players.length) / kinds.length));
+  const timer = setInterval(() => {
+    kinds.forEach((kind, i) => {
+      carry[i]! += (kind.rate * TICK_MS) / 1000;
+      while (carry[i]! >= 1) {
+        carry[i]! -= 1;
+        kind.act(players[cursor[i]! % players.length]!);
+        cursor[i]! += 1;
+      }
+    });
+  }, TICK_MS);
+  return () => clearInterval(timer);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Loads the system with the players for a warm-up, then measures STEP_S seconds. */
+export async function measureStep(system: LoadTarget, pool: Pool, players: Player[]): Promise<StepFigures> {
+  const tally = new Tally();
+  const ask = (player: Player, method: string, path: string, body?: unknown) =>
+    call(pool, system.url, tally, player, method, path, body);
+  const kinds = [
+    ...polls.map((p) => ({ rate: players.length / p.everyS, act: (pl: Player) => ask(pl, 'GET', p.path) })),
+    {
+      rate: players.length / WRITE_EVERY_S,
+      act: (pl: Player) => {
+        if (tally.measuring) tally.writes += 1;
+        play(ask, pl);
+      },
+    },
+  ];
+  const stopArrivals = startArrivals(players, kinds);
+  await sleep(WARM_UP_S * 1000);
+  const profile = process.env.BENCH_CPU_PROF && system.profile ? await system.profile() : null;
+  tally.measuring = true;
+  const cpuAtStart = system.cpuSeconds();
+  const measuredFrom = performance.now();
+  await sleep(STEP_S * 1000);
+  tally.measuring = false;
+  const seconds = (performance.now() - measuredFrom) / 1000;
+  const cpu = (system.cpuSeconds() - cpuAtStart) / seconds;
+  if (profile) {
+    mkdirSync('/tmp/prof', { recursive: true });
+    await profile.stop(`/tmp/prof/player-load-${players.length}.cpuprofile`);
+  }
+  stopArrivals();
+  await Promise.all(tally.inflight);
+
+  const latencies = tally.latencies.sort((a, b) => a - b);
+  return {
+    players: players.length,
+    offeredRps: kinds.reduce((sum, k) => sum + k.rate, 0),
+    achievedRps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+    errors: tally.errors,
+    notModified: tally.notModified,
+    writes: tally.writes,
+    cpu,
+  };
+}
+
+/** Waits until the system has worked off what creating players set going (the council's opening scenarios, analytics). */
+export async function settle(system: LoadTarget): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const before = system.cpuSeconds();
+    await sleep(1_000);
+    if (system.cpuSeconds() - before < 0.05 || Date.now() > deadline) return;
+  }
+}
