@@ -12,6 +12,7 @@ import {
   createThreadBus,
   instrumentStore,
   metricsJson,
+  startTracing,
   type MetricsSource,
 } from '@ai-council/service-kit';
 import { startCouncilService } from 'svc-council/service';
@@ -25,6 +26,8 @@ export interface CouncilThreadData {
   encryptionKey: string;
   gameUrl: string;
   advisorSettings: ReturnType<typeof advisorSettingsOf>;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: this thread exports its own spans there (their trace context crosses with each call and event). */
+  otlpEndpoint?: string | undefined;
   busPort: MessagePort;
 }
 
@@ -42,6 +45,7 @@ const data = workerData as CouncilThreadData;
 const reply = (message: CouncilThreadReply) => parentPort!.postMessage(message);
 
 try {
+  const tracing = startTracing({ serviceName: 'ai-council', endpoint: data.otlpEndpoint });
   const store = instrumentStore(
     createStore({ dataDir: path.join(data.dataDir, 'svc-council'), maxBytes: data.maxBytes }),
     'svc-council',
@@ -69,6 +73,7 @@ try {
         await council.close();
         await bus.close();
         await store.close();
+        await tracing.shutdown();
         reply({ kind: 'closed' });
       }
     })();

@@ -128,7 +128,8 @@ export async function startEmbedded(
   const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
   const storeOf = (service: string) =>
     instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service);
-  const councilOnThread = config.EMBEDDED_THREADS === '2';
+  // Spans to an exporter in this thread (tests) need every part in this thread too.
+  const councilOnThread = config.EMBEDDED_THREADS === '2' && !options.spanExporter;
   const stores = {
     game: storeOf('svc-game'),
     analytics: storeOf('svc-analytics'),
@@ -178,6 +179,7 @@ export async function startEmbedded(
           encryptionKey,
           gameUrl: game.url,
           advisorSettings: advisorSettingsOf(config),
+          otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
         })),
         app: null,
       }
