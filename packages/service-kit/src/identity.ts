@@ -172,6 +172,40 @@ export function verifyUserToken(
   }
 }
 
+/** Tokens a service remembers as verified: the gateway reuses a player's token for half its minute. */
+const VERIFIED_TOKENS_HELD = 20_000;
+
+/**
+ * verifyUserToken, remembering what it verified: checking an Ed25519 signature was the largest single
+ * cost of an unchanged poll in svc-council (bench/REPORT.md), and a player's polls carry the same token
+ * for about 30 s. Only the very string that was verified is remembered (its signature covers every
+ * claim), and its expiry is checked again on every use; a failed token is not remembered.
+ */
+export function verifiedTokens(publicKey: KeyInput, audience: TokenAudience) {
+  const held = new Map<string, VerifiedClaims & { exp: number }>();
+  return (token: string): VerifiedClaims | null => {
+    const known = held.get(token);
+    if (known) {
+      if (known.exp >= Date.now() / 1000) {
+        const { exp: _exp, ...claims } = known;
+        return claims;
+      }
+      held.delete(token);
+      return null;
+    }
+    const claims = verifyUserToken(token, publicKey, audience);
+    if (!claims) return null;
+    const exp = expiryOf(token);
+    if (held.size >= VERIFIED_TOKENS_HELD) held.delete(held.keys().next().value!);
+    held.set(token, { ...claims, exp });
+    return claims;
+  };
+}
+
+/** The expiry of a token already verified (its payload parsed before). */
+const expiryOf = (token: string): number =>
+  (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as { exp: number }).exp;
+
 /** How a service checks the tokens it is handed: its public key and its own name. */
 export interface TokenVerifier {
   publicKey: KeyInput;
@@ -191,9 +225,10 @@ export function requireUser(
   allows: (purpose: TokenPurpose, req: Request) => boolean = () => false,
 ): RequestHandler {
   const publicKey = tokenPublicKey(verifier.publicKey);
+  const verified = verifiedTokens(publicKey, verifier.audience);
   return (req, _res, next) => {
     const token = req.header(userTokenHeader);
-    const claims = token ? verifyUserToken(token, publicKey, verifier.audience) : null;
+    const claims = token ? verified(token) : null;
     if (!claims) return next(unauthorized());
     if (claims.purpose && !allows(claims.purpose, req)) {
       return next(forbidden('This token was issued for another call.'));

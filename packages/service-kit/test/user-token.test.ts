@@ -4,7 +4,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { Router } from 'express';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playerDataPath } from '@ai-council/contracts';
 import {
   createHttpApp,
@@ -14,6 +14,7 @@ import {
   signUserToken,
   tokenPrivateKey,
   tokenPublicKey,
+  verifiedTokens,
   verifyUserToken,
 } from '../src/index';
 import { signTestToken, testTokenKeys } from '../src/testing/index';
@@ -81,6 +82,24 @@ describe('user tokens', () => {
       const body = b64({ ...player, aud: 'svc-game', iss: 'gateway', exp });
       const signature = sign(null, Buffer.from(body), key).toString('base64url');
       expect(verifyUserToken(`${body}.${signature}`, testTokenKeys.publicKey, 'svc-game')).toBeNull();
+    }
+  });
+
+  it('when a remembered token is used again, then it is the same player until it expires, and a changed copy is refused', () => {
+    const verified = verifiedTokens(testTokenKeys.publicKey, 'svc-game');
+    const genuine = signTestToken(player, 'svc-game', { ttlSeconds: 30 });
+    expect(verified(genuine)).toMatchObject({ sub: 'u1', aud: 'svc-game' });
+    expect(verified(genuine)).toMatchObject({ sub: 'u1', aud: 'svc-game' });
+    // The remembered string is the key: the same signature on another body is checked, and fails.
+    const signature = genuine.split('.')[1];
+    const raised = `${b64({ ...JSON.parse(Buffer.from(genuine.split('.')[0]!, 'base64url').toString()), sub: 'u2' })}.${signature}`;
+    expect(verified(raised)).toBeNull();
+    expect(verified(signTestToken(player, 'svc-council'))).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 31_000 });
+    try {
+      expect(verified(genuine)).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
   });
 
