@@ -97,6 +97,43 @@ describe('the lint rules that guard the architecture', () => {
     expect(rulesBroken(results)).toContain('repository/kebab-case-file-names');
   });
 
+  describe('units a reader can hold', () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `  total += ${i};`).join('\n');
+    const functionOf = (count: number) =>
+      `export function long(total: number) {\n${lines(count - 3)}\n  return total;\n}\n`;
+    const sizeRules = async (file: string, code: string) =>
+      rulesBroken(await eslint.lintText(code, { filePath: path.join(repoRoot, file) })).filter(
+        (rule) => rule === 'repository/function-size' || rule === 'max-lines',
+      );
+
+    it('fails on a function of 81 lines, and passes one of 80', async () => {
+      expect(await sizeRules('svc-game/src/domain/fixture.ts', functionOf(81))).toEqual([
+        'repository/function-size',
+      ]);
+      expect(await sizeRules('svc-game/src/domain/fixture.ts', functionOf(80))).toEqual([]);
+    });
+
+    it('fails on a test case of 81 lines, but not on a describe() callback that lists cases', async () => {
+      const testCase = `import { it } from 'vitest';\nit('adds up', () => {\n  let total = 0;\n${lines(78)}\n});\n`;
+      expect(await sizeRules('svc-game/test/fixture.test.ts', testCase)).toEqual([
+        'repository/function-size',
+      ]);
+      const cases = Array.from(
+        { length: 30 },
+        (_, i) => `  it('case ${i}', () => {\n    expect(${i}).toBe(${i});\n  });`,
+      );
+      const grouping = `import { describe, expect, it } from 'vitest';\ndescribe('cases', () => {\n${cases.join('\n')}\n});\n`;
+      expect(await sizeRules('svc-game/test/fixture.test.ts', grouping)).toEqual([]);
+    });
+
+    it('fails on a file of 401 lines, except the scenario catalogue and generated files', async () => {
+      const long = `${Array.from({ length: 401 }, (_, i) => `export const line${i} = ${i};`).join('\n')}\n`;
+      expect(await sizeRules('svc-game/src/domain/fixture.ts', long)).toEqual(['max-lines']);
+      expect(await sizeRules('packages/rules/src/scenarios/catalogue.ts', long)).toEqual([]);
+      expect(await sizeRules('shell/src/lib/fixture.generated.ts', long)).toEqual([]);
+    });
+  });
+
   it('passes the same kinds of import where they are allowed', async () => {
     const allowed = [
       {
