@@ -185,7 +185,7 @@ async function runDistributed(): Promise<BenchResult> {
   const result = await loadVariant({ name: 'distributed', label: 'distributed mode', mode: 'distributed' });
   const markdown = `Distributed mode (\`npm run start:distributed\`'s system without MONGO_URL): the gateway and the three services
 each their own process, one replica each on its own embedded store, events over the real RabbitMQ, the gateway
-proxying over HTTP through ${process.env.GATEWAY_PROXY ?? 'http-proxy-middleware'} (\`GATEWAY_PROXY\`); system CPU is the sum of the four processes; ${howPlayersPlay}
+proxying over HTTP through ${process.env.GATEWAY_PROXY ?? 'undici-pool'} (\`GATEWAY_PROXY\`); system CPU is the sum of the four processes; ${howPlayersPlay}
 
 ${stepsTable(result)}
 

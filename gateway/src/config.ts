@@ -133,8 +133,12 @@ export const gatewayEnvSchema = z.object({
   WEB_ROOT: z.string().default('.'),
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
-  /** What proxies calls to the services: http-proxy-middleware, or undici's connection pools. */
-  GATEWAY_PROXY: z.enum(['http-proxy-middleware', 'undici-pool']).default('http-proxy-middleware'),
+  /**
+   * What proxies calls to the services: undici's connection pools (the default: several times
+   * http-proxy-middleware's throughput on the same hop in bench/REPORT.md, which sizes the gateway tier),
+   * or http-proxy-middleware.
+   */
+  GATEWAY_PROXY: z.enum(['http-proxy-middleware', 'undici-pool']).default('undici-pool'),
   ...publicUrlEnv,
   ...remotesEnv,
   ...edgeEnv,
