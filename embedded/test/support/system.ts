@@ -25,6 +25,8 @@ export function embeddedSystemForSuite(label: string, env: Record<string, string
       DATA_DIR: suite.dataDir,
       LOG_LEVEL: 'silent',
       SKIP_WEB_BUILD: '1',
+      // EMBEDDED_THREADS=2 npx vitest run embedded: every suite with svc-council on its own thread.
+      ...(process.env.EMBEDDED_THREADS ? { EMBEDDED_THREADS: process.env.EMBEDDED_THREADS } : {}),
       ...env,
     });
   });
