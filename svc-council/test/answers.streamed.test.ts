@@ -7,7 +7,7 @@ import { apiKeyListSchema, meetingMessageResponseSchema, toAgentResponseSchema }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor } from '../src/ai/advisor';
 import * as adapters from '../src/ai/providers';
-import { agentCatalogue } from '../src/domain/agents';
+import { agentCatalogue } from '../src/domain/board/agents';
 import { createLogger } from '@ai-council/service-kit';
 import { sampleCompany } from '@ai-council/contracts/testing';
 import { z } from 'zod';

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { agentCatalogue, findAgent, initialsOf } from '../src/domain/agents';
+import { agentCatalogue, findAgent, initialsOf } from '../src/domain/board/agents';
 import { sampleCompany } from '@ai-council/contracts/testing';
 import { quarterLabel } from '@ai-council/rules';
-import { businessHealth, money } from '../src/domain/company';
-import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/council-state';
-import { departmentsOf, departmentStatus } from '../src/domain/departments';
-import { availableMembers, cooldownRemaining, describeDuration, quorumProblem } from '../src/domain/meetings';
-import { consensusOf, councilVotes, optionsFor } from '../src/domain/recommendations';
+import { businessHealth, money } from '../src/domain/board/company';
+import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/board/council-state';
+import { departmentsOf, departmentStatus } from '../src/domain/board/departments';
+import {
+  availableMembers,
+  cooldownRemaining,
+  describeDuration,
+  quorumProblem,
+} from '../src/domain/meetings/meeting-rules';
+import { consensusOf, councilVotes, optionsFor } from '../src/domain/decisions/recommendations';
 import { quarterScenarios } from '../src/domain/scenarios/generate';
 import { company, everyDriver } from './support/harness';
 

@@ -12,7 +12,7 @@ import {
   GRADE_LEEWAY,
   pointAllowance,
   speaksToTheGrader,
-} from '../src/domain/grading-guard';
+} from '../src/domain/decisions/grading-guard';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './support/fake-providers';
 import { startHarness, uniqueUser, type Harness } from './support/harness';
 import { validKeys } from './support/keys';

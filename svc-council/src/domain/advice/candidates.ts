@@ -11,10 +11,10 @@ import type {
   ProjectionProposal,
 } from '@ai-council/contracts';
 import type { DriverName } from '@ai-council/rules';
-import type { DepartmentId } from '../agents';
-import { money } from '../company';
-import { decisionTemplates, impactOf, type DecisionTemplate } from '../decisions';
-import { healthOf } from '../departments';
+import type { DepartmentId } from '../board/agents';
+import { money } from '../board/company';
+import { decisionTemplates, impactOf, type DecisionTemplate } from '../decisions/templates';
+import { healthOf } from '../board/departments';
 import {
   available,
   diminishedEffects,
@@ -23,7 +23,7 @@ import {
   templateItem,
   timesCarriedOut,
   type ProposalRecord,
-} from '../proposals';
+} from '../decisions/proposals';
 
 /** How a candidate stands to the question asked. */
 export type Role = 'asked' | 'staged' | 'own' | 'refusal';

@@ -8,12 +8,12 @@ import {
   type DecisionProposedPayload,
 } from '@ai-council/contracts';
 import { notFound } from '@ai-council/service-kit';
-import { findAgent, type AgentProfile } from '../agents';
+import { findAgent, type AgentProfile } from '../board/agents';
 import { departmentMove, templateCandidate, type Table } from '../advice/candidates';
-import { money } from '../company';
-import { publicAgent } from '../council-state';
-import { healthOf } from '../departments';
-import { departmentNumbers } from '../voice';
+import { money } from '../board/company';
+import { publicAgent } from '../board/council-state';
+import { healthOf } from '../board/departments';
+import { departmentNumbers } from '../speech/voice';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';

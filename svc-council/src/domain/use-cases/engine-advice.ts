@@ -12,14 +12,14 @@ import type {
 } from '@ai-council/contracts';
 import { readQuestion, type Question } from '@ai-council/reader';
 import { find } from '@ai-council/reader';
-import type { AgentProfile, DepartmentId } from '../agents';
+import type { AgentProfile, DepartmentId } from '../board/agents';
 import { adviceAnswer, decisionFrom } from '../advice/answer';
 import { askedCandidates } from '../advice/asked';
 import type { Asked } from '../advice/asked-words';
 import { departmentMove, templateCandidate, type Candidate, type Table } from '../advice/candidates';
 import { positionOf, weigh, type Position, type Weighed } from '../advice/choice';
-import { departmentDefinition } from '../departments';
-import { spent, type ProposalRecord } from '../proposals';
+import { departmentDefinition } from '../board/departments';
+import { spent, type ProposalRecord } from '../decisions/proposals';
 import type { CouncilContext } from './context';
 import type { Filing } from './proposals';
 

@@ -6,10 +6,10 @@ import { readQuestion } from '@ai-council/reader';
 import { conflict, notFound, quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
-import { agentCatalogue, type AgentProfile, type DepartmentId } from '../agents';
-import { money } from '../company';
+import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
+import { money } from '../board/company';
 import { quarterLabel } from '@ai-council/rules';
-import { departmentDefinition, healthOf } from '../departments';
+import { departmentDefinition, healthOf } from '../board/departments';
 import {
   availableMembers,
   cooldownMessage,
@@ -23,8 +23,8 @@ import {
   regularMeetingFocus,
   speakersFor,
   type EmergencyType,
-} from '../meetings';
-import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement } from '../voice';
+} from '../meetings/meeting-rules';
+import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement } from '../speech/voice';
 import type { Voice } from '../../ai/advisor';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';

@@ -17,20 +17,25 @@ import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import { z } from 'zod';
 import { prompts } from '../../ai/prompts';
 import type { Voice } from '../../ai/advisor';
-import type { AgentProfile } from '../agents';
+import type { AgentProfile } from '../board/agents';
 import { decisionFrom } from '../advice/answer';
 import type { Weighed } from '../advice/choice';
-import { riskSignalsOf } from '../council-state';
+import { riskSignalsOf } from '../board/council-state';
 import {
   agentRecommendationsOf,
   collectiveViewOf,
   deliberationOf,
   type CouncilSitting,
-} from '../deliberation';
-import { proposalFrom } from '../decisions';
-import { departmentDefinition, departmentForCategory } from '../departments';
-import { consensusOf, councilVotes, type RecommendationOption, type Vote } from '../recommendations';
-import { departmentNumbers, recommendationText } from '../voice';
+} from '../meetings/deliberation';
+import { proposalFrom } from '../decisions/templates';
+import { departmentDefinition, departmentForCategory } from '../board/departments';
+import {
+  consensusOf,
+  councilVotes,
+  type RecommendationOption,
+  type Vote,
+} from '../decisions/recommendations';
+import { departmentNumbers, recommendationText } from '../speech/voice';
 import { agentOrNotFound } from './agents';
 import type { CouncilContext, Player } from './context';
 import { councilView } from './council-view';

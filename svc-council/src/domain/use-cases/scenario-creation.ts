@@ -5,12 +5,12 @@ import { createEvent, type CompanySnapshot } from '@ai-council/contracts';
 import { templateOf } from '@ai-council/rules';
 import { countKinds, kindDriver, raiseSeverity } from '@ai-council/rules';
 import type { ScenarioDoc } from '../../data-access/documents';
-import { agentOfDepartment } from '../agents';
-import { departmentDefinition } from '../departments';
-import { stableId } from '../random';
+import { agentOfDepartment } from '../board/agents';
+import { departmentDefinition } from '../board/departments';
+import { stableId } from '../stable-id';
 import { quarterScenarios, type ScenarioDraft } from '../scenarios/generate';
 import { recallParagraph } from '../scenarios/recall';
-import { quarterBriefing, scenarioAlert } from '../voice';
+import { quarterBriefing, scenarioAlert } from '../speech/voice';
 import { type CouncilContext } from './context';
 import { priorityForSeverity, sendMessage } from './communications-out';
 

@@ -17,11 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { prompts } from '../../ai/prompts';
 import type { Voice } from '../../ai/advisor';
 import type { ScenarioDoc } from '../../data-access/documents';
-import { agentOfDepartment } from '../agents';
-import { money } from '../company';
+import { agentOfDepartment } from '../board/agents';
+import { money } from '../board/company';
 import type { CouncilContext, Player } from './context';
 import type { PlayerDoc } from '../../data-access/documents';
-import { boundModelGrade, modelGradeSchema } from '../grading-guard';
+import { boundModelGrade, modelGradeSchema } from '../decisions/grading-guard';
 
 const FALLBACK_RUBRIC: RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
 const MAX_BOOKED = 200_000_000;

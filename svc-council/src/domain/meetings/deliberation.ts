@@ -10,14 +10,14 @@ import type {
   EnhancedCouncilMessage,
   RiskSignal,
 } from '@ai-council/contracts';
-import { agentCatalogue, agentOfDepartment, type AgentProfile, type DepartmentId } from './agents';
-import { businessHealth, money, runwayQuarters, share } from './company';
+import { agentCatalogue, agentOfDepartment, type AgentProfile, type DepartmentId } from '../board/agents';
+import { businessHealth, money, runwayQuarters, share } from '../board/company';
 import { growth, quarterLabel, toScore } from '@ai-council/rules';
-import type { AgentState } from './council-state';
-import { impactOf } from './decisions';
-import { departmentForCategory, findDepartment, healthOf, weakestDepartments } from './departments';
-import type { Approach, RecommendationOption, Vote } from './recommendations';
-import { departmentAdvice, departmentNumbers, healthPhrase } from './voice';
+import type { AgentState } from '../board/council-state';
+import { impactOf } from '../decisions/templates';
+import { departmentForCategory, findDepartment, healthOf, weakestDepartments } from '../board/departments';
+import type { Approach, RecommendationOption, Vote } from '../decisions/recommendations';
+import { departmentAdvice, departmentNumbers, healthPhrase } from '../speech/voice';
 
 type Urgency = EnhancedCouncilMessage['priority'];
 

@@ -4,10 +4,10 @@
 import type { CompanySnapshot } from '@ai-council/contracts';
 import { readQuestion, writeAnalysis } from '@ai-council/reader';
 import type { Severity } from '@ai-council/rules';
-import type { AgentProfile, DepartmentId, Personality } from './agents';
-import { agentCatalogue } from './agents';
-import { money, runwayQuarters, share } from './company';
-import { departmentDefinition, healthOf, weakestDepartments } from './departments';
+import type { AgentProfile, DepartmentId, Personality } from '../board/agents';
+import { agentCatalogue } from '../board/agents';
+import { money, runwayQuarters, share } from '../board/company';
+import { departmentDefinition, healthOf, weakestDepartments } from '../board/departments';
 import { seededRandom, type Random, growth, quarterLabel } from '@ai-council/rules';
 
 const openers: Record<Personality['communicationStyle'], string[]> = {
