@@ -5,7 +5,7 @@ import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
 import { departmentForCategory, healthOf } from '../board/departments';
 import { seededRandom } from '@ai-council/rules';
-import { departmentNumbers } from '../speech/voice';
+import { departmentNumbers } from '../speech/department-lines';
 
 export type Approach = 'conservative' | 'balanced' | 'aggressive';
 

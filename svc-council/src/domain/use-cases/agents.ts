@@ -13,7 +13,7 @@ import { departmentMove, templateCandidate, type Table } from '../advice/candida
 import { money } from '../board/company';
 import { publicAgent } from '../board/council-state';
 import { healthOf } from '../board/departments';
-import { departmentNumbers } from '../speech/voice';
+import { departmentNumbers } from '../speech/department-lines';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
 import { communicationOut } from './mapping';

@@ -24,7 +24,13 @@ import {
   speakersFor,
   type EmergencyType,
 } from '../meetings/meeting-rules';
-import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement } from '../speech/voice';
+import {
+  chairOf,
+  chairOpening,
+  chairProposal,
+  meetingReply,
+  meetingStatement,
+} from '../meetings/meeting-lines';
 import type { Voice } from '../../ai/advisor';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';

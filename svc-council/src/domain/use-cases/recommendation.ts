@@ -21,12 +21,10 @@ import type { AgentProfile } from '../board/agents';
 import { decisionFrom } from '../advice/answer';
 import type { Weighed } from '../advice/choice';
 import { riskSignalsOf } from '../board/council-state';
-import {
-  agentRecommendationsOf,
-  collectiveViewOf,
-  deliberationOf,
-  type CouncilSitting,
-} from '../meetings/deliberation';
+import { agentRecommendationsOf } from '../meetings/agent-recommendations';
+import { collectiveViewOf } from '../meetings/collective-view';
+import type { CouncilSitting } from '../meetings/council-sitting';
+import { deliberationOf } from '../meetings/deliberation';
 import { proposalFrom } from '../decisions/templates';
 import { departmentDefinition, departmentForCategory } from '../board/departments';
 import {
@@ -35,7 +33,8 @@ import {
   type RecommendationOption,
   type Vote,
 } from '../decisions/recommendations';
-import { departmentNumbers, recommendationText } from '../speech/voice';
+import { departmentNumbers } from '../speech/department-lines';
+import { recommendationText } from '../speech/voice';
 import { agentOrNotFound } from './agents';
 import type { CouncilContext, Player } from './context';
 import { councilView } from './council-view';

@@ -11,7 +11,7 @@ import { notFound, parseInput } from '@ai-council/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AgentProfile } from '../../domain/board/agents';
-import { stressResponseOf } from '../../domain/meetings/deliberation';
+import { stressResponseOf } from '../../domain/speech/voice';
 import { publicAgent, type AgentState } from '../../domain/board/council-state';
 import { agentOrNotFound, listAgents, simulateAgentAction } from '../../domain/use-cases/agents';
 import { requestRecommendation } from '../../domain/use-cases/recommendation';
