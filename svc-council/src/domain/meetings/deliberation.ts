@@ -3,7 +3,7 @@
 // state, never canned, so two companies read differently.
 import type { AgentRecommendation, EnhancedCouncilMessage } from '@ai-council/contracts';
 import { quarterLabel, toScore } from '@ai-council/rules';
-import { agentCatalogue } from '../board/agents';
+import { agentCatalogue, type AgentProfile } from '../board/agents';
 import { businessHealth, money } from '../board/company';
 import type { AgentState } from '../board/council-state';
 import { healthOf } from '../board/departments';
@@ -98,10 +98,7 @@ function speakerMessage(
     : replyOf(rec, agrees, agent.department, own, option);
   return {
     id: `${rec.agentId}-${index}`,
-    agentId: rec.agentId,
-    agentName: agent.name,
-    agentRole: agent.role,
-    department: agent.department,
+    ...speakerOf(agent),
     content,
     type,
     timestamp: room.at(index),
@@ -163,10 +160,7 @@ function chairDecision(
     .map((r) => r.agentName);
   return {
     id: `decision-${index}`,
-    agentId: chair.id,
-    agentName: chair.name,
-    agentRole: chair.role,
-    department: chair.department,
+    ...speakerOf(chair),
     content:
       `Decision: "${chosen.title}", with ${s.consensusLevel}% of the council behind it.` +
       (dissent.length
@@ -188,6 +182,11 @@ function chairDecision(
     tags: [...new Set([...room.baseTags, chosen.approach, 'decision'])],
     scenarioContext: room.scenarioContext,
   };
+}
+
+/** Who speaks a message: the agent, its role and its department. */
+function speakerOf(agent: AgentProfile): Pick<Message, 'agentId' | 'agentName' | 'agentRole' | 'department'> {
+  return { agentId: agent.id, agentName: agent.name, agentRole: agent.role, department: agent.department };
 }
 
 function confidenceLevelOf(confidence: number): Message['confidenceLevel'] {

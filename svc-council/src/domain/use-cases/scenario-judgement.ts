@@ -48,20 +48,26 @@ export async function judgeDecision(
   player: PlayerDoc,
 ): Promise<Judgement> {
   const rubric = templateOf(doc.kind)?.rubric ?? FALLBACK_RUBRIC;
-  const grade = await readersGrade(ctx, who, doc, playerDecision, player.company, rubric);
-  const { value, voice } = await ownersGrade(ctx, who, doc, playerDecision, player.company, rubric, grade);
+  const judged: Judged = { doc, playerDecision, company: player.company, rubric };
+  const grade = await readersGrade(ctx, who, judged);
+  const { value, voice } = await ownersGrade(ctx, who, judged, grade);
   const held = voice === 'llm' ? heldModelGrade(grade, value, playerDecision, rubric) : readersOwn(grade);
   return { ...held, reckless: grade.reckless, ...planOf(doc, player.company, grade, held.score), voice };
+}
+
+/** What is judged: the scenario, the player's words, the company they were written for and the rubric. */
+interface Judged {
+  doc: ScenarioDoc;
+  playerDecision: string;
+  company: CompanySnapshot;
+  rubric: RubricDimension[];
 }
 
 /** The plain-English grader's grade; the player's own earlier answers in this game are boilerplate if pasted again. */
 async function readersGrade(
   ctx: CouncilContext,
   who: Player,
-  doc: ScenarioDoc,
-  playerDecision: string,
-  company: CompanySnapshot,
-  rubric: RubricDimension[],
+  { doc, playerDecision, company, rubric }: Judged,
 ): Promise<Grade> {
   const previousDecisions = (await ctx.scenarios.list(who.userId, doc.gameId))
     .filter((s) => s._id !== doc._id && s.playerDecision)
@@ -87,10 +93,7 @@ async function readersGrade(
 function ownersGrade(
   ctx: CouncilContext,
   who: Player,
-  doc: ScenarioDoc,
-  playerDecision: string,
-  company: CompanySnapshot,
-  rubric: RubricDimension[],
+  { doc, playerDecision, company, rubric }: Judged,
   grade: Grade,
 ) {
   return ctx.advisor.speak(
