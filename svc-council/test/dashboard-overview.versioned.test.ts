@@ -6,7 +6,14 @@ import { dashboardOverviewSchema } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_VERSIONS_STALENESS_MS } from '../src/data-access/view-versions';
 import { dashboardOverview, overviewSources } from '../src/domain/use-cases/dashboard';
-import { company, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import {
+  company,
+  gameEvent,
+  resolveSoundly,
+  startHarness,
+  uniqueUser,
+  type Harness,
+} from './support/harness';
 
 let a: Harness;
 let b: Harness;
@@ -59,15 +66,7 @@ describe('the dashboard overview, derived once per version', () => {
       status: string;
     }>;
     const open = scenarios.find((s) => s.status === 'active')!;
-    await b.http
-      .patch(`/api/scenarios/${open.id}`)
-      .set('x-user-token', token)
-      .send({
-        status: 'resolved',
-        playerDecision:
-          'Contain it, tell customers what happened and fund the fix from the contingency line.',
-      })
-      .expect(200);
+    await resolveSoundly(b, token, open.id).expect(200);
     await check('a scenario resolved');
 
     await b.http

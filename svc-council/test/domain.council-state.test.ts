@@ -112,15 +112,17 @@ describe('quorum and cooldown', () => {
 });
 
 describe('votes and consensus (SPEC §4)', () => {
+  /** A vote by an agent named by its id, for an option named by its title. */
+  const vote = (id: string, option: string) => ({
+    agentId: id,
+    agentName: id,
+    preferredOption: option,
+    reasoning: '',
+    confidence: 70,
+  });
+
   it('the recommended option has the most votes; consensus is its share in percent', () => {
     const options = optionsFor('financial');
-    const vote = (id: string, option: string) => ({
-      agentId: id,
-      agentName: id,
-      preferredOption: option,
-      reasoning: '',
-      confidence: 70,
-    });
     const votes = [
       vote('a', 'Protect cash'),
       vote('b', 'Protect cash'),
@@ -132,13 +134,6 @@ describe('votes and consensus (SPEC §4)', () => {
 
   it('a tie goes to the asking agent, else to the more careful option', () => {
     const options = optionsFor('marketing');
-    const vote = (id: string, option: string) => ({
-      agentId: id,
-      agentName: id,
-      preferredOption: option,
-      reasoning: '',
-      confidence: 70,
-    });
     const votes = [vote('a', 'Big brand campaign'), vote('b', 'Focused campaign')];
     expect(consensusOf(votes, options, 'a').recommendedOption).toBe('Big brand campaign');
     expect(consensusOf(votes, options).recommendedOption).toBe('Focused campaign');

@@ -7,7 +7,15 @@
 import { testStore } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_VERSIONS_STALENESS_MS } from '../src/data-access/view-versions';
-import { company, gameEvent, openedCompany, startHarness, uniqueUser, type Harness } from './support/harness';
+import {
+  company,
+  gameEvent,
+  openedCompany,
+  resolveSoundly,
+  startHarness,
+  uniqueUser,
+  type Harness,
+} from './support/harness';
 import { countingStoreOperations, type StoreOperations } from './support/store-operations';
 
 let a: Harness;
@@ -96,15 +104,7 @@ async function activeMeeting(h: Harness, token: string): Promise<string> {
 }
 const changes = {
   'a scenario resolved': async (h: Harness, token: string) => {
-    await h.http
-      .patch(`/api/scenarios/${await openScenario(h, token)}`)
-      .set('x-user-token', token)
-      .send({
-        status: 'resolved',
-        playerDecision:
-          'Contain it, tell customers what happened and fund the fix from the contingency line.',
-      })
-      .expect(200);
+    await resolveSoundly(h, token, await openScenario(h, token)).expect(200);
   },
   'a scenario raised on request': async (h: Harness, token: string) => {
     await h.http
