@@ -1,7 +1,7 @@
 // What an advisor may put on the table, as svc-game's engine projects it and
 // as a decision would carry it: a lever, a cut of one cost line, a one-off
 // spend or its own department's move. Each is an item of the proposal rules
-// (domain/proposals.ts), so a one-off carried out is not offered again and a
+// (decisions/proposals.ts), so a one-off carried out is not offered again and a
 // repeated one returns less.
 import type {
   CompanySnapshot,

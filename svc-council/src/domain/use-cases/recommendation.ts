@@ -46,7 +46,7 @@ import { noteAnalysis, trackRecords } from './track-records';
 type Input = z.infer<typeof requestRecommendationSchema>;
 
 // A model only speaks and picks an option; the concerns, data, plan and
-// deliberation around the vote are the server's own (domain/deliberation.ts).
+// deliberation around the vote are the server's own (domain/meetings/).
 const llmRecommendationSchema = z.object({
   recommendation: z.string().trim().min(1),
   preferredOption: z.string().trim().min(1),
