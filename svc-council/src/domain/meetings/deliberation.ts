@@ -31,6 +31,12 @@ interface Room {
   stateOf: (id: string) => AgentState | undefined;
 }
 
+/** Where a message stands: its place in the deliberation, and the opening it replies to (none for the opening). */
+interface Turn {
+  index: number;
+  openingId: string | undefined;
+}
+
 /**
  * The executives' deliberation (SPEC §3 Council message, enhanced): the asked
  * agent opens with its answer, the other executives reply to it (support,
@@ -49,11 +55,12 @@ export function deliberationOf(
   for (const id of speakers) {
     const rec = recommendations.find((r) => r.agentId === id);
     if (!rec) continue;
-    const message = speakerMessage(room, rec, messages.length, openingId);
+    const message = speakerMessage(room, rec, { index: messages.length, openingId });
     messages.push(message);
     openingId ??= message.id;
   }
-  messages.push(chairDecision(room, recommendations, collectiveReasoning, messages.length, openingId));
+  const turn = { index: messages.length, openingId };
+  messages.push(chairDecision(room, { recommendations, collectiveReasoning }, turn));
   return messages;
 }
 
@@ -79,12 +86,7 @@ function roomOf(s: CouncilSitting): Room {
 }
 
 /** One executive's turn: the opening answer, or a reply to it by its vote and confidence. */
-function speakerMessage(
-  room: Room,
-  rec: AgentRecommendation,
-  index: number,
-  openingId: string | undefined,
-): Message {
+function speakerMessage(room: Room, rec: AgentRecommendation, { index, openingId }: Turn): Message {
   const { s } = room;
   const c = s.company;
   const agent = profileOf(rec.agentId);
@@ -146,10 +148,11 @@ function replyOf(
 /** The CEO closes: the decision, the consensus behind it and the executives who dissented. */
 function chairDecision(
   room: Room,
-  recommendations: readonly AgentRecommendation[],
-  collectiveReasoning: string,
-  index: number,
-  openingId: string | undefined,
+  {
+    recommendations,
+    collectiveReasoning,
+  }: { recommendations: readonly AgentRecommendation[]; collectiveReasoning: string },
+  { index, openingId }: Turn,
 ): Message {
   const { s } = room;
   const c = s.company;
