@@ -10,21 +10,16 @@ import {
   company,
   gameEvent,
   resolveSoundly,
-  startHarness,
+  startTwoReplicas,
   uniqueUser,
   type Harness,
 } from './support/harness';
 
 let a: Harness;
 let b: Harness;
-beforeAll(async () => {
-  a = await startHarness();
-  b = await startHarness({ store: a.store, broker: a.broker, subscribe: false });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ a, b, close } = await startTwoReplicas()));
+afterAll(() => close());
 
 async function poll(h: Harness, token: string, etag?: string) {
   const req = h.http.get('/api/dashboard/overview').set('x-user-token', token);

@@ -13,6 +13,7 @@ import {
   openedCompany,
   resolveSoundly,
   startHarness,
+  startTwoReplicas,
   uniqueUser,
   type Harness,
 } from './support/harness';
@@ -20,19 +21,18 @@ import { countingStoreOperations, type StoreOperations } from './support/store-o
 
 let a: Harness;
 let b: Harness;
+let close: () => Promise<void>;
 let operations: StoreOperations;
 const counted = countingStoreOperations(testStore());
 beforeAll(async () => {
   operations = counted.operations;
-  a = await startHarness({ store: counted.store });
-  b = await startHarness({ store: counted.store, broker: a.broker, subscribe: false });
+  ({ a, b, close } = await startTwoReplicas(counted.store));
   // b's start moved the service's epoch: a takes it up before the tests begin.
   await b.rawHttp.get('/api/scenarios').set('x-user-token', b.token(uniqueUser('epoch')));
   a.clock.advance(VIEW_VERSIONS_STALENESS_MS);
 });
 afterAll(async () => {
-  await b.close();
-  await a.close();
+  await close();
   await counted.store.close();
 });
 

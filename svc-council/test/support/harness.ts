@@ -279,3 +279,19 @@ export function resolveSoundly(h: Pick<Harness, 'http'>, token: string, scenario
     playerDecision: 'Contain it, tell customers what happened and fund the fix from the contingency line.',
   });
 }
+
+/** Two replicas of the council over one store and broker: `a` consumes svc-game's events, `b` only answers. */
+export async function startTwoReplicas(
+  store?: DocumentStore,
+): Promise<{ a: Harness; b: Harness; close(): Promise<void> }> {
+  const a = await startHarness(store ? { store } : {});
+  const b = await startHarness({ store: a.store, broker: a.broker, subscribe: false });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
+}
