@@ -23,7 +23,7 @@ import { recommendationRepository } from './data-access/recommendation-repositor
 import { scenarioRepository } from './data-access/scenario-repository';
 import { trackRecordRepository } from './data-access/track-record-repository';
 import { createViewVersions, trackViewChanges } from './data-access/view-versions';
-import { encryptionKeyFrom, keyRing } from './domain/crypto';
+import { encryptionKeyFrom, keyRing } from './domain/api-keys/crypto';
 import type { CouncilContext } from './domain/use-cases/context';
 import { subscribeToGameEvents } from './entry-points/events/game-events.consumer';
 import { agentsRoutes } from './entry-points/http/agents.routes';

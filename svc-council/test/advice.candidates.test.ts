@@ -4,7 +4,7 @@
 import type { CostLine, ProposalProjection } from '@ai-council/contracts';
 import { readQuestion } from '@ai-council/reader';
 import { describe, expect, it } from 'vitest';
-import { findAgent } from '../src/domain/agents';
+import { findAgent } from '../src/domain/board/agents';
 import { askedCandidates } from '../src/domain/advice/asked';
 import {
   departmentMove,
@@ -13,8 +13,8 @@ import {
   type Table,
 } from '../src/domain/advice/candidates';
 import { positionOf, type Weighed } from '../src/domain/advice/choice';
-import { decisionTemplates } from '../src/domain/decisions';
-import type { ProposalRecord } from '../src/domain/proposals';
+import { decisionTemplates } from '../src/domain/decisions/templates';
+import type { ProposalRecord } from '../src/domain/decisions/proposals';
 import { company } from './support/harness';
 
 const lines: CostLine[] = [

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createAdvisor } from '../src/ai/advisor';
 import { AdvisorError, type AdvisorRequest } from '../src/ai/port';
 import { providerAdvisor } from '../src/ai/providers';
-import { agentCatalogue } from '../src/domain/agents';
+import { agentCatalogue } from '../src/domain/board/agents';
 import { sampleCompany } from '@ai-council/contracts/testing';
 import { keyOf, startFakeProvider, type FakeProvider, type ProviderName } from './support/fake-providers';
 import { validKeys } from './support/keys';

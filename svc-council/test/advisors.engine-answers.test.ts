@@ -6,7 +6,7 @@ import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { waitFor } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLabel } from '../src/domain/advice/candidates';
-import { scoreRecommendation } from '../src/domain/track-record';
+import { scoreRecommendation } from '../src/domain/board/track-record';
 import { startWithGame, type WithGame } from './support/with-game';
 
 let w: WithGame;

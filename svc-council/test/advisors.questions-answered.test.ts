@@ -9,7 +9,7 @@ import { projectionResponseSchema, type DomainEvent } from '@ai-council/contract
 import { formatCents } from '@ai-council/rules';
 import { waitFor } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAgent } from '../src/domain/agents';
+import { findAgent } from '../src/domain/board/agents';
 import { startWithGame, type WithGame } from './support/with-game';
 
 let w: WithGame;

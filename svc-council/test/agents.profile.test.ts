@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentProfileSchema } from '@ai-council/contracts';
-import { company, everyDriver, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import { company, everyDriver, startHarness, uniqueUser, type Harness } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,38 +38,28 @@ describe('GET /api/agents/:id/profile', () => {
 
   it('when every department is in trouble, then the executives are concerned; when all is well, optimistic', async () => {
     const troubled = uniqueUser('troubled');
-    await h.feed(
-      gameEvent(
-        'game.started',
-        troubled,
-        {
-          company: company({
-            drivers: everyDriver(20),
-            cash: 1_000_000,
-            cashFlow: -40_000_000,
-            quarterlyGrowth: -900,
-            marketShare: 50,
-          }),
-        },
-        { gameId: 'g-t' },
-      ),
+    await h.startGame(
+      troubled,
+      'g-t',
+      company({
+        drivers: everyDriver(20),
+        cash: 1_000_000,
+        cashFlow: -40_000_000,
+        quarterlyGrowth: -900,
+        marketShare: 50,
+      }),
     );
     const thriving = uniqueUser('thriving');
-    await h.feed(
-      gameEvent(
-        'game.started',
-        thriving,
-        {
-          company: company({
-            drivers: everyDriver(90),
-            cash: 400_000_000,
-            cashFlow: 30_000_000,
-            quarterlyGrowth: 900,
-            marketShare: 900,
-          }),
-        },
-        { gameId: 'g-h' },
-      ),
+    await h.startGame(
+      thriving,
+      'g-h',
+      company({
+        drivers: everyDriver(90),
+        cash: 400_000_000,
+        cashFlow: 30_000_000,
+        quarterlyGrowth: 900,
+        marketShare: 900,
+      }),
     );
     for (const id of ['ceo', 'cfo', 'chro', 'cto', 'cmo']) {
       expect(agentProfileSchema.parse((await profileOf(troubled, id)).body).recentMood).toBe('concerned');

@@ -7,34 +7,23 @@ import { apiKeyListSchema, meetingMessageResponseSchema, toAgentResponseSchema }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor } from '../src/ai/advisor';
 import * as adapters from '../src/ai/providers';
-import { agentCatalogue } from '../src/domain/agents';
+import { agentCatalogue } from '../src/domain/board/agents';
 import { createLogger } from '@ai-council/service-kit';
 import { sampleCompany } from '@ai-council/contracts/testing';
 import { z } from 'zod';
-import {
-  type FakeProvider,
-  type ProviderName,
-  FAKE_PROVIDERS,
-  startFakeProviders,
-} from './support/fake-providers';
-import { startHarness, uniqueUser, type Harness } from './support/harness';
+import { type FakeProvider, type ProviderName, FAKE_PROVIDERS } from './support/fake-providers';
+import { uniqueUser, type Harness } from './support/harness';
+import { startHarnessWithFakeProviders } from './support/with-fake-providers';
 import { validKeys } from './support/keys';
 
 const providers = FAKE_PROVIDERS;
 const agentOf: Record<ProviderName, string> = { openai: 'cfo', anthropic: 'ceo', google: 'chro' };
 let h: Harness;
-let servers: Awaited<ReturnType<typeof startFakeProviders>>;
 let fakes: Record<ProviderName, FakeProvider>;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  servers = await startFakeProviders();
-  fakes = servers.fakes;
-  h = await startHarness({ providerBaseUrls: servers.baseUrls, advisorTimeoutMs: 5_000 });
-});
-afterAll(async () => {
-  await h.close();
-  await servers.close();
-});
+beforeAll(async () => ({ h, fakes, close } = await startHarnessWithFakeProviders()));
+afterAll(() => close());
 
 interface SseEvent {
   event: string;
@@ -52,12 +41,15 @@ function eventsOf(body: string): SseEvent[] {
     }));
 }
 
+/** What a browser that can read a stream accepts: the stream, else JSON. */
+const BROWSER_ACCEPT = 'text/event-stream, application/json';
+
+/** A request that says which answers it accepts. */
+const accepting = (accept: string, path: string, token: string, body: object) =>
+  h.http.post(path).set('x-user-token', token).set('Accept', accept).send(body);
+
 const streamed = (path: string, token: string, body: unknown) =>
-  h.http
-    .post(path)
-    .set('x-user-token', token)
-    .set('Accept', 'text/event-stream, application/json')
-    .send(body as object)
+  accepting(BROWSER_ACCEPT, path, token, body as object)
     .buffer(true)
     .parse((res, done) => {
       let text = '';
@@ -69,11 +61,7 @@ const streamed = (path: string, token: string, body: unknown) =>
 async function llmPlayer(label: string) {
   const token = h.token(uniqueUser(label), 'llm');
   for (const provider of providers)
-    await h.http
-      .post('/api/api-keys')
-      .set('x-user-token', token)
-      .send({ provider, keyName: provider, encryptedKey: validKeys[provider] })
-      .expect(201);
+    await h.addKey(token, { provider, keyName: provider, encryptedKey: validKeys[provider] }).expect(201);
   return token;
 }
 
@@ -117,11 +105,10 @@ describe('a chat answer, streamed', () => {
 
   it('when the player is in demo mode, then the same call answers JSON at once (the internal voice has nothing to stream)', async () => {
     const token = h.token(uniqueUser('stream-demo'), 'demo');
-    const res = await h.http
-      .post('/api/communications/to-agent')
-      .set('x-user-token', token)
-      .set('Accept', 'text/event-stream, application/json')
-      .send({ agentName: 'cfo', message: 'Runway?' });
+    const res = await accepting(BROWSER_ACCEPT, '/api/communications/to-agent', token, {
+      agentName: 'cfo',
+      message: 'Runway?',
+    });
     expect(res.status).toBe(201);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(toAgentResponseSchema.parse(res.body).reply.voice).toBe('internal');
@@ -129,11 +116,10 @@ describe('a chat answer, streamed', () => {
 
   it('when the request is refused before any word (an unknown agent), then it is an ordinary 404 with its message', async () => {
     const token = await llmPlayer('stream-refused');
-    const res = await h.http
-      .post('/api/communications/to-agent')
-      .set('x-user-token', token)
-      .set('Accept', 'text/event-stream')
-      .send({ agentName: 'nobody', message: 'Hello?' });
+    const res = await accepting('text/event-stream', '/api/communications/to-agent', token, {
+      agentName: 'nobody',
+      message: 'Hello?',
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBeTruthy();
   });

@@ -75,17 +75,11 @@ describe('stored API keys', () => {
   it('when keys are added, listed and deleted with logging at trace, then no log line carries a key', async () => {
     const userId = uniqueUser('logs');
     const token = h.token(userId, 'llm');
-    const res = await h.http
-      .post('/api/api-keys')
-      .set('x-user-token', token)
-      .send({ provider: 'google', keyName: 'G', encryptedKey: validKeys.google });
+    const res = await h.addKey(token, { provider: 'google', keyName: 'G', encryptedKey: validKeys.google });
     await h.http.get('/api/api-keys').set('x-user-token', token);
     await h.http.delete(`/api/api-keys/${res.body.id}`).set('x-user-token', token);
     // A rejected key is not logged either.
-    await h.http
-      .post('/api/api-keys')
-      .set('x-user-token', token)
-      .send({ provider: 'openai', keyName: 'bad', encryptedKey: validKeys.google });
+    await h.addKey(token, { provider: 'openai', keyName: 'bad', encryptedKey: validKeys.google });
     const logs = logLines.join('');
     expect(logs).toContain('API key stored (encrypted)');
     for (const f of fragments(validKeys.google)) expect(logs).not.toContain(f);

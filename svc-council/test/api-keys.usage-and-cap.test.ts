@@ -12,13 +12,9 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { estimateUsd, PRICES_AS_OF } from '../src/ai/prices';
-import {
-  type FakeProvider,
-  type ProviderName,
-  FAKE_PROVIDERS,
-  startFakeProviders,
-} from './support/fake-providers';
-import { startHarness, uniqueUser, type Harness } from './support/harness';
+import { type FakeProvider, type ProviderName, FAKE_PROVIDERS } from './support/fake-providers';
+import { uniqueUser, type Harness } from './support/harness';
+import { startHarnessWithFakeProviders } from './support/with-fake-providers';
 import { validKeys } from './support/keys';
 
 const providers = FAKE_PROVIDERS;
@@ -31,18 +27,11 @@ const modelOf: Record<ProviderName, string> = {
 };
 
 let h: Harness;
-let servers: Awaited<ReturnType<typeof startFakeProviders>>;
 let fakes: Record<ProviderName, FakeProvider>;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  servers = await startFakeProviders();
-  fakes = servers.fakes;
-  h = await startHarness({ providerBaseUrls: servers.baseUrls, advisorTimeoutMs: 5_000 });
-});
-afterAll(async () => {
-  await h.close();
-  await servers.close();
-});
+beforeAll(async () => ({ h, fakes, close } = await startHarnessWithFakeProviders()));
+afterAll(() => close());
 beforeEach(() => {
   for (const p of providers) {
     fakes[p].mode = 'success';
@@ -55,10 +44,11 @@ async function playerWithKeys(label: string, which: readonly ProviderName[] = pr
   const token = h.token(uniqueUser(label), 'llm');
   const ids = {} as Record<ProviderName, string>;
   for (const provider of which) {
-    const res = await h.http
-      .post('/api/api-keys')
-      .set('x-user-token', token)
-      .send({ provider, keyName: `${provider} key`, encryptedKey: validKeys[provider] });
+    const res = await h.addKey(token, {
+      provider,
+      keyName: `${provider} key`,
+      encryptedKey: validKeys[provider],
+    });
     expect(res.status).toBe(201);
     ids[provider] = apiKeyRecordSchema.parse(res.body).id;
   }

@@ -22,12 +22,8 @@ beforeAll(async () => {
       .send({ emergencyType: 'other', description: 'Alice only', reason: 'Alice only' })
   ).body.id;
   scenarioId = (await h.http.get('/api/scenarios').set('x-user-token', a)).body[0].id;
-  keyId = (
-    await h.http
-      .post('/api/api-keys')
-      .set('x-user-token', a)
-      .send({ provider: 'openai', keyName: 'Alice key', encryptedKey: validKeys.openai })
-  ).body.id;
+  keyId = (await h.addKey(a, { provider: 'openai', keyName: 'Alice key', encryptedKey: validKeys.openai }))
+    .body.id;
   await h.http
     .post('/api/communications/to-agent')
     .set('x-user-token', a)

@@ -6,18 +6,20 @@ import { dashboardOverviewSchema } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_VERSIONS_STALENESS_MS } from '../src/data-access/view-versions';
 import { dashboardOverview, overviewSources } from '../src/domain/use-cases/dashboard';
-import { company, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import {
+  company,
+  gameEvent,
+  resolveSoundly,
+  startTwoReplicas,
+  uniqueUser,
+  type Harness,
+} from './support/harness';
 
 let a: Harness;
 let b: Harness;
-beforeAll(async () => {
-  a = await startHarness();
-  b = await startHarness({ store: a.store, broker: a.broker, subscribe: false });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ a, b, close } = await startTwoReplicas()));
+afterAll(() => close());
 
 async function poll(h: Harness, token: string, etag?: string) {
   const req = h.http.get('/api/dashboard/overview').set('x-user-token', token);
@@ -59,15 +61,7 @@ describe('the dashboard overview, derived once per version', () => {
       status: string;
     }>;
     const open = scenarios.find((s) => s.status === 'active')!;
-    await b.http
-      .patch(`/api/scenarios/${open.id}`)
-      .set('x-user-token', token)
-      .send({
-        status: 'resolved',
-        playerDecision:
-          'Contain it, tell customers what happened and fund the fix from the contingency line.',
-      })
-      .expect(200);
+    await resolveSoundly(b, token, open.id).expect(200);
     await check('a scenario resolved');
 
     await b.http

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { agentCatalogue, findAgent, initialsOf } from '../src/domain/agents';
+import { agentCatalogue, findAgent, initialsOf } from '../src/domain/board/agents';
 import { sampleCompany } from '@ai-council/contracts/testing';
 import { quarterLabel } from '@ai-council/rules';
-import { businessHealth, money } from '../src/domain/company';
-import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/council-state';
-import { departmentsOf, departmentStatus } from '../src/domain/departments';
-import { availableMembers, cooldownRemaining, describeDuration, quorumProblem } from '../src/domain/meetings';
-import { consensusOf, councilVotes, optionsFor } from '../src/domain/recommendations';
+import { businessHealth, money } from '../src/domain/board/company';
+import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/board/council-state';
+import { departmentsOf, departmentStatus } from '../src/domain/board/departments';
+import {
+  availableMembers,
+  cooldownRemaining,
+  describeDuration,
+  quorumProblem,
+} from '../src/domain/meetings/meeting-rules';
+import { consensusOf, councilVotes, optionsFor } from '../src/domain/decisions/recommendations';
 import { quarterScenarios } from '../src/domain/scenarios/generate';
 import { company, everyDriver } from './support/harness';
 
@@ -107,15 +112,17 @@ describe('quorum and cooldown', () => {
 });
 
 describe('votes and consensus (SPEC §4)', () => {
+  /** A vote by an agent named by its id, for an option named by its title. */
+  const vote = (id: string, option: string) => ({
+    agentId: id,
+    agentName: id,
+    preferredOption: option,
+    reasoning: '',
+    confidence: 70,
+  });
+
   it('the recommended option has the most votes; consensus is its share in percent', () => {
     const options = optionsFor('financial');
-    const vote = (id: string, option: string) => ({
-      agentId: id,
-      agentName: id,
-      preferredOption: option,
-      reasoning: '',
-      confidence: 70,
-    });
     const votes = [
       vote('a', 'Protect cash'),
       vote('b', 'Protect cash'),
@@ -127,13 +134,6 @@ describe('votes and consensus (SPEC §4)', () => {
 
   it('a tie goes to the asking agent, else to the more careful option', () => {
     const options = optionsFor('marketing');
-    const vote = (id: string, option: string) => ({
-      agentId: id,
-      agentName: id,
-      preferredOption: option,
-      reasoning: '',
-      confidence: 70,
-    });
     const votes = [vote('a', 'Big brand campaign'), vote('b', 'Focused campaign')];
     expect(consensusOf(votes, options, 'a').recommendedOption).toBe('Big brand campaign');
     expect(consensusOf(votes, options).recommendedOption).toBe('Focused campaign');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { keyEncryptionKey, loadCouncilConfig } from '../src/config';
-import { encryptionKeyFrom, keyRing, open, seal } from '../src/domain/crypto';
+import { encryptionKeyFrom, keyRing, open, seal } from '../src/domain/api-keys/crypto';
 import { parseModelJson } from '../src/ai/prompts';
 import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { apiKeyRepository } from '../src/data-access/api-key-repository';

@@ -23,6 +23,18 @@ const convene = (userId: string, body: unknown) =>
     .set('x-user-token', h.token(userId))
     .send(body as object);
 
+/** A company in crisis (cash gone, every driver at 10) where only the given departments stand. */
+const onlyStanding = (userId: string, standing: Partial<ReturnType<typeof everyDriver>>) =>
+  h.feed(
+    gameEvent('game.quarter.advanced', userId, {
+      company: company({
+        cash: -1_000_000,
+        cashFlow: -40_000_000,
+        drivers: { ...everyDriver(10), ...standing },
+      }),
+    }),
+  );
+
 describe('POST /api/council/emergency: validation (SPEC §5)', () => {
   it('when no token is sent, then 401', async () => {
     expect((await h.http.post('/api/council/emergency').send({})).status).toBe(401);
@@ -74,15 +86,7 @@ describe('POST /api/council/emergency: quorum and attendees', () => {
 
   it('when fewer than 3 departments are not critical, then 409 says there is no quorum', async () => {
     const userId = uniqueUser('noquorum');
-    await h.feed(
-      gameEvent('game.quarter.advanced', userId, {
-        company: company({
-          cash: -1_000_000,
-          cashFlow: -40_000_000,
-          drivers: { ...everyDriver(10), security: 90, compliance: 90 },
-        }),
-      }),
-    );
+    await onlyStanding(userId, { security: 90, compliance: 90 });
     const agents = (await h.http.get('/api/agents').set('x-user-token', h.token(userId))).body as Array<{
       status: string;
       department: string;
@@ -107,15 +111,7 @@ describe('POST /api/council/emergency: quorum and attendees', () => {
 
   it('when exactly 3 departments are not critical, then the council convenes with just them', async () => {
     const userId = uniqueUser('quorum3');
-    await h.feed(
-      gameEvent('game.quarter.advanced', userId, {
-        company: company({
-          cash: -1_000_000,
-          cashFlow: -40_000_000,
-          drivers: { ...everyDriver(10), security: 90, compliance: 90, efficiency: 90 },
-        }),
-      }),
-    );
+    await onlyStanding(userId, { security: 90, compliance: 90, efficiency: 90 });
     const res = await convene(userId, {
       emergencyType: 'security-breach',
       description: 'Ransomware',

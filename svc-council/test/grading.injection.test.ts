@@ -12,7 +12,7 @@ import {
   GRADE_LEEWAY,
   pointAllowance,
   speaksToTheGrader,
-} from '../src/domain/grading-guard';
+} from '../src/domain/decisions/grading-guard';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './support/fake-providers';
 import { startHarness, uniqueUser, type Harness } from './support/harness';
 import { validKeys } from './support/keys';
@@ -58,11 +58,7 @@ afterAll(async () => {
 async function playerWithOpenAiScenario(label: string) {
   const userId = uniqueUser(label);
   const token = h.token(userId, 'llm');
-  await h.http
-    .post('/api/api-keys')
-    .set('x-user-token', token)
-    .send({ provider: 'openai', keyName: 'Mine', encryptedKey: validKeys.openai })
-    .expect(201);
+  await h.addKey(token, { provider: 'openai', keyName: 'Mine', encryptedKey: validKeys.openai }).expect(201);
   const scenario = (
     await h.http
       .post('/api/scenarios/generate')

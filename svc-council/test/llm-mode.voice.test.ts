@@ -17,10 +17,7 @@ beforeAll(async () => {
   h = await startHarness({ providerBaseUrls: { openai: openai.baseUrl }, advisorTimeoutMs: 2_500 });
   userId = uniqueUser('llm');
   token = h.token(userId, 'llm');
-  const res = await h.http
-    .post('/api/api-keys')
-    .set('x-user-token', token)
-    .send({ provider: 'openai', keyName: 'Mine', encryptedKey: validKeys.openai });
+  const res = await h.addKey(token, { provider: 'openai', keyName: 'Mine', encryptedKey: validKeys.openai });
   expect(res.status).toBe(201);
 });
 afterAll(async () => {

@@ -101,10 +101,7 @@ describe('LOCAL_MODEL_HOSTS: which servers a local model may be at', () => {
 
 describe('a local model over HTTP', () => {
   const add = (h: Harness, token: string, baseUrl: string, extra: Record<string, unknown> = {}) =>
-    h.http
-      .post('/api/api-keys')
-      .set('x-user-token', token)
-      .send({ provider: 'local', keyName: 'My Ollama', baseUrl, model: 'llama3.1:8b', ...extra });
+    h.addKey(token, { provider: 'local', keyName: 'My Ollama', baseUrl, model: 'llama3.1:8b', ...extra });
 
   it('when the server allows no local models, then adding one is a 400 that says so, and nothing is stored', async () => {
     const h = await startHarness({});

@@ -7,24 +7,32 @@
 import { testStore } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_VERSIONS_STALENESS_MS } from '../src/data-access/view-versions';
-import { company, gameEvent, openedCompany, startHarness, uniqueUser, type Harness } from './support/harness';
+import {
+  company,
+  gameEvent,
+  openedCompany,
+  resolveSoundly,
+  startHarness,
+  startTwoReplicas,
+  uniqueUser,
+  type Harness,
+} from './support/harness';
 import { countingStoreOperations, type StoreOperations } from './support/store-operations';
 
 let a: Harness;
 let b: Harness;
+let close: () => Promise<void>;
 let operations: StoreOperations;
 const counted = countingStoreOperations(testStore());
 beforeAll(async () => {
   operations = counted.operations;
-  a = await startHarness({ store: counted.store });
-  b = await startHarness({ store: counted.store, broker: a.broker, subscribe: false });
+  ({ a, b, close } = await startTwoReplicas(counted.store));
   // b's start moved the service's epoch: a takes it up before the tests begin.
   await b.rawHttp.get('/api/scenarios').set('x-user-token', b.token(uniqueUser('epoch')));
   a.clock.advance(VIEW_VERSIONS_STALENESS_MS);
 });
 afterAll(async () => {
-  await b.close();
-  await a.close();
+  await close();
   await counted.store.close();
 });
 
@@ -96,15 +104,7 @@ async function activeMeeting(h: Harness, token: string): Promise<string> {
 }
 const changes = {
   'a scenario resolved': async (h: Harness, token: string) => {
-    await h.http
-      .patch(`/api/scenarios/${await openScenario(h, token)}`)
-      .set('x-user-token', token)
-      .send({
-        status: 'resolved',
-        playerDecision:
-          'Contain it, tell customers what happened and fund the fix from the contingency line.',
-      })
-      .expect(200);
+    await resolveSoundly(h, token, await openScenario(h, token)).expect(200);
   },
   'a scenario raised on request': async (h: Harness, token: string) => {
     await h.http

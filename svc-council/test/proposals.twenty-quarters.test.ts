@@ -8,8 +8,8 @@
 import type { DecisionProposedPayload, DomainEvent } from '@ai-council/contracts';
 import { waitFor } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentCatalogue } from '../src/domain/agents';
-import { decisionTemplates } from '../src/domain/decisions';
+import { agentCatalogue } from '../src/domain/board/agents';
+import { decisionTemplates } from '../src/domain/decisions/templates';
 import { startWithGame, type WithGame } from './support/with-game';
 
 let w: WithGame;

@@ -124,10 +124,11 @@ describe('the council analysis, pasted as the decision', () => {
   it("when an llm-mode player asks an OpenAI agent for an analysis, then the model's prompt names the scenario's decision points and a budget", async () => {
     const userId = uniqueUser('paste-llm');
     const token = h.token(userId, 'llm');
-    const stored = await h.http
-      .post('/api/api-keys')
-      .set('x-user-token', token)
-      .send({ provider: 'openai', keyName: 'Mine', encryptedKey: validKeys.openai });
+    const stored = await h.addKey(token, {
+      provider: 'openai',
+      keyName: 'Mine',
+      encryptedKey: validKeys.openai,
+    });
     expect(stored.status).toBe(201);
     const s = await securityScenario(userId);
     openai.answer = { analysis: 'Model CFO: patch first, then audit.' };

@@ -2,7 +2,7 @@
 // outcome the engine drew (hit rate and Brier score), and the weight its vote
 // then carries in a consensus.
 import { describe, expect, it } from 'vitest';
-import { consensusOf, optionsFor, type Vote } from '../src/domain/recommendations';
+import { consensusOf, optionsFor, type Vote } from '../src/domain/decisions/recommendations';
 import {
   brierScore,
   forecastOf,
@@ -14,7 +14,7 @@ import {
   voteWeight,
   type Call,
   type RecommendationCall,
-} from '../src/domain/track-record';
+} from '../src/domain/board/track-record';
 
 const call = (overrides: Partial<Call> = {}): Call => ({
   agentId: 'cfo',

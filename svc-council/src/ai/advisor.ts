@@ -87,24 +87,6 @@ export const keyNotes = {
 
 export function createAdvisor(deps: AdvisorDeps): Advisor {
   const now = deps.now ?? (() => new Date());
-  const modelFor = deps.modelFor ?? providerAdvisor;
-  const modelName = (key: OpenedKey) =>
-    key.provider === 'local'
-      ? (key.model ?? 'local')
-      : (deps.models?.[key.provider] ?? defaultModels[key.provider]);
-
-  /** The agent's own provider's key, else the player's local model. */
-  async function keyOf(userId: string, provider: Provider): Promise<OpenedKey | null> {
-    return (
-      (await deps.keyFor(userId, provider)) ?? (provider === 'local' ? null : deps.keyFor(userId, 'local'))
-    );
-  }
-
-  const tell = (userId: string, text: string) =>
-    (deps.notify?.(userId, text) ?? Promise.resolve()).catch((error: unknown) =>
-      deps.logger.warn({ err: error }, 'a key notice could not be sent'),
-    );
-
   return {
     async speak(speaker, request, schema, stream) {
       const internal = async (voice: Voice, note?: string) => ({
@@ -113,104 +95,159 @@ export function createAdvisor(deps: AdvisorDeps): Advisor {
         ...(note ? { note } : {}),
       });
       if (speaker.gameMode !== 'llm') return internal('internal');
-      let key: OpenedKey | null;
-      try {
-        key = await keyOf(speaker.userId, request.agent.provider);
-      } catch (error) {
-        deps.logger.warn({ err: error }, 'stored key could not be opened; using the internal voice');
-        return internal('internal-fallback');
-      }
+      const key = await keyOf(deps, speaker.userId, request.agent.provider);
+      if (key === 'unopened') return internal('internal-fallback');
       if (!key) return internal('internal');
-
-      if (key.provider === 'local') {
-        const refusal = deps.localHosts
-          ? await deps.localHosts.refusal(key.baseUrl ?? '')
-          : 'this server allows no local models.';
-        if (refusal) return internal('internal-fallback', keyNotes.localRefused(key, refusal));
-      }
-
-      // The cap is checked, and the call's most expensive outcome reserved, before the call.
-      const model = modelName(key);
-      const at = now();
-      const month = monthOf(at);
-      // Two characters a token is more than any provider's tokenizer counts for English and JSON, so the
-      // reservation covers the call and a burst cannot slip past the cap by more than one call.
-      const promptTokens = Math.ceil((systemPrompt(request).length + userPrompt(request, schema).length) / 2);
-      const ceiling = estimateUsd(key.provider, model, promptTokens, MAX_OUTPUT_TOKENS);
-      if (
-        deps.usage &&
-        !(await deps.usage.reserve(speaker.userId, key.id, month, ceiling, key.monthlyCapUsd))
-      ) {
-        const spent = await deps.usage.committed(speaker.userId, key.id, month);
-        const note = keyNotes.reached(key, key.monthlyCapUsd ?? 0, spent, at);
-        if (await deps.usage.claimNotice(key.id, month, 'warnedAtCap')) await tell(speaker.userId, note);
-        return internal('internal-fallback', note);
-      }
-
-      let reported: ReportedTokens | undefined;
-      let failure: AdvisorError | null = null;
-      let value: z.infer<typeof schema> | undefined;
-      try {
-        value = await modelFor(key.provider, {
-          apiKey: key.key,
-          baseUrl: key.provider === 'local' ? key.baseUrl : deps.baseUrls?.[key.provider],
-          model,
-          timeoutMs: deps.timeoutMs,
-          onUsage: (tokens) => (reported = tokens),
-          ...(key.provider === 'local' && deps.localHosts ? { fetch: deps.localHosts.fetch } : {}),
-        }).generate(request, schema, stream);
-      } catch (error) {
-        failure =
-          error instanceof AdvisorError ? error : new AdvisorError(key.provider, 'failed', 'provider');
-      }
-      await settle(speaker.userId, key, month, ceiling, promptTokens, reported, failure, at);
-
-      if (failure) {
+      const refusal = await localRefusal(deps, key);
+      if (refusal) return internal('internal-fallback', keyNotes.localRefused(key, refusal));
+      const reservation = await reserve(deps, speaker.userId, key, request, schema, now());
+      if (reservation.refusedNote) return internal('internal-fallback', reservation.refusedNote);
+      const call = await callModel(deps, key, request, schema, stream);
+      await settle(deps, speaker.userId, key, reservation, call);
+      if (call.failure) {
         // Log the kind of failure only: the SDK error may echo request details.
         deps.logger.warn(
-          { provider: key.provider, kind: failure.kind, task: request.task, agent: request.agent.id },
+          { provider: key.provider, kind: call.failure.kind, task: request.task, agent: request.agent.id },
           'provider failed; internal voice answers',
         );
         return internal('internal-fallback');
       }
-      return { value: value!, voice: 'llm' };
+      return { value: call.value as z.infer<typeof schema>, voice: 'llm' };
     },
   };
+}
 
-  /** Records what a call reported and replaces its reservation by its cost; says once when the key nears its cap. */
-  async function settle(
-    userId: string,
-    key: OpenedKey,
-    month: string,
-    reservedUsd: number,
-    promptTokens: number,
-    reported: ReportedTokens | undefined,
-    failure: AdvisorError | null,
-    at: Date,
-  ): Promise<void> {
-    if (!deps.usage) return;
-    if (reported) {
-      await deps.usage.record({
-        userId,
-        keyId: key.id,
-        provider: key.provider,
-        model: reported.model,
-        inputTokens: reported.inputTokens,
-        outputTokens: reported.outputTokens,
-        at,
-      });
-    }
-    // A call that timed out may still be billed for what it was sent: count the prompt, to err on the player's side.
-    const cost = reported
-      ? estimateUsd(key.provider, reported.model, reported.inputTokens, reported.outputTokens)
-      : failure?.kind === 'timeout'
-        ? estimateUsd(key.provider, modelName(key), promptTokens, 0)
-        : 0;
-    const committed = await deps.usage.settle(userId, key.id, month, reservedUsd, cost);
-    const cap = key.monthlyCapUsd;
-    if (cap !== null && committed >= CAP_WARNING_SHARE * cap && committed < cap) {
-      if (await deps.usage.claimNotice(key.id, month, 'warnedNearCap'))
-        await tell(userId, keyNotes.near(key, cap, committed));
-    }
+function modelName(deps: AdvisorDeps, key: OpenedKey): string {
+  return key.provider === 'local'
+    ? (key.model ?? 'local')
+    : (deps.models?.[key.provider] ?? defaultModels[key.provider]);
+}
+
+/** The agent's own provider's key, else the player's local model; 'unopened' when a stored key cannot be opened. */
+async function keyOf(
+  deps: AdvisorDeps,
+  userId: string,
+  provider: Provider,
+): Promise<OpenedKey | null | 'unopened'> {
+  try {
+    return (
+      (await deps.keyFor(userId, provider)) ??
+      (provider === 'local' ? null : await deps.keyFor(userId, 'local'))
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'stored key could not be opened; using the internal voice');
+    return 'unopened';
   }
+}
+
+/** Why a local model may not be called (its server is not allowed), or null. */
+async function localRefusal(deps: AdvisorDeps, key: OpenedKey): Promise<string | null> {
+  if (key.provider !== 'local') return null;
+  return deps.localHosts ? deps.localHosts.refusal(key.baseUrl ?? '') : 'this server allows no local models.';
+}
+
+interface Reservation {
+  month: string;
+  at: Date;
+  promptTokens: number;
+  ceilingUsd: number;
+  /** What the player is told when the key is at its cap and the call is not made. */
+  refusedNote?: string;
+}
+
+/** The cap is checked, and the call's most expensive outcome reserved, before the call. */
+async function reserve(
+  deps: AdvisorDeps,
+  userId: string,
+  key: OpenedKey,
+  request: AdvisorRequest<unknown>,
+  schema: z.ZodType,
+  at: Date,
+): Promise<Reservation> {
+  const month = monthOf(at);
+  // Two characters a token is more than any provider's tokenizer counts for English and JSON, so the
+  // reservation covers the call and a burst cannot slip past the cap by more than one call.
+  const promptTokens = Math.ceil((systemPrompt(request).length + userPrompt(request, schema).length) / 2);
+  const ceilingUsd = estimateUsd(key.provider, modelName(deps, key), promptTokens, MAX_OUTPUT_TOKENS);
+  const reservation = { month, at, promptTokens, ceilingUsd };
+  if (!deps.usage || (await deps.usage.reserve(userId, key.id, month, ceilingUsd, key.monthlyCapUsd))) {
+    return reservation;
+  }
+  const spent = await deps.usage.committed(userId, key.id, month);
+  const note = keyNotes.reached(key, key.monthlyCapUsd ?? 0, spent, at);
+  if (await deps.usage.claimNotice(key.id, month, 'warnedAtCap')) await tell(deps, userId, note);
+  return { ...reservation, refusedNote: note };
+}
+
+interface ModelCall {
+  value?: unknown;
+  reported?: ReportedTokens;
+  failure: AdvisorError | null;
+}
+
+async function callModel<S extends z.ZodType>(
+  deps: AdvisorDeps,
+  key: OpenedKey,
+  request: AdvisorRequest<z.input<S>>,
+  schema: S,
+  stream?: GenerateOptions,
+): Promise<ModelCall> {
+  const call: ModelCall = { failure: null };
+  const modelFor = deps.modelFor ?? providerAdvisor;
+  try {
+    call.value = await modelFor(key.provider, {
+      apiKey: key.key,
+      baseUrl: key.provider === 'local' ? key.baseUrl : deps.baseUrls?.[key.provider],
+      model: modelName(deps, key),
+      timeoutMs: deps.timeoutMs,
+      onUsage: (tokens) => (call.reported = tokens),
+      ...(key.provider === 'local' && deps.localHosts ? { fetch: deps.localHosts.fetch } : {}),
+    }).generate(request, schema, stream);
+  } catch (error) {
+    call.failure =
+      error instanceof AdvisorError ? error : new AdvisorError(key.provider, 'failed', 'provider');
+  }
+  return call;
+}
+
+/** Records what a call reported and replaces its reservation by its cost; says once when the key nears its cap. */
+async function settle(
+  deps: AdvisorDeps,
+  userId: string,
+  key: OpenedKey,
+  reservation: Reservation,
+  { reported, failure }: ModelCall,
+): Promise<void> {
+  if (!deps.usage) return;
+  const { month, at } = reservation;
+  if (reported) {
+    await deps.usage.record({
+      userId,
+      keyId: key.id,
+      provider: key.provider,
+      model: reported.model,
+      inputTokens: reported.inputTokens,
+      outputTokens: reported.outputTokens,
+      at,
+    });
+  }
+  // A call that timed out may still be billed for what it was sent: count the prompt, to err on the player's side.
+  const cost = reported
+    ? estimateUsd(key.provider, reported.model, reported.inputTokens, reported.outputTokens)
+    : failure?.kind === 'timeout'
+      ? estimateUsd(key.provider, modelName(deps, key), reservation.promptTokens, 0)
+      : 0;
+  const committed = await deps.usage.settle(userId, key.id, month, reservation.ceilingUsd, cost);
+  const cap = key.monthlyCapUsd;
+  if (cap !== null && committed >= CAP_WARNING_SHARE * cap && committed < cap) {
+    if (await deps.usage.claimNotice(key.id, month, 'warnedNearCap'))
+      await tell(deps, userId, keyNotes.near(key, cap, committed));
+  }
+}
+
+/** Tells the player about their key in the feed; a notice that cannot be sent is logged, never fails the answer. */
+function tell(deps: AdvisorDeps, userId: string, text: string): Promise<void> {
+  return (deps.notify?.(userId, text) ?? Promise.resolve()).catch((error: unknown) =>
+    deps.logger.warn({ err: error }, 'a key notice could not be sent'),
+  );
 }

@@ -28,6 +28,32 @@ export function localHostPolicy(
   spec: string | undefined,
   resolve: (host: string) => Promise<LookupAddress[]> = resolveAll,
 ): LocalHostPolicy {
+  const allowed = allowedHosts(spec);
+  const lookup = checkedLookup(allowed, resolve);
+  // An address literal in the URL never reaches lookup: refusal() checks it before every call.
+  const agent = new Agent({ connect: { lookup } });
+  const checkedFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+    undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+      ...(init as Parameters<typeof undiciFetch>[1]),
+      dispatcher: agent,
+    })) as unknown as typeof fetch;
+  return {
+    described: allowed.described,
+    lookup,
+    fetch: checkedFetch,
+    refusal: (baseUrl) => refusalOf(allowed, resolve, baseUrl),
+  };
+}
+
+interface AllowedHosts {
+  entries: string[];
+  /** Names the operator listed: allowed whatever they resolve to. */
+  names: Set<string>;
+  addressAllowed(address: string): boolean;
+  described: string;
+}
+
+function allowedHosts(spec: string | undefined): AllowedHosts {
   const entries = (spec ?? '')
     .split(',')
     .map((e) => e.trim().toLowerCase())
@@ -48,10 +74,15 @@ export function localHostPolicy(
     if (mapped) return addresses.check(mapped[1]!, 'ipv4');
     return addresses.check(address, family === 6 ? 'ipv6' : 'ipv4');
   };
-  const described = entries.length ? entries.join(', ') : 'none';
-  const refusedHere = `This server does not allow local models there (allowed: ${described}).`;
+  return { entries, names, addressAllowed, described: entries.length ? entries.join(', ') : 'none' };
+}
 
-  const lookup = ((hostname: string, options: unknown, callback: unknown) => {
+/** A dns.lookup that answers only when every address the name resolves to is allowed (or the name is listed). */
+function checkedLookup(
+  allowed: AllowedHosts,
+  resolve: (host: string) => Promise<LookupAddress[]>,
+): typeof dnsLookup {
+  return ((hostname: string, options: unknown, callback: unknown) => {
     const done = (typeof options === 'function' ? options : callback) as (
       error: NodeJS.ErrnoException | null,
       address: string | LookupAddress[],
@@ -61,55 +92,51 @@ export function localHostPolicy(
     const host = hostname.toLowerCase();
     resolve(host).then(
       (found) => {
-        const allowed = names.has(host) ? found : found.filter((a) => addressAllowed(a.address));
-        if (!allowed.length || allowed.length !== found.length) {
+        const passed = allowed.names.has(host)
+          ? found
+          : found.filter((a) => allowed.addressAllowed(a.address));
+        if (!passed.length || passed.length !== found.length) {
           const error: NodeJS.ErrnoException = new Error(`${host}: address not allowed for a local model`);
           error.code = 'EACCES';
           return done(error, wantsAll ? [] : '', 0);
         }
-        if (wantsAll) return done(null, allowed);
-        done(null, allowed[0]!.address, allowed[0]!.family);
+        if (wantsAll) return done(null, passed);
+        done(null, passed[0]!.address, passed[0]!.family);
       },
       (error: NodeJS.ErrnoException) => done(error, wantsAll ? [] : '', 0),
     );
   }) as unknown as typeof dnsLookup;
-  // An address literal in the URL never reaches lookup: refusal() checks it before every call.
-  const agent = new Agent({ connect: { lookup } });
-  const checkedFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-    undiciFetch(input as Parameters<typeof undiciFetch>[0], {
-      ...(init as Parameters<typeof undiciFetch>[1]),
-      dispatcher: agent,
-    })) as unknown as typeof fetch;
+}
 
-  return {
-    described,
-    lookup,
-    fetch: checkedFetch,
-    async refusal(baseUrl) {
-      let url: URL;
-      try {
-        url = new URL(baseUrl);
-      } catch {
-        return 'The server address is not a URL.';
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return 'The server address must be http or https.';
-      if (url.username || url.password) return 'The server address must not carry a user name or password.';
-      const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-      if (!entries.length) return 'This server allows no local models (LOCAL_MODEL_HOSTS is not set).';
-      if (isIP(host)) return addressAllowed(host) ? null : refusedHere;
-      if (names.has(host)) return null;
-      let found: LookupAddress[];
-      try {
-        found = await resolve(host);
-      } catch {
-        return `The name ${host} could not be resolved.`;
-      }
-      if (!found.length) return `The name ${host} could not be resolved.`;
-      const refused = found.find((a) => !addressAllowed(a.address));
-      return refused ? `${host} resolves to ${refused.address}, which is not allowed. ${refusedHere}` : null;
-    },
-  };
+/** Why a local model's server address is refused, or null when the call may go there. */
+async function refusalOf(
+  allowed: AllowedHosts,
+  resolve: (host: string) => Promise<LookupAddress[]>,
+  baseUrl: string,
+): Promise<string | null> {
+  const refusedHere = `This server does not allow local models there (allowed: ${allowed.described}).`;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return 'The server address is not a URL.';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'The server address must be http or https.';
+  if (url.username || url.password) return 'The server address must not carry a user name or password.';
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (!allowed.entries.length) return 'This server allows no local models (LOCAL_MODEL_HOSTS is not set).';
+  if (isIP(host)) return allowed.addressAllowed(host) ? null : refusedHere;
+  if (allowed.names.has(host)) return null;
+  let found: LookupAddress[];
+  try {
+    found = await resolve(host);
+  } catch {
+    return `The name ${host} could not be resolved.`;
+  }
+  if (!found.length) return `The name ${host} could not be resolved.`;
+  const refused = found.find((a) => !allowed.addressAllowed(a.address));
+  return refused ? `${host} resolves to ${refused.address}, which is not allowed. ${refusedHere}` : null;
 }
 
 function addRange(list: BlockList, range: string): void {

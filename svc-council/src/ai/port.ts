@@ -3,7 +3,7 @@
 // validated with its zod schema, whichever adapter produced it.
 import type { CompanySnapshot, Provider } from '@ai-council/contracts';
 import type { z } from 'zod';
-import type { AgentProfile } from '../domain/agents';
+import type { AgentProfile } from '../domain/board/agents';
 
 export type AdvisorTask = 'chat' | 'recommendation' | 'analysis' | 'meeting' | 'meeting-reply' | 'grade';
 

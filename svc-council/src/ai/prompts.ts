@@ -2,9 +2,9 @@
 // and the exact JSON shape to answer with.
 import type { CompanySnapshot } from '@ai-council/contracts';
 import { z } from 'zod';
-import { money, share } from '../domain/company';
+import { money, share } from '../domain/board/company';
 import { growth, quarterLabel } from '@ai-council/rules';
-import { departmentsOf } from '../domain/departments';
+import { departmentsOf } from '../domain/board/departments';
 import type { AdvisorRequest } from './port';
 
 export function companyBrief(c: CompanySnapshot): string {

@@ -2,7 +2,7 @@
 // the plain key exists only in memory, for the one call that needs it.
 import type { ApiKeyRecord, Provider } from '@ai-council/contracts';
 import type { Collection } from '@ai-council/service-kit';
-import { open, seal, type KeyRing } from '../domain/crypto';
+import { open, seal, type KeyRing } from '../domain/api-keys/crypto';
 import type { ApiKeyDoc } from './documents';
 
 /** Binds a ciphertext to its owner and record. */

@@ -5,11 +5,11 @@
 import type { CompanySnapshot, CouncilMeeting, DomainEvent, Scenario } from '@ai-council/contracts';
 import type { DocumentStore } from '@ai-council/service-kit';
 import type { DriverName } from '@ai-council/rules';
-import type { DepartmentId } from '../domain/agents';
-import type { SealedSecret } from '../domain/crypto';
+import type { DepartmentId } from '../domain/board/agents';
+import type { SealedSecret } from '../domain/api-keys/crypto';
 import type { ScenarioSource } from '../domain/scenarios/generate';
-import type { ProposalRecord } from '../domain/proposals';
-import type { Call, RecommendationCall, ScoredCall } from '../domain/track-record';
+import type { ProposalRecord } from '../domain/decisions/proposals';
+import type { Call, RecommendationCall, ScoredCall } from '../domain/board/track-record';
 
 interface Owned {
   _id: string;

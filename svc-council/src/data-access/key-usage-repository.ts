@@ -18,13 +18,18 @@ export interface ReportedUsage {
 }
 
 export function keyUsageRepository(usage: Collection<KeyUsageDoc>, spend: Collection<KeySpendDoc>) {
-  const ensureSpend = (userId: string, keyId: string, month: string) =>
-    spend.update(
-      { _id: spendId(keyId, month) },
-      { $set: { userId, keyId, month }, $inc: { committedUsd: 0 } },
-      { upsert: true },
-    );
+  return {
+    ...callsOf(usage),
+    ...monthlySpendOf(spend),
+    async removeKey(userId: string, keyId: string): Promise<void> {
+      await usage.delete({ userId, keyId }, { multi: true });
+      await spend.delete({ userId, keyId }, { multi: true });
+    },
+  };
+}
 
+/** The tokens each key's calls reported, by day and model. */
+function callsOf(usage: Collection<KeyUsageDoc>) {
   return {
     /** Adds one call's reported tokens to its key's day. */
     async record(u: ReportedUsage): Promise<void> {
@@ -50,11 +55,25 @@ export function keyUsageRepository(usage: Collection<KeyUsageDoc>, spend: Collec
     ofMonth(userId: string, month: string): Promise<KeyUsageDoc[]> {
       return usage.find({ userId, month }, { sort: { day: 1 } });
     },
+  };
+}
 
-    async committed(userId: string, keyId: string, month: string): Promise<number> {
-      const doc = await spend.findOne({ _id: spendId(keyId, month), userId });
-      return doc?.committedUsd ?? 0;
-    },
+/** Each key's spend in a month, the cap checked against it, and the once-a-month notices. */
+function monthlySpendOf(spend: Collection<KeySpendDoc>) {
+  const ensureSpend = (userId: string, keyId: string, month: string) =>
+    spend.update(
+      { _id: spendId(keyId, month) },
+      { $set: { userId, keyId, month }, $inc: { committedUsd: 0 } },
+      { upsert: true },
+    );
+  const committed = async (userId: string, keyId: string, month: string): Promise<number> => {
+    const doc = await spend.findOne({ _id: spendId(keyId, month), userId });
+    return doc?.committedUsd ?? 0;
+  };
+
+  return {
+    /** The month's committed spend of a key (reservations under way included). */
+    committed,
 
     /**
      * Reserves `ceilingUsd` for a call when the month's committed spend is
@@ -85,7 +104,7 @@ export function keyUsageRepository(usage: Collection<KeyUsageDoc>, spend: Collec
       costUsd: number,
     ): Promise<number> {
       await spend.update({ _id: spendId(keyId, month) }, { $inc: { committedUsd: costUsd - reservedUsd } });
-      return this.committed(userId, keyId, month);
+      return committed(userId, keyId, month);
     },
 
     /** Marks a once-a-month notice as given; true for the one caller that marked it. */
@@ -109,11 +128,6 @@ export function keyUsageRepository(usage: Collection<KeyUsageDoc>, spend: Collec
         { _id: spendId(keyId, month) },
         { $set: { warnedNearCap: false, warnedAtCap: false } },
       );
-    },
-
-    async removeKey(userId: string, keyId: string): Promise<void> {
-      await usage.delete({ userId, keyId }, { multi: true });
-      await spend.delete({ userId, keyId }, { multi: true });
     },
   };
 }

@@ -8,6 +8,11 @@ import type { PlayerDoc } from './documents';
 const APPLIED_EVENTS_KEPT = 200;
 
 export function playerRepository(players: Collection<PlayerDoc>) {
+  return { ...playerRecord(players), ...meetingSlot(players) };
+}
+
+/** The record itself: the company as last heard, the events applied, the feed's sequence. */
+function playerRecord(players: Collection<PlayerDoc>) {
   return {
     async find(userId: string): Promise<PlayerDoc | null> {
       return players.findOne({ _id: userId, userId });
@@ -75,7 +80,12 @@ export function playerRepository(players: Collection<PlayerDoc>) {
       await players.update({ _id: userId, userId }, { $inc: { seq: 1 } });
       return (await players.findOne({ _id: userId, userId }))?.seq ?? 0;
     },
+  };
+}
 
+/** The meeting slot: one meeting in session at a time, a regular one after the cooldown. */
+function meetingSlot(players: Collection<PlayerDoc>) {
+  return {
     /**
      * Takes the meeting slot atomically: only when no meeting is in session
      * and, for a regular meeting, the last one started before `cooldownCutoff`.

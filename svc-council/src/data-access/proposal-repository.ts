@@ -2,7 +2,7 @@
 // (a one-off carried out is not proposed again; one item a quarter), and the
 // track records score a carried-out one against its projection.
 import type { Collection } from '@ai-council/service-kit';
-import type { ProposalRecord } from '../domain/proposals';
+import type { ProposalRecord } from '../domain/decisions/proposals';
 import { insertOnce, type ProposalDoc, type ProposalFields } from './documents';
 
 export const proposalId = (p: { userId: string; gameId: string; quarter: number; item: string }) =>

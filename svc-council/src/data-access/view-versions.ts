@@ -71,37 +71,67 @@ export function createViewVersions(
   const versions = store.collection<ViewVersionsDoc>({ name: 'council_view_versions' });
   const epochs = store.collection<EpochDoc>({ name: 'council_view_epochs' });
   const staleness = options.stalenessMs ?? VIEW_VERSIONS_STALENESS_MS;
-  const newToken = () => randomBytes(9).toString('base64url');
+  const currentEpoch = heldEpoch(epochs, options.now, staleness);
+  const players = heldPlayers(versions, options.now, staleness);
 
+  return {
+    async of(userId, view) {
+      const [epoch, player] = await Promise.all([currentEpoch(), players.current(userId)]);
+      return `${epoch}.${player.views[view] ?? UNCHANGED}`;
+    },
+
+    async changed(userId, views) {
+      if (views.length === 0) return;
+      const token = newToken();
+      const set = Object.fromEntries(views.map((view) => [`views.${view}`, token]));
+      await versions.update({ _id: userId, userId }, { $set: set }, { upsert: true });
+      players.changed(userId, views, token);
+    },
+
+    async forget(userId) {
+      players.drop(userId);
+      await versions.delete({ _id: userId, userId });
+    },
+  };
+}
+
+const newToken = () => randomBytes(9).toString('base64url');
+
+/** The service's epoch as this replica holds it: moved when the replica starts, read again once stale. */
+function heldEpoch(epochs: Collection<EpochDoc>, now: () => Date, staleness: number): () => Promise<string> {
   // This replica's start moves the epoch; until that is stored, no version is answered.
   type HeldEpoch = { epoch: string; readAt: number };
   const start = (): Promise<HeldEpoch> => {
     const moving = (async () => {
       const epoch = newToken();
       await epochs.update({ _id: EPOCH_ID }, { $set: { epoch } }, { upsert: true });
-      return { epoch, readAt: options.now().getTime() };
+      return { epoch, readAt: now().getTime() };
     })();
     // A start that failed (the store away) is tried again by the next poll.
     moving.catch(() => {
-      if (heldEpoch === moving) heldEpoch = null;
+      if (held === moving) held = null;
     });
     return moving;
   };
-  let heldEpoch: Promise<HeldEpoch> | null = start();
-  async function currentEpoch(): Promise<string> {
-    const now = options.now().getTime();
-    heldEpoch ??= start();
-    const held = await heldEpoch;
-    if (now - held.readAt < staleness) return held.epoch;
-    heldEpoch = epochs
+  let held: Promise<HeldEpoch> | null = start();
+  return async function currentEpoch(): Promise<string> {
+    const at = now().getTime();
+    held ??= start();
+    const last = await held;
+    if (at - last.readAt < staleness) return last.epoch;
+    held = epochs
       .findOne({ _id: EPOCH_ID })
-      .then((doc) => ({ epoch: doc?.epoch ?? held.epoch, readAt: now }))
+      .then((doc) => ({ epoch: doc?.epoch ?? last.epoch, readAt: at }))
       .catch((error: unknown) => {
-        heldEpoch = Promise.resolve(held);
+        held = Promise.resolve(last);
         throw error;
       });
-    return (await heldEpoch).epoch;
-  }
+    return (await held).epoch;
+  };
+}
+
+/** The players' versions this replica holds, the most recently polled first kept. */
+function heldPlayers(versions: Collection<ViewVersionsDoc>, now: () => Date, staleness: number) {
   // Insertion order is recency: a hit moves its entry to the end, the oldest goes first.
   const held = new Map<string, Held>();
   // Reads under way, marked when this replica changes the player meanwhile:
@@ -114,46 +144,37 @@ export function createViewVersions(
     if (held.size > PLAYERS_HELD) held.delete(held.keys().next().value!);
   };
 
-  async function current(userId: string): Promise<Held> {
-    const now = options.now().getTime();
-    const entry = held.get(userId);
-    if (entry && now - entry.readAt < staleness) {
-      hold(userId, entry);
-      return entry;
-    }
-    const read = { overtaken: false };
-    const underWay = reading.get(userId) ?? new Set();
-    reading.set(userId, underWay.add(read));
-    try {
-      const doc = await versions.findOne({ _id: userId });
-      const fresh = { views: { ...doc?.views }, readAt: read.overtaken ? -Infinity : now };
-      hold(userId, fresh);
-      return fresh;
-    } finally {
-      underWay.delete(read);
-      if (underWay.size === 0 && reading.get(userId) === underWay) reading.delete(userId);
-    }
-  }
-
   return {
-    async of(userId, view) {
-      const [epoch, player] = await Promise.all([currentEpoch(), current(userId)]);
-      return `${epoch}.${player.views[view] ?? UNCHANGED}`;
+    async current(userId: string): Promise<Held> {
+      const at = now().getTime();
+      const entry = held.get(userId);
+      if (entry && at - entry.readAt < staleness) {
+        hold(userId, entry);
+        return entry;
+      }
+      const read = { overtaken: false };
+      const underWay = reading.get(userId) ?? new Set();
+      reading.set(userId, underWay.add(read));
+      try {
+        const doc = await versions.findOne({ _id: userId });
+        const fresh = { views: { ...doc?.views }, readAt: read.overtaken ? -Infinity : at };
+        hold(userId, fresh);
+        return fresh;
+      } finally {
+        underWay.delete(read);
+        if (underWay.size === 0 && reading.get(userId) === underWay) reading.delete(userId);
+      }
     },
 
-    async changed(userId, views) {
-      if (views.length === 0) return;
-      const token = newToken();
-      const set = Object.fromEntries(views.map((view) => [`views.${view}`, token]));
-      await versions.update({ _id: userId, userId }, { $set: set }, { upsert: true });
+    /** A write that stood: what this replica holds moves with it, and reads under way are not trusted. */
+    changed(userId: string, views: readonly PolledView[], token: string): void {
       const entry = held.get(userId);
       if (entry) for (const view of views) entry.views[view] = token;
       for (const read of reading.get(userId) ?? []) read.overtaken = true;
     },
 
-    async forget(userId) {
+    drop(userId: string): void {
       held.delete(userId);
-      await versions.delete({ _id: userId, userId });
     },
   };
 }

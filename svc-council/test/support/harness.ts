@@ -3,6 +3,7 @@
 // an observer that records every event the council publishes.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eventTypes, type CompanySnapshot, type DomainEvent, type EventType } from '@ai-council/contracts';
+import { sampleCompany } from '@ai-council/contracts/testing';
 import {
   createInProcessBus,
   createLogger,
@@ -44,14 +45,16 @@ export interface Harness {
   http: ReturnType<typeof supertest>;
   /** The council's HTTP API as it is, for players svc-game has not told it about. */
   rawHttp: ReturnType<typeof supertest>;
+  /** Stores an API key (or a local model) for the token's player, as the API Keys page does. */
+  addKey(token: string, key: object): ReturnType<ReturnType<typeof supertest>['post']>;
   token(userId: string, gameMode?: 'demo' | 'llm' | null): string;
   /** Sends a message as a broken producer would, bypassing the publisher's contract check. */
   publishRaw(routingKey: string, body: string): Promise<void>;
   /** Publishes a game event as svc-game would and waits until the council handled it. */
   feed(event: DomainEvent): Promise<void>;
   eventsOf(type: EventType): DomainEvent[];
-  /** svc-game's game.started for a player, with the opening numbers of `openedCompany`. */
-  startGame(userId: string, gameId?: string): Promise<string>;
+  /** svc-game's game.started for a player, with the opening numbers of `openedCompany` unless told others. */
+  startGame(userId: string, gameId?: string, opening?: CompanySnapshot): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -115,8 +118,8 @@ export async function startHarness(
     );
   };
   const starting = new Map<string, Promise<unknown>>();
-  const startGame = async (userId: string, gameId = `game-${userId}`) => {
-    const start = feed(gameEvent('game.started', userId, { company: openedCompany() }, { gameId }));
+  const startGame = async (userId: string, gameId = `game-${userId}`, opening = openedCompany()) => {
+    const start = feed(gameEvent('game.started', userId, { company: opening }, { gameId }));
     starting.set(userId, start);
     await start;
     return gameId;
@@ -131,6 +134,7 @@ export async function startHarness(
     next();
   });
   withGames.use(council.app);
+  const http = supertest(withGames);
   return {
     council,
     store,
@@ -140,7 +144,8 @@ export async function startHarness(
     published,
     clock,
     publishRaw: options.publishRaw ?? (async (routingKey, body) => broker.publish(routingKey, body)),
-    http: supertest(withGames),
+    http,
+    addKey: (token, key) => http.post('/api/api-keys').set('x-user-token', token).send(key),
     rawHttp: supertest(council.app),
     token: (userId, gameMode = 'demo') =>
       signTestToken({ sub: userId, gameMode, firstName: 'Ada' }, 'svc-council'),
@@ -174,18 +179,7 @@ export function openedCompany(): CompanySnapshot {
     marketShare: 200,
     employeeCount: 25,
     seed: 4242,
-    drivers: {
-      brand: 55,
-      productQuality: 58,
-      techDebt: 45,
-      morale: 56,
-      efficiency: 54,
-      compliance: 60,
-      security: 48,
-      pipeline: 52,
-      liquidity: 57,
-      strategyFocus: 55,
-    },
+    drivers: { ...sampleCompany().drivers, security: 48 },
   });
 }
 
@@ -277,3 +271,27 @@ export function gameEvent(
 }
 
 export const uniqueUser = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+/** The player resolves a scenario with a sound decision, as the Scenarios page sends it. */
+export function resolveSoundly(h: Pick<Harness, 'http'>, token: string, scenarioId: string) {
+  return h.http.patch(`/api/scenarios/${scenarioId}`).set('x-user-token', token).send({
+    status: 'resolved',
+    playerDecision: 'Contain it, tell customers what happened and fund the fix from the contingency line.',
+  });
+}
+
+/** Two replicas of the council over one store and broker: `a` consumes svc-game's events, `b` only answers. */
+export async function startTwoReplicas(
+  store?: DocumentStore,
+): Promise<{ a: Harness; b: Harness; close(): Promise<void> }> {
+  const a = await startHarness(store ? { store } : {});
+  const b = await startHarness({ store: a.store, broker: a.broker, subscribe: false });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
+}

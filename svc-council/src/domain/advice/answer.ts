@@ -11,7 +11,7 @@ import type {
   ProposalProjection,
 } from '@ai-council/contracts';
 import { DRIVER_LABELS, type DriverName } from '@ai-council/rules';
-import { money } from '../company';
+import { money } from '../board/company';
 import { lineLabel } from './candidates';
 import type { Position, Weighed } from './choice';
 

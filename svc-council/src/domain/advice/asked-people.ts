@@ -3,8 +3,8 @@
 // payroll), and a raise (a year of it booked now, with what losing the
 // people would cost weighed beside it).
 import type { DriverName } from '@ai-council/rules';
-import type { DepartmentId } from '../agents';
-import { money } from '../company';
+import type { DepartmentId } from '../board/agents';
+import { money } from '../board/company';
 import { PLAN_MAX, quarterWords, reasonOf, type Asked } from './asked-words';
 import {
   cutCandidate,

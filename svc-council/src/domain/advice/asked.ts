@@ -8,8 +8,8 @@
 import type { PlanLever } from '@ai-council/contracts';
 import { readQuestion, type AskedLever, type BudgetChange, type CutArea } from '@ai-council/reader';
 import type { DriverName } from '@ai-council/rules';
-import type { AgentProfile, DepartmentId } from '../agents';
-import { money } from '../company';
+import type { AgentProfile, DepartmentId } from '../board/agents';
+import { money } from '../board/company';
 import {
   cutCandidate,
   cutLines,

@@ -1,7 +1,7 @@
 // What an advisor may put on the table, as svc-game's engine projects it and
 // as a decision would carry it: a lever, a cut of one cost line, a one-off
 // spend or its own department's move. Each is an item of the proposal rules
-// (domain/proposals.ts), so a one-off carried out is not offered again and a
+// (decisions/proposals.ts), so a one-off carried out is not offered again and a
 // repeated one returns less.
 import type {
   CompanySnapshot,
@@ -11,10 +11,10 @@ import type {
   ProjectionProposal,
 } from '@ai-council/contracts';
 import type { DriverName } from '@ai-council/rules';
-import type { DepartmentId } from '../agents';
-import { money } from '../company';
-import { decisionTemplates, impactOf, type DecisionTemplate } from '../decisions';
-import { healthOf } from '../departments';
+import type { DepartmentId } from '../board/agents';
+import { money } from '../board/company';
+import { decisionTemplates, impactOf, type DecisionTemplate } from '../decisions/templates';
+import { healthOf } from '../board/departments';
 import {
   available,
   diminishedEffects,
@@ -23,7 +23,7 @@ import {
   templateItem,
   timesCarriedOut,
   type ProposalRecord,
-} from '../proposals';
+} from '../decisions/proposals';
 
 /** How a candidate stands to the question asked. */
 export type Role = 'asked' | 'staged' | 'own' | 'refusal';

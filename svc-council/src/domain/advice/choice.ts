@@ -4,7 +4,7 @@
 // the company is better off without them. Bolder advisors lean a little
 // toward the change asked, careful ones away from it: advisors differ.
 import type { ProjectionResponse, ProposalProjection } from '@ai-council/contracts';
-import type { AgentProfile } from '../agents';
+import type { AgentProfile } from '../board/agents';
 import type { Candidate } from './candidates';
 
 export interface Weighed {

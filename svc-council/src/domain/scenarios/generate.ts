@@ -3,8 +3,8 @@
 // generator in; scenario drafts out. How often a kind may come back, and when
 // an opportunity is due, are shared rules (packages/rules recurrence).
 import type { CompanySnapshot, Scenario } from '@ai-council/contracts';
-import type { DepartmentId } from '../agents';
-import { departmentForCategory, healthOf, weakestDepartments } from '../departments';
+import type { DepartmentId } from '../board/agents';
+import { departmentForCategory, healthOf, weakestDepartments } from '../board/departments';
 import { seededRandom, type Random } from '@ai-council/rules';
 import {
   allScenarioTemplates,

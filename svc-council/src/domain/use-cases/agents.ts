@@ -8,14 +8,14 @@ import {
   type DecisionProposedPayload,
 } from '@ai-council/contracts';
 import { notFound } from '@ai-council/service-kit';
-import { findAgent, type AgentProfile } from '../agents';
+import { findAgent, type AgentProfile } from '../board/agents';
 import { departmentMove, templateCandidate, type Table } from '../advice/candidates';
-import { money } from '../company';
-import { publicAgent } from '../council-state';
-import { healthOf } from '../departments';
-import { departmentNumbers } from '../voice';
+import { money } from '../board/company';
+import { publicAgent } from '../board/council-state';
+import { healthOf } from '../board/departments';
+import { departmentNumbers } from '../speech/department-lines';
 import { type CouncilContext, type Player } from './context';
-import { sendMessage } from './communications-out';
+import { agentPost } from './communications-out';
 import { communicationOut } from './mapping';
 import { councilView } from './council-view';
 import { moveProposal } from './engine-advice';
@@ -51,17 +51,13 @@ export async function simulateAgentAction(ctx: CouncilContext, who: Player, agen
     : `${review} Nothing new to propose this quarter: our moves are carried out for good or already waiting in your pending decisions.`;
   const at = ctx.now();
   const envelope = { userId: who.userId, gameId: player.gameId, at };
-  const doc = await sendMessage(ctx, {
+  const doc = await agentPost(ctx, agent, {
     id: randomUUID(),
     userId: who.userId,
     gameId: player.gameId,
-    from: agent.name,
-    to: null,
     message,
     type: 'agent_action',
     priority: health < 40 ? 'high' : 'normal',
-    voice: 'internal',
-    agentId: agent.id,
     at,
     events: [
       createEvent(

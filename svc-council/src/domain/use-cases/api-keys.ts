@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '@ai-council/service-kit';
 import { estimateUsd, PRICES_AS_OF } from '../../ai/prices';
 import type { KeyUsageDoc } from '../../data-access/documents';
 import { monthOf } from '../../data-access/key-usage-repository';
-import { findAgent } from '../agents';
+import { findAgent } from '../board/agents';
 import type { CouncilContext, Player } from './context';
 import { sendMessage } from './communications-out';
 

@@ -46,6 +46,15 @@ export async function sendMessage(ctx: CouncilContext, m: OutgoingMessage): Prom
   return doc;
 }
 
+/** An agent's post to the council's feed, to no one in particular, in the internal voice. */
+export function agentPost(
+  ctx: CouncilContext,
+  agent: { id: string; name: string },
+  m: Omit<OutgoingMessage, 'from' | 'to' | 'voice' | 'agentId'>,
+): Promise<CommunicationDoc> {
+  return sendMessage(ctx, { ...m, from: agent.name, to: null, voice: 'internal', agentId: agent.id });
+}
+
 export function priorityForSeverity(severity: string): CommunicationDoc['priority'] {
   if (severity === 'critical') return 'urgent';
   if (severity === 'high') return 'high';

@@ -5,12 +5,12 @@ import type { CompanySnapshot, Provider } from '@ai-council/contracts';
 import { gameEndedMessage, quarterLabel } from '@ai-council/rules';
 import { AppError } from '@ai-council/service-kit';
 import type { PlayerDoc, ScenarioDoc } from '../../data-access/documents';
-import { agentOfDepartment } from '../agents';
-import { money } from '../company';
-import { agentsOf, type AgentState } from '../council-state';
-import { stableId } from '../random';
+import { agentOfDepartment } from '../board/agents';
+import { money } from '../board/company';
+import { agentsOf, type AgentState } from '../board/council-state';
+import { stableId } from '../stable-id';
 import type { CouncilContext, Player } from './context';
-import { sendMessage } from './communications-out';
+import { agentPost } from './communications-out';
 import { openScenarioOf } from './mapping';
 
 export interface CouncilView {
@@ -54,17 +54,13 @@ export async function playerInPlay(ctx: CouncilContext, userId: string): Promise
 /** The CEO's first words of a game, so the feed is never empty. */
 export async function welcome(ctx: CouncilContext, userId: string, gameId: string, company: CompanySnapshot) {
   const ceo = agentOfDepartment('executive');
-  await sendMessage(ctx, {
+  await agentPost(ctx, ceo, {
     id: stableId('cm', userId, gameId, 'welcome'),
     userId,
     gameId,
-    from: ceo.name,
-    to: null,
     message: `Welcome to the board. It is ${quarterLabel(company.currentQuarter)} and we have 20 quarters to build this company, starting from ${money(company.netWorth)} net worth and ${company.employeeCount} people. Every department reports here; ask any of us anything, and call the council when it matters.`,
     type: 'agent_action',
     priority: 'normal',
-    voice: 'internal',
-    agentId: ceo.id,
     at: ctx.now(),
   });
 }

@@ -1,7 +1,7 @@
 import type { DashboardOverview, Provider } from '@ai-council/contracts';
 import type { MeetingDoc, PlayerDoc, ScenarioDoc, TrackRecordDoc } from '../../data-access/documents';
-import { agentsOf, boardStatusOf, metricsOf, publicAgent, riskSignalsOf } from '../council-state';
-import { departmentsOf } from '../departments';
+import { agentsOf, boardStatusOf, metricsOf, publicAgent, riskSignalsOf } from '../board/council-state';
+import { departmentsOf } from '../board/departments';
 import type { CouncilContext, Player } from './context';
 import { playerRecord } from './council-view';
 import { openScenarioOf } from './mapping';

@@ -12,14 +12,14 @@ import type {
 } from '@ai-council/contracts';
 import { readQuestion, type Question } from '@ai-council/reader';
 import { find } from '@ai-council/reader';
-import type { AgentProfile, DepartmentId } from '../agents';
+import type { AgentProfile, DepartmentId } from '../board/agents';
 import { adviceAnswer, decisionFrom } from '../advice/answer';
 import { askedCandidates } from '../advice/asked';
 import type { Asked } from '../advice/asked-words';
 import { departmentMove, templateCandidate, type Candidate, type Table } from '../advice/candidates';
 import { positionOf, weigh, type Position, type Weighed } from '../advice/choice';
-import { departmentDefinition } from '../departments';
-import { spent, type ProposalRecord } from '../proposals';
+import { departmentDefinition } from '../board/departments';
+import { spent, type ProposalRecord } from '../decisions/proposals';
 import type { CouncilContext } from './context';
 import type { Filing } from './proposals';
 
@@ -119,37 +119,13 @@ export async function engineAdvice(
   const a: Asking = { ctx, userId: who.userId, gameId, agent, company, question: readQuestion(text), scope };
   const scenario = await scenarioAsked(a);
   if (!a.question.lever && !scenario && a.question.departments.length === 0) return null;
-  const lines = a.question.lever ? await costLines(a) : [];
-  if (!lines) return null;
-  const history: ProposalRecord[] = await ctx.proposals.ofGame(who.userId, gameId);
-  const t: Table = { company, lines, history, quarters: a.question.quarters, speaker: agent.name };
-  const { candidates, done } = tableOf(a, t, scenario);
-  if (candidates.length === 0) return null;
-  const projection = await ctx.projections.project(who.userId, {
-    quarters: PROJECTION_QUARTERS,
-    proposals: candidates.map((c) => c.proposal),
-  });
-  // The engine's company moved on since the council last heard (or svc-game did not answer).
-  if (!projection || projection.quarter !== company.currentQuarter) return null;
-  const weighed = weigh(candidates, projection);
+  const table = await tableFor(a, scenario);
+  if (!table || table.candidates.length === 0) return null;
+  const projection = await projectionOf(ctx, who.userId, company, table.candidates);
+  if (!projection) return null;
+  const weighed = weigh(table.candidates, projection);
   const position = positionOf(weighed, agent, company.revenue);
-  const answer = [
-    ...done
-      .filter((c) => c.role === 'asked')
-      .map((c) => `We have carried out ${c.named} already; it is a one-off.`),
-    adviceAnswer({
-      position,
-      projection,
-      company,
-      yesNo: a.question.yesNo,
-      affordability: a.question.affordability,
-      ...(scenario
-        ? {
-            scenario: { title: scenario.title, department: departmentDefinition(scenario.departmentId).name },
-          }
-        : {}),
-    }),
-  ].join(' ');
+  const answer = answerOf(a, table.done, position, projection, scenario);
   const chosen = position.chosen;
   return {
     question: a.question,
@@ -162,6 +138,65 @@ export async function engineAdvice(
       ? { candidate: chosen.candidate, forecast: forecastOf(chosen, projection, company) }
       : null,
   };
+}
+
+/** The table for the question: the company's cost lines (when a lever is asked) and the game's proposals so far. */
+async function tableFor(
+  a: Asking,
+  scenario: { departmentId: DepartmentId } | null,
+): Promise<{ candidates: Candidate[]; done: Candidate[] } | null> {
+  const lines = a.question.lever ? await costLines(a) : [];
+  if (!lines) return null;
+  const history: ProposalRecord[] = await a.ctx.proposals.ofGame(a.userId, a.gameId);
+  const t: Table = {
+    company: a.company,
+    lines,
+    history,
+    quarters: a.question.quarters,
+    speaker: a.agent.name,
+  };
+  return tableOf(a, t, scenario);
+}
+
+/** The engine's projection of the proposals, or null when the engine's company moved on (or svc-game did not answer). */
+async function projectionOf(
+  ctx: CouncilContext,
+  userId: string,
+  company: CompanySnapshot,
+  candidates: readonly Candidate[],
+): Promise<ProjectionResponse | null> {
+  const projection = await ctx.projections.project(userId, {
+    quarters: PROJECTION_QUARTERS,
+    proposals: candidates.map((c) => c.proposal),
+  });
+  return projection && projection.quarter === company.currentQuarter ? projection : null;
+}
+
+/** The words: a one-off asked for again is said to be done, then the position with the engine's numbers. */
+function answerOf(
+  a: Asking,
+  done: readonly Candidate[],
+  position: Position,
+  projection: ProjectionResponse,
+  scenario: { title: string; departmentId: DepartmentId } | null,
+): string {
+  return [
+    ...done
+      .filter((c) => c.role === 'asked')
+      .map((c) => `We have carried out ${c.named} already; it is a one-off.`),
+    adviceAnswer({
+      position,
+      projection,
+      company: a.company,
+      yesNo: a.question.yesNo,
+      affordability: a.question.affordability,
+      ...(scenario
+        ? {
+            scenario: { title: scenario.title, department: departmentDefinition(scenario.departmentId).name },
+          }
+        : {}),
+    }),
+  ].join(' ');
 }
 
 /** What a model speaking for an advisor is told: answer the question, do not read it back. */
@@ -180,11 +215,8 @@ export async function projectOne(
   company: CompanySnapshot,
   candidate: Candidate,
 ): Promise<{ weighed: Weighed; projection: ProjectionResponse } | null> {
-  const projection = await ctx.projections.project(userId, {
-    quarters: PROJECTION_QUARTERS,
-    proposals: [candidate.proposal],
-  });
-  if (!projection || projection.quarter !== company.currentQuarter) return null;
+  const projection = await projectionOf(ctx, userId, company, [candidate]);
+  if (!projection) return null;
   const [weighed] = weigh([candidate], projection);
   return weighed ? { weighed, projection } : null;
 }

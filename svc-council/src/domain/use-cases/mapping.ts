@@ -1,8 +1,8 @@
 // Documents to the shapes of the contracts.
 import type { Communication, CouncilMeeting, Scenario } from '@ai-council/contracts';
 import type { CommunicationDoc, MeetingDoc, ScenarioDoc } from '../../data-access/documents';
-import type { OpenScenario } from '../council-state';
-import { departmentDefinition } from '../departments';
+import type { OpenScenario } from '../board/council-state';
+import { departmentDefinition } from '../board/departments';
 
 export function scenarioOut(doc: ScenarioDoc): Scenario {
   return {

@@ -4,7 +4,7 @@
 import type { CompanySnapshot, DecisionProposedPayload } from '@ai-council/contracts';
 import { randomUUID } from 'node:crypto';
 import type { MeetingDoc } from '../../data-access/documents';
-import type { AgentProfile } from '../agents';
+import type { AgentProfile } from '../board/agents';
 import {
   departmentMove,
   emergencyCandidate,
@@ -12,8 +12,8 @@ import {
   type Candidate,
   type Table,
 } from '../advice/candidates';
-import { emergencyDecisions, emergencyDepartments } from '../meetings';
-import { available } from '../proposals';
+import { emergencyDecisions, emergencyDepartments } from '../meetings/meeting-rules';
+import { available } from '../decisions/proposals';
 import type { CouncilContext } from './context';
 import { moveProposal } from './engine-advice';
 import { fileProposal } from './proposals';

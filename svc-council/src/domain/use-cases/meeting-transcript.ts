@@ -1,6 +1,6 @@
 // The 'Export Transcript' of a council meeting: every contribution, as Markdown.
 import type { CouncilContext, Player } from './context';
-import { emergencyLabels } from '../meetings';
+import { emergencyLabels } from '../meetings/meeting-rules';
 import { meetingOrNotFound } from './meetings';
 
 /** The 'Export Transcript' of the meeting dialog, as Markdown. */

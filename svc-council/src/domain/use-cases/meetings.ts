@@ -6,10 +6,10 @@ import { readQuestion } from '@ai-council/reader';
 import { conflict, notFound, quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
-import { agentCatalogue, type AgentProfile, type DepartmentId } from '../agents';
-import { money } from '../company';
+import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
+import { money } from '../board/company';
 import { quarterLabel } from '@ai-council/rules';
-import { departmentDefinition, healthOf } from '../departments';
+import { departmentDefinition, healthOf } from '../board/departments';
 import {
   availableMembers,
   cooldownMessage,
@@ -23,11 +23,17 @@ import {
   regularMeetingFocus,
   speakersFor,
   type EmergencyType,
-} from '../meetings';
-import { chairOf, chairOpening, chairProposal, meetingReply, meetingStatement } from '../voice';
+} from '../meetings/meeting-rules';
+import {
+  chairOf,
+  chairOpening,
+  chairProposal,
+  meetingReply,
+  meetingStatement,
+} from '../meetings/meeting-lines';
 import type { Voice } from '../../ai/advisor';
 import { type CouncilContext, type Player } from './context';
-import { sendMessage } from './communications-out';
+import { agentPost } from './communications-out';
 import { councilView } from './council-view';
 import { engineAdvice } from './engine-advice';
 import { meetingMove, meetingProposal } from './meeting-proposal';
@@ -110,17 +116,13 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
     await ctx.meetings.insert(doc);
     await ctx.relays.meetings(meetingId);
     const departments = new Set(doc.attendees.map((a) => a.department)).size;
-    await sendMessage(ctx, {
+    await agentPost(ctx, opening.chair, {
       id: randomUUID(),
       userId: who.userId,
       gameId: player.gameId,
-      from: opening.chair.name,
-      to: null,
       message: `${opening.label} convened: "${convening.subject}". ${doc.attendees.length} board members from ${departments} departments attending.`,
       type: 'scenario_alert',
       priority: convening.kind === 'emergency' ? 'urgent' : 'normal',
-      voice: 'internal',
-      agentId: opening.chair.id,
       at: now,
     });
     return meetingOut(doc);

@@ -6,10 +6,10 @@ import { quarterLabel } from '@ai-council/rules';
 // have been played (track records of recommendations).
 import type { CompanySnapshot, DomainEvent } from '@ai-council/contracts';
 import type { ProposalDoc } from '../../data-access/documents';
-import type { AgentProfile } from '../agents';
+import type { AgentProfile } from '../board/agents';
 import type { Candidate } from '../advice/candidates';
-import { stillPending } from '../proposals';
-import { scoreRecommendation, type RecommendationCall } from '../track-record';
+import { stillPending } from '../decisions/proposals';
+import { scoreRecommendation, type RecommendationCall } from '../board/track-record';
 import type { CouncilContext } from './context';
 
 /** How sure an advisor is of the proposal it files alone. */

@@ -17,20 +17,24 @@ import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import { z } from 'zod';
 import { prompts } from '../../ai/prompts';
 import type { Voice } from '../../ai/advisor';
-import type { AgentProfile } from '../agents';
+import type { AgentProfile } from '../board/agents';
 import { decisionFrom } from '../advice/answer';
 import type { Weighed } from '../advice/choice';
-import { riskSignalsOf } from '../council-state';
+import { riskSignalsOf } from '../board/council-state';
+import { agentRecommendationsOf } from '../meetings/agent-recommendations';
+import { collectiveViewOf } from '../meetings/collective-view';
+import type { CouncilSitting } from '../meetings/council-sitting';
+import { deliberationOf } from '../meetings/deliberation';
+import { proposalFrom } from '../decisions/templates';
+import { departmentDefinition, departmentForCategory } from '../board/departments';
 import {
-  agentRecommendationsOf,
-  collectiveViewOf,
-  deliberationOf,
-  type CouncilSitting,
-} from '../deliberation';
-import { proposalFrom } from '../decisions';
-import { departmentDefinition, departmentForCategory } from '../departments';
-import { consensusOf, councilVotes, type RecommendationOption, type Vote } from '../recommendations';
-import { departmentNumbers, recommendationText } from '../voice';
+  consensusOf,
+  councilVotes,
+  type RecommendationOption,
+  type Vote,
+} from '../decisions/recommendations';
+import { departmentNumbers } from '../speech/department-lines';
+import { recommendationText } from '../speech/voice';
 import { agentOrNotFound } from './agents';
 import type { CouncilContext, Player } from './context';
 import { councilView } from './council-view';
@@ -42,7 +46,7 @@ import { noteAnalysis, trackRecords } from './track-records';
 type Input = z.infer<typeof requestRecommendationSchema>;
 
 // A model only speaks and picks an option; the concerns, data, plan and
-// deliberation around the vote are the server's own (domain/deliberation.ts).
+// deliberation around the vote are the server's own (domain/meetings/).
 const llmRecommendationSchema = z.object({
   recommendation: z.string().trim().min(1),
   preferredOption: z.string().trim().min(1),
@@ -157,6 +161,7 @@ function ballotFrom(advice: EngineAdvice): Ballot | null {
   return { options, weighedOf, own };
 }
 
+/** The board votes, the asked agent speaks (and its model may pick another option), and the weighted consensus stands. */
 async function councilVote(
   ctx: CouncilContext,
   who: Player,
@@ -166,37 +171,84 @@ async function councilVote(
   ballot: Ballot | null,
   advice: EngineAdvice | null,
 ): Promise<Vote_> {
-  const { category, urgency } = input.context;
-  const simulation = input.simulationResults ?? null;
+  const { options, votes, ownVote } = boardVotes(agent, company, input, ballot);
+  const weights = new Map([...(await trackRecords(ctx, who.userId))].map(([id, r]) => [id, r.weight]));
+  const first = consensusOf(votes, options, agent.id, weights);
+  const { value, voice } = await askedAgentSpeaks(
+    ctx,
+    who,
+    agent,
+    company,
+    input,
+    options,
+    ownVote,
+    first,
+    advice,
+  );
+  // The model may only pick one of the council's options; anything else keeps the agent's own vote.
+  if (options.some((o) => o.title === value.preferredOption)) ownVote.preferredOption = value.preferredOption;
+  await noteAnalysis(ctx, who.userId, input.question, company.currentQuarter, votes, options);
+  const { recommendedOption, consensusLevel } = consensusOf(votes, options, agent.id, weights);
+  return {
+    options,
+    votes,
+    weights,
+    recommendedOption,
+    consensusLevel,
+    recommendation: value.recommendation,
+    voice,
+  };
+}
+
+/** Every agent votes on the options; the asked advisor votes for what its own projection backs. */
+function boardVotes(agent: AgentProfile, company: CompanySnapshot, input: Input, ballot: Ballot | null) {
   const { options, votes } = councilVotes({
     company,
     question: input.question,
-    category,
-    urgency,
-    simulation,
+    category: input.context.category,
+    urgency: input.context.urgency,
+    simulation: input.simulationResults ?? null,
     ...(ballot ? { options: ballot.options } : {}),
   });
-  const weights = new Map([...(await trackRecords(ctx, who.userId))].map(([id, r]) => [id, r.weight]));
   const ownVote = votes.find((v) => v.agentId === agent.id)!;
-  // The asked advisor votes for what its own projection backs.
   if (ballot) {
     ownVote.preferredOption = ballot.own;
     ownVote.reasoning = `${departmentNumbers(agent.departmentId, company)} I back "${ballot.own}": it is what the engine's projections of the options I weighed point to.`;
   }
-  const first = consensusOf(votes, options, agent.id, weights);
+  return { options, votes, ownVote };
+}
+
+/** The asked agent's recommendation in its voice: from the engine's estimate when there is one. */
+function askedAgentSpeaks(
+  ctx: CouncilContext,
+  who: Player,
+  agent: AgentProfile,
+  company: CompanySnapshot,
+  input: Input,
+  options: readonly RecommendationOption[],
+  ownVote: Vote,
+  first: { recommendedOption: string; consensusLevel: number },
+  advice: EngineAdvice | null,
+) {
+  const { category, urgency } = input.context;
+  const simulation = input.simulationResults ?? null;
   const ownOption = options.find((o) => o.title === ownVote.preferredOption)!;
-  const titles = options.map((o) => o.title);
   const asked = readQuestion(input.question);
   const engineAnswer =
     advice?.answer ?? (!asked.lever && asked.departments.length === 0 ? needsToKnow(agent) : undefined);
-  const { value, voice } = await ctx.advisor.speak(
+  return ctx.advisor.speak(
     who,
     {
       task: 'recommendation',
       agent,
       company,
       prompt:
-        prompts.recommendation(input.question, { category, urgency }, simulation, titles) +
+        prompts.recommendation(
+          input.question,
+          { category, urgency },
+          simulation,
+          options.map((o) => o.title),
+        ) +
         (engineAnswer ? `\nThe game engine's estimate, to answer from: ${engineAnswer}` : '') +
         `\n${ANSWER_DIRECTLY}`,
       internal: () => ({
@@ -214,19 +266,6 @@ async function councilVote(
     },
     llmRecommendationSchema,
   );
-  // The model may only pick one of the council's options; anything else keeps the agent's own vote.
-  if (titles.includes(value.preferredOption)) ownVote.preferredOption = value.preferredOption;
-  await noteAnalysis(ctx, who.userId, input.question, company.currentQuarter, votes, options);
-  const { recommendedOption, consensusLevel } = consensusOf(votes, options, agent.id, weights);
-  return {
-    options,
-    votes,
-    weights,
-    recommendedOption,
-    consensusLevel,
-    recommendation: value.recommendation,
-    voice,
-  };
 }
 
 interface Filed {

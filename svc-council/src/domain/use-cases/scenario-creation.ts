@@ -5,33 +5,43 @@ import { createEvent, type CompanySnapshot } from '@ai-council/contracts';
 import { templateOf } from '@ai-council/rules';
 import { countKinds, kindDriver, raiseSeverity } from '@ai-council/rules';
 import type { ScenarioDoc } from '../../data-access/documents';
-import { agentOfDepartment } from '../agents';
-import { departmentDefinition } from '../departments';
-import { stableId } from '../random';
+import { agentOfDepartment } from '../board/agents';
+import { departmentDefinition } from '../board/departments';
+import { stableId } from '../stable-id';
 import { quarterScenarios, type ScenarioDraft } from '../scenarios/generate';
-import { recallParagraph } from '../scenarios/recall';
-import { quarterBriefing, scenarioAlert } from '../voice';
+import { recallParagraph, type EarlierScenario } from '../scenarios/recall';
+import { quarterBriefing, scenarioAlert } from '../speech/voice';
 import { type CouncilContext } from './context';
-import { priorityForSeverity, sendMessage } from './communications-out';
+import { priorityForSeverity, agentPost } from './communications-out';
 
-export async function createScenario(
-  ctx: CouncilContext,
-  input: {
-    id: string;
-    userId: string;
-    gameId: string;
-    company: CompanySnapshot;
-    draft: ScenarioDraft;
-    at: Date;
-    /** The meeting in session that raised it, when it was raised past the cap. */
-    meetingId?: string;
-  },
-): Promise<ScenarioDoc> {
-  const { id, userId, gameId, company, draft, at } = input;
+interface NewScenario {
+  id: string;
+  userId: string;
+  gameId: string;
+  company: CompanySnapshot;
+  draft: ScenarioDraft;
+  at: Date;
+  /** The meeting in session that raised it, when it was raised past the cap. */
+  meetingId?: string;
+}
+
+/** The scenario is stored with its scenario.generated event, and its department's head alerts the board. */
+export async function createScenario(ctx: CouncilContext, input: NewScenario): Promise<ScenarioDoc> {
+  const { id, userId, gameId, draft } = input;
+  const earlier = await ctx.scenarios.lastOfKind(userId, gameId, draft.kind, id);
+  const doc = scenarioDocOf(input, earlier);
+  if (await ctx.scenarios.insertOnce(doc)) await ctx.relays.scenarios(id);
+  await alertTheBoard(ctx, input);
+  return doc;
+}
+
+function scenarioDocOf(
+  { id, userId, gameId, company, draft, at, meetingId }: NewScenario,
+  earlier: EarlierScenario | null,
+): ScenarioDoc {
   const department = departmentDefinition(draft.departmentId).name;
   const driver = kindDriver(draft);
   const driverWhenRaised = { driver, value: company.drivers[driver] };
-  const earlier = await ctx.scenarios.lastOfKind(userId, gameId, draft.kind, id);
   // The facts first, then what the council remembers of the last time.
   const description = earlier
     ? `${draft.description}\n\n${recallParagraph({ earlier, driver, now: driverWhenRaised.value })}`
@@ -50,7 +60,7 @@ export async function createScenario(
     },
     { userId, gameId, at, id: `${id}:generated` },
   );
-  const doc: ScenarioDoc = {
+  return {
     _id: id,
     userId,
     gameId,
@@ -72,24 +82,25 @@ export async function createScenario(
     outbox: [generated],
     variant: draft.variant,
     driverWhenRaised,
-    ...(input.meetingId ? { meetingId: input.meetingId } : {}),
+    ...(meetingId ? { meetingId } : {}),
   };
-  if (await ctx.scenarios.insertOnce(doc)) await ctx.relays.scenarios(id);
+}
+
+/** The owning department's head posts the alert, once per scenario. */
+async function alertTheBoard(
+  ctx: CouncilContext,
+  { id, userId, gameId, company, draft, at }: NewScenario,
+): Promise<void> {
   const agent = agentOfDepartment(draft.departmentId);
-  await sendMessage(ctx, {
+  await agentPost(ctx, agent, {
     id: stableId('cm', userId, id, 'alert'),
     userId,
     gameId,
-    from: agent.name,
-    to: null,
     message: scenarioAlert(agent, company, draft),
     type: 'scenario_alert',
     priority: priorityForSeverity(draft.severity),
-    voice: 'internal',
-    agentId: agent.id,
     at,
   });
-  return doc;
 }
 
 /**
@@ -101,15 +112,34 @@ export async function raiseQuarterContent(
   ctx: CouncilContext,
   input: { userId: string; gameId: string; company: CompanySnapshot; briefing: boolean },
 ): Promise<void> {
-  const { userId, gameId, company } = input;
   const at = ctx.now();
-  const quarter = company.currentQuarter;
-  const active = await ctx.scenarios.active(userId, gameId);
+  const active = await ctx.scenarios.active(input.userId, input.gameId);
+  await escalateOpenScenarios(ctx, input.userId, active, input.company.currentQuarter);
+  await raiseQuarterScenarios(ctx, input, active, at);
+  if (input.briefing) await briefTheBoard(ctx, input, at);
+}
+
+/** Each open scenario is its base severity raised one step per quarter since it was raised (the rules' escalation). */
+async function escalateOpenScenarios(
+  ctx: CouncilContext,
+  userId: string,
+  active: readonly ScenarioDoc[],
+  quarter: number,
+): Promise<void> {
   for (const s of active) {
     const steps = Math.max(0, quarter - s.quarter);
     const escalated = raiseSeverity(s.baseSeverity, steps);
     if (escalated !== s.severity) await ctx.scenarios.setSeverity(userId, s._id, escalated);
   }
+}
+
+async function raiseQuarterScenarios(
+  ctx: CouncilContext,
+  { userId, gameId, company }: { userId: string; gameId: string; company: CompanySnapshot },
+  active: readonly ScenarioDoc[],
+  at: Date,
+): Promise<void> {
+  const quarter = company.currentQuarter;
   // What this quarter's own run raised is left out, so a repeated or concurrent
   // run computes the very same drafts (and their stable ids make them no-ops).
   const ownRun = (s: { quarter: number; source: string }) =>
@@ -132,20 +162,22 @@ export async function raiseQuarterContent(
     if (active.some(same) || raisedThisQuarter.some(same)) continue;
     await createScenario(ctx, { id, userId, gameId, company, draft, at });
   }
-  if (input.briefing) {
-    const cfo = agentOfDepartment('finance');
-    await sendMessage(ctx, {
-      id: stableId('cm', userId, gameId, quarter, 'briefing'),
-      userId,
-      gameId,
-      from: cfo.name,
-      to: null,
-      message: quarterBriefing(company),
-      type: 'agent_action',
-      priority: company.cashFlow < 0 ? 'high' : 'normal',
-      voice: 'internal',
-      agentId: cfo.id,
-      at,
-    });
-  }
+}
+
+/** The CFO's note on the quarter's numbers, once per quarter. */
+async function briefTheBoard(
+  ctx: CouncilContext,
+  { userId, gameId, company }: { userId: string; gameId: string; company: CompanySnapshot },
+  at: Date,
+): Promise<void> {
+  const cfo = agentOfDepartment('finance');
+  await agentPost(ctx, cfo, {
+    id: stableId('cm', userId, gameId, company.currentQuarter, 'briefing'),
+    userId,
+    gameId,
+    message: quarterBriefing(company),
+    type: 'agent_action',
+    priority: company.cashFlow < 0 ? 'high' : 'normal',
+    at,
+  });
 }

@@ -3,7 +3,7 @@
 // binding rules), and what the plan then does: its spend, the threat's
 // outcome, the driver changes and the levers. The decision and its preview
 // both come here, so what the player previews is what happens.
-import { leverInWords, type Plan } from '@ai-council/contracts';
+import { leverInWords, type CompanySnapshot, type Plan } from '@ai-council/contracts';
 import { gradeDecision, NEED_LABELS, type Grade } from '@ai-council/reader';
 import {
   effectOfPlan,
@@ -17,11 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { prompts } from '../../ai/prompts';
 import type { Voice } from '../../ai/advisor';
 import type { ScenarioDoc } from '../../data-access/documents';
-import { agentOfDepartment } from '../agents';
-import { money } from '../company';
+import { agentOfDepartment } from '../board/agents';
+import { money } from '../board/company';
 import type { CouncilContext, Player } from './context';
 import type { PlayerDoc } from '../../data-access/documents';
-import { boundModelGrade, modelGradeSchema } from '../grading-guard';
+import { boundModelGrade, modelGradeSchema, type ModelGrade } from '../decisions/grading-guard';
 
 const FALLBACK_RUBRIC: RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
 const MAX_BOOKED = 200_000_000;
@@ -39,6 +39,7 @@ export interface Judgement {
   voice: Voice;
 }
 
+/** The reader grades the decision, the owner's model may grade it too (held to the reader's), and the plan follows. */
 export async function judgeDecision(
   ctx: CouncilContext,
   who: Player,
@@ -46,14 +47,32 @@ export async function judgeDecision(
   playerDecision: string,
   player: PlayerDoc,
 ): Promise<Judgement> {
-  const company = player.company;
-  const template = templateOf(doc.kind);
-  const rubric = template?.rubric ?? FALLBACK_RUBRIC;
-  // The player's own earlier answers in this game: pasting one again is boilerplate.
+  const rubric = templateOf(doc.kind)?.rubric ?? FALLBACK_RUBRIC;
+  const judged: Judged = { doc, playerDecision, company: player.company, rubric };
+  const grade = await readersGrade(ctx, who, judged);
+  const { value, voice } = await ownersGrade(ctx, who, judged, grade);
+  const held = voice === 'llm' ? heldModelGrade(grade, value, playerDecision, rubric) : readersOwn(grade);
+  return { ...held, reckless: grade.reckless, ...planOf(doc, player.company, grade, held.score), voice };
+}
+
+/** What is judged: the scenario, the player's words, the company they were written for and the rubric. */
+interface Judged {
+  doc: ScenarioDoc;
+  playerDecision: string;
+  company: CompanySnapshot;
+  rubric: RubricDimension[];
+}
+
+/** The plain-English grader's grade; the player's own earlier answers in this game are boilerplate if pasted again. */
+async function readersGrade(
+  ctx: CouncilContext,
+  who: Player,
+  { doc, playerDecision, company, rubric }: Judged,
+): Promise<Grade> {
   const previousDecisions = (await ctx.scenarios.list(who.userId, doc.gameId))
     .filter((s) => s._id !== doc._id && s.playerDecision)
     .map((s) => s.playerDecision!);
-  const grade = gradeDecision({
+  return gradeDecision({
     decision: playerDecision,
     scenario: {
       kind: doc.kind,
@@ -61,15 +80,23 @@ export async function judgeDecision(
       // The facts only: a recurring scenario's recall of the last decision is not what this one asks.
       description: doc.description.split('\n\n')[0]!,
       departmentId: doc.departmentId,
-      subject: template?.subject,
+      subject: templateOf(doc.kind)?.subject,
       rubric,
     },
     cash: company.cash,
     previousDecisions,
     standardSpend: standardSpend(company.revenue, doc.severity),
   });
+}
 
-  const { value, voice } = await ctx.advisor.speak(
+/** The owning agent grades it in its voice: the model in llm mode, else the reader's grade as it stands. */
+function ownersGrade(
+  ctx: CouncilContext,
+  who: Player,
+  { doc, playerDecision, company, rubric }: Judged,
+  grade: Grade,
+) {
+  return ctx.advisor.speak(
     who,
     {
       task: 'grade',
@@ -92,17 +119,47 @@ export async function judgeDecision(
     },
     modelGradeSchema(rubric),
   );
-  const byModel = voice === 'llm';
-  // A model's score stays near the plain-English grader's (grading-guard), and is held to the rules the
-  // server checks whoever grades (reckless, boilerplate, over the cash): a model cannot wave those through.
-  const bounded = byModel ? boundModelGrade(grade, value, playerDecision, rubric) : null;
-  let score = bounded ? bounded.score : grade.score;
-  if (grade.binding.length) score = Math.min(score, grade.score);
-  const parts = byModel ? scaledParts(grade.parts, score) : grade.parts;
-  const sentences = byModel
-    ? [value.rationale, ...(bounded?.sentence ? [bounded.sentence] : []), ...grade.binding]
-    : grade.rationale;
+}
 
+type HeldGrade = Pick<Judgement, 'score' | 'verdict' | 'parts' | 'sentences'>;
+
+function readersOwn(grade: Grade): HeldGrade {
+  return {
+    score: grade.score,
+    verdict: verdictFor(grade.score, grade.reckless),
+    parts: grade.parts,
+    sentences: grade.rationale,
+  };
+}
+
+/**
+ * A model's score stays near the plain-English grader's (grading-guard), and is held to the rules the
+ * server checks whoever grades (reckless, boilerplate, over the cash): a model cannot wave those through.
+ */
+function heldModelGrade(
+  grade: Grade,
+  value: ModelGrade,
+  playerDecision: string,
+  rubric: RubricDimension[],
+): HeldGrade {
+  const bounded = boundModelGrade(grade, value, playerDecision, rubric);
+  const score = grade.binding.length ? Math.min(bounded.score, grade.score) : bounded.score;
+  return {
+    score,
+    verdict: verdictFor(score, grade.reckless),
+    parts: scaledParts(grade.parts, score),
+    sentences: [value.rationale, ...(bounded.sentence ? [bounded.sentence] : []), ...grade.binding],
+  };
+}
+
+/** What the plan then does: its spend, the threat's outcome, the driver changes over its quarters, the levers. */
+function planOf(
+  doc: ScenarioDoc,
+  company: CompanySnapshot,
+  grade: Grade,
+  score: number,
+): Pick<Judgement, 'plan' | 'driverEffects' | 'durationQuarters'> {
+  const template = templateOf(doc.kind);
   const effect = effectOfPlan(
     { score, reckless: grade.reckless },
     { severity: doc.severity, opportunity: Boolean(template?.opportunity), drivers: template?.drivers ?? {} },
@@ -112,11 +169,6 @@ export async function judgeDecision(
   // What one resolution may book in all is bounded (scenario.resolved): the spend gives way first.
   const spend = Math.max(0, Math.min(effect.spend, MAX_BOOKED + Math.min(0, effect.outcome)));
   return {
-    score,
-    verdict: verdictFor(score, grade.reckless),
-    parts,
-    sentences,
-    reckless: grade.reckless,
     plan: {
       spend,
       spendReason: effect.spendReason,
@@ -126,7 +178,6 @@ export async function judgeDecision(
     },
     driverEffects: effect.driverEffects,
     durationQuarters: effect.durationQuarters,
-    voice,
   };
 }
 

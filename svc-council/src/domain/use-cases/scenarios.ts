@@ -5,7 +5,7 @@ import { createEvent, type DecisionPreview, type Scenario } from '@ai-council/co
 import { conflict, notFound } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { ScenarioDoc } from '../../data-access/documents';
-import { agentCatalogue, agentOfDepartment } from '../agents';
+import { agentCatalogue, agentOfDepartment } from '../board/agents';
 import { analysisBudget, NEED_LABELS } from '@ai-council/reader';
 import {
   countKinds,
@@ -15,10 +15,10 @@ import {
   templateOf,
 } from '@ai-council/rules';
 import { seededRandom } from '@ai-council/rules';
-import { stableId } from '../random';
-import { departmentDefinition, departmentForCategory } from '../departments';
+import { stableId } from '../stable-id';
+import { departmentDefinition, departmentForCategory } from '../board/departments';
 import { departmentScenario, MAX_OPEN_ON_DEMAND, requestedScenario } from '../scenarios/generate';
-import { analysisText } from '../voice';
+import { analysisText } from '../speech/voice';
 import { agentOrNotFound } from './agents';
 import { type CouncilContext, type Player } from './context';
 import { sendMessage } from './communications-out';
@@ -27,7 +27,7 @@ import { scenarioOut } from './mapping';
 import { createScenario } from './scenario-creation';
 import { judgeDecision, judgementText } from './scenario-judgement';
 import { prompts } from '../../ai/prompts';
-import { money } from '../company';
+import { money } from '../board/company';
 
 export async function listScenarios(ctx: CouncilContext, who: Player): Promise<Scenario[]> {
   const { player } = await councilView(ctx, who);

@@ -4,9 +4,9 @@
 // (game.simulation.completed). Each agent's call is scored when the outcome
 // arrives; the council then weighs its votes by the scores.
 import { SIMULATION_SCENARIOS, type DomainEvent, type TrackRecord } from '@ai-council/contracts';
-import { agentCatalogue } from '../agents';
-import { councilVotes, type RecommendationOption, type Vote } from '../recommendations';
-import { scoreCall, trackRecordOf, type Call } from '../track-record';
+import { agentCatalogue } from '../board/agents';
+import { councilVotes, type RecommendationOption, type Vote } from '../decisions/recommendations';
+import { scoreCall, trackRecordOf, type Call } from '../board/track-record';
 import type { TrackRecordDoc } from '../../data-access/documents';
 import type { CouncilContext } from './context';
 

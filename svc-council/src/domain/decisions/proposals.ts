@@ -6,8 +6,8 @@
 // or two.
 import type { DecisionProposedPayload } from '@ai-council/contracts';
 import { REPEAT_RETURN_FACTOR, repeatReturn } from '@ai-council/rules';
-import type { DepartmentId } from './agents';
-import type { DecisionTemplate } from './decisions';
+import type { DepartmentId } from '../board/agents';
+import type { DecisionTemplate } from './templates';
 
 type DriverEffects = DecisionProposedPayload['driverEffects'];
 

@@ -2,10 +2,10 @@
 // option with reasoning and confidence; the recommended option has the most
 // votes and consensusLevel is its share of the votes in percent.
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
-import { agentCatalogue, type AgentProfile, type DepartmentId } from './agents';
-import { departmentForCategory, healthOf } from './departments';
+import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
+import { departmentForCategory, healthOf } from '../board/departments';
 import { seededRandom } from '@ai-council/rules';
-import { departmentNumbers } from './voice';
+import { departmentNumbers } from '../speech/department-lines';
 
 export type Approach = 'conservative' | 'balanced' | 'aggressive';
 

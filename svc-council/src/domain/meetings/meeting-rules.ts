@@ -3,10 +3,10 @@
 // waits out a 3-day cooldown after the last one, an emergency bypasses it.
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
 import { hasQuorum, MEETING_COOLDOWN_MS, QUORUM_DEPARTMENTS, type EmergencyType } from '@ai-council/rules';
-import { agentCatalogue, type AgentProfile, type DepartmentId } from './agents';
-import type { AgentState } from './council-state';
-import { decisionTemplate } from './decisions';
-import { healthOf, weakestDepartments } from './departments';
+import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
+import type { AgentState } from '../board/council-state';
+import { decisionTemplate } from '../decisions/templates';
+import { healthOf, weakestDepartments } from '../board/departments';
 
 export {
   EMERGENCY_LABELS as emergencyLabels,

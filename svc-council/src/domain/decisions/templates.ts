@@ -3,8 +3,8 @@
 // many quarters it lasts and the drivers it moves. svc-game stores them as
 // pending decisions; Implement applies them.
 import type { CompanySnapshot, DecisionProposedPayload, Drivers } from '@ai-council/contracts';
-import type { DepartmentId } from './agents';
-import { money } from './company';
+import type { DepartmentId } from '../board/agents';
+import { money } from '../board/company';
 
 type DriverEffects = Partial<Record<keyof Drivers, number>>;
 
