@@ -18,9 +18,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...analyticsRoutes,
 ];
 
-/** A route's path template as a pattern over request paths: each `{param}` one segment. */
-export const routePattern = (path: string): RegExp =>
-  new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}$`);
+/**
+ * A route's path template as a pattern over request paths: each `{param}` one segment. With
+ * `andBelow`, the paths under it match too (`/api/game` and `/api/game/state`).
+ */
+export const routePattern = (path: string, { andBelow = false } = {}): RegExp =>
+  new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}${andBelow ? '(?:/|$)' : '$'}`);
 
 /** The calls anyone may make without a session, as patterns over the request path. */
 export const publicApiPaths: readonly RegExp[] = apiRoutes
