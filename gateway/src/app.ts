@@ -11,7 +11,7 @@ import {
   type TrustProxy,
 } from '@ai-council/service-kit';
 import { createAccounts, type Accounts } from './auth/accounts';
-import type { SignInLimits } from './auth/auth.routes';
+import type { SignInLimits } from './auth/sign-in-limits';
 import { sessionReader } from './auth/current-session';
 import { ownCalls } from './auth/own-calls';
 import { createSessionCodec, forceSecureCookiesSetting, type SessionLifetimes } from './auth/session-cookie';

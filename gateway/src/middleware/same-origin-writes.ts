@@ -4,7 +4,7 @@
 // carry their CSRF token (checked by the auth routes once the form is read).
 import type { Request, RequestHandler } from 'express';
 import { forbidden } from '@ai-council/service-kit';
-import { signInForms } from '../auth/auth.routes';
+import { signInForms } from '../auth/sign-in-form';
 
 const isSafe = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
