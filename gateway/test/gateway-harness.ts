@@ -96,6 +96,12 @@ export async function startGatewayHarness(
     app,
     store,
     agent: () => supertest.agent(app),
+    /** A browser signed in as a new guest. */
+    signedInGuest: async () => {
+      const agent = supertest.agent(app);
+      await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+      return agent;
+    },
     /** How often the upstream poll route ran (a 304 still runs it). */
     polls: () => pollCount,
     close: async () => {

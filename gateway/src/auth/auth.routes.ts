@@ -1,6 +1,6 @@
 // Signing in: the login page, and its three forms (an account's password, a new account, a guest).
 import { randomBytes } from 'node:crypto';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { guestRequestSchema, loginRequestSchema, registerRequestSchema } from '@ai-council/contracts';
 import { AppError, parseInput } from '@ai-council/service-kit';
@@ -11,7 +11,7 @@ import { checkPassword, hashPassword, refuseCommonPassword } from './passwords';
 import { logSecurityEvent } from './security-events';
 import type { Session, SessionCodec } from './session-cookie';
 import { sessionRoutes } from './session.routes';
-import type { RecordSignIn } from './sign-in-events';
+import type { RecordSignIn, SignInKind } from './sign-in-events';
 import {
   csrfTokens,
   formTokenCheck,
@@ -76,78 +76,80 @@ export function authRoutes(deps: AuthDeps): Router {
   return router;
 }
 
+/** A sign-in form's handler: the account it signs into is answered; a refusal is shown on the form's tab. */
+function signInWith(
+  answers: SignInAnswers,
+  tab: string,
+  signIn: (req: Request, res: Response) => Promise<{ account: Account; kind: SignInKind; status?: number }>,
+): RequestHandler {
+  return async (req, res) => {
+    try {
+      const { account, kind, status } = await signIn(req, res);
+      answers.signedIn(req, res, account, kind, status);
+    } catch (error) {
+      answers.failed(req, res, error, tab);
+    }
+  };
+}
+
 /** An account's username and password, throttled per account and network after failures. */
 function passwordSignIn(deps: AuthDeps, answers: SignInAnswers): RequestHandler {
   const { accounts, throttle, logger } = deps;
   // Unknown usernames are checked against this, so they take as long as a wrong password does.
   const dummyHash = hashPassword(randomBytes(18).toString('base64url'));
-  return async (req, res) => {
-    try {
-      const input = parseInput(loginRequestSchema, req.body ?? {});
-      const username = input.username.toLowerCase();
-      const key = { username, network: addressKey(req) };
-      const wait = await throttle.waitFor(key);
-      if (wait > 0) {
-        const locked = await accounts.byUsername(username);
-        logSecurityEvent(logger, req, 'sign-in-locked', { accountId: locked?._id ?? null });
-        res.set('Retry-After', String(wait));
-        throw new AppError(429, `Too many failed sign-ins for this account. Try again in ${wait} seconds.`);
-      }
-      const account = await accounts.byUsername(username);
-      const check = await checkPassword(input.password, account?.passwordHash ?? (await dummyHash));
-      if (!account?.passwordHash || !check.matches) {
-        await throttle.failed(key);
-        logSecurityEvent(logger, req, 'sign-in-failed', { accountId: account?._id ?? null });
-        throw new AppError(401, 'Wrong username or password.');
-      }
-      await throttle.succeeded(key);
-      if (check.needsRehash) await accounts.setPasswordHash(account._id, await hashPassword(input.password));
-      await accounts.noteActivity(account);
-      answers.signedIn(req, res, account, 'password');
-    } catch (error) {
-      answers.failed(req, res, error, 'signin');
+  return signInWith(answers, 'signin', async (req, res) => {
+    const input = parseInput(loginRequestSchema, req.body ?? {});
+    const username = input.username.toLowerCase();
+    const key = { username, network: addressKey(req) };
+    const wait = await throttle.waitFor(key);
+    if (wait > 0) {
+      const locked = await accounts.byUsername(username);
+      logSecurityEvent(logger, req, 'sign-in-locked', { accountId: locked?._id ?? null });
+      res.set('Retry-After', String(wait));
+      throw new AppError(429, `Too many failed sign-ins for this account. Try again in ${wait} seconds.`);
     }
-  };
+    const account = await accounts.byUsername(username);
+    const check = await checkPassword(input.password, account?.passwordHash ?? (await dummyHash));
+    if (!account?.passwordHash || !check.matches) {
+      await throttle.failed(key);
+      logSecurityEvent(logger, req, 'sign-in-failed', { accountId: account?._id ?? null });
+      throw new AppError(401, 'Wrong username or password.');
+    }
+    await throttle.succeeded(key);
+    if (check.needsRehash) await accounts.setPasswordHash(account._id, await hashPassword(input.password));
+    await accounts.noteActivity(account);
+    return { account, kind: 'password' };
+  });
 }
 
-function registration(accounts: Accounts, answers: SignInAnswers): RequestHandler {
-  return async (req, res) => {
-    try {
-      const input = parseInput(registerRequestSchema, req.body ?? {});
-      refuseCommonPassword(input.password);
-      const account = await accounts
-        .create({
-          username: input.username.toLowerCase(),
-          passwordHash: await hashPassword(input.password),
-          firstName: input.firstName,
-          guest: false,
-        })
-        .catch((error: unknown) => {
-          if (error instanceof UsernameTakenError) {
-            throw new AppError(409, 'That username is taken. Choose another or sign in.');
-          }
-          throw error;
-        });
-      answers.signedIn(req, res, account, 'registration', 201);
-    } catch (error) {
-      answers.failed(req, res, error, 'register');
-    }
-  };
-}
-
-function guestStart(accounts: Accounts, answers: SignInAnswers): RequestHandler {
-  return async (req, res) => {
-    try {
-      const input = parseInput(guestRequestSchema, req.body ?? {});
-      const account = await accounts.create({
-        username: null,
-        passwordHash: null,
-        firstName: input.firstName ?? null,
-        guest: true,
+const registration = (accounts: Accounts, answers: SignInAnswers) =>
+  signInWith(answers, 'register', async (req) => {
+    const input = parseInput(registerRequestSchema, req.body ?? {});
+    refuseCommonPassword(input.password);
+    const account = await accounts
+      .create({
+        username: input.username.toLowerCase(),
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        guest: false,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UsernameTakenError) {
+          throw new AppError(409, 'That username is taken. Choose another or sign in.');
+        }
+        throw error;
       });
-      answers.signedIn(req, res, account, 'guest', 201);
-    } catch (error) {
-      answers.failed(req, res, error, 'guest');
-    }
-  };
-}
+    return { account, kind: 'registration', status: 201 };
+  });
+
+const guestStart = (accounts: Accounts, answers: SignInAnswers) =>
+  signInWith(answers, 'guest', async (req) => {
+    const input = parseInput(guestRequestSchema, req.body ?? {});
+    const account = await accounts.create({
+      username: null,
+      passwordHash: null,
+      firstName: input.firstName ?? null,
+      guest: true,
+    });
+    return { account, kind: 'guest', status: 201 };
+  });
