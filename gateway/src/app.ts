@@ -40,7 +40,7 @@ export interface GatewayDeps {
   tokenPrivateKey: KeyInput;
   services: Record<ServiceName, string>;
   /** Embedded mode only: the services' apps, to hand calls to in process instead of over loopback HTTP. */
-  inProcessServices?: Record<ServiceName, Express> | undefined;
+  inProcessServices?: Partial<Record<ServiceName, Express>> | undefined;
   /** How calls cross HTTP to the services: http-proxy-middleware (default) or undici's pools. */
   proxy?: 'http-proxy-middleware' | 'undici-pool';
   webRoot: string;

@@ -1,6 +1,6 @@
-// Where a call for a service goes: to its app in this process (embedded mode), or across HTTP by
+// Where a call for a service goes: to its app in this process (embedded mode), else across HTTP by
 // either transport. A call no service owns is answered here.
-import type { Express, RequestHandler } from 'express';
+import { Router, type Express, type RequestHandler } from 'express';
 import type { Logger } from '@ai-council/service-kit';
 import { servicePoolProxy } from './pool-proxy';
 import { inProcessDispatch, serviceProxy } from './proxy';
@@ -8,13 +8,19 @@ import type { ServiceName } from './service-routes';
 
 export function serviceDispatch(deps: {
   services: Record<ServiceName, string>;
-  inProcessServices?: Record<ServiceName, Express> | undefined;
+  inProcessServices?: Partial<Record<ServiceName, Express>> | undefined;
   proxy?: 'http-proxy-middleware' | 'undici-pool';
   logger: Logger;
 }): RequestHandler {
-  if (deps.inProcessServices) return inProcessDispatch(deps.inProcessServices);
-  if (deps.proxy === 'undici-pool') return servicePoolProxy(deps.services, deps.logger);
-  return serviceProxy(deps.services, deps.logger);
+  const dispatch = Router();
+  // A service whose app is not in this process (svc-council on its own thread) is the proxy's.
+  if (deps.inProcessServices) dispatch.use(inProcessDispatch(deps.inProcessServices));
+  dispatch.use(
+    deps.proxy === 'undici-pool'
+      ? servicePoolProxy(deps.services, deps.logger)
+      : serviceProxy(deps.services, deps.logger),
+  );
+  return dispatch;
 }
 
 export const noSuchCall: RequestHandler = (req, res) => {

@@ -53,10 +53,12 @@ export function serviceProxy(targets: Record<ServiceName, string>, logger: Logge
  * crossing loopback HTTP. Same route table, same identity header, same
  * answers; no second parse of the request or the response.
  */
-export function inProcessDispatch(apps: Record<ServiceName, Express>): RequestHandler {
+export function inProcessDispatch(apps: Partial<Record<ServiceName, Express>>): RequestHandler {
   return (req, res, next) => {
     const service = serviceFor(req.path, req.method);
-    if (!service) return next();
-    apps[service](req, res);
+    const app = service ? apps[service] : undefined;
+    // A service not in this thread (svc-council on its own, EMBEDDED_THREADS=2) is the proxy's.
+    if (!app) return next();
+    app(req, res);
   };
 }
