@@ -3,7 +3,7 @@
 // reason to change a password), and this device stays signed in.
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayHarness } from './gateway-harness';
+import { registerAccount, startGatewayHarness } from './gateway-harness';
 
 let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
 beforeAll(async () => {
@@ -25,17 +25,14 @@ const post = (path: string, cookie: string | null, body: object) => {
   return (cookie ? request.set('Cookie', cookie) : request).send(body);
 };
 const signIn = (username: string, password: string) => post('/api/auth/login', null, { username, password });
+/** A new account, registered with the old password: the session cookie of the device that did it. */
+const registered = async (firstName: string, username: string) =>
+  sessionCookieOf(await registerAccount(harness.app, { firstName, username, password: oldPassword }));
 const whoami = (cookie: string) => supertest(harness.app).get('/api/game/whoami').set('Cookie', cookie);
 
 describe('changing the password', () => {
   it('when the current password is wrong, then it is 401 and nothing changes', async () => {
-    const here = sessionCookieOf(
-      await post('/api/auth/register', null, {
-        firstName: 'Pat',
-        username: 'pat-pw',
-        password: oldPassword,
-      }).expect(201),
-    );
+    const here = await registered('Pat', 'pat-pw');
     const res = await post('/api/auth/password', here, {
       currentPassword: 'not it at all',
       newPassword,
@@ -46,13 +43,7 @@ describe('changing the password', () => {
   });
 
   it('when it is changed, then the old password and every other session stop working, and this device stays signed in', async () => {
-    const here = sessionCookieOf(
-      await post('/api/auth/register', null, {
-        firstName: 'Lou',
-        username: 'lou-pw',
-        password: oldPassword,
-      }).expect(201),
-    );
+    const here = await registered('Lou', 'lou-pw');
     const elsewhere = sessionCookieOf(await signIn('lou-pw', oldPassword).expect(200));
     const changed = await post('/api/auth/password', here, {
       currentPassword: oldPassword,
@@ -68,13 +59,7 @@ describe('changing the password', () => {
   });
 
   it('when the new password is a common one, or a guest asks, then it is refused with a sentence', async () => {
-    const here = sessionCookieOf(
-      await post('/api/auth/register', null, {
-        firstName: 'Sol',
-        username: 'sol-pw',
-        password: oldPassword,
-      }).expect(201),
-    );
+    const here = await registered('Sol', 'sol-pw');
     const common = await post('/api/auth/password', here, {
       currentPassword: oldPassword,
       newPassword: 'password123',

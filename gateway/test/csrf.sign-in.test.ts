@@ -34,8 +34,7 @@ describe('cross-site writes at the gateway', () => {
   });
 
   it('when Sec-Fetch-Site says cross-site and there is no Origin, then a write is refused', async () => {
-    const agent = harness.agent();
-    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    const agent = await harness.signedInGuest();
     const res = await agent.post('/api/game/echo').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
     expect(res.body.message).toBe('Cross-site requests are not allowed.');
   });

@@ -1,11 +1,39 @@
 import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { Router } from 'express';
 import supertest from 'supertest';
-import { createHttpApp, createLogger, listen, playerOf, type RunningServer } from '@ai-council/service-kit';
-import { createGatewayApp } from '../src/app';
+import {
+  createHttpApp,
+  createLogger,
+  listen,
+  playerOf,
+  type DocumentStore,
+  type RunningServer,
+} from '@ai-council/service-kit';
+import type { Express } from 'express';
+import { createGatewayApp, type GatewayDeps } from '../src/app';
 
 /** The gateway signs with the private half; the services behind it verify with the public half. */
 export const { privateKey: tokenPrivateKey, publicKey: tokenPublicKey } = testTokenKeys;
+
+export const testSessionSecret = 'test-session-secret-0123456789abcdef-xyz';
+/** Services nobody answers at: for tests of what the gateway answers itself. */
+export const unreachableServices = {
+  game: 'http://127.0.0.1:9',
+  council: 'http://127.0.0.1:9',
+  analytics: 'http://127.0.0.1:9',
+};
+
+/** A gateway on the test keys, with no services and no web app but what the test names. */
+export const testGatewayApp = (deps: Partial<GatewayDeps> & { store: DocumentStore }): Express =>
+  createGatewayApp({
+    logger: createLogger('test', 'silent'),
+    sessionSecret: testSessionSecret,
+    tokenPrivateKey,
+    services: unreachableServices,
+    webRoot: '/nonexistent',
+    loginUrl: '/api/auth/login-page',
+    ...deps,
+  });
 
 /**
  * A gateway in front of real service-kit apps (svc-game's and svc-council's
@@ -52,25 +80,28 @@ export async function startGatewayHarness(
   });
   const council: RunningServer = await listen(councilApp, 0);
   const store = testStore();
-  const app = createGatewayApp({
+  const app = testGatewayApp({
     store,
     logger,
-    sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-    tokenPrivateKey,
-    services: { game: upstream.url, council: council.url, analytics: 'http://127.0.0.1:9' },
+    services: { ...unreachableServices, game: upstream.url, council: council.url },
     inProcessServices:
       options.transport === 'in-process'
         ? { game: upstreamApp, council: councilApp, analytics: upstreamApp }
         : undefined,
     proxy: options.transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: options.webRoot ?? '/nonexistent',
-    loginUrl: '/api/auth/login-page',
     remotesFile: options.remotesFile,
   });
   return {
     app,
     store,
     agent: () => supertest.agent(app),
+    /** A browser signed in as a new guest. */
+    signedInGuest: async () => {
+      const agent = supertest.agent(app);
+      await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+      return agent;
+    },
     /** How often the upstream poll route ran (a 304 still runs it). */
     polls: () => pollCount,
     close: async () => {

@@ -33,6 +33,15 @@ async function serviceWithPlayerData(audience: TokenAudience, port = 0) {
   return { server, documents, close: async () => (await server.close(), await store.close()) };
 }
 
+/** A store with one guest in it, on a clock the test moves. */
+async function oneGuest(firstName: string) {
+  const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+  const store = testStore();
+  const accounts = createAccounts(store, () => clock.now);
+  const guest = await accounts.create({ username: null, passwordHash: null, firstName, guest: true });
+  return { clock, store, accounts, guest };
+}
+
 async function freePort(): Promise<number> {
   const probe = await serviceWithPlayerData('svc-council');
   const port = probe.server.port;
@@ -42,15 +51,7 @@ async function freePort(): Promise<number> {
 
 describe('guest expiry with a service down', () => {
   it('keeps the account marked until every service has erased the player, then deletes it', async () => {
-    let clock = Date.parse('2026-01-01T00:00:00Z');
-    const store = testStore();
-    const accounts = createAccounts(store, () => clock);
-    const guest = await accounts.create({
-      username: null,
-      passwordHash: null,
-      firstName: 'Gus',
-      guest: true,
-    });
+    const { clock, store, accounts, guest } = await oneGuest('Gus');
     const up = await serviceWithPlayerData('svc-game');
     const analytics = await serviceWithPlayerData('svc-analytics');
     await up.documents.insert({ _id: 'a', userId: guest._id });
@@ -69,8 +70,8 @@ describe('guest expiry with a service down', () => {
       graceMs: 600_000,
     });
 
-    clock += 61_000;
-    expect(await expiry.sweep(clock)).toMatchObject({
+    clock.now += 61_000;
+    expect(await expiry.sweep(clock.now)).toMatchObject({
       expired: 1,
       pending: 1,
       deleted: 0,
@@ -80,14 +81,14 @@ describe('guest expiry with a service down', () => {
     expect(await up.documents.count({ userId: guest._id })).toBe(0);
     expect(await up.documents.count({ userId: 'someone-else' })).toBe(1);
 
-    clock += 600_001;
-    expect(await expiry.sweep(clock)).toMatchObject({ expired: 0, pending: 1, deleted: 0 });
+    clock.now += 600_001;
+    expect(await expiry.sweep(clock.now)).toMatchObject({ expired: 0, pending: 1, deleted: 0 });
     expect(await accounts.byId(guest._id)).not.toBeNull();
 
     const back = await serviceWithPlayerData('svc-council', downPort);
     await back.documents.insert({ _id: 'c', userId: guest._id });
-    clock += 60_000;
-    expect(await expiry.sweep(clock)).toMatchObject({
+    clock.now += 60_000;
+    expect(await expiry.sweep(clock.now)).toMatchObject({
       expired: 0,
       pending: 0,
       deleted: 1,
@@ -100,19 +101,11 @@ describe('guest expiry with a service down', () => {
   });
 
   it('does not expire a guest whose session was used after the sweep read it', async () => {
-    let clock = Date.parse('2026-01-01T00:00:00Z');
-    const store = testStore();
-    const accounts = createAccounts(store, () => clock);
-    const guest = await accounts.create({
-      username: null,
-      passwordHash: null,
-      firstName: 'Uma',
-      guest: true,
-    });
-    clock += 2 * 3_600_000;
-    const [readBySweep] = await accounts.idleGuests(new Date(clock).toISOString(), 10);
+    const { clock, store, accounts, guest } = await oneGuest('Uma');
+    clock.now += 2 * 3_600_000;
+    const [readBySweep] = await accounts.idleGuests(new Date(clock.now).toISOString(), 10);
     await accounts.noteActivity((await accounts.byId(guest._id))!);
-    expect(await accounts.markErasing(readBySweep!, new Date(clock).toISOString())).toBe(false);
+    expect(await accounts.markErasing(readBySweep!, new Date(clock.now).toISOString())).toBe(false);
     expect((await accounts.byId(guest._id))?.erasingSince).toBeUndefined();
     await store.close();
   });

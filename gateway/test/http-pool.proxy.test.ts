@@ -10,15 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function signedIn() {
-  const agent = harness.agent();
-  await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
-  return agent;
-}
-
 describe('the http transport on undici pools', () => {
   it('when a poll repeats the ETag of its answer, then the 304 comes back through the gateway with no body', async () => {
-    const agent = await signedIn();
+    const agent = await harness.signedInGuest();
     const first = await agent.get('/api/game/poll').expect(200);
     expect(first.body).toEqual({ quarter: 3, note: 'the same answer on every poll' });
     const etag = first.headers.etag as string;
@@ -28,7 +22,7 @@ describe('the http transport on undici pools', () => {
   });
 
   it('when a write carries a body, then the service reads it whole', async () => {
-    const agent = await signedIn();
+    const agent = await harness.signedInGuest();
     const decision = { playerDecision: 'x'.repeat(20_000) };
     const res = await agent.post('/api/game/echo').set('Sec-Fetch-Site', 'same-origin').send(decision);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -36,7 +30,7 @@ describe('the http transport on undici pools', () => {
   });
 
   it('when a call is proxied, then the service sees who forwarded it and no hop-by-hop header', async () => {
-    const agent = await signedIn();
+    const agent = await harness.signedInGuest();
     const res = await agent.get('/api/game/whoami').set('Keep-Alive', 'timeout=5').expect(200);
     const headers = res.body.headers as Record<string, string>;
     expect(headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);

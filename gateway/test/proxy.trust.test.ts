@@ -9,17 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, listen, type RunningServer, type TrustProxy } from '@ai-council/service-kit';
-import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
+import { listen, type RunningServer, type TrustProxy } from '@ai-council/service-kit';
+import { testStore } from '@ai-council/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app';
+import { testGatewayApp, testSessionSecret, tokenPrivateKey } from './gateway-harness';
 import { loadGatewayConfig, gatewayEnvSchema } from '../src/config';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const secrets = {
-  SESSION_SECRET: 'test-session-secret-0123456789abcdef-xyz',
-  TOKEN_PRIVATE_KEY: testTokenKeys.privateKey,
-};
+const secrets = { SESSION_SECRET: testSessionSecret, TOKEN_PRIVATE_KEY: tokenPrivateKey };
 
 /** A non-loopback IPv4 address of this machine: connecting to it, the peer is that address too. */
 const outsideAddress = Object.values(networkInterfaces())
@@ -39,14 +36,8 @@ async function gatewayAt(
   options: { trustProxy?: TrustProxy; cookieSecure?: boolean; signInsPerMinute?: number } = {},
 ) {
   const store = testStore();
-  const app = createGatewayApp({
+  const app = testGatewayApp({
     store,
-    logger: createLogger('test', 'silent'),
-    sessionSecret: secrets.SESSION_SECRET,
-    tokenPrivateKey: secrets.TOKEN_PRIVATE_KEY,
-    services: { game: 'http://127.0.0.1:9', council: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9' },
-    webRoot: '/nonexistent',
-    loginUrl: '/api/auth/login-page',
     trustProxy: options.trustProxy,
     cookieSecure: options.cookieSecure,
     limits: { signInsPerMinute: options.signInsPerMinute ?? 30 },
@@ -176,18 +167,8 @@ describe('in production', () => {
 
   it('when a request names another Host, then it is a 421, while the probes answer any Host', async () => {
     const store = testStore();
-    const app = createGatewayApp({
+    const app = testGatewayApp({
       store,
-      logger: createLogger('test', 'silent'),
-      sessionSecret: secrets.SESSION_SECRET,
-      tokenPrivateKey: secrets.TOKEN_PRIVATE_KEY,
-      services: {
-        game: 'http://127.0.0.1:9',
-        council: 'http://127.0.0.1:9',
-        analytics: 'http://127.0.0.1:9',
-      },
-      webRoot: '/nonexistent',
-      loginUrl: '/api/auth/login-page',
       publicUrl: 'https://play.example.com',
     });
     const server = await listen(app, 0, '127.0.0.1');

@@ -155,8 +155,7 @@ describe('a canary entry', () => {
   it('when signed-in players ask, then each gets their own release, the same on every request', async () => {
     writeRegistry(withCanary(50));
     for (let i = 0; i < 12; i += 1) {
-      const agent = harness.agent();
-      await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+      const agent = await harness.signedInGuest();
       const userId = ((await agent.get('/api/game/whoami').expect(200)).body as { userId: string }).userId;
       const expected = canaryBucket('mf_finance', userId) < 50 ? canary : stable;
       const first = await remotesOf(agent);

@@ -48,8 +48,7 @@ describe.each(transports)('routing and identity at the gateway (%s)', (transport
   });
 
   it('when svc-council is called, then it gets a token for itself and one for svc-game’s projections only', async () => {
-    const agent = harness.agent();
-    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    const agent = await harness.signedInGuest();
     const res = await agent.get('/api/council/whoami').set('x-user-token-game', 'forged.token').expect(200);
     expect(res.body.headers.cookie).toBeUndefined();
     const own = verifyUserToken(res.body.headers['x-user-token'], tokenPublicKey, 'svc-council');
@@ -60,8 +59,7 @@ describe.each(transports)('routing and identity at the gateway (%s)', (transport
   });
 
   it('when a body is malformed JSON, then the answer is 400 with a message', async () => {
-    const agent = harness.agent();
-    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    const agent = await harness.signedInGuest();
     const res = await agent
       .post('/api/game/echo')
       .set('Sec-Fetch-Site', 'same-origin')
@@ -79,8 +77,7 @@ describe.each(transports)('routing and identity at the gateway (%s)', (transport
   });
 
   it('when a write comes from another site, then it is refused', async () => {
-    const agent = harness.agent();
-    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    const agent = await harness.signedInGuest();
     const res = await agent
       .post('/api/game/echo')
       .set('Sec-Fetch-Site', 'same-origin')
@@ -93,8 +90,7 @@ describe.each(transports)('routing and identity at the gateway (%s)', (transport
   // Only a service across the network can be down while the gateway runs.
   if (transport !== 'in-process')
     it('when a service is down, then the gateway answers 502 with a message instead of crashing', async () => {
-      const agent = harness.agent();
-      await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+      const agent = await harness.signedInGuest();
       const res = await agent.get('/api/analytics/dashboard').expect(502);
       expect(res.body.message).toMatch(/analytics service is not reachable/);
     });

@@ -98,8 +98,7 @@ describe('static assets, served like a CDN would', () => {
 
 describe('polling that costs little', () => {
   it('when a poll repeats with the ETag of the last answer, then the answer is 304 with no body', async () => {
-    const agent = harness.agent();
-    await agent.post('/api/auth/guest').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201);
+    const agent = await harness.signedInGuest();
     const first = await agent.get('/api/game/poll').expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();

@@ -5,10 +5,11 @@
 import { changePasswordRequestSchema, deleteAccountRequestSchema } from '@ai-council/contracts';
 import { AppError, conflict, parseInput, unauthorized, type Logger } from '@ai-council/service-kit';
 import express, { Router, type Request } from 'express';
-import rateLimit, { ipKeyGenerator } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { limiter } from '../routing/limiter';
 import type { Account, Accounts } from './accounts';
 import type { EraseEverywhere } from './erasure';
-import { checkPassword, hashPassword, isCommonPassword } from './passwords';
+import { checkPassword, hashPassword, refuseCommonPassword } from './passwords';
 import {
   clearSessionCookie,
   nowSeconds,
@@ -30,11 +31,8 @@ export function accountRoutes(deps: AccountRoutesDeps): Router {
   const { accounts, logger } = deps;
   const json = express.json({ limit: '8kb' });
   // Re-authentication is a password check: limited like signing in.
-  const reauthLimit = rateLimit({
-    windowMs: 60_000,
+  const reauthLimit = limiter({
     limit: 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
     message: { message: 'Too many attempts. Please wait a minute and try again.' },
   });
@@ -67,9 +65,7 @@ export function accountRoutes(deps: AccountRoutesDeps): Router {
     }
     const input = parseInput(changePasswordRequestSchema, req.body ?? {});
     await reauthenticate(account, input.currentPassword, 'password-change');
-    if (isCommonPassword(input.newPassword)) {
-      throw new AppError(400, 'That password is one of the most common ones. Choose a less guessable one.');
-    }
+    refuseCommonPassword(input.newPassword);
     if (input.newPassword === input.currentPassword) {
       throw new AppError(400, 'The new password must differ from the current one.');
     }

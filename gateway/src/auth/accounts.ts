@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GameMode, User } from '@ai-council/contracts';
-import { DuplicateKeyError, type DocumentStore } from '@ai-council/service-kit';
+import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 
 export interface Account {
   _id: string;
@@ -38,13 +38,29 @@ const ACCOUNT_CACHE_SIZE = 10_000;
 /** lastActiveAt moves at most this often: one account write an hour, not one per call. */
 export const ACTIVITY_RESOLUTION_MS = 3_600_000;
 
-export function createAccounts(store: DocumentStore, now: () => number = Date.now) {
-  const accounts = store.collection<Account>({
-    name: 'accounts',
-    indexes: [{ fields: { username: 1 }, unique: true }],
-  });
+type AccountCollection = Collection<Account>;
 
-  async function create(fields: Pick<Account, 'username' | 'passwordHash' | 'firstName' | 'guest'>) {
+/** Accounts read by id, kept for ACCOUNT_CACHE_MS; every write through this gateway forgets its account. */
+function accountCache(accounts: AccountCollection, now: () => number) {
+  const recent = new Map<string, { account: Account | null; until: number }>();
+  return {
+    async byId(id: string): Promise<Account | null> {
+      const hit = recent.get(id);
+      if (hit && hit.until > now()) return hit.account;
+      const account = await accounts.findOne({ _id: id });
+      // Map order is insertion order: the oldest entry goes first when full.
+      if (recent.size >= ACCOUNT_CACHE_SIZE) recent.delete(recent.keys().next().value!);
+      recent.delete(id);
+      recent.set(id, { account, until: now() + ACCOUNT_CACHE_MS });
+      return account;
+    },
+    forget: (id: string) => recent.delete(id),
+  };
+}
+type AccountCache = ReturnType<typeof accountCache>;
+
+function accountCreation(accounts: AccountCollection, now: () => number) {
+  return async function create(fields: Pick<Account, 'username' | 'passwordHash' | 'firstName' | 'guest'>) {
     const createdAt = new Date(now()).toISOString();
     const account: Account = {
       _id: randomUUID(),
@@ -62,66 +78,55 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
       if (error instanceof DuplicateKeyError) throw new UsernameTakenError();
       throw error;
     }
-  }
+  };
+}
 
-  const recent = new Map<string, { account: Account | null; until: number }>();
-  async function byId(id: string): Promise<Account | null> {
-    const hit = recent.get(id);
-    if (hit && hit.until > now()) return hit.account;
-    const account = await accounts.findOne({ _id: id });
-    // Map order is insertion order: the oldest entry goes first when full.
-    if (recent.size >= ACCOUNT_CACHE_SIZE) recent.delete(recent.keys().next().value!);
-    recent.delete(id);
-    recent.set(id, { account, until: now() + ACCOUNT_CACHE_MS });
-    return account;
-  }
-
-  /** Ends one session: its cookie no longer signs anyone in, on any replica (within the cache time). */
-  async function endSession(id: string, sid: string, until: number, nowSeconds: number) {
-    // $push, not a read-modify-write: two logouts at once (two devices, two replicas) both stay revoked.
-    await accounts.update({ _id: id }, { $push: { revokedSessions: { sid, until } } });
-    // Entries past their cookie's lifetime are pruned in a second step ($push and $pull cannot share a field).
-    await accounts.update({ _id: id }, { $pull: { revokedSessions: { until: { $lte: nowSeconds } } } });
-    recent.delete(id);
-  }
-
-  /** Ends every session of the account at once. */
-  async function endAllSessions(id: string) {
-    await accounts.update({ _id: id }, { $inc: { sessionEpoch: 1 }, $set: { revokedSessions: [] } });
-    recent.delete(id);
-  }
-
-  /** Records that a session of the account is in use (at most once per ACTIVITY_RESOLUTION_MS). */
-  async function noteActivity(account: Account) {
-    const last = account.lastActiveAt ? Date.parse(account.lastActiveAt) : 0;
-    if (now() - last < ACTIVITY_RESOLUTION_MS) return;
-    const lastActiveAt = new Date(now()).toISOString();
-    await accounts.update({ _id: account._id }, { $set: { lastActiveAt } });
-    account.lastActiveAt = lastActiveAt;
-  }
-
-  /** Guest expiry (guest-expiry.ts): the account signs nobody in from now on, unless it was used since it was read. */
-  async function markErasing(account: Account, at: string): Promise<boolean> {
-    const marked = await accounts.update(
-      { _id: account._id, lastActiveAt: account.lastActiveAt ?? account.createdAt },
-      { $set: { erasingSince: at } },
-    );
-    recent.delete(account._id);
-    return marked > 0;
-  }
-
+/** Signing in and out: the sessions an account has, and when one was last used. */
+function sessionRecords(accounts: AccountCollection, cache: AccountCache, now: () => number) {
   return {
-    create,
-    byId,
-    noteActivity,
-    markErasing,
+    /** Ends one session: its cookie no longer signs anyone in, on any replica (within the cache time). */
+    async endSession(id: string, sid: string, until: number, nowSeconds: number) {
+      // $push, not a read-modify-write: two logouts at once (two devices, two replicas) both stay revoked.
+      await accounts.update({ _id: id }, { $push: { revokedSessions: { sid, until } } });
+      // Entries past their cookie's lifetime are pruned in a second step ($push and $pull cannot share a field).
+      await accounts.update({ _id: id }, { $pull: { revokedSessions: { until: { $lte: nowSeconds } } } });
+      cache.forget(id);
+    },
+    /** Ends every session of the account at once. */
+    async endAllSessions(id: string) {
+      await accounts.update({ _id: id }, { $inc: { sessionEpoch: 1 }, $set: { revokedSessions: [] } });
+      cache.forget(id);
+    },
+    /** Records that a session of the account is in use (at most once per ACTIVITY_RESOLUTION_MS). */
+    async noteActivity(account: Account) {
+      const last = account.lastActiveAt ? Date.parse(account.lastActiveAt) : 0;
+      if (now() - last < ACTIVITY_RESOLUTION_MS) return;
+      const lastActiveAt = new Date(now()).toISOString();
+      await accounts.update({ _id: account._id }, { $set: { lastActiveAt } });
+      account.lastActiveAt = lastActiveAt;
+    },
+  };
+}
+
+/** Guest expiry and account deletion (guest-expiry.ts): which accounts go, and marking them gone. */
+function erasureRecords(accounts: AccountCollection, cache: AccountCache) {
+  return {
+    /** Guest expiry: the account signs nobody in from now on, unless it was used since it was read. */
+    async markErasing(account: Account, at: string): Promise<boolean> {
+      const marked = await accounts.update(
+        { _id: account._id, lastActiveAt: account.lastActiveAt ?? account.createdAt },
+        { $set: { erasingSince: at } },
+      );
+      cache.forget(account._id);
+      return marked > 0;
+    },
     /** Guests whose sessions were last used before `cutoff` (ISO), oldest first. */
     idleGuests: (cutoff: string, limit: number) =>
       accounts.find({ guest: true, lastActiveAt: { $lt: cutoff } }, { sort: { lastActiveAt: 1 }, limit }),
     /** The owner deletes the account: from now on no session signs into it, and it is erased. */
     async markDeleting(id: string, at: string) {
       await accounts.update({ _id: id }, { $set: { erasingSince: at, deletionRequestedAt: at } });
-      recent.delete(id);
+      cache.forget(id);
     },
     /** Registered accounts whose owners deleted them before `cutoff` (ISO). */
     deletionsRequestedBefore: (cutoff: string, limit: number) =>
@@ -131,20 +136,32 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
       accounts.find({ guest: true, erasingSince: { $lt: cutoff } }, { limit }),
     async remove(id: string) {
       const removed = await accounts.delete({ _id: id });
-      recent.delete(id);
+      cache.forget(id);
       return removed;
     },
-    endSession,
-    endAllSessions,
+  };
+}
+
+export function createAccounts(store: DocumentStore, now: () => number = Date.now) {
+  const accounts = store.collection<Account>({
+    name: 'accounts',
+    indexes: [{ fields: { username: 1 }, unique: true }],
+  });
+  const cache = accountCache(accounts, now);
+  return {
+    create: accountCreation(accounts, now),
+    byId: cache.byId,
     byUsername: (username: string) => accounts.findOne({ username: username.toLowerCase() }),
+    ...sessionRecords(accounts, cache, now),
+    ...erasureRecords(accounts, cache),
     async setPasswordHash(id: string, passwordHash: string) {
       await accounts.update({ _id: id }, { $set: { passwordHash } });
-      recent.delete(id);
+      cache.forget(id);
     },
     async update(id: string, fields: Partial<Pick<Account, 'gameMode' | 'onboardingCompleted'>>) {
       await accounts.update({ _id: id }, { $set: fields });
-      recent.delete(id);
-      return byId(id);
+      cache.forget(id);
+      return cache.byId(id);
     },
   };
 }

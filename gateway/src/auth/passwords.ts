@@ -4,6 +4,7 @@
 // successful sign-in.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { AppError } from '@ai-council/service-kit';
 
 // Mozilla's list ships as CommonJS without types: loaded as such, typed here.
 const commonPasswords = createRequire(import.meta.url)('fxa-common-password-list') as {
@@ -76,4 +77,11 @@ export async function checkPassword(password: string, stored: string): Promise<P
 /** One of the most common passwords (Mozilla's list from the 10-million-password corpus). */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
+}
+
+/** A new password among the most common is refused: it is the first a guesser tries. */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(400, 'That password is one of the most common ones. Choose a less guessable one.');
+  }
 }

@@ -1,42 +1,67 @@
-// Which service owns which /api path (DESIGN.md "Route ownership"). The
-// gateway's own auth paths are handled before this table is consulted.
+// Which service owns which /api path (DESIGN.md "Route ownership"), read off the contracts' route
+// table: a path goes to the service that owns most calls of its area (`/api/game/…`), unless it is a
+// call of another owner in that area (svc-council's POST /api/game/trigger-agent-scenarios), which
+// is checked first. Paths the table does not list go to their area's service, which answers 404.
+// The gateway's own calls are answered before this is consulted.
+import { apiRoutes, routePattern, type ApiRoute, type Owner } from '@ai-council/contracts';
 import type { TokenAudience } from '@ai-council/service-kit';
 
 export type ServiceName = 'game' | 'council' | 'analytics';
 
-const table: Array<[prefix: string, service: ServiceName, method?: string]> = [
-  // The one svc-council path under /api/game (checked first).
-  ['/api/game/trigger-agent-scenarios', 'council', 'POST'],
-  ['/api/game', 'game'],
-  ['/api/financial', 'game'],
-  ['/api/decisions', 'game'],
-  ['/api/simulations', 'game'],
-  ['/api/agents', 'council'],
-  ['/api/council', 'council'],
-  ['/api/communications', 'council'],
-  ['/api/scenarios', 'council'],
-  ['/api/dashboard', 'council'],
-  ['/api/api-keys', 'council'],
-  ['/api/analytics', 'analytics'],
-  ['/api/achievements', 'analytics'],
-];
+const serviceOfOwner: Record<Owner, ServiceName | null> = {
+  gateway: null,
+  'svc-game': 'game',
+  'svc-council': 'council',
+  'svc-analytics': 'analytics',
+};
 
-export function serviceFor(path: string, method: string): ServiceName | null {
-  for (const [prefix, service, onlyMethod] of table) {
-    if ((path === prefix || path.startsWith(`${prefix}/`)) && (!onlyMethod || onlyMethod === method)) {
-      return service;
-    }
+/** The first two segments of a call's path: `/api/game`. */
+const areaOf = (path: string) => path.split('/').slice(0, 3).join('/');
+
+/** The owner of most calls of each area (the first listed, on a tie). */
+function areaOwners(routes: readonly ApiRoute[]): Map<string, Owner> {
+  const counts = new Map<string, Map<Owner, number>>();
+  for (const { path, owner } of routes) {
+    const area = counts.get(areaOf(path)) ?? new Map<Owner, number>();
+    area.set(owner, (area.get(owner) ?? 0) + 1);
+    counts.set(areaOf(path), area);
   }
-  return null;
+  return new Map(
+    [...counts].map(([area, owners]) => [
+      area,
+      [...owners].reduce((most, next) => (next[1] > most[1] ? next : most))[0],
+    ]),
+  );
 }
 
-/** Calls that reach an AI provider: rate-limited per player. */
-export const advisorCalls = [
-  '/api/agents/request-recommendation',
-  '/api/communications/to-agent',
-  '/api/scenarios/request-analysis',
-  '/api/council/',
-];
+interface Rule {
+  pattern: RegExp;
+  service: ServiceName | null;
+  method?: string;
+}
+
+function routingRules(routes: readonly ApiRoute[]): Rule[] {
+  const owners = areaOwners(routes);
+  const strangers = routes
+    .filter((route) => owners.get(areaOf(route.path)) !== route.owner)
+    .map((route) => ({
+      pattern: routePattern(route.path, { andBelow: true }),
+      service: serviceOfOwner[route.owner],
+      method: route.method,
+    }));
+  const areas = [...owners].map(([area, owner]) => ({
+    pattern: routePattern(area, { andBelow: true }),
+    service: serviceOfOwner[owner],
+  }));
+  return [...strangers, ...areas];
+}
+
+const rules = routingRules(apiRoutes);
+
+export function serviceFor(path: string, method: string): ServiceName | null {
+  const rule = rules.find((r) => (!r.method || r.method === method) && r.pattern.test(path));
+  return rule?.service ?? null;
+}
 
 /** The audience a user token for each service names: a token for one is refused by the others. */
 export const tokenAudienceOf = {

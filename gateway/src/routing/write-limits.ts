@@ -1,17 +1,21 @@
 // Per-account limits on every /api write, so no one player (a free guest
 // included) can flood the system: one general bucket for all writes, and
 // tighter ones for the calls that cost the most (analytics writes, agent
-// actions, scenario generation, scenario decisions). Reads are not limited
-// here; they are cheap and cached.
+// actions, scenario generation, scenario decisions), which the contracts'
+// route table names call by call. Reads are not limited here; they are cheap
+// and cached.
 //
 // Counters live in the gateway's document store (fixed one-minute windows,
 // `$inc` with upsert), so with MongoDB every gateway replica counts against
 // the same numbers; in embedded mode the store is in-process anyway.
 import type { Request, RequestHandler } from 'express';
-import rateLimit, { type Store } from 'express-rate-limit';
+import type { Store } from 'express-rate-limit';
+import type { LimitBucket } from '@ai-council/contracts';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { limitHitHandler } from '../auth/security-events';
 import { addressKey } from './client-address';
+import { limiter, WINDOW_MS } from './limiter';
+import { callsWhere } from './route-calls';
 
 export interface WriteBucket {
   name: string;
@@ -30,43 +34,37 @@ export interface WriteBucket {
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 /** Calls that work out what a change would do and write nothing: a decision's preview, the levers' projection. */
-const isPreview = (path: string) =>
-  /^\/scenarios\/[^/]+\/preview$/.test(path) || path === '/game/levers/projection';
+const isPreview = callsWhere((route) => route.limitBucket === 'previews').hasPath;
+
+/** A bucket the route table names: the writes of the calls whose entries name it. */
+function tableBucket(name: LimitBucket, settings: Omit<WriteBucket, 'name' | 'matches'>): WriteBucket {
+  const calls = callsWhere((route) => route.limitBucket === name);
+  return { name, ...settings, matches: (method, path) => isWrite(method) && calls.has(method, path) };
+}
 
 export const writeBuckets: readonly WriteBucket[] = [
-  {
-    name: 'analytics',
+  tableBucket('analytics', {
     perMinute: 60,
-    matches: (method, path) => isWrite(method) && path.startsWith('/analytics/'),
     message: 'Too many activity reports in a minute; they will resume shortly.',
-  },
-  {
-    name: 'agent-actions',
+  }),
+  tableBucket('agent-actions', {
     perMinute: 10,
-    matches: (method, path) => isWrite(method) && path === '/agents/simulate-action',
     message: 'Your agents need a moment: at most 10 agent actions a minute. Try again shortly.',
-  },
-  {
-    name: 'scenario-generation',
+  }),
+  tableBucket('scenario-generation', {
     perMinute: 10,
-    matches: (method, path) =>
-      isWrite(method) && (path === '/scenarios/generate' || path === '/game/trigger-agent-scenarios'),
     message: 'At most 10 new scenarios a minute. Deal with the open ones, then try again.',
-  },
-  {
-    name: 'scenario-decisions',
+  }),
+  tableBucket('scenario-decisions', {
     perMinute: 20,
-    matches: (method, path) => method === 'PATCH' && /^\/scenarios\/[^/]+$/.test(path),
     message: 'At most 20 scenario decisions a minute. Take a moment, then decide again.',
-  },
-  {
-    // A preview writes nothing, but the scenarios page and the levers card ask for one as the player types.
-    name: 'previews',
+  }),
+  // A preview writes nothing, but the scenarios page and the levers card ask for one as the player types.
+  tableBucket('previews', {
     perMinute: 60,
-    matches: (method, path) => method === 'POST' && isPreview(path),
     message: 'Previews pause for a moment: at most 60 a minute. What you entered is kept; try again shortly.',
     inMemory: true,
-  },
+  }),
   {
     name: 'writes',
     perMinute: 120,
@@ -74,8 +72,6 @@ export const writeBuckets: readonly WriteBucket[] = [
     message: 'Too many changes in a minute. Wait a moment and try again.',
   },
 ];
-
-const WINDOW_MS = 60_000;
 
 type Counter = {
   _id: string;
@@ -162,11 +158,8 @@ export function writeLimits(deps: {
   logger?: Logger;
 }): RequestHandler[] {
   const perAccount = (deps.buckets ?? writeBuckets).map((bucket) =>
-    rateLimit({
-      windowMs: WINDOW_MS,
+    limiter({
       limit: bucket.perMinute,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
       ...(bucket.inMemory ? {} : { store: documentStoreCounters(deps.store, bucket.name) }),
       keyGenerator: (req) => deps.accountOf(req) ?? addressKey(req),
       skip: (req) => !bucket.matches(req.method, normalisedPath(req.path)),
@@ -177,11 +170,8 @@ export function writeLimits(deps: {
     }),
   );
   if (deps.addressWritesPerMinute === undefined) return perAccount;
-  const perAddress = rateLimit({
-    windowMs: WINDOW_MS,
+  const perAddress = limiter({
     limit: deps.addressWritesPerMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     store: documentStoreCounters(deps.store, 'address-writes'),
     keyGenerator: addressKey,
     skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),

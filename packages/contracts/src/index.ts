@@ -12,7 +12,7 @@ export * from './api/player-data';
 export * from './http-client';
 export * from './simulations';
 export * from './achievement-icons';
-export * from './docs/routes';
+export * from './routes';
 export * from './docs/openapi';
 export * from './docs/asyncapi';
 export * from './web/remotes';

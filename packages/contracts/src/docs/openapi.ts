@@ -2,7 +2,7 @@
 // services and the web apps use, so the document cannot drift from the code.
 import { errorBodySchema } from '../api/common';
 import { jsonSchema } from './json-schema';
-import { apiRoutes } from './routes';
+import { apiRoutes } from '../routes';
 
 const json = (schema: Record<string, unknown>) => ({ 'application/json': { schema } });
 

@@ -1,0 +1,62 @@
+// A signed-in player's session: who it is, ending it (here or everywhere), and the player's settings.
+import express, { Router, type Request } from 'express';
+import { type AuthStatus, updateUserRequestSchema } from '@ai-council/contracts';
+import { parseInput, unauthorized } from '@ai-council/service-kit';
+import { publicUser, type Account, type Accounts } from './accounts';
+import { clearSessionCookie, nowSeconds, type Session, type SessionCodec } from './session-cookie';
+import { wantsForm } from './sign-in-form';
+
+export interface SessionRoutesDeps {
+  accounts: Accounts;
+  sessions: SessionCodec;
+  loginUrl: string;
+  currentAccount(req: Request): Promise<Account | null>;
+  currentSession(req: Request): Promise<{ account: Account; session: Session } | null>;
+}
+
+export function sessionRoutes(deps: SessionRoutesDeps): Router {
+  const router = Router();
+  const { accounts, sessions } = deps;
+
+  router.post('/logout', async (req, res) => {
+    const found = await deps.currentSession(req);
+    if (found) {
+      const { session } = found;
+      const until = session.iat + sessions.lifetimes.absoluteSeconds;
+      await accounts.endSession(session.uid, session.sid, until, nowSeconds());
+    }
+    clearSessionCookie(req, res);
+    if (wantsForm(req) || req.accepts(['json', 'html']) === 'html') res.redirect(303, '/');
+    else res.json({ authenticated: false });
+  });
+
+  // Every session of the account ends, on every device: the answer to a stolen cookie.
+  router.post('/auth/sign-out-everywhere', async (req, res) => {
+    const account = await deps.currentAccount(req);
+    if (!account) throw unauthorized();
+    await accounts.endAllSessions(account._id);
+    clearSessionCookie(req, res);
+    res.json({ authenticated: false });
+  });
+
+  router.get('/auth/status', async (req, res) => {
+    const account = await deps.currentAccount(req);
+    const status: AuthStatus = {
+      authenticated: account !== null,
+      needsLogin: account === null,
+      user: account ? publicUser(account) : null,
+      loginUrl: deps.loginUrl,
+    };
+    res.set('Cache-Control', 'no-store').json(status);
+  });
+
+  router.patch('/auth/user', express.json({ limit: '8kb' }), async (req, res) => {
+    const account = await deps.currentAccount(req);
+    if (!account) throw unauthorized();
+    const input = parseInput(updateUserRequestSchema, req.body ?? {});
+    const updated = await accounts.update(account._id, input);
+    res.json(publicUser(updated ?? account));
+  });
+
+  return router;
+}

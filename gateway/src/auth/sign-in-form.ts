@@ -1,0 +1,126 @@
+// The sign-in forms (the login page works without JavaScript): their CSRF token, the page's own CSP,
+// and how a sign-in is answered, a redirect for a form post and JSON for anyone else.
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError } from '@ai-council/service-kit';
+import { publicUser, type Account } from './accounts';
+import { loginPage, loginPageStyleSrc } from './login-page';
+import { nowSeconds, readCookie, secureCookies, setSessionCookie, type SessionCodec } from './session-cookie';
+import type { RecordSignIn, SignInKind } from './sign-in-events';
+
+/** The sign-in form posts, as paths below /api. */
+export const signInForm = { login: '/auth/login', register: '/auth/register', guest: '/auth/guest' } as const;
+export const signInForms: readonly string[] = Object.values(signInForm);
+
+const csrfCookieName = 'aic_csrf';
+
+export type CsrfTokens = ReturnType<typeof csrfTokens>;
+
+/**
+ * The double-submit token of the sign-in forms: a cookie only our pages can read back into the
+ * form, signed (a random half and its HMAC under the session secret), so a cookie planted from
+ * elsewhere (a sibling subdomain can set one) is no token at all.
+ */
+export function csrfTokens(secret: string) {
+  const key = createHmac('sha256', secret).update('aic:csrf-token').digest();
+  const macOf = (nonce: string) => createHmac('sha256', key).update(nonce).digest('base64url').slice(0, 32);
+  const genuine = (token: string) => {
+    if (!/^[\w-]{64}$/.test(token)) return false;
+    const expected = Buffer.from(macOf(token.slice(0, 32)));
+    return timingSafeEqual(Buffer.from(token.slice(32)), expected);
+  };
+  return {
+    of(req: Request, res: Response): string {
+      const existing = readCookie(req, csrfCookieName);
+      if (existing && genuine(existing)) return existing;
+      const nonce = randomBytes(24).toString('base64url');
+      const token = `${nonce}${macOf(nonce)}`;
+      res.cookie(csrfCookieName, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies(req),
+        path: '/api/auth',
+      });
+      return token;
+    },
+    matches(req: Request): boolean {
+      const cookie = readCookie(req, csrfCookieName);
+      const sent = (req.body as { csrf?: unknown } | undefined)?.csrf;
+      if (!cookie || !genuine(cookie) || typeof sent !== 'string' || sent.length !== cookie.length)
+        return false;
+      return timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
+    },
+  };
+}
+
+/** After the form is read: a post nothing else vouched for must carry the page's token. */
+export function formTokenCheck(
+  csrf: CsrfTokens,
+  formTokenRequired: (req: Request) => boolean,
+): RequestHandler {
+  return (req, _res, next) => {
+    if (formTokenRequired(req) && !csrf.matches(req)) {
+      return next(new AppError(403, 'This sign-in form has expired. Reload the page and try again.'));
+    }
+    next();
+  };
+}
+
+/** The login page's CSP: the gateway's own (helmet's), with style-src narrowed to the page's hashed sheet. */
+export function withLoginPageCsp(res: Response): Response {
+  const policy = String(res.getHeader('content-security-policy') ?? "default-src 'self'");
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !d.startsWith('style-src'));
+  return res.setHeader(
+    'Content-Security-Policy',
+    [...directives, `style-src ${loginPageStyleSrc}`].join(';'),
+  );
+}
+
+/** Form posts (the login page works without JavaScript) get redirects; JSON callers get JSON. */
+export const wantsForm = (req: Request) =>
+  req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+export interface SignInAnswers {
+  signedIn(req: Request, res: Response, account: Account, kind: SignInKind, status?: number): void;
+  failed(req: Request, res: Response, error: unknown, tab: string): void;
+}
+
+export function signInAnswers(deps: {
+  sessions: SessionCodec;
+  csrf: CsrfTokens;
+  recordSignIn?: RecordSignIn | undefined;
+}): SignInAnswers {
+  const { sessions, csrf } = deps;
+  return {
+    signedIn(req, res, account, kind, status = 200) {
+      // A fresh session id at every sign-in: a session planted before it is never the one used after.
+      const now = nowSeconds();
+      const session = {
+        sid: randomUUID(),
+        uid: account._id,
+        epoch: account.sessionEpoch ?? 0,
+        iat: now,
+        seen: now,
+      };
+      setSessionCookie(req, res, sessions.seal(session), sessions);
+      if (wantsForm(req)) res.redirect(303, '/');
+      else res.status(status).json({ user: publicUser(account) });
+      deps.recordSignIn?.(account, kind, req);
+    },
+    /** Form posts show the problem on the login page instead of raw JSON. */
+    failed(req, res, error, tab) {
+      if (!(error instanceof AppError)) throw error;
+      if (wantsForm(req)) {
+        withLoginPageCsp(res)
+          .status(error.status)
+          .type('html')
+          .send(loginPage({ error: error.message, tab, csrf: csrf.of(req, res) }));
+      } else {
+        res.status(error.status).json({ message: error.message });
+      }
+    },
+  };
+}

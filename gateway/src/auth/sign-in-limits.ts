@@ -1,0 +1,46 @@
+// Per-address limits on signing in, counted in the document store (shared by every replica).
+import type { DocumentStore, Logger } from '@ai-council/service-kit';
+import { addressKey } from '../routing/client-address';
+import { limiter } from '../routing/limiter';
+import { documentStoreCounters } from '../routing/write-limits';
+import { limitHitHandler } from './security-events';
+
+export interface SignInLimits {
+  /** Sign-ins, registrations and guest starts one address may make in a minute. */
+  signInsPerMinute: number;
+  /** Guest accounts one address may create in an hour. */
+  guestStartsPerHour: number;
+}
+export const defaultSignInLimits: SignInLimits = { signInsPerMinute: 30, guestStartsPerHour: 20 };
+
+const HOUR_MS = 3_600_000;
+
+export function signInLimiters(deps: {
+  store: DocumentStore;
+  limits?: Partial<SignInLimits> | undefined;
+  logger?: Logger | undefined;
+}) {
+  const limits = { ...defaultSignInLimits, ...deps.limits };
+  const signIns = limiter({
+    limit: limits.signInsPerMinute,
+    store: documentStoreCounters(deps.store, 'sign-ins'),
+    keyGenerator: addressKey,
+    passOnStoreError: true,
+    handler: limitHitHandler(deps.logger, 'sign-ins'),
+    message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
+  });
+  // Each guest comes with fresh budgets: one address may start only so many. Refused starts do not count.
+  const guestStarts = limiter({
+    windowMs: HOUR_MS,
+    limit: limits.guestStartsPerHour,
+    store: documentStoreCounters(deps.store, 'guest-starts', Date.now, HOUR_MS),
+    keyGenerator: addressKey,
+    skipFailedRequests: true,
+    passOnStoreError: true,
+    handler: limitHitHandler(deps.logger, 'guest-starts'),
+    message: {
+      message: `At most ${limits.guestStartsPerHour} guest games an hour from one network. Sign in to an account, or try again later.`,
+    },
+  });
+  return { signIns, guestStarts };
+}

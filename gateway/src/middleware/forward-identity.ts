@@ -1,0 +1,32 @@
+// What a proxied call says of its caller: the player's user token for the service that serves it,
+// and nothing else (the session cookie is the gateway's alone: no service ever sees it, on either
+// transport). The public calls (shared achievements) go out with no user token, whoever asks.
+import type { Request, RequestHandler } from 'express';
+import { publicApiPaths } from '@ai-council/contracts';
+import { delegatedGameTokenHeader, userTokenHeader } from '@ai-council/service-kit';
+import type { SessionReader } from '../auth/current-session';
+import { serviceFor } from '../routing/service-routes';
+import type { UserTokenOf } from '../routing/user-tokens';
+
+const isPublicCall = (req: Request) => publicApiPaths.some((pattern) => pattern.test(req.baseUrl + req.path));
+
+export function forwardIdentity(reader: SessionReader, userTokenOf: UserTokenOf): RequestHandler {
+  return async (req, _res, next) => {
+    delete req.headers.cookie;
+    if (isPublicCall(req)) return next();
+    try {
+      const account = await reader.currentAccount(req);
+      const service = serviceFor(req.baseUrl + req.path, req.method);
+      if (account && service) {
+        req.headers[userTokenHeader] = userTokenOf(account, service);
+        // svc-council asks svc-game's engine for projections as the player, with this token only.
+        if (service === 'council') {
+          req.headers[delegatedGameTokenHeader] = userTokenOf(account, 'game', 'game-projection');
+        }
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+// The calls of the contracts' route table as the gateway's limits read them: a method and a path
+// below /api (the limits are mounted there), normalised (write-limits.ts `normalisedPath`).
+import { apiRoutes, routePattern, type ApiRoute } from '@ai-council/contracts';
+
+export interface RouteCalls {
+  /** A call of these: the method and the path both match one. */
+  has(method: string, path: string): boolean;
+  /** The path of one of these, whatever the method. */
+  hasPath(path: string): boolean;
+}
+
+export function callsWhere(keep: (route: ApiRoute) => boolean): RouteCalls {
+  const calls = apiRoutes.filter(keep).map((route) => ({
+    method: route.method as string,
+    pattern: routePattern(route.path.replace(/^\/api/, '')),
+  }));
+  return {
+    has: (method, path) => calls.some((call) => call.method === method && call.pattern.test(path)),
+    hasPath: (path) => calls.some((call) => call.pattern.test(path)),
+  };
+}
+
+/** Calls that reach an AI provider: the advisors' limit counts them per player. */
+export const advisorCalls = callsWhere((route) => route.advisorCall === true);
