@@ -10,7 +10,15 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { AGENT_TABS, newPlayer, sameOrigin, shown, type Player, type PlayerStage } from './support/player';
+import {
+  AGENT_TABS,
+  animationsEnded,
+  newPlayer,
+  sameOrigin,
+  shown,
+  type Player,
+  type PlayerStage,
+} from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -118,7 +126,7 @@ async function settle(page: Page): Promise<void> {
       timeout: 5_000,
     })
     .catch(() => undefined);
-  await page.waitForTimeout(400);
+  await animationsEnded(page);
 }
 
 async function runAxe(page: Page): Promise<Result[]> {

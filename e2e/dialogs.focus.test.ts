@@ -5,7 +5,7 @@
 // Escape; the delete confirmation also by its Keep Key button.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { gone, sameOrigin, shown } from './support/player';
+import { animationsEnded, gone, sameOrigin, shown } from './support/player';
 import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -28,7 +28,7 @@ async function focusComesBack(page: Page, trigger: Locator, dialogName: string |
   const dialog = page.getByRole('dialog', { name: dialogName });
   await shown(dialog);
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-  await page.waitForTimeout(250); // the opening animation, as a person would wait for it
+  await animationsEnded(page); // the opening animation, as a person would wait for it
   await page.keyboard.press('Escape');
   await gone(dialog);
   return focusedSoon(page, trigger);

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shown } from './support/player';
+import { animationsEnded, shown } from './support/player';
 import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
     await shown(drawer.getByRole('link', { name: 'Business Scenarios' }));
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.waitForTimeout(300); // the slide-in, for the picture
+    await animationsEnded(page); // the slide-in, for the picture
     await page.screenshot({ path: path.join(screenshots, 'phone-drawer.png') });
 
     await drawer.getByRole('link', { name: 'Business Scenarios' }).click();

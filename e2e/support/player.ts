@@ -87,3 +87,21 @@ export async function shown(locator: Locator, timeout = 20_000): Promise<Locator
 export async function gone(locator: Locator, timeout = 20_000): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout });
 }
+
+/**
+ * Waits until every animation that ends (a dialog opening, a drawer sliding
+ * in) has ended; looping ones (a spinner) never do, so they do not count.
+ */
+export async function animationsEnded(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout },
+  );
+}
