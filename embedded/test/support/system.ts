@@ -84,3 +84,24 @@ export function asPlayer(url: string, cookie: string) {
     },
   };
 }
+
+/**
+ * Reads `read` until two reads `quietMs` apart agree (as JSON) and gives the
+ * last: what the bus still carries has then been applied. Rejects after
+ * `timeoutMs` naming `what`.
+ */
+export async function still<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  { quietMs = 300, timeoutMs = 20_000 }: { quietMs?: number; timeoutMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const next = await read();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    if (Date.now() > deadline) throw new Error(`${what} did not settle in ${timeoutMs / 1000} s`);
+    last = next;
+  }
+}
