@@ -105,3 +105,23 @@ export async function still<T>(
     last = next;
   }
 }
+
+/**
+ * A new guest in llm mode with a started game and an OpenAI key of their own
+ * (`encryptedKey`, one the fake provider takes), through the gateway.
+ */
+export async function llmPlayerWithKey(
+  url: string,
+  { firstName, keyName, encryptedKey }: { firstName: string; keyName: string; encryptedKey: string },
+) {
+  const cookie = await guestCookie(url, firstName);
+  const player = asPlayer(url, cookie);
+  expect(
+    (await player.call('PATCH', '/api/auth/user', { gameMode: 'llm', onboardingCompleted: true })).status,
+  ).toBe(200);
+  expect((await player.call('POST', '/api/game/start')).status).toBe(201);
+  expect(
+    (await player.call('POST', '/api/api-keys', { provider: 'openai', keyName, encryptedKey })).status,
+  ).toBe(201);
+  return { cookie, player };
+}
