@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecisionLogEntry } from '../src/domain/replay/decision-log';
 import { replayGame } from '../src/domain/replay/replay';
 import { challengeDay, challengeSeed, judgeChallengeEntry } from '../src/domain/use-cases/daily-challenge';
-import { startGameHarness, type GameHarness } from './game-harness';
-import { gameDoc } from './played-game';
+import { startGameHarness, type GameHarness } from './support/game-harness';
+import { gameDoc } from './support/played-game';
 
 let h: GameHarness;
 beforeAll(async () => {

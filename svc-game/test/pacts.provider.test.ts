@@ -10,7 +10,8 @@ import { sampleEvent } from '@ai-council/contracts/testing';
 import { createInProcessBus, InProcessBroker, type RunningServer } from '@ai-council/service-kit';
 import { recordPublished, type PublishedEvents, serveAsPlayer } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGameHarness, tokenFor, type GameHarness } from './game-harness';
+import { startGameHarness, tokenFor, type GameHarness } from './support/game-harness';
+import { playToTheEnd } from './support/played-game';
 
 let h: GameHarness;
 let recorded: PublishedEvents;
@@ -49,37 +50,7 @@ beforeAll(async () => {
   // The events the consumers read, from a game played through to its end.
   const you = h.as('pact-event-player');
   await you.start().expect(201);
-  await you.post('/api/financial/apply-cost').send(expansion).expect(201);
-  await you
-    .post('/api/simulations/complete')
-    .send({
-      simulationResults: { learnings: ['Start in one region'] },
-      scenarioTitle: 'European Market Expansion',
-    })
-    .expect(200);
-  const decisionId = await proposeDecision('pact-event-player');
-  await you.patch(`/api/decisions/${decisionId}/implement`).expect(200);
-  const { gameId } = (await you.get('/api/game/state').expect(200)).body as { gameId: string };
-  // svc-game applies only resolutions of scenarios it opened.
-  await h.publishAsCouncil(
-    sampleEvent('scenario.generated', {
-      userId: 'pact-event-player',
-      gameId,
-      payload: { scenarioId: 'pact-scenario' },
-    }),
-  );
-  await h.publishAsCouncil(
-    sampleEvent('scenario.resolved', {
-      userId: 'pact-event-player',
-      gameId,
-      payload: { scenarioId: 'pact-scenario' },
-    }),
-  );
-  await h.waitFor(() => recorded.events.some((e) => e.type === 'game.scenario.applied'));
-  for (let quarter = 0; quarter < 20; quarter += 1) {
-    const res = await you.patch('/api/game/advance-quarter');
-    if (res.status !== 200 || res.body.gameEnded) break;
-  }
+  await playToTheEnd(h, you, 'pact-event-player');
   // The gateway names the player with its signed token; here a front does.
   server = await serveAsPlayer(h.app, () => tokenFor(player));
 }, 60_000);
@@ -96,7 +67,7 @@ async function freshPlayer() {
   return you;
 }
 
-async function playToTheEnd(you: ReturnType<GameHarness['as']>) {
+async function advanceUntilEnded(you: ReturnType<GameHarness['as']>) {
   for (let quarter = 0; quarter < 20; quarter += 1) {
     if ((await you.patch('/api/game/advance-quarter').expect(200)).body.gameEnded) return;
   }
@@ -131,13 +102,13 @@ const stateHandlers = {
     return undefined;
   },
   'a player whose game has ended': async () => {
-    await playToTheEnd(await freshPlayer());
+    await advanceUntilEnded(await freshPlayer());
     return undefined;
   },
   'a player whose challenge game has ended': async () => {
     const you = await freshPlayer();
     await you.post('/api/game/challenge').expect(201);
-    await playToTheEnd(you);
+    await advanceUntilEnded(you);
     return undefined;
   },
   'a player with a pending decision': async () => {

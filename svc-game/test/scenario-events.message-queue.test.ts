@@ -3,7 +3,7 @@ import { isEventOf } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@ai-council/contracts';
 import { createRabbitBus } from '@ai-council/service-kit';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[svc-game events] RabbitMQ run skipped: AMQP_URL is not set');

@@ -2,7 +2,7 @@ import { signTestToken, testStore, testTokenKeys } from '@ai-council/service-kit
 import supertest from 'supertest';
 import { eventTypes, type DomainEvent } from '@ai-council/contracts';
 import { createInProcessBus, createLogger, InProcessBroker, type EventBus } from '@ai-council/service-kit';
-import { createGameApp } from '../src/service';
+import { createGameApp } from '../../src/service';
 
 /** The gateway's public key, as svc-game is given it. */
 export const tokenPublicKey = testTokenKeys.publicKey;
