@@ -100,7 +100,7 @@ describe('a fair daily-challenge leaderboard', () => {
       e.type === 'decision.proposed' && e.userId === userId;
     await h.waitFor(() => h.published.filter(proposals).length === 22);
     await h.waitFor(async () => (await gameDoc(h, gameId)).decisions.length === DEPARTMENTS.length);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await h.waitFor(() => h.handled.filter(proposals).length === 22);
     const doc = await gameDoc(h, gameId);
     // Whichever of a department's two arrived first: one each.
     expect(doc.decisions.map((d) => d.category).sort()).toEqual(
