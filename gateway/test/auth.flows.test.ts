@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { authStatusSchema } from '@ai-council/contracts';
-import { startGatewayHarness } from './gateway-harness';
+import { registerAccount, startGatewayHarness } from './gateway-harness';
 
 let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
 beforeAll(async () => {
@@ -49,11 +49,7 @@ describe('sign-in flows', () => {
   });
 
   it('when the username is taken, then registering again is 409 with a message', async () => {
-    await supertest(harness.app)
-      .post('/api/auth/register')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .send({ firstName: 'Bob', username: 'bob', password: 'password-1' })
-      .expect(201);
+    await registerAccount(harness.app, { firstName: 'Bob', username: 'bob', password: 'password-1' });
     const res = await supertest(harness.app)
       .post('/api/auth/register')
       .set('Sec-Fetch-Site', 'same-origin')
@@ -63,11 +59,7 @@ describe('sign-in flows', () => {
   });
 
   it('when signing in with the right and the wrong password, then only the right one opens a session', async () => {
-    await supertest(harness.app)
-      .post('/api/auth/register')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .send({ firstName: 'Cy', username: 'cyd', password: 'password-cy' })
-      .expect(201);
+    await registerAccount(harness.app, { firstName: 'Cy', username: 'cyd', password: 'password-cy' });
     const wrong = await supertest(harness.app)
       .post('/api/auth/login')
       .set('Sec-Fetch-Site', 'same-origin')

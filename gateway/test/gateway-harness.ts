@@ -7,6 +7,29 @@ import { createGatewayApp } from '../src/app';
 /** The gateway signs with the private half; the services behind it verify with the public half. */
 export const { privateKey: tokenPrivateKey, publicKey: tokenPublicKey } = testTokenKeys;
 
+type GatewayOptions = Parameters<typeof createGatewayApp>[0];
+/** Where no service listens: a gateway given it stands alone (its own routes, limits and pages). */
+const nowhere = 'http://127.0.0.1:9';
+
+/**
+ * The gateway app on `store` with the tests' secrets, a silent logger, no
+ * service behind it and no web build, unless `options` say otherwise.
+ */
+export const testGatewayApp = (
+  store: GatewayOptions['store'],
+  options: Partial<Omit<GatewayOptions, 'store'>> = {},
+) =>
+  createGatewayApp({
+    store,
+    logger: createLogger('test', 'silent'),
+    sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
+    tokenPrivateKey,
+    services: { game: nowhere, council: nowhere, analytics: nowhere },
+    webRoot: '/nonexistent',
+    loginUrl: '/api/auth/login-page',
+    ...options,
+  });
+
 /**
  * A gateway in front of real service-kit apps (svc-game's and svc-council's
  * stand-ins) that echo who they were called for, so tests see exactly what
@@ -52,19 +75,15 @@ export async function startGatewayHarness(
   });
   const council: RunningServer = await listen(councilApp, 0);
   const store = testStore();
-  const app = createGatewayApp({
-    store,
+  const app = testGatewayApp(store, {
     logger,
-    sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-    tokenPrivateKey,
-    services: { game: upstream.url, council: council.url, analytics: 'http://127.0.0.1:9' },
+    services: { game: upstream.url, council: council.url, analytics: nowhere },
     inProcessServices:
       options.transport === 'in-process'
         ? { game: upstreamApp, council: councilApp, analytics: upstreamApp }
         : undefined,
     proxy: options.transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: options.webRoot ?? '/nonexistent',
-    loginUrl: '/api/auth/login-page',
     remotesFile: options.remotesFile,
   });
   return {

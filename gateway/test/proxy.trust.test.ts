@@ -9,11 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, listen, type RunningServer, type TrustProxy } from '@ai-council/service-kit';
+import { listen, type RunningServer, type TrustProxy } from '@ai-council/service-kit';
 import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig, gatewayEnvSchema } from '../src/config';
+import { testGatewayApp } from './gateway-harness';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secrets = {
@@ -39,14 +39,7 @@ async function gatewayAt(
   options: { trustProxy?: TrustProxy; cookieSecure?: boolean; signInsPerMinute?: number } = {},
 ) {
   const store = testStore();
-  const app = createGatewayApp({
-    store,
-    logger: createLogger('test', 'silent'),
-    sessionSecret: secrets.SESSION_SECRET,
-    tokenPrivateKey: secrets.TOKEN_PRIVATE_KEY,
-    services: { game: 'http://127.0.0.1:9', council: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9' },
-    webRoot: '/nonexistent',
-    loginUrl: '/api/auth/login-page',
+  const app = testGatewayApp(store, {
     trustProxy: options.trustProxy,
     cookieSecure: options.cookieSecure,
     limits: { signInsPerMinute: options.signInsPerMinute ?? 30 },
@@ -176,20 +169,7 @@ describe('in production', () => {
 
   it('when a request names another Host, then it is a 421, while the probes answer any Host', async () => {
     const store = testStore();
-    const app = createGatewayApp({
-      store,
-      logger: createLogger('test', 'silent'),
-      sessionSecret: secrets.SESSION_SECRET,
-      tokenPrivateKey: secrets.TOKEN_PRIVATE_KEY,
-      services: {
-        game: 'http://127.0.0.1:9',
-        council: 'http://127.0.0.1:9',
-        analytics: 'http://127.0.0.1:9',
-      },
-      webRoot: '/nonexistent',
-      loginUrl: '/api/auth/login-page',
-      publicUrl: 'https://play.example.com',
-    });
+    const app = testGatewayApp(store, { publicUrl: 'https://play.example.com' });
     const server = await listen(app, 0, '127.0.0.1');
     opened.push({ server, close: () => store.close() });
     const ask = (p: string, host: string) =>

@@ -12,10 +12,11 @@ import { testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import { Router } from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayApp } from '../src/app';
+import type { createGatewayApp } from '../src/app';
 import { gatewayEnvSchema } from '../src/config';
+import { testGatewayApp } from './gateway-harness';
 
-const { privateKey: tokenPrivateKey, publicKey: tokenPublicKey } = testTokenKeys;
+const { publicKey: tokenPublicKey } = testTokenKeys;
 const shareId = 'Zx3_kP9qLm2vR8tWn4yB6c';
 const shared: PublicAchievement = {
   shareId,
@@ -69,11 +70,8 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
       '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Run a company."><title>AI Council</title></head><body><div id="root"></div></body></html>',
     );
     store = testStore();
-    app = createGatewayApp({
-      store,
+    app = testGatewayApp(store, {
       logger,
-      sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-      tokenPrivateKey,
       services: { game: upstream.url, council: upstream.url, analytics: upstream.url },
       inProcessServices:
         transport === 'in-process'
@@ -81,7 +79,6 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
           : undefined,
       proxy: transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
       webRoot,
-      loginUrl: '/api/auth/login-page',
     });
   });
   afterAll(async () => {
@@ -155,14 +152,10 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
   });
 
   it('when PUBLIC_URL is set, then the preview links use it, and a request naming another Host is a 421', async () => {
-    const pinned = createGatewayApp({
-      store,
+    const pinned = testGatewayApp(store, {
       logger,
-      sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-      tokenPrivateKey,
       services: { game: upstream.url, council: upstream.url, analytics: upstream.url },
       webRoot,
-      loginUrl: '/api/auth/login-page',
       publicUrl: gatewayEnvSchema.shape.PUBLIC_URL.parse('https://play.council.example/'),
     });
     const misdirected = await supertest(pinned)
@@ -198,21 +191,8 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
 
 describe('shared achievements are rate-limited per address', () => {
   it('when one address asks past the limit, then it is 429', async () => {
-    const logger = createLogger('test', 'silent');
     const store = testStore();
-    const app = createGatewayApp({
-      store,
-      logger,
-      sessionSecret: 'test-session-secret-0123456789abcdef-xyz',
-      tokenPrivateKey,
-      services: {
-        game: 'http://127.0.0.1:9',
-        council: 'http://127.0.0.1:9',
-        analytics: 'http://127.0.0.1:9',
-      },
-      webRoot: '/nonexistent',
-      loginUrl: '/api/auth/login-page',
-    });
+    const app = testGatewayApp(store);
     const statuses: number[] = [];
     for (let i = 0; i < 125; i += 1)
       statuses.push((await supertest(app).get(`/api/achievements/public/${shareId}/card.png`)).status);
