@@ -2,9 +2,11 @@
 // the web apps' HTTP calls against the real app, each provider state a player
 // of its own set up through svc-game's real flows (their calls, and the
 // council's events on the bus); and the events other services read, produced
-// by a game played through to its end and recorded off the bus.
+// by a game played through to its end and recorded off the bus. Every event
+// that game published is first held against contracts' schema of its type
+// (this was a suite of its own, playing the same game a second time).
 import { randomUUID } from 'node:crypto';
-import { gameEventPayloadSchemas, type EventType } from '@ai-council/contracts';
+import { eventTypes, gameEventPayloadSchemas, type EventType } from '@ai-council/contracts';
 import { messagesFrom, verifyPacts } from '@ai-council/contracts/pact';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { createInProcessBus, InProcessBroker, type RunningServer } from '@ai-council/service-kit';
@@ -116,6 +118,28 @@ const stateHandlers = {
     return { decisionId: await proposeDecision(player) };
   },
 };
+
+describe('what svc-game publishes', () => {
+  it('when a whole game is played, then every event it publishes validates against its contract', () => {
+    const types = new Set(recorded.events.map((e) => e.type));
+    for (const type of [
+      'game.started',
+      'game.cost.applied',
+      'game.simulation.completed',
+      'decision.implemented',
+      'game.scenario.applied',
+      'game.quarter.advanced',
+      'game.ended',
+    ] as const) {
+      expect(types, `svc-game published ${type}`).toContain(type);
+    }
+    expect(recorded.events.every((e) => eventTypes.includes(e.type))).toBe(true);
+    expect(recorded.violations()).toEqual([]);
+    console.log(
+      `[svc-game contract] ${recorded.events.length} published events of ${types.size} types, 0 violations`,
+    );
+  });
+});
 
 describe('svc-game as a provider (pact)', () => {
   it('when every checked-in pact of svc-game is replayed, then the real app and events honour it', async () => {
