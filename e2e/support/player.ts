@@ -89,18 +89,17 @@ export async function gone(locator: Locator, timeout = 20_000): Promise<void> {
 }
 
 /**
- * Waits until every animation that ends (a dialog opening, a drawer sliding
- * in) has ended; looping ones (a spinner) never do, so they do not count.
+ * Waits until every opening animation (one that ends within 2 s of its start:
+ * a dialog opening, a drawer sliding in) has ended. Looping ones (a spinner)
+ * and long ones (a progress meter) do not count: they are no opening.
  */
 export async function animationsEnded(page: Page, timeout = 5_000): Promise<void> {
   await page.waitForFunction(
     () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-        ),
+      document.getAnimations().every((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState !== 'running' || !(typeof end === 'number' && end <= 2_000);
+      }),
     undefined,
     { timeout },
   );
