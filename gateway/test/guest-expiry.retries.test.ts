@@ -18,6 +18,10 @@ import { tokenPrivateKey, tokenPublicKey } from './gateway-harness';
 
 const logger = createLogger('test', 'silent');
 
+/** A guest account, as POST /api/auth/guest makes one. */
+const newGuest = (accounts: ReturnType<typeof createAccounts>, firstName: string) =>
+  accounts.create({ username: null, passwordHash: null, firstName, guest: true });
+
 /** A service holding documents per player, serving the erasure call as every service does. */
 async function serviceWithPlayerData(audience: TokenAudience, port = 0) {
   const store = testStore();
@@ -45,12 +49,7 @@ describe('guest expiry with a service down', () => {
     let clock = Date.parse('2026-01-01T00:00:00Z');
     const store = testStore();
     const accounts = createAccounts(store, () => clock);
-    const guest = await accounts.create({
-      username: null,
-      passwordHash: null,
-      firstName: 'Gus',
-      guest: true,
-    });
+    const guest = await newGuest(accounts, 'Gus');
     const up = await serviceWithPlayerData('svc-game');
     const analytics = await serviceWithPlayerData('svc-analytics');
     await up.documents.insert({ _id: 'a', userId: guest._id });
@@ -103,12 +102,7 @@ describe('guest expiry with a service down', () => {
     let clock = Date.parse('2026-01-01T00:00:00Z');
     const store = testStore();
     const accounts = createAccounts(store, () => clock);
-    const guest = await accounts.create({
-      username: null,
-      passwordHash: null,
-      firstName: 'Uma',
-      guest: true,
-    });
+    const guest = await newGuest(accounts, 'Uma');
     clock += 2 * 3_600_000;
     const [readBySweep] = await accounts.idleGuests(new Date(clock).toISOString(), 10);
     await accounts.noteActivity((await accounts.byId(guest._id))!);
