@@ -10,7 +10,15 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { AGENT_TABS, newPlayer, sameOrigin, shown, type Player, type PlayerStage } from './support/player';
+import {
+  AGENT_TABS,
+  animationsEnded,
+  newPlayer,
+  sameOrigin,
+  shown,
+  type Player,
+  type PlayerStage,
+} from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -118,7 +126,8 @@ async function settle(page: Page): Promise<void> {
       timeout: 5_000,
     })
     .catch(() => undefined);
-  await page.waitForTimeout(400);
+  // Best effort, as the waits above: a page that keeps restarting a fade is checked as it is.
+  await animationsEnded(page, 2_000).catch(() => undefined);
 }
 
 async function runAxe(page: Page): Promise<Result[]> {

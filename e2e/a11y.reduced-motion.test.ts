@@ -15,7 +15,14 @@ if (!hasChromium) {
 
 /** The CSS animations and transitions still running, as `name on .class`. */
 async function runningAnimations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(300); // anything that only enters has ended by now
+  // Under reduced motion anything may only enter, within 300 ms: what still runs then is reported.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 300 },
+    )
+    .catch(() => undefined);
   return page.evaluate(() =>
     document
       .getAnimations()

@@ -41,6 +41,17 @@ describe.skipIf(!hasChromium)('a shared achievement’s public page, in a real b
     const player = await newPlayer(env.chromium.browser, baseUrl, { stage: 'ready', firstName: 'Ada' });
     const { context, page } = player;
 
+    /** Asks for the player's achievements until one is unlocked or `ms` have passed. */
+    const unlockedWithin = async (ms: number): Promise<AchievementRow | undefined> => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const list = (await (await context.request.get('/api/achievements')).json()) as AchievementRow[];
+        const found = list.find((a) => a.unlocked);
+        if (found || Date.now() >= deadline) return found;
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    };
+
     // Play quarters until the first achievement unlocks (a profitable quarter, usually the first). Some
     // seeds give an unsteered company no profitable quarter before it fails: then Play Again, a new seed.
     let unlocked: AchievementRow | undefined;
@@ -48,24 +59,14 @@ describe.skipIf(!hasChromium)('a shared achievement’s public page, in a real b
       const advanced = await context.request.patch('/api/game/advance-quarter', { headers: sameOrigin });
       const { gameEnded } = (await advanced.json()) as { gameEnded?: boolean };
       expect(advanced.status()).toBe(200);
-      const until = Date.now() + 1_000;
-      while (!unlocked && Date.now() < until) {
-        const list = (await (await context.request.get('/api/achievements')).json()) as AchievementRow[];
-        unlocked = list.find((a) => a.unlocked);
-        if (!unlocked) await new Promise((r) => setTimeout(r, 150));
-      }
+      unlocked = await unlockedWithin(1_000);
       if (gameEnded && !unlocked) {
         const restarted = await context.request.post('/api/game/restart', { headers: sameOrigin });
         expect(restarted.ok()).toBe(true);
       }
     }
     // The last quarter's events may still be on their way to svc-analytics on a busy machine.
-    const until = Date.now() + 10_000;
-    while (!unlocked && Date.now() < until) {
-      const list = (await (await context.request.get('/api/achievements')).json()) as AchievementRow[];
-      unlocked = list.find((a) => a.unlocked);
-      if (!unlocked) await new Promise((r) => setTimeout(r, 250));
-    }
+    unlocked ??= await unlockedWithin(10_000);
     expect(unlocked, 'an achievement unlocked by playing').toBeDefined();
     const { title } = unlocked!;
 

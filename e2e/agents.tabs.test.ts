@@ -6,11 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatCents } from '@ai-council/rules';
-import { newPlayer, shown, type Player } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { shown } from './support/player';
+import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] agents tabs skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -30,20 +30,8 @@ async function openCouncil(page: Page) {
 }
 
 describe.skipIf(!hasChromium)('the AI Agent Council tabs, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-  let player: Player;
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when the player asks the CFO a question, then his recommendation and every board member’s vote show', async () => {
     const { page } = player;

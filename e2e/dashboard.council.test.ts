@@ -6,10 +6,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gone, newPlayer, shown, type Player } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gone, shown } from './support/player';
+import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -40,21 +40,9 @@ const api = async <T>(page: Page, url: string): Promise<T> => {
 };
 
 describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-  let player: Player;
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-    // A guest who chose demo mode (POST /api/auth/guest, PATCH /api/auth/user).
-    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
+  // A guest who chose demo mode (POST /api/auth/guest, PATCH /api/auth/user).
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when the dashboard opens, then the metrics and the first 6 board members come from svc-council', async () => {
     const { page } = player;

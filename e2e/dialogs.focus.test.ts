@@ -3,10 +3,10 @@
 // and emergency council dialogs, and on /api-keys the Add API Key dialog and
 // the delete confirmation. Each is opened from its button and closed by
 // Escape; the delete confirmation also by its Keep Key button.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { gone, newPlayer, sameOrigin, shown, type Player } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { animationsEnded, gone, sameOrigin, shown } from './support/player';
+import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] dialog focus skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -28,27 +28,15 @@ async function focusComesBack(page: Page, trigger: Locator, dialogName: string |
   const dialog = page.getByRole('dialog', { name: dialogName });
   await shown(dialog);
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-  await page.waitForTimeout(250); // the opening animation, as a person would wait for it
+  await animationsEnded(page); // the opening animation, as a person would wait for it
   await page.keyboard.press('Escape');
   await gone(dialog);
   return focusedSoon(page, trigger);
 }
 
 describe.skipIf(!hasChromium)('dialogs give focus back, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-  let player: Player;
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when each dashboard dialog closes, then focus is on the button that opened it', async () => {
     const { page } = player;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { formatCents } from '@ai-council/rules';
-import { newPlayer, sameOrigin, shown } from './support/player';
+import { councilHasRead, getJson, newPlayer, sameOrigin, shown } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -19,12 +19,6 @@ const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-c
 mkdirSync(screenshots, { recursive: true });
 const snap = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function advanceQuarter(request: APIRequestContext): Promise<{ gameEnded: boolean }> {
   const response = await request.patch('/api/game/advance-quarter', { headers: sameOrigin });
@@ -149,16 +143,7 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     await advanceQuarter(page.request);
-    // The council reads the new quarter from svc-game's event a moment later (until then it says no company yet).
-    await expect
-      .poll(
-        async () => {
-          const res = await page.request.get('/api/dashboard/overview');
-          return res.ok() ? ((await res.json()) as { reflects: { quarter: number } }).reflects.quarter : 0;
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThanOrEqual(2);
+    await councilHasRead(page.request, 2);
     // A board member's action proposes a decision; svc-game learns of it over the event bus.
     const action = await page.request.post('/api/agents/simulate-action', {
       data: { agentId: 'cfo' },

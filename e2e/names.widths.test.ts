@@ -5,10 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPlayer, shown, type Player } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shown } from './support/player';
+import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] names at widths skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -28,20 +28,8 @@ const cutNames = (page: Page) =>
   }, nameSelectors);
 
 describe.skipIf(!hasChromium)('board members’ names at common widths, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-  let player: Player;
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when the window is 1280, 1440 or 1920 px wide, then no name on the dashboard or /communications is cut', async () => {
     const { page } = player;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { newPlayer, sameOrigin, shown } from './support/player';
+import { councilHasRead, getJson, newPlayer, sameOrigin, shown } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -26,12 +26,6 @@ interface Outcome {
   finalScore: number;
   endReason: string;
   quartersPlayed: number;
-}
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** Plays quarters until the game ends (as the other game-over tests do) and answers its score. */
@@ -53,18 +47,10 @@ describe.skipIf(!hasChromium)('replays and the daily challenge, in a real browse
     const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
     const { page } = player;
     // A board member proposes a decision the player leaves pending: following the council would have taken it.
-    // As the finance test does: after a quarter the council has read the company (until then: no company yet).
+    // After a quarter the council has read the company (until then: no company yet).
     const first = await page.request.patch('/api/game/advance-quarter', { headers: sameOrigin });
     expect(first.ok()).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          const res = await page.request.get('/api/dashboard/overview');
-          return res.ok() ? ((await res.json()) as { reflects: { quarter: number } }).reflects.quarter : 0;
-        },
-        { timeout: 15_000 },
-      )
-      .toBeGreaterThanOrEqual(2);
+    await councilHasRead(page.request, 2);
     const action = await page.request.post('/api/agents/simulate-action', {
       data: { agentId: 'cfo' },
       headers: sameOrigin,

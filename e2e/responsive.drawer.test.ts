@@ -6,10 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { newPlayer, shown, type Player } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { describe, expect, it } from 'vitest';
+import { animationsEnded, shown } from './support/player';
+import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] phone drawer skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -19,20 +18,8 @@ const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-c
 mkdirSync(screenshots, { recursive: true });
 
 describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-  let player: Player;
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when the screen is 390 px wide, then the drawer opens from the menu button, navigates, and gives focus back', async () => {
     const { page } = player;
@@ -52,7 +39,7 @@ describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
     await shown(drawer.getByRole('link', { name: 'Business Scenarios' }));
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.waitForTimeout(300); // the slide-in, for the picture
+    await animationsEnded(page); // the slide-in, for the picture
     await page.screenshot({ path: path.join(screenshots, 'phone-drawer.png') });
 
     await drawer.getByRole('link', { name: 'Business Scenarios' }).click();

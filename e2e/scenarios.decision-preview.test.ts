@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, shown, type Player } from './support/player';
+import { animationsEnded, newPlayer, shown, type Player } from './support/player';
 import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('previewing a decision before submitting it, in a 
     // On a phone the parts wrap two by two and spend and outcome stack.
     await page.setViewportSize({ width: 390, height: 844 });
     await shown(page.getByRole('button', { name: 'Menu' }));
-    await page.waitForTimeout(300); // the sidebar's slide away, for the picture
+    await animationsEnded(page); // the sidebar's slide away, for the picture
     await preview.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview-phone.png') });
     await page.setViewportSize({ width: 1366, height: 900 });
 

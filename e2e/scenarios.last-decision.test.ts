@@ -2,10 +2,9 @@
 // turn, the last one included, shows 'Decision Recorded' and the grade card of
 // the scenario just decided (its title, its grade as svc-council stored it),
 // never the previous one's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { newPlayer, shown, type Player } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { describe, expect, it } from 'vitest';
+import { shown } from './support/player';
+import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] last decision skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -18,20 +17,8 @@ interface StoredScenario {
 }
 
 describe.skipIf(!hasChromium)('deciding the last pending scenario, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
-  let player: Player;
-
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-    player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-    await chromium?.close();
-    await system?.stop();
-  });
+  const env = useSystemAndBrowser();
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when each pending scenario is decided, the last included, then each shows Decision Recorded with its own grade', async () => {
     const { page, context } = player;

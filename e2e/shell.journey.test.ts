@@ -5,11 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { themeById, type ThemeId } from '@ai-council/ui/themes';
 import { gone, newPlayer, shown, type Player } from './support/player';
-import { hasChromium, launchChromium, startSystem, type RunningSystem } from './support/system';
+import { hasChromium, useSystemAndBrowser } from './support/system';
 
 if (!hasChromium) {
   console.warn('[e2e] shell journey skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
@@ -44,22 +44,15 @@ async function signInFromLanding(page: Page, firstName: string) {
 }
 
 describe.skipIf(!hasChromium)('the player journey through the shell, in a real browser', () => {
-  let system: RunningSystem;
-  let chromium: { browser: Browser; close(): Promise<void> };
+  const env = useSystemAndBrowser();
   let llmPlayer: Player;
 
-  beforeAll(async () => {
-    system = await startSystem();
-    chromium = await launchChromium();
-  });
   afterAll(async () => {
     await llmPlayer?.close();
-    await chromium?.close();
-    await system?.stop();
   });
 
   it('when a newcomer signs in and picks demo mode, then Demo Mode Activated shows and the dashboard follows', async () => {
-    const player = await newPlayer(chromium.browser, system.baseUrl, { stage: 'signed-out' });
+    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'signed-out' });
     const { page } = player;
     await signInFromLanding(page, 'Lin');
     await page.getByTestId('mode-demo').click();
@@ -76,7 +69,7 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
   });
 
   it('when a newcomer picks llm mode, then API key setup lets them add (after a refused key) and delete a key and complete setup', async () => {
-    llmPlayer = await newPlayer(chromium.browser, system.baseUrl, { stage: 'signed-out' });
+    llmPlayer = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'signed-out' });
     const { page } = llmPlayer;
     await signInFromLanding(page, 'Max');
     await page.getByTestId('mode-llm').click();

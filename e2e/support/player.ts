@@ -1,6 +1,14 @@
 // Players for the browser tests: each one a fresh browser context (its own
 // cookies and storage) signed in through the real gateway.
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * What a browser's own fetch adds to a write: API calls made from the test
@@ -86,4 +94,45 @@ export async function shown(locator: Locator, timeout = 20_000): Promise<Locator
 /** Waits until nothing matches the locator any more, or all matches are hidden. */
 export async function gone(locator: Locator, timeout = 20_000): Promise<void> {
   await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/**
+ * Waits until every opening animation (one that ends within 2 s of its start:
+ * a dialog opening, a drawer sliding in) has ended. Looping ones (a spinner)
+ * and long ones (a progress meter) do not count: they are no opening.
+ */
+export async function animationsEnded(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState !== 'running' || !(typeof end === 'number' && end <= 2_000);
+      }),
+    undefined,
+    { timeout },
+  );
+}
+
+/** A GET the test makes itself, as JSON; any answer but a 2xx throws with what came. */
+export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Waits until svc-council's overview reflects at least `quarter`: the council
+ * reads each quarter from svc-game's event a moment after it is played (until
+ * then it says no company yet).
+ */
+export async function councilHasRead(request: APIRequestContext, quarter: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dashboard/overview');
+        return res.ok() ? ((await res.json()) as { reflects: { quarter: number } }).reflects.quarter : 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(quarter);
 }

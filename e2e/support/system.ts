@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { newPlayer, type Player } from './player';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
@@ -121,6 +122,11 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
   };
 }
 
+export interface SystemAndBrowser {
+  readonly system: RunningSystem;
+  readonly chromium: { browser: Browser; close(): Promise<void> };
+}
+
 /**
  * One running system and one Chromium for a whole test file, started before
  * its first test and stopped after its last: `const env = useSystemAndBrowser()`,
@@ -129,10 +135,7 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
 export function useSystemAndBrowser(
   /** More environment for the system, read when it starts (after the file's earlier beforeAll hooks). */
   env: () => Record<string, string> = () => ({}),
-): {
-  readonly system: RunningSystem;
-  readonly chromium: { browser: Browser; close(): Promise<void> };
-} {
+): SystemAndBrowser {
   let system: RunningSystem | undefined;
   let chromium: { browser: Browser; close(): Promise<void> } | undefined;
   beforeAll(async () => {
@@ -152,5 +155,36 @@ export function useSystemAndBrowser(
       if (!chromium) throw new Error('Chromium is not launched yet (use it inside a test)');
       return chromium;
     },
+  };
+}
+
+/**
+ * One player for a whole test file, on the file's system and browser (call it
+ * after `useSystemAndBrowser`): made before its first test, its browser
+ * context closed after its last.
+ */
+export function usePlayer(env: SystemAndBrowser, options: Parameters<typeof newPlayer>[2]): Player {
+  let player: Player | undefined;
+  beforeAll(async () => {
+    player = await newPlayer(env.chromium.browser, env.system.baseUrl, options);
+  });
+  afterAll(async () => {
+    await player?.close();
+  });
+  const made = (): Player => {
+    if (!player) throw new Error('the player is not made yet (use it inside a test)');
+    return player;
+  };
+  return {
+    get context() {
+      return made().context;
+    },
+    get page() {
+      return made().page;
+    },
+    get pageErrors() {
+      return made().pageErrors;
+    },
+    close: () => made().close(),
   };
 }

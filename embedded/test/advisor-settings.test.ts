@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from 'svc-council/testing/fake-providers';
 import { validKeys } from 'svc-council/testing/keys';
-import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
+import { embeddedSystemForSuite, llmPlayerWithKey } from './support/system';
 
 let openai: FakeProvider;
 beforeAll(async () => {
@@ -23,20 +23,11 @@ const suite = embeddedSystemForSuite('advisor-settings', {
 
 describe('advisor settings under npm start', () => {
   it('asks the configured provider address for the configured model, and gives up after the configured timeout', async () => {
-    const player = asPlayer(suite.system.url, await guestCookie(suite.system.url, 'Lena'));
-    expect(
-      (await player.call('PATCH', '/api/auth/user', { gameMode: 'llm', onboardingCompleted: true })).status,
-    ).toBe(200);
-    expect((await player.call('POST', '/api/game/start')).status).toBe(201);
-    expect(
-      (
-        await player.call('POST', '/api/api-keys', {
-          provider: 'openai',
-          keyName: 'Test key',
-          encryptedKey: validKeys.openaiProject,
-        })
-      ).status,
-    ).toBe(201);
+    const { player } = await llmPlayerWithKey(suite.system.url, {
+      firstName: 'Lena',
+      keyName: 'Test key',
+      encryptedKey: validKeys.openaiProject,
+    });
     await player.until<unknown[]>('/api/scenarios', (list) => list.length > 0);
 
     openai.mode = 'success';

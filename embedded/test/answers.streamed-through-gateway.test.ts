@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from 'svc-council/testing/fake-providers';
 import { validKeys } from 'svc-council/testing/keys';
-import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
+import { embeddedSystemForSuite, llmPlayerWithKey } from './support/system';
 
 let openai: FakeProvider;
 beforeAll(async () => {
@@ -26,21 +26,11 @@ describe.each(['in-process', 'http'] as const)('through the gateway (%s dispatch
 
   it('when an llm-mode player asks a slow model, then the first words reach them before the model writes its last', async () => {
     const url = suite.system.url;
-    const cookie = await guestCookie(url, 'Sam');
-    const player = asPlayer(url, cookie);
-    expect(
-      (await player.call('PATCH', '/api/auth/user', { gameMode: 'llm', onboardingCompleted: true })).status,
-    ).toBe(200);
-    expect((await player.call('POST', '/api/game/start')).status).toBe(201);
-    expect(
-      (
-        await player.call('POST', '/api/api-keys', {
-          provider: 'openai',
-          keyName: 'Mine',
-          encryptedKey: validKeys.openaiProject,
-        })
-      ).status,
-    ).toBe(201);
+    const { cookie, player } = await llmPlayerWithKey(url, {
+      firstName: 'Sam',
+      keyName: 'Mine',
+      encryptedKey: validKeys.openaiProject,
+    });
     await player.until<unknown[]>('/api/agents', (agents) => agents.length > 0);
 
     openai.mode = 'success';

@@ -13,7 +13,7 @@ import { apiRoutes, type ApiRoute } from '@ai-council/contracts';
 import { userTokenHeader } from '@ai-council/service-kit';
 import { signTestToken, testTokenKeys } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { embeddedSystemForSuite } from './support/system';
+import { embeddedSystemForSuite, still } from './support/system';
 
 const CASES_PER_ROUTE = 200;
 const player = { sub: 'fuzz-player', gameMode: 'demo' as const, firstName: 'Fuzz' };
@@ -177,8 +177,7 @@ describe('property-based bad input over every service route', () => {
       if (Date.now() > deadline) throw new Error('the council never set up the player');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const before = storeContents();
+    const before = await still('the stores', storeContents);
 
     const figures: Array<{ route: string; cases: number; statuses: Record<string, number> }> = [];
     const skipped: string[] = [];
@@ -197,8 +196,7 @@ describe('property-based bad input over every service route', () => {
       }
       figures.push({ route: `${route.method} ${route.path}`, cases: cases.length, statuses });
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = storeContents();
+    const after = await still('the stores', storeContents);
 
     const total = figures.reduce((n, f) => n + f.cases, 0);
     const serverErrors = figures.filter((f) => Object.keys(f.statuses).some((s) => Number(s) >= 500));

@@ -3,7 +3,7 @@
 // answers 409 with a message the player can act on, through the gateway as
 // `npm start` runs the system; nothing changes, and Play Again still works.
 import { describe, expect, it } from 'vitest';
-import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
+import { asPlayer, embeddedSystemForSuite, guestCookie, still } from './support/system';
 
 const suite = embeddedSystemForSuite('game-over');
 
@@ -30,15 +30,7 @@ const snapshot = async (you: ReturnType<typeof asPlayer>) =>
   );
 
 /** The council raises each quarter's briefings as its events arrive; wait until they all have. */
-async function settled(you: ReturnType<typeof asPlayer>) {
-  let last = JSON.stringify(await snapshot(you));
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 300));
-    const next = JSON.stringify(await snapshot(you));
-    if (next === last) return JSON.parse(next) as unknown;
-    last = next;
-  }
-}
+const settled = (you: ReturnType<typeof asPlayer>) => still('what the player sees', () => snapshot(you));
 
 describe('a game that has ended', () => {
   it('when the game has ended, then every write that would change it is 409 with what to do, nothing moves, and Play Again starts a new game', async () => {

@@ -4,6 +4,7 @@
 // repeats the ETag of an unchanged answer is a 304 with no body, and once the
 // game moves the same ETag brings the new answer.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settledFiles } from './support/store-files';
 import { embeddedSystemForSuite, guestCookie } from './support/system';
 
 let cookie: string;
@@ -34,7 +35,8 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the council never set up the player');
     await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 300));
+  // The opening events applied, so the polled answers hold still between two calls.
+  await settledFiles(suite);
 });
 
 describe('polling that costs little', () => {

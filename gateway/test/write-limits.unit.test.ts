@@ -1,6 +1,6 @@
 // The write limiter's counters: shared by every gateway replica on one store,
 // in fixed one-minute windows, one count per call even when calls race.
-import { testStore } from '@ai-council/service-kit/testing';
+import { testStore, waitFor } from '@ai-council/service-kit/testing';
 import express from 'express';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,9 +50,18 @@ describe('write limits', () => {
     const perMinute = documentStoreCounters(store, 'sign-ins', () => now);
     await hourly.increment('ip:1.2.3.4');
     await hourly.increment('ip:1.2.3.4');
+    // An old minute window of its own, whose going says the sweep has run.
+    const counters = store.collection('write-limits');
+    const oldWindow = {
+      _id: 'sign-ins:ip:5.6.7.8:old',
+      hits: 1,
+      windowStart: now - 60 * 60_000,
+      bucket: 'sign-ins',
+    };
+    await counters.insert(oldWindow);
     now += 5 * 60_000; // five minute-windows later, still the same hour
     await perMinute.increment('ip:1.2.3.4'); // sweeps old minute windows
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(async () => (await counters.findOne({ _id: oldWindow._id })) === null, 5_000, 'the sweep');
     expect((await hourly.increment('ip:1.2.3.4')).totalHits).toBe(3);
   });
 

@@ -7,7 +7,6 @@ import { achievementsResponseSchema, analyticsResponseSchema, type DomainEvent }
 import {
   createInProcessBus,
   createRabbitBus,
-  createStore,
   InProcessBroker,
   userTokenHeader,
   type DocumentStore,
@@ -16,8 +15,8 @@ import {
 } from '@ai-council/service-kit';
 import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnalyticsService, type RunningAnalyticsService } from '../src/service';
-import { company, domainEvent, fixedClock, silentLogger, TOKEN_PUBLIC_KEY, tokenFor } from './support';
+import type { RunningAnalyticsService } from '../src/service';
+import { company, domainEvent, fixedClock, runningAnalytics, tokenFor } from './support';
 
 interface BusHarness {
   /** The bus svc-analytics consumes from. */
@@ -132,15 +131,7 @@ function describeAchievementFlow(
     beforeAll(async () => {
       harness = makeHarness();
       probe = createBusProbe(harness.consumer);
-      store = createStore({ dataDir: null });
-      service = await startAnalyticsService({
-        store,
-        bus: probe.bus,
-        logger: silentLogger,
-        tokenPublicKey: TOKEN_PUBLIC_KEY,
-        port: 0,
-        now: clock,
-      });
+      ({ store, service } = await runningAnalytics(probe.bus, clock));
     });
 
     afterAll(async () => {

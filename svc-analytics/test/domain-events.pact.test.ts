@@ -12,16 +12,11 @@ import {
   type EventType,
 } from '@ai-council/contracts';
 import { messagePact } from '@ai-council/contracts/message-pact';
-import {
-  createInProcessBus,
-  createStore,
-  InProcessBroker,
-  type DocumentStore,
-} from '@ai-council/service-kit';
+import { createInProcessBus, InProcessBroker, type DocumentStore } from '@ai-council/service-kit';
 import { createBusProbe, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnalyticsService, type RunningAnalyticsService } from '../src/service';
-import { auth, silentLogger, TOKEN_PUBLIC_KEY } from './support';
+import type { RunningAnalyticsService } from '../src/service';
+import { auth, runningAnalytics } from './support';
 
 const broker = new InProcessBroker();
 const publisher = createInProcessBus({ service: 'producer', broker });
@@ -32,14 +27,7 @@ let delivered = 0;
 
 beforeAll(async () => {
   probe = createBusProbe(createInProcessBus({ service: 'svc-analytics', broker }));
-  store = createStore({ dataDir: null });
-  service = await startAnalyticsService({
-    store,
-    bus: probe.bus,
-    logger: silentLogger,
-    tokenPublicKey: TOKEN_PUBLIC_KEY,
-    port: 0,
-  });
+  ({ store, service } = await runningAnalytics(probe.bus));
 });
 afterAll(async () => {
   await service.close();

@@ -4,9 +4,16 @@ import { signTestToken, testStore, testTokenKeys } from '@ai-council/service-kit
 import { randomUUID } from 'node:crypto';
 import { samplePayload } from '@ai-council/contracts/testing';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
-import { createLogger, userTokenHeader, type DocumentStore } from '@ai-council/service-kit';
+import {
+  createLogger,
+  createStore,
+  userTokenHeader,
+  type DocumentStore,
+  type EventBus,
+} from '@ai-council/service-kit';
 import request from 'supertest';
-import { createAnalyticsApp } from '../src/service';
+import { createFactStore } from '../src/data-access/fact-store';
+import { createAnalyticsApp, startAnalyticsService } from '../src/service';
 
 /** The gateway's public key, as svc-analytics is given it. */
 export const TOKEN_PUBLIC_KEY = testTokenKeys.publicKey;
@@ -40,6 +47,31 @@ export function analyticsApp(clock: () => Date = () => new Date(), clientEventsP
   });
   return { app, store, http: request(app) };
 }
+
+/** The service as start.ts runs it, listening, consuming `bus`, on a fresh in-memory store of its own. */
+export async function runningAnalytics(bus: EventBus, now?: () => Date) {
+  const store = createStore({ dataDir: null });
+  const service = await startAnalyticsService({
+    store,
+    bus,
+    logger: silentLogger,
+    tokenPublicKey: TOKEN_PUBLIC_KEY,
+    port: 0,
+    ...(now ? { now } : {}),
+  });
+  return { store, service };
+}
+
+/** Records that the player's council reached 80% consensus: 'United Council' (council-consensus) unlocks. */
+export const recordUnitedCouncil = (store: DocumentStore, userId: string) =>
+  createFactStore(store).record({
+    userId,
+    gameId: 'game-1',
+    kind: 'consensus',
+    subject: 'decision-1',
+    at: '2030-01-06T09:00:00.000Z',
+    data: { level: 80 },
+  });
 
 /** A domain event as another service would publish it. */
 export function domainEvent(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceQuarterResponseSchema, gameStateSchema } from '@ai-council/contracts';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 let h: GameHarness;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DecisionLogEntry } from '../src/domain/replay/decision-log';
 import { replayGame } from '../src/domain/replay/replay';
 import { challengeDay, challengeSeed, judgeChallengeEntry } from '../src/domain/use-cases/daily-challenge';
-import { startGameHarness, type GameHarness } from './game-harness';
-import { gameDoc } from './played-game';
+import { startGameHarness, type GameHarness } from './support/game-harness';
+import { gameDoc } from './support/played-game';
 
 let h: GameHarness;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('a fair daily-challenge leaderboard', () => {
       e.type === 'decision.proposed' && e.userId === userId;
     await h.waitFor(() => h.published.filter(proposals).length === 22);
     await h.waitFor(async () => (await gameDoc(h, gameId)).decisions.length === DEPARTMENTS.length);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await h.waitFor(() => h.handled.filter(proposals).length === 22);
     const doc = await gameDoc(h, gameId);
     // Whichever of a department's two arrived first: one each.
     expect(doc.decisions.map((d) => d.category).sort()).toEqual(

@@ -3,8 +3,8 @@
 // log, replayed from that seed as the game ends, reaches the same score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './game-harness';
-import { gameDoc, playToTheEnd } from './played-game';
+import { startGameHarness, type GameHarness } from './support/game-harness';
+import { gameDoc, playToTheEnd } from './support/played-game';
 
 let h: GameHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionsResponseSchema, type DomainEvent } from '@ai-council/contracts';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 let h: GameHarness;
 beforeAll(async () => {
@@ -101,7 +101,7 @@ describe('council decisions', () => {
     const { event } = await proposeDecision('redelivery');
     await h.publishAsCouncil(event);
     await h.publishAsCouncil(event);
-    await new Promise((r) => setTimeout(r, 100));
+    await h.waitFor(() => h.handled.filter((e) => e.id === event.id).length === 3);
     const list = (await h.as('redelivery').get('/api/decisions')).body as unknown[];
     expect(list).toHaveLength(1);
   });

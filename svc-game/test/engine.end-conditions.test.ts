@@ -12,14 +12,7 @@ import {
   SIMULATION_SCENARIOS,
   type CompanyState,
 } from '../src/domain';
-
-function withBooks(
-  state: CompanyState,
-  books: Partial<Pick<CompanyState, 'cash' | 'assets' | 'liabilities'>>,
-) {
-  const next = { ...state, ...books };
-  return { ...next, netWorth: next.cash + next.assets - next.liabilities };
-}
+import { withBooks } from './support/company-books';
 
 /** A thriving company: $12M in cash, strong departments and the primary objectives met. */
 function thriving(seed = 1): CompanyState {

@@ -8,20 +8,11 @@ import {
   DecisionAlreadyImplementedError,
   InsufficientCashError,
   InvalidEngineInputError,
-  type CompanyState,
   type FinancialEvent,
   type OpenScenario,
 } from '../src/domain';
 import { ESCALATION } from '../src/domain/engine/tuning';
-
-/** A company with its books changed and net worth kept consistent. */
-function withBooks(
-  state: CompanyState,
-  books: Partial<Pick<CompanyState, 'cash' | 'assets' | 'liabilities'>>,
-) {
-  const next = { ...state, ...books };
-  return { ...next, netWorth: next.cash + next.assets - next.liabilities };
-}
+import { withBooks } from './support/company-books';
 
 const sum = (events: FinancialEvent[], account?: FinancialEvent['account']) =>
   events

@@ -1,7 +1,7 @@
 import { financialBreakdownResponseSchema, gameHistoryResponseSchema } from '@ai-council/contracts';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 let h: GameHarness;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // comparison is replayed from the same log, and the same game gives the same numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playCounterfactual, replayGame, ReplayRefusedError, type DecisionLogEntry } from '../src/domain';
-import { startGameHarness, type GameHarness } from './game-harness';
-import { gameDoc, playToTheEnd } from './played-game';
+import { startGameHarness, type GameHarness } from './support/game-harness';
+import { gameDoc, playToTheEnd } from './support/played-game';
 
 let h: GameHarness;
 let played: { gameId: string; finalScore: number };

@@ -6,7 +6,7 @@ import {
   gameStateSchema,
   objectivesResponseSchema,
 } from '@ai-council/contracts';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 let h: GameHarness;
 beforeAll(async () => {

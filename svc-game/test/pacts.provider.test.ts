@@ -2,15 +2,18 @@
 // the web apps' HTTP calls against the real app, each provider state a player
 // of its own set up through svc-game's real flows (their calls, and the
 // council's events on the bus); and the events other services read, produced
-// by a game played through to its end and recorded off the bus.
+// by a game played through to its end and recorded off the bus. Every event
+// that game published is first held against contracts' schema of its type
+// (this was a suite of its own, playing the same game a second time).
 import { randomUUID } from 'node:crypto';
-import { gameEventPayloadSchemas, type EventType } from '@ai-council/contracts';
+import { eventTypes, gameEventPayloadSchemas, type EventType } from '@ai-council/contracts';
 import { messagesFrom, verifyPacts } from '@ai-council/contracts/pact';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { createInProcessBus, InProcessBroker, type RunningServer } from '@ai-council/service-kit';
 import { recordPublished, type PublishedEvents, serveAsPlayer } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGameHarness, tokenFor, type GameHarness } from './game-harness';
+import { startGameHarness, tokenFor, type GameHarness } from './support/game-harness';
+import { playToTheEnd } from './support/played-game';
 
 let h: GameHarness;
 let recorded: PublishedEvents;
@@ -49,37 +52,7 @@ beforeAll(async () => {
   // The events the consumers read, from a game played through to its end.
   const you = h.as('pact-event-player');
   await you.start().expect(201);
-  await you.post('/api/financial/apply-cost').send(expansion).expect(201);
-  await you
-    .post('/api/simulations/complete')
-    .send({
-      simulationResults: { learnings: ['Start in one region'] },
-      scenarioTitle: 'European Market Expansion',
-    })
-    .expect(200);
-  const decisionId = await proposeDecision('pact-event-player');
-  await you.patch(`/api/decisions/${decisionId}/implement`).expect(200);
-  const { gameId } = (await you.get('/api/game/state').expect(200)).body as { gameId: string };
-  // svc-game applies only resolutions of scenarios it opened.
-  await h.publishAsCouncil(
-    sampleEvent('scenario.generated', {
-      userId: 'pact-event-player',
-      gameId,
-      payload: { scenarioId: 'pact-scenario' },
-    }),
-  );
-  await h.publishAsCouncil(
-    sampleEvent('scenario.resolved', {
-      userId: 'pact-event-player',
-      gameId,
-      payload: { scenarioId: 'pact-scenario' },
-    }),
-  );
-  await h.waitFor(() => recorded.events.some((e) => e.type === 'game.scenario.applied'));
-  for (let quarter = 0; quarter < 20; quarter += 1) {
-    const res = await you.patch('/api/game/advance-quarter');
-    if (res.status !== 200 || res.body.gameEnded) break;
-  }
+  await playToTheEnd(h, you, 'pact-event-player');
   // The gateway names the player with its signed token; here a front does.
   server = await serveAsPlayer(h.app, () => tokenFor(player));
 }, 60_000);
@@ -96,7 +69,7 @@ async function freshPlayer() {
   return you;
 }
 
-async function playToTheEnd(you: ReturnType<GameHarness['as']>) {
+async function advanceUntilEnded(you: ReturnType<GameHarness['as']>) {
   for (let quarter = 0; quarter < 20; quarter += 1) {
     if ((await you.patch('/api/game/advance-quarter').expect(200)).body.gameEnded) return;
   }
@@ -131,13 +104,13 @@ const stateHandlers = {
     return undefined;
   },
   'a player whose game has ended': async () => {
-    await playToTheEnd(await freshPlayer());
+    await advanceUntilEnded(await freshPlayer());
     return undefined;
   },
   'a player whose challenge game has ended': async () => {
     const you = await freshPlayer();
     await you.post('/api/game/challenge').expect(201);
-    await playToTheEnd(you);
+    await advanceUntilEnded(you);
     return undefined;
   },
   'a player with a pending decision': async () => {
@@ -145,6 +118,28 @@ const stateHandlers = {
     return { decisionId: await proposeDecision(player) };
   },
 };
+
+describe('what svc-game publishes', () => {
+  it('when a whole game is played, then every event it publishes validates against its contract', () => {
+    const types = new Set(recorded.events.map((e) => e.type));
+    for (const type of [
+      'game.started',
+      'game.cost.applied',
+      'game.simulation.completed',
+      'decision.implemented',
+      'game.scenario.applied',
+      'game.quarter.advanced',
+      'game.ended',
+    ] as const) {
+      expect(types, `svc-game published ${type}`).toContain(type);
+    }
+    expect(recorded.events.every((e) => eventTypes.includes(e.type))).toBe(true);
+    expect(recorded.violations()).toEqual([]);
+    console.log(
+      `[svc-game contract] ${recorded.events.length} published events of ${types.size} types, 0 violations`,
+    );
+  });
+});
 
 describe('svc-game as a provider (pact)', () => {
   it('when every checked-in pact of svc-game is replayed, then the real app and events honour it', async () => {

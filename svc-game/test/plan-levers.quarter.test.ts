@@ -13,7 +13,7 @@ import {
   type FinancialEvent,
 } from '../src/domain';
 import { LEVERS } from '../src/domain/engine/tuning';
-import { aResolution } from './plans';
+import { aResolution } from './support/plans';
 
 interface Played {
   states: CompanyState[];

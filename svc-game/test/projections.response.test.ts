@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../src/domain/engine/company';
 import { advanceQuarter } from '../src/domain/engine/quarter';
 import { costLines, projectProposals } from '../src/domain/engine/projection';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 describe('engine projections', () => {
   it('when marketing is cut 20%, then the saving is 20% of the engine’s marketing line a quarter and the brand hit shows two quarters on', () => {

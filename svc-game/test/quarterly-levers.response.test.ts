@@ -10,7 +10,7 @@ import {
 } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGamesRepository, type GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 let h: GameHarness;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { apiRoutes } from '@ai-council/contracts';
 import { apiCallsOf } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { startGameHarness } from './game-harness';
+import { startGameHarness } from './support/game-harness';
 
 describe('svc-game’s calls in the route table', () => {
   it('when the routes svc-game mounts are listed, then they are exactly the calls the route table gives it', async () => {

@@ -3,7 +3,7 @@ import { isEventOf } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@ai-council/contracts';
 import { createRabbitBus } from '@ai-council/service-kit';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[svc-game events] RabbitMQ run skipped: AMQP_URL is not set');
@@ -64,9 +64,7 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       expect(after.netWorth).toBe(before.netWorth - 5_000_000);
       await h.publishAsCouncil(resolved);
       await h.publishAsCouncil(resolved);
-      // The probe sees the redeliveries, and by then svc-game has handled them too.
-      await h.waitFor(() => h.published.filter((e) => e.id === resolved.id).length === 3);
-      await new Promise((r) => setTimeout(r, 150));
+      await h.waitFor(() => h.handled.filter((e) => e.id === resolved.id).length === 3);
       expect((await player.get('/api/financial/latest')).body.netWorth).toBe(after.netWorth);
       const events = (await player.get('/api/financial/events')).body as Array<{ triggeredBy: string }>;
       expect(
@@ -85,8 +83,7 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
           (e) => e.triggeredBy === `scenario:${resolved.payload.scenarioId as string}`,
         ).length;
       await h.publishAsCouncil(resolved);
-      await h.waitFor(() => h.published.find((e) => e.id === resolved.id));
-      await new Promise((r) => setTimeout(r, 150));
+      await h.waitFor(() => h.handled.find((e) => e.id === resolved.id));
       expect(await booked()).toBe(0);
       await h.publishAsCouncil(generated);
       await h.waitFor(async () => (await booked()) === 1);
@@ -105,8 +102,7 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
         state: (await player.get('/api/game/state')).body,
       };
       await h.publishAsCouncil(resolved);
-      await h.waitFor(() => h.published.find((e) => e.id === resolved.id));
-      await new Promise((r) => setTimeout(r, 150));
+      await h.waitFor(() => h.handled.find((e) => e.id === resolved.id));
       expect((await player.get('/api/financial/latest')).body).toEqual(before.latest);
       expect((await player.get('/api/financial/events')).body).toEqual(before.events);
       expect((await player.get('/api/game/state')).body).toEqual(before.state);
@@ -121,8 +117,7 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       const scenarioId = randomUUID();
       const { generated } = scenarioEvents(`escalation-${name}`, state.gameId, scenarioId);
       await h.publishAsCouncil(generated);
-      await h.waitFor(() => h.published.find((e) => e.id === generated.id));
-      await new Promise((r) => setTimeout(r, 100));
+      await h.waitFor(() => h.handled.find((e) => e.id === generated.id));
       await player.patch('/api/game/advance-quarter').expect(200);
       const advanced = await h.waitFor(() =>
         h.published.filter(isEventOf('game.quarter.advanced')).find((e) => e.userId === `escalation-${name}`),

@@ -11,7 +11,7 @@ import {
   resolutionCashEffect,
   type FinancialEvent,
 } from '../src/domain';
-import { aPlan, aResolution } from './plans';
+import { aPlan, aResolution } from './support/plans';
 
 describe('resolving a scenario with a plan', () => {
   it('when the plan spends exactly $40,000, then the books show -4,000,000 as the plan’s spend with its reason and the outcome as a line of its own', () => {

@@ -8,9 +8,9 @@ import { sampleEvent } from '@ai-council/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
 import { replayGame } from '../src/domain';
-import { startGameHarness, type GameHarness } from './game-harness';
-import { aPlan } from './plans';
-import { gameDoc } from './played-game';
+import { startGameHarness, type GameHarness } from './support/game-harness';
+import { aPlan } from './support/plans';
+import { gameDoc } from './support/played-game';
 
 interface BookLine {
   eventType: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPACT_BANDS } from '@ai-council/rules';
 import type { GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 let h: GameHarness;
 beforeAll(async () => {

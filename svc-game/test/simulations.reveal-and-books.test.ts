@@ -8,7 +8,7 @@ import { apiRoutes, SIMULATION_SCENARIOS, type SimulationOptionReturn } from '@a
 import { IMPACT_BANDS } from '@ai-council/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 let h: GameHarness;
 beforeAll(async () => {

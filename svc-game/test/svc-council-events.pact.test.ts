@@ -6,7 +6,7 @@ import type { DomainEvent, EventType } from '@ai-council/contracts';
 import { messagePact } from '@ai-council/contracts/message-pact';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGameHarness, type GameHarness } from './game-harness';
+import { startGameHarness, type GameHarness } from './support/game-harness';
 
 const pact = messagePact('svc-game', 'svc-council');
 let h: GameHarness;

@@ -1,8 +1,7 @@
 // The embedded stores on disk, byte for byte: what a call that must not write is checked against.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SuiteSystem } from './system';
+import { still, type SuiteSystem } from './system';
 
 /** Every file under DATA_DIR, by relative path, as its bytes (base64 for a readable diff of names). */
 export function filesUnder(dir: string, base = dir): Record<string, string> {
@@ -21,19 +20,10 @@ export function filesUnder(dir: string, base = dir): Record<string, string> {
  * bus has been applied and every outbox relayed.
  */
 export async function settledFiles(suite: SuiteSystem): Promise<Record<string, string>> {
-  const digest = (files: Record<string, string>) =>
-    createHash('sha256').update(JSON.stringify(files)).digest('hex');
-  const deadline = Date.now() + 20_000;
-  await suite.system.compact();
-  let last = filesUnder(suite.dataDir);
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 300));
+  return still('the stores', async () => {
     await suite.system.compact();
-    const next = filesUnder(suite.dataDir);
-    if (digest(next) === digest(last)) return next;
-    if (Date.now() > deadline) throw new Error('the stores did not settle in 20 s');
-    last = next;
-  }
+    return filesUnder(suite.dataDir);
+  });
 }
 
 /** The lines of each changed file that the reads added or removed, for a message that says what was written. */

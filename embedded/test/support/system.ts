@@ -86,3 +86,44 @@ export function asPlayer(url: string, cookie: string) {
     },
   };
 }
+
+/**
+ * Reads `read` until two reads `quietMs` apart agree (as JSON) and gives the
+ * last: what the bus still carries has then been applied. Rejects after
+ * `timeoutMs` naming `what`.
+ */
+export async function still<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  { quietMs = 300, timeoutMs = 20_000 }: { quietMs?: number; timeoutMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const next = await read();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    if (Date.now() > deadline) throw new Error(`${what} did not settle in ${timeoutMs / 1000} s`);
+    last = next;
+  }
+}
+
+/**
+ * A new guest in llm mode with a started game and an OpenAI key of their own
+ * (`encryptedKey`, one the fake provider takes), through the gateway.
+ */
+export async function llmPlayerWithKey(
+  url: string,
+  { firstName, keyName, encryptedKey }: { firstName: string; keyName: string; encryptedKey: string },
+) {
+  const cookie = await guestCookie(url, firstName);
+  const player = asPlayer(url, cookie);
+  expect(
+    (await player.call('PATCH', '/api/auth/user', { gameMode: 'llm', onboardingCompleted: true })).status,
+  ).toBe(200);
+  expect((await player.call('POST', '/api/game/start')).status).toBe(201);
+  expect(
+    (await player.call('POST', '/api/api-keys', { provider: 'openai', keyName, encryptedKey })).status,
+  ).toBe(201);
+  return { cookie, player };
+}

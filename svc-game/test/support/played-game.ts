@@ -1,9 +1,10 @@
 // A game played through the real app to its end with every kind of logged
 // input: a simulation paid and settled, council decisions proposed (some
-// implemented), scenarios raised (one resolved, one left to escalate).
+// implemented), scenarios raised (one resolved, one left to escalate). So it
+// publishes every event type svc-game has: the one way the tests drive a player.
 import { randomUUID } from 'node:crypto';
 import { sampleEvent } from '@ai-council/contracts/testing';
-import type { GameDoc } from '../src/data-access/games.repository';
+import type { GameDoc } from '../../src/data-access/games.repository';
 import type { GameHarness } from './game-harness';
 
 type Player = ReturnType<GameHarness['as']>;
@@ -51,7 +52,10 @@ export async function playToTheEnd(
     .expect(201);
   await player
     .post('/api/simulations/complete')
-    .send({ scenarioTitle: 'European Market Expansion' })
+    .send({
+      simulationResults: { learnings: ['Start in one region'] },
+      scenarioTitle: 'European Market Expansion',
+    })
     .expect(200);
   for (let quarter = 1; quarter <= 20; quarter += 1) {
     if (quarter <= 3) {

@@ -1,7 +1,7 @@
 // Factories for a decision's plan and the resolution that carries it, as
 // svc-council sends them in scenario.resolved.
 import type { Plan, PlanLever } from '@ai-council/contracts';
-import type { ScenarioResolutionInput } from '../src/domain';
+import type { ScenarioResolutionInput } from '../../src/domain';
 
 export function aPlan(overrides: Partial<Plan> = {}): Plan {
   return {

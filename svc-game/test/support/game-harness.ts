@@ -1,8 +1,8 @@
-import { signTestToken, testStore, testTokenKeys } from '@ai-council/service-kit/testing';
+import { createBusProbe, signTestToken, testStore, testTokenKeys } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import { eventTypes, type DomainEvent } from '@ai-council/contracts';
 import { createInProcessBus, createLogger, InProcessBroker, type EventBus } from '@ai-council/service-kit';
-import { createGameApp } from '../src/service';
+import { createGameApp } from '../../src/service';
 
 /** The gateway's public key, as svc-game is given it. */
 export const tokenPublicKey = testTokenKeys.publicKey;
@@ -16,14 +16,19 @@ export const tokenFor = (
     'svc-game',
   );
 
-/** The real app on an in-memory store and an isolated in-process broker, plus a probe of what it publishes. */
+/**
+ * The real app on an in-memory store and an isolated in-process broker, plus
+ * a probe of what it publishes and a count of what its handlers have handled.
+ */
 export async function startGameHarness(
   options: { busFor?: (service: string) => EventBus; newSeed?: () => number } = {},
 ) {
   const store = testStore();
   const broker = new InProcessBroker();
   const busFor = options.busFor ?? ((service: string) => createInProcessBus({ service, broker }));
-  const bus = busFor('svc-game');
+  // What svc-game's own handlers have finished with: a test waits for it, never sleeps.
+  const handledBy = createBusProbe(busFor('svc-game'));
+  const bus = handledBy.bus;
   const published: DomainEvent[] = [];
   const probe = busFor('probe');
   await probe.subscribe(eventTypes, async (event) => {
@@ -55,6 +60,8 @@ export async function startGameHarness(
     broker,
     store,
     published,
+    /** The events svc-game's handlers have finished with (the bus acks each right after), in order. */
+    handled: handledBy.handled,
     as,
     publishAsCouncil: (event: DomainEvent) => council.publish(event),
     async waitFor<T>(
