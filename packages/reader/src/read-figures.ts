@@ -1,7 +1,7 @@
 // The figures of a clause: amounts of money ("$40K", "twenty grand"),
 // percentages ("15%", "half") and counts of things ("ten engineers").
 import { numberValue, type Entity, type Token } from './nlp';
-import type { Count, Money } from './reading';
+import { textOf, type Count, type Money } from './reading';
 import { UNIT_DAYS } from './read-times';
 
 const MULTIPLIERS: Record<string, number> = {
@@ -58,11 +58,7 @@ function markedAmounts(tokens: Token[], entities: Entity[], seen: Set<number>): 
     amounts.push({
       cents: Math.round(value * 100),
       // As written, with the suffix the model split off joined again: "$40K", "USD 40,000".
-      text: tokens
-        .slice(entity.start, end + 1)
-        .map((t, k) => (k === 0 ? t.text : t.space + t.text))
-        .join('')
-        .replace(/\.$/, ''),
+      text: textOf(tokens.slice(entity.start, end + 1)).replace(/\.$/, ''),
       at: entity.start,
     });
   }
@@ -86,10 +82,7 @@ function suffixedAmounts(tokens: Token[], seen: Set<number>): Money[] {
     if (value !== null && Number.isFinite(value)) {
       amounts.push({
         cents: Math.round(value * 100),
-        text: tokens
-          .slice(i, end + 1)
-          .map((t, k) => (k === 0 ? t.text : t.space + t.text))
-          .join(''),
+        text: textOf(tokens.slice(i, end + 1)),
         at: i,
       });
     }
@@ -127,10 +120,7 @@ function amountsInWords(tokens: Token[], seen: Set<number>, found: Money[]): Mon
     if (value === null || value <= 0) return;
     amounts.push({
       cents: Math.round(value * unit * 100),
-      text: tokens
-        .slice(start, i + 1)
-        .map((t, k) => (k === 0 ? t.text : t.space + t.text))
-        .join(''),
+      text: textOf(tokens.slice(start, i + 1)),
       at: start,
     });
   });

@@ -8,7 +8,7 @@ import { isClauseDash, parse, type Entity, type Token } from './nlp';
 import { amountsIn, countsIn, percentsIn } from './read-figures';
 import { ownersIn } from './read-owners';
 import { timesIn } from './read-times';
-import { SEPARATORS, unique, type Clause, type Reading } from './reading';
+import { SEPARATORS, textOf, unique, type Clause, type Reading } from './reading';
 
 export type { Clause, Count, Money, Reading, TimeSpan } from './reading';
 
@@ -68,10 +68,7 @@ function clauseOf(all: Token[], allEntities: Entity[], [start, end]: [number, nu
     .filter((e) => e.start >= start && e.end < end)
     .map((e) => ({ ...e, start: e.start - start, end: e.end - start }));
   return {
-    text: tokens
-      .map((t, i) => (i === 0 ? t.text : t.space + t.text))
-      .join('')
-      .trim(),
+    text: textOf(tokens).trim(),
     tokens,
     owners: ownersIn(tokens),
     times: timesIn(tokens, entities),

@@ -49,3 +49,8 @@ export const SEPARATORS = new Set(['.', '!', '?', ';', ':', '•', '*', '–', '
 export function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
+
+/** Tokens as they were written: each after the space that stood before it. */
+export function textOf(tokens: readonly Token[]): string {
+  return tokens.map((t, k) => (k === 0 ? t.text : t.space + t.text)).join('');
+}

@@ -62,7 +62,7 @@ export async function serveUntilStopped(app: Express, options: ServeOptions): Pr
 
   let stopping: Promise<number> | null = null;
   const stop = (reason: string): Promise<number> =>
-    (stopping ??= stopWithinDeadline(server, traffic, options, reason));
+    (stopping ??= stopWithinDeadline({ server, traffic, options }, reason));
 
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
@@ -118,13 +118,16 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
   return (server.address() as AddressInfo).port;
 }
 
+/** What a stop works on: the server, its requests under way, and how to stop. */
+interface Serving {
+  server: Server;
+  traffic: Traffic;
+  options: ServeOptions;
+}
+
 /** Drains and runs the steps, or gives up at the deadline; then exits with the code. */
-async function stopWithinDeadline(
-  server: Server,
-  traffic: Traffic,
-  options: ServeOptions,
-  reason: string,
-): Promise<number> {
+async function stopWithinDeadline(serving: Serving, reason: string): Promise<number> {
+  const { server, traffic, options } = serving;
   const { logger, name } = options;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<number>((resolve) => {
@@ -138,7 +141,7 @@ async function stopWithinDeadline(
     }, options.deadlineMs);
   });
   const code = await Promise.race([
-    drainAndStop(server, traffic, options, reason).catch((error: unknown) => {
+    drainAndStop(serving, reason).catch((error: unknown) => {
       logger.error({ err: error }, `${name} shutdown failed`);
       return 1;
     }),
@@ -150,12 +153,7 @@ async function stopWithinDeadline(
   return code;
 }
 
-async function drainAndStop(
-  server: Server,
-  traffic: Traffic,
-  options: ServeOptions,
-  reason: string,
-): Promise<number> {
+async function drainAndStop({ server, traffic, options }: Serving, reason: string): Promise<number> {
   const { logger, name } = options;
   traffic.draining = true;
   logger.info({ reason, inFlight: traffic.inFlight }, `${name} draining`);
