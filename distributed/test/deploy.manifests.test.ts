@@ -87,6 +87,28 @@ const secretStandIns: Record<string, string> = {
 
 // --- Kubernetes -------------------------------------------------------------------
 
+/**
+ * A deployable's environment as a manifest gives it: exactly the variables its code reads, every
+ * one it needs, values its schema accepts; and, as the image runs it (NODE_ENV=production, from
+ * its Dockerfile), the gateway starts. Returns what the schema made of it.
+ */
+function expectEnvironmentFits(name: string, deployable: Deployable, given: Record<string, string>) {
+  const known = keysOf(deployable.schema);
+  expect(
+    Object.keys(given).filter((k) => !known.includes(k)),
+    'variables the code does not read',
+  ).toEqual([]);
+  const needed = [...requiredBySchema(deployable.schema), ...deployable.mustGive];
+  expect(
+    needed.filter((k) => !(k in given)),
+    'variables missing',
+  ).toEqual([]);
+  const parsed = deployable.schema.safeParse(given);
+  expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  if (name === 'gateway') expect(() => loadGatewayConfig({ ...given, NODE_ENV: 'production' })).not.toThrow();
+  return parsed;
+}
+
 interface K8sDoc {
   kind: string;
   metadata: { name: string; namespace?: string };
@@ -218,21 +240,7 @@ describe('deploy/k8s against the code', () => {
             given[variable.name] = secretStandIns[ref.key] ?? 'stand-in';
           } else given[variable.name] = variable.value ?? '';
         }
-        const known = keysOf(deployable.schema);
-        expect(
-          Object.keys(given).filter((k) => !known.includes(k)),
-          'variables the code does not read',
-        ).toEqual([]);
-        const needed = [...requiredBySchema(deployable.schema), ...deployable.mustGive];
-        expect(
-          needed.filter((k) => !(k in given)),
-          'variables missing',
-        ).toEqual([]);
-        const parsed = deployable.schema.safeParse(given);
-        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-        // As the image runs it (NODE_ENV=production, from its Dockerfile): the gateway starts.
-        if (name === 'gateway')
-          expect(() => loadGatewayConfig({ ...given, NODE_ENV: 'production' })).not.toThrow();
+        const parsed = expectEnvironmentFits(name, deployable, given);
         // The drain must fit in the grace period Kubernetes gives before SIGKILL.
         const deadlineMs = Number((parsed.data as { SHUTDOWN_DEADLINE_MS: number }).SHUTDOWN_DEADLINE_MS);
         expect(deadlineMs).toBeLessThan((podSpec.terminationGracePeriodSeconds ?? 30) * 1000);
@@ -559,20 +567,7 @@ describe('deploy/compose.yaml against the code', () => {
       const given = Object.fromEntries(
         Object.entries(service!.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]),
       );
-      const known = keysOf(deployable.schema);
-      expect(
-        Object.keys(given).filter((k) => !known.includes(k)),
-        'variables the code does not read',
-      ).toEqual([]);
-      const needed = [...requiredBySchema(deployable.schema), ...deployable.mustGive];
-      expect(
-        needed.filter((k) => !(k in given)),
-        'variables missing',
-      ).toEqual([]);
-      const parsed = deployable.schema.safeParse(given);
-      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-      if (name === 'gateway')
-        expect(() => loadGatewayConfig({ ...given, NODE_ENV: 'production' })).not.toThrow();
+      expectEnvironmentFits(name, deployable, given);
       if (name !== 'gateway') expect(service!.deploy?.replicas).toBe(2);
       // Signs in as itself: its own MongoDB user on its own database, its own broker user.
       const mongo = mongoUrlParts(given.MONGO_URL!);
