@@ -18,75 +18,39 @@ export interface ConnectionKeeper {
 export type PrepareLive = (next: Live) => Promise<void>;
 
 export function keepConnected(context: BusContext, prepare: PrepareLive): ConnectionKeeper {
-  const { settings, state } = context;
-  let failures = 0;
-  let reconnectTimer: NodeJS.Timeout | null = null;
+  return new HealingConnection(context, prepare);
+}
+
+class HealingConnection implements ConnectionKeeper {
+  private failures = 0;
+  private reconnectTimer: NodeJS.Timeout | null = null;
   /** Woken whenever `live` is set or the bus closes. */
-  let waiters: Array<() => void> = [];
+  private waiters: Array<() => void> = [];
 
-  const wake = (): void => {
-    const pending = waiters;
-    waiters = [];
-    for (const resume of pending) resume();
-  };
+  constructor(
+    private readonly context: BusContext,
+    private readonly prepare: PrepareLive,
+  ) {}
 
-  async function connect(): Promise<void> {
-    const model = await amqp.connect(settings.url, {
-      // A broker that drops packets must not hang the connect for the OS's TCP timeout.
-      timeout: 10_000,
-      clientProperties: { connection_name: settings.queue },
-    });
-    try {
-      watchConnection(context, model, () => onConnectionLost(model));
-      const next = await openChannels(context, model);
-      if (state.subscriptions.length > 0) await prepare(next);
-      if (state.closing) throw new Error('bus closed while connecting');
-      state.live = next;
-      failures = 0;
-      state.lastError = null;
-      wake();
-    } catch (error) {
-      await model.close().catch(() => undefined);
-      throw error;
-    }
-  }
-
-  function onConnectionLost(model: ChannelModel): void {
-    if (state.live?.model !== model) return;
-    state.live = null;
-    if (state.closing) return;
-    settings.logger.warn({ service: settings.service }, 'RabbitMQ connection lost; reconnecting');
-    scheduleReconnect();
-  }
-
-  function scheduleReconnect(): void {
-    if (state.closing || reconnectTimer) return;
+  scheduleReconnect(): void {
+    const { settings, state } = this.context;
+    if (state.closing || this.reconnectTimer) return;
     const { initial, max } = settings.reconnectDelay;
-    const delay = Math.min(max, initial * 2 ** Math.min(failures, 16));
+    const delay = Math.min(max, initial * 2 ** Math.min(this.failures, 16));
     // Jitter so replicas that lost the broker together don't reconnect in lockstep.
     const jittered = delay / 2 + Math.random() * (delay / 2);
-    reconnectTimer = setTimeout(
+    this.reconnectTimer = setTimeout(
       () => {
-        reconnectTimer = null;
-        connect().catch(onConnectFailed);
+        this.reconnectTimer = null;
+        this.connect().catch((error: unknown) => this.onConnectFailed(error));
       },
-      failures === 0 && !state.lastError ? 0 : jittered,
+      this.failures === 0 && !state.lastError ? 0 : jittered,
     );
-    reconnectTimer.unref();
+    this.reconnectTimer.unref();
   }
 
-  function onConnectFailed(error: unknown): void {
-    if (state.closing) return;
-    state.lastError = error;
-    failures += 1;
-    settings.logger.warn(
-      { err: errorMessage(error), service: settings.service, attempt: failures },
-      'RabbitMQ connect failed; retrying',
-    );
-    scheduleReconnect();
-  }
-
-  async function waitForLive(deadline: number): Promise<Live> {
+  async waitForLive(deadline: number): Promise<Live> {
+    const { settings, state } = this.context;
     for (;;) {
       if (state.closing) throw new Error(`event bus of ${settings.service} is closed`);
       if (state.live) return state.live;
@@ -97,7 +61,7 @@ export function keepConnected(context: BusContext, prepare: PrepareLive): Connec
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, remaining);
-        waiters.push(() => {
+        this.waiters.push(() => {
           clearTimeout(timer);
           resolve();
         });
@@ -105,12 +69,59 @@ export function keepConnected(context: BusContext, prepare: PrepareLive): Connec
     }
   }
 
-  function stop(): void {
-    if (reconnectTimer) clearTimeout(reconnectTimer);
-    wake();
+  stop(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.wake();
   }
 
-  return { scheduleReconnect, waitForLive, stop };
+  private wake(): void {
+    const pending = this.waiters;
+    this.waiters = [];
+    for (const resume of pending) resume();
+  }
+
+  private async connect(): Promise<void> {
+    const { settings, state } = this.context;
+    const model = await amqp.connect(settings.url, {
+      // A broker that drops packets must not hang the connect for the OS's TCP timeout.
+      timeout: 10_000,
+      clientProperties: { connection_name: settings.queue },
+    });
+    try {
+      watchConnection(this.context, model, () => this.onConnectionLost(model));
+      const next = await openChannels(this.context, model);
+      if (state.subscriptions.length > 0) await this.prepare(next);
+      if (state.closing) throw new Error('bus closed while connecting');
+      state.live = next;
+      this.failures = 0;
+      state.lastError = null;
+      this.wake();
+    } catch (error) {
+      await model.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private onConnectionLost(model: ChannelModel): void {
+    const { settings, state } = this.context;
+    if (state.live?.model !== model) return;
+    state.live = null;
+    if (state.closing) return;
+    settings.logger.warn({ service: settings.service }, 'RabbitMQ connection lost; reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private onConnectFailed(error: unknown): void {
+    const { settings, state } = this.context;
+    if (state.closing) return;
+    state.lastError = error;
+    this.failures += 1;
+    settings.logger.warn(
+      { err: errorMessage(error), service: settings.service, attempt: this.failures },
+      'RabbitMQ connect failed; retrying',
+    );
+    this.scheduleReconnect();
+  }
 }
 
 /** Records the connection's errors and reports its loss. */
