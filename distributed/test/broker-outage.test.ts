@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quarterLabel } from '@ai-council/rules';
 import { startRoundRobinFront, type RoundRobinFront } from '../src/round-robin';
 import { startDistributed, type DistributedSystem } from '../src/start';
-import { briefingsOf, Player, removeFromBroker, until, type Communication } from './support/drill';
+import { briefingsOf, Player, removeFromBroker, until, type Communication, drillEnv } from './support/drill';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[broker outage] skipped: AMQP_URL is not set (CI sets it to the local RabbitMQ)');
@@ -51,17 +51,9 @@ describe.skipIf(!amqpUrl)('broker outage in the middle of a stream of events', (
     dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-outage-'));
     const throughFront = new URL(amqpUrl!);
     throughFront.port = String(frontPort);
-    system = await startDistributed(
-      {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        AMQP_URL: throughFront.toString(),
-        AMQP_NAMESPACE: namespace,
-        LOG_LEVEL: 'warn',
-        SKIP_WEB_BUILD: '1',
-      },
-      { log: note },
-    );
+    system = await startDistributed(drillEnv({ dataDir, amqpUrl: throughFront.toString(), namespace }), {
+      log: note,
+    });
     // A tap on the exchange keeps a copy of every event, to deliver them all again later.
     tap = await amqp.connect(amqpUrl!);
     const channel = await tap.createChannel();

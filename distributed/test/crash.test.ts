@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quarterLabel } from '@ai-council/rules';
 import { startDistributed, type DistributedSystem } from '../src/start';
 import {
+  drillEnv,
   briefingsOf,
   deadLettered,
   Player,
@@ -59,14 +60,7 @@ describe.skipIf(!amqpUrl)('crash: services SIGKILLed at random points', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-crash-'));
     system = await startDistributed(
-      {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        AMQP_URL: amqpUrl,
-        AMQP_NAMESPACE: namespace,
-        LOG_LEVEL: 'info',
-        SKIP_WEB_BUILD: '1',
-      },
+      drillEnv({ dataDir, amqpUrl: amqpUrl!, namespace }, { LOG_LEVEL: 'info' }),
       // A process killed soon after its restart comes back at once: the trials kill often on purpose.
       { log: (line) => lines.push(line), maxRestartDelayMs: 1_000 },
     );

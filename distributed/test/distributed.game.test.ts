@@ -31,6 +31,7 @@ import {
 } from '@ai-council/service-kit';
 import { startDistributed, type DistributedSystem } from '../src/start';
 import {
+  drillEnv,
   briefingsOf,
   Player,
   removeFromBroker,
@@ -92,17 +93,10 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-distributed-'));
       system = await startDistributed(
-        {
-          PORT: '0',
-          DATA_DIR: dataDir,
-          AMQP_URL: amqpUrl,
-          AMQP_NAMESPACE: namespace,
-          LOG_LEVEL: 'warn',
-          SKIP_WEB_BUILD: '1',
-          SHUTDOWN_DEADLINE_MS: '10000',
-          TOKEN_PRIVATE_KEY: tokenKeys.privateKey,
-          ...env(),
-        },
+        drillEnv(
+          { dataDir, amqpUrl: amqpUrl!, namespace },
+          { SHUTDOWN_DEADLINE_MS: '10000', TOKEN_PRIVATE_KEY: tokenKeys.privateKey, ...env() },
+        ),
         {
           log: (line) => lines.push(line),
           tapServiceTraffic: (service, chunk) => sentTo[service]!.push(chunk),

@@ -15,7 +15,7 @@ import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleValue, scrape, type Sample } from '@ai-council/service-kit/testing';
 import { startDistributed, type DistributedSystem } from '../src/start';
-import { Player, removeFromBroker, until } from './support/drill';
+import { Player, removeFromBroker, until, drillEnv } from './support/drill';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[distributed telemetry] skipped: AMQP_URL is not set');
@@ -91,17 +91,10 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
     collector = await startFakeCollector();
     dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-distributed-telemetry-'));
     system = await startDistributed(
-      {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        AMQP_URL: amqpUrl,
-        AMQP_NAMESPACE: namespace,
-        LOG_LEVEL: 'warn',
-        SKIP_WEB_BUILD: '1',
-        SHUTDOWN_DEADLINE_MS: '10000',
-        METRICS_PORT: '0',
-        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-      },
+      drillEnv(
+        { dataDir, amqpUrl: amqpUrl!, namespace },
+        { SHUTDOWN_DEADLINE_MS: '10000', METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+      ),
       { log: (line) => lines.push(line) },
     );
   }, 180_000);

@@ -130,3 +130,22 @@ export async function deadLettered(amqpUrl: string, namespace: string): Promise<
     await connection.close();
   }
 }
+
+/**
+ * The environment a drill starts the distributed mode with: any free port, its
+ * own data and broker namespace, no web build; `more` adds to it or overrides it.
+ */
+export function drillEnv(
+  run: { dataDir: string; amqpUrl: string; namespace: string },
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PORT: '0',
+    DATA_DIR: run.dataDir,
+    AMQP_URL: run.amqpUrl,
+    AMQP_NAMESPACE: run.namespace,
+    LOG_LEVEL: 'warn',
+    SKIP_WEB_BUILD: '1',
+    ...more,
+  };
+}

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { planSchema } from './plan';
-import { EMERGENCY_TYPES } from '@ai-council/rules';
-import { cents, isoDate, quarterNumber, severityLevelSchema } from './common';
+import { isoDate, quarterNumber, severityLevelSchema } from './common';
+
+// Meetings and messages, and scenarios and decisions, have files of their own;
+// they are exported from here too, as every caller of the council's API
+// reads them from this module.
+export * from './council-meetings';
+export * from './council-scenarios';
 
 export const agentStatusSchema = z.enum(['active', 'alert', 'critical']);
 /** 'local': an OpenAI-compatible server the player runs (Ollama, LM Studio, vLLM), at a host the operator allows. */
@@ -227,171 +231,6 @@ export const recommendationResponseSchema = z.object({
 });
 export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
 
-export const emergencyTypes = EMERGENCY_TYPES;
-const missingEmergency = 'Missing Information: Please select an emergency type and provide a description.';
-export const emergencyCouncilRequestSchema = z.object({
-  reason: z.string().trim().max(2000).optional(),
-  description: z.string({ error: missingEmergency }).trim().min(1, missingEmergency).max(2000),
-  emergencyType: z.enum(emergencyTypes, { error: missingEmergency }),
-});
-
-export const attendeeSchema = z.object({ id: z.string(), name: z.string(), department: z.string() });
-export const councilMessageSchema = z.object({
-  id: z.string(),
-  speaker: z.string(),
-  role: z.string(),
-  content: z.string(),
-  at: isoDate,
-  /** The agent speaking, or absent for the player. */
-  agentId: z.string().optional(),
-  voice: z.enum(['internal', 'llm', 'internal-fallback']).optional(),
-  /** Why the internal voice answered in llm mode, and what the player can do about it. */
-  voiceNote: z.string().optional(),
-});
-export const councilMeetingSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  status: z.enum(['scheduled', 'in_progress', 'ended']),
-  priority: z.string(),
-  scheduledAt: isoDate,
-  endedAt: isoDate.nullable(),
-  reason: z.string(),
-  attendees: z.array(attendeeSchema),
-  transcript: z.array(councilMessageSchema),
-  emergencyType: z.enum(emergencyTypes).nullable().optional(),
-  /** The chair's closing summary, set when the meeting ends. */
-  summary: z.string().nullable().optional(),
-});
-export type CouncilMeeting = z.infer<typeof councilMeetingSchema>;
-export const meetingMessageRequestSchema = z.object({
-  message: z.string().trim().min(1, 'Enter a message for the council.').max(2000),
-});
-
-export const communicationSchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.string().nullable(),
-  message: z.string(),
-  sentAt: isoDate,
-  type: z.enum(['scenario_alert', 'agent_action', 'response', 'direct_message']),
-  priority: z.enum(['low', 'normal', 'high', 'urgent']),
-  voice: z.enum(['internal', 'llm', 'internal-fallback']).optional(),
-  /** Why the internal voice answered in llm mode, and what the player can do about it. */
-  voiceNote: z.string().optional(),
-});
-export type Communication = z.infer<typeof communicationSchema>;
-
-const missingAgentMessage = 'Missing Information: Please select an agent and enter a message.';
-export const toAgentRequestSchema = z.object({
-  agentName: z.string({ error: missingAgentMessage }).trim().min(1, missingAgentMessage),
-  message: z.string({ error: missingAgentMessage }).trim().min(1, missingAgentMessage).max(2000),
-  priority: z.enum(['low', 'normal', 'high', 'urgent']).optional().default('normal'),
-});
-
-export const scenarioSeveritySchema = severityLevelSchema;
-export const scenarioSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  severity: scenarioSeveritySchema,
-  category: z.string(),
-  createdAt: isoDate,
-  resolvedAt: isoDate.nullable(),
-  status: z.enum(['active', 'resolved']),
-  triggeringDepartments: z.array(z.string()),
-  playerDecision: z.string().nullable(),
-  grade: z
-    .object({
-      score: z.number().int().min(0).max(100),
-      rationale: z.string(),
-      verdict: z.string(),
-      /** What the grade does to the company, as published in scenario.resolved. */
-      effect: z
-        .object({
-          cashEffect: cents,
-          driverEffects: z.record(z.string(), z.number().int()),
-          durationQuarters: z.number().int().min(0),
-          plan: planSchema.optional(),
-        })
-        .optional(),
-    })
-    .nullable()
-    .optional(),
-  department: z.string().optional(),
-});
-export type Scenario = z.infer<typeof scenarioSchema>;
-
-export const resolveScenarioRequestSchema = z.object({
-  status: z.literal('resolved', { error: 'status must be "resolved"' }),
-  playerDecision: z.string().trim().min(1, 'Describe your decision.').max(4000),
-});
-
-/** The score's parts: they add up to the score (penalties are zero or negative). */
-export const gradePartsSchema = z.object({
-  fit: z.number().int(),
-  coverage: z.number().int(),
-  specificity: z.number().int(),
-  penalties: z.number().int().max(0),
-});
-
-/**
- * POST /api/scenarios/{id}/preview (same body as the decision): what the game read in a draft
- * decision and what it would do, before the player commits. Writes nothing.
- */
-export const decisionPreviewSchema = z.object({
-  score: z.number().int().min(0).max(100),
-  verdict: z.string(),
-  /** One sentence per point gained or lost, in the order of the parts. */
-  rationale: z.array(z.string()),
-  parts: gradePartsSchema,
-  plan: planSchema,
-  driverEffects: z.record(z.string(), z.number().int()),
-  durationQuarters: z.number().int().min(0),
-});
-export type DecisionPreview = z.infer<typeof decisionPreviewSchema>;
-
-/**
- * POST /api/scenarios/generate. Strict: a client cannot ask for the cap on open scenarios to be
- * lifted (no `force`); svc-council lets a council meeting in session raise its one scenario past
- * the cap by itself.
- */
-export const generateScenarioRequestSchema = z.union([
-  z
-    .object({
-      category: z.string().trim().min(1).max(60),
-      title: z.string().trim().min(1).max(200),
-    })
-    .strict(),
-  z
-    .object({
-      triggerType: z.string().trim().min(1).max(60),
-      category: z.string().trim().min(1).max(60),
-    })
-    .strict(),
-]);
-
-export const requestAnalysisSchema = z.object({
-  scenarioId: z.string().trim().min(1, 'scenarioId is required'),
-  agentId: z.string().trim().min(1, 'agentId is required'),
-  question: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .default('Please provide your detailed analysis and recommendations for this business scenario.'),
-});
-export const analysisResponseSchema = z.object({
-  analysis: z.string().min(1),
-  agent: z.object({ id: z.string(), name: z.string() }),
-  voice: z.enum(['internal', 'llm', 'internal-fallback']),
-  /** Why the internal voice answered in llm mode, and what the player can do about it. */
-  voiceNote: z.string().optional(),
-});
-
-export const triggerAgentScenariosResponseSchema = z.object({
-  triggeredActions: z.array(z.object({ agentName: z.string(), scenarioId: z.string(), title: z.string() })),
-});
-
 /** Tokens a provider reported and what they cost at the price table's rates (svc-council's config). */
 export const keyUsageSchema = z.object({
   calls: z.number().int().min(0),
@@ -426,37 +265,6 @@ export const apiKeyRecordSchema = z.object({
 export type ApiKeyRecord = z.infer<typeof apiKeyRecordSchema>;
 
 export const apiKeyListSchema = z.array(apiKeyRecordSchema);
-
-/** A regular (non-emergency) council meeting; it respects the 3-day cooldown (SPEC §9). */
-export const regularMeetingRequestSchema = z.object({
-  topic: z.string().trim().max(300).optional(),
-});
-
-export const activeMeetingResponseSchema = councilMeetingSchema.nullable();
-export const meetingsResponseSchema = z.array(councilMeetingSchema);
-export const meetingMessageResponseSchema = z.object({
-  meeting: councilMeetingSchema,
-  replies: z.array(councilMessageSchema),
-});
-
-export const toAgentResponseSchema = z.object({
-  sent: communicationSchema,
-  reply: communicationSchema,
-  /** The pending decision the answer proposed, when it answered with an engine-estimated proposal. */
-  decisionId: z.string().optional(),
-});
-
-export const simulateActionResponseSchema = z.object({
-  action: z.object({
-    agentId: z.string(),
-    agentName: z.string(),
-    department: z.string(),
-    title: z.string(),
-    message: z.string(),
-  }),
-  communication: communicationSchema,
-  decisionId: z.string().nullable(),
-});
 
 /** GET /api/agents/:id/profile: the agent plus its temperament (SPEC §3 Personality). */
 export const agentProfileSchema = agentSchema.extend({

@@ -56,13 +56,43 @@ export interface ServedProcess extends RunningServer {
 
 /** Listens, installs the signal handlers, and returns the running server. */
 export async function serveUntilStopped(app: Express, options: ServeOptions): Promise<ServedProcess> {
-  const { logger, name } = options;
-  let draining = false;
-  let inFlight = 0;
-  let idle: (() => void) | null = null;
+  const { server, traffic } = drainableServer(app, options.name);
+  const port = await listen(server, options.port, options.host);
+  const url = `http://${options.host}:${port}`;
 
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (draining) {
+  let stopping: Promise<number> | null = null;
+  const stop = (reason: string): Promise<number> =>
+    (stopping ??= stopWithinDeadline({ server, traffic, options }, reason));
+
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  options.logger.info({ url }, `${options.name} listening`);
+
+  return {
+    url,
+    port,
+    get draining() {
+      return traffic.draining;
+    },
+    stop,
+    close: async () => {
+      await stop('close');
+    },
+  };
+}
+
+/** The requests under way, so a stop can wait for the last one. */
+interface Traffic {
+  draining: boolean;
+  inFlight: number;
+  idle: (() => void) | null;
+}
+
+/** The server in front of the app: counts requests, and once draining says not ready and closes connections. */
+function drainableServer(app: Express, name: string): { server: Server; traffic: Traffic } {
+  const traffic: Traffic = { draining: false, inFlight: 0, idle: null };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (traffic.draining) {
       if (req.url === '/readyz') {
         res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
         res.end(JSON.stringify({ message: `not ready: ${name} is shutting down` }));
@@ -70,79 +100,75 @@ export async function serveUntilStopped(app: Express, options: ServeOptions): Pr
       }
       res.setHeader('connection', 'close');
     }
-    inFlight += 1;
+    traffic.inFlight += 1;
     res.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) idle?.();
+      traffic.inFlight -= 1;
+      if (traffic.inFlight === 0) traffic.idle?.();
     });
     app(req, res);
   });
+  return { server, traffic };
+}
 
+async function listen(server: Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host}:${port}`;
+  return (server.address() as AddressInfo).port;
+}
 
-  let stopping: Promise<number> | null = null;
-  async function drainAndStop(reason: string): Promise<number> {
-    draining = true;
-    logger.info({ reason, inFlight }, `${name} draining`);
-    if (options.drainDelayMs > 0) await sleep(options.drainDelayMs);
-    // No new connections; keep-alive connections close as their last response goes out.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve));
-    server.closeIdleConnections();
-    await closed;
-    for (const step of options.steps) {
-      await step.run();
-      logger.info({ step: step.name }, `${name} shutdown step done`);
-    }
-    return 0;
+/** What a stop works on: the server, its requests under way, and how to stop. */
+interface Serving {
+  server: Server;
+  traffic: Traffic;
+  options: ServeOptions;
+}
+
+/** Drains and runs the steps, or gives up at the deadline; then exits with the code. */
+async function stopWithinDeadline(serving: Serving, reason: string): Promise<number> {
+  const { server, traffic, options } = serving;
+  const { logger, name } = options;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<number>((resolve) => {
+    timer = setTimeout(() => {
+      logger.error(
+        { deadlineMs: options.deadlineMs, inFlight: traffic.inFlight },
+        `${name} did not stop in time`,
+      );
+      server.closeAllConnections();
+      resolve(1);
+    }, options.deadlineMs);
+  });
+  const code = await Promise.race([
+    drainAndStop(serving, reason).catch((error: unknown) => {
+      logger.error({ err: error }, `${name} shutdown failed`);
+      return 1;
+    }),
+    deadline,
+  ]);
+  clearTimeout(timer);
+  logger.info({ code }, `${name} stopped`);
+  (options.exit ?? ((c) => process.exit(c)))(code);
+  return code;
+}
+
+async function drainAndStop({ server, traffic, options }: Serving, reason: string): Promise<number> {
+  const { logger, name } = options;
+  traffic.draining = true;
+  logger.info({ reason, inFlight: traffic.inFlight }, `${name} draining`);
+  if (options.drainDelayMs > 0) await sleep(options.drainDelayMs);
+  // No new connections; keep-alive connections close as their last response goes out.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  if (traffic.inFlight > 0) await new Promise<void>((resolve) => (traffic.idle = resolve));
+  server.closeIdleConnections();
+  await closed;
+  for (const step of options.steps) {
+    await step.run();
+    logger.info({ step: step.name }, `${name} shutdown step done`);
   }
-
-  function stop(reason: string): Promise<number> {
-    stopping ??= (async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<number>((resolve) => {
-        timer = setTimeout(() => {
-          logger.error({ deadlineMs: options.deadlineMs, inFlight }, `${name} did not stop in time`);
-          server.closeAllConnections();
-          resolve(1);
-        }, options.deadlineMs);
-      });
-      const code = await Promise.race([
-        drainAndStop(reason).catch((error: unknown) => {
-          logger.error({ err: error }, `${name} shutdown failed`);
-          return 1;
-        }),
-        deadline,
-      ]);
-      clearTimeout(timer);
-      logger.info({ code }, `${name} stopped`);
-      (options.exit ?? ((c) => process.exit(c)))(code);
-      return code;
-    })();
-    return stopping;
-  }
-
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-  logger.info({ url }, `${name} listening`);
-
-  return {
-    url,
-    port,
-    get draining() {
-      return draining;
-    },
-    stop,
-    close: async () => {
-      await stop('close');
-    },
-  };
+  return 0;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,28 +1,18 @@
 // The embedded document store on @seald-io/nedb: one append-only file per
 // collection under dataDir (or memory only when dataDir is null). nedb speaks
-// most of the port's Mongo dialect natively; the filter translation below only
-// closes the gaps where nedb differs from MongoDB ($eq, null/missing fields,
-// $ne on arrays) and upsert seeding, so both adapters pass one contract suite.
+// most of the port's Mongo dialect natively; the filter translation
+// (nedb-query.ts) only closes the gaps where nedb differs from MongoDB ($eq,
+// null/missing fields, $ne on arrays) and upsert seeding, so both adapters
+// pass one contract suite.
 import Datastore from '@seald-io/nedb';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, statSync } from 'node:fs';
-import { open, rename, stat } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  checkFilter,
-  DuplicateKeyError,
-  FIELD_OPERATORS,
-  StoreFullError,
-  type Collection,
-  type CollectionSpec,
-  type Doc,
-  type DocumentStore,
-  type Filter,
-  type FindOptions,
-  type IndexSpec,
-  type Update,
-  type UpdateOptions,
-} from './port';
+import { sizeGuard, type SizeGuard } from './embedded-size-guard';
+import { rewriteDataFile } from './nedb-file';
+import { cleanUpdate, toNedbQuery, upsertSeed } from './nedb-query';
+import { DuplicateKeyError } from './port';
+import type { Collection, CollectionSpec, Doc, DocumentStore, Filter, FindOptions, IndexSpec } from './port';
+import type { Update, UpdateOptions } from './port';
 
 export interface EmbeddedStoreOptions {
   /** Folder holding one `<collection>.db` file per collection; null keeps everything in memory. */
@@ -41,20 +31,6 @@ export interface EmbeddedStoreOptions {
   maxBytes?: number;
 }
 
-/** How soon after a write the files are measured again (writes in between are not held up). */
-const MEASURE_DELAY_MS = 100;
-
-type NedbQuery = Record<string, unknown>;
-
-/** One line of a nedb data file, as nedb writes it: Dates as {$$date: ms}, undefined fields left out. */
-function serialize(document: unknown): string {
-  return JSON.stringify(document, function (this: Record<string, unknown>, key, value: unknown) {
-    const original = this[key];
-    return original instanceof Date ? { $$date: original.getTime() } : value;
-  });
-}
-type NedbIndex = { fieldName: string | string[]; unique: boolean; sparse: boolean };
-
 const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
 
 /**
@@ -64,7 +40,6 @@ const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
  */
 const openFiles = new Set<string>();
 const COLLECTION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
-const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
 export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStore {
   const { dataDir } = options;
@@ -72,68 +47,14 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
 
   const collections = new Map<string, EmbeddedCollection>();
   let closed = false;
-  const guard = options.maxBytes !== undefined && dataDir !== null ? sizeGuard(options.maxBytes) : null;
-
-  /**
-   * The size bound, checked without waiting: a write is refused at once while the last measure
-   * of the files is over it. Files are measured shortly after writes; when over, the collections
-   * are compacted first (an append-only file holds every version written since), then measured again.
-   */
-  function sizeGuard(maxBytes: number) {
-    let bytes = 0;
-    let measuring: Promise<void> | null = null;
-    let again = false;
-    const files = () => [...collections.values()].map((c) => c.filename!);
-    const measure = async () => {
-      const sizes = await Promise.all(
-        files().map((f) =>
-          stat(f).then(
-            (s) => s.size,
-            () => 0,
-          ),
-        ),
-      );
-      return sizes.reduce((a, b) => a + b, 0);
-    };
-    const run = async () => {
-      bytes = await measure();
-      if (bytes > maxBytes && !closed) {
-        await Promise.all([...collections.values()].map((c) => c.compactIfDirty().catch(() => undefined)));
-        bytes = await measure();
-      }
-    };
-    const schedule = () => {
-      if (measuring) {
-        again = true;
-        return;
-      }
-      measuring = new Promise<void>((resolve) => setTimeout(resolve, MEASURE_DELAY_MS).unref())
-        .then(run)
-        .catch(() => undefined)
-        .finally(() => {
-          measuring = null;
-          if (again && !closed) {
-            again = false;
-            schedule();
-          }
-        });
-    };
-    return {
-      /** Throws when the last measure was over the bound. */
-      check() {
-        if (bytes > maxBytes) throw new StoreFullError(maxBytes);
-      },
-      written: schedule,
-      /** A collection opened: its file (from an earlier run) counts at once. */
-      opened(file: string) {
-        try {
-          bytes += statSync(file).size;
-        } catch {
-          // no file yet
-        }
-      },
-    };
-  }
+  const guard =
+    options.maxBytes !== undefined && dataDir !== null
+      ? sizeGuard(
+          options.maxBytes,
+          () => collections.values(),
+          () => closed,
+        )
+      : null;
 
   const compactionTimer =
     dataDir === null
@@ -189,7 +110,7 @@ class EmbeddedCollection implements Collection<Doc> {
   constructor(
     readonly name: string,
     readonly filename: string | null,
-    private readonly guard: { check(): void; written(): void } | null = null,
+    private readonly guard: SizeGuard | null = null,
   ) {
     if (filename !== null) {
       if (openFiles.has(filename)) {
@@ -278,31 +199,7 @@ class EmbeddedCollection implements Collection<Doc> {
       await this.ready;
       if (!this.dirty) return;
       this.dirty = false;
-      const temporary = `${file}.compacting`;
-      const out = await open(temporary, 'w', 0o600);
-      try {
-        let chunk = '';
-        for (const document of this.db.getAllData()) {
-          chunk += `${serialize(document)}\n`;
-          if (chunk.length >= 256 * 1024) {
-            await out.write(chunk);
-            chunk = '';
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-        }
-        // The index definitions, as nedb writes them when it compacts.
-        const indexes = (this.db as unknown as { indexes: Record<string, NedbIndex> }).indexes;
-        for (const [fieldName, index] of Object.entries(indexes)) {
-          if (fieldName === '_id') continue;
-          const { unique, sparse } = index;
-          chunk += `${serialize({ $$indexCreated: { fieldName: index.fieldName, unique, sparse } })}\n`;
-        }
-        await out.write(chunk);
-        await out.sync();
-      } finally {
-        await out.close();
-      }
-      await rename(temporary, file);
+      await rewriteDataFile(file, this.db);
     });
     // A rewrite that failed leaves the old file whole and still to be compacted.
     run.catch(() => {
@@ -360,103 +257,4 @@ function isUniqueViolation(error: unknown): boolean {
     error !== null &&
     (error as { errorType?: unknown }).errorType === 'uniqueViolated'
   );
-}
-
-/** The update without undefined values (MongoDB drops them too); null when it changes nothing. */
-function cleanUpdate(update: Update): Update | null {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const [operator, fields] of Object.entries(update)) {
-    if (!fields) continue;
-    const defined = Object.entries(fields as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (defined.length > 0) out[operator] = Object.fromEntries(defined);
-  }
-  return Object.keys(out).length > 0 ? (out as Update) : null;
-}
-
-function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || value instanceof Date || Array.isArray(value))
-    return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((k) => k.startsWith('$'));
-}
-
-/** MongoDB's equality: `{f: null}` also matches a missing field. */
-function equals(field: string, value: unknown): NedbQuery {
-  if (value === null) return { $or: [{ [field]: null }, { [field]: { $exists: false } }] };
-  return { [field]: value };
-}
-
-/** Translates a port filter into nedb's dialect with MongoDB's semantics. */
-function toNedbQuery(filter: Filter): NedbQuery {
-  checkFilter(filter);
-  const out: NedbQuery = {};
-  // Conditions nedb cannot express as a plain top-level field go under $and;
-  // plain fields stay top-level so nedb can still use its indexes for them.
-  const and: NedbQuery[] = [];
-  for (const [key, condition] of Object.entries(filter)) {
-    if (condition === undefined) continue;
-    if (key === '$and' || key === '$or') {
-      and.push({ [key]: (condition as Filter[]).map(toNedbQuery) });
-      continue;
-    }
-    if (key.startsWith('$')) throw new Error(`unsupported filter operator ${key}`);
-    if (!isOperatorObject(condition)) {
-      if (condition === null) and.push(equals(key, null));
-      else out[key] = condition;
-      continue;
-    }
-    const range: Record<string, unknown> = {};
-    for (const [operator, operand] of Object.entries(condition)) {
-      if (operand === undefined) continue;
-      if (!FIELD_OPERATORS.has(operator)) throw new Error(`unsupported filter operator ${operator}`);
-      if (RANGE_OPERATORS.has(operator)) range[operator] = operand;
-      else if (operator === '$eq') and.push(equals(key, operand));
-      // $not of an equality: true for a missing field and for an array without the value, as in MongoDB.
-      else if (operator === '$ne') and.push({ $not: equals(key, operand) });
-      else if (operator === '$in') {
-        if (!Array.isArray(operand)) throw new Error('$in needs an array');
-        const values = operand.filter((v) => v !== null);
-        if (values.length === operand.length) range.$in = operand;
-        else and.push({ $or: [{ [key]: { $in: values } }, equals(key, null)] });
-      }
-    }
-    if (Object.keys(range).length > 0) out[key] = range;
-  }
-  if (and.length > 0) out.$and = and;
-  return out;
-}
-
-/** The document MongoDB starts an upsert from: the filter's equality fields, dotted paths expanded. */
-function upsertSeed(filter: Filter): Record<string, unknown> {
-  const seed: Record<string, unknown> = {};
-  collectEqualities(filter, seed);
-  if (typeof seed._id !== 'string') seed._id = randomUUID();
-  return seed;
-}
-
-function collectEqualities(filter: Filter, seed: Record<string, unknown>): void {
-  for (const [key, condition] of Object.entries(filter)) {
-    if (key === '$and') {
-      for (const part of condition as Filter[]) collectEqualities(part, seed);
-      continue;
-    }
-    if (key.startsWith('$') || condition === undefined) continue;
-    let value: unknown = condition;
-    if (isOperatorObject(condition)) {
-      if (!('$eq' in condition)) continue;
-      value = condition.$eq;
-    }
-    setPath(seed, key, value);
-  }
-}
-
-function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
-  const parts = dotted.split('.');
-  let node = target;
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    if (next === null || typeof next !== 'object') node[part] = {};
-    node = node[part] as Record<string, unknown>;
-  }
-  node[parts[parts.length - 1]!] = value;
 }

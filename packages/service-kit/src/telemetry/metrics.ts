@@ -23,17 +23,15 @@ const STORE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 /** How long a scrape waits for the broker to say how deep a queue is. */
 const QUEUE_DEPTH_TIMEOUT_MS = 2_000;
 
+type OutboxReading = { service: string; collection: string; events: number; oldestAt: number | null };
+type QueueDepthProbe = { service: string; queue: string; depth: () => Promise<number> };
+type ConnectionProbe = { service: string; connected: () => boolean };
+
 function createMetrics() {
   const registry = new Registry();
-  const outboxes = new Map<
-    string,
-    { service: string; collection: string; events: number; oldestAt: number | null }
-  >();
-  const queueDepthProbes = new Map<
-    string,
-    { service: string; queue: string; depth: () => Promise<number> }
-  >();
-  const connectionProbes = new Map<string, { service: string; connected: () => boolean }>();
+  const outboxes = new Map<string, OutboxReading>();
+  const queueDepthProbes = new Map<string, QueueDepthProbe>();
+  const connectionProbes = new Map<string, ConnectionProbe>();
   return {
     registry,
     outboxes,
@@ -47,36 +45,52 @@ function createMetrics() {
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
-    published: new Counter({
-      name: 'bus_events_published_total',
-      help: 'Events handed to the broker (publish called with a valid event)',
-      labelNames: ['service', 'event_type'] as const,
+    ...busEventMetrics(registry),
+    ...brokerGauges(registry, queueDepthProbes, connectionProbes),
+    ...outboxGauges(registry, outboxes),
+    storeDuration: new Histogram({
+      name: 'store_operation_duration_seconds',
+      help: 'Document-store operations, by collection, operation and outcome',
+      labelNames: ['service', 'collection', 'operation', 'outcome'] as const,
+      buckets: STORE_BUCKETS,
       registers: [registry],
     }),
-    confirmed: new Counter({
-      name: 'bus_events_confirmed_total',
-      help: 'Events the broker confirmed (RabbitMQ publisher confirm; routed, in process)',
-      labelNames: ['service', 'event_type'] as const,
-      registers: [registry],
-    }),
-    publishFailed: new Counter({
-      name: 'bus_publish_failures_total',
-      help: 'Publishes that threw (the outbox keeps the event and its sweep retries)',
-      labelNames: ['service', 'event_type'] as const,
-      registers: [registry],
-    }),
-    consumed: new Counter({
-      name: 'bus_events_consumed_total',
-      help: 'Events a consumer handled and acknowledged',
-      labelNames: ['service', 'event_type'] as const,
-      registers: [registry],
-    }),
-    redelivered: new Counter({
-      name: 'bus_events_redelivered_total',
-      help: 'Events whose handler failed and that were queued again for another attempt',
-      labelNames: ['service', 'event_type'] as const,
-      registers: [registry],
-    }),
+  };
+}
+
+/** A count of events by service and event type. */
+function eventCounter(registry: Registry, name: string, help: string) {
+  return new Counter({ name, help, labelNames: ['service', 'event_type'] as const, registers: [registry] });
+}
+
+/** What happens to events on the bus, from publish to consume or dead letter. */
+function busEventMetrics(registry: Registry) {
+  return {
+    published: eventCounter(
+      registry,
+      'bus_events_published_total',
+      'Events handed to the broker (publish called with a valid event)',
+    ),
+    confirmed: eventCounter(
+      registry,
+      'bus_events_confirmed_total',
+      'Events the broker confirmed (RabbitMQ publisher confirm; routed, in process)',
+    ),
+    publishFailed: eventCounter(
+      registry,
+      'bus_publish_failures_total',
+      'Publishes that threw (the outbox keeps the event and its sweep retries)',
+    ),
+    consumed: eventCounter(
+      registry,
+      'bus_events_consumed_total',
+      'Events a consumer handled and acknowledged',
+    ),
+    redelivered: eventCounter(
+      registry,
+      'bus_events_redelivered_total',
+      'Events whose handler failed and that were queued again for another attempt',
+    ),
     deadLettered: new Counter({
       name: 'bus_events_dead_lettered_total',
       help: 'Events moved to the dead-letter queue, by reason (invalid-event, handler-failed, no-handler)',
@@ -90,6 +104,16 @@ function createMetrics() {
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
+  };
+}
+
+/** The broker as each service sees it, read when scraped. */
+function brokerGauges(
+  registry: Registry,
+  queueDepthProbes: Map<string, QueueDepthProbe>,
+  connectionProbes: Map<string, ConnectionProbe>,
+) {
+  return {
     queueDepth: new Gauge({
       name: 'bus_queue_depth',
       help: 'Consumer lag in messages: events waiting in the service queue, read when scraped',
@@ -99,15 +123,7 @@ function createMetrics() {
         this.reset();
         await Promise.all(
           [...queueDepthProbes.values()].map(async (probe) => {
-            // A broker that does not answer must not hold up the scrape: no figure this time.
-            let timer: NodeJS.Timeout | undefined;
-            const depth = await Promise.race([
-              probe.depth().catch(() => null),
-              new Promise<null>((resolve) => {
-                timer = setTimeout(() => resolve(null), QUEUE_DEPTH_TIMEOUT_MS);
-              }),
-            ]);
-            clearTimeout(timer);
+            const depth = await depthWithin(probe, QUEUE_DEPTH_TIMEOUT_MS);
             if (depth !== null) this.set({ service: probe.service, queue: probe.queue }, depth);
           }),
         );
@@ -124,6 +140,25 @@ function createMetrics() {
           this.set({ service: probe.service }, probe.connected() ? 1 : 0);
       },
     }),
+  };
+}
+
+/** A broker that does not answer must not hold up the scrape: no figure this time. */
+async function depthWithin(probe: QueueDepthProbe, ms: number): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const depth = await Promise.race([
+    probe.depth().catch(() => null),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  return depth;
+}
+
+/** The outboxes as their last sweep found them. */
+function outboxGauges(registry: Registry, outboxes: Map<string, OutboxReading>) {
+  return {
     outboxBacklog: new Gauge({
       name: 'outbox_backlog_events',
       help: 'Events waiting in an outbox at its last sweep (every 2 s), not yet confirmed by the broker',
@@ -148,13 +183,6 @@ function createMetrics() {
           this.set({ service: o.service, collection: o.collection }, age);
         }
       },
-    }),
-    storeDuration: new Histogram({
-      name: 'store_operation_duration_seconds',
-      help: 'Document-store operations, by collection, operation and outcome',
-      labelNames: ['service', 'collection', 'operation', 'outcome'] as const,
-      buckets: STORE_BUCKETS,
-      registers: [registry],
     }),
   };
 }

@@ -1,0 +1,178 @@
+// The RabbitMQ connection that heals itself: on close or error it reconnects
+// with backoff and jitter, declares the topology again and resumes consuming;
+// publish and subscribe wait for it (bounded) meanwhile.
+import amqp, { type ChannelModel } from 'amqplib';
+import { errorMessage } from '../envelope';
+import type { BusContext, Live } from './context';
+
+export interface ConnectionKeeper {
+  /** Connects now, or after a backoff when the last attempt failed. */
+  scheduleReconnect(): void;
+  /** The live connection, waiting for a reconnect until the deadline. */
+  waitForLive(deadline: number): Promise<Live>;
+  /** Stops reconnecting and wakes every waiter (the bus is closing). */
+  stop(): void;
+}
+
+/** Readies a fresh connection before it goes live (declares what is subscribed). */
+export type PrepareLive = (next: Live) => Promise<void>;
+
+export function keepConnected(context: BusContext, prepare: PrepareLive): ConnectionKeeper {
+  return new HealingConnection(context, prepare);
+}
+
+class HealingConnection implements ConnectionKeeper {
+  private failures = 0;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  /** Woken whenever `live` is set or the bus closes. */
+  private waiters: Array<() => void> = [];
+
+  constructor(
+    private readonly context: BusContext,
+    private readonly prepare: PrepareLive,
+  ) {}
+
+  scheduleReconnect(): void {
+    const { settings, state } = this.context;
+    if (state.closing || this.reconnectTimer) return;
+    const { initial, max } = settings.reconnectDelay;
+    const delay = Math.min(max, initial * 2 ** Math.min(this.failures, 16));
+    // Jitter so replicas that lost the broker together don't reconnect in lockstep.
+    const jittered = delay / 2 + Math.random() * (delay / 2);
+    this.reconnectTimer = setTimeout(
+      () => {
+        this.reconnectTimer = null;
+        this.connect().catch((error: unknown) => this.onConnectFailed(error));
+      },
+      this.failures === 0 && !state.lastError ? 0 : jittered,
+    );
+    this.reconnectTimer.unref();
+  }
+
+  async waitForLive(deadline: number): Promise<Live> {
+    const { settings, state } = this.context;
+    for (;;) {
+      if (state.closing) throw new Error(`event bus of ${settings.service} is closed`);
+      if (state.live) return state.live;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        const reason = state.lastError ? `: ${errorMessage(state.lastError)}` : '';
+        throw new Error(`RabbitMQ not reachable within ${settings.waitMs} ms${reason}`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  stop(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.wake();
+  }
+
+  private wake(): void {
+    const pending = this.waiters;
+    this.waiters = [];
+    for (const resume of pending) resume();
+  }
+
+  private async connect(): Promise<void> {
+    const { settings, state } = this.context;
+    const model = await amqp.connect(settings.url, {
+      // A broker that drops packets must not hang the connect for the OS's TCP timeout.
+      timeout: 10_000,
+      clientProperties: { connection_name: settings.queue },
+    });
+    try {
+      watchConnection(this.context, model, () => this.onConnectionLost(model));
+      const next = await openChannels(this.context, model);
+      if (state.subscriptions.length > 0) await this.prepare(next);
+      if (state.closing) throw new Error('bus closed while connecting');
+      state.live = next;
+      this.failures = 0;
+      state.lastError = null;
+      this.wake();
+    } catch (error) {
+      await model.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private onConnectionLost(model: ChannelModel): void {
+    const { settings, state } = this.context;
+    if (state.live?.model !== model) return;
+    state.live = null;
+    if (state.closing) return;
+    settings.logger.warn({ service: settings.service }, 'RabbitMQ connection lost; reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private onConnectFailed(error: unknown): void {
+    const { settings, state } = this.context;
+    if (state.closing) return;
+    state.lastError = error;
+    this.failures += 1;
+    settings.logger.warn(
+      { err: errorMessage(error), service: settings.service, attempt: this.failures },
+      'RabbitMQ connect failed; retrying',
+    );
+    this.scheduleReconnect();
+  }
+}
+
+/** Records the connection's errors and reports its loss. */
+function watchConnection(context: BusContext, model: ChannelModel, onLost: () => void): void {
+  model.on('error', (error: unknown) => {
+    context.state.lastError = error;
+    context.settings.logger.warn(
+      { err: errorMessage(error), service: context.settings.service },
+      'RabbitMQ connection error',
+    );
+  });
+  // Only a connection that went live is "lost"; one that dies while
+  // connecting fails connect(), which schedules the retry with backoff.
+  model.on('close', onLost);
+}
+
+/** The publishing and the consuming channel of a fresh connection, not yet live. */
+async function openChannels(context: BusContext, model: ChannelModel): Promise<Live> {
+  const { settings, state } = context;
+  const publisher = await model.createConfirmChannel();
+  const consumer = await model.createChannel();
+  for (const channel of [publisher, consumer]) {
+    channel.on('error', (error: unknown) => {
+      state.lastError = error;
+    });
+    // A channel closed under us (a channel-level error) leaves the
+    // connection half-working: drop it and let the reconnect rebuild all.
+    channel.on('close', () => {
+      if (!state.closing && state.live?.model === model) model.close().catch(() => undefined);
+    });
+  }
+  await publisher.assertExchange(settings.exchange, 'topic', { durable: true });
+  await consumer.prefetch(settings.prefetch);
+  return {
+    model,
+    publisher,
+    consumer,
+    queueDeclared: false,
+    bound: new Set(),
+    consumerTag: null,
+    setup: Promise.resolve(),
+  };
+}
+
+export function withHeartbeat(url: string, seconds: number): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.searchParams.has('heartbeat')) return url;
+    parsed.searchParams.set('heartbeat', String(seconds));
+    return parsed.toString();
+  } catch {
+    return url; // amqplib reports a malformed URL itself
+  }
+}

@@ -1,0 +1,150 @@
+// Consuming: one consumer per queue (manual acks, bounded prefetch) hands each
+// message to the handlers whose pattern matches its routing key. A failed
+// message is republished to the tail of the queue with `x-attempt` + 1 and the
+// original acked; after maxAttempts, or when the body is not a valid event, it
+// goes to the dead-letter queue. Republish and dead-letter are confirmed
+// before the ack, so a crash in between redelivers rather than loses.
+import type { ConsumeMessage } from 'amqplib';
+import type { DomainEvent } from '@ai-council/contracts';
+import { errorMessage, parseEvent } from '../envelope';
+import { topicMatches } from '../topic';
+import { extractContext, inSpan, SpanKind } from '../../telemetry/tracing';
+import {
+  ATTEMPT_HEADER,
+  PUBLISHED_AT_HEADER,
+  ROUTING_KEY_HEADER,
+  type BusContext,
+  type Live,
+  type Subscription,
+} from './context';
+import { carriedProperties, confirmPublish } from './publishing';
+
+type DeadLetterReason = 'invalid-event' | 'handler-failed' | 'no-handler';
+
+/** One message being handled: where it came from and which attempt this is. */
+interface Delivery {
+  target: Live;
+  message: ConsumeMessage;
+  headers: Record<string, unknown>;
+  routingKey: string;
+  attempt: number;
+}
+
+/** Handles a delivery in the background; closing waits for it through `inFlight`. */
+export function onMessage(context: BusContext, target: Live, message: ConsumeMessage | null): void {
+  if (message === null) {
+    // The broker cancelled our consumer (queue deleted): rebuild from scratch.
+    target.model.close().catch(() => undefined);
+    return;
+  }
+  const { settings, state } = context;
+  const delivery = handle(context, target, message)
+    .catch((error: unknown) => {
+      // Not acked: the broker redelivers it once the channel is gone.
+      settings.logger.warn(
+        { err: errorMessage(error), service: settings.service },
+        'could not settle a message; it will be redelivered',
+      );
+    })
+    .finally(() => state.inFlight.delete(delivery));
+  state.inFlight.add(delivery);
+}
+
+async function handle(context: BusContext, target: Live, message: ConsumeMessage): Promise<void> {
+  const { settings, state } = context;
+  const headers = message.properties.headers ?? {};
+  const routingKey =
+    typeof headers[ROUTING_KEY_HEADER] === 'string' ? headers[ROUTING_KEY_HEADER] : message.fields.routingKey;
+  const attempt = Number(headers[ATTEMPT_HEADER] ?? 1) || 1;
+  const delivery: Delivery = { target, message, headers, routingKey, attempt };
+  settings.counters.delivered(routingKey, Number(headers[PUBLISHED_AT_HEADER]));
+  const event = parseEvent(message.content.toString('utf8'));
+  if (!event.ok) {
+    await deadLetter(context, delivery, 'invalid-event', event.error);
+    return;
+  }
+  const matching = state.subscriptions.filter((s) => topicMatches(s.pattern, routingKey));
+  if (matching.length === 0) {
+    // A binding left by an older version, or a replica subscribed to other
+    // patterns: park it rather than requeue it in a hot loop.
+    await deadLetter(context, delivery, 'no-handler', `no handler for ${routingKey} in ${settings.service}`);
+    return;
+  }
+  await inSpan(
+    settings.service,
+    `process ${routingKey}`,
+    {
+      kind: SpanKind.CONSUMER,
+      // The publisher's trace, from the message headers: the consumer continues it.
+      parent: extractContext(headers),
+      attributes: {
+        'messaging.system': 'rabbitmq',
+        'messaging.destination.name': settings.queue,
+        'messaging.message.id': event.value.id,
+        'ai_council.attempt': attempt,
+      },
+    },
+    () => dispatch(context, delivery, event.value, matching),
+  );
+}
+
+/** Runs the matching handlers in turn; the first that fails retries or dead-letters the message. */
+async function dispatch(
+  context: BusContext,
+  delivery: Delivery,
+  event: DomainEvent,
+  matching: Subscription[],
+): Promise<void> {
+  const { settings } = context;
+  const { target, message, routingKey, attempt } = delivery;
+  for (const subscription of matching) {
+    try {
+      await subscription.handler(event);
+    } catch (error) {
+      if (attempt >= subscription.maxAttempts) {
+        settings.logger.error(
+          { err: errorMessage(error), service: settings.service, routingKey, attempt },
+          'event dead-lettered after its last attempt',
+        );
+        await deadLetter(context, delivery, 'handler-failed', errorMessage(error));
+      } else {
+        await retryLater(context, delivery);
+      }
+      return;
+    }
+  }
+  target.consumer.ack(message);
+  settings.counters.consumed(routingKey);
+}
+
+/** Republishes the message to the tail of the queue with the next attempt, then acks the original. */
+async function retryLater({ settings }: BusContext, delivery: Delivery): Promise<void> {
+  const { target, message, headers, routingKey, attempt } = delivery;
+  await confirmPublish(target.publisher, '', settings.queue, message.content, {
+    ...carriedProperties(message),
+    headers: { ...headers, [ATTEMPT_HEADER]: attempt + 1, [ROUTING_KEY_HEADER]: routingKey },
+  });
+  target.consumer.ack(message);
+  settings.counters.redelivered(routingKey);
+}
+
+async function deadLetter(
+  { settings }: BusContext,
+  delivery: Delivery,
+  reason: DeadLetterReason,
+  error: string,
+): Promise<void> {
+  const { target, message, routingKey, attempt } = delivery;
+  await confirmPublish(target.publisher, settings.deadLetterExchange, settings.queue, message.content, {
+    ...carriedProperties(message),
+    headers: {
+      ...(message.properties.headers ?? {}),
+      [ATTEMPT_HEADER]: attempt,
+      [ROUTING_KEY_HEADER]: routingKey,
+      'x-dead-letter-reason': reason,
+      'x-error': error.slice(0, 1_000),
+    },
+  });
+  target.consumer.ack(message);
+  settings.counters.deadLettered(routingKey, reason);
+}

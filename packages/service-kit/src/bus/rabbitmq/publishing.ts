@@ -1,0 +1,109 @@
+// Publishing: every message is persistent and waits for the broker's confirm;
+// a publish that loses its channel is sent again on the next connection.
+import type { ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
+import type { DomainEvent } from '@ai-council/contracts';
+import { checkedForPublish } from '../envelope';
+import { injectContext, inSpan, SpanKind } from '../../telemetry/tracing';
+import { PUBLISHED_AT_HEADER, type BusContext } from './context';
+import type { ConnectionKeeper } from './connection';
+
+export async function publishEvent(
+  context: BusContext,
+  connection: ConnectionKeeper,
+  event: DomainEvent,
+): Promise<void> {
+  const { settings } = context;
+  // A malformed event is the publisher's bug: fail at its source.
+  const valid = checkedForPublish(event);
+  const content = Buffer.from(JSON.stringify(valid));
+  await inSpan(
+    settings.service,
+    `publish ${valid.type}`,
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: {
+        'messaging.system': 'rabbitmq',
+        'messaging.destination.name': settings.exchange,
+        'messaging.message.id': valid.id,
+      },
+    },
+    () => publishConfirmed(context, connection, valid, content),
+  );
+}
+
+async function publishConfirmed(
+  { settings, state }: BusContext,
+  connection: ConnectionKeeper,
+  valid: DomainEvent,
+  content: Buffer,
+): Promise<void> {
+  const { counters } = settings;
+  const properties = publishProperties(valid);
+  counters.published(valid.type);
+  const deadline = Date.now() + settings.waitMs;
+  for (let attempt = 1; ; attempt += 1) {
+    const target = await connection.waitForLive(deadline).catch((error: unknown) => {
+      counters.publishFailed(valid.type);
+      throw error;
+    });
+    try {
+      await confirmPublish(target.publisher, settings.exchange, valid.type, content, properties);
+      counters.confirmed(valid.type);
+      return;
+    } catch (error) {
+      // The channel died under the publish: send it again on the next
+      // connection (a duplicate is fine, consumers dedupe by event id).
+      state.lastError = error;
+      if (state.closing || Date.now() >= deadline) {
+        counters.publishFailed(valid.type);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 500)));
+    }
+  }
+}
+
+function publishProperties(valid: DomainEvent): Options.Publish {
+  // The trace context travels in the headers (W3C traceparent), so the consumers continue it.
+  const headers: Record<string, unknown> = { [PUBLISHED_AT_HEADER]: Date.now() };
+  injectContext(headers);
+  return {
+    persistent: true,
+    contentType: 'application/json',
+    messageId: valid.id,
+    type: valid.type,
+    timestamp: Math.floor(Date.now() / 1000),
+    headers,
+  };
+}
+
+export function confirmPublish(
+  channel: ConfirmChannel,
+  exchange: string,
+  routingKey: string,
+  content: Buffer,
+  properties: Options.Publish,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    try {
+      channel.publish(exchange, routingKey, content, properties, (error: unknown) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve();
+      });
+    } catch (error) {
+      // amqplib throws synchronously on a channel that is already closed.
+      reject(error);
+    }
+  });
+}
+
+/** The properties a republished or dead-lettered message keeps from the original. */
+export function carriedProperties(message: ConsumeMessage): Options.Publish {
+  const { contentType, messageId, type, timestamp } = message.properties as {
+    contentType?: string;
+    messageId?: string;
+    type?: string;
+    timestamp?: number;
+  };
+  return { persistent: true, contentType, messageId, type, timestamp };
+}

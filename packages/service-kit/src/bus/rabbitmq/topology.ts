@@ -1,0 +1,66 @@
+// What the bus declares on the broker: per service one durable queue bound
+// with every subscribed pattern, and a dead-letter queue behind a direct
+// dead-letter exchange; then the one consumer of the queue.
+import type { ConsumeMessage } from 'amqplib';
+import type { BusContext, Live } from './context';
+
+/** Called for each delivery on the consumer the topology starts. */
+export type OnMessage = (target: Live, message: ConsumeMessage | null) => void;
+
+/** Declares the service queue, binds every subscribed pattern and starts the one consumer. */
+export function ensureSubscribed(context: BusContext, target: Live, onMessage: OnMessage): Promise<void> {
+  const { settings, state } = context;
+  const step = target.setup.then(async () => {
+    if (!target.queueDeclared) {
+      await declareQueues(context, target);
+      target.queueDeclared = true;
+    }
+    for (const { pattern } of state.subscriptions) {
+      if (target.bound.has(pattern)) continue;
+      await target.consumer.bindQueue(settings.queue, settings.exchange, pattern);
+      target.bound.add(pattern);
+    }
+    if (target.consumerTag === null && state.subscriptions.length > 0 && state.consuming) {
+      const { consumerTag } = await target.consumer.consume(
+        settings.queue,
+        (message) => onMessage(target, message),
+        { noAck: false },
+      );
+      target.consumerTag = consumerTag;
+    }
+  });
+  target.setup = step.catch(() => undefined);
+  return step;
+}
+
+async function declareQueues({ settings }: BusContext, target: Live): Promise<void> {
+  const { queue, deadLetterExchange, deadLetterQueue } = settings;
+  const channel = target.consumer;
+  await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
+  await channel.assertQueue(deadLetterQueue, { durable: true });
+  await channel.bindQueue(deadLetterQueue, deadLetterExchange, queue);
+  await channel.assertQueue(queue, {
+    durable: true,
+    // Anything the broker itself rejects also ends in the dead-letter queue.
+    arguments: { 'x-dead-letter-exchange': deadLetterExchange, 'x-dead-letter-routing-key': queue },
+  });
+}
+
+/**
+ * Consumer lag in messages, read from the broker when scraped (a channel of its
+ * own: a failed check closes the channel it runs on, and must not close ours).
+ * Returns the function that stops watching.
+ */
+export function watchQueueDepth({ settings, state }: BusContext): () => void {
+  return settings.counters.watchQueue(settings.queue, async () => {
+    const target = state.live;
+    if (!target?.queueDeclared) throw new Error('queue not declared yet');
+    const channel = await target.model.createChannel();
+    channel.on('error', () => undefined);
+    try {
+      return (await channel.checkQueue(settings.queue)).messageCount;
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+  });
+}
