@@ -9,7 +9,7 @@ import {
   cn,
 } from '@ai-council/ui';
 import { Link } from 'react-router-dom';
-import type { CouncilRecommendation } from '../../../lib/api/request-recommendation';
+import { type CouncilRecommendation } from '@ai-council/queries';
 
 const voiceLabel = {
   internal: 'Internal AI',

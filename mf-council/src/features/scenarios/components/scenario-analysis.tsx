@@ -2,7 +2,7 @@ import type { Agent, Scenario } from '@ai-council/contracts';
 import { Badge, Button, Label, Select, Skeleton, Spinner, toast, Tooltip } from '@ai-council/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_ANALYSIS_QUESTION, useRequestAnalysis } from '../api/request-analysis';
+import { DEFAULT_ANALYSIS_QUESTION, useRequestAnalysis } from '@ai-council/queries';
 
 export interface AnalysisEntry {
   id: string;
