@@ -1,7 +1,7 @@
 // The one way the web apps reach the API: a call names its route as the
 // contracts' route table spells it ('PATCH /api/scenarios/{id}'), fills the
 // route's parameters and sends its body. The path is never spelled twice.
-import { apiRequest, apiRoutes, type ApiRoute } from '@ai-council/contracts';
+import { apiRequest, apiRoutes, type ApiRoute, type RequestExtras } from '@ai-council/contracts';
 
 type Method = ApiRoute['method'];
 /** The zod schema an answer is checked against (the contracts' own zod). */
@@ -19,7 +19,7 @@ export type RouteParams<Route extends string> = [ParamNames<Route>] extends [nev
   ? Record<string, never>
   : Record<ParamNames<Route>, string>;
 
-/** A query string's values; an absent or empty one is left out. */
+/** A query string's values; an absent one is left out. */
 export type Search = Record<string, string | undefined>;
 
 const routesByName = new Map(apiRoutes.map((route) => [`${route.method} ${route.path}`, route]));
@@ -42,7 +42,7 @@ export function pathOf<Route extends RouteName>(
     encodeURIComponent(values[param] ?? ''),
   );
   const query = new URLSearchParams(
-    Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined),
   ).toString();
   return query ? `${path}?${query}` : path;
 }
@@ -50,15 +50,19 @@ export function pathOf<Route extends RouteName>(
 /**
  * Calls a route of the table; a GET's `body` is its query string. The answer is checked against `answer` when
  * given (its type is the call's); a call that reads nothing of it passes none.
+ * `extras` carries a query's abort signal, or keepalive.
  */
 export function call<Route extends RouteName, T = unknown>(
   name: Route,
   params: RouteParams<Route>,
   body?: Route extends `GET ${string}` ? Search : unknown,
   answer?: AnswerSchema<T>,
+  extras?: RequestExtras,
 ): Promise<T> {
   const { method } = routeOf(name);
   // A GET sends no body: what it asks about goes in the query string.
-  if (method === 'GET') return apiRequest(method, pathOf(name, params, body as Search), undefined, answer);
-  return apiRequest(method, pathOf(name, params), body, answer);
+  if (method === 'GET') {
+    return apiRequest(method, pathOf(name, params, body as Search), undefined, answer, extras);
+  }
+  return apiRequest(method, pathOf(name, params), body, answer, extras);
 }
