@@ -1,7 +1,8 @@
-import { apiRequest, type UpdateUserRequest } from '@ai-council/contracts';
+import type { UpdateUserRequest } from '@ai-council/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { call } from '../call';
 
-export const updateUser = (body: UpdateUserRequest) => apiRequest('PATCH', '/api/auth/user', body);
+export const updateUser = (body: UpdateUserRequest) => call('PATCH /api/auth/user', {}, body);
 
 /**
  * PATCH /api/auth/user. Callers refetch auth status themselves, at the moment

@@ -16,13 +16,9 @@ export const analyticsDashboardQueryKey = ({ startDate, endDate }: AnalyticsRang
 
 export async function getAnalyticsDashboard({ startDate, endDate }: AnalyticsRange, signal?: AbortSignal) {
   try {
-    return await call(
-      'GET /api/analytics/dashboard',
-      {},
-      { startDate, endDate },
-      analyticsResponseSchema,
-      { signal },
-    );
+    return await call('GET /api/analytics/dashboard', {}, { startDate, endDate }, analyticsResponseSchema, {
+      signal,
+    });
   } catch (error) {
     if (isHttpError(error)) throw new Error(ANALYTICS_FETCH_ERROR);
     throw error;

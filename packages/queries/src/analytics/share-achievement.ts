@@ -1,9 +1,6 @@
-import {
-  achievementShareResponseSchema,
-  achievementUnshareResponseSchema,
-  apiRequest,
-} from '@ai-council/contracts';
+import { achievementShareResponseSchema, achievementUnshareResponseSchema } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../call';
 import { achievementsQueryKey } from './achievements';
 
 /**
@@ -11,12 +8,7 @@ import { achievementsQueryKey } from './achievements';
  * achievement, the same every time (its public page is /achievements/{shareId}).
  */
 export const shareAchievement = (achievementId: string) =>
-  apiRequest(
-    'POST',
-    `/api/achievements/${encodeURIComponent(achievementId)}/share`,
-    undefined,
-    achievementShareResponseSchema,
-  );
+  call('POST /api/achievements/{id}/share', { id: achievementId }, undefined, achievementShareResponseSchema);
 
 /** Shares an achievement; the list learns its share id, so the next share needs no call. */
 export function useShareAchievement() {
@@ -29,9 +21,9 @@ export function useShareAchievement() {
 
 /** DELETE /api/achievements/{id}/share: the public link stops working at once (its card too). */
 export const unshareAchievement = (achievementId: string) =>
-  apiRequest(
-    'DELETE',
-    `/api/achievements/${encodeURIComponent(achievementId)}/share`,
+  call(
+    'DELETE /api/achievements/{id}/share',
+    { id: achievementId },
     undefined,
     achievementUnshareResponseSchema,
   );

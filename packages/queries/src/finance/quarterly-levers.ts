@@ -1,6 +1,4 @@
 import {
-  apiGet,
-  apiRequest,
   quarterlyLeversProjectionSchema,
   quarterlyLeversSchema,
   quarterlyLeversViewSchema,
@@ -16,11 +14,12 @@ import {
   useQueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { call } from '../call';
 
 export const quarterlyLeversQueryKey = ['/api/game/levers'] as const;
 
 /** GET /api/game/levers: what is set for the coming quarter, what is running, and the form's bounds. */
-export const getQuarterlyLevers = () => apiGet('/api/game/levers', quarterlyLeversViewSchema);
+export const getQuarterlyLevers = () => call('GET /api/game/levers', {}, {}, quarterlyLeversViewSchema);
 export const quarterlyLeversQueryOptions = () =>
   queryOptions({ queryKey: quarterlyLeversQueryKey, queryFn: getQuarterlyLevers });
 export const useQuarterlyLevers = () => useQuery(quarterlyLeversQueryOptions());
@@ -40,9 +39,9 @@ export const quarterlyLeversProjectionQueryKey = (quarter: number, levers: Quart
  * refreshed after it.
  */
 export const projectQuarterlyLevers = (levers: QuarterlyLeversInput) =>
-  apiRequest(
-    'POST',
-    '/api/game/levers/projection',
+  call(
+    'POST /api/game/levers/projection',
+    {},
     quarterlyLeversSchema.parse(levers),
     quarterlyLeversProjectionSchema,
   );
@@ -72,7 +71,7 @@ export function useQuarterlyLeversProjection(
 
 /** PUT /api/game/levers: sets the levers for the coming quarter (the defaults clear them). */
 export const setQuarterlyLevers = (levers: QuarterlyLeversInput) =>
-  apiRequest('PUT', '/api/game/levers', quarterlyLeversSchema.parse(levers), quarterlyLeversViewSchema);
+  call('PUT /api/game/levers', {}, quarterlyLeversSchema.parse(levers), quarterlyLeversViewSchema);
 
 /**
  * Sets the levers; the levers view takes the answer at once. The caller decides

@@ -1,6 +1,7 @@
-import { apiRequest, gameStateSchema, isStillBeingSetUp } from '@ai-council/contracts';
+import { gameStateSchema, isStillBeingSetUp } from '@ai-council/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { call } from '../call';
 import { refreshAfter } from '../refreshes';
 import { gameStateQueryKey, useGameState } from './game-state';
 
@@ -8,7 +9,7 @@ import { gameStateQueryKey, useGameState } from './game-state';
  * POST /api/game/start: the one call that begins a player's game (reads never
  * do). Idempotent: a game already started is answered unchanged.
  */
-export const startGame = () => apiRequest('POST', '/api/game/start', undefined, gameStateSchema);
+export const startGame = () => call('POST /api/game/start', {}, undefined, gameStateSchema);
 
 export function useStartGame() {
   const queryClient = useQueryClient();
