@@ -3,6 +3,8 @@
 const page = <Path extends string>(path: Path) => ({ path, getHref: () => path });
 
 export const paths = {
+  /** The dashboard again, at the root. */
+  home: page('/'),
   dashboard: page('/dashboard'),
   financial: page('/financial'),
   communications: page('/communications'),

@@ -11,16 +11,16 @@ const sources = (readdirSync(sourceDir, { recursive: true }) as string[])
 
 describe('call: the route table spells every path', () => {
   it('when a route has parameters, then each is filled in encoded', () => {
-    expect(pathOf('GET /api/communications/agent/{agentName}', { agentName: 'Chief Financial Officer' })).toBe(
-      '/api/communications/agent/Chief%20Financial%20Officer',
-    );
+    expect(
+      pathOf('GET /api/communications/agent/{agentName}', { agentName: 'Chief Financial Officer' }),
+    ).toBe('/api/communications/agent/Chief%20Financial%20Officer');
     expect(pathOf('PATCH /api/scenarios/{id}', { id: 'a/b' })).toBe('/api/scenarios/a%2Fb');
   });
 
   it('when a GET asks about something, then it goes in the query string and an absent value is left out', () => {
-    expect(
-      pathOf('GET /api/game/challenge/leaderboard', {}, { mode: 'demo', day: undefined }),
-    ).toBe('/api/game/challenge/leaderboard?mode=demo');
+    expect(pathOf('GET /api/game/challenge/leaderboard', {}, { mode: 'demo', day: undefined })).toBe(
+      '/api/game/challenge/leaderboard?mode=demo',
+    );
     expect(pathOf('GET /api/game/challenge/leaderboard', {}, {})).toBe('/api/game/challenge/leaderboard');
   });
 

@@ -14,7 +14,7 @@ import {
 } from '@ai-council/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { type CouncilRecommendation, useAgents, useCouncilSession } from '@ai-council/queries';
+import { type CouncilRecommendation, useAgents, useCouncilSession, paths } from '@ai-council/queries';
 import type { CouncilSession } from '../lib/council-session';
 import { executivesOf } from '../../../lib/executives';
 import {
@@ -237,7 +237,8 @@ function Chamber({
               </span>
               {lastDecision.decisionId ? (
                 <span className="ui-subtle">
-                  Waiting in your pending decisions on the <Link to="/financial">Financial Dashboard</Link>.
+                  Waiting in your pending decisions on the{' '}
+                  <Link to={paths.financial.getHref()}>Financial Dashboard</Link>.
                 </span>
               ) : null}
             </>
