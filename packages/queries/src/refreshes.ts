@@ -164,6 +164,11 @@ export const refreshAfter = {
     return queryClient.invalidateQueries();
   },
 
+  /** An achievement was shared or stopped being shared: the list, with its share ids. */
+  achievementSharing(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [achievementsQueryKey]);
+  },
+
   /** The player's API keys changed (added, removed, capped). */
   apiKeysChanged(queryClient: QueryClient): Promise<unknown> {
     return invalidate(queryClient, [apiKeysQueryKey]);

@@ -1,6 +1,6 @@
 import type { UpdateUserRequest } from '@ai-council/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../call';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
 
 export const updateUser = (body: UpdateUserRequest) => call('PATCH /api/auth/user', {}, body);
 
@@ -9,4 +9,5 @@ export const updateUser = (body: UpdateUserRequest) => call('PATCH /api/auth/use
  * their flow moves on (SPEC §4 onboarding timings), so the gate does not switch
  * screens under the player's feet.
  */
-export const useUpdateUser = () => useMutation({ mutationFn: updateUser });
+export const useUpdateUser = ({ mutationConfig }: MutationArgsOf<typeof updateUser> = {}) =>
+  useQueryLayerMutation(updateUser, () => ({}), mutationConfig);

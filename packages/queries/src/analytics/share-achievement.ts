@@ -1,7 +1,7 @@
 import { achievementShareResponseSchema, achievementUnshareResponseSchema } from '@ai-council/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../call';
-import { achievementsQueryKey } from './achievements';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { refreshAfter } from '../refreshes';
 
 /**
  * POST /api/achievements/{id}/share: the share id of the player's unlocked
@@ -11,13 +11,12 @@ export const shareAchievement = (achievementId: string) =>
   call('POST /api/achievements/{id}/share', { id: achievementId }, undefined, achievementShareResponseSchema);
 
 /** Shares an achievement; the list learns its share id, so the next share needs no call. */
-export function useShareAchievement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: shareAchievement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: achievementsQueryKey }),
-  });
-}
+export const useShareAchievement = ({ mutationConfig }: MutationArgsOf<typeof shareAchievement> = {}) =>
+  useQueryLayerMutation(
+    shareAchievement,
+    (queryClient) => ({ onSuccess: () => refreshAfter.achievementSharing(queryClient) }),
+    mutationConfig,
+  );
 
 /** DELETE /api/achievements/{id}/share: the public link stops working at once (its card too). */
 export const unshareAchievement = (achievementId: string) =>
@@ -29,10 +28,9 @@ export const unshareAchievement = (achievementId: string) =>
   );
 
 /** Stops sharing an achievement; the list forgets its share id, so a new share mints a new link. */
-export function useUnshareAchievement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unshareAchievement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: achievementsQueryKey }),
-  });
-}
+export const useUnshareAchievement = ({ mutationConfig }: MutationArgsOf<typeof unshareAchievement> = {}) =>
+  useQueryLayerMutation(
+    unshareAchievement,
+    (queryClient) => ({ onSuccess: () => refreshAfter.achievementSharing(queryClient) }),
+    mutationConfig,
+  );

@@ -4,17 +4,10 @@ import {
   quarterlyLeversViewSchema,
   type QuarterlyLevers,
   type QuarterlyLeversInput,
-  type QuarterlyLeversView,
 } from '@ai-council/contracts';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
 
 export const quarterlyLeversQueryKey = ['/api/game/levers'] as const;
 
@@ -75,21 +68,15 @@ export const setQuarterlyLevers = (levers: QuarterlyLeversInput) =>
 
 /**
  * Sets the levers; the levers view takes the answer at once. The caller decides
- * on toasts (its `onSuccess`/`onError` run after the hook's own).
+ * on toasts (its `onSuccess`/`onError`).
  */
-export function useSetQuarterlyLevers({
-  mutationConfig,
-}: {
-  mutationConfig?: Omit<UseMutationOptions<QuarterlyLeversView, Error, QuarterlyLeversInput>, 'mutationFn'>;
-} = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: setQuarterlyLevers,
-    onSuccess: (view, levers, onMutateResult, context) => {
-      queryClient.setQueryData(quarterlyLeversQueryKey, view);
-      return onSuccess?.(view, levers, onMutateResult, context);
-    },
-  });
-}
+export const useSetQuarterlyLevers = ({ mutationConfig }: MutationArgsOf<typeof setQuarterlyLevers> = {}) =>
+  useQueryLayerMutation(
+    setQuarterlyLevers,
+    (queryClient) => ({
+      onSuccess: (view) => {
+        queryClient.setQueryData(quarterlyLeversQueryKey, view);
+      },
+    }),
+    mutationConfig,
+  );
