@@ -74,6 +74,11 @@ function useApplyCostAndTell() {
   });
 }
 
+/** SPEC §7: a failure to complete is only logged (the results say the outcome could not be fetched). */
+const completionFailureLogged = {
+  mutationConfig: { onError: (error: Error) => console.error('Completing the simulation failed', error) },
+};
+
 /**
  * SPEC §4 simulation scenario flow: list → option choice (council analysis,
  * each option's expected return) → apply-cost (svc-game opens the simulation
@@ -90,9 +95,7 @@ export function ScenariosTab({
 }) {
   const [flow, setFlow] = useState<Flow>({ view: 'list' });
   const applyCost = useApplyCostAndTell();
-  const complete = useCompleteSimulation({
-    mutationConfig: { onError: (error) => console.error('Completing the simulation failed', error) },
-  });
+  const complete = useCompleteSimulation(completionFailureLogged);
 
   const scenario = flow.view === 'list' ? undefined : scenarioById(flow.scenarioId);
   const option =
