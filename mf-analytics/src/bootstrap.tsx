@@ -1,7 +1,7 @@
 import '@ai-council/ui/styles.css';
 import { getQueryFn } from '@ai-council/contracts';
 import { StandaloneApp, createQueryClient } from '@ai-council/ui';
-import { GameStarted } from '@ai-council/queries';
+import { GameStarted, paths } from '@ai-council/queries';
 import { createRoot } from 'react-dom/client';
 import AchievementsPage from './exposes/achievements-page';
 import AnalyticsPage from './exposes/analytics-page';
@@ -14,8 +14,8 @@ createRoot(container).render(
     name="mf-analytics"
     queryClient={createQueryClient(getQueryFn({ on401: 'throw' }))}
     pages={[
-      { path: '/analytics', label: 'Analytics', element: <AnalyticsPage /> },
-      { path: '/achievements', label: 'Achievements', element: <AchievementsPage /> },
+      { path: paths.analytics.path, label: 'Analytics', element: <AnalyticsPage /> },
+      { path: paths.achievements.path, label: 'Achievements', element: <AchievementsPage /> },
     ]}
   >
     <GameStarted />

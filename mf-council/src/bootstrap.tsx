@@ -1,7 +1,7 @@
 import '@ai-council/ui/styles.css';
 import { getQueryFn } from '@ai-council/contracts';
 import { StandaloneApp, createQueryClient } from '@ai-council/ui';
-import { GameStarted } from '@ai-council/queries';
+import { GameStarted, paths } from '@ai-council/queries';
 import { createRoot } from 'react-dom/client';
 import AgentsPage from './exposes/agents-page';
 import CommunicationsPage from './exposes/communications-page';
@@ -15,9 +15,9 @@ createRoot(container).render(
     name="mf-council"
     queryClient={createQueryClient(getQueryFn({ on401: 'throw' }))}
     pages={[
-      { path: '/agents', label: 'AI Council', element: <AgentsPage /> },
-      { path: '/communications', label: 'Communications', element: <CommunicationsPage /> },
-      { path: '/scenarios', label: 'Business Scenarios', element: <ScenariosPage /> },
+      { path: paths.agents.path, label: 'AI Council', element: <AgentsPage /> },
+      { path: paths.communications.path, label: 'Communications', element: <CommunicationsPage /> },
+      { path: paths.scenarios.path, label: 'Business Scenarios', element: <ScenariosPage /> },
     ]}
   >
     <GameStarted />

@@ -20,6 +20,9 @@ import {
   string,
 } from '@ai-council/contracts/http-pact';
 import {
+  applyCost,
+  completeSimulation,
+  generateScenario,
   getAgentConversation,
   getAgentProfile,
   getAgents,
@@ -27,17 +30,14 @@ import {
   getScenarios,
   getSimulationOptions,
   previewDecision,
+  requestAnalysis,
+  requestRecommendation,
+  resolveScenario,
+  sendToAgent,
+  simulateAgentAction,
+  triggerAgentScenarios,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
-import { sendToAgent } from '../src/features/communications/api/send-to-agent';
-import { simulateAgentAction } from '../src/features/communications/api/simulate-agent-action';
-import { generateScenario } from '../src/features/scenarios/api/generate-scenario';
-import { requestAnalysis } from '../src/features/scenarios/api/request-analysis';
-import { resolveScenario } from '../src/features/scenarios/api/resolve-scenario';
-import { triggerAgentScenarios } from '../src/features/scenarios/api/trigger-agent-scenarios';
-import { applyCost } from '../src/features/simulations/api/apply-cost';
-import { completeSimulation } from '../src/features/simulations/api/complete-simulation';
-import { requestRecommendation } from '../src/lib/api/request-recommendation';
 
 const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w mf-council`;
 const decision = 'Patch it within 48 hours; the CTO owns it; budget $50K; brief legal.';

@@ -1,7 +1,7 @@
 import '@ai-council/ui/styles.css';
 import { getQueryFn } from '@ai-council/contracts';
 import { StandaloneApp, createQueryClient } from '@ai-council/ui';
-import { GameStarted } from '@ai-council/queries';
+import { GameStarted, paths } from '@ai-council/queries';
 import { createRoot } from 'react-dom/client';
 import DashboardPage from './exposes/dashboard-page';
 
@@ -12,7 +12,7 @@ createRoot(container).render(
   <StandaloneApp
     name="mf-dashboard"
     queryClient={createQueryClient(getQueryFn({ on401: 'throw' }))}
-    pages={[{ path: '/dashboard', label: 'Dashboard', element: <DashboardPage /> }]}
+    pages={[{ path: paths.dashboard.path, label: 'Dashboard', element: <DashboardPage /> }]}
   >
     <GameStarted />
   </StandaloneApp>,

@@ -14,19 +14,19 @@ import {
   scenario,
 } from '@ai-council/contracts/http-pact';
 import {
+  advanceQuarter,
+  conveneEmergencyCouncil,
+  endCouncilMeeting,
+  exportCouncilTranscript,
+  generateCouncilScenario,
   getActiveCouncil,
   getCommunications,
   getCouncilMeetings,
   getDashboardOverview,
   getGameState,
+  postCouncilMessage,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
-import { conveneEmergencyCouncil } from '../src/features/council/api/convene-emergency-council';
-import { endCouncilMeeting } from '../src/features/council/api/end-council-meeting';
-import { exportCouncilTranscript } from '../src/features/council/api/export-council-transcript';
-import { generateCouncilScenario } from '../src/features/council/api/generate-council-scenario';
-import { postCouncilMessage } from '../src/features/council/api/post-council-message';
-import { advanceQuarter } from '../src/features/game-control/api/advance-quarter';
 
 const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w mf-dashboard`;
 const meetingPath = (tail: string) =>

@@ -1,7 +1,7 @@
 import '@ai-council/ui/styles.css';
 import { getQueryFn } from '@ai-council/contracts';
 import { StandaloneApp, createQueryClient } from '@ai-council/ui';
-import { GameStarted } from '@ai-council/queries';
+import { GameStarted, paths } from '@ai-council/queries';
 import { createRoot } from 'react-dom/client';
 import FinancialPage from './exposes/financial-page';
 import GameOverPage from './exposes/game-over-page';
@@ -15,9 +15,9 @@ createRoot(container).render(
     name="mf-finance"
     queryClient={createQueryClient(getQueryFn({ on401: 'throw' }))}
     pages={[
-      { path: '/financial', label: 'Financial Dashboard', element: <FinancialPage /> },
-      { path: '/game-over', label: 'Game Over', element: <GameOverPage /> },
-      { path: '/leaderboard', label: "Today's Challenge", element: <LeaderboardPage /> },
+      { path: paths.financial.path, label: 'Financial Dashboard', element: <FinancialPage /> },
+      { path: paths.gameOver.path, label: 'Game Over', element: <GameOverPage /> },
+      { path: paths.leaderboard.path, label: "Today's Challenge", element: <LeaderboardPage /> },
     ]}
   >
     <GameStarted />

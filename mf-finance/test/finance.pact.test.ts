@@ -28,13 +28,13 @@ import {
   getGameState,
   getObjectives,
   getQuarterlyLevers,
+  implementDecision,
   projectQuarterlyLevers,
+  restartGame,
   setQuarterlyLevers,
   startChallenge,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
-import { implementDecision } from '../src/features/financial/api/implement-decision';
-import { restartGame } from '../src/features/game-over/api/restart-game';
 
 /** A marketing budget and every other lever at its default, as the fetchers send it. */
 const marketingLevers = {

@@ -27,9 +27,7 @@ import {
   updateUser,
 } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
-import { addApiKey } from '../src/features/api-keys/api/add-api-key';
-import { deleteApiKey } from '../src/features/api-keys/api/delete-api-key';
-import { setKeyCap } from '../src/features/api-keys/api/set-key-cap';
+import { addApiKey, deleteApiKey, setKeyCap } from '@ai-council/queries';
 
 const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w shell`;
 const openAiKey = `sk-proj-${'a'.repeat(48)}`;

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useState } from 'react';
-import type { RecommendationRequest } from '../lib/api/request-recommendation';
+import { type RecommendationRequest } from '@ai-council/queries';
 import {
   openingSession,
   questionSession,

@@ -2,7 +2,7 @@ import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 // Answers of the real svc-council for the component tests: shapes as its
 // routes send them (checked against the contract schemas where one exists).
 import { agentSchema, type Agent } from '@ai-council/contracts';
-import type { CouncilRecommendation } from '../lib/api/request-recommendation';
+import { type CouncilRecommendation } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
 
 const board: Array<[string, string, string, string]> = [

@@ -1,34 +1,31 @@
-import { gameStateQueryKey, startChallenge } from '@ai-council/queries';
+import { paths, useStartChallenge } from '@ai-council/queries';
 import { serverMessage } from '@ai-council/contracts';
 import { Button, Spinner, toast, trackFeatureUsage, type ButtonProps } from '@ai-council/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** 'Today's Challenge': a new game on the day's seed, then the dashboard (as Play Again does). */
-export function useStartChallenge() {
-  const queryClient = useQueryClient();
+function useStartChallengeAndTell() {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: startChallenge,
-    onSuccess: (state) => {
-      void trackFeatureUsage('challenge_started');
-      queryClient.setQueryData(gameStateQueryKey, state);
-      // A new game changes every figure on every screen: nothing cached may survive it.
-      void queryClient.invalidateQueries();
-      toast({
-        title: "Today's Challenge Started",
-        description: 'Everyone plays this same company today. Your score joins the leaderboard when it ends.',
-        variant: 'success',
-      });
-      navigate('/dashboard');
-    },
-    onError: (error) => {
-      toast({
-        title: "Could Not Start Today's Challenge",
-        description: serverMessage(error),
-        variant: 'destructive',
-      });
+  return useStartChallenge({
+    mutationConfig: {
+      onSuccess: () => {
+        void trackFeatureUsage('challenge_started');
+        toast({
+          title: "Today's Challenge Started",
+          description:
+            'Everyone plays this same company today. Your score joins the leaderboard when it ends.',
+          variant: 'success',
+        });
+        navigate(paths.dashboard.getHref());
+      },
+      onError: (error) => {
+        toast({
+          title: "Could Not Start Today's Challenge",
+          description: serverMessage(error),
+          variant: 'destructive',
+        });
+      },
     },
   });
 }
@@ -38,7 +35,7 @@ export function useStartChallenge() {
  * shown only if they tick the box (unticked, the row reads "Anonymous challenger").
  */
 export function TodaysChallengeButton(props: Pick<ButtonProps, 'variant' | 'size'>) {
-  const start = useStartChallenge();
+  const start = useStartChallengeAndTell();
   const [showName, setShowName] = useState(false);
   const checkboxId = useId();
   return (

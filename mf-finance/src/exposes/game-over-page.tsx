@@ -3,13 +3,13 @@ import { serverMessage } from '@ai-council/contracts';
 import { Card, CardContent, Spinner } from '@ai-council/ui';
 import { Navigate } from 'react-router-dom';
 import { GameOverSummary } from '../features/game-over/components/game-over-summary';
-import { useGameState } from '@ai-council/queries';
+import { useGameState, paths } from '@ai-council/queries';
 
 /** /game-over (SPEC §2 Game over); a game still in play goes back to the dashboard. */
 export default function GameOverPage() {
   const { data: state, error } = useGameState();
 
-  if (state?.status === 'active') return <Navigate to="/dashboard" replace />;
+  if (state?.status === 'active') return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (
     <main className="ui-page" style={{ maxWidth: 960 }} aria-busy={!state && !error}>

@@ -161,6 +161,9 @@ function parseWith<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
   return parsed.data;
 }
 
+/** What a caller may add to a request: a query's abort signal, or keepalive for a request that outlives the page. */
+export type RequestExtras = Pick<RequestInit, 'signal' | 'keepalive'>;
+
 /**
  * Sends one JSON request. The body is sent as JSON when present; the response
  * is parsed with `schema` when given, so callers get checked types.
@@ -170,8 +173,10 @@ export async function apiRequest<T = unknown>(
   path: string,
   body?: unknown,
   schema?: z.ZodType<T>,
+  extras: RequestExtras = {},
 ): Promise<T> {
   const answer = await send(apiUrl(path), {
+    ...extras,
     method,
     headers:
       body === undefined

@@ -4,6 +4,8 @@
 // shown once it has landed: the view says what it reflects, and the client
 // asks again until it matches, for a bounded time.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiKeysQueryKey } from './account/api-keys';
+import { authStatusQueryKey } from './account/auth-status';
 import { achievementsQueryKey } from './analytics/achievements';
 import { activeCouncilQueryKey } from './council/active-council';
 import { agentConversationKeyPrefix } from './council/agent-conversation';
@@ -107,6 +109,74 @@ export const refreshAfter = {
       return !state.openScenarioIds.includes(scenarioId);
     });
     await invalidate(queryClient, moneyViews);
+  },
+
+  /** A council meeting was convened (the meeting itself is set from the answer): its record, the dashboard and the feed. */
+  meetingConvened(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [
+      councilMeetingsQueryKey,
+      dashboardOverviewQueryKey,
+      communicationsQueryKey,
+    ]);
+  },
+
+  /** The player spoke in a meeting (the meeting itself is set from the answer): its record. */
+  meetingSpokenIn(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [councilMeetingsQueryKey]);
+  },
+
+  /** The meeting in session may have changed elsewhere (ended in another tab: 409): ask again. */
+  meetingInDoubt(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [activeCouncilQueryKey]);
+  },
+
+  /**
+   * A scenario was raised (by the player, the agents or a meeting): the
+   * scenario list (and with it the sidebar badge), the feed and chats its
+   * alert was posted to, and the dashboard.
+   */
+  scenarioRaised(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [
+      scenariosQueryKey,
+      communicationsQueryKey,
+      [agentConversationKeyPrefix],
+      dashboardOverviewQueryKey,
+    ]);
+  },
+
+  /** An agent answered the player (a message, an analysis): the feed and the chats. */
+  agentAnswered(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [communicationsQueryKey, [agentConversationKeyPrefix]]);
+  },
+
+  /** An agent reviewed its department and proposed something: the feed, the board and pending decisions. */
+  agentActed(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [communicationsQueryKey, agentsQueryKey, decisionsQueryKey]);
+  },
+
+  /** A decision was proposed, or implementing one failed: the decisions as they now stand. */
+  decisionsChanged(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [decisionsQueryKey]);
+  },
+
+  /** A new game (Play Again, today's challenge) changes every figure on every screen: nothing cached survives. */
+  gameReplaced(queryClient: QueryClient): Promise<unknown> {
+    return queryClient.invalidateQueries();
+  },
+
+  /** An achievement was shared or stopped being shared: the list, with its share ids. */
+  achievementSharing(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [achievementsQueryKey]);
+  },
+
+  /** The player's API keys changed (added, removed, capped). */
+  apiKeysChanged(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [apiKeysQueryKey]);
+  },
+
+  /** The player's account changed (game mode, onboarding): who is signed in, asked again (SPEC §7). */
+  accountChanged(queryClient: QueryClient): Promise<unknown> {
+    return invalidate(queryClient, [authStatusQueryKey]);
   },
 
   /** A council meeting ended: its record, the feed and the decisions it proposed. */

@@ -2,22 +2,23 @@
 // page puts keyboard and screen-reader focus on its main heading (the pages of
 // the remotes load a moment later, so the heading is waited for, briefly).
 import { useEffect, useRef } from 'react';
+import { paths } from '@ai-council/queries';
 
 const APP = 'AI Council';
 
 const pageNames: Record<string, string> = {
-  '/': 'Dashboard',
-  '/dashboard': 'Dashboard',
-  '/financial': 'Financial Overview',
-  '/communications': 'Communications',
-  '/scenarios': 'Scenarios',
-  '/game-over': 'Game Over',
-  '/leaderboard': "Today's Challenge",
-  '/analytics': 'Analytics',
-  '/achievements': 'Achievements',
-  '/agents': 'AI Agent Council',
-  '/api-keys': 'API Key Setup',
-  '/onboarding': 'Choose Your Mode',
+  [paths.home.path]: 'Dashboard',
+  [paths.dashboard.path]: 'Dashboard',
+  [paths.financial.path]: 'Financial Overview',
+  [paths.communications.path]: 'Communications',
+  [paths.scenarios.path]: 'Scenarios',
+  [paths.gameOver.path]: 'Game Over',
+  [paths.leaderboard.path]: "Today's Challenge",
+  [paths.analytics.path]: 'Analytics',
+  [paths.achievements.path]: 'Achievements',
+  [paths.agents.path]: 'AI Agent Council',
+  [paths.apiKeys.path]: 'API Key Setup',
+  [paths.onboarding.path]: 'Choose Your Mode',
 };
 
 /** 'public': a page open to anyone that names itself (a shared achievement's). */
@@ -28,7 +29,7 @@ export function pageTitle(pathname: string, gate: Gate): string {
   if (gate === 'loading' || gate === 'public') return APP;
   if (gate === 'signed-out') return `${APP} · Your board of AI advisors`;
   if (gate === 'onboarding')
-    return `${pageNames[pathname === '/api-keys' ? '/api-keys' : '/onboarding']} · ${APP}`;
+    return `${pageNames[pathname === paths.apiKeys.path ? paths.apiKeys.path : paths.onboarding.path]} · ${APP}`;
   return `${pageNames[pathname] ?? 'Page Not Found'} · ${APP}`;
 }
 

@@ -1,4 +1,5 @@
 import type { RemotePageId } from '../lib/remote-pages.generated';
+import { paths } from '@ai-council/queries';
 
 /**
  * Routes served by remotes once onboarding is complete (SPEC §2 route table).
@@ -6,14 +7,14 @@ import type { RemotePageId } from '../lib/remote-pages.generated';
  * longer exposes a page routed here.
  */
 export const remoteRoutes: ReadonlyArray<{ path: string; page: RemotePageId }> = [
-  { path: '/', page: 'mf_dashboard/DashboardPage' },
-  { path: '/dashboard', page: 'mf_dashboard/DashboardPage' },
-  { path: '/financial', page: 'mf_finance/FinancialPage' },
-  { path: '/communications', page: 'mf_council/CommunicationsPage' },
-  { path: '/scenarios', page: 'mf_council/ScenariosPage' },
-  { path: '/game-over', page: 'mf_finance/GameOverPage' },
-  { path: '/leaderboard', page: 'mf_finance/LeaderboardPage' },
-  { path: '/analytics', page: 'mf_analytics/AnalyticsPage' },
-  { path: '/achievements', page: 'mf_analytics/AchievementsPage' },
-  { path: '/agents', page: 'mf_council/AgentsPage' },
+  { path: paths.home.path, page: 'mf_dashboard/DashboardPage' },
+  { path: paths.dashboard.path, page: 'mf_dashboard/DashboardPage' },
+  { path: paths.financial.path, page: 'mf_finance/FinancialPage' },
+  { path: paths.communications.path, page: 'mf_council/CommunicationsPage' },
+  { path: paths.scenarios.path, page: 'mf_council/ScenariosPage' },
+  { path: paths.gameOver.path, page: 'mf_finance/GameOverPage' },
+  { path: paths.leaderboard.path, page: 'mf_finance/LeaderboardPage' },
+  { path: paths.analytics.path, page: 'mf_analytics/AnalyticsPage' },
+  { path: paths.achievements.path, page: 'mf_analytics/AchievementsPage' },
+  { path: paths.agents.path, page: 'mf_council/AgentsPage' },
 ];

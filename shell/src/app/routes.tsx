@@ -1,3 +1,4 @@
+import { paths } from '@ai-council/queries';
 import { Spinner } from '@ai-council/ui';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { AppFrame } from './app-frame';
@@ -13,7 +14,6 @@ import { usePageTitleAndFocus } from './page-title';
 import { remoteRoutes } from './remote-routes';
 
 /** A shared achievement (its share id), shown outside the gating. The signed-in /achievements is the player's own list. */
-const publicAchievementPath = '/achievements/:shareId';
 
 /** SPEC §2 gating: what each path shows depends on the auth status, except a shared achievement's page. */
 export function AppRoutes() {
@@ -22,7 +22,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const { isLoading, isAuthenticated, user, loginUrl } = useAuth();
   // A shared achievement's page is open to anyone, whatever the auth status (issue 14).
-  const sharedAchievement = matchPath(publicAchievementPath, pathname) !== null;
+  const sharedAchievement = matchPath(paths.publicAchievement.path, pathname) !== null;
   useAnalyticsTracking({ isLoading, isAuthenticated });
   usePageTitleAndFocus(
     pathname,
@@ -40,7 +40,7 @@ export function AppRoutes() {
   if (sharedAchievement) {
     return (
       <Routes>
-        <Route path={publicAchievementPath} element={<PublicAchievementPage loginUrl={loginUrl} />} />
+        <Route path={paths.publicAchievement.path} element={<PublicAchievementPage loginUrl={loginUrl} />} />
       </Routes>
     );
   }
@@ -66,7 +66,7 @@ export function AppRoutes() {
     // reachable; / and /dashboard (and any other path) show the onboarding screen.
     return (
       <Routes>
-        <Route path="/api-keys" element={<ApiKeysPage />} />
+        <Route path={paths.apiKeys.path} element={<ApiKeysPage />} />
         <Route path="*" element={<OnboardingPage />} />
       </Routes>
     );
@@ -74,13 +74,13 @@ export function AppRoutes() {
 
   return (
     <Routes>
-      <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path={paths.onboarding.path} element={<OnboardingPage />} />
       <Route element={<AppFrame />}>
         {remoteRoutes.map(({ path, page }) => (
           // Keyed by page so that moving between two pages of one remote starts a fresh boundary.
           <Route key={path} path={path} element={<RemotePage key={page} id={page} />} />
         ))}
-        <Route path="/api-keys" element={<ApiKeysPage />} />
+        <Route path={paths.apiKeys.path} element={<ApiKeysPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

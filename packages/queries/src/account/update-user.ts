@@ -1,11 +1,13 @@
-import { apiRequest, type UpdateUserRequest } from '@ai-council/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { UpdateUserRequest } from '@ai-council/contracts';
+import { call } from '../call';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
 
-export const updateUser = (body: UpdateUserRequest) => apiRequest('PATCH', '/api/auth/user', body);
+export const updateUser = (body: UpdateUserRequest) => call('PATCH /api/auth/user', {}, body);
 
 /**
  * PATCH /api/auth/user. Callers refetch auth status themselves, at the moment
  * their flow moves on (SPEC §4 onboarding timings), so the gate does not switch
  * screens under the player's feet.
  */
-export const useUpdateUser = () => useMutation({ mutationFn: updateUser });
+export const useUpdateUser = ({ mutationConfig }: MutationArgsOf<typeof updateUser> = {}) =>
+  useQueryLayerMutation(updateUser, () => ({}), mutationConfig);

@@ -1,5 +1,6 @@
-import { analyticsResponseSchema, apiUrl } from '@ai-council/contracts';
+import { analyticsResponseSchema, isHttpError } from '@ai-council/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../call';
 
 /** yyyy-MM-dd dates, both ends included. */
 export interface AnalyticsRange {
@@ -14,14 +15,14 @@ export const analyticsDashboardQueryKey = ({ startDate, endDate }: AnalyticsRang
   ['/api/analytics/dashboard', startDate, endDate] as const;
 
 export async function getAnalyticsDashboard({ startDate, endDate }: AnalyticsRange, signal?: AbortSignal) {
-  const query = new URLSearchParams({ startDate, endDate });
-  const response = await fetch(apiUrl(`/api/analytics/dashboard?${query.toString()}`), {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new Error(ANALYTICS_FETCH_ERROR);
-  return analyticsResponseSchema.parse(await response.json());
+  try {
+    return await call('GET /api/analytics/dashboard', {}, { startDate, endDate }, analyticsResponseSchema, {
+      signal,
+    });
+  } catch (error) {
+    if (isHttpError(error)) throw new Error(ANALYTICS_FETCH_ERROR);
+    throw error;
+  }
 }
 
 export const analyticsDashboardQueryOptions = (range: AnalyticsRange) =>

@@ -1,10 +1,11 @@
-import { apiGet, publicAchievementPath, publicAchievementSchema } from '@ai-council/contracts';
+import { publicAchievementSchema } from '@ai-council/contracts';
+import { call } from '../call';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A shared achievement as anyone sees it at /achievements/{shareId} (no session needed). */
 export const publicAchievementQueryKey = (shareId: string) => ['/api/achievements/public', shareId] as const;
 export const getPublicAchievement = (shareId: string) =>
-  apiGet(publicAchievementPath(shareId), publicAchievementSchema);
+  call('GET /api/achievements/public/{shareId}', { shareId }, {}, publicAchievementSchema);
 export const publicAchievementQueryOptions = (shareId: string) =>
   queryOptions({
     queryKey: publicAchievementQueryKey(shareId),

@@ -1,4 +1,5 @@
-import { apiGet, communicationSchema } from '@ai-council/contracts';
+import { communicationSchema } from '@ai-council/contracts';
+import { call } from '../call';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const conversationSchema = communicationSchema.array();
@@ -8,7 +9,7 @@ export const agentConversationQueryKey = (agentName: string) =>
   [agentConversationKeyPrefix, agentName] as const;
 // Agent names have spaces; the key keeps the plain name, the path is encoded.
 export const getAgentConversation = (agentName: string) =>
-  apiGet(`${agentConversationKeyPrefix}/${encodeURIComponent(agentName)}`, conversationSchema);
+  call('GET /api/communications/agent/{agentName}', { agentName }, {}, conversationSchema);
 /** SPEC §7: refreshed every 3 s while an agent is selected, so answers show up on their own. */
 export const agentConversationQueryOptions = (agentName: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
-import { apiRequest, decisionPreviewSchema, resolveScenarioRequestSchema } from '@ai-council/contracts';
+import { decisionPreviewSchema, resolveScenarioRequestSchema } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../call';
 
 /**
  * Previews live under a root of their own, not under '/api/scenarios': the
@@ -21,9 +22,9 @@ export interface DecisionPreviewInput {
  * refreshed after it.
  */
 export const previewDecision = ({ scenarioId, playerDecision }: DecisionPreviewInput) =>
-  apiRequest(
-    'POST',
-    `/api/scenarios/${encodeURIComponent(scenarioId)}/preview`,
+  call(
+    'POST /api/scenarios/{id}/preview',
+    { id: scenarioId },
     resolveScenarioRequestSchema.parse({ status: 'resolved', playerDecision }),
     decisionPreviewSchema,
   );

@@ -1,26 +1,18 @@
 import {
-  apiGet,
-  apiRequest,
   quarterlyLeversProjectionSchema,
   quarterlyLeversSchema,
   quarterlyLeversViewSchema,
   type QuarterlyLevers,
   type QuarterlyLeversInput,
-  type QuarterlyLeversView,
 } from '@ai-council/contracts';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../call';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
 
 export const quarterlyLeversQueryKey = ['/api/game/levers'] as const;
 
 /** GET /api/game/levers: what is set for the coming quarter, what is running, and the form's bounds. */
-export const getQuarterlyLevers = () => apiGet('/api/game/levers', quarterlyLeversViewSchema);
+export const getQuarterlyLevers = () => call('GET /api/game/levers', {}, {}, quarterlyLeversViewSchema);
 export const quarterlyLeversQueryOptions = () =>
   queryOptions({ queryKey: quarterlyLeversQueryKey, queryFn: getQuarterlyLevers });
 export const useQuarterlyLevers = () => useQuery(quarterlyLeversQueryOptions());
@@ -40,9 +32,9 @@ export const quarterlyLeversProjectionQueryKey = (quarter: number, levers: Quart
  * refreshed after it.
  */
 export const projectQuarterlyLevers = (levers: QuarterlyLeversInput) =>
-  apiRequest(
-    'POST',
-    '/api/game/levers/projection',
+  call(
+    'POST /api/game/levers/projection',
+    {},
     quarterlyLeversSchema.parse(levers),
     quarterlyLeversProjectionSchema,
   );
@@ -72,25 +64,19 @@ export function useQuarterlyLeversProjection(
 
 /** PUT /api/game/levers: sets the levers for the coming quarter (the defaults clear them). */
 export const setQuarterlyLevers = (levers: QuarterlyLeversInput) =>
-  apiRequest('PUT', '/api/game/levers', quarterlyLeversSchema.parse(levers), quarterlyLeversViewSchema);
+  call('PUT /api/game/levers', {}, quarterlyLeversSchema.parse(levers), quarterlyLeversViewSchema);
 
 /**
  * Sets the levers; the levers view takes the answer at once. The caller decides
- * on toasts (its `onSuccess`/`onError` run after the hook's own).
+ * on toasts (its `onSuccess`/`onError`).
  */
-export function useSetQuarterlyLevers({
-  mutationConfig,
-}: {
-  mutationConfig?: Omit<UseMutationOptions<QuarterlyLeversView, Error, QuarterlyLeversInput>, 'mutationFn'>;
-} = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: setQuarterlyLevers,
-    onSuccess: (view, levers, onMutateResult, context) => {
-      queryClient.setQueryData(quarterlyLeversQueryKey, view);
-      return onSuccess?.(view, levers, onMutateResult, context);
-    },
-  });
-}
+export const useSetQuarterlyLevers = ({ mutationConfig }: MutationArgsOf<typeof setQuarterlyLevers> = {}) =>
+  useQueryLayerMutation(
+    setQuarterlyLevers,
+    (queryClient) => ({
+      onSuccess: (view) => {
+        queryClient.setQueryData(quarterlyLeversQueryKey, view);
+      },
+    }),
+    mutationConfig,
+  );

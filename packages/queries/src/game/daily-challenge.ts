@@ -1,6 +1,4 @@
 import {
-  apiGet,
-  apiRequest,
   challengeLeaderboardSchema,
   gameStateSchema,
   startChallengeRequestSchema,
@@ -8,13 +6,20 @@ import {
   type StartChallengeRequest,
 } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../call';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { newGameUpkeep } from './restart-game';
 
 /**
  * Today's challenge: svc-game starts a new game on the seed of the UTC date and answers its state.
  * The leaderboard shows the player's first name only when `showName` is true.
  */
 export const startChallenge = (input: StartChallengeRequest = { showName: false }) =>
-  apiRequest('POST', '/api/game/challenge', startChallengeRequestSchema.parse(input), gameStateSchema);
+  call('POST /api/game/challenge', {}, startChallengeRequestSchema.parse(input), gameStateSchema);
+
+/** Today's challenge is a new game, as Play Again is: nothing cached survives it. */
+export const useStartChallenge = ({ mutationConfig }: MutationArgsOf<typeof startChallenge> = {}) =>
+  useQueryLayerMutation(startChallenge, newGameUpkeep, mutationConfig);
 
 export interface LeaderboardFilter {
   /** YYYY-MM-DD (UTC); svc-game's today when absent. */
@@ -25,11 +30,9 @@ export interface LeaderboardFilter {
 
 export const challengeLeaderboardQueryKey = ({ day, mode }: LeaderboardFilter = {}) =>
   ['/api/game/challenge/leaderboard', mode ?? 'yours', day ?? 'today'] as const;
-export function getChallengeLeaderboard({ day, mode }: LeaderboardFilter = {}) {
-  const query = new URLSearchParams({ ...(mode ? { mode } : {}), ...(day ? { day } : {}) }).toString();
-  const search = query ? `?${query}` : '';
-  return apiGet(`/api/game/challenge/leaderboard${search}`, challengeLeaderboardSchema);
-}
+export const getChallengeLeaderboard = ({ day, mode }: LeaderboardFilter = {}) =>
+  // An absent filter is left out: svc-game then takes today and the player's mode.
+  call('GET /api/game/challenge/leaderboard', {}, { mode, day }, challengeLeaderboardSchema);
 export const challengeLeaderboardQueryOptions = (filter: LeaderboardFilter = {}) =>
   queryOptions({
     queryKey: challengeLeaderboardQueryKey(filter),

@@ -1,8 +1,9 @@
-import { apiGet, gameStateSchema } from '@ai-council/contracts';
+import { gameStateSchema } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../call';
 
 export const gameStateQueryKey = ['/api/game/state'] as const;
-export const getGameState = () => apiGet('/api/game/state', gameStateSchema);
+export const getGameState = () => call('GET /api/game/state', {}, {}, gameStateSchema);
 export const gameStateQueryOptions = () =>
   queryOptions({ queryKey: gameStateQueryKey, queryFn: getGameState });
 export const useGameState = () => useQuery(gameStateQueryOptions());

@@ -1,6 +1,7 @@
-import { apiRequest, gameStateSchema, isStillBeingSetUp } from '@ai-council/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gameStateSchema, isStillBeingSetUp } from '@ai-council/contracts';
 import { useEffect } from 'react';
+import { call } from '../call';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
 import { refreshAfter } from '../refreshes';
 import { gameStateQueryKey, useGameState } from './game-state';
 
@@ -8,19 +9,20 @@ import { gameStateQueryKey, useGameState } from './game-state';
  * POST /api/game/start: the one call that begins a player's game (reads never
  * do). Idempotent: a game already started is answered unchanged.
  */
-export const startGame = () => apiRequest('POST', '/api/game/start', undefined, gameStateSchema);
+export const startGame = () => call('POST /api/game/start', {}, undefined, gameStateSchema);
 
-export function useStartGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startGame,
-    onSuccess: (state) => {
-      queryClient.setQueryData(gameStateQueryKey, state);
-      // Views that asked before the start are waiting on no-company-yet: they may ask now.
-      return refreshAfter.moneyMoved(queryClient);
-    },
-  });
-}
+export const useStartGame = ({ mutationConfig }: MutationArgsOf<typeof startGame> = {}) =>
+  useQueryLayerMutation(
+    startGame,
+    (queryClient) => ({
+      onSuccess: (state) => {
+        queryClient.setQueryData(gameStateQueryKey, state);
+        // Views that asked before the start are waiting on no-company-yet: they may ask now.
+        return refreshAfter.moneyMoved(queryClient);
+      },
+    }),
+    mutationConfig,
+  );
 
 /**
  * Starts the player's game when it has none yet, once: the game state answers

@@ -6,7 +6,7 @@
 //
 // @ai-council/ui is a federation singleton, so the shell and every remote share
 // this one tracker.
-import type { FeatureName } from '@ai-council/contracts';
+import { apiRequest, type FeatureName } from '@ai-council/contracts';
 
 /** SPEC §4: the session id is kept in session storage. */
 export const analyticsSessionIdKey = 'ai-council-analytics-session-id';
@@ -89,19 +89,9 @@ function tracked<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
-async function send(method: 'POST' | 'PATCH', path: string, body: unknown, keepalive = false) {
-  const response = await fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'include',
-    keepalive,
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
-  return response;
+/** Every analytics call goes through the one fetch client: session cookie, JSON, one error type. */
+function send(method: 'POST' | 'PATCH', path: string, body: unknown, keepalive = false): Promise<unknown> {
+  return apiRequest(method, path, body, undefined, { keepalive });
 }
 
 let starting: Promise<string | null> | null = null;
@@ -116,8 +106,8 @@ export function startAnalyticsSession(): Promise<string | null> {
   starting ??= tracked(
     (async () => {
       try {
-        const response = await send('POST', '/api/analytics/sessions', { userAgent: navigator.userAgent });
-        const { id } = (await response.json()) as { id?: unknown };
+        const answer = await send('POST', '/api/analytics/sessions', { userAgent: navigator.userAgent });
+        const { id } = (answer ?? {}) as { id?: unknown };
         if (typeof id !== 'string') throw new Error('the session answer has no id');
         sessionStore()?.setItem(analyticsSessionIdKey, id);
         // The session's clock starts now; the first page view, counted while it

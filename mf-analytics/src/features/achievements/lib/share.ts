@@ -1,4 +1,5 @@
 import type { Achievement } from '@ai-council/contracts';
+import { paths } from '@ai-council/queries';
 
 export type ShareNetwork = 'twitter' | 'linkedin' | 'facebook';
 
@@ -18,7 +19,7 @@ export const SHARE_WINDOW_FEATURES = 'width=600,height=400,noopener,noreferrer';
  * player's user id.
  */
 export function achievementLink(shareId: string, origin = window.location.origin): string {
-  return `${origin}/achievements/${encodeURIComponent(shareId)}`;
+  return `${origin}${paths.publicAchievement.getHref(shareId)}`;
 }
 
 export function shareUrl(network: ShareNetwork, achievement: Achievement, link: string): string {

@@ -13,12 +13,15 @@ import {
   LineIcon,
 } from '@ai-council/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { sendToAgentInputSchema, useSendToAgent } from '../api/send-to-agent';
-import { useSimulateAgentAction } from '../api/simulate-agent-action';
+import {
+  sendToAgentInputSchema,
+  useAgentConversation,
+  useSendToAgent,
+  useSimulateAgentAction,
+} from '@ai-council/queries';
 import { isFallbackVoice, sentAtLabel, statusVariant } from '../lib/communication-labels';
 import { AgentAvatar } from '@ai-council/ui';
 import { FallbackVoiceMarker, VoiceNote } from './voice-marker';
-import { useAgentConversation } from '@ai-council/queries';
 
 type Priority = Communication['priority'];
 const priorityOptions: Array<{ value: Priority; label: string }> = [

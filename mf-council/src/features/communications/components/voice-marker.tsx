@@ -1,5 +1,6 @@
 import { Badge, Tooltip } from '@ai-council/ui';
 import { Link } from 'react-router-dom';
+import { paths } from '@ai-council/queries';
 
 const NO_ANSWER = 'Your AI provider did not answer, so the internal voice replied.';
 
@@ -28,7 +29,7 @@ export function FallbackVoiceMarker({ note }: { note?: string }) {
 export function VoiceNote({ note }: { note: string }) {
   return (
     <p className="comms-bubble__note" data-testid="voice-note">
-      {note} <Link to="/api-keys">Open API Keys</Link>
+      {note} <Link to={paths.apiKeys.getHref()}>Open API Keys</Link>
     </p>
   );
 }

@@ -13,7 +13,13 @@ import {
   Skeleton,
 } from '@ai-council/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSendToAgent } from '../../../lib/api/send-to-agent';
+import {
+  useAgentConversation,
+  useAgents,
+  useCommunications,
+  useFinancialLatest,
+  useSendToAgent,
+} from '@ai-council/queries';
 import {
   CHAT_CEO_TYPING_MS,
   ceoQuestion,
@@ -25,7 +31,6 @@ import {
 import { CEO_ID } from '../../../lib/executives';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
-import { useAgentConversation, useAgents, useCommunications, useFinancialLatest } from '@ai-council/queries';
 
 const TICK_MS = 250;
 /** How much of the conversation with the CEO the tab shows. */

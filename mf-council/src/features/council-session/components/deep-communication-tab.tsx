@@ -13,7 +13,7 @@ import {
 } from '@ai-council/ui';
 import { useMemo, useState } from 'react';
 import type { Agent } from '@ai-council/contracts';
-import { useCouncilSession, type CouncilRecommendation } from '../../../lib/api/request-recommendation';
+import { type CouncilRecommendation, useAgents, useCouncilSession } from '@ai-council/queries';
 import { isCrisis, type CouncilSession } from '../lib/council-session';
 import {
   CLIMATE_METERS,
@@ -28,7 +28,6 @@ import { CouncilMessageItem } from './council-message-item';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps } from '../../../components/phase-steps';
-import { useAgents } from '@ai-council/queries';
 
 const TICK_MS = 250;
 const CONSENSUS_AT_MS = 15_000;

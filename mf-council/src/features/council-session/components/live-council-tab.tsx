@@ -14,7 +14,7 @@ import {
 } from '@ai-council/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useCouncilSession, type CouncilRecommendation } from '../../../lib/api/request-recommendation';
+import { type CouncilRecommendation, useAgents, useCouncilSession, paths } from '@ai-council/queries';
 import type { CouncilSession } from '../lib/council-session';
 import { executivesOf } from '../../../lib/executives';
 import {
@@ -29,7 +29,6 @@ import {
 import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps } from '../../../components/phase-steps';
-import { useAgents } from '@ai-council/queries';
 
 export interface CouncilDecision {
   recommendedOption: string;
@@ -238,7 +237,8 @@ function Chamber({
               </span>
               {lastDecision.decisionId ? (
                 <span className="ui-subtle">
-                  Waiting in your pending decisions on the <Link to="/financial">Financial Dashboard</Link>.
+                  Waiting in your pending decisions on the{' '}
+                  <Link to={paths.financial.getHref()}>Financial Dashboard</Link>.
                 </span>
               ) : null}
             </>

@@ -9,7 +9,7 @@ import {
   cn,
 } from '@ai-council/ui';
 import { Link } from 'react-router-dom';
-import type { CouncilRecommendation } from '../../../lib/api/request-recommendation';
+import { type CouncilRecommendation, paths } from '@ai-council/queries';
 
 const voiceLabel = {
   internal: 'Internal AI',
@@ -129,7 +129,7 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
         {r.decisionId ? (
           <p className="ui-subtle">
             The council's choice is waiting in your pending decisions on the{' '}
-            <Link to="/financial">Financial Dashboard</Link>.
+            <Link to={paths.financial.getHref()}>Financial Dashboard</Link>.
           </p>
         ) : null}
       </CardContent>

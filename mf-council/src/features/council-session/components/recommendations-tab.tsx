@@ -14,10 +14,11 @@ import {
 } from '@ai-council/ui';
 import { useState, type FormEvent } from 'react';
 import {
-  useRequestRecommendation,
   type CouncilRecommendation,
   type RecommendationRequest,
-} from '../../../lib/api/request-recommendation';
+  useAgents,
+  useRequestRecommendation,
+} from '@ai-council/queries';
 import {
   CATEGORY_LABELS,
   MISSING_INFORMATION,
@@ -32,7 +33,6 @@ import {
 } from '../../../lib/recommendation-form';
 import type { SimulationResult } from '../../../lib/simulation';
 import { RecommendationResult } from './recommendation-result';
-import { useAgents } from '@ai-council/queries';
 
 /** SPEC §2/§5/§7 Get Recommendations: ask one agent; the whole council votes. */
 export function RecommendationsTab({

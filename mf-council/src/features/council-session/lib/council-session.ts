@@ -1,6 +1,6 @@
 // What the council is discussing right now. The Live Council and Deep
 // Communication tabs both play back the council's real vote on this request.
-import type { RecommendationRequest } from '../../../lib/api/request-recommendation';
+import { type RecommendationRequest } from '@ai-council/queries';
 import { CEO_ID } from '../../../lib/executives';
 import type { RecommendationCategory, Urgency } from '../../../lib/recommendation-form';
 import { impactCategory, type ImpactCategory, type SimulationResult } from '../../../lib/simulation';

@@ -1,9 +1,8 @@
 import type { Agent } from '@ai-council/contracts';
 import { Badge, Button, Card, CardContent, CardFooter, Progress, Skeleton, Spinner } from '@ai-council/ui';
 import { useState } from 'react';
-import { useSendToAgent } from '../../../lib/api/send-to-agent';
+import { useAgentProfile, useSendToAgent } from '@ai-council/queries';
 import { AgentAvatar } from '@ai-council/ui';
-import { useAgentProfile } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
 import { describeTrackRecord, capitalise } from '@ai-council/rules';
 

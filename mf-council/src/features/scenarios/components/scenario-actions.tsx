@@ -1,6 +1,5 @@
 import { Button, Spinner, toast, LineIcon } from '@ai-council/ui';
-import { useGenerateScenario } from '../api/generate-scenario';
-import { useTriggerAgentScenarios } from '../api/trigger-agent-scenarios';
+import { useGenerateScenario, useTriggerAgentScenarios } from '@ai-council/queries';
 import { isHttpError } from '@ai-council/contracts';
 
 /** The page's two ways to get new scenarios: ask for one, or let concerned agents raise theirs. */

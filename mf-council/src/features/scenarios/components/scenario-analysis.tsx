@@ -2,7 +2,7 @@ import type { Agent, Scenario } from '@ai-council/contracts';
 import { Badge, Button, Label, Select, Skeleton, Spinner, toast, Tooltip } from '@ai-council/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_ANALYSIS_QUESTION, useRequestAnalysis } from '../api/request-analysis';
+import { DEFAULT_ANALYSIS_QUESTION, useRequestAnalysis, paths } from '@ai-council/queries';
 
 export interface AnalysisEntry {
   id: string;
@@ -152,7 +152,7 @@ export function ScenarioAnalysis({
               <p className="scn-analysis-card__text">{entry.analysis}</p>
               {entry.voiceNote ? (
                 <p className="scn-analysis-card__note" data-testid="voice-note">
-                  {entry.voiceNote} <Link to="/api-keys">Open API Keys</Link>
+                  {entry.voiceNote} <Link to={paths.apiKeys.getHref()}>Open API Keys</Link>
                 </p>
               ) : null}
             </li>

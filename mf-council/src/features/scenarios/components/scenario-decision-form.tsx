@@ -1,7 +1,7 @@
 import type { Scenario } from '@ai-council/contracts';
 import { Button, Label, Spinner, toast, trackFeatureUsage } from '@ai-council/ui';
 import type { FormEvent } from 'react';
-import { resolveScenarioInputSchema, useResolveScenario } from '../api/resolve-scenario';
+import { resolveScenarioInputSchema, useResolveScenario } from '@ai-council/queries';
 import { useDraftPreview } from '../hooks/use-draft-preview';
 import { DecisionPreviewPanel } from './decision-preview';
 
@@ -20,24 +20,26 @@ export function ScenarioDecisionForm({
   onResolved: (resolved: Scenario) => void;
 }) {
   const resolve = useResolveScenario({
-    onResolved: (resolved) => {
-      void trackFeatureUsage('scenario_decided');
-      toast({
-        title: 'Decision Recorded',
-        description: resolved.grade
-          ? `Graded ${resolved.grade.score}/100: ${resolved.grade.verdict}.`
-          : 'Your decision was recorded.',
-        variant: 'success',
-      });
-      onResolved(resolved);
-    },
-    onFailed: (error) => {
-      console.error('Failed to record a scenario decision', error);
-      toast({
-        title: 'Error',
-        description: 'Failed to record your decision. Please try again.',
-        variant: 'destructive',
-      });
+    mutationConfig: {
+      onSuccess: (resolved) => {
+        void trackFeatureUsage('scenario_decided');
+        toast({
+          title: 'Decision Recorded',
+          description: resolved.grade
+            ? `Graded ${resolved.grade.score}/100: ${resolved.grade.verdict}.`
+            : 'Your decision was recorded.',
+          variant: 'success',
+        });
+        onResolved(resolved);
+      },
+      onError: (error) => {
+        console.error('Failed to record a scenario decision', error);
+        toast({
+          title: 'Error',
+          description: 'Failed to record your decision. Please try again.',
+          variant: 'destructive',
+        });
+      },
     },
   });
   const blank = draft.trim() === '';

@@ -11,7 +11,7 @@ import {
   cn,
 } from '@ai-council/ui';
 import { useMemo } from 'react';
-import { useCouncilSession } from '../../../lib/api/request-recommendation';
+import { useAgents, useCouncilSession, useSimulationOptions } from '@ai-council/queries';
 import {
   agentAnalysisStatus,
   analysisPhase,
@@ -25,7 +25,6 @@ import { useElapsed } from '../../../lib/use-elapsed';
 import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps } from '../../../components/phase-steps';
 import { difficultyVariant } from './scenario-list';
-import { useAgents, useSimulationOptions } from '@ai-council/queries';
 import { formatCents, outcomeOdds, capitalise } from '@ai-council/rules';
 import type { SimulationOptionReturn } from '@ai-council/contracts';
 import { formatMultiple, returnsByOption, runsBeforeText, shareOfFirstRun } from '../lib/option-returns';

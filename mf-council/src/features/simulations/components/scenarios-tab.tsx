@@ -1,9 +1,8 @@
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
-import { formatCents } from '@ai-council/rules';
+import { formatCents, formatMoney } from '@ai-council/rules';
 import { Button, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useApplyCost } from '../api/apply-cost';
-import { useCompleteSimulation } from '../api/complete-simulation';
+import { useApplyCost, useCompleteSimulation } from '@ai-council/queries';
 import { completeResult, impactCategory, learningsFor, type SimulationResult } from '../../../lib/simulation';
 import {
   costDescription,
@@ -59,6 +58,28 @@ type Flow =
     };
 
 /**
+ * SPEC §7: on OK a toast says the cost was deducted; on failure it is only
+ * logged (the simulation starts anyway).
+ */
+function useApplyCostAndTell() {
+  return useApplyCost({
+    mutationConfig: {
+      onSuccess: (_answer, input) =>
+        toast({
+          title: 'Financial Impact Applied',
+          description: `${formatMoney(input.cost)} was deducted for ${input.description}.`,
+        }),
+      onError: (error) => console.error('Applying the simulation cost failed', error),
+    },
+  });
+}
+
+/** SPEC §7: a failure to complete is only logged (the results say the outcome could not be fetched). */
+const completionFailureLogged = {
+  mutationConfig: { onError: (error: Error) => console.error('Completing the simulation failed', error) },
+};
+
+/**
  * SPEC §4 simulation scenario flow: list → option choice (council analysis,
  * each option's expected return) → apply-cost (svc-game opens the simulation
  * and draws its outcome, keeping it) → run → at the outcome phase
@@ -73,8 +94,8 @@ export function ScenariosTab({
   random?: () => number;
 }) {
   const [flow, setFlow] = useState<Flow>({ view: 'list' });
-  const applyCost = useApplyCost();
-  const complete = useCompleteSimulation();
+  const applyCost = useApplyCostAndTell();
+  const complete = useCompleteSimulation(completionFailureLogged);
 
   const scenario = flow.view === 'list' ? undefined : scenarioById(flow.scenarioId);
   const option =
@@ -105,7 +126,7 @@ export function ScenariosTab({
             }
           : current,
       );
-    // SPEC §7: on failure the cost is only logged (by the mutation) and the simulation starts anyway.
+    // SPEC §7: on failure the cost is only logged (useApplyCostAndTell) and the simulation starts anyway.
     applyCost.mutate(
       { cost: chosen.cost, description: costDescription(scenario, chosen), category: scenario.category },
       {

@@ -1,6 +1,6 @@
 // The council's analysis of a simulation scenario: one real recommendation
 // request, whose votes (by approach) are mapped onto the scenario's options.
-import type { CouncilRecommendation, RecommendationRequest } from '../../../lib/api/request-recommendation';
+import { type CouncilRecommendation, type RecommendationRequest } from '@ai-council/queries';
 import { councilConsensus, type Consensus } from '../../../lib/council-analysis';
 import { CEO_ID, EXECUTIVE_IDS } from '../../../lib/executives';
 import type { RecommendationCategory, Urgency } from '../../../lib/recommendation-form';

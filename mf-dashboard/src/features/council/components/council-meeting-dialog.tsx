@@ -16,10 +16,13 @@ import {
   ScrollRegion,
 } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useEndCouncilMeeting } from '../api/end-council-meeting';
-import { useExportCouncilTranscript } from '../api/export-council-transcript';
-import { useGenerateCouncilScenario } from '../api/generate-council-scenario';
-import { postCouncilMessageInputSchema, usePostCouncilMessage } from '../api/post-council-message';
+import {
+  postCouncilMessageInputSchema,
+  useEndCouncilMeeting,
+  useExportCouncilTranscript,
+  useGenerateCouncilScenario,
+  usePostCouncilMessage,
+} from '@ai-council/queries';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { meetingTitle, scenarioFromMeeting } from '../lib/emergency-types';
 import { initialsOf } from '../lib/initials';

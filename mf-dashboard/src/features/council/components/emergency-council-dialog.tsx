@@ -19,10 +19,7 @@ import {
   ScrollRegion,
 } from '@ai-council/ui';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  conveneEmergencyCouncilInputSchema,
-  useConveneEmergencyCouncil,
-} from '../api/convene-emergency-council';
+import { conveneEmergencyCouncilInputSchema, useConveneEmergencyCouncil } from '@ai-council/queries';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { emergencyTypeOptions, isEmergencyType, type EmergencyType } from '../lib/emergency-types';
 import { initialsOf } from '../lib/initials';

@@ -1,5 +1,5 @@
 import { serverMessage, type CouncilMeeting } from '@ai-council/contracts';
-import { useCouncilMeetings } from '@ai-council/queries';
+import { useCouncilMeetings, useExportCouncilTranscript } from '@ai-council/queries';
 import {
   Badge,
   Button,
@@ -11,7 +11,6 @@ import {
   Skeleton,
 } from '@ai-council/ui';
 import { useState } from 'react';
-import { useExportCouncilTranscript } from '../api/export-council-transcript';
 import { meetingTitle } from '../lib/emergency-types';
 import { CouncilTranscript } from './council-transcript';
 

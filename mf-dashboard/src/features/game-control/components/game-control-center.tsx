@@ -11,16 +11,51 @@ import {
   Skeleton,
   Spinner,
   buttonClassName,
+  toast,
 } from '@ai-council/ui';
 import { GAME_LENGTH_QUARTERS as MAX_QUARTERS, nextQuarterOfYear, quarterLabel } from '@ai-council/rules';
-import { Link } from 'react-router-dom';
-import { useAdvanceQuarter } from '../api/advance-quarter';
-import { useGameState } from '@ai-council/queries';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths, useAdvanceQuarter, useGameState } from '@ai-council/queries';
+
+/** SPEC §4: after the game ends the player sees the game-over screen 2 s later. */
+export const GAME_OVER_DELAY_MS = 2000;
+
+/** Plays the quarter and tells the player how it went; a game that ended leads to its summary. */
+function useAdvanceQuarterAndTell() {
+  const navigate = useNavigate();
+  return useAdvanceQuarter({
+    mutationConfig: {
+      onSuccess: (result) => {
+        if (result.gameEnded) {
+          toast({
+            title: 'Game Ended',
+            description: `Game completed: ${result.reason ?? 'unknown'}. Final score: ${result.finalScore ?? 0}`,
+          });
+          setTimeout(() => navigate(paths.gameOver.getHref()), GAME_OVER_DELAY_MS);
+        } else {
+          toast({
+            title: 'Quarter Advanced',
+            description: `Welcome to ${quarterLabel(result.currentQuarter)}.`,
+            variant: 'success',
+          });
+        }
+      },
+      onError: (error) => {
+        console.error('Advance quarter failed', error);
+        toast({
+          title: 'Failed to Advance',
+          description: 'Unable to advance to next quarter. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    },
+  });
+}
 
 /** SPEC §2/§4 Game Control Center: where the player moves the company to the next quarter. */
 export function GameControlCenter() {
   const { data: state, error } = useGameState();
-  const advance = useAdvanceQuarter();
+  const advance = useAdvanceQuarterAndTell();
   const ended = state ? state.status !== 'active' : false;
 
   return (
@@ -61,7 +96,7 @@ export function GameControlCenter() {
               label={`Quarter ${state.currentQuarter} of ${MAX_QUARTERS}`}
             />
             {ended ? (
-              <Link to="/game-over" className={buttonClassName({ variant: 'outline' })}>
+              <Link to={paths.gameOver.getHref()} className={buttonClassName({ variant: 'outline' })}>
                 View Final Results
               </Link>
             ) : (

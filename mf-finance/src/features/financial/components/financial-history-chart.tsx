@@ -25,7 +25,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatAxisMoney, niceDomain } from '../lib/chart-scale';
-import { useGameHistory } from '@ai-council/queries';
+import { useGameHistory, paths } from '@ai-council/queries';
 import { type QuarterRecord, serverMessage } from '@ai-council/contracts';
 
 // Two panels sharing the quarter axis: net worth as a line above, cash flow as
@@ -279,7 +279,10 @@ export function FinancialHistoryChart() {
             <div className="fin-chart__empty">
               <p className="fin-chart__empty-title">No quarters played yet</p>
               <p className="ui-muted">The chart starts once the first quarter closes.</p>
-              <Link to="/dashboard" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+              <Link
+                to={paths.dashboard.getHref()}
+                className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              >
                 Go to the Game Control Center
               </Link>
             </div>

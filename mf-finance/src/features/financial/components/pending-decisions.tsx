@@ -10,11 +10,12 @@ import {
   CardTitle,
   Skeleton,
   Spinner,
+  toast,
 } from '@ai-council/ui';
-import { useImplementDecision } from '../api/implement-decision';
+import { centsToDollars, formatMoney } from '@ai-council/rules';
+import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
 import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
-import { useDecisions } from '@ai-council/queries';
 
 function quarters(n: number) {
   return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
@@ -64,10 +65,30 @@ function DecisionRow({
   );
 }
 
+/** SPEC §4: the player hears that a decision is in effect, or why it could not be. */
+function useImplementDecisionAndTell() {
+  return useImplementDecision({
+    mutationConfig: {
+      onSuccess: (_answer, decision) =>
+        toast({
+          title: 'Decision Implemented',
+          description: `${decision.title} is now in effect (${formatMoney(centsToDollars(decision.financialImpact))}).`,
+          variant: 'success',
+        }),
+      onError: (error) => {
+        // SPEC §8 shows no error handling here; the service's reason (cash too short,
+        // already implemented) is more use to the player than silence.
+        console.error('Implement decision failed', error);
+        toast({ title: 'Could Not Implement', description: serverMessage(error), variant: 'destructive' });
+      },
+    },
+  });
+}
+
 /** SPEC §2: up to 5 pending decisions, each with the Implement action (SPEC §4). */
 export function PendingDecisions() {
   const { data: decisions, error } = useDecisions();
-  const implement = useImplementDecision();
+  const implement = useImplementDecisionAndTell();
   const pending = decisions?.filter((d) => d.status === 'pending') ?? [];
   const shown = pending.slice(0, PENDING_DECISIONS_LIMIT);
 

@@ -1,4 +1,4 @@
-import type { EndReason, GameState } from '@ai-council/contracts';
+import { serverMessage, type EndReason, type GameState } from '@ai-council/contracts';
 import {
   Badge,
   Card,
@@ -11,6 +11,7 @@ import {
   Spinner,
   buttonClassName,
   cashFlowTone,
+  toast,
 } from '@ai-council/ui';
 import {
   QUARTERS_PER_YEAR,
@@ -20,10 +21,9 @@ import {
   formatMoney,
   scoreRating,
 } from '@ai-council/rules';
-import { Link } from 'react-router-dom';
-import { useRestartGame } from '../api/restart-game';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths, useObjectives, useRestartGame } from '@ai-council/queries';
 import { objectiveProgressPercent, objectiveProgressText } from '../lib/objective-progress';
-import { useObjectives } from '@ai-council/queries';
 import { TodaysChallengeButton } from '../../../components/todays-challenge-button';
 import { CounterfactualComparison } from './counterfactual-comparison';
 
@@ -107,15 +107,15 @@ export function GameOverSummary({ state }: { state: GameState }) {
       <ObjectivesSummary />
 
       <div className="ui-row" style={{ justifyContent: 'center' }}>
-        <Link to="/dashboard" className={buttonClassName({ size: 'lg' })}>
+        <Link to={paths.dashboard.getHref()} className={buttonClassName({ size: 'lg' })}>
           View Dashboard
         </Link>
-        <Link to="/financial" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+        <Link to={paths.financial.getHref()} className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           Financial Report
         </Link>
         <PlayAgainButton />
         <TodaysChallengeButton />
-        <Link to="/leaderboard" className={buttonClassName({ variant: 'ghost', size: 'lg' })}>
+        <Link to={paths.leaderboard.getHref()} className={buttonClassName({ variant: 'ghost', size: 'lg' })}>
           Leaderboard
         </Link>
       </div>
@@ -125,7 +125,27 @@ export function GameOverSummary({ state }: { state: GameState }) {
 
 /** SPEC §2: 'Play Again' starts a new game and goes to the dashboard. */
 function PlayAgainButton() {
-  const restart = useRestartGame();
+  const navigate = useNavigate();
+  const restart = useRestartGame({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({
+          title: 'New Game Started',
+          description: 'Your company is back at Q1 Year 1.',
+          variant: 'success',
+        });
+        navigate(paths.dashboard.getHref());
+      },
+      onError: (error) => {
+        console.error('Restart failed', error);
+        toast({
+          title: 'Could Not Start a New Game',
+          description: serverMessage(error),
+          variant: 'destructive',
+        });
+      },
+    },
+  });
   return (
     <Button
       variant="secondary"

@@ -21,7 +21,7 @@ import {
   trackFeatureUsage,
 } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAddApiKey } from '../api/add-api-key';
+import { useAddApiKey } from '@ai-council/queries';
 import { describeKeyProblem, providers, type KeyProblem } from '../lib/providers';
 
 /** SPEC §2 'Add API Key' dialog with the SPEC §5 rules (shared with svc-council through contracts). */

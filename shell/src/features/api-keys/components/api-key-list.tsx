@@ -15,7 +15,7 @@ import {
   toast,
 } from '@ai-council/ui';
 import { useState } from 'react';
-import { useDeleteApiKey } from '../api/delete-api-key';
+import { useDeleteApiKey } from '@ai-council/queries';
 import { KeyUsage } from './key-usage';
 import { ProviderMark } from './provider-mark';
 import { useApiKeys } from '@ai-council/queries';

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ShieldIcon } from '../../../components/icons';
-import { authStatusQueryKey } from '@ai-council/queries';
+import { authStatusQueryKey, paths } from '@ai-council/queries';
 import { useUpdateUser } from '@ai-council/queries';
 import { providers } from '../lib/providers';
 import { AddApiKeyDialog } from './add-api-key-dialog';
@@ -93,7 +93,7 @@ export function ApiKeysPage() {
       toast({ title: 'Setup Complete', description: 'Your AI council is ready.', variant: 'success' });
       redirect.current = setTimeout(async () => {
         await queryClient.refetchQueries({ queryKey: authStatusQueryKey });
-        navigate('/dashboard');
+        navigate(paths.dashboard.getHref());
       }, COMPLETE_SETUP_REDIRECT_MS);
     } catch (error) {
       console.error('Complete setup failed', error);
@@ -150,7 +150,7 @@ export function ApiKeysPage() {
       </Card>
 
       <div className="ui-row ui-row--between api-keys__actions">
-        <Link to="/onboarding" className={buttonClassName({ variant: 'outline' })}>
+        <Link to={paths.onboarding.getHref()} className={buttonClassName({ variant: 'outline' })}>
           <span aria-hidden="true">←</span> Back to Mode Selection
         </Link>
         <Button

@@ -6,7 +6,7 @@ import {
 } from '@ai-council/contracts';
 import { Button, Input, Label, Spinner, toast } from '@ai-council/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { useSetKeyCap } from '../api/set-key-cap';
+import { useSetKeyCap } from '@ai-council/queries';
 import { formatUsd } from '@ai-council/rules';
 import { capStanding, formatTokens, nextMonthStart } from '../lib/usage';
 

@@ -1,6 +1,7 @@
 import { PageHeader, buttonClassName } from '@ai-council/ui';
 import { Link, useLocation } from 'react-router-dom';
 import './not-found.css';
+import { paths } from '@ai-council/queries';
 
 /** Any path outside the route table (SPEC §2). */
 export function NotFoundPage() {
@@ -16,7 +17,7 @@ export function NotFoundPage() {
           There is no page at <code className="ui-mono">{pathname}</code>. It may have moved, or the address
           may be mistyped.
         </p>
-        <Link to="/dashboard" className={buttonClassName()}>
+        <Link to={paths.dashboard.getHref()} className={buttonClassName()}>
           Back to Dashboard
         </Link>
       </div>

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { authStatusQueryKey, useUpdateUser } from '@ai-council/queries';
+import { paths, refreshAfter, useUpdateUser } from '@ai-council/queries';
 import { OnboardingAssistant } from './onboarding-assistant';
 import { TypedPreview } from './typed-preview';
 import './onboarding.css';
@@ -84,7 +84,7 @@ export function OnboardingPage() {
         setTimeout(() => {
           // Everything cached so far belongs to a player who had not finished onboarding.
           queryClient.clear();
-          navigate('/dashboard');
+          navigate(paths.dashboard.getHref());
         }, ONBOARDING_REDIRECT_MS);
       } else {
         // SPEC §7: gameMode goes with onboardingCompleted (still false: the keys come first).
@@ -93,8 +93,8 @@ export function OnboardingPage() {
         toast({ title: 'LLM Mode Selected', description: 'Next, add the API key for your AI provider.' });
         setTimeout(() => {
           // The auth status is refetched after a user update (SPEC §7); the gate keeps /api-keys open.
-          void queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
-          navigate('/api-keys');
+          void refreshAfter.accountChanged(queryClient);
+          navigate(paths.apiKeys.getHref());
         }, ONBOARDING_REDIRECT_MS);
       }
     } catch (error) {

@@ -14,7 +14,7 @@ import {
   CalendarIcon,
   TrophyIcon,
 } from '../../../components/icons';
-import { useFinancialLatest, useGameState } from '@ai-council/queries';
+import { useFinancialLatest, useGameState, paths } from '@ai-council/queries';
 import { useActiveScenarioCount } from '../hooks/use-active-scenario-count';
 import { BrandMark } from '../../../components/brand-mark';
 
@@ -31,17 +31,17 @@ interface NavItem {
 }
 
 const mainNav: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: DashboardIcon },
+  { to: paths.dashboard.getHref(), label: 'Dashboard', icon: DashboardIcon },
   // SPEC §2: /dashboard is also reached as Board Members.
-  { to: '/dashboard', label: 'Board Members', icon: BoardIcon, alias: true },
-  { to: '/scenarios', label: 'Business Scenarios', icon: ScenarioIcon },
-  { to: '/communications', label: 'Communications', icon: MessageIcon },
-  { to: '/financial', label: 'Financial Dashboard', icon: FinanceIcon },
-  { to: '/analytics', label: 'Analytics', icon: AnalyticsIcon },
-  { to: '/achievements', label: 'Achievements', icon: TrophyIcon },
+  { to: paths.dashboard.getHref(), label: 'Board Members', icon: BoardIcon, alias: true },
+  { to: paths.scenarios.getHref(), label: 'Business Scenarios', icon: ScenarioIcon },
+  { to: paths.communications.getHref(), label: 'Communications', icon: MessageIcon },
+  { to: paths.financial.getHref(), label: 'Financial Dashboard', icon: FinanceIcon },
+  { to: paths.analytics.getHref(), label: 'Analytics', icon: AnalyticsIcon },
+  { to: paths.achievements.getHref(), label: 'Achievements', icon: TrophyIcon },
   // Beyond SPEC §2's list (issue 10): today's challenge and its leaderboard.
-  { to: '/leaderboard', label: 'Daily Challenge', icon: CalendarIcon },
-  { to: '/agents', label: 'AI Council', icon: CouncilIcon },
+  { to: paths.leaderboard.getHref(), label: 'Daily Challenge', icon: CalendarIcon },
+  { to: paths.agents.getHref(), label: 'AI Council', icon: CouncilIcon },
 ];
 
 /** The company's figures; `compact` is the phone top bar's one-line version. */
@@ -133,7 +133,11 @@ export const Sidebar = forwardRef<HTMLElement, { open?: boolean }>(function Side
       data-testid="sidebar"
       aria-label="AI Council"
     >
-      <Link to="/dashboard" className="sidebar__brand" style={{ textDecoration: 'none', color: 'inherit' }}>
+      <Link
+        to={paths.dashboard.getHref()}
+        className="sidebar__brand"
+        style={{ textDecoration: 'none', color: 'inherit' }}
+      >
         <BrandMark />
       </Link>
 
@@ -146,7 +150,7 @@ export const Sidebar = forwardRef<HTMLElement, { open?: boolean }>(function Side
             <NavEntry
               key={item.label}
               item={item}
-              badge={item.to === '/scenarios' ? activeScenarios : undefined}
+              badge={item.to === paths.scenarios.getHref() ? activeScenarios : undefined}
             />
           ))}
         </ul>
@@ -154,7 +158,7 @@ export const Sidebar = forwardRef<HTMLElement, { open?: boolean }>(function Side
 
       <nav aria-label="Settings" className="sidebar__footer">
         <ul className="sidebar__nav">
-          <NavEntry item={{ to: '/api-keys', label: 'Settings', icon: SettingsIcon }} />
+          <NavEntry item={{ to: paths.apiKeys.getHref(), label: 'Settings', icon: SettingsIcon }} />
         </ul>
       </nav>
     </aside>

@@ -1,5 +1,6 @@
 import { apiUrl, HttpError } from '@ai-council/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { pathOf } from '../call';
+import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
 
 export interface TranscriptFile {
   filename: string;
@@ -13,9 +14,9 @@ function filenameOf(response: Response, meetingId: string): string {
   return match?.[1] ?? `council-meeting-${meetingId.slice(0, 8)}.md`;
 }
 
-/** GET /api/council/{id}/transcript: the meeting as a Markdown file. */
+/** GET /api/council/{id}/transcript: the meeting as a Markdown file (a file, not JSON: fetched as such). */
 export async function exportCouncilTranscript(meetingId: string): Promise<TranscriptFile> {
-  const response = await fetch(apiUrl(`/api/council/${encodeURIComponent(meetingId)}/transcript`), {
+  const response = await fetch(apiUrl(pathOf('GET /api/council/{id}/transcript', { id: meetingId })), {
     credentials: 'include',
     headers: { Accept: 'text/markdown, text/plain' },
   });
@@ -39,9 +40,8 @@ export function saveFile({ filename, blob }: TranscriptFile) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function useExportCouncilTranscript() {
-  return useMutation({
-    mutationFn: exportCouncilTranscript,
-    onSuccess: saveFile,
-  });
-}
+/** Asked for on a click (a read that is an action): the file is saved once it arrives. */
+export const useExportCouncilTranscript = ({
+  mutationConfig,
+}: MutationArgsOf<typeof exportCouncilTranscript> = {}) =>
+  useQueryLayerMutation(exportCouncilTranscript, () => ({ onSuccess: saveFile }), mutationConfig);
