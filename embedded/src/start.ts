@@ -14,6 +14,7 @@ import {
   createStore,
   generateTokenKeys,
   listen,
+  listenService,
   loadConfig,
   localSecret,
   serviceEnv,
@@ -22,9 +23,9 @@ import {
   type RunningServer,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetry, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
-import { startGameService } from 'svc-game/service';
-import { startCouncilService } from 'svc-council/service';
-import { startAnalyticsService } from 'svc-analytics/service';
+import { createGameService } from 'svc-game/service';
+import { createCouncilService } from 'svc-council/service';
+import { createAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { advisorEnv, advisorSettingsOf, localModelHostsEnv } from 'svc-council/config';
 import {
@@ -132,28 +133,37 @@ export async function startEmbedded(
     council: createBus({ service: 'svc-council' }),
     analytics: createBus({ service: 'svc-analytics' }),
   };
-  const common = { tokenPublicKey, port: 0, host: '127.0.0.1' };
-  const game = await startGameService({
-    ...common,
-    store: stores.game,
-    bus: buses.game,
-    logger: logger.child({ service: 'svc-game' }),
-  });
-  const council = await startCouncilService({
-    ...common,
-    store: stores.council,
-    bus: buses.council,
-    logger: logger.child({ service: 'svc-council' }),
-    encryptionKey,
-    gameUrl: game.url,
-    ...advisorSettingsOf(config),
-  });
-  const analytics = await startAnalyticsService({
-    ...common,
-    store: stores.analytics,
-    bus: buses.analytics,
-    logger: logger.child({ service: 'svc-analytics' }),
-  });
+  const loggers = {
+    game: logger.child({ service: 'svc-game' }),
+    council: logger.child({ service: 'svc-council' }),
+    analytics: logger.child({ service: 'svc-analytics' }),
+  };
+  const on = (name: string, serviceLogger: typeof logger) => ({ name, logger: serviceLogger, port: 0 });
+  const game = await listenService(
+    createGameService({ tokenPublicKey, store: stores.game, bus: buses.game, logger: loggers.game }),
+    on('svc-game', loggers.game),
+  );
+  const council = await listenService(
+    createCouncilService({
+      tokenPublicKey,
+      store: stores.council,
+      bus: buses.council,
+      logger: loggers.council,
+      encryptionKey,
+      gameUrl: game.url,
+      ...advisorSettingsOf(config),
+    }),
+    on('svc-council', loggers.council),
+  );
+  const analytics = await listenService(
+    createAnalyticsService({
+      tokenPublicKey,
+      store: stores.analytics,
+      bus: buses.analytics,
+      logger: loggers.analytics,
+    }),
+    on('svc-analytics', loggers.analytics),
+  );
 
   const expiry = guestExpiryOf(config);
   const accounts = createAccounts(stores.gateway);

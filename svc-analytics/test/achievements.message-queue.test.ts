@@ -8,15 +8,17 @@ import {
   createInProcessBus,
   createRabbitBus,
   createStore,
+  listenService,
   InProcessBroker,
   userTokenHeader,
   type DocumentStore,
+  type ListeningService,
   type EventBus,
   type RabbitBus,
 } from '@ai-council/service-kit';
 import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnalyticsService, type RunningAnalyticsService } from '../src/service';
+import { createAnalyticsService } from '../src/service';
 import { company, domainEvent, fixedClock, silentLogger, TOKEN_PUBLIC_KEY, tokenFor } from './support';
 
 interface BusHarness {
@@ -43,7 +45,7 @@ function describeAchievementFlow(
     let harness: BusHarness;
     let probe: BusProbe;
     let store: DocumentStore;
-    let service: RunningAnalyticsService;
+    let service: ListeningService;
     let published = 0;
 
     const publish = async (...events: DomainEvent[]) => {
@@ -133,14 +135,16 @@ function describeAchievementFlow(
       harness = makeHarness();
       probe = createBusProbe(harness.consumer);
       store = createStore({ dataDir: null });
-      service = await startAnalyticsService({
-        store,
-        bus: probe.bus,
-        logger: silentLogger,
-        tokenPublicKey: TOKEN_PUBLIC_KEY,
-        port: 0,
-        now: clock,
-      });
+      service = await listenService(
+        createAnalyticsService({
+          store,
+          bus: probe.bus,
+          logger: silentLogger,
+          tokenPublicKey: TOKEN_PUBLIC_KEY,
+          now: clock,
+        }),
+        { name: 'svc-analytics', logger: silentLogger, port: 0 },
+      );
     });
 
     afterAll(async () => {

@@ -15,31 +15,36 @@ import { messagePact } from '@ai-council/contracts/message-pact';
 import {
   createInProcessBus,
   createStore,
+  listenService,
   InProcessBroker,
   type DocumentStore,
+  type ListeningService,
 } from '@ai-council/service-kit';
 import { createBusProbe, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnalyticsService, type RunningAnalyticsService } from '../src/service';
+import { createAnalyticsService } from '../src/service';
 import { auth, silentLogger, TOKEN_PUBLIC_KEY } from './support';
 
 const broker = new InProcessBroker();
 const publisher = createInProcessBus({ service: 'producer', broker });
 let probe: BusProbe;
 let store: DocumentStore;
-let service: RunningAnalyticsService;
+let service: ListeningService;
 let delivered = 0;
 
 beforeAll(async () => {
   probe = createBusProbe(createInProcessBus({ service: 'svc-analytics', broker }));
   store = createStore({ dataDir: null });
-  service = await startAnalyticsService({
-    store,
-    bus: probe.bus,
-    logger: silentLogger,
-    tokenPublicKey: TOKEN_PUBLIC_KEY,
-    port: 0,
-  });
+  service = await listenService(
+    createAnalyticsService({
+      store,
+      bus: probe.bus,
+      logger: silentLogger,
+      tokenPublicKey: TOKEN_PUBLIC_KEY,
+      port: 0,
+    }),
+    { name: 'svc-analytics', logger: silentLogger, port: 0 },
+  );
 });
 afterAll(async () => {
   await service.close();

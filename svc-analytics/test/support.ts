@@ -6,7 +6,7 @@ import { samplePayload } from '@ai-council/contracts/testing';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
 import { createLogger, userTokenHeader, type DocumentStore } from '@ai-council/service-kit';
 import request from 'supertest';
-import { createAnalyticsApp } from '../src/service';
+import { createAnalyticsService } from '../src/service';
 
 /** The gateway's public key, as svc-analytics is given it. */
 export const TOKEN_PUBLIC_KEY = testTokenKeys.publicKey;
@@ -31,7 +31,7 @@ export const auth = (userId: string) => ({ [userTokenHeader]: tokenFor(userId) }
 /** The real Express app on a fresh in-memory embedded store. */
 export function analyticsApp(clock: () => Date = () => new Date(), clientEventsPerDay?: number) {
   const store: DocumentStore = testStore();
-  const app = createAnalyticsApp({
+  const { app } = createAnalyticsService({
     store,
     logger: silentLogger,
     tokenPublicKey: TOKEN_PUBLIC_KEY,
