@@ -41,7 +41,6 @@ beforeAll(async () => {
       bus: probe.bus,
       logger: silentLogger,
       tokenPublicKey: TOKEN_PUBLIC_KEY,
-      port: 0,
     }),
     { name: 'svc-analytics', logger: silentLogger, port: 0 },
   );
