@@ -20,7 +20,9 @@ import {
   serviceEnv,
   tokenKeyEnv,
   tokenPrivateKey as tokenPrivateKeyOf,
+  type Logger,
   type RunningServer,
+  type Service,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetry, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
 import { createGameService } from 'svc-game/service';
@@ -133,36 +135,26 @@ export async function startEmbedded(
     council: createBus({ service: 'svc-council' }),
     analytics: createBus({ service: 'svc-analytics' }),
   };
-  const loggers = {
-    game: logger.child({ service: 'svc-game' }),
-    council: logger.child({ service: 'svc-council' }),
-    analytics: logger.child({ service: 'svc-analytics' }),
+  const serve = (name: string, create: (serviceLogger: Logger) => Service) => {
+    const serviceLogger = logger.child({ service: name });
+    return listenService(create(serviceLogger), { name, logger: serviceLogger, port: 0 });
   };
-  const on = (name: string, serviceLogger: typeof logger) => ({ name, logger: serviceLogger, port: 0 });
-  const game = await listenService(
-    createGameService({ tokenPublicKey, store: stores.game, bus: buses.game, logger: loggers.game }),
-    on('svc-game', loggers.game),
+  const game = await serve('svc-game', (log) =>
+    createGameService({ tokenPublicKey, store: stores.game, bus: buses.game, logger: log }),
   );
-  const council = await listenService(
+  const council = await serve('svc-council', (log) =>
     createCouncilService({
       tokenPublicKey,
       store: stores.council,
       bus: buses.council,
-      logger: loggers.council,
+      logger: log,
       encryptionKey,
       gameUrl: game.url,
       ...advisorSettingsOf(config),
     }),
-    on('svc-council', loggers.council),
   );
-  const analytics = await listenService(
-    createAnalyticsService({
-      tokenPublicKey,
-      store: stores.analytics,
-      bus: buses.analytics,
-      logger: loggers.analytics,
-    }),
-    on('svc-analytics', loggers.analytics),
+  const analytics = await serve('svc-analytics', (log) =>
+    createAnalyticsService({ tokenPublicKey, store: stores.analytics, bus: buses.analytics, logger: log }),
   );
 
   const expiry = guestExpiryOf(config);
