@@ -7,8 +7,6 @@ import { achievementsResponseSchema, analyticsResponseSchema, type DomainEvent }
 import {
   createInProcessBus,
   createRabbitBus,
-  createStore,
-  listenService,
   InProcessBroker,
   userTokenHeader,
   type DocumentStore,
@@ -18,8 +16,7 @@ import {
 } from '@ai-council/service-kit';
 import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyticsService } from '../src/service';
-import { company, domainEvent, fixedClock, silentLogger, TOKEN_PUBLIC_KEY, tokenFor } from './support';
+import { company, domainEvent, fixedClock, listeningAnalytics, tokenFor } from './support';
 
 interface BusHarness {
   /** The bus svc-analytics consumes from. */
@@ -134,17 +131,7 @@ function describeAchievementFlow(
     beforeAll(async () => {
       harness = makeHarness();
       probe = createBusProbe(harness.consumer);
-      store = createStore({ dataDir: null });
-      service = await listenService(
-        createAnalyticsService({
-          store,
-          bus: probe.bus,
-          logger: silentLogger,
-          tokenPublicKey: TOKEN_PUBLIC_KEY,
-          now: clock,
-        }),
-        { name: 'svc-analytics', logger: silentLogger, port: 0 },
-      );
+      ({ store, service } = await listeningAnalytics(probe.bus, clock));
     });
 
     afterAll(async () => {

@@ -14,16 +14,13 @@ import {
 import { messagePact } from '@ai-council/contracts/message-pact';
 import {
   createInProcessBus,
-  createStore,
-  listenService,
   InProcessBroker,
   type DocumentStore,
   type ListeningService,
 } from '@ai-council/service-kit';
 import { createBusProbe, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyticsService } from '../src/service';
-import { auth, silentLogger, TOKEN_PUBLIC_KEY } from './support';
+import { auth, listeningAnalytics } from './support';
 
 const broker = new InProcessBroker();
 const publisher = createInProcessBus({ service: 'producer', broker });
@@ -34,16 +31,7 @@ let delivered = 0;
 
 beforeAll(async () => {
   probe = createBusProbe(createInProcessBus({ service: 'svc-analytics', broker }));
-  store = createStore({ dataDir: null });
-  service = await listenService(
-    createAnalyticsService({
-      store,
-      bus: probe.bus,
-      logger: silentLogger,
-      tokenPublicKey: TOKEN_PUBLIC_KEY,
-    }),
-    { name: 'svc-analytics', logger: silentLogger, port: 0 },
-  );
+  ({ store, service } = await listeningAnalytics(probe.bus));
 });
 afterAll(async () => {
   await service.close();

@@ -4,9 +4,16 @@ import { signTestToken, testStore, testTokenKeys } from '@ai-council/service-kit
 import { randomUUID } from 'node:crypto';
 import { samplePayload } from '@ai-council/contracts/testing';
 import type { DomainEvent, EventType } from '@ai-council/contracts';
-import { createLogger, userTokenHeader, type DocumentStore } from '@ai-council/service-kit';
+import {
+  createLogger,
+  createStore,
+  listenService,
+  userTokenHeader,
+  type DocumentStore,
+  type EventBus,
+} from '@ai-council/service-kit';
 import request from 'supertest';
-import { createAnalyticsService } from '../src/service';
+import { createAnalyticsService, SERVICE_NAME } from '../src/service';
 
 /** The gateway's public key, as svc-analytics is given it. */
 export const TOKEN_PUBLIC_KEY = testTokenKeys.publicKey;
@@ -39,6 +46,16 @@ export function analyticsApp(clock: () => Date = () => new Date(), clientEventsP
     clientEventsPerDay,
   });
   return { app, store, http: request(app) };
+}
+
+/** The service on a fresh in-memory store, consuming `bus` and listening on a free port. */
+export async function listeningAnalytics(bus: EventBus, now?: () => Date) {
+  const store = createStore({ dataDir: null });
+  const service = await listenService(
+    createAnalyticsService({ store, bus, logger: silentLogger, tokenPublicKey: TOKEN_PUBLIC_KEY, now }),
+    { name: SERVICE_NAME, logger: silentLogger, port: 0 },
+  );
+  return { store, service };
 }
 
 /** A domain event as another service would publish it. */

@@ -9,13 +9,6 @@ import {
   type SimulationScenario as CatalogueScenario,
 } from '@ai-council/contracts';
 
-export type {
-  SimulationApproach,
-  SimulationDifficulty,
-  SimulationOutcome,
-  SimulationResult,
-} from '@ai-council/contracts';
-
 /** A catalogue option with its cost also in cents, as the company state books it. */
 export interface SimulationOption extends CatalogueOption {
   costCents: number;
