@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { agentConversation, listCommunications, messageAgent } from '../../domain/use-cases/communications';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { sendPolledView } from './polled-view';
-import { answerStream, wantsStream } from './answer-stream';
+import { streamAnswer, wantsStream } from './answer-stream';
 
 const communications = z.array(communicationSchema);
 
@@ -41,15 +41,9 @@ export function communicationsRoutes(ctx: CouncilContext): Router {
       answer(res, toAgentResponseSchema, await messageAgent(ctx, player, input), 201);
       return;
     }
-    const stream = answerStream(res);
-    try {
-      const reply = await messageAgent(ctx, player, input, (soFar) => stream.words(soFar));
-      stream.done(toAgentResponseSchema.parse(reply));
-    } catch (error) {
-      // Before the first word, a refusal is an ordinary error answer.
-      if (!stream.started) throw error;
-      stream.fail(error);
-    }
+    await streamAnswer(res, toAgentResponseSchema, (stream) =>
+      messageAgent(ctx, player, input, (soFar) => stream.words(soFar)),
+    );
   });
 
   return router;

@@ -21,7 +21,7 @@ import {
 } from '../../domain/use-cases/meetings';
 import { meetingTranscript } from '../../domain/use-cases/meeting-transcript';
 import { sendPolledView } from './polled-view';
-import { answerStream, wantsStream } from './answer-stream';
+import { streamAnswer, wantsStream } from './answer-stream';
 
 export function councilRoutes(ctx: CouncilContext): Router {
   const router = Router({ caseSensitive: true, strict: true });
@@ -60,17 +60,9 @@ export function councilRoutes(ctx: CouncilContext): Router {
       answer(res, meetingMessageResponseSchema, await postToMeeting(ctx, player, id, message), 201);
       return;
     }
-    const stream = answerStream(res);
-    try {
-      const reply = await postToMeeting(ctx, player, id, message, (agentId, soFar) =>
-        stream.words(soFar, agentId),
-      );
-      stream.done(meetingMessageResponseSchema.parse(reply));
-    } catch (error) {
-      // Before the first word, a refusal is an ordinary error answer.
-      if (!stream.started) throw error;
-      stream.fail(error);
-    }
+    await streamAnswer(res, meetingMessageResponseSchema, (stream) =>
+      postToMeeting(ctx, player, id, message, (agentId, soFar) => stream.words(soFar, agentId)),
+    );
   });
 
   router.get('/council/:id/transcript', async (req, res) => {
