@@ -12,8 +12,7 @@ import { userTokenHeader } from '@ai-council/service-kit';
 import { signTestToken } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../src/data-access/card-renderer';
-import { createFactStore } from '../src/data-access/fact-store';
-import { analyticsApp, tokenFor } from './support';
+import { analyticsApp, tokenFor, unlockUnitedCouncil } from './support';
 
 const as = (userId: string, firstName: string | null) => ({
   [userTokenHeader]: tokenFor(userId, firstName),
@@ -22,14 +21,7 @@ const as = (userId: string, firstName: string | null) => ({
 /** A player whose council reached 80% consensus: 'United Council' unlocked, everything else locked. */
 async function playerWithUnitedCouncil(userId: string) {
   const env = analyticsApp();
-  await createFactStore(env.store).record({
-    userId,
-    gameId: 'game-1',
-    kind: 'consensus',
-    subject: 'decision-1',
-    at: '2030-01-06T09:00:00.000Z',
-    data: { level: 80 },
-  });
+  await unlockUnitedCouncil(env.store, userId);
   return env;
 }
 

@@ -6,8 +6,7 @@ import { verifyPacts } from '@ai-council/contracts/pact';
 import express from 'express';
 import { listen, userTokenHeader, type RunningServer } from '@ai-council/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFactStore } from '../src/data-access/fact-store';
-import { analyticsApp, auth, fixedClock, tokenFor } from './support';
+import { analyticsApp, auth, fixedClock, tokenFor, unlockUnitedCouncil } from './support';
 
 // Inside the window the pacts ask about.
 const { app, store, http } = analyticsApp(fixedClock('2030-01-06T09:00:00.000Z'));
@@ -38,14 +37,7 @@ const freshPlayer = () => {
 /** A fresh player whose council reached 80% consensus: 'United Council' (council-consensus) unlocked. */
 const playerWithUnitedCouncil = async () => {
   const userId = freshPlayer();
-  await createFactStore(store).record({
-    userId,
-    gameId: 'game-1',
-    kind: 'consensus',
-    subject: 'decision-1',
-    at: '2030-01-06T09:00:00.000Z',
-    data: { level: 80 },
-  });
+  await unlockUnitedCouncil(store, userId);
   return userId;
 };
 

@@ -13,6 +13,7 @@ import {
   type EventBus,
 } from '@ai-council/service-kit';
 import request from 'supertest';
+import { createFactStore } from '../src/data-access/fact-store';
 import { createAnalyticsService, SERVICE_NAME } from '../src/service';
 
 /** The gateway's public key, as svc-analytics is given it. */
@@ -113,4 +114,16 @@ export function company(overrides: {
     },
     seed: 42,
   };
+}
+
+/** The player's council reached 80% consensus: 'United Council' (council-consensus) is unlocked, nothing else. */
+export async function unlockUnitedCouncil(store: DocumentStore, userId: string): Promise<void> {
+  await createFactStore(store).record({
+    userId,
+    gameId: 'game-1',
+    kind: 'consensus',
+    subject: 'decision-1',
+    at: '2030-01-06T09:00:00.000Z',
+    data: { level: 80 },
+  });
 }
