@@ -34,7 +34,7 @@ import {
   summarizeSessionStart,
 } from 'svc-analytics/internals/domain/analytics/summaries';
 import { addDays, DAY_MS } from 'svc-analytics/internals/domain/days';
-import { createAnalyticsApp } from 'svc-analytics/internals/service';
+import { createAnalyticsService } from 'svc-analytics/service';
 
 import { percentile, type BenchResult } from './support/report';
 
@@ -201,7 +201,7 @@ async function measureAt(TOTAL_EVENTS: number) {
   // "Now" is noon on the last day, so the last 24 hours hold data.
   const now = new Date(`${LAST_DAY}T12:00:00.000Z`);
   const tokenKeys = generateTokenKeys();
-  const app = createAnalyticsApp({
+  const { app } = createAnalyticsService({
     store,
     logger: createLogger('bench', 'silent'),
     tokenPublicKey: tokenKeys.publicKey,
@@ -344,7 +344,7 @@ Method:
 - Data set (seeded, identical on every run): events spread over ${DAYS} days (${FIRST_DAY} to ${LAST_DAY}), ${n(PLAYERS)} players of whom ${ACTIVE_PER_DAY} are active each day; 60 % page views, 20 % feature use over ${features.length} features (skewed to the first ones), 5 % logins, 2 % errors, 13 % domain events; one ended session per active player-day.
 - Store: the embedded adapter (@seald-io/nedb) in memory (\`createStore({ dataDir: null })\`); the file-backed mode answers reads from the same in-memory indexes.
 - Summaries: built by svc-analytics' own \`summarizeEvent\`, \`summarizeSessionStart\` and \`summarizeSessionEnd\` (the functions every write runs) into an in-memory sink that mirrors the store sink operation for operation (a unit test checks both give identical documents), then inserted (${n(largest.seeded.summaryDocs)} summary documents at ${n(largest.total)} events; ${largest.phaseText}). Raw events were inserted one by one through the store port.
-- Measurement: the real Express app (\`createAnalyticsApp\`) listening on loopback, \`GET /api/analytics/dashboard\` with a signed user token, the answer parsed with the contract's \`analyticsResponseSchema\`; ${WARM_UP} warm-up calls, then ${CALLS} timed sequential calls per window, wall-clock per call including HTTP and JSON. Then ${n(WRITES)} sequential live writes on top.`;
+- Measurement: the real Express app (\`createAnalyticsService\`) listening on loopback, \`GET /api/analytics/dashboard\` with a signed user token, the answer parsed with the contract's \`analyticsResponseSchema\`; ${WARM_UP} warm-up calls, then ${CALLS} timed sequential calls per window, wall-clock per call including HTTP and JSON. Then ${n(WRITES)} sequential live writes on top.`;
   return {
     markdown,
     figures: {

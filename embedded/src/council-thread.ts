@@ -11,11 +11,12 @@ import {
   createStore,
   createThreadBus,
   instrumentStore,
+  listenService,
   metricsJson,
   startTracing,
   type MetricsSource,
 } from '@ai-council/service-kit';
-import { startCouncilService } from 'svc-council/service';
+import { createCouncilService } from 'svc-council/service';
 import type { advisorSettingsOf } from 'svc-council/config';
 
 export interface CouncilThreadData {
@@ -51,17 +52,19 @@ try {
     'svc-council',
   );
   const bus = createThreadBus({ service: 'svc-council', port: data.busPort });
-  const council = await startCouncilService({
-    port: 0,
-    host: '127.0.0.1',
-    store,
-    bus,
-    logger: createLogger('ai-council', data.logLevel).child({ service: 'svc-council' }),
-    tokenPublicKey: data.tokenPublicKeyPem,
-    encryptionKey: data.encryptionKey,
-    gameUrl: data.gameUrl,
-    ...data.advisorSettings,
-  });
+  const logger = createLogger('ai-council', data.logLevel).child({ service: 'svc-council' });
+  const council = await listenService(
+    createCouncilService({
+      store,
+      bus,
+      logger,
+      tokenPublicKey: data.tokenPublicKeyPem,
+      encryptionKey: data.encryptionKey,
+      gameUrl: data.gameUrl,
+      ...data.advisorSettings,
+    }),
+    { name: 'svc-council', logger, port: 0, host: '127.0.0.1' },
+  );
   parentPort!.on('message', (message: CouncilThreadRequest) => {
     void (async () => {
       if (message.kind === 'compact') {

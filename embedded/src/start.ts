@@ -14,17 +14,20 @@ import {
   createStore,
   generateTokenKeys,
   listen,
+  listenService,
   loadConfig,
   localSecret,
   serviceEnv,
   tokenKeyEnv,
   tokenPrivateKey as tokenPrivateKeyOf,
+  type Logger,
   type RunningServer,
+  type Service,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetry, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
-import { startGameService } from 'svc-game/service';
-import { startCouncilService } from 'svc-council/service';
-import { startAnalyticsService } from 'svc-analytics/service';
+import { createGameService } from 'svc-game/service';
+import { createCouncilService } from 'svc-council/service';
+import { createAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { advisorEnv, advisorSettingsOf, localModelHostsEnv } from 'svc-council/config';
 import {
@@ -139,19 +142,27 @@ export async function startEmbedded(
     game: createBus({ service: 'svc-game' }),
     analytics: createBus({ service: 'svc-analytics' }),
   };
-  const common = { tokenPublicKey, port: 0, host: '127.0.0.1' };
+  const serve = (name: string, create: (serviceLogger: Logger) => Service) => {
+    const serviceLogger = logger.child({ service: name });
+    return listenService(create(serviceLogger), { name, logger: serviceLogger, port: 0 });
+  };
+  const game = await serve('svc-game', (log) =>
+    createGameService({ tokenPublicKey, store: stores.game, bus: buses.game, logger: log }),
+  );
   const startCouncilOnMainThread = async () => {
     const store = storeOf('svc-council');
     const bus = createBus({ service: 'svc-council' });
-    const service = await startCouncilService({
-      ...common,
-      store,
-      bus,
-      logger: logger.child({ service: 'svc-council' }),
-      encryptionKey,
-      gameUrl: game.url,
-      ...advisorSettingsOf(config),
-    });
+    const service = await serve('svc-council', (log) =>
+      createCouncilService({
+        tokenPublicKey,
+        store,
+        bus,
+        logger: log,
+        encryptionKey,
+        gameUrl: game.url,
+        ...advisorSettingsOf(config),
+      }),
+    );
     return {
       url: service.url,
       app: service.app,
@@ -163,12 +174,6 @@ export async function startEmbedded(
       },
     };
   };
-  const game = await startGameService({
-    ...common,
-    store: stores.game,
-    bus: buses.game,
-    logger: logger.child({ service: 'svc-game' }),
-  });
   const council = councilOnThread
     ? {
         ...(await startCouncilOnThread({
@@ -184,12 +189,9 @@ export async function startEmbedded(
         app: null,
       }
     : await startCouncilOnMainThread();
-  const analytics = await startAnalyticsService({
-    ...common,
-    store: stores.analytics,
-    bus: buses.analytics,
-    logger: logger.child({ service: 'svc-analytics' }),
-  });
+  const analytics = await serve('svc-analytics', (log) =>
+    createAnalyticsService({ tokenPublicKey, store: stores.analytics, bus: buses.analytics, logger: log }),
+  );
 
   const expiry = guestExpiryOf(config);
   const accounts = createAccounts(stores.gateway);

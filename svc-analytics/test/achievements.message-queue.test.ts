@@ -10,12 +10,12 @@ import {
   InProcessBroker,
   userTokenHeader,
   type DocumentStore,
+  type ListeningService,
   type EventBus,
   type RabbitBus,
 } from '@ai-council/service-kit';
 import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningAnalyticsService } from '../src/service';
 import { company, domainEvent, fixedClock, runningAnalytics, tokenFor } from './support';
 
 interface BusHarness {
@@ -42,7 +42,7 @@ function describeAchievementFlow(
     let harness: BusHarness;
     let probe: BusProbe;
     let store: DocumentStore;
-    let service: RunningAnalyticsService;
+    let service: ListeningService;
     let published = 0;
 
     const publish = async (...events: DomainEvent[]) => {

@@ -12,17 +12,21 @@ import {
   type EventType,
 } from '@ai-council/contracts';
 import { messagePact } from '@ai-council/contracts/message-pact';
-import { createInProcessBus, InProcessBroker, type DocumentStore } from '@ai-council/service-kit';
+import {
+  createInProcessBus,
+  InProcessBroker,
+  type DocumentStore,
+  type ListeningService,
+} from '@ai-council/service-kit';
 import { createBusProbe, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningAnalyticsService } from '../src/service';
 import { auth, runningAnalytics } from './support';
 
 const broker = new InProcessBroker();
 const publisher = createInProcessBus({ service: 'producer', broker });
 let probe: BusProbe;
 let store: DocumentStore;
-let service: RunningAnalyticsService;
+let service: ListeningService;
 let delivered = 0;
 
 beforeAll(async () => {

@@ -7,13 +7,14 @@ import type { DomainEvent, EventType } from '@ai-council/contracts';
 import {
   createLogger,
   createStore,
+  listenService,
   userTokenHeader,
   type DocumentStore,
   type EventBus,
 } from '@ai-council/service-kit';
 import request from 'supertest';
 import { createFactStore } from '../src/data-access/fact-store';
-import { createAnalyticsApp, startAnalyticsService } from '../src/service';
+import { createAnalyticsService, SERVICE_NAME } from '../src/service';
 
 /** The gateway's public key, as svc-analytics is given it. */
 export const TOKEN_PUBLIC_KEY = testTokenKeys.publicKey;
@@ -38,7 +39,7 @@ export const auth = (userId: string) => ({ [userTokenHeader]: tokenFor(userId) }
 /** The real Express app on a fresh in-memory embedded store. */
 export function analyticsApp(clock: () => Date = () => new Date(), clientEventsPerDay?: number) {
   const store: DocumentStore = testStore();
-  const app = createAnalyticsApp({
+  const { app } = createAnalyticsService({
     store,
     logger: silentLogger,
     tokenPublicKey: TOKEN_PUBLIC_KEY,
@@ -51,14 +52,10 @@ export function analyticsApp(clock: () => Date = () => new Date(), clientEventsP
 /** The service as start.ts runs it, listening, consuming `bus`, on a fresh in-memory store of its own. */
 export async function runningAnalytics(bus: EventBus, now?: () => Date) {
   const store = createStore({ dataDir: null });
-  const service = await startAnalyticsService({
-    store,
-    bus,
-    logger: silentLogger,
-    tokenPublicKey: TOKEN_PUBLIC_KEY,
-    port: 0,
-    ...(now ? { now } : {}),
-  });
+  const service = await listenService(
+    createAnalyticsService({ store, bus, logger: silentLogger, tokenPublicKey: TOKEN_PUBLIC_KEY, now }),
+    { name: SERVICE_NAME, logger: silentLogger, port: 0 },
+  );
   return { store, service };
 }
 

@@ -45,7 +45,7 @@ export const advisorEnv = {
 
 type AdvisorConfig = z.infer<z.ZodObject<typeof advisorEnv>>;
 
-/** What createCouncil takes of the advisor settings. */
+/** What createCouncilService takes of the advisor settings. */
 export function advisorSettingsOf(config: AdvisorConfig) {
   return {
     advisorTimeoutMs: config.ADVISOR_TIMEOUT_MS,

@@ -1,8 +1,15 @@
 // svc-council: the board of AI agents, council meetings, communications,
 // scenarios, recommendations, the dashboard overview and API keys.
-import type { DocumentStore, EventBus, KeyInput, Logger, OutboxRelay } from '@ai-council/service-kit';
-import { createHttpApp, createOutboxRelay, listen } from '@ai-council/service-kit';
-import { Router, type Express } from 'express';
+import type {
+  DocumentStore,
+  EventBus,
+  KeyInput,
+  Logger,
+  OutboxRelay,
+  Service,
+} from '@ai-council/service-kit';
+import { createHttpApp, createOutboxRelay, storeAndBusAnswer } from '@ai-council/service-kit';
+import { Router } from 'express';
 import { createAdvisor, type AdvisorDeps } from './ai/advisor';
 import type { ProviderBaseUrls, ProviderModels } from './ai/providers';
 import { apiKeyRepository } from './data-access/api-key-repository';
@@ -34,7 +41,7 @@ import { dashboardRoutes } from './entry-points/http/dashboard.routes';
 import { scenariosRoutes } from './entry-points/http/scenarios.routes';
 import { COUNCIL_QUOTAS, type CouncilQuotas } from './domain/quotas';
 
-export interface CouncilDeps {
+export interface CouncilServiceDeps {
   store: DocumentStore;
   bus: EventBus;
   logger: Logger;
@@ -66,19 +73,61 @@ export interface CouncilDeps {
   viewVersionsStalenessMs?: number;
 }
 
-export interface Council {
-  app: Express;
+/** The service's shape (start subscribes to svc-game's events), and its use cases' context for tests. */
+export interface CouncilService extends Service {
   context: CouncilContext;
-  /** Subscribes to svc-game's events. */
-  start(): Promise<void>;
-  /** Publishes what the outboxes still hold and stops their relays (the store and bus belong to the caller). */
-  stop(): Promise<void>;
 }
 
-export function createCouncil(deps: CouncilDeps): Council {
+type CouncilCollections = ReturnType<typeof councilCollections>;
+type OutboxRelays = Record<keyof CouncilContext['relays'], OutboxRelay>;
+
+export function createCouncilService(deps: CouncilServiceDeps): CouncilService {
   const now = deps.now ?? (() => new Date());
   const views = createViewVersions(deps.store, { now, stalenessMs: deps.viewVersionsStalenessMs });
   const collections = trackViewChanges(councilCollections(deps.store), views);
+  const relays = outboxRelays(deps, collections);
+  const context = councilContext(deps, { now, views, collections, relays });
+  const app = createHttpApp({
+    logger: deps.logger,
+    tokens: { publicKey: deps.tokenPublicKey, audience: 'svc-council' },
+    api: withDelegatedGameToken(councilApi(context)),
+    erasePlayerData: playerDataEraser(collections, views),
+    ready: storeAndBusAnswer(deps.store, deps.bus),
+  });
+  return {
+    app,
+    context,
+    start: () => subscribeToGameEvents(deps.bus, context, deps.logger),
+    stop: async () => {
+      await Promise.all(Object.values(relays).map((r) => r.stop()));
+    },
+  };
+}
+
+/** One relay per collection whose documents carry an outbox. */
+function outboxRelays(deps: CouncilServiceDeps, collections: CouncilCollections): OutboxRelays {
+  const relay = (collection: Parameters<typeof createOutboxRelay>[0]['collection']): OutboxRelay =>
+    createOutboxRelay({ collection, bus: deps.bus, logger: deps.logger, sweepEveryMs: deps.sweepEveryMs });
+  return {
+    scenarios: relay(collections.scenarios),
+    meetings: relay(collections.meetings),
+    communications: relay(collections.communications),
+    recommendations: relay(collections.recommendations),
+    players: relay(collections.players),
+  };
+}
+
+/** The repositories, the advisor and the settings every use case is handed. */
+function councilContext(
+  deps: CouncilServiceDeps,
+  parts: {
+    now: () => Date;
+    views: CouncilContext['views'];
+    collections: CouncilCollections;
+    relays: OutboxRelays;
+  },
+): CouncilContext {
+  const { now, views, collections, relays } = parts;
   const apiKeys = apiKeyRepository(
     collections.apiKeys,
     keyRing(
@@ -86,20 +135,10 @@ export function createCouncil(deps: CouncilDeps): Council {
       (deps.previousEncryptionKeys ?? []).map(encryptionKeyFrom),
     ),
   );
-  const players = playerRepository(collections.players);
   const keyUsage = keyUsageRepository(collections.keyUsage, collections.keySpend);
   const localHosts = localHostPolicy(deps.localModelHosts);
-  const relay = (collection: Parameters<typeof createOutboxRelay>[0]['collection']): OutboxRelay =>
-    createOutboxRelay({ collection, bus: deps.bus, logger: deps.logger, sweepEveryMs: deps.sweepEveryMs });
-  const relays = {
-    scenarios: relay(collections.scenarios),
-    meetings: relay(collections.meetings),
-    communications: relay(collections.communications),
-    recommendations: relay(collections.recommendations),
-    players: relay(collections.players),
-  };
   const context: CouncilContext = {
-    players,
+    players: playerRepository(collections.players),
     scenarios: scenarioRepository(collections.scenarios),
     meetings: meetingRepository(collections.meetings),
     communications: communicationRepository(collections.communications),
@@ -134,7 +173,10 @@ export function createCouncil(deps: CouncilDeps): Council {
     now,
     logger: deps.logger,
   };
+  return context;
+}
 
+function councilApi(context: CouncilContext): Router {
   const api = Router({ caseSensitive: true, strict: true });
   api.use(dashboardRoutes(context));
   api.use(agentsRoutes(context));
@@ -142,55 +184,17 @@ export function createCouncil(deps: CouncilDeps): Council {
   api.use(communicationsRoutes(context));
   api.use(scenariosRoutes(context));
   api.use(apiKeysRoutes(context));
-
-  const app = createHttpApp({
-    logger: deps.logger,
-    tokens: { publicKey: deps.tokenPublicKey, audience: 'svc-council' },
-    api: withDelegatedGameToken(api),
-    // An expired guest's every document: each collection here is owned by userId.
-    erasePlayerData: async (userId) => {
-      let erased = 0;
-      for (const collection of Object.values(collections)) {
-        erased += await collection.delete({ userId }, { multi: true });
-      }
-      await views.forget(userId);
-      return erased;
-    },
-    ready: async () => {
-      await deps.store.ping();
-      await deps.bus.ping();
-    },
-  });
-
-  return {
-    app,
-    context,
-    start: () => subscribeToGameEvents(deps.bus, context, deps.logger),
-    stop: async () => {
-      await Promise.all(Object.values(relays).map((r) => r.stop()));
-    },
-  };
+  return api;
 }
 
-/** The Express app alone, for HTTP tests with supertest. */
-export function createCouncilApp(deps: CouncilDeps): Express {
-  return createCouncil(deps).app;
-}
-
-export async function startCouncilService(
-  deps: CouncilDeps & { port: number; host?: string },
-): Promise<{ url: string; port: number; app: Express; close(): Promise<void> }> {
-  const council = createCouncil(deps);
-  await council.start();
-  const server = await listen(council.app, deps.port, deps.host ?? '127.0.0.1');
-  deps.logger.info({ url: server.url }, 'svc-council listening');
-  return {
-    url: server.url,
-    port: server.port,
-    app: council.app,
-    close: async () => {
-      await server.close();
-      await council.stop();
-    },
+/** An expired guest's every document: each collection here is owned by userId. */
+function playerDataEraser(collections: CouncilCollections, views: CouncilContext['views']) {
+  return async (userId: string): Promise<number> => {
+    let erased = 0;
+    for (const collection of Object.values(collections)) {
+      erased += await collection.delete({ userId }, { multi: true });
+    }
+    await views.forget(userId);
+    return erased;
   };
 }

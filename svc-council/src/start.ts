@@ -1,21 +1,21 @@
 // Distributed mode: svc-council alone (`npm start -w svc-council`), on
 // MongoDB (MONGO_URL) or the embedded store, and RabbitMQ (AMQP_URL) or the
 // in-process bus; stops gracefully on SIGTERM (see service-kit's serve.ts).
-import { runService } from '@ai-council/service-kit';
+import { runService, startedService } from '@ai-council/service-kit';
 import { advisorSettingsOf, keyEncryptionKey, loadCouncilConfig } from './config';
-import { createCouncil } from './service';
+import { createCouncilService } from './service';
 
-await runService('svc-council', loadCouncilConfig, async ({ config, store, bus, logger }) => {
-  const council = createCouncil({
-    store,
-    bus,
-    logger,
-    tokenPublicKey: config.TOKEN_PUBLIC_KEY,
-    encryptionKey: keyEncryptionKey(config),
-    previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
-    gameUrl: config.GAME_URL,
-    ...advisorSettingsOf(config),
-  });
-  await council.start();
-  return { app: council.app, flushOutbox: council.stop };
-});
+await runService('svc-council', loadCouncilConfig, ({ config, store, bus, logger }) =>
+  startedService(
+    createCouncilService({
+      store,
+      bus,
+      logger,
+      tokenPublicKey: config.TOKEN_PUBLIC_KEY,
+      encryptionKey: keyEncryptionKey(config),
+      previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
+      gameUrl: config.GAME_URL,
+      ...advisorSettingsOf(config),
+    }),
+  ),
+);

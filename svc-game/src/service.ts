@@ -1,12 +1,15 @@
-import type { Express } from 'express';
+// svc-game: the company engine, its games and ledgers, the daily challenge and
+// the events the council reacts to.
 import {
   createHttpApp,
   createOutboxRelay,
-  listen,
+  storeAndBusAnswer,
+  type Collection,
   type DocumentStore,
   type EventBus,
   type KeyInput,
   type Logger,
+  type Service,
   type WithOutbox,
 } from '@ai-council/service-kit';
 import { createGamesRepository } from './data-access/games.repository';
@@ -24,18 +27,14 @@ export interface GameServiceDeps {
   newSeed?: () => number;
 }
 
-/** The app with its consumers and outbox relay running; tests drive `app` over HTTP. */
-export async function createGameApp(
-  deps: GameServiceDeps,
-): Promise<{ app: Express; close(): Promise<void> }> {
+export function createGameService(deps: GameServiceDeps): Service {
   const games = createGamesRepository(deps.store);
   const relay = createOutboxRelay({
-    collection: games.collection as unknown as import('@ai-council/service-kit').Collection<WithOutbox>,
+    collection: games.collection as unknown as Collection<WithOutbox>,
     bus: deps.bus,
     logger: deps.logger,
   });
   const flows = createGameFlows({ games, relay: relay.flush, newSeed: deps.newSeed });
-  await subscribeToCouncil(deps.bus, flows);
   const app = createHttpApp({
     logger: deps.logger,
     tokens: { publicKey: deps.tokenPublicKey, audience: 'svc-game' },
@@ -44,26 +43,11 @@ export async function createGameApp(
     api: gameRoutes(flows, games),
     // An expired guest's games (current and retired) with their ledgers and outboxes.
     erasePlayerData: (userId) => games.collection.delete({ userId }, { multi: true }),
-    ready: async () => {
-      await deps.store.ping();
-      await deps.bus.ping();
-    },
+    ready: storeAndBusAnswer(deps.store, deps.bus),
   });
-  return { app, close: async () => relay.stop() };
-}
-
-export async function startGameService(
-  deps: GameServiceDeps & { port: number; host: string },
-): Promise<{ url: string; app: Express; close(): Promise<void> }> {
-  const game = await createGameApp(deps);
-  const server = await listen(game.app, deps.port, deps.host);
-  deps.logger.info({ url: server.url }, 'svc-game listening');
   return {
-    url: server.url,
-    app: game.app,
-    async close() {
-      await server.close();
-      await game.close();
-    },
+    app,
+    start: () => subscribeToCouncil(deps.bus, flows),
+    stop: () => relay.stop(),
   };
 }

@@ -1,11 +1,10 @@
 // Distributed mode: svc-game alone (`npm start -w svc-game`), on MongoDB
 // (MONGO_URL) or the embedded store, and RabbitMQ (AMQP_URL) or the
 // in-process bus; stops gracefully on SIGTERM (see service-kit's serve.ts).
-import { runService } from '@ai-council/service-kit';
+import { runService, startedService } from '@ai-council/service-kit';
 import { loadGameConfig } from './config';
-import { createGameApp } from './service';
+import { createGameService } from './service';
 
-await runService('svc-game', loadGameConfig, async ({ config, store, bus, logger }) => {
-  const game = await createGameApp({ store, bus, logger, tokenPublicKey: config.TOKEN_PUBLIC_KEY });
-  return { app: game.app, flushOutbox: game.close };
-});
+await runService('svc-game', loadGameConfig, ({ config, store, bus, logger }) =>
+  startedService(createGameService({ store, bus, logger, tokenPublicKey: config.TOKEN_PUBLIC_KEY })),
+);

@@ -13,3 +13,5 @@ export * from './store/index';
 export * from './bus/index';
 export * from './http/versioned-view';
 export * from './telemetry/index';
+export * from './http/service';
+export * from './http/answer';

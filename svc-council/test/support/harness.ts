@@ -23,13 +23,13 @@ import {
 } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import express from 'express';
-import { createCouncil, type Council, type CouncilDeps } from '../../src/service';
+import { createCouncilService, type CouncilService, type CouncilServiceDeps } from '../../src/service';
 
 /** The gateway's public key, as svc-council is given it. */
 export const tokenPublicKey = testTokenKeys.publicKey;
 
 export interface Harness {
-  council: Council;
+  council: CouncilService;
   store: DocumentStore;
   bus: EventBus;
   probe: BusProbe;
@@ -60,7 +60,10 @@ export interface Harness {
 
 export async function startHarness(
   options: Partial<
-    Pick<CouncilDeps, 'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas' | 'localModelHosts'>
+    Pick<
+      CouncilServiceDeps,
+      'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas' | 'localModelHosts'
+    >
   > & {
     logger?: Logger;
     store?: DocumentStore;
@@ -91,7 +94,7 @@ export async function startHarness(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const council = createCouncil({
+  const council = createCouncilService({
     store,
     bus: probe.bus,
     logger: options.logger ?? createLogger('svc-council-test', 'silent'),

@@ -13,7 +13,7 @@ import {
 import { signTestToken, waitFor } from '@ai-council/service-kit/testing';
 import supertest from 'supertest';
 import { expect } from 'vitest';
-import { createGameApp } from 'svc-game/service';
+import { createGameService } from 'svc-game/service';
 import { startHarness, tokenPublicKey, type Harness } from './harness';
 
 export interface WithGame {
@@ -42,13 +42,14 @@ export async function startWithGame(seeds: number[] = [101, 202, 303, 404]): Pro
   const gameBus = createInProcessBus({ service: 'svc-game', broker });
   const queue = [...seeds];
   const gameStore = createEmbeddedStore({ dataDir: null });
-  const svcGame = await createGameApp({
+  const svcGame = createGameService({
     store: gameStore,
     bus: gameBus,
     logger: createLogger('svc-game-test', 'silent'),
     tokenPublicKey,
     newSeed: () => queue.shift() ?? 999,
   });
+  await svcGame.start();
   const server = await listen(svcGame.app, 0, '127.0.0.1');
   const council = await startHarness({ broker, gameUrl: server.url });
   const player = (userId: string) => ({ sub: userId, gameMode: 'demo' as const, firstName: 'Ada' });
@@ -97,7 +98,7 @@ export async function startWithGame(seeds: number[] = [101, 202, 303, 404]): Pro
     async close() {
       await council.close();
       await server.close();
-      await svcGame.close();
+      await svcGame.stop();
       await gameBus.close();
       await gameStore.close();
     },

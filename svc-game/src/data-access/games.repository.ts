@@ -180,48 +180,8 @@ export function createGamesRepository(store: DocumentStore) {
       if (matched === 0) throw new StaleGameError();
     },
 
-    /**
-     * Bounds what Play Again leaves behind: the player's newest RETIRED_GAMES_KEPT retired games
-     * stay whole; an older one is deleted, unless it holds the player's best accepted daily-challenge
-     * entry of its day, which stays as a summary (the entry and the company's final figures, without
-     * its ledger, log, decisions or quarter history) so the day's leaderboard keeps it.
-     * A game whose events are not all relayed yet is left for the next time. Resolves to how many went.
-     */
-    async pruneRetired(userId: string): Promise<number> {
-      const retired = await games.find({ userId, activeKey: { $ne: userId } }, { sort: { createdAt: -1 } });
-      const bestOfDay = new Map<string, GameDoc>();
-      for (const doc of retired) {
-        const entry = doc.challenge?.entry;
-        if (!entry?.accepted) continue;
-        const held = bestOfDay.get(doc.challenge!.day)?.challenge?.entry;
-        if (!held || entry.finalScore > held.finalScore) bestOfDay.set(doc.challenge!.day, doc);
-      }
-      let removed = 0;
-      for (const doc of retired.slice(RETIRED_GAMES_KEPT)) {
-        if (doc.outbox.length > 0) continue;
-        if (doc.challenge && bestOfDay.get(doc.challenge.day) === doc) {
-          if (doc.summarised) continue;
-          await games.update(
-            { _id: doc._id, version: doc.version },
-            {
-              $set: {
-                ledger: [],
-                decisions: [],
-                openScenarios: [],
-                appliedEvents: {},
-                log: [],
-                'company.history': [],
-                summarised: true,
-                version: doc.version + 1,
-              },
-            },
-          );
-        } else {
-          removed += await games.delete({ _id: doc._id, version: doc.version });
-        }
-      }
-      return removed;
-    },
+    /** Bounds what Play Again leaves behind (see pruneRetired). Resolves to how many games went. */
+    pruneRetired: (userId: string) => pruneRetired(games, userId),
 
     async retire(doc: GameDoc): Promise<void> {
       const matched = await games.update(
@@ -233,3 +193,56 @@ export function createGamesRepository(store: DocumentStore) {
   };
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;
+
+/**
+ * Bounds what Play Again leaves behind: the player's newest RETIRED_GAMES_KEPT retired games
+ * stay whole; an older one is deleted, unless it holds the player's best accepted daily-challenge
+ * entry of its day, which stays as a summary (the entry and the company's final figures, without
+ * its ledger, log, decisions or quarter history) so the day's leaderboard keeps it.
+ * A game whose events are not all relayed yet is left for the next time. Resolves to how many went.
+ */
+async function pruneRetired(games: Collection<GameDoc>, userId: string): Promise<number> {
+  const retired = await games.find({ userId, activeKey: { $ne: userId } }, { sort: { createdAt: -1 } });
+  const bestOfDay = bestChallengeGameOfEachDay(retired);
+  let removed = 0;
+  for (const doc of retired.slice(RETIRED_GAMES_KEPT)) {
+    if (doc.outbox.length > 0) continue;
+    if (doc.challenge && bestOfDay.get(doc.challenge.day) === doc) {
+      if (!doc.summarised) await summarise(games, doc);
+    } else {
+      removed += await games.delete({ _id: doc._id, version: doc.version });
+    }
+  }
+  return removed;
+}
+
+/** Each day's retired game holding the player's best accepted challenge entry. */
+function bestChallengeGameOfEachDay(retired: readonly GameDoc[]): Map<string, GameDoc> {
+  const bestOfDay = new Map<string, GameDoc>();
+  for (const doc of retired) {
+    const entry = doc.challenge?.entry;
+    if (!entry?.accepted) continue;
+    const held = bestOfDay.get(doc.challenge!.day)?.challenge?.entry;
+    if (!held || entry.finalScore > held.finalScore) bestOfDay.set(doc.challenge!.day, doc);
+  }
+  return bestOfDay;
+}
+
+/** Keeps the entry and the company's final figures; the ledger, log, decisions and history go. */
+async function summarise(games: Collection<GameDoc>, doc: GameDoc): Promise<void> {
+  await games.update(
+    { _id: doc._id, version: doc.version },
+    {
+      $set: {
+        ledger: [],
+        decisions: [],
+        openScenarios: [],
+        appliedEvents: {},
+        log: [],
+        'company.history': [],
+        summarised: true,
+        version: doc.version + 1,
+      },
+    },
+  );
+}

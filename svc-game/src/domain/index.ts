@@ -31,28 +31,32 @@ export {
 } from './engine/effects';
 export {
   SIMULATION_SCENARIOS,
-  applySimulationCost,
-  completeSimulation,
-  drawSimulationResult,
-  findOpenSimulation,
   findSimulationOption,
   findSimulationScenario,
+  type SimulationOption,
+  type SimulationOptionMatch,
+  type SimulationScenario,
+} from './engine/simulation-catalogue';
+export {
   optionReturn,
   returnFactor,
   returnMultiple,
   returnOf,
   runsOpened,
-  settleSimulation,
   simulationOptionReturns,
+} from './engine/simulation-returns';
+export {
+  applySimulationCost,
+  completeSimulation,
+  drawSimulationResult,
+  findOpenSimulation,
+  settleSimulation,
   type SimulationApproach,
   type SimulationCompletion,
   type SimulationCostResult,
   type SimulationDifficulty,
-  type SimulationOption,
-  type SimulationOptionMatch,
   type SimulationOutcome,
   type SimulationResult,
-  type SimulationScenario,
 } from './engine/simulations';
 export {
   objectives,

@@ -2,7 +2,7 @@ import { createBusProbe, signTestToken, testStore, testTokenKeys } from '@ai-cou
 import supertest from 'supertest';
 import { eventTypes, type DomainEvent } from '@ai-council/contracts';
 import { createInProcessBus, createLogger, InProcessBroker, type EventBus } from '@ai-council/service-kit';
-import { createGameApp } from '../../src/service';
+import { createGameService } from '../../src/service';
 
 /** The gateway's public key, as svc-game is given it. */
 export const tokenPublicKey = testTokenKeys.publicKey;
@@ -34,13 +34,14 @@ export async function startGameHarness(
   await probe.subscribe(eventTypes, async (event) => {
     published.push(event);
   });
-  const game = await createGameApp({
+  const game = createGameService({
     store,
     bus,
     logger: createLogger('test', 'silent'),
     tokenPublicKey,
     newSeed: options.newSeed,
   });
+  await game.start();
   const as = (userId: string, claims?: Parameters<typeof tokenFor>[1]) => {
     const token = tokenFor(userId, claims);
     const request = supertest(game.app);
@@ -77,7 +78,7 @@ export async function startGameHarness(
       }
     },
     async close() {
-      await game.close();
+      await game.stop();
       await probe.close();
       await council.close();
       await bus.close();

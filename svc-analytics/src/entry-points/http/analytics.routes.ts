@@ -5,14 +5,15 @@ import { Router } from 'express';
 import {
   analyticsDashboardQuerySchema,
   analyticsEventRequestSchema,
+  analyticsResponseSchema,
   analyticsSessionSchema,
   endSessionRequestSchema,
   featureUsageRequestSchema,
   idParam,
+  recordedEventResponseSchema,
   startSessionRequestSchema,
-  type AnalyticsSession as SessionView,
 } from '@ai-council/contracts';
-import { AppError, badRequest, parseInput, playerOf } from '@ai-council/service-kit';
+import { AppError, answer, badRequest, parseInput, who } from '@ai-council/service-kit';
 import type { AnalyticsContext } from '../../context';
 import { buildDashboard } from '../../domain/analytics/dashboard';
 import { recordEvent } from '../../domain/analytics/record-event';
@@ -21,19 +22,9 @@ import {
   recordedFromClient,
   type RecordedEvent,
 } from '../../domain/analytics/recorded-event';
-import { endSession, startSession, type AnalyticsSession } from '../../domain/analytics/sessions';
+import { endSession, startSession } from '../../domain/analytics/sessions';
 import { dayOf, isCalendarDay } from '../../domain/days';
-
-const view = (s: AnalyticsSession): SessionView =>
-  analyticsSessionSchema.parse({
-    id: s.id,
-    userAgent: s.userAgent,
-    startedAt: s.startedAt,
-    endedAt: s.endedAt,
-    durationMinutes: s.durationMinutes,
-    pageViews: s.pageViews,
-    actionsTaken: s.actionsTaken,
-  });
+import { sessionView } from './presenters';
 
 /** The contract checks the shape; a day like 2025-02-30 has it but is no date (JavaScript would read March 2). */
 function assertRealDays(query: Record<string, unknown>): void {
@@ -76,45 +67,50 @@ export function analyticsRoutes(ctx: AnalyticsContext): Router {
   router.post('/analytics/events', async (req, res) => {
     const input = parseInput(analyticsEventRequestSchema, req.body);
     const userAgent = input.userAgent ?? req.get('user-agent');
-    const event = recordedFromClient(randomUUID(), playerOf(req).sub, { ...input, userAgent }, ctx.now());
+    const event = recordedFromClient(randomUUID(), who(req).userId, { ...input, userAgent }, ctx.now());
     await recordFromBrowser(event, ctx);
-    res.status(201).json({ id: event.id });
+    answer(res, recordedEventResponseSchema, { id: event.id }, 201);
   });
 
   router.post('/analytics/feature-usage', async (req, res) => {
     const { featureName } = parseInput(featureUsageRequestSchema, req.body);
-    const event = recordedFeatureUsage(randomUUID(), playerOf(req).sub, featureName, ctx.now());
+    const event = recordedFeatureUsage(randomUUID(), who(req).userId, featureName, ctx.now());
     await recordFromBrowser(event, ctx);
-    res.status(201).json({ id: event.id });
+    answer(res, recordedEventResponseSchema, { id: event.id }, 201);
   });
 
   router.post('/analytics/sessions', async (req, res) => {
     const input = parseInput(startSessionRequestSchema, req.body ?? {});
-    await assertDailyQuota(dayOf(ctx.now()), playerOf(req).sub, ctx);
+    const { userId } = who(req);
+    await assertDailyQuota(dayOf(ctx.now()), userId, ctx);
     const session = await startSession(
       {
         id: randomUUID(),
-        userId: playerOf(req).sub,
+        userId,
         userAgent: input.userAgent ?? req.get('user-agent') ?? null,
         now: ctx.now(),
       },
       ctx,
     );
-    res.status(201).json(view(session));
+    answer(res, analyticsSessionSchema, sessionView(session), 201);
   });
 
   router.patch('/analytics/sessions/:id', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
     const end = parseInput(endSessionRequestSchema, req.body);
-    const session = await endSession({ id, userId: playerOf(req).sub, end, now: ctx.now() }, ctx);
-    res.json(view(session));
+    const session = await endSession({ id, userId: who(req).userId, end, now: ctx.now() }, ctx);
+    answer(res, analyticsSessionSchema, sessionView(session));
   });
 
   router.get('/analytics/dashboard', async (req, res) => {
     const query = req.query as Record<string, unknown>;
     assertRealDays(query);
     const window = parseInput(analyticsDashboardQuerySchema, query);
-    res.json(await buildDashboard(window, ctx.reader, ctx.now(), playerOf(req).sub));
+    answer(
+      res,
+      analyticsResponseSchema,
+      await buildDashboard(window, ctx.reader, ctx.now(), who(req).userId),
+    );
   });
 
   return router;

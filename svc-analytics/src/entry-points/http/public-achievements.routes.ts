@@ -3,7 +3,8 @@
 // the achievement, when it was earned and the player's first name: nothing
 // else of theirs.
 import { Router, type Response } from 'express';
-import { notFound } from '@ai-council/service-kit';
+import { publicAchievementSchema } from '@ai-council/contracts';
+import { answer, notFound } from '@ai-council/service-kit';
 import type { AnalyticsContext } from '../../context';
 import { achievementCardSvg } from '../../domain/achievements/card';
 import { publicAchievement } from '../../domain/achievements/shares';
@@ -24,7 +25,7 @@ export function publicAchievementsRoutes(ctx: AnalyticsContext): Router {
   };
 
   router.get('/achievements/public/:shareId', async (req, res) => {
-    res.json(await find(String(req.params.shareId)));
+    answer(res, publicAchievementSchema, await find(String(req.params.shareId)));
   });
 
   router.get('/achievements/public/:shareId/card.png', async (req, res: Response) => {

@@ -5,6 +5,7 @@
 // agent, a quota) is still an ordinary 4xx.
 import { AppError } from '@ai-council/service-kit';
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 
 export function wantsStream(req: Request, gameMode: 'demo' | 'llm' | null): boolean {
   return gameMode === 'llm' && (req.get('accept') ?? '').includes('text/event-stream');
@@ -58,4 +59,22 @@ export function answerStream(res: Response): AnswerStream {
       res.end();
     },
   };
+}
+
+/**
+ * Streams the answer `write` produces, then sends it whole, parsed with its contract `schema`
+ * (the JSON route's answer). A refusal before the first word is an ordinary error answer.
+ */
+export async function streamAnswer<S extends z.ZodType>(
+  res: Response,
+  schema: S,
+  write: (stream: AnswerStream) => Promise<z.input<S>>,
+): Promise<void> {
+  const stream = answerStream(res);
+  try {
+    stream.done(schema.parse(await write(stream)));
+  } catch (error) {
+    if (!stream.started) throw error;
+    stream.fail(error);
+  }
 }

@@ -1,12 +1,11 @@
 import { communicationSchema, toAgentRequestSchema, toAgentResponseSchema } from '@ai-council/contracts';
-import { badRequest, parseInput } from '@ai-council/service-kit';
+import { answer, badRequest, parseInput, who } from '@ai-council/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import { agentConversation, listCommunications, messageAgent } from '../../domain/use-cases/communications';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { sendPolledView } from './polled-view';
-import { answerStream, wantsStream } from './answer-stream';
-import { who } from './player';
+import { streamAnswer, wantsStream } from './answer-stream';
 
 const communications = z.array(communicationSchema);
 
@@ -39,18 +38,12 @@ export function communicationsRoutes(ctx: CouncilContext): Router {
     const input = parseInput(toAgentRequestSchema, req.body);
     const player = who(req);
     if (!wantsStream(req, player.gameMode)) {
-      res.status(201).json(toAgentResponseSchema.parse(await messageAgent(ctx, player, input)));
+      answer(res, toAgentResponseSchema, await messageAgent(ctx, player, input), 201);
       return;
     }
-    const stream = answerStream(res);
-    try {
-      const answer = await messageAgent(ctx, player, input, (soFar) => stream.words(soFar));
-      stream.done(toAgentResponseSchema.parse(answer));
-    } catch (error) {
-      // Before the first word, a refusal is an ordinary error answer.
-      if (!stream.started) throw error;
-      stream.fail(error);
-    }
+    await streamAnswer(res, toAgentResponseSchema, (stream) =>
+      messageAgent(ctx, player, input, (soFar) => stream.words(soFar)),
+    );
   });
 
   return router;

@@ -8,7 +8,7 @@ import {
   meetingsResponseSchema,
   regularMeetingRequestSchema,
 } from '@ai-council/contracts';
-import { parseInput } from '@ai-council/service-kit';
+import { answer, parseInput, who } from '@ai-council/service-kit';
 import { Router } from 'express';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import {
@@ -21,20 +21,19 @@ import {
 } from '../../domain/use-cases/meetings';
 import { meetingTranscript } from '../../domain/use-cases/meeting-transcript';
 import { sendPolledView } from './polled-view';
-import { answerStream, wantsStream } from './answer-stream';
-import { who } from './player';
+import { streamAnswer, wantsStream } from './answer-stream';
 
 export function councilRoutes(ctx: CouncilContext): Router {
   const router = Router({ caseSensitive: true, strict: true });
 
   router.post('/council/emergency', async (req, res) => {
     const input = parseInput(emergencyCouncilRequestSchema, req.body);
-    res.status(201).json(councilMeetingSchema.parse(await emergencyCouncil(ctx, who(req), input)));
+    answer(res, councilMeetingSchema, await emergencyCouncil(ctx, who(req), input), 201);
   });
 
   router.post('/council/meetings', async (req, res) => {
     const input = parseInput(regularMeetingRequestSchema, req.body ?? {});
-    res.status(201).json(councilMeetingSchema.parse(await regularCouncil(ctx, who(req), input)));
+    answer(res, councilMeetingSchema, await regularCouncil(ctx, who(req), input), 201);
   });
 
   router.get('/council/active', async (req, res) => {
@@ -45,12 +44,12 @@ export function councilRoutes(ctx: CouncilContext): Router {
   });
 
   router.get('/council/meetings', async (req, res) => {
-    res.json(meetingsResponseSchema.parse(await listMeetings(ctx, who(req))));
+    answer(res, meetingsResponseSchema, await listMeetings(ctx, who(req)));
   });
 
   router.patch('/council/:id/end', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
-    res.json(councilMeetingSchema.parse(await endMeeting(ctx, who(req), id)));
+    answer(res, councilMeetingSchema, await endMeeting(ctx, who(req), id));
   });
 
   router.post('/council/:id/messages', async (req, res) => {
@@ -58,20 +57,12 @@ export function councilRoutes(ctx: CouncilContext): Router {
     const { message } = parseInput(meetingMessageRequestSchema, req.body);
     const player = who(req);
     if (!wantsStream(req, player.gameMode)) {
-      res.status(201).json(meetingMessageResponseSchema.parse(await postToMeeting(ctx, player, id, message)));
+      answer(res, meetingMessageResponseSchema, await postToMeeting(ctx, player, id, message), 201);
       return;
     }
-    const stream = answerStream(res);
-    try {
-      const answer = await postToMeeting(ctx, player, id, message, (agentId, soFar) =>
-        stream.words(soFar, agentId),
-      );
-      stream.done(meetingMessageResponseSchema.parse(answer));
-    } catch (error) {
-      // Before the first word, a refusal is an ordinary error answer.
-      if (!stream.started) throw error;
-      stream.fail(error);
-    }
+    await streamAnswer(res, meetingMessageResponseSchema, (stream) =>
+      postToMeeting(ctx, player, id, message, (agentId, soFar) => stream.words(soFar, agentId)),
+    );
   });
 
   router.get('/council/:id/transcript', async (req, res) => {

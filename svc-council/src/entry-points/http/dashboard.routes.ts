@@ -1,10 +1,9 @@
 import { dashboardOverviewSchema } from '@ai-council/contracts';
-import { versionedViews } from '@ai-council/service-kit';
+import { versionedViews, who } from '@ai-council/service-kit';
 import { Router } from 'express';
 import type { CouncilContext } from '../../domain/use-cases/context';
 import { dashboardOverview, overviewSources } from '../../domain/use-cases/dashboard';
 import { viewVersionOf } from './polled-view';
-import { who } from './player';
 
 /** Overviews held per replica: one per recently polling player. */
 const OVERVIEWS_HELD = 20_000;

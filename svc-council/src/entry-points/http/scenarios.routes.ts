@@ -8,7 +8,7 @@ import {
   scenarioSchema,
   triggerAgentScenariosResponseSchema,
 } from '@ai-council/contracts';
-import { parseInput } from '@ai-council/service-kit';
+import { answer, parseInput, who } from '@ai-council/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CouncilContext } from '../../domain/use-cases/context';
@@ -21,7 +21,6 @@ import {
   triggerAgentScenarios,
 } from '../../domain/use-cases/scenarios';
 import { sendPolledView } from './polled-view';
-import { who } from './player';
 
 const [fromCouncilSchema, onRequestSchema] = generateScenarioRequestSchema.options;
 
@@ -41,30 +40,30 @@ export function scenariosRoutes(ctx: CouncilContext): Router {
     const body: unknown = req.body;
     const onRequest = typeof body === 'object' && body !== null && 'triggerType' in body;
     const input = onRequest ? parseInput(onRequestSchema, body) : parseInput(fromCouncilSchema, body);
-    res.status(201).json(scenarioSchema.parse(await generateScenario(ctx, who(req), input)));
+    answer(res, scenarioSchema, await generateScenario(ctx, who(req), input), 201);
   });
 
   router.post('/scenarios/request-analysis', async (req, res) => {
     const input = parseInput(requestAnalysisSchema, req.body);
-    res.json(analysisResponseSchema.parse(await requestAnalysis(ctx, who(req), input)));
+    answer(res, analysisResponseSchema, await requestAnalysis(ctx, who(req), input));
   });
 
   // Same body as the decision; answers what it would do and writes nothing.
   router.post('/scenarios/:id/preview', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
     const { playerDecision } = parseInput(resolveScenarioRequestSchema, req.body);
-    res.json(decisionPreviewSchema.parse(await previewDecision(ctx, who(req), id, playerDecision)));
+    answer(res, decisionPreviewSchema, await previewDecision(ctx, who(req), id, playerDecision));
   });
 
   router.patch('/scenarios/:id', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
     const { playerDecision } = parseInput(resolveScenarioRequestSchema, req.body);
-    res.json(scenarioSchema.parse(await resolveScenario(ctx, who(req), id, playerDecision)));
+    answer(res, scenarioSchema, await resolveScenario(ctx, who(req), id, playerDecision));
   });
 
   // The gateway routes this one /api/game path here (DESIGN.md route ownership).
   router.post('/game/trigger-agent-scenarios', async (req, res) => {
-    res.json(triggerAgentScenariosResponseSchema.parse(await triggerAgentScenarios(ctx, who(req))));
+    answer(res, triggerAgentScenariosResponseSchema, await triggerAgentScenarios(ctx, who(req)));
   });
 
   return router;

@@ -23,6 +23,25 @@ export interface GameSummary {
   grades: number[];
 }
 
+/** A game being played headless: the company, the scenarios still open, what was decided and graded. */
+interface Table {
+  state: CompanyState;
+  open: RaisedScenario[];
+  previousDecisions: string[];
+  grades: number[];
+}
+
+/** The player's and the council's generators, and who watches the game. */
+interface Players {
+  strategy: (typeof STRATEGIES)[StrategyName];
+  playerRng: SeededRandom;
+  councilRng: SeededRandom;
+  /** How often each kind came up in this game: the recurrence rules read it. */
+  raisedKinds: Record<string, number>;
+  onFinancialEvents?: (events: readonly FinancialEvent[]) => void;
+  onScenariosRaised?: (raised: readonly RaisedScenario[], quarter: number) => void;
+}
+
 export function playGame(
   seed: number,
   strategyName: StrategyName,
@@ -35,74 +54,32 @@ export function playGame(
   const strategy = STRATEGIES[strategyName];
   // Separate streams: the player's and the council's choices never shift the
   // company's own generator, so every strategy meets the same market.
-  const playerRng = new SeededRandom(hashSeed(`player:${strategy.playsAs ?? strategyName}:${seed}`));
-  const councilRng = new SeededRandom(hashSeed(`council:${seed}`));
-  let state: CompanyState = createCompany(seed);
-  // How often each kind came up in this game: the recurrence rules read it.
-  const raisedKinds: Record<string, number> = {};
-  const raise = (open: readonly RaisedScenario[], sequence: number) => {
-    const raised = generateScenarios(state, open, councilRng, sequence, raisedKinds);
-    for (const scenario of raised)
-      raisedKinds[scenario.template.kind] = (raisedKinds[scenario.template.kind] ?? 0) + 1;
-    if (raised.length > 0) onScenariosRaised?.(raised, state.currentQuarter);
-    return raised;
+  const players: Players = {
+    strategy,
+    playerRng: new SeededRandom(hashSeed(`player:${strategy.playsAs ?? strategyName}:${seed}`)),
+    councilRng: new SeededRandom(hashSeed(`council:${seed}`)),
+    raisedKinds: {},
+    onFinancialEvents,
+    onScenariosRaised,
   };
-  let open: RaisedScenario[] = raise([], 0);
-  const previousDecisions: string[] = [];
-  const grades: number[] = [];
+  const table: Table = { state: createCompany(seed), open: [], previousDecisions: [], grades: [] };
+  table.open = raise(table, players, [], 0);
 
-  while (state.status === 'active') {
-    const quarter = state.currentQuarter;
-
-    const stillOpen: RaisedScenario[] = [];
-    for (const scenario of open) {
-      const decision = strategy.answer(scenario, playerRng, { state, previousDecisions });
-      if (decision === null) {
-        stillOpen.push(scenario);
-        continue;
-      }
-      const resolution = resolutionFor(state, scenario, decision, previousDecisions);
-      grades.push(resolution.grade);
-      const resolved = applyScenarioResolution(state, resolution);
-      state = resolved.state;
-      onFinancialEvents?.(resolved.events);
-      previousDecisions.push(decision);
-    }
-    open = stillOpen;
-
-    for (const proposal of proposeDecisions(state, councilRng, quarter)) {
-      if (strategy.implements(state, proposal, playerRng) && state.cash >= -proposal.financialImpact) {
-        const implemented = applyDecision(state, proposal);
-        state = implemented.state;
-        onFinancialEvents?.(implemented.events);
-      }
-    }
-
-    for (const option of strategy.simulations(state, playerRng)) {
-      if (state.cash < option.costCents) continue;
-      // As in a served game: the outcome is drawn on the game's generator when the simulation opens.
-      const opened = applySimulationCost(state, option);
-      const settled = settleSimulation(opened.state, opened.simulation.id);
-      state = settled.state;
-      onFinancialEvents?.([...opened.events, ...settled.events]);
-    }
-
-    // The quarterly levers go through the checks and the engine path of PUT /api/game/levers and the advance.
-    const levers = strategy.levers?.(state) ?? null;
-    const result = advanceQuarter(state, {
-      openScenarios: open,
-      levers: levers && leverProblems(state, levers).length === 0 ? levers : null,
-    });
-    state = result.state;
-    onFinancialEvents?.(result.events);
-    observe?.(result, open);
-    open = open.map((scenario) => {
+  while (table.state.status === 'active') {
+    const quarter = table.state.currentQuarter;
+    answerOpenScenarios(table, players);
+    implementProposals(table, players, quarter);
+    runSimulations(table, players);
+    const result = playQuarter(table, players);
+    observe?.(result, table.open);
+    table.open = table.open.map((scenario) => {
       const escalated = result.escalations.find((item) => item.scenarioId === scenario.id);
       return escalated ? { ...scenario, severity: escalated.severity } : scenario;
     });
-    open = [...open, ...raise(open, quarter)];
+    table.open = [...table.open, ...raise(table, players, table.open, quarter)];
   }
 
+  const { state } = table;
   return {
     seed,
     strategy: strategyName,
@@ -111,8 +88,76 @@ export function playGame(
     finalScore: state.finalScore ?? 0,
     netWorth: state.netWorth,
     marketShare: state.marketShare,
-    grades,
+    grades: table.grades,
   };
+}
+
+/** The council raises the scenarios the company's state calls for. */
+function raise(table: Table, players: Players, open: readonly RaisedScenario[], sequence: number) {
+  const raised = generateScenarios(table.state, open, players.councilRng, sequence, players.raisedKinds);
+  for (const scenario of raised)
+    players.raisedKinds[scenario.template.kind] = (players.raisedKinds[scenario.template.kind] ?? 0) + 1;
+  if (raised.length > 0) players.onScenariosRaised?.(raised, table.state.currentQuarter);
+  return raised;
+}
+
+/** The player answers the scenarios they choose to; each answer is graded and applied. */
+function answerOpenScenarios(table: Table, players: Players): void {
+  const stillOpen: RaisedScenario[] = [];
+  for (const scenario of table.open) {
+    const decision = players.strategy.answer(scenario, players.playerRng, {
+      state: table.state,
+      previousDecisions: table.previousDecisions,
+    });
+    if (decision === null) {
+      stillOpen.push(scenario);
+      continue;
+    }
+    const resolution = resolutionFor(table.state, scenario, decision, table.previousDecisions);
+    table.grades.push(resolution.grade);
+    const resolved = applyScenarioResolution(table.state, resolution);
+    table.state = resolved.state;
+    players.onFinancialEvents?.(resolved.events);
+    table.previousDecisions.push(decision);
+  }
+  table.open = stillOpen;
+}
+
+/** The council proposes; the player implements what they choose and can pay for. */
+function implementProposals(table: Table, players: Players, quarter: number): void {
+  for (const proposal of proposeDecisions(table.state, players.councilRng, quarter)) {
+    if (
+      players.strategy.implements(table.state, proposal, players.playerRng) &&
+      table.state.cash >= -proposal.financialImpact
+    ) {
+      const implemented = applyDecision(table.state, proposal);
+      table.state = implemented.state;
+      players.onFinancialEvents?.(implemented.events);
+    }
+  }
+}
+
+function runSimulations(table: Table, players: Players): void {
+  for (const option of players.strategy.simulations(table.state, players.playerRng)) {
+    if (table.state.cash < option.costCents) continue;
+    // As in a served game: the outcome is drawn on the game's generator when the simulation opens.
+    const opened = applySimulationCost(table.state, option);
+    const settled = settleSimulation(opened.state, opened.simulation.id);
+    table.state = settled.state;
+    players.onFinancialEvents?.([...opened.events, ...settled.events]);
+  }
+}
+
+/** The quarterly levers go through the checks and the engine path of PUT /api/game/levers and the advance. */
+function playQuarter(table: Table, players: Players): QuarterResult {
+  const levers = players.strategy.levers?.(table.state) ?? null;
+  const result = advanceQuarter(table.state, {
+    openScenarios: table.open,
+    levers: levers && leverProblems(table.state, levers).length === 0 ? levers : null,
+  });
+  table.state = result.state;
+  players.onFinancialEvents?.(result.events);
+  return result;
 }
 
 export interface ScoreSpread {

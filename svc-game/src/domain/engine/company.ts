@@ -167,19 +167,11 @@ export function createCompany(seed: number | string, options: CreateCompanyOptio
   const employeeCount = rng.int(START.employeesMin, START.employeesMax);
   const marketShare = rng.int(START.marketShareMin, START.marketShareMax);
 
-  // The quarter before the game: a company staffed for its revenue (so the
-  // first quarter neither hires nor fires) and slightly profitable, whatever
-  // its weak departments: salaries are what the business could afford.
-  const revenue = Math.round(employeeCount * revenuePerEmployee(drivers.efficiency));
-  const variableRate = operatingCostRate(drivers.efficiency) + FINANCE.marketingRate + FINANCE.researchRate;
-  const otherCosts =
-    Math.round(revenue * variableRate) +
-    FINANCE.fixedOverhead +
-    employeeCount * FINANCE.overheadPerEmployee +
-    Math.round(START.liabilities * FINANCE.interestRate);
-  const averageSalary = Math.round((revenue * (1 - START.margin) - otherCosts) / employeeCount);
-  const costs = employeeCount * averageSalary + otherCosts;
-  const marketSize = Math.round(revenue / ((marketShare / 10_000) * priceFactor(drivers)));
+  const { revenue, costs, averageSalary, marketSize } = quarterBeforeTheGame(
+    drivers,
+    employeeCount,
+    marketShare,
+  );
 
   const assets = START.assets;
   const liabilities = START.liabilities;
@@ -222,19 +214,40 @@ export function createCompany(seed: number | string, options: CreateCompanyOptio
     openSimulations: [],
     implementedDecisionIds: [],
     resolvedScenarioIds: [],
-    counters: {
-      positiveCashFlowStreak: 0,
-      bestPositiveCashFlowStreak: 0,
-      scenariosResolved: 0,
-      scenariosResolvedWell: 0,
-      decisionsImplemented: 0,
-      simulationsOpened: 0,
-      simulationsCompleted: 0,
-      simulationRuns: {},
-      incidents: 0,
-      peakNetWorth: netWorth,
-    },
+    counters: freshCounters(netWorth),
     history: [],
+  };
+}
+
+// The quarter before the game: a company staffed for its revenue (so the
+// first quarter neither hires nor fires) and slightly profitable, whatever
+// its weak departments: salaries are what the business could afford.
+function quarterBeforeTheGame(drivers: Drivers, employeeCount: number, marketShare: number) {
+  const revenue = Math.round(employeeCount * revenuePerEmployee(drivers.efficiency));
+  const variableRate = operatingCostRate(drivers.efficiency) + FINANCE.marketingRate + FINANCE.researchRate;
+  const otherCosts =
+    Math.round(revenue * variableRate) +
+    FINANCE.fixedOverhead +
+    employeeCount * FINANCE.overheadPerEmployee +
+    Math.round(START.liabilities * FINANCE.interestRate);
+  const averageSalary = Math.round((revenue * (1 - START.margin) - otherCosts) / employeeCount);
+  const costs = employeeCount * averageSalary + otherCosts;
+  const marketSize = Math.round(revenue / ((marketShare / 10_000) * priceFactor(drivers)));
+  return { revenue, costs, averageSalary, marketSize };
+}
+
+function freshCounters(netWorth: number): GameCounters {
+  return {
+    positiveCashFlowStreak: 0,
+    bestPositiveCashFlowStreak: 0,
+    scenariosResolved: 0,
+    scenariosResolvedWell: 0,
+    decisionsImplemented: 0,
+    simulationsOpened: 0,
+    simulationsCompleted: 0,
+    simulationRuns: {},
+    incidents: 0,
+    peakNetWorth: netWorth,
   };
 }
 

@@ -66,17 +66,53 @@ export interface OperationsResult {
 }
 
 export function runOperations(input: OperationsInput, ledger: Ledger, rng: SeededRandom): OperationsResult {
-  const { drivers } = input;
   const levers = input.levers ?? [];
   // Sales at list price are the work to do; a plan's price change moves what they bring in.
-  const sales = Math.round(input.marketSize * (input.marketShare / 10_000) * priceFactor(drivers));
+  const sales = Math.round(input.marketSize * (input.marketShare / 10_000) * priceFactor(input.drivers));
   ledger.post('cash', 'revenue', 'Sales revenue for the quarter', 'Sales', sales);
   const revenue = bookPriceChanges(levers, sales, ledger);
+  const staff = staffFor(input, levers, sales);
+  const averageSalary = Math.round(input.averageSalary * (1 + FINANCE.salaryGrowth));
+  const running = bookRunningCosts(input, levers, { sales, revenue, staff, averageSalary }, ledger);
+  const debt = bookDebtService(input, ledger);
+  const incidents = bookIncidents(input.drivers, revenue, ledger, rng);
+  bookEquipmentAndRepayment(staff.workHired, debt.financing, ledger);
+  return {
+    revenue,
+    costs: running.costs + debt.interest + incidents.costs,
+    employeeCount: staff.employeeCount,
+    averageSalary,
+    hired: staff.hired,
+    laidOff: staff.laidOff,
+    overload: staff.overload,
+    incidents: incidents.count,
+    driverEffects: withBrandHit(running.driverEffects, incidents.brandHit),
+    financing: debt.financing,
+  };
+}
 
-  // People follow the work: hire towards the headcount it needs, lay off when
-  // clearly overstaffed. A plan's hiring pause holds the headcount; its hires
-  // come on top (and then nobody is laid off), never more than doubling it.
-  const needed = Math.max(FINANCE.minEmployees, Math.round(sales / revenuePerEmployee(drivers.efficiency)));
+/** The quarter's headcount: who is hired for the work, who is laid off, and a plan's hires on top. */
+interface Staffing {
+  needed: number;
+  pause: ReturnType<typeof hiringPause>;
+  planned: ReturnType<typeof plannedHires>;
+  plannedCount: number;
+  /** Hired for the work (a plan's hires are equipped under their lever). */
+  workHired: number;
+  hired: number;
+  laidOff: number;
+  employeeCount: number;
+  overload: number;
+}
+
+// People follow the work: hire towards the headcount it needs, lay off when
+// clearly overstaffed. A plan's hiring pause holds the headcount; its hires
+// come on top (and then nobody is laid off), never more than doubling it.
+function staffFor(input: OperationsInput, levers: readonly ActiveLever[], sales: number): Staffing {
+  const needed = Math.max(
+    FINANCE.minEmployees,
+    Math.round(sales / revenuePerEmployee(input.drivers.efficiency)),
+  );
   const pause = hiringPause(levers);
   const maxHires = Math.floor(input.employeeCount * LEVERS.maxHiresPerHeadcount);
   let employeeCount = input.employeeCount;
@@ -93,18 +129,28 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
   hired += plannedCount;
   employeeCount += hired - laidOff;
   const overload = needed > employeeCount ? (needed - employeeCount) / employeeCount : 0;
+  return { needed, pause, planned, plannedCount, workHired, hired, laidOff, employeeCount, overload };
+}
 
-  const averageSalary = Math.round(input.averageSalary * (1 + FINANCE.salaryGrowth));
+/** Payroll, a plan's hires, severance, operations, marketing, R&D and the plans' spend. */
+function bookRunningCosts(
+  input: OperationsInput,
+  levers: readonly ActiveLever[],
+  quarter: { sales: number; revenue: number; staff: Staffing; averageSalary: number },
+  ledger: Ledger,
+): { costs: number; driverEffects: DriverEffects } {
+  const { sales, revenue, staff, averageSalary } = quarter;
+  const { employeeCount, plannedCount, laidOff, pause } = staff;
   const payroll = (employeeCount - plannedCount) * averageSalary;
   const severance = Math.round(laidOff * averageSalary * FINANCE.severanceQuarters);
   const operations =
-    Math.round(sales * operatingCostRate(drivers.efficiency)) +
+    Math.round(sales * operatingCostRate(input.drivers.efficiency)) +
     FINANCE.fixedOverhead +
     employeeCount * FINANCE.overheadPerEmployee;
   const marketing = Math.round(revenue * FINANCE.marketingRate);
   const research = Math.round(revenue * FINANCE.researchRate);
 
-  const paused = pause && needed > input.employeeCount ? `; ${bookLine(pause)}` : '';
+  const paused = pause && staff.needed > input.employeeCount ? `; ${bookLine(pause)}` : '';
   ledger.post(
     'cash',
     'payroll',
@@ -112,7 +158,7 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
     'Human Resources',
     -payroll,
   );
-  const plannedPayroll = bookPlannedHires(planned, averageSalary, FINANCE.equipmentPerHire, ledger);
+  const plannedPayroll = bookPlannedHires(staff.planned, averageSalary, FINANCE.equipmentPerHire, ledger);
   ledger.post(
     'cash',
     'severance',
@@ -124,18 +170,32 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
   ledger.post('cash', 'marketing', 'Marketing spend', 'Marketing', -marketing);
   ledger.post('cash', 'research_and_development', 'Research and development', 'Technology', -research);
   const leverSpend = bookLeverSpend(levers, revenue, ledger);
+  return {
+    costs: payroll + plannedPayroll + severance + operations + marketing + research + leverSpend.costs,
+    driverEffects: leverSpend.driverEffects,
+  };
+}
 
+/** Interest on the bank loan and the credit line's interest and instalment. */
+function bookDebtService(input: OperationsInput, ledger: Ledger): { interest: number; financing: Financing } {
   // The credit line is a liability of its own, at its own rate: the bank loan is the rest.
   const owedOnCredit = input.financing?.creditLine ?? 0;
   const interest = Math.round((ledger.books.liabilities - owedOnCredit) * FINANCE.interestRate);
   ledger.post('cash', 'interest', 'Interest on the bank loan', 'Finance', -interest);
   const credit = serviceCreditLine(input.financing ?? NO_FINANCING, input.quarter ?? 0, ledger);
-  const { financing, interest: creditInterest } = credit;
+  return { interest: interest + credit.interest, financing: credit.financing };
+}
 
-  // Weak security, compliance or product quality invite incidents. Both draws
-  // per kind happen every quarter to keep the random stream stable.
-  let incidentCosts = 0;
-  let incidents = 0;
+// Weak security, compliance or product quality invite incidents. Both draws
+// per kind happen every quarter to keep the random stream stable.
+function bookIncidents(
+  drivers: Drivers,
+  revenue: number,
+  ledger: Ledger,
+  rng: SeededRandom,
+): { costs: number; count: number; brandHit: number } {
+  let costs = 0;
+  let count = 0;
   let brandHit = 0;
   for (const [kind, rule] of INCIDENT_RULES) {
     const roll = rng.next();
@@ -146,12 +206,16 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
     );
     if (roll >= chance) continue;
     const cost = Math.round(revenue * size);
-    incidents += 1;
-    incidentCosts += cost;
+    count += 1;
+    costs += cost;
     brandHit += rule.brandHit;
     ledger.post('cash', kind, INCIDENT_TEXT[kind], driverDepartment(rule.driver), -cost);
   }
+  return { costs, count, brandHit };
+}
 
+/** New hires' equipment (capitalised), the bank loan's repayment, and depreciation. */
+function bookEquipmentAndRepayment(workHired: number, financing: Financing, ledger: Ledger): void {
   // Equipment for new hires is capitalised: cash out, assets in, net worth unchanged.
   // (A plan's hires were equipped under their lever.)
   const equipment = workHired * FINANCE.equipmentPerHire;
@@ -177,29 +241,6 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
 
   const depreciation = Math.round(ledger.books.assets * FINANCE.depreciationRate);
   ledger.post('assets', 'depreciation', 'Depreciation of equipment and IP', 'Finance', -depreciation);
-
-  return {
-    revenue,
-    costs:
-      payroll +
-      plannedPayroll +
-      severance +
-      operations +
-      marketing +
-      research +
-      leverSpend.costs +
-      interest +
-      creditInterest +
-      incidentCosts,
-    employeeCount,
-    averageSalary,
-    hired,
-    laidOff,
-    overload,
-    incidents,
-    driverEffects: withBrandHit(leverSpend.driverEffects, brandHit),
-    financing,
-  };
 }
 
 type IncidentKind = keyof typeof INCIDENTS;

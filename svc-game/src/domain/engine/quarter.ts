@@ -61,7 +61,39 @@ function playQuarter(state: CompanyState, openScenarios: OpenScenario[]): Quarte
     { cash: state.cash, assets: state.assets, liabilities: state.liabilities },
     quarter,
   );
+  const played = playSteps(state, openScenarios, ledger, rng);
+  const next = companyAfter(state, played, ledger, rng);
+  const endReason = closeQuarter(state, next, played.marketMove.shockStarted);
+  return {
+    state: next,
+    events: ledger.events,
+    quarter,
+    escalations: played.escalation.escalations,
+    marketShock: played.marketMove.shockStarted,
+    ended: endReason !== null,
+  };
+}
 
+/** What steps 1 to 6 made of the quarter, before the company is written down. */
+interface PlayedSteps {
+  drivers: CompanyState['drivers'];
+  marketShare: number;
+  effects: CompanyState['effects'];
+  escalation: ReturnType<typeof escalateOpenScenarios>;
+  marketMove: ReturnType<typeof moveMarket>;
+  operations: ReturnType<typeof runOperations>;
+  costs: number;
+  cashFlow: number;
+}
+
+/** Steps 1 to 6, each booking what it does in the quarter's ledger. */
+function playSteps(
+  state: CompanyState,
+  openScenarios: OpenScenario[],
+  ledger: Ledger,
+  rng: SeededRandom,
+): PlayedSteps {
+  const quarter = state.currentQuarter;
   // 1. Ongoing effects of decisions, resolved scenarios and simulations.
   const effectsStep = runOngoingEffects(state.effects, ledger);
   let drivers = applyDriverEffects(state.drivers, effectsStep.driverEffects);
@@ -111,27 +143,46 @@ function playQuarter(state: CompanyState, openScenarios: OpenScenario[]): Quarte
     cash: ledger.books.cash,
     costs,
   });
+  return {
+    drivers,
+    marketShare,
+    effects: effectsStep.effects,
+    escalation,
+    marketMove,
+    operations,
+    costs,
+    cashFlow,
+  };
+}
 
+/** The company as the quarter leaves it: its figures, drivers, running effects and books. */
+function companyAfter(
+  state: CompanyState,
+  played: PlayedSteps,
+  ledger: Ledger,
+  rng: SeededRandom,
+): CompanyState {
+  const { operations, marketMove, cashFlow } = played;
   const streak = cashFlow > 0 ? state.counters.positiveCashFlowStreak + 1 : 0;
   const next = copyCompany(state);
   next.rngState = rng.state;
   next.quartersPlayed = state.quartersPlayed + 1;
-  next.gameYears = Math.ceil(quarter / QUARTERS_PER_YEAR);
+  next.gameYears = Math.ceil(state.currentQuarter / QUARTERS_PER_YEAR);
   next.revenue = operations.revenue;
-  next.costs = costs;
+  next.costs = played.costs;
   next.cashFlow = cashFlow;
   next.quarterlyGrowth =
     state.revenue > 0 ? Math.round(((operations.revenue - state.revenue) / state.revenue) * 10_000) : 0;
   next.marketSize = marketMove.marketSize;
-  next.marketShare = marketShare;
+  next.marketShare = played.marketShare;
   next.market = marketMove.market;
   next.employeeCount = operations.employeeCount;
   next.averageSalary = operations.averageSalary;
-  next.drivers = drivers;
-  next.effects = effectsStep.effects;
+  next.drivers = played.drivers;
+  next.effects = played.effects;
   next.levers = runDownLevers(state.levers);
   next.financing = operations.financing;
-  next.scenarioPenalties = escalation.penalties;
+  next.scenarioPenalties = played.escalation.penalties;
   next.counters = {
     ...state.counters,
     positiveCashFlowStreak: streak,
@@ -139,7 +190,16 @@ function playQuarter(state: CompanyState, openScenarios: OpenScenario[]): Quarte
     incidents: state.counters.incidents + operations.incidents,
   };
   setBooks(next, ledger);
+  return next;
+}
 
+/** Steps 7 and 8: the end conditions, then the quarter's snapshot; the game ends or moves on. */
+function closeQuarter(
+  state: CompanyState,
+  next: CompanyState,
+  marketShock: MarketShockKind | null,
+): ReturnType<typeof checkEndConditions> {
+  const quarter = state.currentQuarter;
   // 7. Objectives and end conditions (objectives are derived on read).
   const endReason = checkEndConditions(next);
 
@@ -155,7 +215,7 @@ function playQuarter(state: CompanyState, openScenarios: OpenScenario[]): Quarte
     marketShare: next.marketShare,
     employeeCount: next.employeeCount,
     quarterlyGrowth: next.quarterlyGrowth,
-    marketShock: marketMove.shockStarted,
+    marketShock,
   };
   next.history = [...state.history, record];
   if (endReason) {
@@ -166,15 +226,7 @@ function playQuarter(state: CompanyState, openScenarios: OpenScenario[]): Quarte
   } else {
     next.currentQuarter = quarter + 1;
   }
-
-  return {
-    state: next,
-    events: ledger.events,
-    quarter,
-    escalations: escalation.escalations,
-    marketShock: marketMove.shockStarted,
-    ended: endReason !== null,
-  };
+  return endReason;
 }
 
 function clampShare(share: number): number {

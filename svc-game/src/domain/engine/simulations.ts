@@ -1,8 +1,7 @@
-// The three fixed simulation scenarios of SPEC §9. The catalogue is the only
-// source of option costs: apply-cost must match one of them, and completion
-// pays back a return bounded by the option's cost and the outcome's band. One
-// rule (returnOf) prices a run: the expected return stated before paying
-// weighs it over SPEC §4's odds, and completion books exactly what it gives.
+// Running a simulation of SPEC §9: paying for a catalogue option opens it with
+// its outcome drawn then, on the game's generator; completing or settling it
+// reveals that outcome and books exactly the return returnOf prices (see
+// simulation-returns.ts), part as assets and the rest in cash.
 
 import { copyCompany, type CompanyState, type OpenSimulation } from './company';
 import { applyDriverEffects, type DriverEffects } from './drivers';
@@ -14,18 +13,17 @@ import {
   SimulationResultMismatchError,
   UnknownSimulationOptionError,
 } from './errors';
-import { Ledger, dollarsToCents, type FinancialEvent } from './money';
+import { Ledger, type FinancialEvent } from './money';
 import { SeededRandom } from './rng';
-import { IMPACT_BANDS, SIMULATION_OUTCOMES, drawOutcome, impactsOf, outcomeOdds } from '@ai-council/rules';
+import { IMPACT_BANDS, drawOutcome } from '@ai-council/rules';
+import type { SimulationOutcome, SimulationResult } from '@ai-council/contracts';
 import {
-  SIMULATION_SCENARIOS as SIMULATION_CATALOGUE,
-  type SimulationOption as CatalogueOption,
-  type SimulationOptionReturn,
-  type SimulationOutcome,
-  type SimulationResult,
-  type SimulationScenario as CatalogueScenario,
-} from '@ai-council/contracts';
-import { SIMULATION_RETURN } from './tuning';
+  catalogueEntry,
+  findSimulationScenario,
+  type SimulationOption,
+  type SimulationOptionMatch,
+} from './simulation-catalogue';
+import { returnFactor, returnMultiple, returnOf, runsOpened } from './simulation-returns';
 
 export type {
   SimulationApproach,
@@ -33,20 +31,6 @@ export type {
   SimulationOutcome,
   SimulationResult,
 } from '@ai-council/contracts';
-
-/** A catalogue option with its cost also in cents, as the company state books it. */
-export interface SimulationOption extends CatalogueOption {
-  costCents: number;
-}
-
-export interface SimulationScenario extends Omit<CatalogueScenario, 'resolutionOptions'> {
-  resolutionOptions: SimulationOption[];
-}
-
-export const SIMULATION_SCENARIOS: readonly SimulationScenario[] = SIMULATION_CATALOGUE.map((scenario) => ({
-  ...scenario,
-  resolutionOptions: scenario.resolutionOptions.map((o) => ({ ...o, costCents: dollarsToCents(o.cost) })),
-}));
 
 // How each scenario pays back, all of it when it completes: part as assets
 // (offices, an acquired company), the rest in cash, so net worth rises by the
@@ -91,132 +75,6 @@ const PAYBACK: Record<string, Payback> = {
     },
   },
 };
-
-export interface SimulationOptionMatch {
-  scenario: SimulationScenario;
-  option: SimulationOption;
-}
-
-export function findSimulationScenario(idOrTitle: string): SimulationScenario | undefined {
-  const key = idOrTitle.trim().toLowerCase();
-  return SIMULATION_SCENARIOS.find((scenario) => scenario.id === key || scenario.title.toLowerCase() === key);
-}
-
-/**
- * The catalogue option whose cost (whole dollars, as the client sends it to
- * apply-cost) matches. The description ("scenario title and option title"),
- * when given, must name that scenario or option: it also settles the two
- * options that share $5,000,000. Unknown or ambiguous gives undefined.
- */
-export function findSimulationOption(
-  costDollars: number,
-  description?: string,
-): SimulationOptionMatch | undefined {
-  const text = description?.toLowerCase();
-  const matches: SimulationOptionMatch[] = [];
-  for (const scenario of SIMULATION_SCENARIOS) {
-    for (const candidate of scenario.resolutionOptions) {
-      if (candidate.cost !== costDollars) continue;
-      const named =
-        text === undefined ||
-        text.includes(scenario.title.toLowerCase()) ||
-        text.includes(candidate.title.toLowerCase());
-      if (named) matches.push({ scenario, option: candidate });
-    }
-  }
-  return matches.length === 1 ? matches[0] : undefined;
-}
-
-function catalogueEntry(optionId: string): SimulationOptionMatch {
-  for (const scenario of SIMULATION_SCENARIOS) {
-    const found = scenario.resolutionOptions.find((candidate) => candidate.id === optionId);
-    if (found) return { scenario, option: found };
-  }
-  throw new UnknownSimulationOptionError(`Unknown simulation option ${optionId}`);
-}
-
-/** What a game's earlier runs are read from (a game not started yet has none). */
-export type SimulationRuns = {
-  counters: Pick<CompanyState['counters'], 'simulationRuns'>;
-  openSimulations: readonly Pick<OpenSimulation, 'scenarioId'>[];
-};
-
-/** Runs of a scenario the game has opened so far: those completed and those still open. */
-export function runsOpened(state: SimulationRuns, scenarioId: string): number {
-  const completed = state.counters.simulationRuns[scenarioId] ?? 0;
-  return completed + state.openSimulations.filter((open) => open.scenarioId === scenarioId).length;
-}
-
-/** The share of a first run's return a run pays: the first European expansion opens new markets; the fifth finds none left. */
-export function returnFactor(runsBefore: number): number {
-  return 1 / (1 + runsBefore);
-}
-
-/** The multiple of its cost a run returns: its outcome's range at this impact, times the run's factor. */
-export function returnMultiple(result: SimulationResult, factor: number): number {
-  const band = IMPACT_BANDS[result.outcome];
-  const returns = SIMULATION_RETURN[result.outcome];
-  const position = (result.impact - band.min) / (band.max - band.min);
-  return Math.min(
-    SIMULATION_RETURN.maxMultiple,
-    (returns.min + (returns.max - returns.min) * position) * factor,
-  );
-}
-
-/** Cents a run returns: the one number completion books and reports. */
-export function returnOf(costCents: number, result: SimulationResult, factor: number): number {
-  return Math.round(costCents * returnMultiple(result, factor));
-}
-
-/** The mean of `value` over SPEC §4's odds of each outcome and every impact of its band. */
-function expectation(successProbability: number, value: (result: SimulationResult) => number): number {
-  const odds = outcomeOdds(successProbability);
-  let sum = 0;
-  for (const outcome of SIMULATION_OUTCOMES) {
-    const impacts = impactsOf(outcome);
-    for (const impact of impacts) sum += (odds[outcome] * value({ outcome, impact })) / impacts.length;
-  }
-  return sum;
-}
-
-/**
- * An option as it stands in this game before the player pays: the multiples
- * its next run returns by outcome, and the expected return, after the runs of
- * its scenario already opened.
- */
-export function optionReturn(state: SimulationRuns, optionId: string): SimulationOptionReturn {
-  const { scenario, option } = catalogueEntry(optionId);
-  const runsBefore = runsOpened(state, scenario.id);
-  const factor = returnFactor(runsBefore);
-  const range = (outcome: SimulationOutcome) => ({
-    min: returnMultiple({ outcome, impact: IMPACT_BANDS[outcome].min }, factor),
-    max: returnMultiple({ outcome, impact: IMPACT_BANDS[outcome].max }, factor),
-  });
-  const p = option.successProbability;
-  return {
-    scenarioId: scenario.id,
-    optionId: option.id,
-    cost: option.cost,
-    runsBefore,
-    returnFactor: factor,
-    returnMultiples: { success: range('success'), partial: range('partial'), failure: range('failure') },
-    expectedReturn: Math.round(expectation(p, (result) => returnOf(option.costCents, result, factor))),
-    expectedMultiple: roundTo(
-      expectation(p, (result) => returnMultiple(result, factor)),
-      4,
-    ),
-    firstRunExpectedReturn: Math.round(expectation(p, (result) => returnOf(option.costCents, result, 1))),
-  };
-}
-
-/** Every option of the catalogue, in its order, as it stands in this game. */
-export function simulationOptionReturns(state: SimulationRuns): SimulationOptionReturn[] {
-  return SIMULATION_SCENARIOS.flatMap((scenario) =>
-    scenario.resolutionOptions.map((option) => optionReturn(state, option.id)),
-  );
-}
-
-const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 export interface SimulationCostResult {
   state: CompanyState;

@@ -1,38 +1,53 @@
+// svc-game's calls (SPEC §7): the game, its challenge, the quarterly levers,
+// the books, simulations and decisions. Every call acts on the signed-in
+// player's current game; every answer is parsed with its contract as it is sent.
 import { Router, type ErrorRequestHandler } from 'express';
 import {
-  applyCostRequestSchema,
+  advanceQuarterResponseSchema,
   ANONYMOUS_CHALLENGER,
+  applyCostRequestSchema,
+  applyCostResponseSchema,
   challengeLeaderboardQuerySchema,
-  startChallengeRequestSchema,
-  type ChallengeLeaderboard,
+  challengeLeaderboardSchema,
   completeSimulationRequestSchema,
+  completeSimulationResponseSchema,
+  counterfactualResponseSchema,
+  decisionsResponseSchema,
   financialBreakdownQuerySchema,
+  financialBreakdownResponseSchema,
+  financialEventsResponseSchema,
+  financialLatestSchema,
+  gameHistoryResponseSchema,
+  gameStateSchema,
   idParam,
+  objectivesResponseSchema,
   projectionRequestSchema,
-  type ProjectionResponse,
+  projectionResponseSchema,
+  quarterlyLeversProjectionSchema,
   quarterlyLeversSchema,
-  type QuarterlyLeversProjection,
-  type QuarterlyLeversView,
+  quarterlyLeversViewSchema,
+  simulationOptionsResponseSchema,
+  startChallengeRequestSchema,
   startGameRequestSchema,
-  type AdvanceQuarterResponse,
-  type Decision,
-  type FinancialBreakdown,
-  type FinancialEvent,
-  type FinancialLatest,
-  type GameState,
-  type Objective,
 } from '@ai-council/contracts';
-import { AppError, parseInput, playerOf } from '@ai-council/service-kit';
+import { AppError, answer, parseInput, who } from '@ai-council/service-kit';
 import { GameDomainError, type GameDomainErrorCode } from '../../domain/engine/errors';
 import { quarterBreakdowns } from '../../domain/engine/breakdown';
-import { objectives, type Objective as EngineObjective } from '../../domain/engine/objectives';
 import { projectProposals } from '../../domain/engine/projection';
 import { simulationFlows } from '../../domain/use-cases/simulations';
 import { counterfactualOf } from '../../domain/use-cases/counterfactual';
 import { challengeDay, leaderboardOf } from '../../domain/use-cases/daily-challenge';
 import type { GameFlows } from '../../domain/use-cases/game-flows';
 import { leversView, projectLevers } from '../../domain/use-cases/quarterly-levers';
-import type { GameDoc, GamesRepository } from '../../data-access/games.repository';
+import type { GamesRepository } from '../../data-access/games.repository';
+import {
+  advancedQuarterOf,
+  decisionsOf,
+  financialEventsOf,
+  financialLatestOf,
+  gameStateOf,
+  objectivesOf,
+} from './presenters';
 
 const statusOf: Record<GameDomainErrorCode, number> = {
   GAME_ENDED: 409,
@@ -53,231 +68,185 @@ const domainErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   } else next(error);
 };
 
-export function gameStateOf(doc: GameDoc): GameState {
-  const c = doc.company;
-  return {
-    gameId: doc._id,
-    currentQuarter: c.currentQuarter,
-    status: c.status,
-    endReason: c.endReason,
-    gameEnded: c.status === 'ended',
-    reason: c.endReason,
-    finalScore: c.finalScore,
-    gameYears: c.gameYears,
-    metrics: {
-      netWorth: c.netWorth,
-      cashFlow: c.cashFlow,
-      marketShare: c.marketShare,
-      employeeCount: c.employeeCount,
-    },
-    openScenarioIds: doc.openScenarios.map((s) => s.id),
-  };
-}
-
-const playerUnit: Record<EngineObjective['unit'], Objective['unit']> = {
-  cents: 'dollars',
-  hundredths_percent: 'percent',
-  employees: 'employees',
-  quarters: 'quarters',
-  scenarios: 'scenarios',
-};
-
-/** Objectives in the units a player reads: dollars, percent, people, quarters, scenarios. */
-function objectiveForPlayer(o: EngineObjective): Objective {
-  const scale = o.unit === 'cents' || o.unit === 'hundredths_percent' ? 100 : 1;
-  return {
-    id: o.id,
-    title: o.title,
-    description: o.description,
-    isCompleted: o.isCompleted,
-    currentValue: Math.round((o.currentValue / scale) * 100) / 100,
-    targetValue: Math.round((o.targetValue / scale) * 100) / 100,
-    unit: playerUnit[o.unit],
-  };
-}
+const newRouter = () => Router({ caseSensitive: true, strict: true });
 
 export function gameRoutes(flows: GameFlows, games: GamesRepository): Router {
-  const router = Router({ caseSensitive: true, strict: true });
-  const simulations = simulationFlows(flows);
+  const router = newRouter();
+  router.use(
+    playRoutes(flows),
+    challengeRoutes(flows, games),
+    leverRoutes(flows),
+    financialRoutes(flows),
+    simulationRoutes(flows),
+    decisionRoutes(flows),
+  );
+  router.use(domainErrors);
+  return router;
+}
+
+/** The game itself: beginning it, reading it, playing its quarters and replaying what might have been. */
+function playRoutes(flows: GameFlows): Router {
+  const router = newRouter();
+  const currentGame = (req: Parameters<typeof who>[0]) => flows.currentGame(who(req).userId);
 
   router.get('/game/state', async (req, res) => {
-    res.json(gameStateOf(await flows.currentGame(playerOf(req).sub)));
+    answer(res, gameStateSchema, gameStateOf(await currentGame(req)));
   });
 
   router.get('/game/objectives', async (req, res) => {
-    const doc = await flows.currentGame(playerOf(req).sub);
-    res.json(objectives(doc.company).map(objectiveForPlayer));
+    answer(res, objectivesResponseSchema, objectivesOf((await currentGame(req)).company));
   });
 
   router.get('/game/history', async (req, res) => {
-    const doc = await flows.currentGame(playerOf(req).sub);
-    res.json(doc.company.history);
+    answer(res, gameHistoryResponseSchema, (await currentGame(req)).company.history);
   });
 
   router.patch('/game/advance-quarter', async (req, res) => {
-    const { result } = await flows.advance(playerOf(req).sub);
-    const body: AdvanceQuarterResponse = {
-      gameEnded: result.ended,
-      reason: result.state.endReason,
-      finalScore: result.state.finalScore,
-      currentQuarter: result.state.currentQuarter,
-    };
-    res.json(body);
+    const { result } = await flows.advance(who(req).userId);
+    answer(res, advanceQuarterResponseSchema, advancedQuarterOf(result));
   });
 
   // The one way a game begins (reads never create one): 201 with the new game, or 200 with the existing one.
   router.post('/game/start', async (req, res) => {
     parseInput(startGameRequestSchema, req.body);
-    const { doc, created } = await flows.start(playerOf(req).sub);
-    res.status(created ? 201 : 200).json(gameStateOf(doc));
+    const { doc, created } = await flows.start(who(req).userId);
+    answer(res, gameStateSchema, gameStateOf(doc), created ? 201 : 200);
   });
 
   router.post('/game/restart', async (req, res) => {
-    res.status(201).json(gameStateOf(await flows.restart(playerOf(req).sub)));
+    answer(res, gameStateSchema, gameStateOf(await flows.restart(who(req).userId)), 201);
   });
 
   router.get('/game/counterfactual', async (req, res) => {
-    res.json(counterfactualOf(await flows.currentGame(playerOf(req).sub)));
-  });
-
-  router.post('/game/challenge', async (req, res) => {
-    const { sub, gameMode, firstName } = playerOf(req);
-    // The leaderboard shows a name only with the player's say-so; otherwise the anonymous label.
-    const { showName } = parseInput(startChallengeRequestSchema, req.body) ?? { showName: false };
-    const doc = await flows.startChallenge({
-      userId: sub,
-      mode: gameMode ?? 'demo',
-      firstName: (showName && firstName?.trim()) || ANONYMOUS_CHALLENGER,
-    });
-    res.status(201).json(gameStateOf(doc));
-  });
-
-  router.get('/game/challenge/leaderboard', async (req, res) => {
-    const player = playerOf(req);
-    const query = parseInput(challengeLeaderboardQuerySchema, req.query);
-    const day = query.day ?? challengeDay(new Date());
-    const mode = query.mode ?? player.gameMode ?? 'demo';
-    const board: ChallengeLeaderboard = {
-      day,
-      mode,
-      entries: leaderboardOf(await games.acceptedChallengeGames(day, mode), player.sub),
-    };
-    res.json(board);
+    answer(res, counterfactualResponseSchema, counterfactualOf(await currentGame(req)));
   });
 
   // A read: the engine plays forward on a copy; the game is not changed.
   router.post('/game/projections', async (req, res) => {
     const input = parseInput(projectionRequestSchema, req.body);
-    const doc = await flows.currentGame(playerOf(req).sub);
-    const projection: ProjectionResponse = projectProposals(
-      doc.company,
-      doc.openScenarios,
-      input.proposals,
-      input.quarters,
-    );
-    res.json(projection);
+    const doc = await currentGame(req);
+    const projection = projectProposals(doc.company, doc.openScenarios, input.proposals, input.quarters);
+    answer(res, projectionResponseSchema, projection);
   });
 
-  // The quarterly levers: what is set for the coming quarter, a projection (a read), and setting them.
+  return router;
+}
+
+/** The daily challenge: everyone's same seed for the day, and its leaderboard. */
+function challengeRoutes(flows: GameFlows, games: GamesRepository): Router {
+  const router = newRouter();
+
+  router.post('/game/challenge', async (req, res) => {
+    const player = who(req);
+    // The leaderboard shows a name only with the player's say-so; otherwise the anonymous label.
+    const { showName } = parseInput(startChallengeRequestSchema, req.body) ?? { showName: false };
+    const doc = await flows.startChallenge({
+      userId: player.userId,
+      mode: player.gameMode ?? 'demo',
+      firstName: (showName && player.firstName?.trim()) || ANONYMOUS_CHALLENGER,
+    });
+    answer(res, gameStateSchema, gameStateOf(doc), 201);
+  });
+
+  router.get('/game/challenge/leaderboard', async (req, res) => {
+    const player = who(req);
+    const query = parseInput(challengeLeaderboardQuerySchema, req.query);
+    const day = query.day ?? challengeDay(new Date());
+    const mode = query.mode ?? player.gameMode ?? 'demo';
+    const entries = leaderboardOf(await games.acceptedChallengeGames(day, mode), player.userId);
+    answer(res, challengeLeaderboardSchema, { day, mode, entries });
+  });
+
+  return router;
+}
+
+/** The quarterly levers: what is set for the coming quarter, a projection (a read), and setting them. */
+function leverRoutes(flows: GameFlows): Router {
+  const router = newRouter();
+
   router.get('/game/levers', async (req, res) => {
-    const view: QuarterlyLeversView = leversView(await flows.currentGame(playerOf(req).sub));
-    res.json(view);
+    answer(res, quarterlyLeversViewSchema, leversView(await flows.currentGame(who(req).userId)));
   });
 
   router.post('/game/levers/projection', async (req, res) => {
     const levers = parseInput(quarterlyLeversSchema, req.body);
-    const projection: QuarterlyLeversProjection = projectLevers(
-      await flows.currentGame(playerOf(req).sub),
-      levers,
-    );
-    res.json(projection);
+    const projection = projectLevers(await flows.currentGame(who(req).userId), levers);
+    answer(res, quarterlyLeversProjectionSchema, projection);
   });
 
   router.put('/game/levers', async (req, res) => {
     const levers = parseInput(quarterlyLeversSchema, req.body);
-    const view: QuarterlyLeversView = leversView(await flows.setQuarterlyLevers(playerOf(req).sub, levers));
-    res.json(view);
+    const doc = await flows.setQuarterlyLevers(who(req).userId, levers);
+    answer(res, quarterlyLeversViewSchema, leversView(doc));
   });
 
+  return router;
+}
+
+/** The books: the latest figures, the ledger's events and each quarter's breakdown. */
+function financialRoutes(flows: GameFlows): Router {
+  const router = newRouter();
+
   router.get('/financial/latest', async (req, res) => {
-    const c = (await flows.currentGame(playerOf(req).sub)).company;
-    const latest: FinancialLatest = {
-      netWorth: c.netWorth,
-      cashFlow: c.cashFlow,
-      revenue: c.revenue,
-      quarterlyGrowth: c.quarterlyGrowth,
-      marketShare: c.marketShare,
-      employeeCount: c.employeeCount,
-      quarter: c.quartersPlayed,
-    };
-    res.json(latest);
+    const { company } = await flows.currentGame(who(req).userId);
+    answer(res, financialLatestSchema, financialLatestOf(company));
   });
 
   router.get('/financial/events', async (req, res) => {
-    const doc = await flows.currentGame(playerOf(req).sub);
-    const events: FinancialEvent[] = doc.ledger
-      .slice(-100)
-      .reverse()
-      .map((e) => ({
-        id: e.id,
-        description: e.description,
-        eventType: e.eventType,
-        triggeredBy: e.triggeredBy,
-        occurredAt: e.occurredAt,
-        amount: e.amount,
-        quarter: e.quarter,
-      }));
-    res.json(events);
+    const { ledger } = await flows.currentGame(who(req).userId);
+    answer(res, financialEventsResponseSchema, financialEventsOf(ledger));
   });
 
   // A read: the quarters are rebuilt from the ledger on every ask, nothing is stored.
   router.get('/financial/breakdown', async (req, res) => {
     const { quarter } = parseInput(financialBreakdownQuerySchema, req.query);
-    const doc = await flows.existingGame(playerOf(req).sub);
+    const doc = await flows.existingGame(who(req).userId);
     const quarters = doc ? quarterBreakdowns(doc.company.history, doc.ledger) : [];
-    const body: FinancialBreakdown = {
+    answer(res, financialBreakdownResponseSchema, {
       quarters: quarter === undefined ? quarters : quarters.filter((q) => q.quarter === quarter),
-    };
-    res.json(body);
+    });
   });
+
+  return router;
+}
+
+/** Simulations: what each option returns, paying for one, and completing it. */
+function simulationRoutes(flows: GameFlows): Router {
+  const router = newRouter();
+  const simulations = simulationFlows(flows);
 
   router.post('/financial/apply-cost', async (req, res) => {
     const input = parseInput(applyCostRequestSchema, req.body);
-    res.status(201).json(await simulations.applyCost(playerOf(req).sub, input));
+    answer(res, applyCostResponseSchema, await simulations.applyCost(who(req).userId, input), 201);
   });
 
   // A read: what each option returns in this game, before the player pays.
   router.get('/simulations/options', async (req, res) => {
-    res.json(await simulations.options(playerOf(req).sub));
+    answer(res, simulationOptionsResponseSchema, await simulations.options(who(req).userId));
   });
 
   router.post('/simulations/complete', async (req, res) => {
     const input = parseInput(completeSimulationRequestSchema, req.body);
-    res.json(await simulations.complete(playerOf(req).sub, input));
+    answer(res, completeSimulationResponseSchema, await simulations.complete(who(req).userId, input));
   });
+
+  return router;
+}
+
+/** The council's proposals as decisions, and implementing one. */
+function decisionRoutes(flows: GameFlows): Router {
+  const router = newRouter();
 
   router.get('/decisions', async (req, res) => {
-    const doc = await flows.currentGame(playerOf(req).sub);
-    const decisions: Decision[] = [...doc.decisions].reverse().map((d) => ({
-      id: d.id,
-      title: d.title,
-      description: d.description,
-      category: d.category,
-      financialImpact: d.financialImpact,
-      timeImpact: d.timeImpact,
-      status: d.status,
-      proposedBy: d.proposedBy,
-      createdAt: d.createdAt,
-    }));
-    res.json(decisions);
+    answer(res, decisionsResponseSchema, decisionsOf(await flows.currentGame(who(req).userId)));
   });
 
+  // The route table gives this answer no schema: the decision's id and its new status.
   router.patch('/decisions/:id/implement', async (req, res) => {
     const { id } = parseInput(idParam, req.params);
-    const decision = await flows.implementDecision(playerOf(req).sub, id);
+    const decision = await flows.implementDecision(who(req).userId, id);
     res.json({ id: decision.id, status: decision.status });
   });
 
-  router.use(domainErrors);
   return router;
 }

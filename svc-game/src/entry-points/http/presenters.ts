@@ -1,0 +1,108 @@
+// What svc-game's answers show a player, shaped for the contract from the
+// game's document (the routes parse each one with its schema as they send it).
+import type {
+  AdvanceQuarterResponse,
+  Decision,
+  FinancialEvent,
+  FinancialLatest,
+  GameState,
+  Objective,
+} from '@ai-council/contracts';
+import type { CompanyState } from '../../domain/engine/company';
+import { objectives, type Objective as EngineObjective } from '../../domain/engine/objectives';
+import type { QuarterResult } from '../../domain/engine/quarter';
+import type { GameDoc } from '../../data-access/games.repository';
+
+/** Financial events a player is shown: the latest first. */
+const EVENTS_SHOWN = 100;
+
+export function gameStateOf(doc: GameDoc): GameState {
+  const c = doc.company;
+  return {
+    gameId: doc._id,
+    currentQuarter: c.currentQuarter,
+    status: c.status,
+    endReason: c.endReason,
+    gameEnded: c.status === 'ended',
+    reason: c.endReason,
+    finalScore: c.finalScore,
+    gameYears: c.gameYears,
+    metrics: {
+      netWorth: c.netWorth,
+      cashFlow: c.cashFlow,
+      marketShare: c.marketShare,
+      employeeCount: c.employeeCount,
+    },
+    openScenarioIds: doc.openScenarios.map((s) => s.id),
+  };
+}
+
+const playerUnit: Record<EngineObjective['unit'], Objective['unit']> = {
+  cents: 'dollars',
+  hundredths_percent: 'percent',
+  employees: 'employees',
+  quarters: 'quarters',
+  scenarios: 'scenarios',
+};
+
+/** Objectives in the units a player reads: dollars, percent, people, quarters, scenarios. */
+function objectiveForPlayer(o: EngineObjective): Objective {
+  const scale = o.unit === 'cents' || o.unit === 'hundredths_percent' ? 100 : 1;
+  return {
+    id: o.id,
+    title: o.title,
+    description: o.description,
+    isCompleted: o.isCompleted,
+    currentValue: Math.round((o.currentValue / scale) * 100) / 100,
+    targetValue: Math.round((o.targetValue / scale) * 100) / 100,
+    unit: playerUnit[o.unit],
+  };
+}
+
+export const objectivesOf = (company: CompanyState): Objective[] =>
+  objectives(company).map(objectiveForPlayer);
+
+export const advancedQuarterOf = (result: QuarterResult): AdvanceQuarterResponse => ({
+  gameEnded: result.ended,
+  reason: result.state.endReason,
+  finalScore: result.state.finalScore,
+  currentQuarter: result.state.currentQuarter,
+});
+
+export const financialLatestOf = (c: CompanyState): FinancialLatest => ({
+  netWorth: c.netWorth,
+  cashFlow: c.cashFlow,
+  revenue: c.revenue,
+  quarterlyGrowth: c.quarterlyGrowth,
+  marketShare: c.marketShare,
+  employeeCount: c.employeeCount,
+  quarter: c.quartersPlayed,
+});
+
+export const financialEventsOf = (ledger: GameDoc['ledger']): FinancialEvent[] =>
+  ledger
+    .slice(-EVENTS_SHOWN)
+    .reverse()
+    .map((e) => ({
+      id: e.id,
+      description: e.description,
+      eventType: e.eventType,
+      triggeredBy: e.triggeredBy,
+      occurredAt: e.occurredAt,
+      amount: e.amount,
+      quarter: e.quarter,
+    }));
+
+/** The council's proposals and the player's decisions, the latest first. */
+export const decisionsOf = (doc: GameDoc): Decision[] =>
+  [...doc.decisions].reverse().map((d) => ({
+    id: d.id,
+    title: d.title,
+    description: d.description,
+    category: d.category,
+    financialImpact: d.financialImpact,
+    timeImpact: d.timeImpact,
+    status: d.status,
+    proposedBy: d.proposedBy,
+    createdAt: d.createdAt,
+  }));
