@@ -8,7 +8,14 @@ import {
   type CouncilSession,
 } from '../features/council-session/lib/council-session';
 import type { SimulationResult } from '../lib/simulation';
-import '../components/agents.css';
+// The page's styles, in the order they cascade: the shared tabs and pieces, then each feature's.
+import '../components/council-tabs.css';
+import '../components/council-pieces.css';
+import '../features/personalities/components/personalities.css';
+import '../features/council-session/components/recommendation.css';
+import '../features/council-session/components/messages.css';
+import '../features/council-session/components/live-council.css';
+import '../features/simulations/components/simulations.css';
 import { AgentChatTab } from '../features/council-session/components/agent-chat-tab';
 import { DeepCommunicationTab } from '../features/council-session/components/deep-communication-tab';
 import {
