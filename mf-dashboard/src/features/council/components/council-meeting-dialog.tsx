@@ -26,6 +26,7 @@ import { initialsOf } from '../lib/initials';
 import { isHttpError } from '@ai-council/contracts';
 import { CouncilTranscript } from './council-transcript';
 import './council.css';
+import './council-meeting-dialog.css';
 import { capitalise } from '@ai-council/rules';
 
 const MESSAGE_MAX = 2000;

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useExportCouncilTranscript } from '../api/export-council-transcript';
 import { meetingTitle } from '../lib/emergency-types';
 import { CouncilTranscript } from './council-transcript';
+import './meeting-history.css';
 
 const dayAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const noFreshLines: ReadonlySet<string> = new Set();
