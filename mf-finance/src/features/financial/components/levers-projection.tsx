@@ -4,14 +4,13 @@ import { Skeleton, cn, trackFeatureUsage } from '@ai-council/ui';
 import { useEffect } from 'react';
 import { useLeversProjection } from '../hooks/use-levers-projection';
 import { signedDollars, stakePercent, wholeDollars } from '../lib/quarterly-levers';
+import { toneOf } from '../lib/signed-money';
 
 const ROWS: Array<{ key: 'netWorth' | 'cash' | 'revenue'; label: string }> = [
   { key: 'netWorth', label: 'Net worth' },
   { key: 'cash', label: 'Cash' },
   { key: 'revenue', label: 'Revenue' },
 ];
-
-const toneOf = (value: number) => (value > 0 ? 'text-success' : value < 0 ? 'text-danger' : undefined);
 
 /** The engine two quarters ahead, with the levers beside without them. */
 function ProjectionBody({ projection }: { projection: QuarterlyLeversProjection }) {
