@@ -24,7 +24,7 @@ import {
 } from '../features/council-session/components/live-council-tab';
 import { PersonalitiesTab } from '../features/personalities/components/personalities-tab';
 import { RecommendationsTab } from '../features/council-session/components/recommendations-tab';
-import { ScenariosTab, type CompletedSimulation } from '../features/simulations/components/scenarios-tab';
+import { SimulationsTab, type CompletedSimulation } from '../features/simulations/components/simulations-tab';
 
 export const AGENT_TABS = [
   { value: 'personalities', label: 'Personalities' },
@@ -92,7 +92,7 @@ export function AgentCouncil({
         <RecommendationsTab lastSimulation={lastSimulation} onRecommendation={onRecommendation} />
       </Tabs.Content>
       <Tabs.Content value="scenarios" forceMount className="council-tabs__panel">
-        <ScenariosTab onComplete={onSimulationComplete} random={random} />
+        <SimulationsTab onComplete={onSimulationComplete} random={random} />
       </Tabs.Content>
 
       {/* These replay from the start each time they are opened. */}
