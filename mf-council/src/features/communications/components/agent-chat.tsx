@@ -17,7 +17,7 @@ import { sendToAgentInputSchema, useSendToAgent } from '../api/send-to-agent';
 import { useSimulateAgentAction } from '../api/simulate-agent-action';
 import { isFallbackVoice, sentAtLabel, statusVariant } from '../lib/communication-labels';
 import { AgentAvatar } from '@ai-council/ui';
-import { FallbackVoiceMarker, VoiceNote } from './voice-marker';
+import { FallbackVoiceMarker, VoiceNote } from '../../../components/voice-marker';
 import { useAgentConversation } from '@ai-council/queries';
 
 type Priority = Communication['priority'];
