@@ -1,5 +1,5 @@
 import type { Agent, Scenario } from '@ai-council/contracts';
-import { Badge, Button, Label, Select, Skeleton, Spinner, toast, Tooltip } from '@ai-council/ui';
+import { Button, Label, Select, Skeleton, Spinner, toast } from '@ai-council/ui';
 import { useState } from 'react';
 import { FallbackVoiceMarker, VoiceNote } from '../../../components/voice-marker';
 import { DEFAULT_ANALYSIS_QUESTION, useRequestAnalysis } from '../api/request-analysis';
