@@ -189,7 +189,7 @@ function useRevealWhenFinished({
       variant: result.outcome === 'failure' ? 'destructive' : 'success',
     });
     reveal.current({ scenario, option, result });
-  }, [flow, scenario, option, random]);
+  }, [flow, setFlow, scenario, option, random]);
 }
 
 /** What the tab does: back to the list, choose an option, ask svc-game for a run's outcome. */
