@@ -1,4 +1,7 @@
+// The page's styles, in the order they cascade.
 import '../features/analytics/components/analytics.css';
+import '../features/analytics/components/daily-active-users.css';
+import '../features/analytics/components/recent-events.css';
 import { AnalyticsDashboard } from '../features/analytics/components/analytics-dashboard';
 
 /** /analytics (SPEC §2 Analytics). */

@@ -8,7 +8,14 @@ import {
   type CouncilSession,
 } from '../features/council-session/lib/council-session';
 import type { SimulationResult } from '../lib/simulation';
-import '../components/agents.css';
+// The page's styles, in the order they cascade: the shared tabs and pieces, then each feature's.
+import '../components/council-tabs.css';
+import '../components/council-pieces.css';
+import '../features/personalities/components/personalities.css';
+import '../features/council-session/components/recommendation.css';
+import '../features/council-session/components/messages.css';
+import '../features/council-session/components/live-council.css';
+import '../features/simulations/components/simulations.css';
 import { AgentChatTab } from '../features/council-session/components/agent-chat-tab';
 import { DeepCommunicationTab } from '../features/council-session/components/deep-communication-tab';
 import {
@@ -17,7 +24,7 @@ import {
 } from '../features/council-session/components/live-council-tab';
 import { PersonalitiesTab } from '../features/personalities/components/personalities-tab';
 import { RecommendationsTab } from '../features/council-session/components/recommendations-tab';
-import { ScenariosTab, type CompletedSimulation } from '../features/simulations/components/scenarios-tab';
+import { SimulationsTab, type CompletedSimulation } from '../features/simulations/components/simulations-tab';
 
 export const AGENT_TABS = [
   { value: 'personalities', label: 'Personalities' },
@@ -85,7 +92,7 @@ export function AgentCouncil({
         <RecommendationsTab lastSimulation={lastSimulation} onRecommendation={onRecommendation} />
       </Tabs.Content>
       <Tabs.Content value="scenarios" forceMount className="council-tabs__panel">
-        <ScenariosTab onComplete={onSimulationComplete} random={random} />
+        <SimulationsTab onComplete={onSimulationComplete} random={random} />
       </Tabs.Content>
 
       {/* These replay from the start each time they are opened. */}

@@ -1,4 +1,11 @@
-import '../features/financial/components/financial.css';
+// The page's styles, in the order they cascade.
+import '../features/financial/components/financial-layout.css';
+import '../features/financial/components/stat-card.css';
+import '../features/financial/components/financial-history-chart.css';
+import '../features/financial/components/quarter-breakdown.css';
+import '../features/financial/components/health-panel.css';
+import '../features/financial/components/financial-lists.css';
+import '../features/financial/components/quarterly-levers.css';
 import { PageHeader } from '@ai-council/ui';
 import { FinancialHistoryChart } from '../features/financial/components/financial-history-chart';
 import { FinancialOverview } from '../features/financial/components/financial-overview';

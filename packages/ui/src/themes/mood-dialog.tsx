@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { trackFeatureUsage } from '../analytics/tracker';
 import { Badge } from '../badge';
 import { Button } from '../button';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { applyTheme } from './theme-store';
 import { ThemePreview } from './theme-switcher-dialog';
 import { moods, themeById, themeForMood, type MoodId } from './themes';
+import { useDialogTimers } from './use-dialog-timers';
 
 const iconPaths: Record<MoodId, string> = {
   focused: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM12 12h.01',
@@ -45,31 +46,18 @@ export const MOOD_CLOSE_MS = 1000;
 /** SPEC §2 Mood modal: seven moods, each applying its theme (SPEC §3 mood to theme). */
 export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [selected, setSelected] = useState<MoodId | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const later = useDialogTimers(open);
 
   useEffect(() => {
-    if (open) {
-      setSelected(null);
-    } else if (timer.current) {
-      // A close still pending must not shut the modal when it is reopened.
-      clearTimeout(timer.current);
-      timer.current = null;
-    }
+    if (open) setSelected(null);
   }, [open]);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   const choose = (mood: MoodId) => {
     if (selected) return;
     setSelected(mood);
     applyTheme(themeForMood(mood));
     void trackFeatureUsage('mood_theme');
-    timer.current = setTimeout(() => onOpenChange(false), MOOD_CLOSE_MS);
+    later(() => onOpenChange(false), MOOD_CLOSE_MS);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { trackFeatureUsage } from '../analytics/tracker';
 import { Badge } from '../badge';
 import { Button } from '../button';
@@ -6,6 +6,7 @@ import { cn } from '../cn';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../dialog';
 import { applyTheme, getCurrentThemeId, readSavedThemeId } from './theme-store';
 import { themeById, themes, type Theme, type ThemeId } from './themes';
+import { useDialogTimers } from './use-dialog-timers';
 
 /** SPEC §9: 'Applying theme...' shows for 800 ms, then the modal closes 500 ms later. */
 export const THEME_APPLY_MS = 800;
@@ -39,6 +40,44 @@ export function ThemePreview({ theme }: { theme: Theme }) {
   );
 }
 
+/** One theme to choose: its preview, name, mood and description. */
+function ThemeOption({
+  theme,
+  isCurrent,
+  disabled,
+  onChoose,
+}: {
+  theme: Theme;
+  isCurrent: boolean;
+  disabled: boolean;
+  onChoose: (theme: Theme) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn('theme-option', isCurrent && 'theme-option--current')}
+      aria-pressed={isCurrent}
+      disabled={disabled}
+      onClick={() => onChoose(theme)}
+      data-testid={`theme-option-${theme.id}`}
+    >
+      <ThemePreview theme={theme} />
+      <span className="theme-option__body">
+        <span className="theme-option__title">
+          <span className="theme-option__name">{theme.name}</span>
+          {isCurrent ? (
+            <span className="theme-option__check" aria-hidden="true">
+              ✓
+            </span>
+          ) : null}
+        </span>
+        <span className="theme-option__mood">{theme.mood}</span>
+        <span className="theme-option__description">{theme.description}</span>
+      </span>
+    </button>
+  );
+}
+
 /** SPEC §2 Theme Switcher modal: 8 themes, the current mood, 'Applying theme...'. */
 export function ThemeSwitcherDialog({
   open,
@@ -49,24 +88,13 @@ export function ThemeSwitcherDialog({
 }) {
   const [selected, setSelected] = useState<ThemeId>(getCurrentThemeId);
   const [applying, setApplying] = useState(false);
-  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const later = useDialogTimers(open);
 
-  // SPEC §4: the saved theme id is read on open to mark the current theme. On close,
-  // a pending close timer is dropped so it cannot shut the modal when it is reopened.
+  // SPEC §4: the saved theme id is read on open to mark the current theme.
   useEffect(() => {
-    if (open) {
-      setSelected(readSavedThemeId() ?? getCurrentThemeId());
-      return;
-    }
-    timers.current.forEach(clearTimeout);
-    timers.current.length = 0;
-    setApplying(false);
+    if (open) setSelected(readSavedThemeId() ?? getCurrentThemeId());
+    else setApplying(false);
   }, [open]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
 
   const choose = (theme: Theme) => {
     if (applying) return;
@@ -74,12 +102,10 @@ export function ThemeSwitcherDialog({
     setSelected(theme.id);
     setApplying(true);
     void trackFeatureUsage('theme_switcher');
-    timers.current.push(
-      setTimeout(() => {
-        setApplying(false);
-        timers.current.push(setTimeout(() => onOpenChange(false), THEME_CLOSE_MS));
-      }, THEME_APPLY_MS),
-    );
+    later(() => {
+      setApplying(false);
+      later(() => onOpenChange(false), THEME_CLOSE_MS);
+    }, THEME_APPLY_MS);
   };
 
   const current = themeById(selected);
@@ -103,29 +129,13 @@ export function ThemeSwitcherDialog({
           {themes.map((theme) => {
             const isCurrent = theme.id === selected;
             return (
-              <button
+              <ThemeOption
                 key={theme.id}
-                type="button"
-                className={cn('theme-option', isCurrent && 'theme-option--current')}
-                aria-pressed={isCurrent}
+                theme={theme}
+                isCurrent={isCurrent}
                 disabled={applying && !isCurrent}
-                onClick={() => choose(theme)}
-                data-testid={`theme-option-${theme.id}`}
-              >
-                <ThemePreview theme={theme} />
-                <span className="theme-option__body">
-                  <span className="theme-option__title">
-                    <span className="theme-option__name">{theme.name}</span>
-                    {isCurrent ? (
-                      <span className="theme-option__check" aria-hidden="true">
-                        ✓
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="theme-option__mood">{theme.mood}</span>
-                  <span className="theme-option__description">{theme.description}</span>
-                </span>
-              </button>
+                onChoose={choose}
+              />
             );
           })}
         </div>

@@ -54,7 +54,7 @@ describe('themes (SPEC §3)', () => {
   });
 
   it('when the stylesheet loads without a saved theme, then its defaults are corporate-blue exactly', () => {
-    const css = readFileSync(path.resolve(process.cwd(), 'packages/ui/src/styles.css'), 'utf8');
+    const css = readFileSync(path.resolve(process.cwd(), 'packages/ui/src/styles/tokens.css'), 'utf8');
     const root = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
     const palette = themeById('corporate-blue')!.palette;
     for (const name of themeVariables) {
@@ -83,7 +83,7 @@ describe('readable in every theme (WCAG 2 contrast)', () => {
     ['red figures on cards', (t) => [t.palette.danger, t.palette.surface], 4.5],
     // 14 px semibold is not large text (WCAG: 24 px, or 18.66 px bold): 4.5 like any text.
     ['danger button text', (t) => [t.palette['danger-foreground'], t.palette.danger], 4.5],
-    // Badges: their text on their own tint (styles.css .ui-badge--*: red 10 %, others 15 %), painted over a card.
+    // Badges: their text on their own tint (styles/buttons-cards-badges.css .ui-badge--*: red 10 %, others 15 %), painted over a card.
     ['red badge text', (t) => [t.palette.danger, blend(t.palette.danger, 0.1, t.palette.surface)], 4.5],
     [
       'red badge text on raised cards',

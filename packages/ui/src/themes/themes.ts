@@ -1,6 +1,6 @@
 // The eight themes and seven moods of SPEC §3, shared by the shell and every remote.
 // A theme is a full palette for the design system's CSS variables (packages/ui
-// styles.css), so applying one only overwrites those variables on :root.
+// src/styles/tokens.css), so applying one only overwrites those variables on :root.
 
 export const themeIds = [
   'corporate-blue',

@@ -47,10 +47,133 @@ function LockedCard({ achievement }: { achievement: Achievement }) {
   );
 }
 
-function UnlockedCard({ achievement }: { achievement: Achievement }) {
+/** The achievement as an image to download. Downloading does not publish: the card names the public link only once the player has shared it. */
+async function downloadImage(achievement: Achievement) {
+  try {
+    const link = achievement.shareId ? achievementLink(achievement.shareId) : window.location.origin;
+    await downloadAchievementImage(achievement, link);
+  } catch (error) {
+    console.error('Failed to create the achievement image', error);
+    toast({
+      title: 'Download Failed',
+      description: 'The achievement image could not be created.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** An unlocked achievement: its medal, rarity, what it is, its value and when it was won. */
+function UnlockedFace({ achievement }: { achievement: Achievement }) {
+  return (
+    <>
+      <div className="ach-card__top">
+        <span className="ach-card__medal">
+          <AchievementIcon shape={achievementIcon(achievement.icon)} />
+        </span>
+        <div className="ach-card__tags">
+          <RarityBadge rarity={achievement.rarity} />
+          <Badge variant="success">Unlocked</Badge>
+        </div>
+      </div>
+      <div className="ach-card__body">
+        <h3 className="ach-card__title" id={`achievement-${achievement.id}-title`}>
+          {achievement.title}
+        </h3>
+        <p className="ach-card__description">{achievement.description}</p>
+      </div>
+      <div className="ach-card__meta">
+        <span className="ach-card__value">{achievement.value}</span>
+        <span>{capitalise(achievement.category)}</span>
+        {achievement.date ? (
+          <time dateTime={achievement.date}>{dateFormat.format(new Date(achievement.date))}</time>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Copy the link, download the image, stop sharing, share to a network. */
+function AchievementActions({
+  achievement,
+  copied,
+  unsharing,
+  onCopy,
+  onDownload,
+  onStopSharing,
+  onShare,
+}: {
+  achievement: Achievement;
+  copied: boolean;
+  unsharing: boolean;
+  onCopy: () => void;
+  onDownload: () => void;
+  onStopSharing: () => void;
+  onShare: (network: ShareNetwork) => void;
+}) {
+  return (
+    <div className="ach-card__actions">
+      <Button
+        size="sm"
+        variant="secondary"
+        className="ach-copy"
+        onClick={onCopy}
+        aria-label={copied ? `Link to ${achievement.title} copied` : `Copy link to ${achievement.title}`}
+      >
+        <span aria-live="polite">{copied ? 'Copied!' : 'Copy Link'}</span>
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={onDownload}
+        aria-label={`Download ${achievement.title} image`}
+      >
+        Download
+      </Button>
+      {achievement.shareId ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={unsharing}
+          onClick={onStopSharing}
+          aria-label={`Stop sharing ${achievement.title}`}
+        >
+          Stop Sharing
+        </Button>
+      ) : null}
+      <span className="ach-card__share" role="group" aria-label="Share">
+        {SHARE_NETWORKS.map((network) => (
+          <Button
+            key={network.id}
+            size="icon"
+            variant="ghost"
+            className="ach-share"
+            onClick={() => onShare(network.id)}
+            aria-label={`Share ${achievement.title} to ${network.label}`}
+            title={`Share to ${network.label}`}
+          >
+            <NetworkIcon network={network.id} />
+          </Button>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/** "Copied!" for a moment after each copy. */
+function useCopiedFlag(): [boolean, () => void] {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => {
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+  };
+  return [copied, show];
+}
+
+function UnlockedCard({ achievement }: { achievement: Achievement }) {
+  const [copied, showCopied] = useCopiedFlag();
   const { mutateAsync: mintShare } = useShareAchievement();
   const { mutateAsync: releaseShare, isPending: unsharing } = useUnshareAchievement();
   // Shared before: the link is known. Else the first share mints its id (one call, then kept in the list).
@@ -60,27 +183,10 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(await shareLink());
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+      showCopied();
     } catch (error) {
       // SPEC §8: a failed copy is only logged.
       console.error('Failed to copy link', error);
-    }
-  };
-
-  const download = async () => {
-    try {
-      // Downloading does not publish: the card names the public link only once the player has shared it.
-      const link = achievement.shareId ? achievementLink(achievement.shareId) : window.location.origin;
-      await downloadAchievementImage(achievement, link);
-    } catch (error) {
-      console.error('Failed to create the achievement image', error);
-      toast({
-        title: 'Download Failed',
-        description: 'The achievement image could not be created.',
-        variant: 'destructive',
-      });
     }
   };
 
@@ -131,73 +237,16 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
       data-unlocked="true"
       aria-labelledby={`achievement-${achievement.id}-title`}
     >
-      <div className="ach-card__top">
-        <span className="ach-card__medal">
-          <AchievementIcon shape={achievementIcon(achievement.icon)} />
-        </span>
-        <div className="ach-card__tags">
-          <RarityBadge rarity={achievement.rarity} />
-          <Badge variant="success">Unlocked</Badge>
-        </div>
-      </div>
-      <div className="ach-card__body">
-        <h3 className="ach-card__title" id={`achievement-${achievement.id}-title`}>
-          {achievement.title}
-        </h3>
-        <p className="ach-card__description">{achievement.description}</p>
-      </div>
-      <div className="ach-card__meta">
-        <span className="ach-card__value">{achievement.value}</span>
-        <span>{capitalise(achievement.category)}</span>
-        {achievement.date ? (
-          <time dateTime={achievement.date}>{dateFormat.format(new Date(achievement.date))}</time>
-        ) : null}
-      </div>
-      <div className="ach-card__actions">
-        <Button
-          size="sm"
-          variant="secondary"
-          className="ach-copy"
-          onClick={() => void copyLink()}
-          aria-label={copied ? `Link to ${achievement.title} copied` : `Copy link to ${achievement.title}`}
-        >
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy Link'}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void download()}
-          aria-label={`Download ${achievement.title} image`}
-        >
-          Download
-        </Button>
-        {achievement.shareId ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={unsharing}
-            onClick={() => void stopSharing()}
-            aria-label={`Stop sharing ${achievement.title}`}
-          >
-            Stop Sharing
-          </Button>
-        ) : null}
-        <span className="ach-card__share" role="group" aria-label="Share">
-          {SHARE_NETWORKS.map((network) => (
-            <Button
-              key={network.id}
-              size="icon"
-              variant="ghost"
-              className="ach-share"
-              onClick={() => void share(network.id)}
-              aria-label={`Share ${achievement.title} to ${network.label}`}
-              title={`Share to ${network.label}`}
-            >
-              <NetworkIcon network={network.id} />
-            </Button>
-          ))}
-        </span>
-      </div>
+      <UnlockedFace achievement={achievement} />
+      <AchievementActions
+        achievement={achievement}
+        copied={copied}
+        unsharing={unsharing}
+        onCopy={() => void copyLink()}
+        onDownload={() => void downloadImage(achievement)}
+        onStopSharing={() => void stopSharing()}
+        onShare={(network) => void share(network)}
+      />
     </Card>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '@ai-council/queries';
 import { isFallbackVoice, sentAtLabel, statusVariant } from '../lib/communication-labels';
 import { AgentAvatar } from '@ai-council/ui';
-import { FallbackVoiceMarker, VoiceNote } from './voice-marker';
+import { FallbackVoiceMarker, VoiceNote } from '../../../components/voice-marker';
 
 type Priority = Communication['priority'];
 const priorityOptions: Array<{ value: Priority; label: string }> = [

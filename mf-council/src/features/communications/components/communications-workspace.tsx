@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { AgentChat } from './agent-chat';
 import { BoardMemberList } from './board-member-list';
 import { SystemCommunications } from './system-communications';
+// The page's styles, in the order they cascade.
 import './communications.css';
+import './board-member-list.css';
+import './agent-chat.css';
+import './system-communications.css';
 import { useAgents } from '@ai-council/queries';
 
 /** SPEC §2 /communications: the board, the chat with the chosen member, and the system feed. */

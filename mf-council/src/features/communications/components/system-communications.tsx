@@ -8,7 +8,7 @@ import {
   typeLabel,
   typeVariant,
 } from '../lib/communication-labels';
-import { FallbackVoiceMarker } from './voice-marker';
+import { FallbackVoiceMarker } from '../../../components/voice-marker';
 import { SYSTEM_COMMUNICATIONS_SHOWN } from '../lib/display-limits';
 import { useCommunications } from '@ai-council/queries';
 

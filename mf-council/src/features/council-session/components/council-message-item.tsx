@@ -30,6 +30,55 @@ const confidenceLabel: Record<EnhancedCouncilMessage['confidenceLevel'], string>
   'very-high': 'Very high',
 };
 
+/** What lies behind a message: rationale, impact, confidence, the views it set aside, its context. */
+function WhyItSays({
+  message: m,
+  firstName,
+}: {
+  message: EnhancedCouncilMessage;
+  firstName: string | undefined;
+}) {
+  return (
+    <details className="council-message__why">
+      <summary>Why {firstName} says this</summary>
+      <dl className="council-message__facts">
+        <div>
+          <dt>Rationale</dt>
+          <dd>{m.decisionRationale}</dd>
+        </div>
+        <div>
+          <dt>Stakeholder impact</dt>
+          <dd>{m.stakeholderImpact}</dd>
+        </div>
+        <div>
+          <dt>Confidence</dt>
+          <dd>
+            {confidenceLabel[m.confidenceLevel]} ({m.confidence}%), {capitalise(m.communicationStyle)} style
+          </dd>
+        </div>
+        <div>
+          <dt>Alternative views</dt>
+          <dd>
+            {m.alternativeViews.length ? (
+              <ul className="council-message__alternatives">
+                {m.alternativeViews.map((view) => (
+                  <li key={view}>{view}</li>
+                ))}
+              </ul>
+            ) : (
+              'None: the room agrees.'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Context</dt>
+          <dd>{m.scenarioContext.summary}</dd>
+        </div>
+      </dl>
+    </details>
+  );
+}
+
 /** One turn of the council's deliberation with its enhanced fields (SPEC §3 Council message). */
 export function CouncilMessageItem({
   message: m,
@@ -77,44 +126,7 @@ export function CouncilMessageItem({
             ))}
           </ul>
         </div>
-        <details className="council-message__why">
-          <summary>Why {firstName} says this</summary>
-          <dl className="council-message__facts">
-            <div>
-              <dt>Rationale</dt>
-              <dd>{m.decisionRationale}</dd>
-            </div>
-            <div>
-              <dt>Stakeholder impact</dt>
-              <dd>{m.stakeholderImpact}</dd>
-            </div>
-            <div>
-              <dt>Confidence</dt>
-              <dd>
-                {confidenceLabel[m.confidenceLevel]} ({m.confidence}%), {capitalise(m.communicationStyle)}{' '}
-                style
-              </dd>
-            </div>
-            <div>
-              <dt>Alternative views</dt>
-              <dd>
-                {m.alternativeViews.length ? (
-                  <ul className="council-message__alternatives">
-                    {m.alternativeViews.map((view) => (
-                      <li key={view}>{view}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  'None: the room agrees.'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Context</dt>
-              <dd>{m.scenarioContext.summary}</dd>
-            </div>
-          </dl>
-        </details>
+        <WhyItSays message={m} firstName={firstName} />
       </div>
     </li>
   );

@@ -79,6 +79,80 @@ export function DeepCommunicationTab({ session }: { session: CouncilSession }) {
   );
 }
 
+/** The next speaker, typing. */
+function PreparingMessage({
+  next,
+  avatar,
+}: {
+  next: { agentId: string; agentName: string };
+  avatar: string;
+}) {
+  return (
+    <li className="council-message council-message--pending" aria-label={`${next.agentName} is preparing`}>
+      <AgentAvatar agent={{ id: next.agentId, avatar }} speaking />
+      <div className="council-message__body">
+        <span className="ui-subtle">{next.agentName} is preparing a response…</span>
+        <span className="council-typing" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** Beside the discussion: the room's climate, and where it lands. */
+function DiscussionSide({
+  crisis,
+  climate,
+  phase,
+  recommendedOption,
+  stopped,
+  onReplay,
+}: {
+  crisis: boolean;
+  climate: Climate;
+  phase: ReturnType<typeof deepPhase>;
+  recommendedOption: string;
+  stopped: boolean;
+  onReplay: () => void;
+}) {
+  return (
+    <aside className="ui-stack council-deep__side">
+      <Card aria-labelledby="climate-title">
+        <CardHeader>
+          <CardTitle id="climate-title">Conversation climate</CardTitle>
+          <CardDescription>
+            {crisis ? 'Crisis footing: tension starts high.' : 'How the room feels, message by message.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ClimateMeters climate={climate} />
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="deep-outcome-title">
+        <CardHeader>
+          <CardTitle id="deep-outcome-title">Where it lands</CardTitle>
+        </CardHeader>
+        <CardContent className="ui-stack ui-stack--sm council-landing">
+          {phase === 'consensus' ? (
+            <>
+              <Badge variant="success">Consensus</Badge>
+              <strong>{recommendedOption}</strong>
+            </>
+          ) : (
+            <p className="ui-muted">The council has not settled yet.</p>
+          )}
+          <Button variant="outline" size="sm" onClick={onReplay} disabled={!stopped}>
+            Replay discussion
+          </Button>
+        </CardContent>
+      </Card>
+    </aside>
+  );
+}
+
 function Discussion({
   session,
   recommendation,
@@ -143,60 +217,19 @@ function Discussion({
                 replyToName={m.replyTo ? speakerOf.get(m.replyTo) : undefined}
               />
             ))}
-            {next ? (
-              <li
-                className="council-message council-message--pending"
-                aria-label={`${next.agentName} is preparing`}
-              >
-                <AgentAvatar
-                  agent={{ id: next.agentId, avatar: initials.get(next.agentId) ?? '' }}
-                  speaking
-                />
-                <div className="council-message__body">
-                  <span className="ui-subtle">{next.agentName} is preparing a response…</span>
-                  <span className="council-typing" aria-hidden="true">
-                    <i />
-                    <i />
-                    <i />
-                  </span>
-                </div>
-              </li>
-            ) : null}
+            {next ? <PreparingMessage next={next} avatar={initials.get(next.agentId) ?? ''} /> : null}
           </ol>
         </CardContent>
       </Card>
 
-      <aside className="ui-stack council-deep__side">
-        <Card aria-labelledby="climate-title">
-          <CardHeader>
-            <CardTitle id="climate-title">Conversation climate</CardTitle>
-            <CardDescription>
-              {crisis ? 'Crisis footing: tension starts high.' : 'How the room feels, message by message.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ClimateMeters climate={climate} />
-          </CardContent>
-        </Card>
-        <Card aria-labelledby="deep-outcome-title">
-          <CardHeader>
-            <CardTitle id="deep-outcome-title">Where it lands</CardTitle>
-          </CardHeader>
-          <CardContent className="ui-stack ui-stack--sm council-landing">
-            {phase === 'consensus' ? (
-              <>
-                <Badge variant="success">Consensus</Badge>
-                <strong>{recommendation.recommendedOption}</strong>
-              </>
-            ) : (
-              <p className="ui-muted">The council has not settled yet.</p>
-            )}
-            <Button variant="outline" size="sm" onClick={onReplay} disabled={!stopped}>
-              Replay discussion
-            </Button>
-          </CardContent>
-        </Card>
-      </aside>
+      <DiscussionSide
+        crisis={crisis}
+        climate={climate}
+        phase={phase}
+        recommendedOption={recommendation.recommendedOption}
+        stopped={stopped}
+        onReplay={onReplay}
+      />
     </div>
   );
 }

@@ -17,6 +17,63 @@ const voiceLabel = {
   'internal-fallback': 'Internal AI (fallback)',
 } as const;
 
+/** One agent's call: the option they prefer, how sure, why, the risk they see, their concerns and data. */
+function AgentVote({
+  vote,
+  agrees,
+  weight,
+}: {
+  vote: CouncilRecommendation['agentRecommendations'][number];
+  agrees: boolean;
+  /** How much the vote counts, when weighted. */
+  weight: number | undefined;
+}) {
+  return (
+    <li className={cn('council-vote', agrees && 'council-vote--agrees')}>
+      <div className="council-vote__head">
+        <strong>{vote.agentName}</strong>
+        <Badge variant={agrees ? 'success' : 'secondary'}>{vote.preferredOption}</Badge>
+        <span className="council-vote__confidence">
+          {vote.confidence}% confident
+          {weight !== undefined && weight !== 1 ? ` · counts ${weight.toFixed(2)}` : ''}
+        </span>
+      </div>
+      <p className="council-vote__reason">{vote.reasoning}</p>
+      <p className="council-vote__risk" data-testid={`risk-${vote.agentId}`}>
+        <span className="council-eyebrow">Risk assessment</span>
+        {vote.riskAssessment}
+      </p>
+      <details className="council-vote__details">
+        <summary>
+          Concerns and data<span className="ui-sr-only"> from {vote.agentName}</span>
+        </summary>
+        <div className="ui-stack ui-stack--sm">
+          <div>
+            <span className="council-eyebrow" id={`concerns-${vote.agentId}`}>
+              Concerns
+            </span>
+            <ul className="council-vote__list" aria-labelledby={`concerns-${vote.agentId}`}>
+              {vote.concerns.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <span className="council-eyebrow" id={`data-${vote.agentId}`}>
+              Supporting data
+            </span>
+            <ul className="council-vote__list" aria-labelledby={`data-${vote.agentId}`}>
+              {vote.supportingData.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
 /** The answer, the recommended option with the consensus level, the council's reasoning and plan, and every agent's call. */
 export function RecommendationResult({ recommendation }: { recommendation: CouncilRecommendation }) {
   const r = recommendation;
@@ -75,55 +132,14 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
             Agent recommendations ({r.agentRecommendations.length})
           </h4>
           <ul className="council-votes" data-testid="votes">
-            {r.agentRecommendations.map((vote) => {
-              const agrees = vote.preferredOption === r.recommendedOption;
-              return (
-                <li key={vote.agentId} className={cn('council-vote', agrees && 'council-vote--agrees')}>
-                  <div className="council-vote__head">
-                    <strong>{vote.agentName}</strong>
-                    <Badge variant={agrees ? 'success' : 'secondary'}>{vote.preferredOption}</Badge>
-                    <span className="council-vote__confidence">
-                      {vote.confidence}% confident
-                      {r.voteWeights?.[vote.agentId] !== undefined && r.voteWeights[vote.agentId] !== 1
-                        ? ` · counts ${r.voteWeights[vote.agentId]!.toFixed(2)}`
-                        : ''}
-                    </span>
-                  </div>
-                  <p className="council-vote__reason">{vote.reasoning}</p>
-                  <p className="council-vote__risk" data-testid={`risk-${vote.agentId}`}>
-                    <span className="council-eyebrow">Risk assessment</span>
-                    {vote.riskAssessment}
-                  </p>
-                  <details className="council-vote__details">
-                    <summary>
-                      Concerns and data<span className="ui-sr-only"> from {vote.agentName}</span>
-                    </summary>
-                    <div className="ui-stack ui-stack--sm">
-                      <div>
-                        <span className="council-eyebrow" id={`concerns-${vote.agentId}`}>
-                          Concerns
-                        </span>
-                        <ul className="council-vote__list" aria-labelledby={`concerns-${vote.agentId}`}>
-                          {vote.concerns.map((c) => (
-                            <li key={c}>{c}</li>
-                          ))}
-                        </ul>
-                      </div>
-                      <div>
-                        <span className="council-eyebrow" id={`data-${vote.agentId}`}>
-                          Supporting data
-                        </span>
-                        <ul className="council-vote__list" aria-labelledby={`data-${vote.agentId}`}>
-                          {vote.supportingData.map((d) => (
-                            <li key={d}>{d}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    </div>
-                  </details>
-                </li>
-              );
-            })}
+            {r.agentRecommendations.map((vote) => (
+              <AgentVote
+                key={vote.agentId}
+                vote={vote}
+                agrees={vote.preferredOption === r.recommendedOption}
+                weight={r.voteWeights?.[vote.agentId]}
+              />
+            ))}
           </ul>
         </section>
         {r.decisionId ? (

@@ -34,6 +34,121 @@ import {
 import type { SimulationResult } from '../../../lib/simulation';
 import { RecommendationResult } from './recommendation-result';
 
+/** Whom to ask, and the question. */
+function AgentAndQuestion({
+  agentOptions,
+  loading,
+  agentId,
+  setAgentId,
+  question,
+  setQuestion,
+}: {
+  agentOptions: Array<{ value: string; label: string; hint: string }>;
+  loading: boolean;
+  agentId: string;
+  setAgentId: (id: string) => void;
+  question: string;
+  setQuestion: (question: string) => void;
+}) {
+  return (
+    <>
+      <div className="ui-field">
+        <Label htmlFor="recommendation-agent">Board member</Label>
+        <Select
+          id="recommendation-agent"
+          value={agentId || undefined}
+          onValueChange={setAgentId}
+          options={agentOptions}
+          placeholder={loading ? 'Loading the board…' : 'Select an agent'}
+          disabled={loading}
+        />
+      </div>
+      <div className="ui-field">
+        <Label htmlFor="recommendation-question">Your question</Label>
+        <textarea
+          id="recommendation-question"
+          className="ui-input council-textarea"
+          rows={4}
+          maxLength={2000}
+          placeholder="Should we expand into new markets this year?"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+        />
+      </div>
+    </>
+  );
+}
+
+/** What kind of question it is and how pressing. */
+function CategoryAndUrgency({
+  category,
+  setCategory,
+  urgency,
+  setUrgency,
+}: {
+  category: RecommendationCategory;
+  setCategory: (category: RecommendationCategory) => void;
+  urgency: Urgency;
+  setUrgency: (urgency: Urgency) => void;
+}) {
+  return (
+    <div className="council-form-row">
+      <div className="ui-field">
+        <Label htmlFor="recommendation-category">Category</Label>
+        <Select
+          id="recommendation-category"
+          value={category}
+          onValueChange={(v) => setCategory(v as RecommendationCategory)}
+          options={RECOMMENDATION_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        />
+      </div>
+      <div className="ui-field">
+        <Label htmlFor="recommendation-urgency">Urgency</Label>
+        <Select
+          id="recommendation-urgency"
+          value={urgency}
+          onValueChange={(v) => setUrgency(v as Urgency)}
+          options={URGENCY_LEVELS.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** What the council will weigh besides the question: the last simulation, if any (SPEC §7). */
+function SimulationContext({ lastSimulation }: { lastSimulation: SimulationResult | null }) {
+  return (
+    <p className="ui-field__hint" data-testid="simulation-context">
+      {lastSimulation
+        ? `The council will weigh your last simulation: ${lastSimulation.outcome}, ${lastSimulation.impact}% impact.`
+        : 'No simulation run yet; run one in the Scenarios tab to give the council more to go on.'}
+    </p>
+  );
+}
+
+function AskHeader() {
+  return (
+    <CardHeader>
+      <CardTitle id="recommendation-form-title">Ask the council</CardTitle>
+      <CardDescription>One board member answers; every member votes on the options.</CardDescription>
+    </CardHeader>
+  );
+}
+
+function AwaitingAnswer() {
+  return (
+    <Card className="council-empty" aria-live="polite">
+      <CardContent className="council-empty__body">
+        <Badge variant="outline">Awaiting your question</Badge>
+        <p className="ui-muted">
+          The answer appears here with every board member's vote, their confidence and how far the council
+          agrees.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** SPEC §2/§5/§7 Get Recommendations: ask one agent; the whole council votes. */
 export function RecommendationsTab({
   lastSimulation,
@@ -82,60 +197,24 @@ export function RecommendationsTab({
   return (
     <div className="council-split">
       <Card aria-labelledby="recommendation-form-title">
-        <CardHeader>
-          <CardTitle id="recommendation-form-title">Ask the council</CardTitle>
-          <CardDescription>One board member answers; every member votes on the options.</CardDescription>
-        </CardHeader>
+        <AskHeader />
         <CardContent>
           <form className="ui-form" onSubmit={submit} noValidate>
-            <div className="ui-field">
-              <Label htmlFor="recommendation-agent">Board member</Label>
-              <Select
-                id="recommendation-agent"
-                value={agentId || undefined}
-                onValueChange={setAgentId}
-                options={agentOptions}
-                placeholder={agents.isPending ? 'Loading the board…' : 'Select an agent'}
-                disabled={agents.isPending}
-              />
-            </div>
-            <div className="ui-field">
-              <Label htmlFor="recommendation-question">Your question</Label>
-              <textarea
-                id="recommendation-question"
-                className="ui-input council-textarea"
-                rows={4}
-                maxLength={2000}
-                placeholder="Should we expand into new markets this year?"
-                value={question}
-                onChange={(e) => setQuestion(e.target.value)}
-              />
-            </div>
-            <div className="council-form-row">
-              <div className="ui-field">
-                <Label htmlFor="recommendation-category">Category</Label>
-                <Select
-                  id="recommendation-category"
-                  value={category}
-                  onValueChange={(v) => setCategory(v as RecommendationCategory)}
-                  options={RECOMMENDATION_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-                />
-              </div>
-              <div className="ui-field">
-                <Label htmlFor="recommendation-urgency">Urgency</Label>
-                <Select
-                  id="recommendation-urgency"
-                  value={urgency}
-                  onValueChange={(v) => setUrgency(v as Urgency)}
-                  options={URGENCY_LEVELS.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))}
-                />
-              </div>
-            </div>
-            <p className="ui-field__hint" data-testid="simulation-context">
-              {lastSimulation
-                ? `The council will weigh your last simulation: ${lastSimulation.outcome}, ${lastSimulation.impact}% impact.`
-                : 'No simulation run yet; run one in the Scenarios tab to give the council more to go on.'}
-            </p>
+            <AgentAndQuestion
+              agentOptions={agentOptions}
+              loading={agents.isPending}
+              agentId={agentId}
+              setAgentId={setAgentId}
+              question={question}
+              setQuestion={setQuestion}
+            />
+            <CategoryAndUrgency
+              category={category}
+              setCategory={setCategory}
+              urgency={urgency}
+              setUrgency={setUrgency}
+            />
+            <SimulationContext lastSimulation={lastSimulation} />
             <Button
               type="submit"
               disabled={!canSubmitRecommendation({ agentId, question }, recommend.isPending)}
@@ -147,19 +226,7 @@ export function RecommendationsTab({
         </CardContent>
       </Card>
 
-      {answer ? (
-        <RecommendationResult recommendation={answer} />
-      ) : (
-        <Card className="council-empty" aria-live="polite">
-          <CardContent className="council-empty__body">
-            <Badge variant="outline">Awaiting your question</Badge>
-            <p className="ui-muted">
-              The answer appears here with every board member's vote, their confidence and how far the council
-              agrees.
-            </p>
-          </CardContent>
-        </Card>
-      )}
+      {answer ? <RecommendationResult recommendation={answer} /> : <AwaitingAnswer />}
     </div>
   );
 }

@@ -45,6 +45,57 @@ export function DecisionPreviewPanel({ preview, reading, stale, error }: Omit<Dr
   );
 }
 
+/** What the game would do with the draft: its spend, its outcome, the levers it pulls. */
+function PlanFigures({ plan }: { plan: DecisionPreview['plan'] }) {
+  return (
+    <>
+      <dl className="scn-preview__plan">
+        <div className="scn-preview__money" data-testid="preview-spend">
+          <dt className="scn-preview__label">Spend</dt>
+          <dd>
+            <span className="scn-preview__amount">{planMoney(plan.spend)}</span>
+            <span className="scn-preview__reason">{plan.spendReason}</span>
+          </dd>
+        </div>
+        <div className="scn-preview__money" data-testid="preview-outcome">
+          <dt className="scn-preview__label">Outcome</dt>
+          <dd>
+            <span
+              className={cn(
+                'scn-preview__amount',
+                plan.outcome < 0 ? 'text-danger' : plan.outcome > 0 ? 'text-success' : undefined,
+              )}
+            >
+              {planMoney(plan.outcome)}
+            </span>
+            <span className="scn-preview__reason">{plan.outcomeReason}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="scn-preview__levers">
+        <p id="decision-preview-levers" className="scn-preview__label">
+          Levers
+        </p>
+        {plan.levers.length > 0 ? (
+          <ul aria-labelledby="decision-preview-levers" className="scn-preview__lever-list">
+            {plan.levers.map((lever, index) => (
+              <li key={`${lever.kind}-${index}`} className="scn-preview__lever" data-testid="preview-lever">
+                <span className="scn-preview__lever-what">{leverLabel(lever)}</span>
+                <span className="scn-preview__reason">“{lever.reason}”</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="scn-preview__reason" data-testid="preview-no-levers">
+            None: the draft changes no hiring, prices, marketing, R&amp;D or suppliers.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
 function PreviewBody({
   preview,
   stale,
@@ -95,49 +146,7 @@ function PreviewBody({
         </ul>
       ) : null}
 
-      <dl className="scn-preview__plan">
-        <div className="scn-preview__money" data-testid="preview-spend">
-          <dt className="scn-preview__label">Spend</dt>
-          <dd>
-            <span className="scn-preview__amount">{planMoney(plan.spend)}</span>
-            <span className="scn-preview__reason">{plan.spendReason}</span>
-          </dd>
-        </div>
-        <div className="scn-preview__money" data-testid="preview-outcome">
-          <dt className="scn-preview__label">Outcome</dt>
-          <dd>
-            <span
-              className={cn(
-                'scn-preview__amount',
-                plan.outcome < 0 ? 'text-danger' : plan.outcome > 0 ? 'text-success' : undefined,
-              )}
-            >
-              {planMoney(plan.outcome)}
-            </span>
-            <span className="scn-preview__reason">{plan.outcomeReason}</span>
-          </dd>
-        </div>
-      </dl>
-
-      <div className="scn-preview__levers">
-        <p id="decision-preview-levers" className="scn-preview__label">
-          Levers
-        </p>
-        {plan.levers.length > 0 ? (
-          <ul aria-labelledby="decision-preview-levers" className="scn-preview__lever-list">
-            {plan.levers.map((lever, index) => (
-              <li key={`${lever.kind}-${index}`} className="scn-preview__lever" data-testid="preview-lever">
-                <span className="scn-preview__lever-what">{leverLabel(lever)}</span>
-                <span className="scn-preview__reason">“{lever.reason}”</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="scn-preview__reason" data-testid="preview-no-levers">
-            None: the draft changes no hiring, prices, marketing, R&amp;D or suppliers.
-          </p>
-        )}
-      </div>
+      <PlanFigures plan={plan} />
     </div>
   );
 }

@@ -12,6 +12,42 @@ import {
 import { whenLabel } from '../lib/scenario-labels';
 import { SeverityBadge } from './severity-badge';
 
+/** One pending scenario: its title, severity, what it is about, who raised it and when. */
+function PendingItem({
+  scenario,
+  selected,
+  onSelect,
+}: {
+  scenario: Scenario;
+  selected: boolean;
+  onSelect: (scenario: Scenario) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn('scn-pending__item', selected && 'scn-pending__item--selected')}
+      aria-pressed={selected}
+      onClick={() => onSelect(scenario)}
+      data-testid="pending-scenario"
+    >
+      <span className="scn-pending__top">
+        <span className="scn-pending__title">{scenario.title}</span>
+        <SeverityBadge severity={scenario.severity} />
+      </span>
+      <span className="scn-pending__description">{scenario.description}</span>
+      <span className="scn-pending__meta">
+        {scenario.triggeringDepartments.map((department) => (
+          <Badge key={department} variant="outline" data-testid="triggering-department">
+            {department}
+          </Badge>
+        ))}
+        <span className="scn-pending__category">{scenario.category}</span>
+        <time dateTime={scenario.createdAt}>{whenLabel(scenario.createdAt)}</time>
+      </span>
+    </button>
+  );
+}
+
 /** SPEC §2: the pending list, only active scenarios, with severity and the departments that raised them. */
 export function PendingScenarios({
   scenarios,
@@ -66,28 +102,7 @@ export function PendingScenarios({
               const selected = scenario.id === selectedId;
               return (
                 <li key={scenario.id}>
-                  <button
-                    type="button"
-                    className={cn('scn-pending__item', selected && 'scn-pending__item--selected')}
-                    aria-pressed={selected}
-                    onClick={() => onSelect(scenario)}
-                    data-testid="pending-scenario"
-                  >
-                    <span className="scn-pending__top">
-                      <span className="scn-pending__title">{scenario.title}</span>
-                      <SeverityBadge severity={scenario.severity} />
-                    </span>
-                    <span className="scn-pending__description">{scenario.description}</span>
-                    <span className="scn-pending__meta">
-                      {scenario.triggeringDepartments.map((department) => (
-                        <Badge key={department} variant="outline" data-testid="triggering-department">
-                          {department}
-                        </Badge>
-                      ))}
-                      <span className="scn-pending__category">{scenario.category}</span>
-                      <time dateTime={scenario.createdAt}>{whenLabel(scenario.createdAt)}</time>
-                    </span>
-                  </button>
+                  <PendingItem scenario={scenario} selected={selected} onSelect={onSelect} />
                 </li>
               );
             })}

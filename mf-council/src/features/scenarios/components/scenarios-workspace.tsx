@@ -8,7 +8,13 @@ import { RecentCommunications } from './recent-communications';
 import { RecentDecisions } from './recent-decisions';
 import type { AnalysisEntry } from './scenario-analysis';
 import { ScenarioDetail } from './scenario-detail';
-import './scenarios.css';
+// The page's styles, in the order they cascade.
+import './scenarios-workspace.css';
+import './pending-scenarios.css';
+import './scenario-detail.css';
+import './decision-preview.css';
+import './grade-summary.css';
+import './side-panels.css';
 import { useAgents, useScenarios } from '@ai-council/queries';
 
 /** SPEC §2 /scenarios: pending list, the selected scenario's decision and analyses, and the side panels. */

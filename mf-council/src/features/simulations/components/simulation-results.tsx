@@ -94,6 +94,79 @@ function ReturnBooked({
   );
 }
 
+/** A paid run whose outcome svc-game could not reveal yet: ask again, or run another. */
+function UnsettledResults({
+  scenario,
+  option,
+  retrying,
+  onRetry,
+  onAgain,
+}: {
+  scenario: SimulationScenario;
+  option: ResolutionOption;
+  retrying: boolean;
+  onRetry: (() => void) | undefined;
+  onAgain: () => void;
+}) {
+  return (
+    <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
+      <CardHeader>
+        <CardTitle id="results-title">Simulation results</CardTitle>
+        <CardDescription>
+          {scenario.title} · {option.title}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="ui-stack">
+        <p role="alert" className="ui-alert ui-alert--danger" data-testid="simulation-unsettled">
+          The game could not reveal this run&rsquo;s outcome just now. It is kept, paid for, until it is
+          revealed.
+        </p>
+        <div className="ui-row">
+          {onRetry ? (
+            <Button onClick={onRetry} disabled={retrying}>
+              {retrying ? <Spinner size="sm" label="Asking again" /> : null}
+              Reveal the outcome
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onAgain}>
+            Run another scenario
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The run's impact, its category and what was invested, side by side. */
+function ImpactFigures({
+  impact,
+  category,
+  invested,
+}: {
+  impact: number;
+  category: string;
+  invested: number;
+}) {
+  return (
+    <div className="council-results__impact">
+      <div>
+        <span className="ui-stat__label">Impact</span>
+        <p className="ui-stat__value" data-testid="simulation-impact">
+          {impact}%
+        </p>
+      </div>
+      <div>
+        <span className="ui-stat__label">Category</span>
+        <p className="ui-stat__value">{capitalise(category)}</p>
+      </div>
+      <div>
+        <span className="ui-stat__label">Invested</span>
+        <p className="ui-stat__value">${invested.toLocaleString('en-US')}</p>
+      </div>
+    </div>
+  );
+}
+
 /** SPEC §4 results: the outcome svc-game revealed, its impact and category, the return booked, and the learnings. */
 export function SimulationResults({
   scenario,
@@ -120,31 +193,13 @@ export function SimulationResults({
 }) {
   if (!result) {
     return (
-      <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
-        <CardHeader>
-          <CardTitle id="results-title">Simulation results</CardTitle>
-          <CardDescription>
-            {scenario.title} · {option.title}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="ui-stack">
-          <p role="alert" className="ui-alert ui-alert--danger" data-testid="simulation-unsettled">
-            The game could not reveal this run&rsquo;s outcome just now. It is kept, paid for, until it is
-            revealed.
-          </p>
-          <div className="ui-row">
-            {onRetry ? (
-              <Button onClick={onRetry} disabled={retrying}>
-                {retrying ? <Spinner size="sm" label="Asking again" /> : null}
-                Reveal the outcome
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={onAgain}>
-              Run another scenario
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+      <UnsettledResults
+        scenario={scenario}
+        option={option}
+        retrying={retrying}
+        onRetry={onRetry}
+        onAgain={onAgain}
+      />
     );
   }
   const category = impactCategory(result.impact);
@@ -168,22 +223,7 @@ export function SimulationResults({
             settled.
           </p>
         ) : null}
-        <div className="council-results__impact">
-          <div>
-            <span className="ui-stat__label">Impact</span>
-            <p className="ui-stat__value" data-testid="simulation-impact">
-              {result.impact}%
-            </p>
-          </div>
-          <div>
-            <span className="ui-stat__label">Category</span>
-            <p className="ui-stat__value">{capitalise(category)}</p>
-          </div>
-          <div>
-            <span className="ui-stat__label">Invested</span>
-            <p className="ui-stat__value">${option.cost.toLocaleString('en-US')}</p>
-          </div>
-        </div>
+        <ImpactFigures impact={result.impact} category={category} invested={option.cost} />
         <Progress
           value={result.impact}
           label={`Impact ${result.impact}%`}

@@ -29,6 +29,7 @@ import { initialsOf } from '../lib/initials';
 import { isHttpError } from '@ai-council/contracts';
 import { CouncilTranscript } from './council-transcript';
 import './council.css';
+import './council-meeting-dialog.css';
 import { capitalise } from '@ai-council/rules';
 
 const MESSAGE_MAX = 2000;
@@ -71,6 +72,76 @@ function Attendees({ attendees }: { attendees: CouncilMeeting['attendees'] }) {
         </ul>
       </ScrollRegion>
     </section>
+  );
+}
+
+/** The meeting's three actions; each stays focusable while busy (aria-disabled). */
+function ActionButtons(props: {
+  generating: boolean;
+  exporting: boolean;
+  ending: boolean;
+  onGenerate: () => void;
+  onExport: () => void;
+  onEnd: () => void;
+}) {
+  const { generating, exporting, ending, onGenerate, onExport, onEnd } = props;
+  return (
+    <div className="meeting-actions">
+      <Button variant="secondary" onClick={onGenerate} aria-disabled={generating}>
+        {generating ? <Spinner size="sm" label="Generating" /> : null}
+        Generate Scenario
+      </Button>
+      <Button variant="secondary" onClick={onExport} aria-disabled={exporting}>
+        {exporting ? <Spinner size="sm" label="Exporting" /> : null}
+        Export Transcript
+      </Button>
+      <Button variant="danger" onClick={onEnd} aria-disabled={ending} data-testid="end-meeting">
+        {ending ? <Spinner size="sm" label="Ending" /> : null}
+        End Meeting
+      </Button>
+    </div>
+  );
+}
+
+/** The meeting's kind and status, its title and reason, and when it is. */
+function MeetingHeader({ meeting }: { meeting: CouncilMeeting }) {
+  const status = statusLook[meeting.status];
+  return (
+    <DialogHeader>
+      <div className="ui-row meeting-dialog__badges">
+        <Badge variant={meeting.type === 'emergency' ? 'danger' : 'default'}>
+          {capitalise(meeting.type)} meeting
+        </Badge>
+        <Badge variant={status.badge} data-testid="meeting-status">
+          <span className="ui-dot" aria-hidden="true" />
+          {status.label}
+        </Badge>
+      </div>
+      <DialogTitle>{meetingTitle(meeting)}</DialogTitle>
+      <DialogDescription className="meeting-dialog__subject">{meeting.reason}</DialogDescription>
+      <dl className="meeting-meta">
+        <div>
+          <dt>Type</dt>
+          <dd>{capitalise(meeting.type)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{status.label}</dd>
+        </div>
+        <div>
+          <dt>Priority</dt>
+          <dd>{meeting.priority}</dd>
+        </div>
+        <div>
+          <dt>Scheduled</dt>
+          <dd>
+            <time dateTime={meeting.scheduledAt} data-testid="meeting-scheduled">
+              {scheduledFormat.format(new Date(meeting.scheduledAt))}
+            </time>
+          </dd>
+        </div>
+      </dl>
+    </DialogHeader>
   );
 }
 
@@ -127,33 +198,14 @@ function MeetingActions({ meeting }: { meeting: CouncilMeeting }) {
       <h3 className="council-panel__title" id="meeting-actions-title">
         Actions
       </h3>
-      <div className="meeting-actions">
-        <Button
-          variant="secondary"
-          onClick={() => void generateScenario()}
-          aria-disabled={generate.isPending}
-        >
-          {generate.isPending ? <Spinner size="sm" label="Generating" /> : null}
-          Generate Scenario
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => void exportFile()}
-          aria-disabled={exportTranscript.isPending}
-        >
-          {exportTranscript.isPending ? <Spinner size="sm" label="Exporting" /> : null}
-          Export Transcript
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => void endMeeting()}
-          aria-disabled={end.isPending}
-          data-testid="end-meeting"
-        >
-          {end.isPending ? <Spinner size="sm" label="Ending" /> : null}
-          End Meeting
-        </Button>
-      </div>
+      <ActionButtons
+        generating={generate.isPending}
+        exporting={exportTranscript.isPending}
+        ending={end.isPending}
+        onGenerate={() => void generateScenario()}
+        onExport={() => void exportFile()}
+        onEnd={() => void endMeeting()}
+      />
     </section>
   );
 }
@@ -246,7 +298,6 @@ export function CouncilMeetingDialog({
   const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(new Set());
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const focus = useReturnFocus();
-  const status = statusLook[meeting.status];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -262,41 +313,7 @@ export function CouncilMeetingDialog({
         }}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       >
-        <DialogHeader>
-          <div className="ui-row meeting-dialog__badges">
-            <Badge variant={meeting.type === 'emergency' ? 'danger' : 'default'}>
-              {capitalise(meeting.type)} meeting
-            </Badge>
-            <Badge variant={status.badge} data-testid="meeting-status">
-              <span className="ui-dot" aria-hidden="true" />
-              {status.label}
-            </Badge>
-          </div>
-          <DialogTitle>{meetingTitle(meeting)}</DialogTitle>
-          <DialogDescription className="meeting-dialog__subject">{meeting.reason}</DialogDescription>
-          <dl className="meeting-meta">
-            <div>
-              <dt>Type</dt>
-              <dd>{capitalise(meeting.type)}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{status.label}</dd>
-            </div>
-            <div>
-              <dt>Priority</dt>
-              <dd>{meeting.priority}</dd>
-            </div>
-            <div>
-              <dt>Scheduled</dt>
-              <dd>
-                <time dateTime={meeting.scheduledAt} data-testid="meeting-scheduled">
-                  {scheduledFormat.format(new Date(meeting.scheduledAt))}
-                </time>
-              </dd>
-            </div>
-          </dl>
-        </DialogHeader>
+        <MeetingHeader meeting={meeting} />
 
         <div className="meeting-layout">
           <section className="meeting-discussion" aria-labelledby="discussion-title">

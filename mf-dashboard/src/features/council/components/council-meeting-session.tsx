@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { meetingTitle } from '../lib/emergency-types';
 import { CouncilMeetingDialog } from './council-meeting-dialog';
 import './council.css';
+import './council-meeting-session.css';
 import { useActiveCouncil } from '@ai-council/queries';
 
 /**

@@ -113,6 +113,89 @@ function AvailableMembers({ members }: { members: Agent[] | undefined }) {
   );
 }
 
+/** What the emergency is: its type, and a description within the limit. */
+function EmergencyFields({
+  emergencyType,
+  setEmergencyType,
+  description,
+  setDescription,
+}: {
+  emergencyType: EmergencyType | '';
+  setEmergencyType: (type: EmergencyType | '') => void;
+  description: string;
+  setDescription: (description: string) => void;
+}) {
+  const ids = { type: useId(), description: useId(), count: useId() };
+  return (
+    <>
+      <div className="ui-field">
+        <Label htmlFor={ids.type}>Emergency Type</Label>
+        <Select
+          id={ids.type}
+          value={emergencyType}
+          onValueChange={(value) => setEmergencyType(isEmergencyType(value) ? value : '')}
+          placeholder="Select the type of emergency"
+          options={emergencyTypeOptions}
+          data-testid="emergency-type"
+        />
+      </div>
+
+      <div className="ui-field">
+        <Label htmlFor={ids.description}>Description</Label>
+        <textarea
+          id={ids.description}
+          className="ui-input council-textarea"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          placeholder="What happened, and what does the council need to decide?"
+          maxLength={DESCRIPTION_MAX}
+          rows={4}
+          aria-describedby={ids.count}
+          data-testid="emergency-description"
+        />
+        <p className="ui-field__hint council-count" id={ids.count}>
+          {description.length}/{DESCRIPTION_MAX}
+        </p>
+      </div>
+    </>
+  );
+}
+
+function EmergencyHeader() {
+  return (
+    <DialogHeader>
+      <div className="ui-row">
+        <span className="council-siren" aria-hidden="true" />
+        <DialogTitle>Call Emergency Council Meeting</DialogTitle>
+      </div>
+      <DialogDescription>Convene every available board member now to deal with a crisis.</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+function ConveneFooter({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" variant="danger" disabled={busy} data-testid="convene">
+        {busy ? <Spinner size="sm" label="Convening" /> : null}
+        Convene
+      </Button>
+    </DialogFooter>
+  );
+}
+
+const tellMissing = () =>
+  toast({
+    title: 'Missing Information',
+    description: 'Please select an emergency type and provide a description.',
+    variant: 'destructive',
+  });
+
 /**
  * SPEC §2 emergency council dialog: type, description, meeting details and the
  * board members who can attend (every agent not in critical status).
@@ -130,7 +213,6 @@ export function EmergencyCouncilDialog({
   const focus = useReturnFocus();
   const [emergencyType, setEmergencyType] = useState<EmergencyType | ''>('');
   const [description, setDescription] = useState('');
-  const ids = { type: useId(), description: useId(), count: useId() };
   const members = agents?.filter((agent) => agent.status !== 'critical');
   const departments = members ? new Set(members.map((agent) => agent.department)).size : null;
 
@@ -144,11 +226,7 @@ export function EmergencyCouncilDialog({
     if (convene.isPending) return;
     const input = conveneEmergencyCouncilInputSchema.safeParse({ emergencyType, description });
     if (!input.success) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please select an emergency type and provide a description.',
-        variant: 'destructive',
-      });
+      tellMissing();
       return;
     }
     try {
@@ -181,63 +259,22 @@ export function EmergencyCouncilDialog({
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       >
-        <DialogHeader>
-          <div className="ui-row">
-            <span className="council-siren" aria-hidden="true" />
-            <DialogTitle>Call Emergency Council Meeting</DialogTitle>
-          </div>
-          <DialogDescription>
-            Convene every available board member now to deal with a crisis.
-          </DialogDescription>
-        </DialogHeader>
+        <EmergencyHeader />
 
         <form className="ui-form" onSubmit={submit} noValidate>
-          <div className="ui-field">
-            <Label htmlFor={ids.type}>Emergency Type</Label>
-            <Select
-              id={ids.type}
-              value={emergencyType}
-              onValueChange={(value) => setEmergencyType(isEmergencyType(value) ? value : '')}
-              placeholder="Select the type of emergency"
-              options={emergencyTypeOptions}
-              data-testid="emergency-type"
-            />
-          </div>
-
-          <div className="ui-field">
-            <Label htmlFor={ids.description}>Description</Label>
-            <textarea
-              id={ids.description}
-              className="ui-input council-textarea"
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              placeholder="What happened, and what does the council need to decide?"
-              maxLength={DESCRIPTION_MAX}
-              rows={4}
-              aria-describedby={ids.count}
-              data-testid="emergency-description"
-            />
-            <p className="ui-field__hint council-count" id={ids.count}>
-              {description.length}/{DESCRIPTION_MAX}
-            </p>
-          </div>
+          <EmergencyFields
+            emergencyType={emergencyType}
+            setEmergencyType={setEmergencyType}
+            description={description}
+            setDescription={setDescription}
+          />
 
           <div className="council-columns">
             <MeetingDetails departments={departments} />
             <AvailableMembers members={members} />
           </div>
 
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={convene.isPending} onClick={reset}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={convene.isPending} data-testid="convene">
-              {convene.isPending ? <Spinner size="sm" label="Convening" /> : null}
-              Convene
-            </Button>
-          </DialogFooter>
+          <ConveneFooter busy={convene.isPending} onCancel={reset} />
         </form>
       </DialogContent>
     </Dialog>

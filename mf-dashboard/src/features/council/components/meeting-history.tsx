@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { meetingTitle } from '../lib/emergency-types';
 import { CouncilTranscript } from './council-transcript';
+import './meeting-history.css';
 
 const dayAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const noFreshLines: ReadonlySet<string> = new Set();

@@ -92,22 +92,17 @@ function QuarterTick({
   );
 }
 
-function HistoryChart({ points }: { points: Point[] }) {
-  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+/** The upper panel: net worth per quarter, with the tooltip that tells both figures. */
+function NetWorthPanel({ points, width }: { points: Point[]; width: number }) {
   const net = niceDomain(
     points.map((p) => p.netWorth),
     { includeZero: false },
   );
-  const flow = niceDomain(
-    points.map((p) => p.cashFlow),
-    { includeZero: true },
-  );
   const first = points[0]!;
   const last = points.at(-1)!;
   const dense = points.length > 12;
-
   return (
-    <div ref={ref} className="fin-history">
+    <>
       <p className="fin-chart__panel-label" aria-hidden="true">
         Net worth
       </p>
@@ -156,6 +151,18 @@ function HistoryChart({ points }: { points: Point[] }) {
           isAnimationActive={false}
         />
       </AreaChart>
+    </>
+  );
+}
+
+/** The lower panel: each quarter's cash flow as a bar, in step with the panel above. */
+function CashFlowPanel({ points, width }: { points: Point[]; width: number }) {
+  const flow = niceDomain(
+    points.map((p) => p.cashFlow),
+    { includeZero: true },
+  );
+  return (
+    <>
       <p className="fin-chart__panel-label" aria-hidden="true">
         Cash flow
       </p>
@@ -211,6 +218,16 @@ function HistoryChart({ points }: { points: Point[] }) {
           )}
         />
       </BarChart>
+    </>
+  );
+}
+
+function HistoryChart({ points }: { points: Point[] }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  return (
+    <div ref={ref} className="fin-history">
+      <NetWorthPanel points={points} width={width} />
+      <CashFlowPanel points={points} width={width} />
     </div>
   );
 }

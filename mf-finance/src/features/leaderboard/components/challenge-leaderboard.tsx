@@ -1,4 +1,4 @@
-import type { ChallengeMode, EndReason } from '@ai-council/contracts';
+import type { ChallengeMode, EndReason, LeaderboardEntry } from '@ai-council/contracts';
 import { serverMessage } from '@ai-council/contracts';
 import { useChallengeLeaderboard } from '@ai-council/queries';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@ai-council/ui';
@@ -14,6 +14,50 @@ const endText: Record<EndReason, string> = {
   bankruptcy: 'Bankruptcy',
   time_limit: "Time's up",
 };
+
+/** The day's entries, best first; the player's own row marked. */
+function LeaderboardTable({
+  mode,
+  entries,
+}: {
+  mode: ChallengeMode | undefined;
+  entries: LeaderboardEntry[];
+}) {
+  return (
+    <table className="go-table">
+      <caption className="ui-sr-only">
+        Today&apos;s challenge, {mode} mode: verified scores, best first
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Player</th>
+          <th scope="col">Score</th>
+          <th scope="col">End</th>
+          <th scope="col">Quarters</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr
+            key={`${entry.rank}-${entry.firstName}`}
+            data-testid="leaderboard-row"
+            aria-current={entry.isYou ? 'true' : undefined}
+            className={entry.isYou ? 'go-table__you' : ''}
+          >
+            <td className="ui-mono">{entry.rank}</td>
+            <th scope="row">
+              {entry.firstName} {entry.isYou ? <Badge variant="default">You</Badge> : null}
+            </th>
+            <td className="ui-mono">{entry.finalScore.toLocaleString('en-US')}</td>
+            <td>{endText[entry.endReason]}</td>
+            <td className="ui-mono">{entry.quartersPlayed}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** The day's verified entries of one mode (the player's own mode first). */
 export function ChallengeLeaderboard() {
@@ -63,38 +107,7 @@ export function ChallengeLeaderboard() {
             No verified entries yet today. Play today&apos;s challenge to be the first.
           </p>
         ) : (
-          <table className="go-table">
-            <caption className="ui-sr-only">
-              Today&apos;s challenge, {mode} mode: verified scores, best first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Player</th>
-                <th scope="col">Score</th>
-                <th scope="col">End</th>
-                <th scope="col">Quarters</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((entry) => (
-                <tr
-                  key={`${entry.rank}-${entry.firstName}`}
-                  data-testid="leaderboard-row"
-                  aria-current={entry.isYou ? 'true' : undefined}
-                  className={entry.isYou ? 'go-table__you' : ''}
-                >
-                  <td className="ui-mono">{entry.rank}</td>
-                  <th scope="row">
-                    {entry.firstName} {entry.isYou ? <Badge variant="default">You</Badge> : null}
-                  </th>
-                  <td className="ui-mono">{entry.finalScore.toLocaleString('en-US')}</td>
-                  <td>{endText[entry.endReason]}</td>
-                  <td className="ui-mono">{entry.quartersPlayed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LeaderboardTable mode={mode} entries={data.entries} />
         )}
       </CardContent>
     </Card>

@@ -70,6 +70,50 @@ function ProviderCards() {
   );
 }
 
+/** How the keys are kept (SPEC §5). */
+function EncryptionNote() {
+  return (
+    <Card className="security-note" data-testid="encryption-note">
+      <CardContent className="security-note__content">
+        <span className="feature-icon" style={{ marginBottom: 0 }}>
+          <ShieldIcon />
+        </span>
+        <div>
+          <CardTitle>Your keys stay yours</CardTitle>
+          <CardDescription>
+            Keys are encrypted with AES-256-GCM before they are stored and are never shown again in full. Only
+            the provider, the name you give a key and the date it was added are listed.
+          </CardDescription>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The player's keys, and the way to add one. */
+function YourKeys({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="ui-row ui-row--between">
+          <div>
+            <CardTitle id="your-keys-title">Your API Keys</CardTitle>
+            <CardDescription>
+              With several keys for one provider, the council uses the newest.
+            </CardDescription>
+          </div>
+          <Button onClick={onAdd} data-testid="add-api-key">
+            <span aria-hidden="true">+</span> Add API Key
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ApiKeyList />
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /api-keys (SPEC §2 API key setup): providers, the player's keys, and finishing llm setup. */
 export function ApiKeysPage() {
   const queryClient = useQueryClient();
@@ -113,41 +157,11 @@ export function ApiKeysPage() {
         subtitle="Connect the AI provider your council should speak through in LLM mode."
       />
 
-      <Card className="security-note" data-testid="encryption-note">
-        <CardContent className="security-note__content">
-          <span className="feature-icon" style={{ marginBottom: 0 }}>
-            <ShieldIcon />
-          </span>
-          <div>
-            <CardTitle>Your keys stay yours</CardTitle>
-            <CardDescription>
-              Keys are encrypted with AES-256-GCM before they are stored and are never shown again in full.
-              Only the provider, the name you give a key and the date it was added are listed.
-            </CardDescription>
-          </div>
-        </CardContent>
-      </Card>
+      <EncryptionNote />
 
       <ProviderCards />
 
-      <Card>
-        <CardHeader>
-          <div className="ui-row ui-row--between">
-            <div>
-              <CardTitle id="your-keys-title">Your API Keys</CardTitle>
-              <CardDescription>
-                With several keys for one provider, the council uses the newest.
-              </CardDescription>
-            </div>
-            <Button onClick={() => setDialogOpen(true)} data-testid="add-api-key">
-              <span aria-hidden="true">+</span> Add API Key
-            </Button>
-          </div>
-        </CardHeader>
-        <CardContent>
-          <ApiKeyList />
-        </CardContent>
-      </Card>
+      <YourKeys onAdd={() => setDialogOpen(true)} />
 
       <div className="ui-row ui-row--between api-keys__actions">
         <Link to={paths.onboarding.getHref()} className={buttonClassName({ variant: 'outline' })}>

@@ -22,6 +22,107 @@ const features = [
   },
 ];
 
+/** The pitch, and the way in. */
+function Hero({ login }: { login: () => void }) {
+  return (
+    <section className="landing__hero" aria-labelledby="landing-title">
+      <span className="landing__eyebrow">
+        <SparkIcon width={16} height={16} /> Business simulation with an AI board
+      </span>
+      <h1 id="landing-title" className="landing__title">
+        Lead your company with an <span className="landing__title-accent">AI Council</span> at your side
+      </h1>
+      <p className="landing__lead">
+        Run a company for up to 20 quarters. Your board of AI executives watches the risks, debates the
+        options and advises you. The decisions, and the results, are yours.
+      </p>
+      <div className="ui-row" style={{ justifyContent: 'center' }}>
+        <Button size="lg" onClick={login} data-testid="start-journey">
+          Start Your Journey
+        </Button>
+      </div>
+      <p className="ui-subtle">Free to play in demo mode. No setup needed.</p>
+    </section>
+  );
+}
+
+/** What the game offers, one card each. */
+function Features() {
+  return (
+    <section className="landing__section" aria-labelledby="features-title">
+      <h2 id="features-title" className="landing__section-title">
+        Everything a chief executive needs
+      </h2>
+      <p className="landing__section-lead">Five years, four quarters each, one council.</p>
+      <div className="ui-grid ui-grid--3">
+        {features.map(({ title, text, icon: Icon }) => (
+          <Card key={title}>
+            <CardHeader>
+              <span className="feature-icon">
+                <Icon />
+              </span>
+              <CardTitle>{title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="ui-muted">{text}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Demo mode and LLM mode side by side. */
+function Modes() {
+  return (
+    <section className="landing__section" aria-labelledby="modes-title">
+      <h2 id="modes-title" className="landing__section-title">
+        Choose how your council thinks
+      </h2>
+      <p className="landing__section-lead">
+        Start in demo mode and switch to your own AI provider whenever you like.
+      </p>
+      <div className="ui-grid ui-grid--2">
+        <Card>
+          <CardHeader>
+            <div className="ui-row ui-row--between">
+              <CardTitle>Demo Mode</CardTitle>
+              <Badge variant="success">Free</Badge>
+            </div>
+            <CardDescription>Simulated AI advisors, ready instantly.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="check-list">
+              <li>No cost and no API keys</li>
+              <li>Instant setup: play in seconds</li>
+              <li>Advisors simulated from your company&apos;s numbers</li>
+              <li>The full game: quarters, scenarios and council meetings</li>
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <div className="ui-row ui-row--between">
+              <CardTitle>LLM Mode</CardTitle>
+              <Badge>Your keys</Badge>
+            </div>
+            <CardDescription>Real language models from the provider you choose.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="check-list">
+              <li>Bring your own OpenAI, Anthropic or Google key</li>
+              <li>Open-ended analysis and recommendations</li>
+              <li>Keys stored encrypted with AES-256-GCM</li>
+              <li>You pay your provider for what you use</li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
 /** SPEC §2 landing: what every path shows until the player is signed in. */
 export function LandingPage({ loginUrl }: { loginUrl: string | null }) {
   const login = () => startLogin(loginUrl);
@@ -37,91 +138,11 @@ export function LandingPage({ loginUrl }: { loginUrl: string | null }) {
       </header>
 
       <main>
-        <section className="landing__hero" aria-labelledby="landing-title">
-          <span className="landing__eyebrow">
-            <SparkIcon width={16} height={16} /> Business simulation with an AI board
-          </span>
-          <h1 id="landing-title" className="landing__title">
-            Lead your company with an <span className="landing__title-accent">AI Council</span> at your side
-          </h1>
-          <p className="landing__lead">
-            Run a company for up to 20 quarters. Your board of AI executives watches the risks, debates the
-            options and advises you. The decisions, and the results, are yours.
-          </p>
-          <div className="ui-row" style={{ justifyContent: 'center' }}>
-            <Button size="lg" onClick={login} data-testid="start-journey">
-              Start Your Journey
-            </Button>
-          </div>
-          <p className="ui-subtle">Free to play in demo mode. No setup needed.</p>
-        </section>
+        <Hero login={login} />
 
-        <section className="landing__section" aria-labelledby="features-title">
-          <h2 id="features-title" className="landing__section-title">
-            Everything a chief executive needs
-          </h2>
-          <p className="landing__section-lead">Five years, four quarters each, one council.</p>
-          <div className="ui-grid ui-grid--3">
-            {features.map(({ title, text, icon: Icon }) => (
-              <Card key={title}>
-                <CardHeader>
-                  <span className="feature-icon">
-                    <Icon />
-                  </span>
-                  <CardTitle>{title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p className="ui-muted">{text}</p>
-                </CardContent>
-              </Card>
-            ))}
-          </div>
-        </section>
+        <Features />
 
-        <section className="landing__section" aria-labelledby="modes-title">
-          <h2 id="modes-title" className="landing__section-title">
-            Choose how your council thinks
-          </h2>
-          <p className="landing__section-lead">
-            Start in demo mode and switch to your own AI provider whenever you like.
-          </p>
-          <div className="ui-grid ui-grid--2">
-            <Card>
-              <CardHeader>
-                <div className="ui-row ui-row--between">
-                  <CardTitle>Demo Mode</CardTitle>
-                  <Badge variant="success">Free</Badge>
-                </div>
-                <CardDescription>Simulated AI advisors, ready instantly.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ul className="check-list">
-                  <li>No cost and no API keys</li>
-                  <li>Instant setup: play in seconds</li>
-                  <li>Advisors simulated from your company&apos;s numbers</li>
-                  <li>The full game: quarters, scenarios and council meetings</li>
-                </ul>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <div className="ui-row ui-row--between">
-                  <CardTitle>LLM Mode</CardTitle>
-                  <Badge>Your keys</Badge>
-                </div>
-                <CardDescription>Real language models from the provider you choose.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ul className="check-list">
-                  <li>Bring your own OpenAI, Anthropic or Google key</li>
-                  <li>Open-ended analysis and recommendations</li>
-                  <li>Keys stored encrypted with AES-256-GCM</li>
-                  <li>You pay your provider for what you use</li>
-                </ul>
-              </CardContent>
-            </Card>
-          </div>
-        </section>
+        <Modes />
       </main>
 
       <footer className="landing__footer">AI Council · Corporate Intelligence System</footer>

@@ -45,6 +45,105 @@ const previews: Record<GameMode, string> = {
   llm: 'With a live model behind me I can weigh each scenario against our cash position, our people and our market before recommending a course of action.',
 };
 
+/** What the onboarding assistant says at each of the four steps. */
+const assistantLine = (step: number, firstName: string) =>
+  [
+    `Hi ${firstName}! I'm your onboarding assistant. Let's set up your council.`,
+    'Good choice. Here is how your CEO sounds in this mode…',
+    'Ready when you are. Press Continue to launch your company.',
+    'Setting things up for you…',
+  ][step - 1] as string;
+
+/** One game mode to choose: what it is, what it costs, what it offers. */
+function ModeCard({
+  option,
+  selected,
+  onChoose,
+}: {
+  option: (typeof modes)[number];
+  selected: boolean;
+  onChoose: (mode: GameMode) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      data-testid={`mode-${option.id}`}
+      onClick={() => onChoose(option.id)}
+      className={cn('ui-card', 'ui-card--interactive', 'mode-card', selected && 'ui-card--selected')}
+    >
+      <CardHeader>
+        <div className="ui-row ui-row--between">
+          <CardTitle>{option.title}</CardTitle>
+          <span className="mode-card__check" aria-hidden="true">
+            {selected ? '✓' : ''}
+          </span>
+        </div>
+        <div>
+          <Badge variant={option.id === 'demo' ? 'success' : 'default'}>{option.badge}</Badge>
+        </div>
+        <CardDescription>{option.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="check-list">
+          {option.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </button>
+  );
+}
+
+/** The CEO speaking in the chosen mode, typed out. */
+function CeoPreview({ mode, onDone }: { mode: GameMode | null; onDone: () => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>CEO analysis preview</CardTitle>
+        <CardDescription>A sample of what your chief executive will tell you each quarter.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {mode ? (
+          <TypedPreview key={mode} text={previews[mode]} onDone={onDone} />
+        ) : (
+          <p className="typed-preview ui-muted">Select a mode to hear from your CEO.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WelcomeHeader({ firstName }: { firstName: string }) {
+  return (
+    <header className="ui-stack ui-stack--sm">
+      <h1 id="onboarding-title" className="ui-page__title">
+        Welcome, {firstName}!
+      </h1>
+      <p className="ui-muted">Choose how your AI council should think. You can change this later.</p>
+    </header>
+  );
+}
+
+function ContinueButton({
+  saving,
+  disabled,
+  onContinue,
+}: {
+  saving: boolean;
+  disabled: boolean;
+  onContinue: () => void;
+}) {
+  return (
+    <div className="ui-row" style={{ justifyContent: 'flex-end' }}>
+      <Button size="lg" onClick={onContinue} disabled={disabled} data-testid="onboarding-continue">
+        {saving ? <Spinner size="sm" label="Saving" /> : null}
+        Continue
+      </Button>
+    </div>
+  );
+}
+
 export function OnboardingPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -57,12 +156,7 @@ export function OnboardingPage() {
 
   const firstName = user?.firstName || 'Player';
   const step = launched || updateUser.isPending ? 4 : previewDone ? 3 : mode ? 2 : 1;
-  const message = [
-    `Hi ${firstName}! I'm your onboarding assistant. Let's set up your council.`,
-    'Good choice. Here is how your CEO sounds in this mode…',
-    'Ready when you are. Press Continue to launch your company.',
-    'Setting things up for you…',
-  ][step - 1] as string;
+  const message = assistantLine(step, firstName);
 
   const choose = (next: GameMode) => {
     if (next === mode) return;
@@ -109,76 +203,24 @@ export function OnboardingPage() {
 
   return (
     <main className="onboarding" aria-labelledby="onboarding-title">
-      <header className="ui-stack ui-stack--sm">
-        <h1 id="onboarding-title" className="ui-page__title">
-          Welcome, {firstName}!
-        </h1>
-        <p className="ui-muted">Choose how your AI council should think. You can change this later.</p>
-      </header>
+      <WelcomeHeader firstName={firstName} />
 
       <OnboardingAssistant step={step} message={message} />
 
       <div role="group" aria-label="Game mode" className="ui-grid ui-grid--2">
         {modes.map((option) => {
           const selected = mode === option.id;
-          return (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={selected}
-              data-testid={`mode-${option.id}`}
-              onClick={() => choose(option.id)}
-              className={cn('ui-card', 'ui-card--interactive', 'mode-card', selected && 'ui-card--selected')}
-            >
-              <CardHeader>
-                <div className="ui-row ui-row--between">
-                  <CardTitle>{option.title}</CardTitle>
-                  <span className="mode-card__check" aria-hidden="true">
-                    {selected ? '✓' : ''}
-                  </span>
-                </div>
-                <div>
-                  <Badge variant={option.id === 'demo' ? 'success' : 'default'}>{option.badge}</Badge>
-                </div>
-                <CardDescription>{option.description}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ul className="check-list">
-                  {option.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </CardContent>
-            </button>
-          );
+          return <ModeCard key={option.id} option={option} selected={selected} onChoose={choose} />;
         })}
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>CEO analysis preview</CardTitle>
-          <CardDescription>A sample of what your chief executive will tell you each quarter.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {mode ? (
-            <TypedPreview key={mode} text={previews[mode]} onDone={onPreviewDone} />
-          ) : (
-            <p className="typed-preview ui-muted">Select a mode to hear from your CEO.</p>
-          )}
-        </CardContent>
-      </Card>
+      <CeoPreview mode={mode} onDone={onPreviewDone} />
 
-      <div className="ui-row" style={{ justifyContent: 'flex-end' }}>
-        <Button
-          size="lg"
-          onClick={onContinue}
-          disabled={!mode || updateUser.isPending || launched}
-          data-testid="onboarding-continue"
-        >
-          {updateUser.isPending ? <Spinner size="sm" label="Saving" /> : null}
-          Continue
-        </Button>
-      </div>
+      <ContinueButton
+        saving={updateUser.isPending}
+        disabled={!mode || updateUser.isPending || launched}
+        onContinue={onContinue}
+      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
 import { formatCents, formatMoney } from '@ai-council/rules';
 import { Button, toast, trackFeatureUsage } from '@ai-council/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useApplyCost, useCompleteSimulation } from '@ai-council/queries';
 import { completeResult, impactCategory, learningsFor, type SimulationResult } from '../../../lib/simulation';
 import {
@@ -11,7 +11,7 @@ import {
   type SimulationScenario,
 } from '../../../lib/simulation-scenarios';
 import { OptionChoice } from './option-choice';
-import { ScenarioList } from './scenario-list';
+import { SimulationList } from './simulation-list';
 import { SettlingResults, SimulationResults, outcomeLabel } from './simulation-results';
 import { SimulationRun } from './simulation-run';
 
@@ -85,7 +85,7 @@ const completionFailureLogged = {
  * and draws its outcome, keeping it) → run → at the outcome phase
  * simulations/complete reveals the outcome and books the return → results.
  */
-export function ScenariosTab({
+export function SimulationsTab({
   onComplete,
   random = Math.random,
 }: {
@@ -138,21 +138,7 @@ export function ScenariosTab({
 
   /** Asks svc-game for the outcome of a paid run; the answer lands on that run only. */
   const settle = (simulationId: string, scenarioTitle: string) => {
-    const land = (settlement: Settlement) =>
-      setFlow((current) => {
-        if (current.view === 'running' && current.simulationId === simulationId) {
-          return { ...current, settlement };
-        }
-        // A retry from the results of a run whose outcome could not be fetched.
-        if (
-          current.view === 'results' &&
-          current.simulationId === simulationId &&
-          settlement.status === 'settled'
-        ) {
-          return { ...current, view: 'running', settlement, finished: true };
-        }
-        return current;
-      });
+    const land = landOn(setFlow, simulationId);
     land({ status: 'asking' });
     complete.mutate(
       { simulationId, scenarioTitle },
@@ -163,16 +149,36 @@ export function ScenariosTab({
     );
   };
 
-  const outcomePhase = () => {
-    if (!scenario || flow.view !== 'running' || !flow.simulationId) return;
-    if (flow.settlement.status !== 'not-asked') return;
-    settle(flow.simulationId, scenario.title);
-  };
+  useRevealWhenFinished({ flow, setFlow, scenario, option, random, onComplete });
 
-  const finish = () =>
-    setFlow((current) => (current.view === 'running' ? { ...current, finished: true } : current));
+  return (
+    <SimulationFlowView
+      flow={flow}
+      setFlow={setFlow}
+      scenario={scenario}
+      option={option}
+      retrying={complete.isPending}
+      actions={{ reset, choose, settle }}
+    />
+  );
+}
 
-  // The results show once the run has finished and its outcome is known (or could not be fetched).
+/** The results show once the run has finished and its outcome is known (or could not be fetched). */
+function useRevealWhenFinished({
+  flow,
+  setFlow,
+  scenario,
+  option,
+  random,
+  onComplete,
+}: {
+  flow: Flow;
+  setFlow: (flow: Flow) => void;
+  scenario: SimulationScenario | undefined;
+  option: ResolutionOption | undefined;
+  random: () => number;
+  onComplete: (simulation: CompletedSimulation) => void;
+}) {
   const reveal = useRef(onComplete);
   useEffect(() => {
     reveal.current = onComplete;
@@ -204,7 +210,40 @@ export function ScenariosTab({
       variant: result.outcome === 'failure' ? 'destructive' : 'success',
     });
     reveal.current({ scenario, option, result });
-  }, [flow, scenario, option, random]);
+  }, [flow, setFlow, scenario, option, random]);
+}
+
+/** What the tab does: back to the list, choose an option, ask svc-game for a run's outcome. */
+interface FlowActions {
+  reset: () => void;
+  choose: (chosen: ResolutionOption) => void;
+  settle: (simulationId: string, scenarioTitle: string) => void;
+}
+
+/** The step of the flow the player is at: the list, the options, the run, the results. */
+function SimulationFlowView({
+  flow,
+  setFlow,
+  scenario,
+  option,
+  retrying,
+  actions: { reset, choose, settle },
+}: {
+  flow: Flow;
+  setFlow: Dispatch<SetStateAction<Flow>>;
+  scenario: SimulationScenario | undefined;
+  option: ResolutionOption | undefined;
+  retrying: boolean;
+  actions: FlowActions;
+}) {
+  const outcomePhase = () => {
+    if (!scenario || flow.view !== 'running' || !flow.simulationId) return;
+    if (flow.settlement.status !== 'not-asked') return;
+    settle(flow.simulationId, scenario.title);
+  };
+
+  const finish = () =>
+    setFlow((current) => (current.view === 'running' ? { ...current, finished: true } : current));
 
   return (
     <div className="ui-stack">
@@ -216,7 +255,7 @@ export function ScenariosTab({
         </div>
       ) : null}
       {flow.view === 'list' ? (
-        <ScenarioList onSelect={(s) => setFlow({ view: 'choose', scenarioId: s.id, applying: null })} />
+        <SimulationList onSelect={(s) => setFlow({ view: 'choose', scenarioId: s.id, applying: null })} />
       ) : null}
       {flow.view === 'choose' && scenario ? (
         <OptionChoice scenario={scenario} choosingOptionId={flow.applying} onChoose={choose} />
@@ -239,7 +278,7 @@ export function ScenariosTab({
           result={flow.result}
           settled={flow.settled}
           rehearsal={flow.rehearsal}
-          retrying={complete.isPending}
+          retrying={retrying}
           onRetry={flow.simulationId ? () => settle(flow.simulationId!, scenario.title) : undefined}
           onAgain={reset}
         />
@@ -247,3 +286,21 @@ export function ScenariosTab({
     </div>
   );
 }
+
+/** Lands a settlement on the run it was asked for (and on nothing else). */
+const landOn =
+  (setFlow: (update: (current: Flow) => Flow) => void, simulationId: string) => (settlement: Settlement) =>
+    setFlow((current) => {
+      if (current.view === 'running' && current.simulationId === simulationId) {
+        return { ...current, settlement };
+      }
+      // A retry from the results of a run whose outcome could not be fetched.
+      if (
+        current.view === 'results' &&
+        current.simulationId === simulationId &&
+        settlement.status === 'settled'
+      ) {
+        return { ...current, view: 'running', settlement, finished: true };
+      }
+      return current;
+    });

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { completed, simulationOptions } from '../testing/factories';
-import { ScenariosTab } from './scenarios-tab';
+import { SimulationsTab } from './simulations-tab';
 
 let financialUpdates: unknown[] = [];
 const listen = (event: Event) => financialUpdates.push((event as CustomEvent).detail);
@@ -52,7 +52,7 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
 
 function renderTab(random: () => number) {
   const onComplete = vi.fn();
-  renderPage(<ScenariosTab onComplete={onComplete} random={random} />, {
+  renderPage(<SimulationsTab onComplete={onComplete} random={random} />, {
     queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/agents',
   });

@@ -39,7 +39,7 @@ export function analysisRequest(scenario: SimulationScenario): RecommendationReq
   };
 }
 
-export interface ScenarioVote {
+export interface SimulationVote {
   agentId: string;
   agentName: string;
   /** The scenario option this vote backs, or null when its approach is unknown. */
@@ -49,10 +49,10 @@ export interface ScenarioVote {
 }
 
 /** Each executive's vote, as a scenario option: the council's options and the scenario's share their approaches. */
-export function scenarioVotes(
+export function simulationVotes(
   recommendation: CouncilRecommendation,
   scenario: SimulationScenario,
-): ScenarioVote[] {
+): SimulationVote[] {
   const approachOf = new Map(recommendation.options.map((o) => [o.title, o.approach]));
   return EXECUTIVE_IDS.flatMap((id) => {
     const vote = recommendation.agentRecommendations.find((v) => v.agentId === id);
@@ -74,8 +74,8 @@ export function scenarioVotes(
   });
 }
 
-export function scenarioConsensus(
-  votes: readonly ScenarioVote[],
+export function simulationConsensus(
+  votes: readonly SimulationVote[],
   scenario: SimulationScenario,
 ): Consensus<string> {
   return councilConsensus(

@@ -23,7 +23,7 @@ export const difficultyVariant: Record<SimulationDifficulty, 'success' | 'defaul
 };
 
 /** SPEC §4: the list of the three simulation scenarios. */
-export function ScenarioList({ onSelect }: { onSelect: (scenario: SimulationScenario) => void }) {
+export function SimulationList({ onSelect }: { onSelect: (scenario: SimulationScenario) => void }) {
   return (
     <div className="council-scenarios">
       {SIMULATION_SCENARIOS.map((scenario) => (
