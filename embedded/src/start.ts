@@ -78,6 +78,7 @@ export const embeddedEnvSchema = z.object({
    * 1: everything on one thread. 2: svc-council, which answers nearly every
    * poll, on a worker thread of its own (the second core), the gateway calling
    * it over loopback HTTP through its connection pool (see bench/REPORT.md).
+   * `npm start` runs with 2 unless it is set.
    */
   EMBEDDED_THREADS: z.enum(['1', '2']).default('1'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
@@ -254,7 +255,9 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   // Everything written under DATA_DIR (games, sessions, secrets) is this user's alone: files 0600, folders 0700.
   process.umask(0o077);
-  startEmbedded()
+  // `npm start` uses both cores unless told otherwise (bench/REPORT.md: player load, one thread and two);
+  // a program that starts the system itself (the tests) gets one thread unless it asks for two.
+  startEmbedded({ EMBEDDED_THREADS: '2', ...process.env })
     .then((system) => {
       console.log(`\n  AI Council is running at ${system.url}\n`);
       const stop = () => {
