@@ -2,7 +2,7 @@
 // process, each service on its own loopback port behind the gateway, on the
 // embedded document store under DATA_DIR and the in-process event bus.
 // Nothing to install; what is not built yet is built first.
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import {
   serviceEnv,
   tokenKeyEnv,
   tokenPrivateKey as tokenPrivateKeyOf,
+  type DocumentStore,
   type Logger,
   type RunningServer,
   type Service,
@@ -107,13 +108,168 @@ export interface EmbeddedSystem {
   close(): Promise<void>;
 }
 
+type EmbeddedConfig = z.infer<typeof embeddedEnvSchema>;
+
+/** What every part of the process shares: its data folder, logger, keys and the stores' size bound. */
+interface Shared {
+  config: EmbeddedConfig;
+  dataDir: string;
+  logger: Logger;
+  tokenPrivateKey: KeyObject;
+  tokenPublicKey: KeyObject;
+  sessionSecret: string;
+  encryptionKey: string;
+  maxBytes: number;
+  storeOf(service: string): DocumentStore;
+}
+
+function sharedOf(config: EmbeddedConfig, logger: Logger): Shared {
+  const dataDir = path.resolve(config.DATA_DIR);
+  const tokenPrivateKey = config.TOKEN_PRIVATE_KEY ?? tokenPrivateKeyOf(generateTokenKeys().privateKey);
+  const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
+  return {
+    config,
+    dataDir,
+    logger,
+    tokenPrivateKey: tokenPrivateKeyOf(tokenPrivateKey),
+    tokenPublicKey: createPublicKey(tokenPrivateKey),
+    sessionSecret: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
+    encryptionKey: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),
+    maxBytes,
+    storeOf: (service) =>
+      instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service),
+  };
+}
+
+/** A service listening on a loopback port of its own, its log lines labelled with its name. */
+function serve(shared: Shared, name: string, create: (serviceLogger: Logger) => Service) {
+  const serviceLogger = shared.logger.child({ service: name });
+  return listenService(create(serviceLogger), { name, logger: serviceLogger, port: 0 });
+}
+
+/** svc-council, on this thread or on one of its own; `app` is null when the gateway cannot hand calls to it here. */
+async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean) {
+  const { config } = shared;
+  if (onThread) {
+    const council = await startCouncilOnThread({
+      dataDir: shared.dataDir,
+      maxBytes: shared.maxBytes,
+      logLevel: config.LOG_LEVEL,
+      tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      encryptionKey: shared.encryptionKey,
+      gameUrl,
+      advisorSettings: advisorSettingsOf(config),
+      otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    });
+    return { ...council, app: null };
+  }
+  const store = shared.storeOf('svc-council');
+  const bus = createBus({ service: 'svc-council' });
+  const service = await serve(shared, 'svc-council', (logger) =>
+    createCouncilService({
+      tokenPublicKey: shared.tokenPublicKey,
+      store,
+      bus,
+      logger,
+      encryptionKey: shared.encryptionKey,
+      gameUrl,
+      ...advisorSettingsOf(config),
+    }),
+  );
+  return {
+    url: service.url,
+    app: service.app,
+    compact: async () => store.compact?.(),
+    async close() {
+      await service.close();
+      await bus.close();
+      await store.close();
+    },
+  };
+}
+
+/** The three services, each with its store and bus (svc-council's on its thread when asked). */
+async function startServices(shared: Shared, councilOnThread: boolean) {
+  const stores = { game: shared.storeOf('svc-game'), analytics: shared.storeOf('svc-analytics') };
+  const buses = {
+    game: createBus({ service: 'svc-game' }),
+    analytics: createBus({ service: 'svc-analytics' }),
+  };
+  const { tokenPublicKey } = shared;
+  const game = await serve(shared, 'svc-game', (logger) =>
+    createGameService({ tokenPublicKey, store: stores.game, bus: buses.game, logger }),
+  );
+  const council = await startCouncil(shared, game.url, councilOnThread);
+  const analytics = await serve(shared, 'svc-analytics', (logger) =>
+    createAnalyticsService({ tokenPublicKey, store: stores.analytics, bus: buses.analytics, logger }),
+  );
+  return {
+    urls: { game: game.url, council: council.url, analytics: analytics.url },
+    apps: { game: game.app, analytics: analytics.app, ...(council.app ? { council: council.app } : {}) },
+    compact: () => Promise.all([...Object.values(stores).map((s) => s.compact?.()), council.compact()]),
+    async close() {
+      await Promise.all([game.close(), council.close(), analytics.close()]);
+      await Promise.all(Object.values(buses).map((b) => b.close()));
+      await Promise.all(Object.values(stores).map((s) => s.close()));
+    },
+  };
+}
+
+/** The gateway in front of the services, and the guest-expiry sweep beside it. */
+async function startGateway(
+  shared: Shared,
+  services: Awaited<ReturnType<typeof startServices>>,
+  councilOnThread: boolean,
+) {
+  const { config, logger } = shared;
+  const store = shared.storeOf('gateway');
+  const accounts = createAccounts(store);
+  const expiry = guestExpiryOf(config);
+  const guests = createGuestExpiry({
+    accounts,
+    services: services.urls,
+    tokenPrivateKey: shared.tokenPrivateKey,
+    logger: logger.child({ service: 'gateway' }),
+    idleMs: expiry.idleMs,
+  });
+  guests.start(expiry.sweepEveryMs);
+  const app = createGatewayApp({
+    store,
+    accounts,
+    logger: logger.child({ service: 'gateway' }),
+    sessionSecret: shared.sessionSecret,
+    tokenPrivateKey: shared.tokenPrivateKey,
+    services: services.urls,
+    inProcessServices: config.GATEWAY_DISPATCH === 'in-process' ? services.apps : undefined,
+    // A service on another thread is reached over loopback HTTP, through undici's pool (the faster proxy).
+    proxy:
+      config.GATEWAY_DISPATCH === 'http-pool' || councilOnThread ? 'undici-pool' : 'http-proxy-middleware',
+    webRoot: repoRoot,
+    loginUrl: '/api/auth/login-page',
+    publicUrl: config.PUBLIC_URL,
+    remotesFile: config.REMOTES_FILE,
+    sessionLifetimes: sessionLifetimesOf(config),
+    ...edgeOf(config),
+  });
+  const server: RunningServer = await listen(app, config.PORT, config.HOST);
+  return {
+    port: server.port,
+    sweepGuests: (now?: number) => guests.sweep(now),
+    compact: async () => store.compact?.(),
+    async close() {
+      await guests.stop();
+      await server.close();
+    },
+    closeStore: () => store.close(),
+  };
+}
+
 export async function startEmbedded(
   env: Record<string, string | undefined> = process.env,
   /** Tests: the spans go to this exporter too (tracing on without a collector). */
   options: { spanExporter?: SpanExporter } = {},
 ): Promise<EmbeddedSystem> {
   const config = loadConfig('embedded', embeddedEnvSchema.superRefine(publicUrlInProduction), env);
-  const dataDir = path.resolve(config.DATA_DIR);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
   const telemetry = await startTelemetry({
     processName: 'ai-council',
@@ -123,129 +279,26 @@ export async function startEmbedded(
     ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
   });
   if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
-
-  const tokenPrivateKey = config.TOKEN_PRIVATE_KEY ?? tokenPrivateKeyOf(generateTokenKeys().privateKey);
-  const tokenPublicKey = createPublicKey(tokenPrivateKey);
-  const sessionSecret = config.SESSION_SECRET ?? localSecret(dataDir, 'session');
-  const encryptionKey = config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption');
-
-  const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
-  const storeOf = (service: string) =>
-    instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service);
+  const shared = sharedOf(config, logger);
   // Spans to an exporter in this thread (tests) need every part in this thread too.
   const councilOnThread = config.EMBEDDED_THREADS === '2' && !options.spanExporter;
-  const stores = {
-    game: storeOf('svc-game'),
-    analytics: storeOf('svc-analytics'),
-    gateway: storeOf('gateway'),
-  };
-  const buses = {
-    game: createBus({ service: 'svc-game' }),
-    analytics: createBus({ service: 'svc-analytics' }),
-  };
-  const serve = (name: string, create: (serviceLogger: Logger) => Service) => {
-    const serviceLogger = logger.child({ service: name });
-    return listenService(create(serviceLogger), { name, logger: serviceLogger, port: 0 });
-  };
-  const game = await serve('svc-game', (log) =>
-    createGameService({ tokenPublicKey, store: stores.game, bus: buses.game, logger: log }),
-  );
-  const startCouncilOnMainThread = async () => {
-    const store = storeOf('svc-council');
-    const bus = createBus({ service: 'svc-council' });
-    const service = await serve('svc-council', (log) =>
-      createCouncilService({
-        tokenPublicKey,
-        store,
-        bus,
-        logger: log,
-        encryptionKey,
-        gameUrl: game.url,
-        ...advisorSettingsOf(config),
-      }),
-    );
-    return {
-      url: service.url,
-      app: service.app,
-      compact: async () => store.compact?.(),
-      async close() {
-        await service.close();
-        await bus.close();
-        await store.close();
-      },
-    };
-  };
-  const council = councilOnThread
-    ? {
-        ...(await startCouncilOnThread({
-          dataDir,
-          maxBytes,
-          logLevel: config.LOG_LEVEL,
-          tokenPublicKeyPem: tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
-          encryptionKey,
-          gameUrl: game.url,
-          advisorSettings: advisorSettingsOf(config),
-          otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
-        })),
-        app: null,
-      }
-    : await startCouncilOnMainThread();
-  const analytics = await serve('svc-analytics', (log) =>
-    createAnalyticsService({ tokenPublicKey, store: stores.analytics, bus: buses.analytics, logger: log }),
-  );
-
-  const expiry = guestExpiryOf(config);
-  const accounts = createAccounts(stores.gateway);
-  const guests = createGuestExpiry({
-    accounts,
-    services: { game: game.url, council: council.url, analytics: analytics.url },
-    tokenPrivateKey,
-    logger: logger.child({ service: 'gateway' }),
-    idleMs: expiry.idleMs,
-  });
-  guests.start(expiry.sweepEveryMs);
-  const gateway: RunningServer = await listen(
-    createGatewayApp({
-      store: stores.gateway,
-      accounts,
-      logger: logger.child({ service: 'gateway' }),
-      sessionSecret,
-      tokenPrivateKey,
-      services: { game: game.url, council: council.url, analytics: analytics.url },
-      inProcessServices:
-        config.GATEWAY_DISPATCH === 'in-process'
-          ? { game: game.app, analytics: analytics.app, ...(council.app ? { council: council.app } : {}) }
-          : undefined,
-      // A service on another thread is reached over loopback HTTP, through undici's pool (the faster proxy).
-      proxy:
-        config.GATEWAY_DISPATCH === 'http-pool' || councilOnThread ? 'undici-pool' : 'http-proxy-middleware',
-      webRoot: repoRoot,
-      loginUrl: '/api/auth/login-page',
-      publicUrl: config.PUBLIC_URL,
-      remotesFile: config.REMOTES_FILE,
-      sessionLifetimes: sessionLifetimesOf(config),
-      ...edgeOf(config),
-    }),
-    config.PORT,
-    config.HOST,
-  );
+  const services = await startServices(shared, councilOnThread);
+  const gateway = await startGateway(shared, services, councilOnThread);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${gateway.port}`;
-  logger.info({ url, dataDir, metrics: telemetry.metricsUrl }, 'AI Council is running');
+  logger.info({ url, dataDir: shared.dataDir, metrics: telemetry.metricsUrl }, 'AI Council is running');
 
   return {
     url,
-    services: { game: game.url, council: council.url, analytics: analytics.url },
+    services: services.urls,
     metricsUrl: telemetry.metricsUrl,
     async compact() {
-      await Promise.all([...Object.values(stores).map((s) => s.compact?.()), council.compact()]);
+      await Promise.all([services.compact(), gateway.compact()]);
     },
-    sweepGuests: (now) => guests.sweep(now),
+    sweepGuests: (now) => gateway.sweepGuests(now),
     async close() {
-      await guests.stop();
       await gateway.close();
-      await Promise.all([game.close(), council.close(), analytics.close()]);
-      await Promise.all(Object.values(buses).map((b) => b.close()));
-      await Promise.all(Object.values(stores).map((s) => s.close()));
+      await services.close();
+      await gateway.closeStore();
       await telemetry.stop();
     },
   };
