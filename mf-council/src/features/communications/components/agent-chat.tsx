@@ -115,47 +115,58 @@ function ChatLog({
             <Bubble key={message.id} message={message} agent={agent} />
           ))}
           {pendingText ? (
-            <>
-              <li className="comms-bubble comms-bubble--player comms-bubble--pending">
-                <div className="comms-bubble__body">
-                  <div className="comms-bubble__meta">
-                    <span className="comms-bubble__from">{PLAYER}</span>
-                    <span>sending…</span>
-                  </div>
-                  <p className="comms-bubble__text">{pendingText}</p>
-                </div>
-              </li>
-              {streamedText ? (
-                // The typing indicator gives way to the words as they arrive.
-                <li
-                  className="comms-bubble comms-bubble--agent"
-                  aria-busy="true"
-                  data-testid="chat-streaming"
-                >
-                  <AgentAvatar agent={agent} size="sm" />
-                  <div className="comms-bubble__body">
-                    <div className="comms-bubble__meta">
-                      <span className="comms-bubble__from">{agent.name}</span>
-                      <span>writing…</span>
-                    </div>
-                    <p className="comms-bubble__text">{streamedText}</p>
-                  </div>
-                </li>
-              ) : (
-                <li className="comms-bubble comms-bubble--agent" aria-label={`${agent.name} is typing`}>
-                  <AgentAvatar agent={agent} size="sm" />
-                  <div className="comms-bubble__body comms-typing" aria-hidden="true">
-                    <span />
-                    <span />
-                    <span />
-                  </div>
-                </li>
-              )}
-            </>
+            <PendingExchange agent={agent} text={pendingText} streamedText={streamedText} />
           ) : null}
         </ul>
       )}
     </div>
+  );
+}
+
+/** The player's message on its way, then the agent typing or its words as they arrive. */
+function PendingExchange({
+  agent,
+  text,
+  streamedText,
+}: {
+  agent: Agent;
+  text: string;
+  streamedText: string;
+}) {
+  return (
+    <>
+      <li className="comms-bubble comms-bubble--player comms-bubble--pending">
+        <div className="comms-bubble__body">
+          <div className="comms-bubble__meta">
+            <span className="comms-bubble__from">{PLAYER}</span>
+            <span>sending…</span>
+          </div>
+          <p className="comms-bubble__text">{text}</p>
+        </div>
+      </li>
+      {streamedText ? (
+        // The typing indicator gives way to the words as they arrive.
+        <li className="comms-bubble comms-bubble--agent" aria-busy="true" data-testid="chat-streaming">
+          <AgentAvatar agent={agent} size="sm" />
+          <div className="comms-bubble__body">
+            <div className="comms-bubble__meta">
+              <span className="comms-bubble__from">{agent.name}</span>
+              <span>writing…</span>
+            </div>
+            <p className="comms-bubble__text">{streamedText}</p>
+          </div>
+        </li>
+      ) : (
+        <li className="comms-bubble comms-bubble--agent" aria-label={`${agent.name} is typing`}>
+          <AgentAvatar agent={agent} size="sm" />
+          <div className="comms-bubble__body comms-typing" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+        </li>
+      )}
+    </>
   );
 }
 
@@ -177,14 +188,12 @@ function NoAgentSelected() {
   );
 }
 
-/** SPEC §2: the chat with the selected agent, with its 'Trigger Action' button. */
-export function AgentChat({ agent }: { agent: Agent | undefined }) {
+/** Sending to the selected agent: the draft, the words streamed back, and the toasts SPEC §7 names. */
+function useChatSending(agent: Agent | undefined) {
   const [message, setMessage] = useState('');
   const [priority, setPriority] = useState<Priority>('normal');
   const send = useSendToAgent();
   const [streamedText, setStreamedText] = useState('');
-  const simulate = useSimulateAgentAction();
-  const blank = message.trim() === '';
   // The message on its way to this agent, shown until the answer replaces it.
   const pendingText =
     agent && send.isPending && send.variables?.agentName === agent.name
@@ -224,7 +233,41 @@ export function AgentChat({ agent }: { agent: Agent | undefined }) {
       },
     );
   };
+  return {
+    message,
+    setMessage,
+    priority,
+    setPriority,
+    sending: send.isPending,
+    pendingText,
+    streamedText,
+    submit,
+  };
+}
 
+/** SPEC §2: the chat with the selected agent, with its 'Trigger Action' button. */
+export function AgentChat({ agent }: { agent: Agent | undefined }) {
+  const chat = useChatSending(agent);
+  return (
+    <Card className="comms-chat" role="region" aria-label="Chat">
+      <ChatHeader agent={agent} />
+      {agent ? (
+        <ChatLog
+          key={agent.name}
+          agent={agent}
+          pendingText={chat.pendingText}
+          streamedText={chat.pendingText ? chat.streamedText : ''}
+        />
+      ) : (
+        <NoAgentSelected />
+      )}
+      <Composer agent={agent} chat={chat} />
+    </Card>
+  );
+}
+
+function ChatHeader({ agent }: { agent: Agent | undefined }) {
+  const simulate = useSimulateAgentAction();
   const triggerAction = () => {
     if (!agent) return;
     simulate.mutate(
@@ -236,85 +279,79 @@ export function AgentChat({ agent }: { agent: Agent | undefined }) {
       },
     );
   };
-
   return (
-    <Card className="comms-chat" role="region" aria-label="Chat">
-      <header className="comms-chat__header">
-        {agent ? (
-          <>
-            <AgentAvatar agent={agent} size="lg" />
-            <div className="comms-chat__who">
-              <h2 className="comms-chat__name" data-testid="chat-agent-name">
-                {agent.name}
-              </h2>
-              <p className="comms-chat__role">
-                {agent.role} · {agent.department}
-              </p>
-            </div>
-            <Badge variant={statusVariant[agent.status]}>{agent.status}</Badge>
-          </>
-        ) : (
-          <div className="comms-chat__who">
-            <h2 className="comms-chat__name">Chat</h2>
-            <p className="comms-chat__role">No board member selected</p>
-          </div>
-        )}
-        <Button
-          variant="outline"
-          className="comms-chat__action"
-          onClick={triggerAction}
-          disabled={!agent || simulate.isPending}
-          aria-describedby={agent ? undefined : 'trigger-action-hint'}
-        >
-          {simulate.isPending ? <Spinner size="sm" label="Triggering" /> : <BoltIcon />}
-          Trigger Action
-        </Button>
-        {agent ? null : (
-          <span id="trigger-action-hint" className="ui-sr-only">
-            Select a board member first.
-          </span>
-        )}
-      </header>
-
+    <header className="comms-chat__header">
       {agent ? (
-        <ChatLog
-          key={agent.name}
-          agent={agent}
-          pendingText={pendingText}
-          streamedText={pendingText ? streamedText : ''}
-        />
+        <>
+          <AgentAvatar agent={agent} size="lg" />
+          <div className="comms-chat__who">
+            <h2 className="comms-chat__name" data-testid="chat-agent-name">
+              {agent.name}
+            </h2>
+            <p className="comms-chat__role">
+              {agent.role} · {agent.department}
+            </p>
+          </div>
+          <Badge variant={statusVariant[agent.status]}>{agent.status}</Badge>
+        </>
       ) : (
-        <NoAgentSelected />
+        <div className="comms-chat__who">
+          <h2 className="comms-chat__name">Chat</h2>
+          <p className="comms-chat__role">No board member selected</p>
+        </div>
       )}
+      <Button
+        variant="outline"
+        className="comms-chat__action"
+        onClick={triggerAction}
+        disabled={!agent || simulate.isPending}
+        aria-describedby={agent ? undefined : 'trigger-action-hint'}
+      >
+        {simulate.isPending ? <Spinner size="sm" label="Triggering" /> : <BoltIcon />}
+        Trigger Action
+      </Button>
+      {agent ? null : (
+        <span id="trigger-action-hint" className="ui-sr-only">
+          Select a board member first.
+        </span>
+      )}
+    </header>
+  );
+}
 
-      <form className="comms-composer" onSubmit={submit} aria-label="Send a message">
-        <Label htmlFor="chat-message" className="ui-sr-only">
-          Message
-        </Label>
-        <Input
-          id="chat-message"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder={agent ? `Message ${agent.name}…` : 'Select a board member, then write your message…'}
-          maxLength={2000}
-          autoComplete="off"
-        />
-        <Label htmlFor="chat-priority" className="ui-sr-only">
-          Priority
-        </Label>
-        <Select
-          id="chat-priority"
-          value={priority}
-          onValueChange={(value) => setPriority(value as Priority)}
-          options={priorityOptions}
-          className="comms-composer__priority"
-        />
-        <Button type="submit" className="comms-composer__send" disabled={blank || send.isPending}>
-          {send.isPending ? <Spinner size="sm" label="Sending" /> : <SendIcon />}
-          Send
-        </Button>
-      </form>
-    </Card>
+function Composer({ agent, chat }: { agent: Agent | undefined; chat: ReturnType<typeof useChatSending> }) {
+  return (
+    <form className="comms-composer" onSubmit={chat.submit} aria-label="Send a message">
+      <Label htmlFor="chat-message" className="ui-sr-only">
+        Message
+      </Label>
+      <Input
+        id="chat-message"
+        value={chat.message}
+        onChange={(event) => chat.setMessage(event.target.value)}
+        placeholder={agent ? `Message ${agent.name}…` : 'Select a board member, then write your message…'}
+        maxLength={2000}
+        autoComplete="off"
+      />
+      <Label htmlFor="chat-priority" className="ui-sr-only">
+        Priority
+      </Label>
+      <Select
+        id="chat-priority"
+        value={chat.priority}
+        onValueChange={(value) => chat.setPriority(value as Priority)}
+        options={priorityOptions}
+        className="comms-composer__priority"
+      />
+      <Button
+        type="submit"
+        className="comms-composer__send"
+        disabled={chat.message.trim() === '' || chat.sending}
+      >
+        {chat.sending ? <Spinner size="sm" label="Sending" /> : <SendIcon />}
+        Send
+      </Button>
+    </form>
   );
 }
 

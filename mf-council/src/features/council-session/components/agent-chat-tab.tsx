@@ -78,31 +78,14 @@ export function AgentChatTab() {
   );
 }
 
-function Conversation({
-  opening,
-  agents,
-  ceo,
-  onReplay,
-}: {
-  opening: Communication[];
-  agents: Agent[];
-  ceo: Agent;
-  onReplay: () => void;
-}) {
-  const { elapsed } = useElapsed(true, TICK_MS, chatScriptEndMs(opening.length));
-  const timeline = chatTimeline(elapsed, opening.length);
-  const books = useFinancialLatest();
-  const [startedAt] = useState(() => Date.now());
-  const byName = useMemo(() => new Map(agents.map((a) => [a.name, a])), [agents]);
-  const history = useAgentConversation(ceo.name);
+/** The player's side of the chat with the CEO: the draft, the question under way, and the CEO "typing". */
+function useCeoQuestions(ceo: Agent, scriptTyping: boolean) {
   const ask = useSendToAgent();
   const [draft, setDraft] = useState('');
-
   // After a question the CEO types for 3 s too (SPEC §2), however fast the answer came.
   const asked = !ask.isIdle;
   const replyClock = useElapsed(asked, TICK_MS, CHAT_CEO_TYPING_MS);
-  const typing =
-    timeline.ceoTyping || ask.isPending || (ask.isSuccess && replyClock.elapsed < CHAT_CEO_TYPING_MS);
+  const typing = scriptTyping || ask.isPending || (ask.isSuccess && replyClock.elapsed < CHAT_CEO_TYPING_MS);
 
   const send = (message: string, { typed }: { typed: boolean }) => {
     const text = message.trim();
@@ -119,13 +102,26 @@ function Conversation({
       },
     );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(draft, { typed: true });
-  };
+  return { ask, asked, typing, draft, setDraft, send };
+}
 
+function Conversation({
+  opening,
+  agents,
+  ceo,
+  onReplay,
+}: {
+  opening: Communication[];
+  agents: Agent[];
+  ceo: Agent;
+  onReplay: () => void;
+}) {
+  const { elapsed } = useElapsed(true, TICK_MS, chatScriptEndMs(opening.length));
+  const timeline = chatTimeline(elapsed, opening.length);
+  const history = useAgentConversation(ceo.name);
+  const questions = useCeoQuestions(ceo, timeline.ceoTyping);
+  const { ask, typing } = questions;
   const thread = threadOf(history.data ?? [], ask.data, typing);
-  const pendingQuestion = ask.isPending ? ask.variables?.message : undefined;
 
   return (
     <Card aria-labelledby="chat-title" className="council-chat">
@@ -137,63 +133,16 @@ function Conversation({
         <CardDescription>The latest from your board; ask {ceo.name} for a call on it.</CardDescription>
       </CardHeader>
       <CardContent className="ui-stack">
-        <ol className="council-feed council-chat__feed" aria-live="polite" aria-label="Chat messages">
-          {opening.slice(0, timeline.visible).map((m) => (
-            <ChatBubble key={m.id} message={m} agent={byName.get(m.from)} />
-          ))}
-          {timeline.ceoTakeShown ? (
-            <ChatBubble
-              message={{
-                id: 'ceo-take',
-                from: ceo.name,
-                to: null,
-                message: ceoTake(opening, books.data),
-                sentAt: new Date(startedAt + chatScriptEndMs(opening.length)).toISOString(),
-                type: 'response',
-                priority: 'normal',
-              }}
-              agent={ceo}
-              highlight
-              testId="ceo-take"
-            />
-          ) : null}
-          {timeline.ceoTakeShown
-            ? thread.map((m) => (
-                <ChatBubble
-                  key={m.id}
-                  message={m}
-                  agent={m.from === ceo.name ? ceo : byName.get(m.from)}
-                  highlight={m.from === ceo.name}
-                  testId={m.from === ceo.name ? 'ceo-message' : undefined}
-                />
-              ))
-            : null}
-          {pendingQuestion ? (
-            <li className="council-message council-message--pending">
-              <AgentAvatar agent={{ id: 'player', avatar: 'You' }} />
-              <div className="council-message__body">
-                <div className="council-message__head">
-                  <strong>Player</strong>
-                </div>
-                <p>{pendingQuestion}</p>
-              </div>
-            </li>
-          ) : null}
-          {typing ? (
-            <li className="council-message council-message--pending" data-testid="ceo-typing">
-              <AgentAvatar agent={{ id: ceo.id, avatar: ceo.avatar }} speaking />
-              <div className="council-message__body">
-                <span className="ui-subtle">{ceo.name} is typing…</span>
-                <span className="council-typing" aria-hidden="true">
-                  <i />
-                  <i />
-                  <i />
-                </span>
-              </div>
-            </li>
-          ) : null}
-        </ol>
-        {timeline.ceoTakeShown && history.isSuccess && thread.length === 0 && !asked ? (
+        <ChatFeed
+          opening={opening}
+          agents={agents}
+          ceo={ceo}
+          timeline={timeline}
+          thread={thread}
+          pendingQuestion={ask.isPending ? ask.variables?.message : undefined}
+          typing={typing}
+        />
+        {timeline.ceoTakeShown && history.isSuccess && thread.length === 0 && !questions.asked ? (
           <p className="ui-muted" data-testid="ceo-chat-empty">
             You have not asked {ceo.name} anything yet. Ask for a call on what the board raised, or write your
             own question.
@@ -204,44 +153,156 @@ function Conversation({
             <strong>{ceo.name} could not answer.</strong> {serverMessage(ask.error)}
           </p>
         ) : null}
-        <form className="ui-stack ui-stack--sm" onSubmit={submit} aria-label={`Ask ${ceo.name}`}>
-          <Label htmlFor="ceo-question" className="ui-sr-only">
-            Your question for {ceo.name}
-          </Label>
-          <Input
-            id="ceo-question"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={`Ask ${ceo.name}…`}
-            maxLength={2000}
-            autoComplete="off"
-          />
-          <div className="ui-row">
-            <Button type="submit" size="sm" disabled={draft.trim() === '' || ask.isPending}>
-              Send
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => send(ceoQuestion(opening), { typed: false })}
-              disabled={!timeline.openingDone || ask.isPending}
-            >
-              Ask for a call on these updates
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={onReplay}
-              disabled={!timeline.openingDone}
-            >
-              Replay updates
-            </Button>
-          </div>
-        </form>
+        <AskCeoForm
+          ceo={ceo}
+          questions={questions}
+          openingDone={timeline.openingDone}
+          onAskForCall={() => questions.send(ceoQuestion(opening), { typed: false })}
+          onReplay={onReplay}
+        />
       </CardContent>
     </Card>
+  );
+}
+
+/** The board's opening updates as they arrive, the CEO's take, then the conversation with the CEO. */
+function ChatFeed({
+  opening,
+  agents,
+  ceo,
+  timeline,
+  thread,
+  pendingQuestion,
+  typing,
+}: {
+  opening: Communication[];
+  agents: Agent[];
+  ceo: Agent;
+  timeline: ReturnType<typeof chatTimeline>;
+  thread: Communication[];
+  pendingQuestion: string | undefined;
+  typing: boolean;
+}) {
+  const books = useFinancialLatest();
+  const [startedAt] = useState(() => Date.now());
+  const byName = useMemo(() => new Map(agents.map((a) => [a.name, a])), [agents]);
+  return (
+    <ol className="council-feed council-chat__feed" aria-live="polite" aria-label="Chat messages">
+      {opening.slice(0, timeline.visible).map((m) => (
+        <ChatBubble key={m.id} message={m} agent={byName.get(m.from)} />
+      ))}
+      {timeline.ceoTakeShown ? (
+        <ChatBubble
+          message={{
+            id: 'ceo-take',
+            from: ceo.name,
+            to: null,
+            message: ceoTake(opening, books.data),
+            sentAt: new Date(startedAt + chatScriptEndMs(opening.length)).toISOString(),
+            type: 'response',
+            priority: 'normal',
+          }}
+          agent={ceo}
+          highlight
+          testId="ceo-take"
+        />
+      ) : null}
+      {timeline.ceoTakeShown
+        ? thread.map((m) => (
+            <ChatBubble
+              key={m.id}
+              message={m}
+              agent={m.from === ceo.name ? ceo : byName.get(m.from)}
+              highlight={m.from === ceo.name}
+              testId={m.from === ceo.name ? 'ceo-message' : undefined}
+            />
+          ))
+        : null}
+      {pendingQuestion ? <PendingQuestion text={pendingQuestion} /> : null}
+      {typing ? <CeoTyping ceo={ceo} /> : null}
+    </ol>
+  );
+}
+
+function PendingQuestion({ text }: { text: string }) {
+  return (
+    <li className="council-message council-message--pending">
+      <AgentAvatar agent={{ id: 'player', avatar: 'You' }} />
+      <div className="council-message__body">
+        <div className="council-message__head">
+          <strong>Player</strong>
+        </div>
+        <p>{text}</p>
+      </div>
+    </li>
+  );
+}
+
+function CeoTyping({ ceo }: { ceo: Agent }) {
+  return (
+    <li className="council-message council-message--pending" data-testid="ceo-typing">
+      <AgentAvatar agent={{ id: ceo.id, avatar: ceo.avatar }} speaking />
+      <div className="council-message__body">
+        <span className="ui-subtle">{ceo.name} is typing…</span>
+        <span className="council-typing" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function AskCeoForm({
+  ceo,
+  questions,
+  openingDone,
+  onAskForCall,
+  onReplay,
+}: {
+  ceo: Agent;
+  questions: ReturnType<typeof useCeoQuestions>;
+  openingDone: boolean;
+  onAskForCall: () => void;
+  onReplay: () => void;
+}) {
+  const { ask, draft, setDraft, send } = questions;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft, { typed: true });
+  };
+  return (
+    <form className="ui-stack ui-stack--sm" onSubmit={submit} aria-label={`Ask ${ceo.name}`}>
+      <Label htmlFor="ceo-question" className="ui-sr-only">
+        Your question for {ceo.name}
+      </Label>
+      <Input
+        id="ceo-question"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={`Ask ${ceo.name}…`}
+        maxLength={2000}
+        autoComplete="off"
+      />
+      <div className="ui-row">
+        <Button type="submit" size="sm" disabled={draft.trim() === '' || ask.isPending}>
+          Send
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onAskForCall}
+          disabled={!openingDone || ask.isPending}
+        >
+          Ask for a call on these updates
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onReplay} disabled={!openingDone}>
+          Replay updates
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -98,6 +98,34 @@ function LiveCouncil({
   );
 }
 
+/** SPEC §2: the decision callback fires 3 s after the council reaches consensus, once per cycle. */
+function useDecisionAtConsensus(
+  atConsensus: boolean,
+  cycle: number,
+  recommendation: CouncilRecommendation,
+  question: string,
+  onDecision: (decision: CouncilDecision) => void,
+) {
+  const decide = useRef(onDecision);
+  useEffect(() => {
+    decide.current = onDecision;
+  });
+  useEffect(() => {
+    if (!atConsensus) return;
+    const timer = setTimeout(
+      () =>
+        decide.current({
+          recommendedOption: recommendation.recommendedOption,
+          consensusLevel: recommendation.consensusLevel,
+          question,
+          decisionId: recommendation.decisionId,
+        }),
+      DECISION_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [atConsensus, cycle, recommendation, question]);
+}
+
 function Chamber({
   executives,
   recommendation,
@@ -113,37 +141,14 @@ function Chamber({
 }) {
   const { elapsed } = useElapsed(true, TICK_MS);
   const phase = livePhase(elapsed);
-  const cycle = liveCycle(elapsed);
   const speakerIndex = liveSpeaker(elapsed, executives.length);
-  const speaker = executives[speakerIndex];
   const votes = useMemo(
     () => new Map(recommendation.agentRecommendations.map((v) => [v.agentId, v])),
     [recommendation],
   );
-  const phaseProgress = ((elapsed % LIVE_PHASE_MS) / LIVE_PHASE_MS) * 100;
-
-  // SPEC §2: the decision callback fires 3 s after the council reaches consensus, once per cycle.
-  const decide = useRef(onDecision);
-  useEffect(() => {
-    decide.current = onDecision;
-  });
   const atConsensus = phase === 'consensus';
-  useEffect(() => {
-    if (!atConsensus) return;
-    const timer = setTimeout(
-      () =>
-        decide.current({
-          recommendedOption: recommendation.recommendedOption,
-          consensusLevel: recommendation.consensusLevel,
-          question,
-          decisionId: recommendation.decisionId,
-        }),
-      DECISION_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [atConsensus, cycle, recommendation, question]);
-
-  const speakerVote = speaker ? votes.get(speaker.id) : undefined;
+  useDecisionAtConsensus(atConsensus, liveCycle(elapsed), recommendation, question, onDecision);
+  const speaker = executives[speakerIndex];
 
   return (
     <div className="council-live">
@@ -165,36 +170,17 @@ function Chamber({
         </CardHeader>
         <CardContent className="ui-stack">
           <PhaseSteps phases={LIVE_PHASES} current={phase} label="Council phase" />
-          <Progress value={phaseProgress} label={`${capitalise(phase)} phase`} />
-
-          <ul className="council-seats" aria-label="Council members">
-            {executives.map((agent, index) => {
-              const status = seatStatus(phase, index === speakerIndex);
-              const vote = votes.get(agent.id);
-              const agrees = vote?.preferredOption === recommendation.recommendedOption;
-              return (
-                <li
-                  key={agent.id}
-                  className={cn('council-seat', status === 'speaking' && 'council-seat--speaking')}
-                  data-status={status}
-                >
-                  <AgentAvatar
-                    agent={{ id: agent.id, avatar: agent.avatar }}
-                    speaking={status === 'speaking'}
-                  />
-                  <strong className="council-seat__name">{agent.name}</strong>
-                  <span className="ui-subtle council-seat__role">{agent.department}</span>
-                  <Badge variant={status === 'speaking' ? 'default' : 'outline'}>{capitalise(status)}</Badge>
-                  <span className="council-seat__vote">
-                    {phase === 'analysis' || !vote
-                      ? '—'
-                      : `${vote.confidence}% · ${agrees ? 'backs it' : 'dissents'}`}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-
+          <Progress
+            value={((elapsed % LIVE_PHASE_MS) / LIVE_PHASE_MS) * 100}
+            label={`${capitalise(phase)} phase`}
+          />
+          <CouncilSeats
+            executives={executives}
+            phase={phase}
+            speakerIndex={speakerIndex}
+            votes={votes}
+            recommendedOption={recommendation.recommendedOption}
+          />
           <div className="council-stage" aria-live="polite">
             {atConsensus ? (
               <div className="council-decision" data-testid="live-decision">
@@ -204,50 +190,118 @@ function Chamber({
                   the council in favour.
                 </p>
               </div>
-            ) : speaker && speakerVote ? (
-              <div className="council-speech">
-                <span className="council-eyebrow">
-                  {phase === 'analysis' ? `${speaker.name} is analysing` : `${speaker.name} has the floor`}
-                </span>
-                <p>
-                  {phase === 'analysis'
-                    ? `Reviewing ${speaker.department} before taking a position on “${question}”.`
-                    : speakerVote.reasoning}
-                </p>
-                {phase === 'discussion' ? (
-                  <Badge variant="secondary">Prefers: {speakerVote.preferredOption}</Badge>
-                ) : null}
-              </div>
-            ) : null}
+            ) : (
+              <Speech
+                speaker={speaker}
+                vote={speaker ? votes.get(speaker.id) : undefined}
+                phase={phase}
+                question={question}
+              />
+            )}
           </div>
         </CardContent>
       </Card>
-
-      <Card aria-labelledby="live-record-title" className="council-live__record">
-        <CardHeader>
-          <CardTitle id="live-record-title">Decision record</CardTitle>
-          <CardDescription>Recorded 3 s after the council reaches consensus.</CardDescription>
-        </CardHeader>
-        <CardContent className="ui-stack ui-stack--sm" data-testid="decision-record">
-          {lastDecision ? (
-            <>
-              <strong>{lastDecision.recommendedOption}</strong>
-              <span className="ui-muted">
-                {lastDecision.consensusLevel}% consensus on “{lastDecision.question}”
-              </span>
-              {lastDecision.decisionId ? (
-                <span className="ui-subtle">
-                  Waiting in your pending decisions on the{' '}
-                  <Link to={paths.financial.getHref()}>Financial Dashboard</Link>.
-                </span>
-              ) : null}
-            </>
-          ) : (
-            <p className="ui-muted">No decision recorded yet.</p>
-          )}
-        </CardContent>
-      </Card>
+      <DecisionRecord lastDecision={lastDecision} />
     </div>
+  );
+}
+
+type Vote = CouncilRecommendation['agentRecommendations'][number];
+
+function CouncilSeats({
+  executives,
+  phase,
+  speakerIndex,
+  votes,
+  recommendedOption,
+}: {
+  executives: Agent[];
+  phase: ReturnType<typeof livePhase>;
+  speakerIndex: number;
+  votes: Map<string, Vote>;
+  recommendedOption: string;
+}) {
+  return (
+    <ul className="council-seats" aria-label="Council members">
+      {executives.map((agent, index) => {
+        const status = seatStatus(phase, index === speakerIndex);
+        const vote = votes.get(agent.id);
+        const agrees = vote?.preferredOption === recommendedOption;
+        return (
+          <li
+            key={agent.id}
+            className={cn('council-seat', status === 'speaking' && 'council-seat--speaking')}
+            data-status={status}
+          >
+            <AgentAvatar agent={{ id: agent.id, avatar: agent.avatar }} speaking={status === 'speaking'} />
+            <strong className="council-seat__name">{agent.name}</strong>
+            <span className="ui-subtle council-seat__role">{agent.department}</span>
+            <Badge variant={status === 'speaking' ? 'default' : 'outline'}>{capitalise(status)}</Badge>
+            <span className="council-seat__vote">
+              {phase === 'analysis' || !vote
+                ? '—'
+                : `${vote.confidence}% · ${agrees ? 'backs it' : 'dissents'}`}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Speech({
+  speaker,
+  vote,
+  phase,
+  question,
+}: {
+  speaker: Agent | undefined;
+  vote: Vote | undefined;
+  phase: ReturnType<typeof livePhase>;
+  question: string;
+}) {
+  if (!speaker || !vote) return null;
+  return (
+    <div className="council-speech">
+      <span className="council-eyebrow">
+        {phase === 'analysis' ? `${speaker.name} is analysing` : `${speaker.name} has the floor`}
+      </span>
+      <p>
+        {phase === 'analysis'
+          ? `Reviewing ${speaker.department} before taking a position on “${question}”.`
+          : vote.reasoning}
+      </p>
+      {phase === 'discussion' ? <Badge variant="secondary">Prefers: {vote.preferredOption}</Badge> : null}
+    </div>
+  );
+}
+
+function DecisionRecord({ lastDecision }: { lastDecision: CouncilDecision | null }) {
+  return (
+    <Card aria-labelledby="live-record-title" className="council-live__record">
+      <CardHeader>
+        <CardTitle id="live-record-title">Decision record</CardTitle>
+        <CardDescription>Recorded 3 s after the council reaches consensus.</CardDescription>
+      </CardHeader>
+      <CardContent className="ui-stack ui-stack--sm" data-testid="decision-record">
+        {lastDecision ? (
+          <>
+            <strong>{lastDecision.recommendedOption}</strong>
+            <span className="ui-muted">
+              {lastDecision.consensusLevel}% consensus on “{lastDecision.question}”
+            </span>
+            {lastDecision.decisionId ? (
+              <span className="ui-subtle">
+                Waiting in your pending decisions on the{' '}
+                <Link to={paths.financial.getHref()}>Financial Dashboard</Link>.
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <p className="ui-muted">No decision recorded yet.</p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
