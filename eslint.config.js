@@ -85,7 +85,8 @@ const repositoryRules = {
         const max = context.options[0]?.max ?? 80;
         const groupsCases = (call) => {
           const callee = call.callee.type === 'CallExpression' ? call.callee.callee : call.callee;
-          return /^describe(\b|[A-Z])/.test(context.sourceCode.getText(callee));
+          // describe(), describe.each(...)(), and a suite's `register` (describe or describe.skip, passed in).
+          return /^(describe|register)(\b|[A-Z])/.test(context.sourceCode.getText(callee));
         };
         // A function that registers a suite of cases (describeBusContract, describeAchievementFlow) is one too.
         const registersCases = (node) => /^describe[A-Z]/.test(node.id?.name ?? '');
@@ -170,8 +171,43 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['packages/rules/src/scenarios/catalogue.ts', '**/*.generated.ts', '**/fixtures/**'],
     rules: {
-      'repository/function-size': ['warn', { max: 80 }],
-      'max-lines': ['warn', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: [
+      'packages/rules/src/scenarios/catalogue.ts',
+      '**/*.generated.ts',
+      '**/fixtures/**',
+      // Still to split (issue 24): long test cases and test set-up, and two benchmarks. Each is named here so
+      // the list only shrinks; everything else is held to the limit.
+      'bench/src/analytics-dashboard.bench.ts',
+      'bench/src/gateway-overhead.bench.ts',
+      'distributed/test/broker-outage.test.ts',
+      'distributed/test/crash.test.ts',
+      'distributed/test/distributed.game.test.ts',
+      'distributed/test/telemetry.trace.test.ts',
+      'e2e/achievements.public-page.test.ts',
+      'e2e/remotes.registry.test.ts',
+      'e2e/scenarios.decision-preview.test.ts',
+      'embedded/test/authorization.matrix.test.ts',
+      'embedded/test/game-over.writes-refused.test.ts',
+      'embedded/test/get-routes.no-writes.test.ts',
+      'mf-council/src/exposes/agent-council.test.tsx',
+      'mf-council/src/features/simulations/components/simulations-tab.test.tsx',
+      'mf-council/src/testing/council-fixtures.ts',
+      'mf-council/test/council.pact.test.ts',
+      'mf-dashboard/test/dashboard.pact.test.ts',
+      'mf-finance/test/finance.pact.test.ts',
+      'packages/service-kit/test/telemetry.bus.test.ts',
+      'svc-analytics/test/analytics-dashboard.response.test.ts',
+      'svc-council/test/support/fake-providers.ts',
+      'svc-council/test/support/harness.ts',
+      'svc-game/test/scenario-events.message-queue.test.ts',
+    ],
+    rules: {
+      'repository/function-size': ['error', { max: 80 }],
     },
   },
   // The shell's generated page types import the remotes' exposed pages as types only, so a page renamed in a

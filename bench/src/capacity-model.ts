@@ -5,13 +5,12 @@ type Figures = Record<string, Record<string, number> | undefined>;
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
 
-export function capacityModel(figures: Figures): string {
-  const load = figures['player-load'];
-  const gateway = figures['gateway-overhead'];
-  const quarter = figures['quarter-advance'];
-  if (!load)
-    return '## Capacity model\n\nNeeds the player-load benchmark: run `npm run bench -- player-load`.';
-
+/** The model's inputs: measured figures where the report has them, stated assumptions otherwise. */
+function modelInputs(
+  load: Record<string, number>,
+  gateway: Record<string, number> | undefined,
+  figures: Figures,
+) {
   const rps = load.rpsPerPlayer ?? 0.24; // player-load: offered requests per player per second
   const cpuMs = load.cpuMsPerRequest ?? 1; // player-load: system CPU per answered request (gateway + services)
   const playsPerS = load.playsPerPlayerPerSecond ?? 1 / 300;
@@ -44,6 +43,54 @@ export function capacityModel(figures: Figures): string {
   const hoursPerMonth = 20; // an assumption: an active player is online 20 hours a month
   const playsPerMonth = hoursPerMonth * 3600 * playsPerS;
   const monthBytes = bytesPerPlayer + playsPerMonth * bytesPerPlay;
+
+  return {
+    rps,
+    cpuMs,
+    playsPerS,
+    gatewayShare,
+    pollRps,
+    councilShare,
+    target,
+    eventsPerPlay,
+    queuesPerEvent,
+    notModifiedShare,
+    readsPer304,
+    readsPerPoll,
+    writesPerPlay,
+    bytesPerPlayer,
+    bytesPerPlay,
+    hoursPerMonth,
+    monthBytes,
+  };
+}
+
+export function capacityModel(figures: Figures): string {
+  const load = figures['player-load'];
+  const gateway = figures['gateway-overhead'];
+  const quarter = figures['quarter-advance'];
+  if (!load)
+    return '## Capacity model\n\nNeeds the player-load benchmark: run `npm run bench -- player-load`.';
+
+  const {
+    rps,
+    cpuMs,
+    playsPerS,
+    gatewayShare,
+    pollRps,
+    councilShare,
+    target,
+    eventsPerPlay,
+    queuesPerEvent,
+    notModifiedShare,
+    readsPer304,
+    readsPerPoll,
+    writesPerPlay,
+    bytesPerPlayer,
+    bytesPerPlay,
+    hoursPerMonth,
+    monthBytes,
+  } = modelInputs(load, gateway, figures);
 
   const sized = (players: number) => {
     const cores = (players * rps * cpuMs) / 1000 / target;
@@ -91,8 +138,12 @@ poll: ${(gatewayShare * 100).toFixed(0)} % when it proxies over the network.`
 versions it holds, with no store read.`
   } MongoDB reads fell with the 304s: ${readsPerPoll.toFixed(2)} per poll. RabbitMQ is far from its limits here: plays, not polls, make events.
 
-What would change it, in order of effect:
-1. **Push instead of polling** (server-sent events on a game-version change): polls are ${((pollRps / (pollRps + playsPerS)) * 100).toFixed(0)} % of all requests; a
+${whatWouldChange((pollRps / (pollRps + playsPerS)) * 100)}`;
+}
+
+/** The levers left, in order of effect. */
+const whatWouldChange = (pollPercent: number) => `What would change it, in order of effect:
+1. **Push instead of polling** (server-sent events on a game-version change): polls are ${pollPercent.toFixed(0)} % of all requests; a
    player whose game did not change would cost nothing between plays.
 2. **Answer unchanged polls at the gateway**: the versions svc-council keeps per player could travel with its
    answers to the gateway, which would then answer a poll carrying the current ETag itself, without the hop to
@@ -100,4 +151,3 @@ What would change it, in order of effect:
 3. **Shard by userId**: every document is owned by one player and every query filters by userId (the services'
    repositories), so MongoDB shards on it without scatter-gather; RabbitMQ queues can be partitioned the same way
    (a consistent-hash exchange) if one queue per service stops being enough.`;
-}
