@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import amqp from 'amqplib';
+import { loadTestLimits } from './load-test-limits';
 import { startDistributed } from 'distributed';
 
 export interface DistributedUnderLoad {
@@ -23,6 +24,8 @@ export async function startDistributedUnderLoad(): Promise<DistributedUnderLoad>
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-bench-distributed-'));
   const amqpUrl = process.env.AMQP_URL ?? DEFAULT_AMQP_URL;
   const namespace = `bench-${process.pid}-${Date.now()}`;
+  // The runner hands its own environment to every process it starts, the gateway's limits included.
+  Object.assign(process.env, loadTestLimits);
   const system = await startDistributed(
     {
       PORT: '0',

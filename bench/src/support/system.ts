@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateTokenKeys, signUserToken, type TokenAudience } from '@ai-council/service-kit';
+import { loadTestLimits } from './load-test-limits';
 
 export interface SystemUnderLoad {
   url: string;
@@ -51,7 +52,7 @@ export async function startSystemUnderLoad(
   const child = fork(processFile, [], {
     ...(checkout ? { cwd: checkout } : {}),
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env, DATA_DIR: dataDir, TOKEN_PRIVATE_KEY: tokenPrivateKey },
+    env: { ...process.env, ...loadTestLimits, ...env, DATA_DIR: dataDir, TOKEN_PRIVATE_KEY: tokenPrivateKey },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const address = await new Promise<{
