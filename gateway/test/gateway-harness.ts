@@ -46,6 +46,8 @@ export async function startGatewayHarness(
     transport?: 'http' | 'http-pool' | 'in-process';
     remotesFile?: string;
     logger?: ReturnType<typeof createLogger>;
+    /** The gateway's limits, when a test needs to reach one in a few calls. */
+    limits?: GatewayDeps['limits'];
   } = {},
 ) {
   const logger = options.logger ?? createLogger('test', 'silent');
@@ -91,6 +93,7 @@ export async function startGatewayHarness(
     proxy: options.transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: options.webRoot ?? '/nonexistent',
     remotesFile: options.remotesFile,
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   return {
     app,
