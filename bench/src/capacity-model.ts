@@ -72,57 +72,39 @@ export function capacityModel(figures: Figures): string {
   if (!load)
     return '## Capacity model\n\nNeeds the player-load benchmark: run `npm run bench -- player-load`.';
 
-  const {
-    rps,
-    cpuMs,
-    playsPerS,
-    gatewayShare,
-    pollRps,
-    councilShare,
-    target,
-    eventsPerPlay,
-    queuesPerEvent,
-    notModifiedShare,
-    readsPer304,
-    readsPerPoll,
-    writesPerPlay,
-    bytesPerPlayer,
-    bytesPerPlay,
-    hoursPerMonth,
-    monthBytes,
-  } = modelInputs(load, gateway, figures);
+  const m = modelInputs(load, gateway, figures);
 
   const sized = (players: number) => {
-    const cores = (players * rps * cpuMs) / 1000 / target;
-    return { gateway: cores * gatewayShare, council: cores * (1 - gatewayShare) * councilShare };
+    const cores = (players * m.rps * m.cpuMs) / 1000 / m.target;
+    return { gateway: cores * m.gatewayShare, council: cores * (1 - m.gatewayShare) * m.councilShare };
   };
   const gatewayFirst = sized(100_000).gateway > sized(100_000).council;
   const saturatesFirst = gatewayFirst ? 'the gateway tier' : 'svc-council';
 
   const rows = [100_000, 1_000_000].map((players) => {
-    const req = players * rps;
-    const cores = (req * cpuMs) / 1000 / target;
-    const councilCores = cores * (1 - gatewayShare) * councilShare;
-    const gatewayCores = cores * gatewayShare;
+    const req = players * m.rps;
+    const cores = (req * m.cpuMs) / 1000 / m.target;
+    const councilCores = cores * (1 - m.gatewayShare) * m.councilShare;
+    const gatewayCores = cores * m.gatewayShare;
     const otherCores = cores - councilCores - gatewayCores;
-    const publishes = players * playsPerS * eventsPerPlay;
-    const mongoReads = req * readsPerPoll;
-    const mongoWrites = players * playsPerS * writesPerPlay;
+    const publishes = players * m.playsPerS * m.eventsPerPlay;
+    const mongoReads = req * m.readsPerPoll;
+    const mongoWrites = players * m.playsPerS * m.writesPerPlay;
     // Never fewer than two of anything: one replica is one crash away from an outage.
     const replicas = (cores: number) => n(Math.max(2, Math.ceil(cores)));
-    return `| ${n(players)} | ${n(req)} | ${replicas(gatewayCores)} | ${replicas(councilCores)} | ${replicas(otherCores)} each | ${n(publishes)} / ${n(publishes * queuesPerEvent)} | ${n(mongoReads)} / ${n(mongoWrites)} | ${((players * monthBytes) / 2 ** 30).toFixed(0)} GiB |`;
+    return `| ${n(players)} | ${n(req)} | ${replicas(gatewayCores)} | ${replicas(councilCores)} | ${replicas(otherCores)} each | ${n(publishes)} / ${n(publishes * m.queuesPerEvent)} | ${n(mongoReads)} / ${n(mongoWrites)} | ${((players * m.monthBytes) / 2 ** 30).toFixed(0)} GiB |`;
   });
 
   return `## Capacity model (on paper)
 
 Inputs, all from the sections above unless marked as an assumption:
-- ${rps.toFixed(3)} requests per player per second (player-load: SPEC §7's polling plus one play per ${Math.round(1 / playsPerS)} s);
-- ${cpuMs.toFixed(2)} ms of CPU per request, gateway and services together (player-load, averaged over its steps);
-- the gateway's share of that when it proxies over the network, as deployed: ${(gatewayShare * 100).toFixed(0)} % (gateway-overhead: 1 − the \`http\` ratio on the dashboard overview);
-- svc-council's share of the rest: ${(councilShare * 100).toFixed(0)} % (every poll is svc-council's; plays split between it and svc-game);
-- 60 % target CPU per Node process, one process per core, at least two replicas of each (assumptions); ${eventsPerPlay.toFixed(1)} events per play, each delivered to ${queuesPerEvent} queues (from the events each play publishes in packages/contracts and the services' bindings);
-- ${readsPerPoll.toFixed(2)} store reads per poll: ${(notModifiedShare * 100).toFixed(0)} % of polls are answered 304 (player-load) with ${readsPer304.toFixed(3)} reads each (unchanged-poll), the rest read two documents (an assumption from the code paths); ${writesPerPlay} writes per play (an assumption);
-- storage: ${(bytesPerPlayer / 1024).toFixed(1)} KB per new player and ${(bytesPerPlay / 1024).toFixed(1)} KB per play (player-load, compacted store files), ${hoursPerMonth} h online a month per active player (assumption): ${(monthBytes / 1024).toFixed(0)} KB per player-month;
+- ${m.rps.toFixed(3)} requests per player per second (player-load: SPEC §7's polling plus one play per ${Math.round(1 / m.playsPerS)} s);
+- ${m.cpuMs.toFixed(2)} ms of CPU per request, gateway and services together (player-load, averaged over its steps);
+- the gateway's share of that when it proxies over the network, as deployed: ${(m.gatewayShare * 100).toFixed(0)} % (gateway-overhead: 1 − the \`http\` ratio on the dashboard overview);
+- svc-council's share of the rest: ${(m.councilShare * 100).toFixed(0)} % (every poll is svc-council's; plays split between it and svc-game);
+- 60 % target CPU per Node process, one process per core, at least two replicas of each (assumptions); ${m.eventsPerPlay.toFixed(1)} events per play, each delivered to ${m.queuesPerEvent} queues (from the events each play publishes in packages/contracts and the services' bindings);
+- ${m.readsPerPoll.toFixed(2)} store reads per poll: ${(m.notModifiedShare * 100).toFixed(0)} % of polls are answered 304 (player-load) with ${m.readsPer304.toFixed(3)} reads each (unchanged-poll), the rest read two documents (an assumption from the code paths); ${m.writesPerPlay} writes per play (an assumption);
+- storage: ${(m.bytesPerPlayer / 1024).toFixed(1)} KB per new player and ${(m.bytesPerPlay / 1024).toFixed(1)} KB per play (player-load, compacted store files), ${m.hoursPerMonth} h online a month per active player (assumption): ${(m.monthBytes / 1024).toFixed(0)} KB per player-month;
 - the bus path of one quarter on RabbitMQ: p50 ${quarter?.rabbitCouncilP50?.toFixed(0) ?? '—'} ms, p99 ${quarter?.rabbitCouncilP99?.toFixed(0) ?? '—'} ms (quarter-advance).
 
 | concurrent players | requests/s | gateway replicas (cores) | svc-council replicas | svc-game, svc-analytics | RabbitMQ publishes / deliveries per s | MongoDB reads / writes per s | storage per month |
@@ -133,12 +115,12 @@ ${rows.join('\n')}
     gatewayFirst
       ? `An unchanged poll now costs svc-council almost nothing (a 304 from the versions it holds, no store read), so
 the gateway's fixed work per call (the session, the user token, the proxy hop over HTTP) is the larger share of a
-poll: ${(gatewayShare * 100).toFixed(0)} % when it proxies over the network.`
-      : `It answers every poll (${(councilShare * 100).toFixed(0)} % of the traffic), although an unchanged poll is now a 304 from the
+poll: ${(m.gatewayShare * 100).toFixed(0)} % when it proxies over the network.`
+      : `It answers every poll (${(m.councilShare * 100).toFixed(0)} % of the traffic), although an unchanged poll is now a 304 from the
 versions it holds, with no store read.`
-  } MongoDB reads fell with the 304s: ${readsPerPoll.toFixed(2)} per poll. RabbitMQ is far from its limits here: plays, not polls, make events.
+  } MongoDB reads fell with the 304s: ${m.readsPerPoll.toFixed(2)} per poll. RabbitMQ is far from its limits here: plays, not polls, make events.
 
-${whatWouldChange((pollRps / (pollRps + playsPerS)) * 100)}`;
+${whatWouldChange((m.pollRps / (m.pollRps + m.playsPerS)) * 100)}`;
 }
 
 /** The levers left, in order of effect. */

@@ -15,7 +15,7 @@ import { scrape, type Sample } from '@ai-council/service-kit/testing';
 import { baselineCheckout, baselineLabel } from './support/baseline';
 import { cpuSecondsOf } from './support/distributed-process';
 import { signInGuest, startSystemUnderLoad, type SystemUnderLoad } from './support/system';
-import type { BenchResult } from './support/report';
+import { sleep, type BenchResult } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 20;
@@ -48,10 +48,10 @@ async function readyPlayer(system: SystemUnderLoad): Promise<string> {
   const deadline = Date.now() + 30_000;
   while ((await fetch(`${system.url}/api/scenarios`, { headers: { cookie } })).status !== 200) {
     if (Date.now() > deadline) throw new Error('the council never set the bench player up');
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
   // Let what the start set going (opening scenarios, analytics) settle before measuring.
-  await new Promise((r) => setTimeout(r, 1_000));
+  await sleep(1_000);
   return cookie;
 }
 
@@ -87,7 +87,6 @@ const councilReads = (samples: Sample[]) =>
     0,
   );
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** svc-council's store reads while `work` runs. */
 async function readsOver(metricsUrl: string, work: () => Promise<void>): Promise<number> {
   const before = councilReads(await scrape(metricsUrl));

@@ -125,13 +125,13 @@ interface Shared {
 
 function sharedOf(config: EmbeddedConfig, logger: Logger): Shared {
   const dataDir = path.resolve(config.DATA_DIR);
-  const tokenPrivateKey = config.TOKEN_PRIVATE_KEY ?? tokenPrivateKeyOf(generateTokenKeys().privateKey);
+  const tokenPrivateKey = tokenPrivateKeyOf(config.TOKEN_PRIVATE_KEY ?? generateTokenKeys().privateKey);
   const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
   return {
     config,
     dataDir,
     logger,
-    tokenPrivateKey: tokenPrivateKeyOf(tokenPrivateKey),
+    tokenPrivateKey,
     tokenPublicKey: createPublicKey(tokenPrivateKey),
     sessionSecret: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
     encryptionKey: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),

@@ -8,7 +8,7 @@
 // in latency instead of slowing the generator down.
 import { mkdirSync } from 'node:fs';
 import type { Pool } from 'undici';
-import { percentile } from './report';
+import { percentile, sleep } from './report';
 
 export const STEP_S = Number(process.env.BENCH_STEP_S ?? 30);
 export const WARM_UP_S = 5;
@@ -180,8 +180,6 @@ function startArrivals(players: Player[], kinds: Array<{ rate: number; act: (pla
   }, TICK_MS);
   return () => clearInterval(timer);
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Loads the system with the players for a warm-up, then measures STEP_S seconds. */
 export async function measureStep(system: LoadTarget, pool: Pool, players: Player[]): Promise<StepFigures> {
