@@ -134,9 +134,9 @@ export const gatewayEnvSchema = z.object({
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
   /**
-   * What proxies calls to the services: undici's connection pools (the default: several times
-   * http-proxy-middleware's throughput on the same hop in bench/REPORT.md, which sizes the gateway tier),
-   * or http-proxy-middleware.
+   * What proxies calls to the services: undici's connection pools (the default: 2.7–3.9× the throughput of
+   * http-proxy-middleware on the bare hop in bench/REPORT.md's proxy benchmark; behind the whole gateway the two
+   * measured close, see gateway-overhead), or http-proxy-middleware.
    */
   GATEWAY_PROXY: z.enum(['http-proxy-middleware', 'undici-pool']).default('undici-pool'),
   ...publicUrlEnv,
