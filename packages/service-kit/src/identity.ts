@@ -148,6 +148,15 @@ export function verifyUserToken(
   publicKey: KeyInput,
   audience: TokenAudience,
 ): VerifiedClaims | null {
+  return verifiedToken(token, publicKey, audience)?.claims ?? null;
+}
+
+/** A genuine, unexpired token's claims and its expiry (seconds since the epoch). */
+function verifiedToken(
+  token: string,
+  publicKey: KeyInput,
+  audience: TokenAudience,
+): { claims: VerifiedClaims; exp: number } | null {
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
   const [body, signature] = parts as [string, string];
@@ -160,12 +169,15 @@ export function verifyUserToken(
     const payload = parsed.data;
     if (payload.aud !== audience || payload.exp < Date.now() / 1000) return null;
     return {
-      sub: payload.sub,
-      gameMode: payload.gameMode,
-      firstName: payload.firstName,
-      ...(payload.guest === undefined ? {} : { guest: payload.guest }),
-      aud: payload.aud,
-      ...(payload.purpose ? { purpose: payload.purpose } : {}),
+      claims: {
+        sub: payload.sub,
+        gameMode: payload.gameMode,
+        firstName: payload.firstName,
+        ...(payload.guest === undefined ? {} : { guest: payload.guest }),
+        aud: payload.aud,
+        ...(payload.purpose ? { purpose: payload.purpose } : {}),
+      },
+      exp: payload.exp,
     };
   } catch {
     return null;
@@ -182,29 +194,21 @@ const VERIFIED_TOKENS_HELD = 20_000;
  * claim), and its expiry is checked again on every use; a failed token is not remembered.
  */
 export function verifiedTokens(publicKey: KeyInput, audience: TokenAudience) {
-  const held = new Map<string, VerifiedClaims & { exp: number }>();
+  const held = new Map<string, { claims: VerifiedClaims; exp: number }>();
   return (token: string): VerifiedClaims | null => {
     const known = held.get(token);
     if (known) {
-      if (known.exp >= Date.now() / 1000) {
-        const { exp: _exp, ...claims } = known;
-        return claims;
-      }
+      if (known.exp >= Date.now() / 1000) return known.claims;
       held.delete(token);
       return null;
     }
-    const claims = verifyUserToken(token, publicKey, audience);
-    if (!claims) return null;
-    const exp = expiryOf(token);
+    const verified = verifiedToken(token, publicKey, audience);
+    if (!verified) return null;
     if (held.size >= VERIFIED_TOKENS_HELD) held.delete(held.keys().next().value!);
-    held.set(token, { ...claims, exp });
-    return claims;
+    held.set(token, verified);
+    return verified.claims;
   };
 }
-
-/** The expiry of a token already verified (its payload parsed before). */
-const expiryOf = (token: string): number =>
-  (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as { exp: number }).exp;
 
 /** How a service checks the tokens it is handed: its public key and its own name. */
 export interface TokenVerifier {

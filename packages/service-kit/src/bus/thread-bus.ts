@@ -8,7 +8,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { context } from '@opentelemetry/api';
 import type { DomainEvent } from '@ai-council/contracts';
-import { checkedForPublish, DEFAULT_MAX_ATTEMPTS, parseEvent } from './envelope';
+import { checkedForPublish, DEFAULT_MAX_ATTEMPTS } from './envelope';
 import { createInProcessBus, type InProcessBroker } from './in-process-bus';
 import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
 import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
@@ -67,12 +67,11 @@ export function serveBusToThread(options: {
       if (message.error === null) pending?.resolve();
       else pending?.reject(new Error(message.error));
     } else if (message.kind === 'publish') {
-      const parsed = parseEvent(message.body);
+      // bus.publish checks the event against its schema, as for any publisher in this thread.
+      const event = JSON.parse(message.body) as DomainEvent;
       void answer(
         message.id,
-        parsed.ok
-          ? context.with(extractContext(message.headers), () => bus.publish(parsed.value))
-          : Promise.reject(new Error(parsed.error)),
+        context.with(extractContext(message.headers), () => bus.publish(event)),
       );
     } else if (message.kind === 'subscribe') {
       void answer(
@@ -151,6 +150,7 @@ export function createThreadBus(options: { service: string; port: MessagePort })
     kind: 'in-process',
     async publish(event) {
       assertOpen();
+      // A malformed event fails here, at its source, rather than in the other thread.
       const valid = checkedForPublish(event);
       const headers: Record<string, string> = {};
       injectContext(headers);
