@@ -8,6 +8,7 @@ import Datastore from '@seald-io/nedb';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sizeGuard, type SizeGuard } from './embedded-size-guard';
+import { appendLogOf, type AppendLog } from './append-log';
 import { rewriteDataFile } from './nedb-file';
 import { cleanUpdate, toNedbQuery, upsertSeed } from './nedb-query';
 import { DuplicateKeyError } from './port';
@@ -102,6 +103,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
 class EmbeddedCollection implements Collection<Doc> {
   private readonly db: Datastore<Doc>;
   private ready: Promise<void>;
+  /** The data file's appends, grouped (append-log.ts); null in memory. */
+  private readonly log: AppendLog | null;
   /** Writes go one at a time so a two-step upsert cannot interleave with another write. */
   private writeTail: Promise<unknown> = Promise.resolve();
   private dirty = false;
@@ -120,6 +123,7 @@ class EmbeddedCollection implements Collection<Doc> {
     }
     this.db =
       filename === null ? new Datastore<Doc>({ inMemoryOnly: true }) : new Datastore<Doc>({ filename });
+    this.log = filename === null ? null : appendLogOf(this.db, filename);
     this.ready = filename === null ? Promise.resolve() : this.db.loadDatabaseAsync();
   }
 
@@ -199,6 +203,8 @@ class EmbeddedCollection implements Collection<Doc> {
       await this.ready;
       if (!this.dirty) return;
       this.dirty = false;
+      // Lines still on their way would land in the file being replaced; the new one holds them anyway.
+      await this.log?.settled();
       await rewriteDataFile(file, this.db);
     });
     // A rewrite that failed leaves the old file whole and still to be compacted.
@@ -211,6 +217,7 @@ class EmbeddedCollection implements Collection<Doc> {
 
   async close(): Promise<void> {
     await this.writeTail;
+    await this.log?.settled();
     this.closed = true;
     await this.ready.catch(() => undefined);
     try {
@@ -234,11 +241,13 @@ class EmbeddedCollection implements Collection<Doc> {
         return Promise.reject(error as Error);
       }
     }
+    // The next write may start once this one stands in memory; this one is answered once it is in the file.
     const run = this.writeTail.then(async () => {
       await this.open();
       try {
-        return await operation();
+        return { result: await operation(), inFile: this.log?.writtenOfLastWrite() };
       } catch (error) {
+        this.log?.writtenOfLastWrite();
         if (isUniqueViolation(error)) throw new DuplicateKeyError(this.name);
         throw error;
       } finally {
@@ -247,7 +256,10 @@ class EmbeddedCollection implements Collection<Doc> {
       }
     });
     this.writeTail = run.catch(() => undefined);
-    return run;
+    return run.then(async ({ result, inFile }) => {
+      await inFile;
+      return result;
+    });
   }
 }
 
