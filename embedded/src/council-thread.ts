@@ -25,6 +25,7 @@ export interface CouncilThreadData {
   logLevel: string;
   tokenPublicKeyPem: string;
   encryptionKey: string;
+  previousEncryptionKeys: string[];
   gameUrl: string;
   advisorSettings: ReturnType<typeof advisorSettingsOf>;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: this thread exports its own spans there (their trace context crosses with each call and event). */
@@ -60,6 +61,7 @@ try {
       logger,
       tokenPublicKey: data.tokenPublicKeyPem,
       encryptionKey: data.encryptionKey,
+      previousEncryptionKeys: data.previousEncryptionKeys,
       gameUrl: data.gameUrl,
       ...data.advisorSettings,
     }),

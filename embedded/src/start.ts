@@ -30,7 +30,7 @@ import { createGameService } from 'svc-game/service';
 import { createCouncilService } from 'svc-council/service';
 import { createAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
-import { advisorEnv, advisorSettingsOf, localModelHostsEnv } from 'svc-council/config';
+import { advisorEnv, advisorSettingsOf, keyEncryptionEnv, localModelHostsEnv } from 'svc-council/config';
 import {
   edgeEnv,
   edgeOf,
@@ -57,10 +57,8 @@ export const embeddedEnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** Unset: a fresh Ed25519 pair each start (a user token lives a minute, nothing outlives the process). */
   TOKEN_PRIVATE_KEY: tokenKeyEnv.TOKEN_PRIVATE_KEY.optional(),
-  KEY_ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
-    .optional(),
+  // Unset, a key generated into DATA_DIR on first start.
+  ...keyEncryptionEnv,
   /**
    * How the gateway reaches the services in this one process: handed to their
    * apps directly (in-process, the default: see bench/REPORT.md)
@@ -119,6 +117,8 @@ interface Shared {
   tokenPublicKey: KeyObject;
   sessionSecret: string;
   encryptionKey: string;
+  /** KEY_ENCRYPTION_KEYS_PREVIOUS: rotated-out keys that still open what they sealed. */
+  previousEncryptionKeys: string[];
   maxBytes: number;
   storeOf(service: string): DocumentStore;
 }
@@ -135,6 +135,7 @@ function sharedOf(config: EmbeddedConfig, logger: Logger): Shared {
     tokenPublicKey: createPublicKey(tokenPrivateKey),
     sessionSecret: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
     encryptionKey: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),
+    previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     maxBytes,
     storeOf: (service) =>
       instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service),
@@ -157,6 +158,7 @@ async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean) 
       logLevel: config.LOG_LEVEL,
       tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
       encryptionKey: shared.encryptionKey,
+      previousEncryptionKeys: shared.previousEncryptionKeys,
       gameUrl,
       advisorSettings: advisorSettingsOf(config),
       otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
@@ -172,6 +174,7 @@ async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean) 
       bus,
       logger,
       encryptionKey: shared.encryptionKey,
+      previousEncryptionKeys: shared.previousEncryptionKeys,
       gameUrl,
       ...advisorSettingsOf(config),
     }),

@@ -63,22 +63,27 @@ export function advisorSettingsOf(config: AdvisorConfig) {
   };
 }
 
+/** The key that seals stored API keys, and the rotated-out ones that still open what they sealed. */
+export const keyEncryptionEnv = {
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  /** Rotated-out key-encryption keys, comma-separated: they still open what they sealed, until it is sealed again. */
+  KEY_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/,
+      'KEY_ENCRYPTION_KEYS_PREVIOUS must be 64-hex-character keys separated by commas',
+    )
+    .optional(),
+};
+
 export const councilConfigSchema = z
   .object({
     ...serviceEnv,
     PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
-    KEY_ENCRYPTION_KEY: z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, 'KEY_ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
-      .optional(),
-    /** Rotated-out key-encryption keys, comma-separated: they still open what they sealed, until it is sealed again. */
-    KEY_ENCRYPTION_KEYS_PREVIOUS: z
-      .string()
-      .regex(
-        /^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/,
-        'KEY_ENCRYPTION_KEYS_PREVIOUS must be 64-hex-character keys separated by commas',
-      )
-      .optional(),
+    ...keyEncryptionEnv,
     /** svc-game, asked for engine projections of the advisors' proposals. */
     GAME_URL: z.string().url('must be a URL such as http://127.0.0.1:4001').default('http://127.0.0.1:4001'),
     ...advisorEnv,
