@@ -16,7 +16,7 @@ import { sessionReader } from './auth/current-session';
 import { ownCalls } from './auth/own-calls';
 import { createSessionCodec, forceSecureCookiesSetting, type SessionLifetimes } from './auth/session-cookie';
 import { dropClaimedIdentity, noStoreButEtags } from './middleware/api-headers';
-import { callLimits, publicPageLimit } from './middleware/call-limits';
+import { callLimits, ownWriteLimits, publicPageLimit } from './middleware/call-limits';
 import { forwardIdentity } from './middleware/forward-identity';
 import { onlyPublicHost, ownOriginOf } from './middleware/public-address';
 import { loggedWithRequestIds } from './middleware/request-ids';
@@ -78,23 +78,21 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(securityHeaders(remotes), loggedWithRequestIds(deps.logger), probeRoutes(deps.store, deps.logger));
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
   app.use('/api', noStoreButEtags, dropClaimedIdentity, writes.check);
+  const limits = callLimits({
+    store: deps.store,
+    logger: deps.logger,
+    accountIdOf: reader.accountIdOf,
+    addressWritesPerMinute: deps.limits?.addressWritesPerMinute ?? 600,
+  });
   app.use('/api', refreshSessions({ accounts, sessions, reader }), apiDocsRoutes());
   app.use(
     '/api',
+    ownWriteLimits(limits, reader.accountIdOf),
     ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
   );
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);
-  app.use(
-    '/api',
-    forwardIdentity(reader, userTokens(deps.tokenPrivateKey)),
-    callLimits({
-      store: deps.store,
-      logger: deps.logger,
-      accountIdOf: reader.accountIdOf,
-      addressWritesPerMinute: deps.limits?.addressWritesPerMinute ?? 600,
-    }),
-  );
+  app.use('/api', forwardIdentity(reader, userTokens(deps.tokenPrivateKey)), limits);
   app.use(serviceDispatch(deps));
   app.use('/api', noSuchCall);
   app.use(

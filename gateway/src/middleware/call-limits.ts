@@ -7,7 +7,7 @@ import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { limitHitHandler } from '../auth/security-events';
 import { addressKey } from '../routing/client-address';
 import { limiter } from '../routing/limiter';
-import { advisorCalls } from '../routing/route-calls';
+import { advisorCalls, ownWrites } from '../routing/route-calls';
 import { normalisedPath, writeLimits } from '../routing/write-limits';
 
 export interface CallLimitsDeps {
@@ -47,6 +47,20 @@ export function callLimits(deps: CallLimitsDeps): RequestHandler {
   );
   return (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? next() : limits(req, res, next);
+}
+
+/**
+ * A signed-in player's writes the gateway answers itself (their profile, signing out, a new password)
+ * count against the same limits as their other writes; signing in has limits of its own.
+ */
+export function ownWriteLimits(
+  limits: RequestHandler,
+  accountIdOf: CallLimitsDeps['accountIdOf'],
+): RequestHandler {
+  return (req, res, next) =>
+    accountIdOf(req) !== null && ownWrites.has(req.method, normalisedPath(req.path))
+      ? limits(req, res, next)
+      : next();
 }
 
 /** Public pages and their card images answer anyone: a limit per address keeps rendering in check. */

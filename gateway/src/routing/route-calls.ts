@@ -22,3 +22,11 @@ export function callsWhere(keep: (route: ApiRoute) => boolean): RouteCalls {
 
 /** Calls that reach an AI provider: the advisors' limit counts them per player. */
 export const advisorCalls = callsWhere((route) => route.advisorCall === true);
+
+/** Signing out, here or everywhere: a player past a limit (or whose session was stolen) can always do it. */
+const signOuts = new Set(['/api/logout', '/api/auth/sign-out-everywhere']);
+
+/** The gateway's own writes but signing out (the account, signing in): the table's other writes are the services'. */
+export const ownWrites = callsWhere(
+  (route) => route.owner === 'gateway' && route.method !== 'GET' && !signOuts.has(route.path),
+);
