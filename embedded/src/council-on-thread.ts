@@ -13,6 +13,8 @@ export interface CouncilOnThread {
 
 export async function startCouncilOnThread(
   settings: Omit<CouncilThreadData, 'busPort'>,
+  /** Told of each change of a player's polled views, as the thread posts it. */
+  viewsChanged?: (userId: string) => void,
 ): Promise<CouncilOnThread> {
   const channel = new MessageChannel();
   const bus = serveBusToThread({ service: 'svc-council', port: channel.port1 });
@@ -38,6 +40,11 @@ export async function startCouncilOnThread(
     return replied;
   };
 
+  if (viewsChanged) {
+    worker.on('message', (message: CouncilThreadReply) => {
+      if (message.kind === 'views-changed') viewsChanged(message.userId);
+    });
+  }
   const listening = await next('listening');
   // The thread's series (its HTTP, store and outbox metrics) join the process's one endpoint.
   const removeMetrics = addMetricsSource(async () => {

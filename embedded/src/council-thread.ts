@@ -30,6 +30,8 @@ export interface CouncilThreadData {
   advisorSettings: ReturnType<typeof advisorSettingsOf>;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: this thread exports its own spans there (their trace context crosses with each call and event). */
   otlpEndpoint?: string | undefined;
+  /** Tell the main thread of each change of a player's polled views (its gateway answers unchanged polls). */
+  viewsChanged: boolean;
   busPort: MessagePort;
 }
 
@@ -41,6 +43,7 @@ export type CouncilThreadReply =
   | { kind: 'compacted' }
   | { kind: 'metrics'; values: Awaited<ReturnType<MetricsSource>> }
   | { kind: 'closed' }
+  | { kind: 'views-changed'; userId: string }
   | { kind: 'failed'; message: string };
 
 const data = workerData as CouncilThreadData;
@@ -62,6 +65,9 @@ try {
       tokenPublicKey: data.tokenPublicKeyPem,
       encryptionKey: data.encryptionKey,
       previousEncryptionKeys: data.previousEncryptionKeys,
+      ...(data.viewsChanged
+        ? { viewsChanged: (userId: string) => reply({ kind: 'views-changed', userId }) }
+        : {}),
       gameUrl: data.gameUrl,
       ...data.advisorSettings,
     }),

@@ -43,6 +43,7 @@ import {
   sessionLifetimesOf,
 } from 'gateway/config';
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
+import { createKnownViews, type KnownViews } from 'gateway/known-views';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
 import { startCouncilOnThread } from './council-on-thread';
@@ -80,6 +81,11 @@ export const embeddedEnvSchema = z.object({
    * `npm start` runs with 2 unless it is set.
    */
   EMBEDDED_THREADS: z.enum(['1', '2']).default('1'),
+  /**
+   * 1: the gateway answers a poll that repeats the ETag of an unchanged view itself, told of every change by
+   * svc-council (gateway/src/routing/known-views.ts). 0: every poll reaches svc-council (for comparison).
+   */
+  GATEWAY_ANSWERS_UNCHANGED_POLLS: z.enum(['0', '1']).default('1'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
   ...telemetryEnv,
   /** Each store's files (the gateway's and each service's) may take this much disk; past it writes are refused. */
@@ -119,6 +125,8 @@ interface Shared {
   encryptionKey: string;
   /** KEY_ENCRYPTION_KEYS_PREVIOUS: rotated-out keys that still open what they sealed. */
   previousEncryptionKeys: string[];
+  /** What the gateway remembers of the polled views' answers, told of each change by svc-council; null when off. */
+  knownViews: KnownViews | null;
   maxBytes: number;
   storeOf(service: string): DocumentStore;
 }
@@ -136,6 +144,7 @@ function sharedOf(config: EmbeddedConfig, logger: Logger): Shared {
     sessionSecret: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
     encryptionKey: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),
     previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
+    knownViews: config.GATEWAY_ANSWERS_UNCHANGED_POLLS === '1' ? createKnownViews() : null,
     maxBytes,
     storeOf: (service) =>
       instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service),
@@ -152,17 +161,21 @@ function serve(shared: Shared, name: string, create: (serviceLogger: Logger) => 
 async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean) {
   const { config } = shared;
   if (onThread) {
-    const council = await startCouncilOnThread({
-      dataDir: shared.dataDir,
-      maxBytes: shared.maxBytes,
-      logLevel: config.LOG_LEVEL,
-      tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      encryptionKey: shared.encryptionKey,
-      previousEncryptionKeys: shared.previousEncryptionKeys,
-      gameUrl,
-      advisorSettings: advisorSettingsOf(config),
-      otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
-    });
+    const council = await startCouncilOnThread(
+      {
+        dataDir: shared.dataDir,
+        maxBytes: shared.maxBytes,
+        logLevel: config.LOG_LEVEL,
+        tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        encryptionKey: shared.encryptionKey,
+        previousEncryptionKeys: shared.previousEncryptionKeys,
+        gameUrl,
+        advisorSettings: advisorSettingsOf(config),
+        otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+        viewsChanged: !!shared.knownViews,
+      },
+      shared.knownViews?.changed,
+    );
     return { ...council, app: null };
   }
   const store = shared.storeOf('svc-council');
@@ -177,6 +190,7 @@ async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean) 
       previousEncryptionKeys: shared.previousEncryptionKeys,
       gameUrl,
       ...advisorSettingsOf(config),
+      ...(shared.knownViews ? { viewsChanged: shared.knownViews.changed } : {}),
     }),
   );
   return {
@@ -251,6 +265,7 @@ async function startGateway(
     loginUrl: '/api/auth/login-page',
     publicUrl: config.PUBLIC_URL,
     remotesFile: config.REMOTES_FILE,
+    knownViews: shared.knownViews ?? undefined,
     sessionLifetimes: sessionLifetimesOf(config),
     ...edgeOf(config),
   });

@@ -24,6 +24,7 @@ import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { refreshSessions } from './middleware/session-refresh';
 import { noSuchCall, serviceDispatch } from './routing/dispatch';
+import type { KnownViews } from './routing/known-views';
 import type { ServiceName } from './routing/service-routes';
 import { userTokens } from './routing/user-tokens';
 import { publicAchievementFrom } from './web/achievement-page';
@@ -57,6 +58,11 @@ export interface GatewayDeps {
   trustProxy?: TrustProxy;
   /** COOKIE_SECURE=1: the session cookie is `__Host-…; Secure` whatever the scheme looks like. */
   cookieSecure?: boolean;
+  /**
+   * Embedded mode: the ETags of the polled views' last answers, kept in step with svc-council's changes, so
+   * an unchanged poll is answered here (routing/known-views.ts). Absent, every poll reaches the service.
+   */
+  knownViews?: KnownViews | undefined;
   /** Per-address limits (defaults: 30 sign-ins a minute, 20 guests an hour, 600 writes a minute). */
   limits?: Partial<SignInLimits & { addressWritesPerMinute: number }>;
 }
@@ -93,6 +99,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);
   app.use('/api', forwardIdentity(reader, userTokens(deps.tokenPrivateKey)), limits);
+  if (deps.knownViews) app.use('/api', deps.knownViews.answerUnchanged(reader.accountIdOf));
   app.use(serviceDispatch(deps));
   app.use('/api', noSuchCall);
   app.use(

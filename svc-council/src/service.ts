@@ -71,6 +71,8 @@ export interface CouncilServiceDeps {
   quotas?: Partial<CouncilQuotas>;
   /** How long a replica trusts the view versions it holds; default VIEW_VERSIONS_STALENESS_MS. */
   viewVersionsStalenessMs?: number;
+  /** Told of each change of a player's polled views once it stands (the embedded gateway's known views). */
+  viewsChanged?: (userId: string) => void;
 }
 
 /** The service's shape (start subscribes to svc-game's events), and its use cases' context for tests. */
@@ -83,7 +85,11 @@ type OutboxRelays = Record<keyof CouncilContext['relays'], OutboxRelay>;
 
 export function createCouncilService(deps: CouncilServiceDeps): CouncilService {
   const now = deps.now ?? (() => new Date());
-  const views = createViewVersions(deps.store, { now, stalenessMs: deps.viewVersionsStalenessMs });
+  const views = createViewVersions(deps.store, {
+    now,
+    stalenessMs: deps.viewVersionsStalenessMs,
+    onChanged: deps.viewsChanged,
+  });
   const collections = trackViewChanges(councilCollections(deps.store), views);
   const relays = outboxRelays(deps, collections);
   const context = councilContext(deps, { now, views, collections, relays });

@@ -66,7 +66,12 @@ interface Held {
 
 export function createViewVersions(
   store: DocumentStore,
-  options: { now: () => Date; stalenessMs?: number },
+  options: {
+    now: () => Date;
+    stalenessMs?: number;
+    /** Told of each change once it stands (the embedded gateway answers unchanged polls from it). */
+    onChanged?: ((userId: string) => void) | undefined;
+  },
 ): ViewVersions {
   const versions = store.collection<ViewVersionsDoc>({ name: 'council_view_versions' });
   const epochs = store.collection<EpochDoc>({ name: 'council_view_epochs' });
@@ -86,11 +91,13 @@ export function createViewVersions(
       const set = Object.fromEntries(views.map((view) => [`views.${view}`, token]));
       await versions.update({ _id: userId, userId }, { $set: set }, { upsert: true });
       players.changed(userId, views, token);
+      options.onChanged?.(userId);
     },
 
     async forget(userId) {
       players.drop(userId);
       await versions.delete({ _id: userId, userId });
+      options.onChanged?.(userId);
     },
   };
 }

@@ -33,4 +33,9 @@ export interface ApiRoute {
   file?: string;
   /** Answered to anyone, without a session: the gateway forwards no user token for it. */
   public?: boolean;
+  /**
+   * A view the screens poll (SPEC §7), whose ETag moves whenever a write changes it: where the gateway hears
+   * of every change (embedded mode), it answers a poll that repeats the last ETag itself.
+   */
+  polled?: boolean;
 }

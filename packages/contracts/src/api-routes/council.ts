@@ -16,6 +16,7 @@ export const councilRoutes: readonly ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/scenarios',
+    polled: true,
     summary: 'Every scenario of the game',
     owner: 'svc-council',
     response: z.array(council.scenarioSchema),
@@ -138,6 +139,7 @@ export const councilRoutes: readonly ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/council/active',
+    polled: true,
     summary: 'The meeting in session',
     owner: 'svc-council',
     response: council.activeMeetingResponseSchema,
@@ -152,6 +154,7 @@ export const councilRoutes: readonly ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/dashboard/overview',
+    polled: true,
     summary: 'The council read of the company',
     owner: 'svc-council',
     response: council.dashboardOverviewSchema,
@@ -159,6 +162,7 @@ export const councilRoutes: readonly ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/communications',
+    polled: true,
     summary: 'The board feed',
     owner: 'svc-council',
     response: z.array(council.communicationSchema),
@@ -166,6 +170,7 @@ export const councilRoutes: readonly ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/communications/agent/{agentName}',
+    polled: true,
     summary: 'The chat with one agent',
     owner: 'svc-council',
     response: z.array(council.communicationSchema),

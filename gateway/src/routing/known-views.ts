@@ -1,0 +1,95 @@
+// Unchanged polls answered at the gateway. The polled views (the route table's
+// `polled` rows) are svc-council's, each answered with an ETag that moves
+// whenever a write changes the view (svc-council data-access/view-versions).
+// Where the gateway hears of every such change as it happens, as in the
+// embedded mode (svc-council on this thread calls `changed`, or on its own
+// thread posts each change over a MessagePort), it remembers the ETag of each
+// poll's last answer, and a poll that repeats it is a 304 from here: no hop to
+// the service, no second Express app, nothing read.
+//
+// Never newer than the service: an answer is remembered only when no change
+// of that player was heard between the poll's start and its answer; a change
+// forgets what was remembered of the player; the player's own writes through
+// here count as changes when they are answered (their change may still be on
+// its way); and nothing remembered is trusted past MAX_AGE_MS, the bound on
+// what a change that was never heard (a thread that died) could hide.
+import type { RequestHandler } from 'express';
+import { apiRoutes, routePattern } from '@ai-council/contracts';
+
+/** How long a remembered answer stands without the service being asked again. */
+export const MAX_AGE_MS = 30_000;
+/** Players remembered at once (a few hundred bytes each); the least recently polled go first. */
+const PLAYERS_HELD = 50_000;
+
+const polledCalls = apiRoutes.filter((route) => route.polled).map((route) => routePattern(route.path));
+const isPolled = (path: string) => polledCalls.some((pattern) => pattern.test(path));
+
+interface Player {
+  /** The change counter's value when a change of this player was last heard. */
+  changedAt: number;
+  /** Each polled URL's last answer: its ETag, and when it was remembered. */
+  answers: Map<string, { etag: string; at: number }>;
+}
+
+export interface KnownViews {
+  /** svc-council changed views of this player. */
+  changed(userId: string): void;
+  /** Mounted before the gateway hands a call to svc-council: answers unchanged polls, remembers answers. */
+  answerUnchanged(accountIdOf: (req: Parameters<RequestHandler>[0]) => string | null): RequestHandler;
+}
+
+export function createKnownViews(now: () => number = Date.now): KnownViews {
+  const players = new Map<string, Player>();
+  let changes = 0;
+
+  /** The player's entry, moved to the back of the eviction order. */
+  const playerOf = (userId: string): Player => {
+    let player = players.get(userId);
+    if (player) players.delete(userId);
+    else player = { changedAt: changes, answers: new Map() };
+    players.set(userId, player);
+    if (players.size > PLAYERS_HELD) players.delete(players.keys().next().value!);
+    return player;
+  };
+
+  const changed = (userId: string) => {
+    const player = players.get(userId);
+    if (!player) return;
+    changes += 1;
+    player.changedAt = changes;
+    player.answers.clear();
+  };
+
+  return {
+    changed,
+    answerUnchanged: (accountIdOf) => (req, res, next) => {
+      const userId = accountIdOf(req);
+      if (userId === null) return next();
+      if (req.method !== 'GET') {
+        // The player's own write: what it changed may reach here after its answer does.
+        res.once('finish', () => changed(userId));
+        return next();
+      }
+      const url = req.originalUrl;
+      if (!isPolled(req.originalUrl.split('?')[0]!)) return next();
+      const player = playerOf(userId);
+      const known = player.answers.get(url);
+      const asked = req.headers['if-none-match'];
+      if (known && asked === known.etag && now() - known.at < MAX_AGE_MS) {
+        res.setHeader('ETag', known.etag);
+        res.status(304).end();
+        return;
+      }
+      const startedAt = changes;
+      res.once('finish', () => {
+        const etag = res.getHeader('etag');
+        const answered = res.statusCode === 200 || res.statusCode === 304;
+        // The same entry, and no change of it heard since the poll began: the answer is current.
+        if (!answered || typeof etag !== 'string' || players.get(userId) !== player) return;
+        if (player.changedAt > startedAt) return;
+        player.answers.set(url, { etag, at: now() });
+      });
+      next();
+    },
+  };
+}
