@@ -16,8 +16,12 @@
 import type { RequestHandler } from 'express';
 import { apiRoutes, routePattern } from '@ai-council/contracts';
 
-/** How long a remembered answer stands without the service being asked again. */
-export const MAX_AGE_MS = 30_000;
+/**
+ * How long a remembered answer stands without the service being asked again: four of the longest poll
+ * interval (SPEC §7: 30 s), so three polls in four of the overview are answered here, while a change that
+ * was never heard (its thread died) shows within two minutes.
+ */
+export const MAX_AGE_MS = 120_000;
 /** Players remembered at once (a few hundred bytes each); the least recently polled go first. */
 const PLAYERS_HELD = 50_000;
 
