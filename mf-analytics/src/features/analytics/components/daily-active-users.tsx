@@ -1,14 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  chartTooltip,
-  useElementWidth,
-} from '@ai-council/ui';
+import { Card, chartTooltip, Skeleton, useElementWidth } from '@ai-council/ui';
 import { Bar, BarChart, type BarShapeProps, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatDay } from '../lib/format';
 
@@ -146,11 +137,11 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
   const days = daily?.slice(-DAILY_CHART_DAYS);
   return (
     <Card aria-labelledby="daily-active-users-title">
-      <CardHeader>
+      <Card.Header>
         <div className="anl-card-head">
           <div>
-            <CardTitle id="daily-active-users-title">Daily Active Users</CardTitle>
-            <CardDescription>The last {DAILY_CHART_DAYS} days of the period.</CardDescription>
+            <Card.Title id="daily-active-users-title">Daily Active Users</Card.Title>
+            <Card.Description>The last {DAILY_CHART_DAYS} days of the period.</Card.Description>
           </div>
           <div className="anl-legend" aria-hidden="true">
             <span className="anl-legend__item">
@@ -161,8 +152,8 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
             </span>
           </div>
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         <div className="anl-chart" data-testid="daily-active-users-chart">
           {!days ? (
             <Skeleton className="anl-chart" label="Loading daily active users" />
@@ -196,7 +187,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
             </tbody>
           </table>
         ) : null}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

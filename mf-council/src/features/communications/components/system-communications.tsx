@@ -1,13 +1,7 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
-import {
-  isFallbackVoice,
-  mostRecent,
-  priorityVariant,
-  recipientLabel,
-  sentAtLabel,
-  typeLabel,
-  typeVariant,
-} from '../lib/communication-labels';
+import { Badge, Card, Skeleton } from '@ai-council/ui';
+import { isFallbackVoice, priorityVariant } from '../lib/communication-labels';
+import { mostRecent, recipientLabel, typeLabel, typeVariant } from '../../../lib/communication-labels';
+import { whenLabel } from '../../../lib/when-label';
 import { FallbackVoiceMarker } from '../../../components/voice-marker';
 import { SYSTEM_COMMUNICATIONS_SHOWN } from '../lib/display-limits';
 import { useCommunications } from '@ai-council/queries';
@@ -19,13 +13,13 @@ export function SystemCommunications() {
 
   return (
     <Card className="comms-feed" role="region" aria-labelledby="system-communications-title">
-      <CardHeader className="comms-feed__header">
-        <CardTitle id="system-communications-title">System Communications</CardTitle>
-        <CardDescription>
+      <Card.Header className="comms-feed__header">
+        <Card.Title id="system-communications-title">System Communications</Card.Title>
+        <Card.Description>
           The {SYSTEM_COMMUNICATIONS_SHOWN} most recent messages across the company
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         {communications.isPending ? (
           <ul className="comms-feed__list" aria-busy="true" aria-label="System communications">
             {[0, 1, 2, 3].map((i) => (
@@ -66,7 +60,7 @@ export function SystemCommunications() {
                     {isFallbackVoice(item) ? <FallbackVoiceMarker note={item.voiceNote} /> : null}
                   </span>
                   <time className="comms-feed__time" dateTime={item.sentAt}>
-                    {sentAtLabel(item.sentAt)}
+                    {whenLabel(item.sentAt)}
                   </time>
                 </div>
                 <p className="comms-feed__message">{item.message}</p>
@@ -74,7 +68,7 @@ export function SystemCommunications() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,16 +1,6 @@
 import { capitalise } from '@ai-council/rules';
 import { serverMessage } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Skeleton,
-} from '@ai-council/ui';
+import { AgentAvatar, Badge, Button, Card, Progress } from '@ai-council/ui';
 import { useMemo, useState } from 'react';
 import type { Agent } from '@ai-council/contracts';
 import { type CouncilRecommendation, useAgents, useCouncilSession } from '@ai-council/queries';
@@ -26,8 +16,8 @@ import {
 } from '../lib/conversation-climate';
 import { CouncilMessageItem } from './council-message-item';
 import { useElapsed } from '../../../lib/use-elapsed';
-import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps } from '../../../components/phase-steps';
+import { TabPlaceholder } from './tab-placeholder';
 
 const TICK_MS = 250;
 const CONSENSUS_AT_MS = 15_000;
@@ -56,18 +46,19 @@ export function DeepCommunicationTab({ session }: { session: CouncilSession }) {
   if (council.error || agents.error) {
     return (
       <Card>
-        <CardContent className="ui-stack">
+        <Card.Content className="ui-stack">
           <p role="alert" className="ui-alert ui-alert--danger">
             <strong>The council could not convene.</strong> {serverMessage(council.error ?? agents.error)}
           </p>
           <Button variant="outline" onClick={() => void council.refetch()}>
             Try again
           </Button>
-        </CardContent>
+        </Card.Content>
       </Card>
     );
   }
-  if (!council.data || !agents.data) return <DiscussionPlaceholder />;
+  if (!council.data || !agents.data)
+    return <TabPlaceholder title="Boardroom discussion" status="Convening the council…" lines={3} />;
   return (
     <Discussion
       key={key}
@@ -121,21 +112,21 @@ function DiscussionSide({
   return (
     <aside className="ui-stack council-deep__side">
       <Card aria-labelledby="climate-title">
-        <CardHeader>
-          <CardTitle id="climate-title">Conversation climate</CardTitle>
-          <CardDescription>
+        <Card.Header>
+          <Card.Title id="climate-title">Conversation climate</Card.Title>
+          <Card.Description>
             {crisis ? 'Crisis footing: tension starts high.' : 'How the room feels, message by message.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+          </Card.Description>
+        </Card.Header>
+        <Card.Content>
           <ClimateMeters climate={climate} />
-        </CardContent>
+        </Card.Content>
       </Card>
       <Card aria-labelledby="deep-outcome-title">
-        <CardHeader>
-          <CardTitle id="deep-outcome-title">Where it lands</CardTitle>
-        </CardHeader>
-        <CardContent className="ui-stack ui-stack--sm council-landing">
+        <Card.Header>
+          <Card.Title id="deep-outcome-title">Where it lands</Card.Title>
+        </Card.Header>
+        <Card.Content className="ui-stack ui-stack--sm council-landing">
           {phase === 'consensus' ? (
             <>
               <Badge variant="success">Consensus</Badge>
@@ -147,7 +138,7 @@ function DiscussionSide({
           <Button variant="outline" size="sm" onClick={onReplay} disabled={!stopped}>
             Replay discussion
           </Button>
-        </CardContent>
+        </Card.Content>
       </Card>
     </aside>
   );
@@ -184,9 +175,9 @@ function Discussion({
   return (
     <div className="council-deep">
       <Card aria-labelledby="deep-title" className="council-deep__main">
-        <CardHeader>
+        <Card.Header>
           <div className="ui-row ui-row--between">
-            <CardTitle id="deep-title">Boardroom discussion</CardTitle>
+            <Card.Title id="deep-title">Boardroom discussion</Card.Title>
             <div className="ui-row">
               <Badge variant="outline">{sourceLabel[session.source]}</Badge>
               {session.impact ? (
@@ -204,9 +195,9 @@ function Discussion({
               ) : null}
             </div>
           </div>
-          <CardDescription data-testid="deep-topic">{session.request.question}</CardDescription>
-        </CardHeader>
-        <CardContent className="ui-stack">
+          <Card.Description data-testid="deep-topic">{session.request.question}</Card.Description>
+        </Card.Header>
+        <Card.Content className="ui-stack">
           <PhaseSteps phases={DEEP_PHASES} current={phase} label="Discussion phase" />
           <ol className="council-feed" aria-live="polite" aria-label="Council messages">
             {shown.map((m) => (
@@ -219,7 +210,7 @@ function Discussion({
             ))}
             {next ? <PreparingMessage next={next} avatar={initials.get(next.agentId) ?? ''} /> : null}
           </ol>
-        </CardContent>
+        </Card.Content>
       </Card>
 
       <DiscussionSide
@@ -253,21 +244,5 @@ export function ClimateMeters({ climate }: { climate: Climate }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function DiscussionPlaceholder() {
-  return (
-    <Card aria-busy="true">
-      <CardHeader>
-        <CardTitle>Boardroom discussion</CardTitle>
-        <CardDescription>Convening the council…</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
-        <Skeleton />
-        <Skeleton />
-        <Skeleton />
-      </CardContent>
-    </Card>
   );
 }

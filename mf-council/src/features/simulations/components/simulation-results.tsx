@@ -1,16 +1,6 @@
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
 import { formatCents, capitalise } from '@ai-council/rules';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Spinner,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Progress, Spinner } from '@ai-council/ui';
 import { impactCategory, type SimulationResult } from '../../../lib/simulation';
 import type {
   ResolutionOption,
@@ -39,16 +29,16 @@ export function SettlingResults({
 }) {
   return (
     <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-settling">
-      <CardHeader>
-        <CardTitle id="results-title">Simulation results</CardTitle>
-        <CardDescription>
+      <Card.Header>
+        <Card.Title id="results-title">Simulation results</Card.Title>
+        <Card.Description>
           {scenario.title} · {option.title}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="ui-row">
+        </Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-row">
         <Spinner size="sm" label="Measuring the results" />
         <span className="ui-muted">Measuring the results…</span>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -110,13 +100,13 @@ function UnsettledResults({
 }) {
   return (
     <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
-      <CardHeader>
-        <CardTitle id="results-title">Simulation results</CardTitle>
-        <CardDescription>
+      <Card.Header>
+        <Card.Title id="results-title">Simulation results</Card.Title>
+        <Card.Description>
           {scenario.title} · {option.title}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        </Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <p role="alert" className="ui-alert ui-alert--danger" data-testid="simulation-unsettled">
           The game could not reveal this run&rsquo;s outcome just now. It is kept, paid for, until it is
           revealed.
@@ -132,7 +122,7 @@ function UnsettledResults({
             Run another scenario
           </Button>
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -205,18 +195,18 @@ export function SimulationResults({
   const category = impactCategory(result.impact);
   return (
     <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="results-title">Simulation results</CardTitle>
+          <Card.Title id="results-title">Simulation results</Card.Title>
           <Badge variant={outcomeVariant[result.outcome]} data-testid="simulation-outcome">
             {outcomeLabel[result.outcome]}
           </Badge>
         </div>
-        <CardDescription>
+        <Card.Description>
           {scenario.title} · {option.title}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        </Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         {rehearsal ? (
           <p className="ui-alert" data-testid="simulation-rehearsal">
             The cost could not be applied, so this run was a rehearsal: no money moved and nothing was
@@ -244,7 +234,7 @@ export function SimulationResults({
         <div className="ui-row">
           <Button onClick={onAgain}>Run another scenario</Button>
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

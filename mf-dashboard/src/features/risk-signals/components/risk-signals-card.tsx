@@ -1,14 +1,5 @@
 import type { Communication, RiskSignal } from '@ai-council/contracts';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  type BadgeVariant,
-} from '@ai-council/ui';
+import { Badge, type BadgeVariant, Card, Skeleton } from '@ai-council/ui';
 import { relativeTime } from '../lib/relative-time';
 import './risk-signals.css';
 import { useCommunications } from '@ai-council/queries';
@@ -130,24 +121,24 @@ function LatestCommunications() {
 export function RiskSignalsCard({ signals }: { signals: RiskSignal[] | undefined }) {
   return (
     <Card aria-labelledby="risk-signals-title">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="risk-signals-title">Risk Signals &amp; Alerts</CardTitle>
+          <Card.Title id="risk-signals-title">Risk Signals &amp; Alerts</Card.Title>
           {signals ? (
             <Badge variant={signals.length ? 'warning' : 'success'} data-testid="risk-signal-count">
               {signals.length} active
             </Badge>
           ) : null}
         </div>
-        <CardDescription>What the departments flag, and the latest word from the board.</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        <Card.Description>What the departments flag, and the latest word from the board.</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <SignalList signals={signals} />
         <div className="ui-stack ui-stack--sm">
           <p className="risk-card__section">Latest Communications</p>
           <LatestCommunications />
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

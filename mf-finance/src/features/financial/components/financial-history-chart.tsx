@@ -1,14 +1,4 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  buttonClassName,
-  chartTooltip,
-  useElementWidth,
-} from '@ai-council/ui';
+import { buttonClassName, Card, chartTooltip, Skeleton, useElementWidth } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import {
@@ -264,11 +254,11 @@ export function FinancialHistoryChart() {
 
   return (
     <Card aria-labelledby="financial-history-title">
-      <CardHeader>
+      <Card.Header>
         <div className="fin-card-head">
           <div>
-            <CardTitle id="financial-history-title">Net Worth &amp; Cash Flow</CardTitle>
-            <CardDescription>Quarter by quarter, as the company closes its books.</CardDescription>
+            <Card.Title id="financial-history-title">Net Worth &amp; Cash Flow</Card.Title>
+            <Card.Description>Quarter by quarter, as the company closes its books.</Card.Description>
           </div>
           <div className="fin-legend" aria-hidden="true">
             <span className="fin-legend__item">
@@ -282,8 +272,8 @@ export function FinancialHistoryChart() {
             </span>
           </div>
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         <div className="fin-chart" data-testid="financial-history-chart">
           {error ? (
             <div className="fin-chart__empty" role="alert">
@@ -310,7 +300,7 @@ export function FinancialHistoryChart() {
             </>
           )}
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Skeleton,
-} from '@ai-council/ui';
+import { Badge, Card, Progress, Skeleton } from '@ai-council/ui';
 import { businessHealth, centsToDollars, type BusinessHealth } from '@ai-council/rules';
 import { healthBars, type HealthBar } from '../lib/health-bars';
 import { useFinancialLatest, useGameHistory } from '@ai-council/queries';
@@ -48,11 +39,11 @@ export function HealthPanel() {
 
   return (
     <Card aria-labelledby="business-health-title">
-      <CardHeader>
+      <Card.Header>
         <div className="fin-card-head">
           <div>
-            <CardTitle id="business-health-title">Business Health</CardTitle>
-            <CardDescription>Net worth and cash flow set the badge.</CardDescription>
+            <Card.Title id="business-health-title">Business Health</Card.Title>
+            <Card.Description>Net worth and cash flow set the badge.</Card.Description>
           </div>
           {health ? (
             <Badge variant={healthVariant[health]} data-testid="business-health">
@@ -62,8 +53,8 @@ export function HealthPanel() {
             <Skeleton className="fin-health__badge-skeleton" label="Loading business health" />
           )}
         </div>
-      </CardHeader>
-      <CardContent className="fin-health">
+      </Card.Header>
+      <Card.Content className="fin-health">
         {error ? (
           <p className="ui-muted" role="alert">
             Health cannot be judged without the latest figures.
@@ -90,7 +81,7 @@ export function HealthPanel() {
             </div>
           ))
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

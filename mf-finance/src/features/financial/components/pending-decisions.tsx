@@ -1,17 +1,6 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  Spinner,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Skeleton, Spinner, toast } from '@ai-council/ui';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
@@ -94,13 +83,13 @@ export function PendingDecisions() {
 
   return (
     <Card aria-labelledby="pending-decisions-title">
-      <CardHeader>
+      <Card.Header>
         <div className="fin-card-head">
           <div>
-            <CardTitle id="pending-decisions-title">Pending Decisions</CardTitle>
-            <CardDescription>
+            <Card.Title id="pending-decisions-title">Pending Decisions</Card.Title>
+            <Card.Description>
               Proposed by your council; implementing one books its impact now.
-            </CardDescription>
+            </Card.Description>
           </div>
           {decisions ? (
             <Badge variant={pending.length > 0 ? 'default' : 'outline'} data-testid="pending-count">
@@ -108,8 +97,8 @@ export function PendingDecisions() {
             </Badge>
           ) : null}
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <div className="fin-empty" role="alert">
             <p className="fin-empty__title">Decisions could not be loaded.</p>
@@ -147,7 +136,7 @@ export function PendingDecisions() {
             ) : null}
           </>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { type QuarterBreakdown as QuarterFigures, serverMessage } from '@ai-council/contracts';
 import { useFinancialBreakdown } from '@ai-council/queries';
 import { formatCents, quarterLabel } from '@ai-council/rules';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { Card, Skeleton } from '@ai-council/ui';
 import { useId, useState } from 'react';
 import { signedCents } from '../lib/signed-money';
 import { waterfallSteps } from '../lib/waterfall';
@@ -94,13 +94,13 @@ export function QuarterBreakdown() {
 
   return (
     <Card aria-labelledby="quarter-breakdown-title" data-testid="quarter-breakdown">
-      <CardHeader>
+      <Card.Header>
         <div className="fin-card-head">
           <div>
-            <CardTitle id="quarter-breakdown-title">Quarter Breakdown</CardTitle>
-            <CardDescription>
+            <Card.Title id="quarter-breakdown-title">Quarter Breakdown</Card.Title>
+            <Card.Description>
               Where a quarter’s change in net worth and cash came from: every financial event, by source.
-            </CardDescription>
+            </Card.Description>
           </div>
           <div className="fin-legend" aria-hidden="true">
             <span className="fin-legend__item">
@@ -114,8 +114,8 @@ export function QuarterBreakdown() {
             </span>
           </div>
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <div className="fin-chart fin-chart--waterfall">
             <div className="fin-chart__empty" role="alert">
@@ -137,7 +137,7 @@ export function QuarterBreakdown() {
         ) : (
           <BreakdownView quarters={data.quarters} />
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -6,18 +6,7 @@ import {
 } from '@ai-council/contracts';
 import { useQuarterlyLevers, useSetQuarterlyLevers } from '@ai-council/queries';
 import { quarterLabel } from '@ai-council/rules';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  Spinner,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Skeleton, Spinner, toast } from '@ai-council/ui';
 import { useId, useState } from 'react';
 import { CurrentLevers } from './current-levers';
 import { LeverFields } from './lever-fields';
@@ -145,14 +134,14 @@ export function QuarterlyLevers() {
   const { data: view, error } = useQuarterlyLevers();
   return (
     <Card aria-labelledby="quarterly-levers-title" data-testid="quarterly-levers">
-      <CardHeader>
+      <Card.Header>
         <div className="fin-card-head">
           <div>
-            <CardTitle id="quarterly-levers-title">Quarterly Levers</CardTitle>
-            <CardDescription>
+            <Card.Title id="quarterly-levers-title">Quarterly Levers</Card.Title>
+            <Card.Description>
               Price, hiring, budgets and financing for the coming quarter. They apply when it is played, then
               clear; financing is one-off.
-            </CardDescription>
+            </Card.Description>
           </div>
           {view ? (
             <Badge variant={view.isSet ? 'default' : 'outline'} data-testid="levers-badge">
@@ -160,8 +149,8 @@ export function QuarterlyLevers() {
             </Badge>
           ) : null}
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <div className="fin-empty" role="alert">
             <p className="fin-empty__title">The quarterly levers could not be loaded.</p>
@@ -175,7 +164,7 @@ export function QuarterlyLevers() {
             <CurrentLevers view={view} />
           </>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

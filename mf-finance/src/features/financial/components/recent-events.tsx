@@ -1,6 +1,6 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { FinancialEvent } from '@ai-council/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { Card, Skeleton } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
 import { SignedAmount } from './signed-amount';
 import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
@@ -42,11 +42,11 @@ export function RecentEvents() {
 
   return (
     <Card aria-labelledby="recent-events-title">
-      <CardHeader>
-        <CardTitle id="recent-events-title">Recent Financial Events</CardTitle>
-        <CardDescription>Every movement of money, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title id="recent-events-title">Recent Financial Events</Card.Title>
+        <Card.Description>Every movement of money, newest first.</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <div className="fin-empty" role="alert">
             <p className="fin-empty__title">Financial events could not be loaded.</p>
@@ -74,7 +74,7 @@ export function RecentEvents() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ChallengeMode, EndReason, LeaderboardEntry } from '@ai-council/contracts';
 import { serverMessage } from '@ai-council/contracts';
 import { useChallengeLeaderboard } from '@ai-council/queries';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@ai-council/ui';
+import { Badge, Button, Card, Spinner } from '@ai-council/ui';
 import { useState } from 'react';
 
 const modes: Array<{ mode: ChallengeMode; label: string }> = [
@@ -67,11 +67,11 @@ export function ChallengeLeaderboard() {
 
   return (
     <Card aria-labelledby="leaderboard-title">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="leaderboard-title">
+          <Card.Title id="leaderboard-title">
             Leaderboard{data ? <span className="ui-muted"> · {data.day} (UTC)</span> : null}
-          </CardTitle>
+          </Card.Title>
           <div className="ui-row" role="group" aria-label="Game mode">
             {modes.map((m) => (
               <Button
@@ -86,8 +86,8 @@ export function ChallengeLeaderboard() {
             ))}
           </div>
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <div role="alert" className="ui-stack ui-stack--sm">
             <p>The leaderboard could not be loaded.</p>
@@ -109,7 +109,7 @@ export function ChallengeLeaderboard() {
         ) : (
           <LeaderboardTable mode={mode} entries={data.entries} />
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -5,21 +5,7 @@ import {
   providerNames,
   type Provider,
 } from '@ai-council/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  Select,
-  Spinner,
-  toast,
-  trackFeatureUsage,
-} from '@ai-council/ui';
+import { Button, Dialog, Input, Label, Select, Spinner, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useAddApiKey } from '@ai-council/queries';
 import { describeKeyProblem, providers, type KeyProblem } from '../lib/providers';
@@ -161,12 +147,12 @@ function refusal(error: unknown): KeyProblem | null {
 
 function AddKeyHeader() {
   return (
-    <DialogHeader>
-      <DialogTitle>Add API Key</DialogTitle>
-      <DialogDescription>
+    <Dialog.Header>
+      <Dialog.Title>Add API Key</Dialog.Title>
+      <Dialog.Description>
         Your key is encrypted with AES-256-GCM as soon as it reaches the server. It is never shown again.
-      </DialogDescription>
-    </DialogHeader>
+      </Dialog.Description>
+    </Dialog.Header>
   );
 }
 
@@ -190,7 +176,7 @@ function SaveKeyFooter({
         </div>
       ) : null}
 
-      <DialogFooter>
+      <Dialog.Footer>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -198,7 +184,7 @@ function SaveKeyFooter({
           {saving ? <Spinner size="sm" label="Saving" /> : null}
           Save Key
         </Button>
-      </DialogFooter>
+      </Dialog.Footer>
     </>
   );
 }
@@ -259,7 +245,7 @@ export function AddApiKeyDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent data-testid="add-api-key-dialog">
+      <Dialog.Content data-testid="add-api-key-dialog">
         <AddKeyHeader />
 
         <form
@@ -277,7 +263,7 @@ export function AddApiKeyDialog({
             onCancel={() => changeOpen(false)}
           />
         </form>
-      </DialogContent>
+      </Dialog.Content>
     </Dialog>
   );
 }

@@ -1,19 +1,5 @@
 import { providerNames, type ApiKeyRecord } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Skeleton,
-  Spinner,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, Dialog, Skeleton, Spinner, toast } from '@ai-council/ui';
 import { useState } from 'react';
 import { useDeleteApiKey } from '@ai-council/queries';
 import { KeyUsage } from './key-usage';
@@ -76,7 +62,7 @@ function KeyRow({ record }: { record: ApiKeyRecord }) {
       </div>
       {/* A deleted key cannot be brought back: the player confirms first; focus returns to the trash button. */}
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogTrigger asChild>
+        <Dialog.Trigger asChild>
           <Button
             variant="ghost"
             size="icon"
@@ -86,24 +72,24 @@ function KeyRow({ record }: { record: ApiKeyRecord }) {
           >
             {deleteKey.isPending ? <Spinner size="sm" label="Deleting" /> : <TrashIcon />}
           </Button>
-        </DialogTrigger>
-        <DialogContent data-testid="api-key-delete-confirm">
-          <DialogHeader>
-            <DialogTitle>Delete {record.keyName}?</DialogTitle>
-            <DialogDescription>
+        </Dialog.Trigger>
+        <Dialog.Content data-testid="api-key-delete-confirm">
+          <Dialog.Header>
+            <Dialog.Title>Delete {record.keyName}?</Dialog.Title>
+            <Dialog.Description>
               Your council will stop using this {providerNames[record.provider]} key. The key cannot be shown
               again: to use it later, add it anew.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
               <Button variant="outline">Keep Key</Button>
-            </DialogClose>
+            </Dialog.Close>
             <Button variant="danger" onClick={() => void remove()}>
               Delete Key
             </Button>
-          </DialogFooter>
-        </DialogContent>
+          </Dialog.Footer>
+        </Dialog.Content>
       </Dialog>
     </li>
   );
