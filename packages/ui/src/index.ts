@@ -14,6 +14,7 @@ export * from './query-client';
 export * from './scroll-region';
 export * from './select';
 export * from './spinner';
+export * from './skeleton-list';
 export * from './standalone-app';
 export * from './themes';
 export * from './toast-store';

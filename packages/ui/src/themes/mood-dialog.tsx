@@ -4,6 +4,7 @@ import { Badge } from '../badge';
 import { Button } from '../button';
 import { cn } from '../cn';
 import { Dialog } from '../dialog';
+import { LineIcon } from '../line-icon';
 import { applyTheme } from './theme-store';
 import { ThemePreview } from './theme-switcher-dialog';
 import { moods, themeById, themeForMood, type MoodId } from './themes';
@@ -23,20 +24,9 @@ const iconPaths: Record<MoodId, string> = {
 
 function MoodIcon({ mood }: { mood: MoodId }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width="22" height="22" strokeWidth={1.8}>
       <path d={iconPaths[mood]} />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Agent } from '@ai-council/contracts';
-import { AgentAvatar, Badge, Card, cn, Skeleton } from '@ai-council/ui';
+import { AgentAvatar, Badge, Card, cn, SkeletonList } from '@ai-council/ui';
 import { statusVariant } from '../lib/communication-labels';
 
 const SKELETON_ROWS = 6;
@@ -28,13 +28,13 @@ export function BoardMemberList({
       </Card.Header>
       <Card.Content className="comms-members__content">
         {loading ? (
-          <ul className="comms-members__list" aria-busy="true" aria-label="Board members">
-            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <li key={i}>
-                <Skeleton className="comms-members__skeleton" label="Loading board members" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={SKELETON_ROWS}
+            label="Loading board members"
+            className="comms-members__list"
+            skeletonClassName="comms-members__skeleton"
+            aria-label="Board members"
+          />
         ) : failed ? (
           <p className="comms-empty" role="alert">
             The board could not be loaded. It will be retried when you come back to this page.

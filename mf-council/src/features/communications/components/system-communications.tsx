@@ -1,4 +1,4 @@
-import { Badge, Card, Skeleton } from '@ai-council/ui';
+import { Badge, Card, SkeletonList } from '@ai-council/ui';
 import { isFallbackVoice, priorityVariant } from '../lib/communication-labels';
 import { mostRecent, recipientLabel, typeLabel, typeVariant } from '../../../lib/communication-labels';
 import { whenLabel } from '../../../lib/when-label';
@@ -21,13 +21,14 @@ export function SystemCommunications() {
       </Card.Header>
       <Card.Content>
         {communications.isPending ? (
-          <ul className="comms-feed__list" aria-busy="true" aria-label="System communications">
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="comms-feed__item">
-                <Skeleton className="comms-feed__skeleton" label="Loading communications" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={4}
+            label="Loading communications"
+            className="comms-feed__list"
+            itemClassName="comms-feed__item"
+            skeletonClassName="comms-feed__skeleton"
+            aria-label="System communications"
+          />
         ) : communications.isError && recent.length === 0 ? (
           <p className="comms-empty" role="alert">
             Communications could not be loaded; they are retried every 15 seconds.

@@ -19,6 +19,7 @@ import {
 } from '../lib/agent-chat';
 import { CEO_ID } from '../../../lib/executives';
 import { useElapsed } from '../../../lib/use-elapsed';
+import { TypingMessage } from './council-message-item';
 import { TabPlaceholder } from './tab-placeholder';
 
 const TICK_MS = 250;
@@ -209,7 +210,13 @@ function ChatFeed({
           ))
         : null}
       {pendingQuestion ? <PendingQuestion text={pendingQuestion} /> : null}
-      {typing ? <CeoTyping ceo={ceo} /> : null}
+      {typing ? (
+        <TypingMessage
+          agent={{ id: ceo.id, avatar: ceo.avatar }}
+          status={`${ceo.name} is typing…`}
+          data-testid="ceo-typing"
+        />
+      ) : null}
     </ol>
   );
 }
@@ -223,22 +230,6 @@ function PendingQuestion({ text }: { text: string }) {
           <strong>Player</strong>
         </div>
         <p>{text}</p>
-      </div>
-    </li>
-  );
-}
-
-function CeoTyping({ ceo }: { ceo: Agent }) {
-  return (
-    <li className="council-message council-message--pending" data-testid="ceo-typing">
-      <AgentAvatar agent={{ id: ceo.id, avatar: ceo.avatar }} speaking />
-      <div className="council-message__body">
-        <span className="ui-subtle">{ceo.name} is typing…</span>
-        <span className="council-typing" aria-hidden="true">
-          <i />
-          <i />
-          <i />
-        </span>
       </div>
     </li>
   );

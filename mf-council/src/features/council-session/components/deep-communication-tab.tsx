@@ -1,6 +1,6 @@
 import { capitalise } from '@ai-council/rules';
 import { serverMessage } from '@ai-council/contracts';
-import { AgentAvatar, Badge, Button, Card, Progress } from '@ai-council/ui';
+import { Badge, Button, Card, Progress } from '@ai-council/ui';
 import { useMemo, useState } from 'react';
 import type { Agent } from '@ai-council/contracts';
 import { type CouncilRecommendation, useAgents, useCouncilSession } from '@ai-council/queries';
@@ -14,7 +14,7 @@ import {
   SPEAKING_INTERVAL_MS,
   type Climate,
 } from '../lib/conversation-climate';
-import { CouncilMessageItem } from './council-message-item';
+import { CouncilMessageItem, TypingMessage } from './council-message-item';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { PhaseSteps } from '../../../components/phase-steps';
 import { TabPlaceholder } from './tab-placeholder';
@@ -70,29 +70,6 @@ export function DeepCommunicationTab({ session }: { session: CouncilSession }) {
   );
 }
 
-/** The next speaker, typing. */
-function PreparingMessage({
-  next,
-  avatar,
-}: {
-  next: { agentId: string; agentName: string };
-  avatar: string;
-}) {
-  return (
-    <li className="council-message council-message--pending" aria-label={`${next.agentName} is preparing`}>
-      <AgentAvatar agent={{ id: next.agentId, avatar }} speaking />
-      <div className="council-message__body">
-        <span className="ui-subtle">{next.agentName} is preparing a response…</span>
-        <span className="council-typing" aria-hidden="true">
-          <i />
-          <i />
-          <i />
-        </span>
-      </div>
-    </li>
-  );
-}
-
 /** Beside the discussion: the room's climate, and where it lands. */
 function DiscussionSide({
   crisis,
@@ -144,6 +121,34 @@ function DiscussionSide({
   );
 }
 
+/** The discussion's title, where it came from, its impact and the question on the table. */
+function DiscussionHeader({ session }: { session: CouncilSession }) {
+  return (
+    <Card.Header>
+      <div className="ui-row ui-row--between">
+        <Card.Title id="deep-title">Boardroom discussion</Card.Title>
+        <div className="ui-row">
+          <Badge variant="outline">{sourceLabel[session.source]}</Badge>
+          {session.impact ? (
+            <Badge
+              variant={
+                session.impact === 'crisis'
+                  ? 'danger'
+                  : session.impact === 'expansion'
+                    ? 'success'
+                    : 'default'
+              }
+            >
+              {capitalise(session.impact)}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <Card.Description data-testid="deep-topic">{session.request.question}</Card.Description>
+    </Card.Header>
+  );
+}
+
 function Discussion({
   session,
   recommendation,
@@ -175,28 +180,7 @@ function Discussion({
   return (
     <div className="council-deep">
       <Card aria-labelledby="deep-title" className="council-deep__main">
-        <Card.Header>
-          <div className="ui-row ui-row--between">
-            <Card.Title id="deep-title">Boardroom discussion</Card.Title>
-            <div className="ui-row">
-              <Badge variant="outline">{sourceLabel[session.source]}</Badge>
-              {session.impact ? (
-                <Badge
-                  variant={
-                    session.impact === 'crisis'
-                      ? 'danger'
-                      : session.impact === 'expansion'
-                        ? 'success'
-                        : 'default'
-                  }
-                >
-                  {capitalise(session.impact)}
-                </Badge>
-              ) : null}
-            </div>
-          </div>
-          <Card.Description data-testid="deep-topic">{session.request.question}</Card.Description>
-        </Card.Header>
+        <DiscussionHeader session={session} />
         <Card.Content className="ui-stack">
           <PhaseSteps phases={DEEP_PHASES} current={phase} label="Discussion phase" />
           <ol className="council-feed" aria-live="polite" aria-label="Council messages">
@@ -208,7 +192,13 @@ function Discussion({
                 replyToName={m.replyTo ? speakerOf.get(m.replyTo) : undefined}
               />
             ))}
-            {next ? <PreparingMessage next={next} avatar={initials.get(next.agentId) ?? ''} /> : null}
+            {next ? (
+              <TypingMessage
+                agent={{ id: next.agentId, avatar: initials.get(next.agentId) ?? '' }}
+                status={`${next.agentName} is preparing a response…`}
+                aria-label={`${next.agentName} is preparing`}
+              />
+            ) : null}
           </ol>
         </Card.Content>
       </Card>

@@ -1,5 +1,5 @@
 import type { Scenario } from '@ai-council/contracts';
-import { Badge, Card, cn, Skeleton } from '@ai-council/ui';
+import { Badge, Card, cn, SkeletonList } from '@ai-council/ui';
 import { whenLabel } from '../../../lib/when-label';
 import { SeverityBadge } from './severity-badge';
 
@@ -68,13 +68,13 @@ export function PendingScenarios({
       </Card.Header>
       <Card.Content>
         {loading ? (
-          <ul className="scn-pending" aria-busy="true" aria-label="Pending scenarios">
-            {[0, 1].map((i) => (
-              <li key={i}>
-                <Skeleton className="scn-pending__skeleton" label="Loading scenarios" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={2}
+            label="Loading scenarios"
+            className="scn-pending"
+            skeletonClassName="scn-pending__skeleton"
+            aria-label="Pending scenarios"
+          />
         ) : failed && scenarios.length === 0 ? (
           <p className="scn-empty" role="alert">
             Scenarios could not be loaded; they are retried every 30 seconds.

@@ -1,5 +1,5 @@
 import type { DashboardOverview } from '@ai-council/contracts';
-import { Card, Progress, Skeleton, riskBand } from '@ai-council/ui';
+import { Card, LineIcon, Progress, Skeleton, riskBand } from '@ai-council/ui';
 import type { ReactNode } from 'react';
 import './overview.css';
 
@@ -51,19 +51,7 @@ function MetricCard({ id, label, value, percent, hint, tone, icon }: MetricCardP
   );
 }
 
-const icon = (path: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    focusable="false"
-  >
-    {path}
-  </svg>
-);
+const icon = (path: ReactNode) => <LineIcon strokeWidth={1.8}>{path}</LineIcon>;
 
 const icons = {
   agents: icon(

@@ -1,5 +1,5 @@
 import type { Communication, RiskSignal } from '@ai-council/contracts';
-import { Badge, type BadgeVariant, Card, Skeleton } from '@ai-council/ui';
+import { Badge, type BadgeVariant, Card, Skeleton, SkeletonList } from '@ai-council/ui';
 import { relativeTime } from '../lib/relative-time';
 import './risk-signals.css';
 import { useCommunications } from '@ai-council/queries';
@@ -25,14 +25,17 @@ const priorityBadge: Record<Communication['priority'], BadgeVariant | null> = {
 function SignalList({ signals }: { signals: RiskSignal[] | undefined }) {
   if (!signals) {
     return (
-      <ul className="signal-list" aria-busy="true">
-        {[0, 1].map((i) => (
-          <li key={i} className="signal signal--loading">
+      <SkeletonList
+        rows={2}
+        className="signal-list"
+        itemClassName="signal signal--loading"
+        row={
+          <>
             <Skeleton className="signal__skeleton-title" label="Loading risk signals" />
             <Skeleton className="signal__skeleton-text" />
-          </li>
-        ))}
-      </ul>
+          </>
+        }
+      />
     );
   }
   if (signals.length === 0) {
@@ -69,14 +72,17 @@ function LatestCommunications() {
   }
   if (!data) {
     return (
-      <ul className="comm-list" aria-busy="true">
-        {Array.from({ length: RISK_CARD_COMMUNICATIONS }, (_, i) => (
-          <li key={i} className="comm comm--loading">
+      <SkeletonList
+        rows={RISK_CARD_COMMUNICATIONS}
+        className="comm-list"
+        itemClassName="comm comm--loading"
+        row={
+          <>
             <Skeleton className="signal__skeleton-title" label="Loading communications" />
             <Skeleton className="signal__skeleton-text" />
-          </li>
-        ))}
-      </ul>
+          </>
+        }
+      />
     );
   }
   const latest = [...data]

@@ -1,6 +1,6 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
-import { Badge, Button, Card, Skeleton, Spinner, toast } from '@ai-council/ui';
+import { Badge, Button, Card, SkeletonList, Spinner, toast } from '@ai-council/ui';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
@@ -105,13 +105,13 @@ export function PendingDecisions() {
             <p className="ui-subtle">{serverMessage(error)}</p>
           </div>
         ) : !decisions ? (
-          <ul className="fin-list" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="fin-list__item">
-                <Skeleton className="fin-list__skeleton" label="Loading decisions" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={3}
+            label="Loading decisions"
+            className="fin-list"
+            itemClassName="fin-list__item"
+            skeletonClassName="fin-list__skeleton"
+          />
         ) : shown.length === 0 ? (
           <div className="fin-empty">
             <p className="fin-empty__title">No pending decisions</p>

@@ -1,6 +1,6 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { FinancialEvent } from '@ai-council/contracts';
-import { Card, Skeleton } from '@ai-council/ui';
+import { Card, SkeletonList } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
 import { SignedAmount } from './signed-amount';
 import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
@@ -53,13 +53,13 @@ export function RecentEvents() {
             <p className="ui-subtle">{serverMessage(error)}</p>
           </div>
         ) : !recent ? (
-          <ul className="fin-list" aria-busy="true">
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="fin-list__item">
-                <Skeleton className="fin-list__skeleton" label="Loading financial events" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={4}
+            label="Loading financial events"
+            className="fin-list"
+            itemClassName="fin-list__item"
+            skeletonClassName="fin-list__skeleton"
+          />
         ) : recent.length === 0 ? (
           <div className="fin-empty">
             <p className="fin-empty__title">No financial events yet</p>

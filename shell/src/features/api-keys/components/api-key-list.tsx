@@ -1,5 +1,5 @@
 import { providerNames, type ApiKeyRecord } from '@ai-council/contracts';
-import { Badge, Button, Dialog, Skeleton, Spinner, toast } from '@ai-council/ui';
+import { Badge, Button, Dialog, LineIcon, SkeletonList, Spinner, toast } from '@ai-council/ui';
 import { useState } from 'react';
 import { useDeleteApiKey } from '@ai-council/queries';
 import { KeyUsage } from './key-usage';
@@ -10,20 +10,9 @@ const addedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function TrashIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width="16" height="16" strokeWidth={1.8}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -101,13 +90,14 @@ export function ApiKeyList() {
 
   if (keys.isPending) {
     return (
-      <ul className="key-list" aria-busy="true" aria-label="Your API keys">
-        {[0, 1].map((i) => (
-          <li key={i} className="key-row key-row--loading">
-            <Skeleton className="key-row__skeleton" label="Loading your API keys" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonList
+        rows={2}
+        label="Loading your API keys"
+        className="key-list"
+        itemClassName="key-row key-row--loading"
+        skeletonClassName="key-row__skeleton"
+        aria-label="Your API keys"
+      />
     );
   }
 
