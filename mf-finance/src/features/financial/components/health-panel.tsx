@@ -2,6 +2,7 @@ import { Badge, Card, Progress, Skeleton } from '@ai-council/ui';
 import { businessHealth, centsToDollars, type BusinessHealth } from '@ai-council/rules';
 import { healthBars, type HealthBar } from '../lib/health-bars';
 import { useFinancialLatest, useGameHistory } from '@ai-council/queries';
+import { PanelHeader } from './panel-parts';
 
 const healthVariant: Record<BusinessHealth, 'danger' | 'warning' | 'success' | 'default'> = {
   Critical: 'danger',
@@ -39,21 +40,20 @@ export function HealthPanel() {
 
   return (
     <Card aria-labelledby="business-health-title">
-      <Card.Header>
-        <div className="fin-card-head">
-          <div>
-            <Card.Title id="business-health-title">Business Health</Card.Title>
-            <Card.Description>Net worth and cash flow set the badge.</Card.Description>
-          </div>
-          {health ? (
+      <PanelHeader
+        titleId="business-health-title"
+        title="Business Health"
+        description="Net worth and cash flow set the badge."
+        aside={
+          health ? (
             <Badge variant={healthVariant[health]} data-testid="business-health">
               {health}
             </Badge>
           ) : (
             <Skeleton className="fin-health__badge-skeleton" label="Loading business health" />
-          )}
-        </div>
-      </Card.Header>
+          )
+        }
+      />
       <Card.Content className="fin-health">
         {error ? (
           <p className="ui-muted" role="alert">

@@ -5,6 +5,7 @@ import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
 import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
+import { LoadFailed, PanelHeader } from './panel-parts';
 
 function quarters(n: number) {
   return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
@@ -83,27 +84,21 @@ export function PendingDecisions() {
 
   return (
     <Card aria-labelledby="pending-decisions-title">
-      <Card.Header>
-        <div className="fin-card-head">
-          <div>
-            <Card.Title id="pending-decisions-title">Pending Decisions</Card.Title>
-            <Card.Description>
-              Proposed by your council; implementing one books its impact now.
-            </Card.Description>
-          </div>
-          {decisions ? (
+      <PanelHeader
+        titleId="pending-decisions-title"
+        title="Pending Decisions"
+        description="Proposed by your council; implementing one books its impact now."
+        aside={
+          decisions ? (
             <Badge variant={pending.length > 0 ? 'default' : 'outline'} data-testid="pending-count">
               {pending.length} pending
             </Badge>
-          ) : null}
-        </div>
-      </Card.Header>
+          ) : null
+        }
+      />
       <Card.Content>
         {error ? (
-          <div className="fin-empty" role="alert">
-            <p className="fin-empty__title">Decisions could not be loaded.</p>
-            <p className="ui-subtle">{serverMessage(error)}</p>
-          </div>
+          <LoadFailed title="Decisions could not be loaded." error={error} />
         ) : !decisions ? (
           <SkeletonList
             rows={3}

@@ -19,6 +19,7 @@ import {
   sameLevers,
   type LeversForm,
 } from '../lib/quarterly-levers';
+import { LoadFailed, PanelHeader } from './panel-parts';
 
 /** The form as typed, what it reads as, and why there is nothing to project yet. */
 function useLeversForm(view: QuarterlyLeversView) {
@@ -134,28 +135,21 @@ export function QuarterlyLevers() {
   const { data: view, error } = useQuarterlyLevers();
   return (
     <Card aria-labelledby="quarterly-levers-title" data-testid="quarterly-levers">
-      <Card.Header>
-        <div className="fin-card-head">
-          <div>
-            <Card.Title id="quarterly-levers-title">Quarterly Levers</Card.Title>
-            <Card.Description>
-              Price, hiring, budgets and financing for the coming quarter. They apply when it is played, then
-              clear; financing is one-off.
-            </Card.Description>
-          </div>
-          {view ? (
+      <PanelHeader
+        titleId="quarterly-levers-title"
+        title="Quarterly Levers"
+        description="Price, hiring, budgets and financing for the coming quarter. They apply when it is played, then clear; financing is one-off."
+        aside={
+          view ? (
             <Badge variant={view.isSet ? 'default' : 'outline'} data-testid="levers-badge">
               {view.isSet ? `Set for ${quarterLabel(view.quarter)}` : 'Defaults'}
             </Badge>
-          ) : null}
-        </div>
-      </Card.Header>
+          ) : null
+        }
+      />
       <Card.Content>
         {error ? (
-          <div className="fin-empty" role="alert">
-            <p className="fin-empty__title">The quarterly levers could not be loaded.</p>
-            <p className="ui-subtle">{serverMessage(error)}</p>
-          </div>
+          <LoadFailed title="The quarterly levers could not be loaded." error={error} />
         ) : !view ? (
           <Skeleton className="fin-levers__skeleton" label="Loading the quarterly levers" />
         ) : (

@@ -1,10 +1,10 @@
-import { serverMessage } from '@ai-council/contracts';
 import type { FinancialEvent } from '@ai-council/contracts';
 import { Card, SkeletonList } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
 import { SignedAmount } from './signed-amount';
 import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
 import { useFinancialEvents } from '@ai-council/queries';
+import { LoadFailed } from './panel-parts';
 
 /** SPEC §3: an event type's underscores are shown as spaces. */
 export function eventTypeLabel(eventType: string): string {
@@ -48,10 +48,7 @@ export function RecentEvents() {
       </Card.Header>
       <Card.Content>
         {error ? (
-          <div className="fin-empty" role="alert">
-            <p className="fin-empty__title">Financial events could not be loaded.</p>
-            <p className="ui-subtle">{serverMessage(error)}</p>
-          </div>
+          <LoadFailed title="Financial events could not be loaded." error={error} />
         ) : !recent ? (
           <SkeletonList
             rows={4}
