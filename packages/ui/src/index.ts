@@ -19,6 +19,7 @@ export * from './standalone-app';
 export * from './themes';
 export * from './toast-store';
 export * from './toaster';
+export * from './table';
 export * from './tooltip';
 export * from './line-icon';
 export * from './agent-avatar';

@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import { Card, chartTooltip, Skeleton, useElementWidth } from '@ai-council/ui';
+import { Card, chartTooltip, ColumnHeads, Skeleton, useElementWidth } from '@ai-council/ui';
 import { Bar, BarChart, type BarShapeProps, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatDay } from '../lib/format';
 
@@ -169,13 +169,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
         {days && days.length > 0 ? (
           <table className="ui-sr-only">
             <caption>Daily active users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Users</th>
-                <th scope="col">Page views</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Day', 'Users', 'Page views']} />
             <tbody>
               {days.map((day) => (
                 <tr key={day.date} data-testid="daily-row">

@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import { Badge, Card } from '@ai-council/ui';
+import { Badge, Card, ColumnHeads } from '@ai-council/ui';
 import { formatEventTime, shortUserId } from '../lib/format';
 import { LoadingRows } from './loading-rows';
 
@@ -23,14 +23,7 @@ export function RecentEvents({ events }: { events: AnalyticsResponse['recentEven
         ) : (
           <div className="anl-table-wrap">
             <table className="anl-table">
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">User</th>
-                  <th scope="col">Time</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Event', 'Type', 'User', 'Time']} />
               <tbody>
                 {recent.map((event) => (
                   <tr key={event.id} data-testid="recent-event">

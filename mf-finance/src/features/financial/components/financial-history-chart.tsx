@@ -1,4 +1,4 @@
-import { buttonClassName, Card, chartTooltip, Skeleton, useElementWidth } from '@ai-council/ui';
+import { buttonClassName, Card, chartTooltip, ColumnHeads, Skeleton, useElementWidth } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import {
@@ -205,13 +205,7 @@ function HistoryTable({ points }: { points: Point[] }) {
   return (
     <table className="ui-sr-only">
       <caption>Net worth and cash flow per quarter</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quarter</th>
-          <th scope="col">Net worth</th>
-          <th scope="col">Cash flow</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Quarter', 'Net worth', 'Cash flow']} />
       <tbody>
         {points.map((p) => (
           <tr key={p.quarter}>

@@ -2,7 +2,7 @@ import type { EndReason, GameOutcome } from '@ai-council/contracts';
 import { serverMessage } from '@ai-council/contracts';
 import { useCounterfactual } from '@ai-council/queries';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
-import { Card, Skeleton } from '@ai-council/ui';
+import { Card, ColumnHeads, Skeleton } from '@ai-council/ui';
 
 const endText: Record<EndReason, string> = {
   victory: 'Victory',
@@ -44,14 +44,7 @@ export function CounterfactualComparison({ gameId }: { gameId: string }) {
         ) : (
           <table className="go-table">
             <caption className="ui-sr-only">Final net worth and score of your game and its replays</caption>
-            <thead>
-              <tr>
-                <th scope="col">Play</th>
-                <th scope="col">Final net worth</th>
-                <th scope="col">Score</th>
-                <th scope="col">Ended</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Play', 'Final net worth', 'Score', 'Ended']} />
             <tbody>
               {rows.map(({ key, label, outcome }) =>
                 outcome ? (

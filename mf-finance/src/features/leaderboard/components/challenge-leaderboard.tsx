@@ -1,7 +1,7 @@
 import type { ChallengeMode, EndReason, LeaderboardEntry } from '@ai-council/contracts';
 import { serverMessage } from '@ai-council/contracts';
 import { useChallengeLeaderboard } from '@ai-council/queries';
-import { Badge, Button, Card, Spinner } from '@ai-council/ui';
+import { Badge, Button, Card, ColumnHeads, Spinner } from '@ai-council/ui';
 import { useState } from 'react';
 
 const modes: Array<{ mode: ChallengeMode; label: string }> = [
@@ -28,15 +28,7 @@ function LeaderboardTable({
       <caption className="ui-sr-only">
         Today&apos;s challenge, {mode} mode: verified scores, best first
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-          <th scope="col">End</th>
-          <th scope="col">Quarters</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Rank', 'Player', 'Score', 'End', 'Quarters']} />
       <tbody>
         {entries.map((entry) => (
           <tr
