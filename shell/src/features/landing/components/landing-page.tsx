@@ -1,4 +1,5 @@
 import { Badge, Button, Card } from '@ai-council/ui';
+import type { ReactNode } from 'react';
 import { BoltIcon, CouncilIcon, ShieldIcon, SparkIcon } from '../../../components/icons';
 import { startLogin } from '../../../lib/auth/start-login';
 import './landing.css';
@@ -46,14 +47,37 @@ function Hero({ login }: { login: () => void }) {
   );
 }
 
+/** A section of the landing page: its heading, a line under it, then what it shows. */
+function LandingSection({
+  titleId,
+  title,
+  lead,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="landing__section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="landing__section-title">
+        {title}
+      </h2>
+      <p className="landing__section-lead">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
 /** What the game offers, one card each. */
 function Features() {
   return (
-    <section className="landing__section" aria-labelledby="features-title">
-      <h2 id="features-title" className="landing__section-title">
-        Everything a chief executive needs
-      </h2>
-      <p className="landing__section-lead">Five years, four quarters each, one council.</p>
+    <LandingSection
+      titleId="features-title"
+      title="Everything a chief executive needs"
+      lead="Five years, four quarters each, one council."
+    >
       <div className="ui-grid ui-grid--3">
         {features.map(({ title, text, icon: Icon }) => (
           <Card key={title}>
@@ -69,20 +93,18 @@ function Features() {
           </Card>
         ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
 /** Demo mode and LLM mode side by side. */
 function Modes() {
   return (
-    <section className="landing__section" aria-labelledby="modes-title">
-      <h2 id="modes-title" className="landing__section-title">
-        Choose how your council thinks
-      </h2>
-      <p className="landing__section-lead">
-        Start in demo mode and switch to your own AI provider whenever you like.
-      </p>
+    <LandingSection
+      titleId="modes-title"
+      title="Choose how your council thinks"
+      lead="Start in demo mode and switch to your own AI provider whenever you like."
+    >
       <div className="ui-grid ui-grid--2">
         <Card>
           <Card.Header>
@@ -119,7 +141,7 @@ function Modes() {
           </Card.Content>
         </Card>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
