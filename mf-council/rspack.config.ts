@@ -1,18 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { standaloneHtml, webAppConfig } from '@ai-council/web-build';
+import { remoteAppConfig } from '@ai-council/web-build';
 import federation from './module-federation.config';
 
 export default defineConfig((_env, argv) =>
-  webAppConfig({
-    root: fileURLToPath(new URL('.', import.meta.url)),
+  remoteAppConfig({
+    configUrl: import.meta.url,
     uniqueName: 'mf_council',
-    publicPath: 'auto',
-    html: standaloneHtml('Council'),
-    htmlChunks: ['main'],
+    title: 'Council',
     devPort: 3102,
-    devProxy: ['/api'],
     mode: argv.mode,
     plugins: [new ModuleFederationPlugin(federation)],
   }),

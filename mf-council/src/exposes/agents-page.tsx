@@ -1,16 +1,15 @@
-import { PageHeader } from '@ai-council/ui';
+import { Page } from '@ai-council/ui';
 import { AgentCouncil } from './agent-council';
 
 /** /agents (SPEC §2 AI Agent Council). */
 export default function AgentsPage() {
   return (
-    <main className="ui-page" aria-labelledby="agents-page-title">
-      <PageHeader
-        titleId="agents-page-title"
-        title="AI Agent Council"
-        subtitle="Your executive board: personalities, recommendations and live deliberation."
-      />
+    <Page
+      titleId="agents-page-title"
+      title="AI Agent Council"
+      subtitle="Your executive board: personalities, recommendations and live deliberation."
+    >
       <AgentCouncil />
-    </main>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import '../features/financial/components/quarter-breakdown.css';
 import '../features/financial/components/health-panel.css';
 import '../features/financial/components/financial-lists.css';
 import '../features/financial/components/quarterly-levers.css';
-import { PageHeader } from '@ai-council/ui';
+import { Page } from '@ai-council/ui';
 import { FinancialHistoryChart } from '../features/financial/components/financial-history-chart';
 import { FinancialOverview } from '../features/financial/components/financial-overview';
 import { HealthPanel } from '../features/financial/components/health-panel';
@@ -20,12 +20,11 @@ import { useFinancialUpdate } from '../features/financial/hooks/use-financial-up
 export default function FinancialPage() {
   useFinancialUpdate();
   return (
-    <main className="ui-page" aria-labelledby="financial-title">
-      <PageHeader
-        titleId="financial-title"
-        title="Financial Dashboard"
-        subtitle="Your company's financial position, quarter by quarter."
-      />
+    <Page
+      titleId="financial-title"
+      title="Financial Dashboard"
+      subtitle="Your company's financial position, quarter by quarter."
+    >
       <FinancialOverview />
       <div className="fin-layout">
         <FinancialHistoryChart />
@@ -37,6 +36,6 @@ export default function FinancialPage() {
         <PendingDecisions />
         <RecentEvents />
       </div>
-    </main>
+    </Page>
   );
 }

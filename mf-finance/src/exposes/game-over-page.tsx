@@ -1,6 +1,6 @@
 import '../features/game-over/components/game-over.css';
 import { serverMessage } from '@ai-council/contracts';
-import { Card, CardContent, Spinner } from '@ai-council/ui';
+import { Card, Spinner } from '@ai-council/ui';
 import { Navigate } from 'react-router-dom';
 import { GameOverSummary } from '../features/game-over/components/game-over-summary';
 import { useGameState, paths } from '@ai-council/queries';
@@ -15,10 +15,10 @@ export default function GameOverPage() {
     <main className="ui-page" style={{ maxWidth: 960 }} aria-busy={!state && !error}>
       {error ? (
         <Card role="alert">
-          <CardContent>
+          <Card.Content>
             <p>The game state could not be loaded.</p>
             <p className="ui-subtle">{serverMessage(error)}</p>
-          </CardContent>
+          </Card.Content>
         </Card>
       ) : state ? (
         <GameOverSummary state={state} />

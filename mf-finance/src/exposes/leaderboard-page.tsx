@@ -1,18 +1,18 @@
 import '../features/game-over/components/game-over.css';
-import { PageHeader } from '@ai-council/ui';
+import { Page } from '@ai-council/ui';
 import { TodaysChallengeButton } from '../components/todays-challenge-button';
 import { ChallengeLeaderboard } from '../features/leaderboard/components/challenge-leaderboard';
 
 /** /leaderboard: today's challenge, the same company for everyone this UTC day, and its verified scores. */
 export default function LeaderboardPage() {
   return (
-    <main className="ui-page" style={{ maxWidth: 960 }}>
-      <PageHeader
-        title="Daily Challenge"
-        subtitle="Everyone who starts today's challenge runs the same company from the same seed. When a game ends, svc-game replays its decisions from that seed and only a score it reproduces joins the leaderboard."
-        actions={<TodaysChallengeButton variant="primary" />}
-      />
+    <Page
+      title="Daily Challenge"
+      subtitle="Everyone who starts today's challenge runs the same company from the same seed. When a game ends, svc-game replays its decisions from that seed and only a score it reproduces joins the leaderboard."
+      actions={<TodaysChallengeButton variant="primary" />}
+      style={{ maxWidth: 960 }}
+    >
       <ChallengeLeaderboard />
-    </main>
+    </Page>
   );
 }

@@ -3,15 +3,15 @@ import { cn } from './cn';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
-export function Card({ className, ...props }: DivProps) {
+function CardRoot({ className, ...props }: DivProps) {
   return <div className={cn('ui-card', className)} {...props} />;
 }
 
-export function CardHeader({ className, ...props }: DivProps) {
+function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn('ui-card__header', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+function CardTitle({ className, children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   return (
     <h3 className={cn('ui-card__title', className)} {...props}>
       {children}
@@ -19,14 +19,26 @@ export function CardTitle({ className, children, ...props }: HTMLAttributes<HTML
   );
 }
 
-export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn('ui-card__description', className)} {...props} />;
 }
 
-export function CardContent({ className, ...props }: DivProps) {
+function CardContent({ className, ...props }: DivProps) {
   return <div className={cn('ui-card__content', className)} {...props} />;
 }
 
-export function CardFooter({ className, ...props }: DivProps) {
+function CardFooter({ className, ...props }: DivProps) {
   return <div className={cn('ui-card__footer', className)} {...props} />;
 }
+
+/**
+ * A panel with its parts as members (`<Card.Header>`, `<Card.Title>`, `<Card.Description>`,
+ * `<Card.Content>`, `<Card.Footer>`), so a caller imports one name for the whole family.
+ */
+export const Card = Object.assign(CardRoot, {
+  Header: CardHeader,
+  Title: CardTitle,
+  Description: CardDescription,
+  Content: CardContent,
+  Footer: CardFooter,
+});

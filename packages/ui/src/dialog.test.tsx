@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog, DialogContent, DialogTitle } from './dialog';
+import { Dialog } from './dialog';
 
 afterEach(cleanup);
 
@@ -14,10 +14,10 @@ function OpenedFromState() {
         Mood
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>How are you feeling?</DialogTitle>
+        <Dialog.Content>
+          <Dialog.Title>How are you feeling?</Dialog.Title>
           <button type="button">Calm</button>
-        </DialogContent>
+        </Dialog.Content>
       </Dialog>
     </>
   );

@@ -2,9 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, type ComponentProps, type HTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+function DialogRoot(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root {...props} />;
+}
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   size?: 'md' | 'lg' | 'xl';
@@ -17,7 +17,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
  * remembers the element that had focus as it opened and returns there,
  * unless that element has gone meanwhile.
  */
-export function DialogContent({
+function DialogContent({
   className,
   children,
   size = 'md',
@@ -55,21 +55,33 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('ui-dialog__header', className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('ui-dialog__footer', className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('ui-dialog__title', className)} {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('ui-dialog__description', className)} {...props} />;
 }
+
+/**
+ * A modal dialog with its parts as members (`<Dialog.Trigger>`, `<Dialog.Content>`, `<Dialog.Header>`,
+ * `<Dialog.Title>`, `<Dialog.Description>`, `<Dialog.Footer>`, `<Dialog.Close>`), so a caller imports
+ * one name for the whole family.
+ */
+export const Dialog = Object.assign(DialogRoot, {
+  Trigger: DialogPrimitive.Trigger,
+  Close: DialogPrimitive.Close,
+  Content: DialogContent,
+  Header: DialogHeader,
+  Title: DialogTitle,
+  Description: DialogDescription,
+  Footer: DialogFooter,
+});

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { cn } from './cn';
 
 /** The title block every route-level page starts with. */
 export function PageHeader({
@@ -22,5 +23,24 @@ export function PageHeader({
       </div>
       {actions ? <div className="ui-row">{actions}</div> : null}
     </header>
+  );
+}
+
+/** A route-level page: its title block, then its sections; the title names the page for screen readers. */
+export function Page({
+  className,
+  style,
+  children,
+  ...header
+}: Parameters<typeof PageHeader>[0] & {
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <main className={cn('ui-page', className)} style={style} aria-labelledby={header.titleId}>
+      <PageHeader {...header} />
+      {children}
+    </main>
   );
 }

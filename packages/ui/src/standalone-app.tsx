@@ -1,7 +1,10 @@
+import { getQueryFn } from '@ai-council/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { createQueryClient } from './query-client';
 
 export interface StandalonePage {
   path: string;
@@ -49,5 +52,27 @@ export function StandaloneApp({
         </Routes>
       </BrowserRouter>
     </AppProviders>
+  );
+}
+
+/**
+ * A remote's `bootstrap.tsx`: renders its standalone app into the page's #root with a query client that
+ * throws on 401 (there is no shell to send the player to sign in).
+ */
+export function renderStandaloneApp({
+  name,
+  pages,
+  children,
+}: {
+  name: string;
+  pages: StandalonePage[];
+  children?: ReactNode;
+}) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error(`${name}: #root is missing from index.html`);
+  createRoot(container).render(
+    <StandaloneApp name={name} queryClient={createQueryClient(getQueryFn({ on401: 'throw' }))} pages={pages}>
+      {children}
+    </StandaloneApp>,
   );
 }

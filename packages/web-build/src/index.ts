@@ -3,6 +3,7 @@
 // forever), the shared singletons, and a standalone dev server for its team.
 // Each app keeps its own rspack.config.ts and module-federation.config.ts.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { PrecompressPlugin } from './precompress';
 
@@ -97,6 +98,33 @@ export function webAppConfig(options: WebAppOptions): Configuration {
       ],
     },
   };
+}
+
+/**
+ * A remote's config: loaded from wherever the manifest says (`publicPath: 'auto'`), a standalone
+ * page for its team that loads only the main entry, and /api forwarded to the gateway in dev.
+ */
+export function remoteAppConfig(options: {
+  /** The remote's `import.meta.url` from its rspack.config.ts. */
+  configUrl: string;
+  uniqueName: string;
+  /** The standalone page's title, before "· AI Council". */
+  title: string;
+  devPort: number;
+  mode: string | undefined;
+  plugins: RspackPluginInstance[];
+}): Configuration {
+  return webAppConfig({
+    root: fileURLToPath(new URL('.', options.configUrl)),
+    uniqueName: options.uniqueName,
+    publicPath: 'auto',
+    html: standaloneHtml(options.title),
+    htmlChunks: ['main'],
+    devPort: options.devPort,
+    devProxy: ['/api'],
+    mode: options.mode,
+    plugins: options.plugins,
+  });
 }
 
 /** A page for a remote running standalone. */

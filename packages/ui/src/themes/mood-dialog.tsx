@@ -3,7 +3,8 @@ import { trackFeatureUsage } from '../analytics/tracker';
 import { Badge } from '../badge';
 import { Button } from '../button';
 import { cn } from '../cn';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../dialog';
+import { Dialog } from '../dialog';
+import { LineIcon } from '../line-icon';
 import { applyTheme } from './theme-store';
 import { ThemePreview } from './theme-switcher-dialog';
 import { moods, themeById, themeForMood, type MoodId } from './themes';
@@ -23,20 +24,9 @@ const iconPaths: Record<MoodId, string> = {
 
 function MoodIcon({ mood }: { mood: MoodId }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width="22" height="22" strokeWidth={1.8}>
       <path d={iconPaths[mood]} />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -62,13 +52,13 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" data-testid="mood-dialog">
-        <DialogHeader>
-          <DialogTitle>How are you feeling today?</DialogTitle>
-          <DialogDescription>
+      <Dialog.Content size="lg" data-testid="mood-dialog">
+        <Dialog.Header>
+          <Dialog.Title>How are you feeling today?</Dialog.Title>
+          <Dialog.Description>
             Choose a mood and we&apos;ll set the perfect theme for your workflow
-          </DialogDescription>
-        </DialogHeader>
+          </Dialog.Description>
+        </Dialog.Header>
 
         <div className="mood-grid" role="group" aria-label="Moods">
           {moods.map((mood) => {
@@ -104,12 +94,12 @@ export function MoodDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           })}
         </div>
 
-        <DialogFooter>
+        <Dialog.Footer>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Maybe Later
           </Button>
-        </DialogFooter>
-      </DialogContent>
+        </Dialog.Footer>
+      </Dialog.Content>
     </Dialog>
   );
 }

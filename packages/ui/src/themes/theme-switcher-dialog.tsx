@@ -3,7 +3,7 @@ import { trackFeatureUsage } from '../analytics/tracker';
 import { Badge } from '../badge';
 import { Button } from '../button';
 import { cn } from '../cn';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../dialog';
+import { Dialog } from '../dialog';
 import { applyTheme, getCurrentThemeId, readSavedThemeId } from './theme-store';
 import { themeById, themes, type Theme, type ThemeId } from './themes';
 import { useDialogTimers } from './use-dialog-timers';
@@ -112,18 +112,18 @@ export function ThemeSwitcherDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="xl" data-testid="theme-switcher">
-        <DialogHeader>
+      <Dialog.Content size="xl" data-testid="theme-switcher">
+        <Dialog.Header>
           <div className="ui-row">
-            <DialogTitle>Theme Switcher</DialogTitle>
+            <Dialog.Title>Theme Switcher</Dialog.Title>
             {current ? (
               <Badge variant="secondary" data-testid="theme-current-mood">
                 Current: {current.mood}
               </Badge>
             ) : null}
           </div>
-          <DialogDescription>Choose a theme that matches your mood</DialogDescription>
-        </DialogHeader>
+          <Dialog.Description>Choose a theme that matches your mood</Dialog.Description>
+        </Dialog.Header>
 
         <div className="theme-grid" role="group" aria-label="Themes">
           {themes.map((theme) => {
@@ -140,7 +140,7 @@ export function ThemeSwitcherDialog({
           })}
         </div>
 
-        <DialogFooter className="theme-dialog__footer">
+        <Dialog.Footer className="theme-dialog__footer">
           {/* The status line keeps its height, so the footer does not jump while a theme applies. */}
           <p className="theme-dialog__status" role="status" aria-live="polite">
             {applying ? (
@@ -152,8 +152,8 @@ export function ThemeSwitcherDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
-        </DialogFooter>
-      </DialogContent>
+        </Dialog.Footer>
+      </Dialog.Content>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, Skeleton } from '@ai-council/ui';
+import { Card, Skeleton } from '@ai-council/ui';
 import type { AchievementStats } from '../lib/achievement-stats';
 
 function Stat({
@@ -14,13 +14,13 @@ function Stat({
 }) {
   return (
     <Card>
-      <CardContent>
+      <Card.Content>
         <p className="ui-stat__label">{label}</p>
         <p className="ui-stat__value" data-testid={testId}>
           {value ?? <Skeleton className="ach-stat__skeleton" label={`Loading ${label}`} />}
         </p>
         <p className="ui-stat__hint">{hint}</p>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { serverMessage } from '@ai-council/contracts';
-import { Button, Card, CardContent, PageHeader, Skeleton, toast } from '@ai-council/ui';
+import { Button, Card, PageHeader, Skeleton, toast } from '@ai-council/ui';
 import { useState } from 'react';
 import { achievementStats, filterAchievements, type AchievementFilter } from '../lib/achievement-stats';
 import { AchievementCard } from './achievement-card';
@@ -45,13 +45,13 @@ export function AchievementsView() {
       />
       {error ? (
         <Card role="alert">
-          <CardContent className="ui-stack ui-stack--sm" style={{ alignItems: 'flex-start' }}>
+          <Card.Content className="ui-stack ui-stack--sm" style={{ alignItems: 'flex-start' }}>
             <p>Achievements could not be loaded.</p>
             <p className="ui-subtle">{serverMessage(error)}</p>
             <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
               Try Again
             </Button>
-          </CardContent>
+          </Card.Content>
         </Card>
       ) : (
         <>

@@ -1,14 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  chartTooltip,
-  useElementWidth,
-} from '@ai-council/ui';
+import { Card, chartTooltip, ColumnHeads, Skeleton, useElementWidth } from '@ai-council/ui';
 import { Bar, BarChart, type BarShapeProps, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatDay } from '../lib/format';
 
@@ -146,11 +137,11 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
   const days = daily?.slice(-DAILY_CHART_DAYS);
   return (
     <Card aria-labelledby="daily-active-users-title">
-      <CardHeader>
+      <Card.Header>
         <div className="anl-card-head">
           <div>
-            <CardTitle id="daily-active-users-title">Daily Active Users</CardTitle>
-            <CardDescription>The last {DAILY_CHART_DAYS} days of the period.</CardDescription>
+            <Card.Title id="daily-active-users-title">Daily Active Users</Card.Title>
+            <Card.Description>The last {DAILY_CHART_DAYS} days of the period.</Card.Description>
           </div>
           <div className="anl-legend" aria-hidden="true">
             <span className="anl-legend__item">
@@ -161,8 +152,8 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
             </span>
           </div>
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         <div className="anl-chart" data-testid="daily-active-users-chart">
           {!days ? (
             <Skeleton className="anl-chart" label="Loading daily active users" />
@@ -178,13 +169,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
         {days && days.length > 0 ? (
           <table className="ui-sr-only">
             <caption>Daily active users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Users</th>
-                <th scope="col">Page views</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Day', 'Users', 'Page views']} />
             <tbody>
               {days.map((day) => (
                 <tr key={day.date} data-testid="daily-row">
@@ -196,7 +181,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
             </tbody>
           </table>
         ) : null}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

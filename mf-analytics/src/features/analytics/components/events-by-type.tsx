@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ai-council/ui';
+import { Card } from '@ai-council/ui';
 import { formatCount } from '../lib/format';
 import { LoadingRows } from './loading-rows';
 
@@ -47,15 +47,15 @@ export function EventsByType({
   const total = types?.reduce((sum, [, count]) => sum + count, 0) ?? 0;
   return (
     <Card aria-labelledby="events-by-type-title">
-      <CardHeader>
-        <CardTitle id="events-by-type-title">Events by Type</CardTitle>
-        <CardDescription>
+      <Card.Header>
+        <Card.Title id="events-by-type-title">Events by Type</Card.Title>
+        <Card.Description>
           {types && total > 0
             ? `${formatCount(total)} events in the period.`
             : 'Everything recorded in the period.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         {!types ? (
           <LoadingRows count={4} label="Loading event types" />
         ) : types.length === 0 && gameTypes.length === 0 ? (
@@ -73,7 +73,7 @@ export function EventsByType({
             ) : null}
           </>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import { Card, CardContent, Skeleton } from '@ai-council/ui';
+import { Card, Skeleton } from '@ai-council/ui';
 import type { ReactNode } from 'react';
 import { formatCount, formatPercent, formatSessionDuration } from '../lib/format';
 import { ClockIcon, PageViewsIcon, UsersIcon } from './icons';
@@ -19,7 +19,7 @@ function OverviewCard({
 }) {
   return (
     <Card>
-      <CardContent>
+      <Card.Content>
         <div className="anl-stat__top">
           <p className="ui-stat__label">{label}</p>
           <span className="anl-stat__icon">{icon}</span>
@@ -30,7 +30,7 @@ function OverviewCard({
         <p className="ui-stat__hint" data-testid={`${testId}-hint`}>
           {hint ?? <Skeleton className="anl-stat__hint-skeleton" label={`Loading ${label}`} />}
         </p>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ai-council/ui';
+import { Card } from '@ai-council/ui';
 import { formatCount } from '../lib/format';
 import { LoadingRows } from './loading-rows';
 
@@ -12,11 +12,11 @@ export function PopularFeatures({
   const top = features ? Math.max(1, ...features.map((f) => f.totalUsage)) : 1;
   return (
     <Card aria-labelledby="popular-features-title">
-      <CardHeader>
-        <CardTitle id="popular-features-title">Popular Features</CardTitle>
-        <CardDescription>What players reach for most.</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title id="popular-features-title">Popular Features</Card.Title>
+        <Card.Description>What players reach for most.</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {!features ? (
           <LoadingRows count={4} label="Loading popular features" />
         ) : features.length === 0 ? (
@@ -47,7 +47,7 @@ export function PopularFeatures({
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

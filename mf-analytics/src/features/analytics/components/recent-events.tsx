@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '@ai-council/contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ai-council/ui';
+import { Badge, Card, ColumnHeads } from '@ai-council/ui';
 import { formatEventTime, shortUserId } from '../lib/format';
 import { LoadingRows } from './loading-rows';
 
@@ -11,11 +11,11 @@ export function RecentEvents({ events }: { events: AnalyticsResponse['recentEven
   const recent = events?.slice(0, RECENT_EVENTS_LIMIT);
   return (
     <Card aria-labelledby="recent-events-title">
-      <CardHeader>
-        <CardTitle id="recent-events-title">Recent Events</CardTitle>
-        <CardDescription>The newest {RECENT_EVENTS_LIMIT} events of the period.</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title id="recent-events-title">Recent Events</Card.Title>
+        <Card.Description>The newest {RECENT_EVENTS_LIMIT} events of the period.</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {!recent ? (
           <LoadingRows count={6} label="Loading recent events" />
         ) : recent.length === 0 ? (
@@ -23,14 +23,7 @@ export function RecentEvents({ events }: { events: AnalyticsResponse['recentEven
         ) : (
           <div className="anl-table-wrap">
             <table className="anl-table">
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">User</th>
-                  <th scope="col">Time</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Event', 'Type', 'User', 'Time']} />
               <tbody>
                 {recent.map((event) => (
                   <tr key={event.id} data-testid="recent-event">
@@ -57,7 +50,7 @@ export function RecentEvents({ events }: { events: AnalyticsResponse['recentEven
             </table>
           </div>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

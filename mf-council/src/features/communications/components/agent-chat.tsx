@@ -1,16 +1,17 @@
 import type { Agent, Communication } from '@ai-council/contracts';
 import {
+  AgentAvatar,
   Badge,
   Button,
   Card,
   cn,
   Input,
   Label,
+  LineIcon,
   Select,
   Skeleton,
   Spinner,
   toast,
-  LineIcon,
 } from '@ai-council/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -19,8 +20,8 @@ import {
   useSendToAgent,
   useSimulateAgentAction,
 } from '@ai-council/queries';
-import { isFallbackVoice, sentAtLabel, statusVariant } from '../lib/communication-labels';
-import { AgentAvatar } from '@ai-council/ui';
+import { isFallbackVoice, statusVariant } from '../lib/communication-labels';
+import { whenLabel } from '../../../lib/when-label';
 import { FallbackVoiceMarker, VoiceNote } from '../../../components/voice-marker';
 
 type Priority = Communication['priority'];
@@ -45,7 +46,7 @@ function Bubble({ message, agent }: { message: Communication; agent: Agent }) {
       <div className="comms-bubble__body">
         <div className="comms-bubble__meta">
           <span className="comms-bubble__from">{message.from}</span>
-          <time dateTime={message.sentAt}>{sentAtLabel(message.sentAt)}</time>
+          <time dateTime={message.sentAt}>{whenLabel(message.sentAt)}</time>
           {message.priority !== 'normal' ? (
             <span className="comms-bubble__priority">{message.priority}</span>
           ) : null}

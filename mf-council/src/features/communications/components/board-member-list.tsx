@@ -1,16 +1,6 @@
 import type { Agent } from '@ai-council/contracts';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  cn,
-  Skeleton,
-} from '@ai-council/ui';
+import { AgentAvatar, Badge, Card, cn, SkeletonList } from '@ai-council/ui';
 import { statusVariant } from '../lib/communication-labels';
-import { AgentAvatar } from '@ai-council/ui';
 
 const SKELETON_ROWS = 6;
 
@@ -30,21 +20,21 @@ export function BoardMemberList({
 }) {
   return (
     <Card className="comms-members" role="region" aria-labelledby="board-members-title">
-      <CardHeader>
-        <CardTitle id="board-members-title">Board Members</CardTitle>
-        <CardDescription>
+      <Card.Header>
+        <Card.Title id="board-members-title">Board Members</Card.Title>
+        <Card.Description>
           {loading ? 'Loading the board…' : `${agents.length} members · choose one to chat`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="comms-members__content">
+        </Card.Description>
+      </Card.Header>
+      <Card.Content className="comms-members__content">
         {loading ? (
-          <ul className="comms-members__list" aria-busy="true" aria-label="Board members">
-            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <li key={i}>
-                <Skeleton className="comms-members__skeleton" label="Loading board members" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={SKELETON_ROWS}
+            label="Loading board members"
+            className="comms-members__list"
+            skeletonClassName="comms-members__skeleton"
+            aria-label="Board members"
+          />
         ) : failed ? (
           <p className="comms-empty" role="alert">
             The board could not be loaded. It will be retried when you come back to this page.
@@ -78,7 +68,7 @@ export function BoardMemberList({
             })}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,13 +1,7 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
-import {
-  isFallbackVoice,
-  mostRecent,
-  priorityVariant,
-  recipientLabel,
-  sentAtLabel,
-  typeLabel,
-  typeVariant,
-} from '../lib/communication-labels';
+import { Badge, Card, SkeletonList } from '@ai-council/ui';
+import { isFallbackVoice, priorityVariant } from '../lib/communication-labels';
+import { mostRecent, recipientLabel, typeLabel, typeVariant } from '../../../lib/communication-labels';
+import { whenLabel } from '../../../lib/when-label';
 import { FallbackVoiceMarker } from '../../../components/voice-marker';
 import { SYSTEM_COMMUNICATIONS_SHOWN } from '../lib/display-limits';
 import { useCommunications } from '@ai-council/queries';
@@ -19,21 +13,22 @@ export function SystemCommunications() {
 
   return (
     <Card className="comms-feed" role="region" aria-labelledby="system-communications-title">
-      <CardHeader className="comms-feed__header">
-        <CardTitle id="system-communications-title">System Communications</CardTitle>
-        <CardDescription>
+      <Card.Header className="comms-feed__header">
+        <Card.Title id="system-communications-title">System Communications</Card.Title>
+        <Card.Description>
           The {SYSTEM_COMMUNICATIONS_SHOWN} most recent messages across the company
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         {communications.isPending ? (
-          <ul className="comms-feed__list" aria-busy="true" aria-label="System communications">
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="comms-feed__item">
-                <Skeleton className="comms-feed__skeleton" label="Loading communications" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={4}
+            label="Loading communications"
+            className="comms-feed__list"
+            itemClassName="comms-feed__item"
+            skeletonClassName="comms-feed__skeleton"
+            aria-label="System communications"
+          />
         ) : communications.isError && recent.length === 0 ? (
           <p className="comms-empty" role="alert">
             Communications could not be loaded; they are retried every 15 seconds.
@@ -66,7 +61,7 @@ export function SystemCommunications() {
                     {isFallbackVoice(item) ? <FallbackVoiceMarker note={item.voiceNote} /> : null}
                   </span>
                   <time className="comms-feed__time" dateTime={item.sentAt}>
-                    {sentAtLabel(item.sentAt)}
+                    {whenLabel(item.sentAt)}
                   </time>
                 </div>
                 <p className="comms-feed__message">{item.message}</p>
@@ -74,7 +69,7 @@ export function SystemCommunications() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,17 +1,6 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Agent, Communication } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  Skeleton,
-} from '@ai-council/ui';
+import { AgentAvatar, Badge, Button, Card, Input, Label } from '@ai-council/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   useAgentConversation,
@@ -30,7 +19,8 @@ import {
 } from '../lib/agent-chat';
 import { CEO_ID } from '../../../lib/executives';
 import { useElapsed } from '../../../lib/use-elapsed';
-import { AgentAvatar } from '@ai-council/ui';
+import { TypingMessage } from './council-message-item';
+import { TabPlaceholder } from './tab-placeholder';
 
 const TICK_MS = 250;
 /** How much of the conversation with the CEO the tab shows. */
@@ -62,7 +52,8 @@ export function AgentChatTab() {
     );
   }
   const ceo = agents.data?.find((a) => a.id === CEO_ID);
-  if (!opening || !agents.data || !ceo) return <ChatPlaceholder />;
+  if (!opening || !agents.data || !ceo)
+    return <TabPlaceholder title="Board channel" status="Opening the channel…" lines={2} />;
   return (
     <Conversation
       key={run}
@@ -125,14 +116,14 @@ function Conversation({
 
   return (
     <Card aria-labelledby="chat-title" className="council-chat">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="chat-title">Board channel</CardTitle>
+          <Card.Title id="chat-title">Board channel</Card.Title>
           <Badge variant="outline">{opening.length} recent updates</Badge>
         </div>
-        <CardDescription>The latest from your board; ask {ceo.name} for a call on it.</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        <Card.Description>The latest from your board; ask {ceo.name} for a call on it.</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <ChatFeed
           opening={opening}
           agents={agents}
@@ -160,7 +151,7 @@ function Conversation({
           onAskForCall={() => questions.send(ceoQuestion(opening), { typed: false })}
           onReplay={onReplay}
         />
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -219,7 +210,13 @@ function ChatFeed({
           ))
         : null}
       {pendingQuestion ? <PendingQuestion text={pendingQuestion} /> : null}
-      {typing ? <CeoTyping ceo={ceo} /> : null}
+      {typing ? (
+        <TypingMessage
+          agent={{ id: ceo.id, avatar: ceo.avatar }}
+          status={`${ceo.name} is typing…`}
+          data-testid="ceo-typing"
+        />
+      ) : null}
     </ol>
   );
 }
@@ -233,22 +230,6 @@ function PendingQuestion({ text }: { text: string }) {
           <strong>Player</strong>
         </div>
         <p>{text}</p>
-      </div>
-    </li>
-  );
-}
-
-function CeoTyping({ ceo }: { ceo: Agent }) {
-  return (
-    <li className="council-message council-message--pending" data-testid="ceo-typing">
-      <AgentAvatar agent={{ id: ceo.id, avatar: ceo.avatar }} speaking />
-      <div className="council-message__body">
-        <span className="ui-subtle">{ceo.name} is typing…</span>
-        <span className="council-typing" aria-hidden="true">
-          <i />
-          <i />
-          <i />
-        </span>
       </div>
     </li>
   );
@@ -353,20 +334,5 @@ function ChatBubble({
         <p>{message.message}</p>
       </div>
     </li>
-  );
-}
-
-function ChatPlaceholder() {
-  return (
-    <Card aria-busy="true">
-      <CardHeader>
-        <CardTitle>Board channel</CardTitle>
-        <CardDescription>Opening the channel…</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
-        <Skeleton />
-        <Skeleton />
-      </CardContent>
-    </Card>
   );
 }

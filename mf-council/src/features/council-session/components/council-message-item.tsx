@@ -131,3 +131,30 @@ export function CouncilMessageItem({
     </li>
   );
 }
+
+/** A board member writing: their avatar, speaking, over the typing dots. */
+export function TypingMessage({
+  agent,
+  status,
+  ...rest
+}: {
+  agent: { id: string; avatar: string };
+  /** What they are doing, in words ("Dana is typing…"). */
+  status: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}) {
+  return (
+    <li className="council-message council-message--pending" {...rest}>
+      <AgentAvatar agent={agent} speaking />
+      <div className="council-message__body">
+        <span className="ui-subtle">{status}</span>
+        <span className="council-typing" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,16 +1,6 @@
 import { capitalise } from '@ai-council/rules';
 import { serverMessage } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Skeleton,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Progress } from '@ai-council/ui';
 import { useMemo, useState } from 'react';
 import type { Agent } from '@ai-council/contracts';
 import { type CouncilRecommendation, useAgents, useCouncilSession } from '@ai-council/queries';
@@ -24,10 +14,10 @@ import {
   SPEAKING_INTERVAL_MS,
   type Climate,
 } from '../lib/conversation-climate';
-import { CouncilMessageItem } from './council-message-item';
+import { CouncilMessageItem, TypingMessage } from './council-message-item';
 import { useElapsed } from '../../../lib/use-elapsed';
-import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps } from '../../../components/phase-steps';
+import { TabPlaceholder } from './tab-placeholder';
 
 const TICK_MS = 250;
 const CONSENSUS_AT_MS = 15_000;
@@ -56,18 +46,19 @@ export function DeepCommunicationTab({ session }: { session: CouncilSession }) {
   if (council.error || agents.error) {
     return (
       <Card>
-        <CardContent className="ui-stack">
+        <Card.Content className="ui-stack">
           <p role="alert" className="ui-alert ui-alert--danger">
             <strong>The council could not convene.</strong> {serverMessage(council.error ?? agents.error)}
           </p>
           <Button variant="outline" onClick={() => void council.refetch()}>
             Try again
           </Button>
-        </CardContent>
+        </Card.Content>
       </Card>
     );
   }
-  if (!council.data || !agents.data) return <DiscussionPlaceholder />;
+  if (!council.data || !agents.data)
+    return <TabPlaceholder title="Boardroom discussion" status="Convening the council…" lines={3} />;
   return (
     <Discussion
       key={key}
@@ -76,29 +67,6 @@ export function DeepCommunicationTab({ session }: { session: CouncilSession }) {
       agents={agents.data}
       onReplay={() => setRun((n) => n + 1)}
     />
-  );
-}
-
-/** The next speaker, typing. */
-function PreparingMessage({
-  next,
-  avatar,
-}: {
-  next: { agentId: string; agentName: string };
-  avatar: string;
-}) {
-  return (
-    <li className="council-message council-message--pending" aria-label={`${next.agentName} is preparing`}>
-      <AgentAvatar agent={{ id: next.agentId, avatar }} speaking />
-      <div className="council-message__body">
-        <span className="ui-subtle">{next.agentName} is preparing a response…</span>
-        <span className="council-typing" aria-hidden="true">
-          <i />
-          <i />
-          <i />
-        </span>
-      </div>
-    </li>
   );
 }
 
@@ -121,21 +89,21 @@ function DiscussionSide({
   return (
     <aside className="ui-stack council-deep__side">
       <Card aria-labelledby="climate-title">
-        <CardHeader>
-          <CardTitle id="climate-title">Conversation climate</CardTitle>
-          <CardDescription>
+        <Card.Header>
+          <Card.Title id="climate-title">Conversation climate</Card.Title>
+          <Card.Description>
             {crisis ? 'Crisis footing: tension starts high.' : 'How the room feels, message by message.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+          </Card.Description>
+        </Card.Header>
+        <Card.Content>
           <ClimateMeters climate={climate} />
-        </CardContent>
+        </Card.Content>
       </Card>
       <Card aria-labelledby="deep-outcome-title">
-        <CardHeader>
-          <CardTitle id="deep-outcome-title">Where it lands</CardTitle>
-        </CardHeader>
-        <CardContent className="ui-stack ui-stack--sm council-landing">
+        <Card.Header>
+          <Card.Title id="deep-outcome-title">Where it lands</Card.Title>
+        </Card.Header>
+        <Card.Content className="ui-stack ui-stack--sm council-landing">
           {phase === 'consensus' ? (
             <>
               <Badge variant="success">Consensus</Badge>
@@ -147,9 +115,37 @@ function DiscussionSide({
           <Button variant="outline" size="sm" onClick={onReplay} disabled={!stopped}>
             Replay discussion
           </Button>
-        </CardContent>
+        </Card.Content>
       </Card>
     </aside>
+  );
+}
+
+/** The discussion's title, where it came from, its impact and the question on the table. */
+function DiscussionHeader({ session }: { session: CouncilSession }) {
+  return (
+    <Card.Header>
+      <div className="ui-row ui-row--between">
+        <Card.Title id="deep-title">Boardroom discussion</Card.Title>
+        <div className="ui-row">
+          <Badge variant="outline">{sourceLabel[session.source]}</Badge>
+          {session.impact ? (
+            <Badge
+              variant={
+                session.impact === 'crisis'
+                  ? 'danger'
+                  : session.impact === 'expansion'
+                    ? 'success'
+                    : 'default'
+              }
+            >
+              {capitalise(session.impact)}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <Card.Description data-testid="deep-topic">{session.request.question}</Card.Description>
+    </Card.Header>
   );
 }
 
@@ -184,29 +180,8 @@ function Discussion({
   return (
     <div className="council-deep">
       <Card aria-labelledby="deep-title" className="council-deep__main">
-        <CardHeader>
-          <div className="ui-row ui-row--between">
-            <CardTitle id="deep-title">Boardroom discussion</CardTitle>
-            <div className="ui-row">
-              <Badge variant="outline">{sourceLabel[session.source]}</Badge>
-              {session.impact ? (
-                <Badge
-                  variant={
-                    session.impact === 'crisis'
-                      ? 'danger'
-                      : session.impact === 'expansion'
-                        ? 'success'
-                        : 'default'
-                  }
-                >
-                  {capitalise(session.impact)}
-                </Badge>
-              ) : null}
-            </div>
-          </div>
-          <CardDescription data-testid="deep-topic">{session.request.question}</CardDescription>
-        </CardHeader>
-        <CardContent className="ui-stack">
+        <DiscussionHeader session={session} />
+        <Card.Content className="ui-stack">
           <PhaseSteps phases={DEEP_PHASES} current={phase} label="Discussion phase" />
           <ol className="council-feed" aria-live="polite" aria-label="Council messages">
             {shown.map((m) => (
@@ -217,9 +192,15 @@ function Discussion({
                 replyToName={m.replyTo ? speakerOf.get(m.replyTo) : undefined}
               />
             ))}
-            {next ? <PreparingMessage next={next} avatar={initials.get(next.agentId) ?? ''} /> : null}
+            {next ? (
+              <TypingMessage
+                agent={{ id: next.agentId, avatar: initials.get(next.agentId) ?? '' }}
+                status={`${next.agentName} is preparing a response…`}
+                aria-label={`${next.agentName} is preparing`}
+              />
+            ) : null}
           </ol>
-        </CardContent>
+        </Card.Content>
       </Card>
 
       <DiscussionSide
@@ -253,21 +234,5 @@ export function ClimateMeters({ climate }: { climate: Climate }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function DiscussionPlaceholder() {
-  return (
-    <Card aria-busy="true">
-      <CardHeader>
-        <CardTitle>Boardroom discussion</CardTitle>
-        <CardDescription>Convening the council…</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
-        <Skeleton />
-        <Skeleton />
-        <Skeleton />
-      </CardContent>
-    </Card>
   );
 }

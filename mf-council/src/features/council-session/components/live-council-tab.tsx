@@ -1,17 +1,6 @@
 import { capitalise } from '@ai-council/rules';
 import type { Agent } from '@ai-council/contracts';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ErrorBoundary,
-  Progress,
-  Skeleton,
-  cn,
-} from '@ai-council/ui';
+import { AgentAvatar, Badge, Card, cn, ErrorBoundary, Progress } from '@ai-council/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { type CouncilRecommendation, useAgents, useCouncilSession, paths } from '@ai-council/queries';
@@ -27,8 +16,8 @@ import {
   type LivePhase,
 } from '../lib/live-council';
 import { useElapsed } from '../../../lib/use-elapsed';
-import { AgentAvatar } from '@ai-council/ui';
 import { PhaseSteps } from '../../../components/phase-steps';
+import { TabPlaceholder } from './tab-placeholder';
 
 export interface CouncilDecision {
   recommendedOption: string;
@@ -59,11 +48,11 @@ export function LiveCouncilTab(props: {
     <ErrorBoundary
       fallback={() => (
         <Card>
-          <CardContent>
+          <Card.Content>
             <p role="alert" className="ui-alert ui-alert--danger">
               Unable to load live agents. Please refresh the page.
             </p>
-          </CardContent>
+          </Card.Content>
         </Card>
       )}
     >
@@ -85,7 +74,8 @@ function LiveCouncil({
   const agents = useAgents();
   const council = useCouncilSession(session.request, { throwOnError: true });
   if (agents.error) throw agents.error;
-  if (!agents.data || !council.data) return <LivePlaceholder />;
+  if (!agents.data || !council.data)
+    return <TabPlaceholder title="Live council session" status="Calling the council to order…" lines={2} />;
   return (
     <Chamber
       key={JSON.stringify(session.request)}
@@ -153,9 +143,9 @@ function Chamber({
   return (
     <div className="council-live">
       <Card aria-labelledby="live-title">
-        <CardHeader>
+        <Card.Header>
           <div className="ui-row ui-row--between">
-            <CardTitle id="live-title">Live council session</CardTitle>
+            <Card.Title id="live-title">Live council session</Card.Title>
             <span className="council-live__status" aria-live="polite">
               {atConsensus ? (
                 <Badge variant="success">Consensus Reached</Badge>
@@ -166,9 +156,9 @@ function Chamber({
               )}
             </span>
           </div>
-          <CardDescription data-testid="live-topic">{question}</CardDescription>
-        </CardHeader>
-        <CardContent className="ui-stack">
+          <Card.Description data-testid="live-topic">{question}</Card.Description>
+        </Card.Header>
+        <Card.Content className="ui-stack">
           <PhaseSteps phases={LIVE_PHASES} current={phase} label="Council phase" />
           <Progress
             value={((elapsed % LIVE_PHASE_MS) / LIVE_PHASE_MS) * 100}
@@ -199,7 +189,7 @@ function Chamber({
               />
             )}
           </div>
-        </CardContent>
+        </Card.Content>
       </Card>
       <DecisionRecord lastDecision={lastDecision} />
     </div>
@@ -279,11 +269,11 @@ function Speech({
 function DecisionRecord({ lastDecision }: { lastDecision: CouncilDecision | null }) {
   return (
     <Card aria-labelledby="live-record-title" className="council-live__record">
-      <CardHeader>
-        <CardTitle id="live-record-title">Decision record</CardTitle>
-        <CardDescription>Recorded 3 s after the council reaches consensus.</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack ui-stack--sm" data-testid="decision-record">
+      <Card.Header>
+        <Card.Title id="live-record-title">Decision record</Card.Title>
+        <Card.Description>Recorded 3 s after the council reaches consensus.</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack ui-stack--sm" data-testid="decision-record">
         {lastDecision ? (
           <>
             <strong>{lastDecision.recommendedOption}</strong>
@@ -300,22 +290,7 @@ function DecisionRecord({ lastDecision }: { lastDecision: CouncilDecision | null
         ) : (
           <p className="ui-muted">No decision recorded yet.</p>
         )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function LivePlaceholder() {
-  return (
-    <Card aria-busy="true">
-      <CardHeader>
-        <CardTitle>Live council session</CardTitle>
-        <CardDescription>Calling the council to order…</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
-        <Skeleton />
-        <Skeleton />
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  cn,
-} from '@ai-council/ui';
+import { Badge, Card, cn, Progress } from '@ai-council/ui';
 import { Link } from 'react-router-dom';
 import { type CouncilRecommendation, paths } from '@ai-council/queries';
 
@@ -79,14 +70,14 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
   const r = recommendation;
   return (
     <Card aria-labelledby="recommendation-result-title" data-testid="recommendation-result">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="recommendation-result-title">Recommendation from {r.agent.name}</CardTitle>
+          <Card.Title id="recommendation-result-title">Recommendation from {r.agent.name}</Card.Title>
           <Badge variant="outline">{voiceLabel[r.voice]}</Badge>
         </div>
-        <CardDescription>{r.agent.role}</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        <Card.Description>{r.agent.role}</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <p className="council-recommendation" data-testid="recommendation-text">
           {r.recommendation}
         </p>
@@ -148,7 +139,7 @@ export function RecommendationResult({ recommendation }: { recommendation: Counc
             <Link to={paths.financial.getHref()}>Financial Dashboard</Link>.
           </p>
         ) : null}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Label,
-  Select,
-  Spinner,
-  toast,
-  trackFeatureUsage,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Label, Select, Spinner, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useState, type FormEvent } from 'react';
 import {
   type CouncilRecommendation,
@@ -128,23 +115,23 @@ function SimulationContext({ lastSimulation }: { lastSimulation: SimulationResul
 
 function AskHeader() {
   return (
-    <CardHeader>
-      <CardTitle id="recommendation-form-title">Ask the council</CardTitle>
-      <CardDescription>One board member answers; every member votes on the options.</CardDescription>
-    </CardHeader>
+    <Card.Header>
+      <Card.Title id="recommendation-form-title">Ask the council</Card.Title>
+      <Card.Description>One board member answers; every member votes on the options.</Card.Description>
+    </Card.Header>
   );
 }
 
 function AwaitingAnswer() {
   return (
     <Card className="council-empty" aria-live="polite">
-      <CardContent className="council-empty__body">
+      <Card.Content className="council-empty__body">
         <Badge variant="outline">Awaiting your question</Badge>
         <p className="ui-muted">
           The answer appears here with every board member's vote, their confidence and how far the council
           agrees.
         </p>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -198,7 +185,7 @@ export function RecommendationsTab({
     <div className="council-split">
       <Card aria-labelledby="recommendation-form-title">
         <AskHeader />
-        <CardContent>
+        <Card.Content>
           <form className="ui-form" onSubmit={submit} noValidate>
             <AgentAndQuestion
               agentOptions={agentOptions}
@@ -223,7 +210,7 @@ export function RecommendationsTab({
               {recommend.isPending ? 'Consulting the council…' : 'Get Recommendation'}
             </Button>
           </form>
-        </CardContent>
+        </Card.Content>
       </Card>
 
       {answer ? <RecommendationResult recommendation={answer} /> : <AwaitingAnswer />}

@@ -1,15 +1,6 @@
 import type { Agent } from '@ai-council/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Skeleton,
-} from '@ai-council/ui';
+import { AgentAvatar, Card, Progress, Skeleton } from '@ai-council/ui';
 import { useQueries } from '@tanstack/react-query';
-import { AgentAvatar } from '@ai-council/ui';
 import { agentProfileQueryOptions } from '@ai-council/queries';
 
 /** The five side by side: who leans bold and who careful, from the same profiles the cards show. */
@@ -19,15 +10,15 @@ export function BoardTemperament({ executives }: { executives: Agent[] }) {
   const average = known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null;
   return (
     <Card className="council-profile" aria-labelledby="temperament-title">
-      <CardHeader>
-        <CardTitle id="temperament-title">Board temperament</CardTitle>
-        <CardDescription>
+      <Card.Header>
+        <Card.Title id="temperament-title">Board temperament</Card.Title>
+        <Card.Description>
           {average === null
             ? 'How much risk each executive will back.'
             : `How much risk each executive will back; the board averages ${average}%.`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         <ul className="council-temperament">
           {executives.map((agent, index) => {
             const profile = profiles[index]?.data;
@@ -65,7 +56,7 @@ export function BoardTemperament({ executives }: { executives: Agent[] }) {
           Careful voices (green) pull the council toward conservative options; bold ones (amber) toward
           aggressive ones.
         </p>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Agent } from '@ai-council/contracts';
-import { Card, CardContent, ErrorBoundary, Skeleton } from '@ai-council/ui';
+import { Card, ErrorBoundary, Skeleton } from '@ai-council/ui';
 import { executivesOf } from '../../../lib/executives';
 import { BoardTemperament } from './board-temperament';
 import { PersonalityCard } from './personality-card';
@@ -38,11 +38,11 @@ function GuardedCard({ agent }: { agent: Agent }) {
     <ErrorBoundary
       fallback={() => (
         <Card className="council-profile council-profile--failed">
-          <CardContent>
+          <Card.Content>
             <p role="alert" className="ui-muted">
               Error loading agent.
             </p>
-          </CardContent>
+          </Card.Content>
         </Card>
       )}
     >
@@ -54,11 +54,11 @@ function GuardedCard({ agent }: { agent: Agent }) {
 function CardPlaceholder() {
   return (
     <Card className="council-profile" aria-busy="true">
-      <CardContent className="ui-stack">
+      <Card.Content className="ui-stack">
         <Skeleton className="council-skeleton--title" label="Loading agent" />
         <Skeleton />
         <Skeleton />
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

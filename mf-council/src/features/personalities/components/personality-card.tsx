@@ -1,8 +1,7 @@
 import type { Agent } from '@ai-council/contracts';
-import { Badge, Button, Card, CardContent, CardFooter, Progress, Skeleton, Spinner } from '@ai-council/ui';
+import { AgentAvatar, Badge, Button, Card, Progress, Skeleton, Spinner } from '@ai-council/ui';
 import { useState } from 'react';
 import { useAgentProfile, useSendToAgent } from '@ai-council/queries';
-import { AgentAvatar } from '@ai-council/ui';
 import { type AgentProfile } from '@ai-council/contracts';
 import { describeTrackRecord, capitalise } from '@ai-council/rules';
 
@@ -46,7 +45,7 @@ export function PersonalityCard({ agent }: { agent: Agent }) {
       aria-labelledby={`profile-${agent.id}`}
       data-testid={`profile-${agent.id}`}
     >
-      <CardContent className="council-profile__body">
+      <Card.Content className="council-profile__body">
         <div className="council-profile__head">
           <AgentAvatar agent={{ id: agent.id, avatar: agent.avatar }} size="lg" />
           <div className="council-profile__who">
@@ -72,9 +71,9 @@ export function PersonalityCard({ agent }: { agent: Agent }) {
             <span className="council-eyebrow">Track record</span> {describeTrackRecord(profile.trackRecord)}
           </p>
         ) : null}
-      </CardContent>
+      </Card.Content>
 
-      <CardFooter className="council-profile__footer">
+      <Card.Footer className="council-profile__footer">
         <div className="council-profile__actions" role="group" aria-label={`Ask ${agent.name}`}>
           {(Object.keys(CANNED_SITUATIONS) as Situation[]).map((key) => (
             <Button
@@ -103,7 +102,7 @@ export function PersonalityCard({ agent }: { agent: Agent }) {
             <p className="ui-subtle">Put a situation to {agent.name.split(' ')[0]} and hear the answer.</p>
           )}
         </div>
-      </CardFooter>
+      </Card.Footer>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { Scenario } from '@ai-council/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader } from '@ai-council/ui';
+import { Button, Card } from '@ai-council/ui';
 import { useEffect, useRef } from 'react';
 import { GradeSummary } from './grade-summary';
 
@@ -19,7 +19,7 @@ export function DecisionResult({ scenario, onDismiss }: { scenario: Scenario; on
       aria-labelledby="decision-result-title"
       data-testid="decision-result"
     >
-      <CardHeader className="scn-card-header">
+      <Card.Header className="scn-card-header">
         <div className="ui-row ui-row--between">
           <h2 id="decision-result-title" ref={headingRef} tabIndex={-1} className="ui-card__title">
             Decision Recorded
@@ -28,9 +28,9 @@ export function DecisionResult({ scenario, onDismiss }: { scenario: Scenario; on
             Dismiss
           </Button>
         </div>
-        <CardDescription>{scenario.title}</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        <Card.Description>{scenario.title}</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         {scenario.grade ? (
           <GradeSummary grade={scenario.grade} />
         ) : (
@@ -42,7 +42,7 @@ export function DecisionResult({ scenario, onDismiss }: { scenario: Scenario; on
             {scenario.playerDecision}
           </blockquote>
         ) : null}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,15 +1,6 @@
 import type { Scenario } from '@ai-council/contracts';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  cn,
-  Skeleton,
-} from '@ai-council/ui';
-import { whenLabel } from '../lib/scenario-labels';
+import { Badge, Card, cn, SkeletonList } from '@ai-council/ui';
+import { whenLabel } from '../../../lib/when-label';
 import { SeverityBadge } from './severity-badge';
 
 /** One pending scenario: its title, severity, what it is about, who raised it and when. */
@@ -64,26 +55,26 @@ export function PendingScenarios({
 }) {
   return (
     <Card role="region" aria-labelledby="pending-scenarios-title">
-      <CardHeader className="scn-card-header">
+      <Card.Header className="scn-card-header">
         <div className="ui-row ui-row--between">
-          <CardTitle id="pending-scenarios-title">Pending Scenarios</CardTitle>
+          <Card.Title id="pending-scenarios-title">Pending Scenarios</Card.Title>
           {loading ? null : (
             <Badge variant={scenarios.length > 0 ? 'warning' : 'success'} data-testid="pending-count">
               {scenarios.length} pending
             </Badge>
           )}
         </div>
-        <CardDescription>Situations waiting for your decision</CardDescription>
-      </CardHeader>
-      <CardContent>
+        <Card.Description>Situations waiting for your decision</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {loading ? (
-          <ul className="scn-pending" aria-busy="true" aria-label="Pending scenarios">
-            {[0, 1].map((i) => (
-              <li key={i}>
-                <Skeleton className="scn-pending__skeleton" label="Loading scenarios" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={2}
+            label="Loading scenarios"
+            className="scn-pending"
+            skeletonClassName="scn-pending__skeleton"
+            aria-label="Pending scenarios"
+          />
         ) : failed && scenarios.length === 0 ? (
           <p className="scn-empty" role="alert">
             Scenarios could not be loaded; they are retried every 30 seconds.
@@ -108,7 +99,7 @@ export function PendingScenarios({
             })}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

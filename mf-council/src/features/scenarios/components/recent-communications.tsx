@@ -1,21 +1,8 @@
-import type { Communication } from '@ai-council/contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
-import type { BadgeVariant } from '@ai-council/ui';
-import {
-  RECENT_COMMUNICATIONS_SHOWN,
-  recentCommunications,
-  recipientLabel,
-  typeLabel,
-  whenLabel,
-} from '../lib/scenario-labels';
+import { Badge, Card, Skeleton } from '@ai-council/ui';
+import { RECENT_COMMUNICATIONS_SHOWN, recentCommunications } from '../lib/scenario-labels';
+import { recipientLabel, typeLabel, typeVariant } from '../../../lib/communication-labels';
+import { whenLabel } from '../../../lib/when-label';
 import { useCommunications } from '@ai-council/queries';
-
-const typeVariant: Record<Communication['type'], BadgeVariant> = {
-  scenario_alert: 'warning',
-  agent_action: 'default',
-  response: 'success',
-  direct_message: 'secondary',
-};
 
 /** SPEC §2 side panel: the 8 most recent communications. */
 export function RecentCommunications() {
@@ -24,11 +11,11 @@ export function RecentCommunications() {
 
   return (
     <Card role="region" aria-labelledby="recent-communications-title">
-      <CardHeader>
-        <CardTitle id="recent-communications-title">Recent Communications</CardTitle>
-        <CardDescription>The {RECENT_COMMUNICATIONS_SHOWN} latest messages from the board</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title id="recent-communications-title">Recent Communications</Card.Title>
+        <Card.Description>The {RECENT_COMMUNICATIONS_SHOWN} latest messages from the board</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {communications.isPending ? (
           <Skeleton className="scn-side__skeleton" label="Loading communications" />
         ) : recent.length === 0 ? (
@@ -59,7 +46,7 @@ export function RecentCommunications() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

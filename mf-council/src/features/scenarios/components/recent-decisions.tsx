@@ -1,19 +1,20 @@
 import type { Scenario } from '@ai-council/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
-import { RECENT_DECISIONS_SHOWN, whenLabel } from '../lib/scenario-labels';
+import { Card, Skeleton } from '@ai-council/ui';
+import { RECENT_DECISIONS_SHOWN } from '../lib/scenario-labels';
+import { whenLabel } from '../../../lib/when-label';
 import { GradeSummary } from './grade-summary';
 
 /** SPEC §2 side panel: the 5 latest resolved scenarios with the player's decision and its grade. */
 export function RecentDecisions({ decisions, loading }: { decisions: Scenario[]; loading: boolean }) {
   return (
     <Card role="region" aria-labelledby="recent-decisions-title">
-      <CardHeader>
-        <CardTitle id="recent-decisions-title">Recent Decisions</CardTitle>
-        <CardDescription>
+      <Card.Header>
+        <Card.Title id="recent-decisions-title">Recent Decisions</Card.Title>
+        <Card.Description>
           Your last {RECENT_DECISIONS_SHOWN} decisions and how the board graded them
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         {loading ? (
           <Skeleton className="scn-side__skeleton" label="Loading decisions" />
         ) : decisions.length === 0 ? (
@@ -43,7 +44,7 @@ export function RecentDecisions({ decisions, loading }: { decisions: Scenario[];
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { Agent, Scenario } from '@ai-council/contracts';
-import { Badge, Card, CardContent, CardHeader } from '@ai-council/ui';
-import { whenLabel } from '../lib/scenario-labels';
+import { Badge, Card } from '@ai-council/ui';
+import { whenLabel } from '../../../lib/when-label';
 import { ScenarioAnalysis, type AnalysisEntry } from './scenario-analysis';
 import { ScenarioDecisionForm } from './scenario-decision-form';
 import { SeverityBadge } from './severity-badge';
@@ -30,7 +30,7 @@ export function ScenarioDetail({
       aria-labelledby="selected-scenario-title"
       data-testid="scenario-detail"
     >
-      <CardHeader className="scn-card-header">
+      <Card.Header className="scn-card-header">
         <div className="scn-detail__badges">
           <SeverityBadge severity={scenario.severity} />
           <Badge variant="outline" className="scn-detail__category">
@@ -52,8 +52,8 @@ export function ScenarioDetail({
             ))}
           </p>
         ) : null}
-      </CardHeader>
-      <CardContent className="scn-detail__content">
+      </Card.Header>
+      <Card.Content className="scn-detail__content">
         <ScenarioDecisionForm
           scenario={scenario}
           draft={draft}
@@ -61,7 +61,7 @@ export function ScenarioDetail({
           onResolved={onResolved}
         />
         <ScenarioAnalysis scenario={scenario} agents={agents} analyses={analyses} onAnalysis={onAnalysis} />
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { Scenario } from '@ai-council/contracts';
-import { Card, CardContent, Skeleton } from '@ai-council/ui';
+import { Card, Skeleton } from '@ai-council/ui';
 import { useState } from 'react';
 import { pendingScenarios, recentDecisions } from '../lib/scenario-labels';
 import { DecisionResult } from './decision-result';
@@ -56,9 +56,9 @@ export function ScenariosWorkspace() {
           ) : null}
           {scenarios.isPending ? (
             <Card aria-hidden="true">
-              <CardContent>
+              <Card.Content>
                 <Skeleton className="scn-detail__skeleton" label="Loading the scenario" />
-              </CardContent>
+              </Card.Content>
             </Card>
           ) : selected ? (
             <ScenarioDetail

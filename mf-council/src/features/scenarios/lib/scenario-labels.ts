@@ -1,6 +1,7 @@
 import type { Communication, Scenario } from '@ai-council/contracts';
 import { verdictFor } from '@ai-council/rules';
 import type { BadgeVariant } from '@ai-council/ui';
+import { mostRecent } from '../../../lib/communication-labels';
 
 export const severityVariant: Record<Scenario['severity'], BadgeVariant> = {
   critical: 'danger',
@@ -33,22 +34,4 @@ export const recentDecisions = (scenarios: readonly Scenario[]) =>
 /** SPEC §9: 8 communications in the side panel, newest first. */
 export const RECENT_COMMUNICATIONS_SHOWN = 8;
 export const recentCommunications = (messages: readonly Communication[]) =>
-  [...messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt)).slice(0, RECENT_COMMUNICATIONS_SHOWN);
-
-/** SPEC §3: no recipient means everyone; types read with spaces. */
-export const recipientLabel = (to: string | null) => to ?? 'All';
-export const typeLabel = (type: Communication['type']) => type.replace(/_/g, ' ');
-
-const timeOnly = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** Today's times alone, older ones with their day. */
-export function whenLabel(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  return at.toDateString() === now.toDateString() ? timeOnly.format(at) : dayAndTime.format(at);
-}
+  mostRecent(messages, RECENT_COMMUNICATIONS_SHOWN);

@@ -1,15 +1,5 @@
 import type { Agent } from '@ai-council/contracts';
-import {
-  AgentAvatar,
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  cn,
-} from '@ai-council/ui';
+import { AgentAvatar, Badge, Card, cn, Progress } from '@ai-council/ui';
 import { capitalise } from '@ai-council/rules';
 import { PhaseSteps } from '../../../components/phase-steps';
 import { agentAnalysisStatus, type AnalysisPhase, type Consensus } from '../../../lib/council-analysis';
@@ -114,16 +104,16 @@ export function CouncilAnalysisPanel(
     speaking === null ? undefined : votes.find((v) => v.agentId === executives[speaking]?.id);
   return (
     <Card aria-labelledby="analysis-title" className="council-analysis">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="analysis-title">Council analysis</CardTitle>
+          <Card.Title id="analysis-title">Council analysis</Card.Title>
           <span className="council-meter__value" data-testid="analysis-progress">
             {Math.round(progress)}%
           </span>
         </div>
-        <CardDescription>The executives weigh the options and vote.</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        <Card.Description>The executives weigh the options and vote.</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <PhaseSteps phases={PHASES} current={phase} label="Analysis phase" />
         <Progress value={progress} label="Council analysis progress" />
         {failed ? (
@@ -144,7 +134,7 @@ export function CouncilAnalysisPanel(
           consensus={consensus}
           optionTitle={optionTitle}
         />
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardContent, Spinner, cn } from '@ai-council/ui';
+import { Badge, Button, Card, cn, Spinner } from '@ai-council/ui';
 import { useMemo } from 'react';
 import { analysisPhase, speakingAgentIndex } from '../../../lib/council-analysis';
 import { executivesOf } from '../../../lib/executives';
@@ -89,7 +89,7 @@ function OptionCard({
         className={cn('council-option', recommended && 'ui-card--selected')}
         data-testid={`option-${option.id}`}
       >
-        <CardContent className="council-option__body">
+        <Card.Content className="council-option__body">
           <div className="council-option__text">
             <div className="ui-row">
               <strong>{option.title}</strong>
@@ -118,7 +118,7 @@ function OptionCard({
             {busy ? <Spinner size="sm" label="Applying the cost" /> : null}
             {busy ? 'Applying…' : 'Choose'}
           </Button>
-        </CardContent>
+        </Card.Content>
       </Card>
     </li>
   );

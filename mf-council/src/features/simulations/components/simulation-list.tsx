@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@ai-council/ui';
+import { Badge, Button, Card } from '@ai-council/ui';
 import { formatMoney, capitalise } from '@ai-council/rules';
 import {
   SIMULATION_SCENARIOS,
@@ -28,17 +19,17 @@ export function SimulationList({ onSelect }: { onSelect: (scenario: SimulationSc
     <div className="council-scenarios">
       {SIMULATION_SCENARIOS.map((scenario) => (
         <Card key={scenario.id} className="council-scenario" aria-labelledby={`scenario-${scenario.id}`}>
-          <CardHeader>
+          <Card.Header>
             <div className="ui-row ui-row--between">
               <Badge variant={difficultyVariant[scenario.difficulty]}>
                 {capitalise(scenario.difficulty)}
               </Badge>
               <span className="ui-subtle">{scenario.duration} s simulation</span>
             </div>
-            <CardTitle id={`scenario-${scenario.id}`}>{scenario.title}</CardTitle>
-            <CardDescription>{scenario.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
+            <Card.Title id={`scenario-${scenario.id}`}>{scenario.title}</Card.Title>
+            <Card.Description>{scenario.description}</Card.Description>
+          </Card.Header>
+          <Card.Content>
             <dl className="council-facts council-facts--three">
               <div>
                 <dt>Budget</dt>
@@ -53,13 +44,13 @@ export function SimulationList({ onSelect }: { onSelect: (scenario: SimulationSc
                 <dd>{scenario.parameters.riskLevel}/100</dd>
               </div>
             </dl>
-          </CardContent>
-          <CardFooter className="council-scenario__footer">
+          </Card.Content>
+          <Card.Footer className="council-scenario__footer">
             {/* The visible word starts the accessible name (WCAG 2.5.3); the title says which scenario. */}
             <Button onClick={() => onSelect(scenario)}>
               Select<span className="ui-sr-only"> {scenario.title}</span>
             </Button>
-          </CardFooter>
+          </Card.Footer>
         </Card>
       ))}
     </div>

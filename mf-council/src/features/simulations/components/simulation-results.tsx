@@ -1,16 +1,7 @@
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
 import { formatCents, capitalise } from '@ai-council/rules';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Spinner,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Progress, Spinner } from '@ai-council/ui';
+import type { ReactNode } from 'react';
 import { impactCategory, type SimulationResult } from '../../../lib/simulation';
 import type {
   ResolutionOption,
@@ -29,6 +20,33 @@ const outcomeTone = { success: 'success', partial: 'warning', failure: 'danger' 
 
 const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
+/** A run's results card before its outcome is known: the scenario and the option it ran. */
+function RunCard({
+  scenario,
+  option,
+  testId,
+  contentClassName,
+  children,
+}: {
+  scenario: SimulationScenario;
+  option: ResolutionOption;
+  testId: string;
+  contentClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby="results-title" className="council-results" data-testid={testId}>
+      <Card.Header>
+        <Card.Title id="results-title">Simulation results</Card.Title>
+        <Card.Description>
+          {scenario.title} · {option.title}
+        </Card.Description>
+      </Card.Header>
+      <Card.Content className={contentClassName}>{children}</Card.Content>
+    </Card>
+  );
+}
+
 /** The run has finished; svc-game is revealing its outcome. */
 export function SettlingResults({
   scenario,
@@ -38,18 +56,10 @@ export function SettlingResults({
   option: ResolutionOption;
 }) {
   return (
-    <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-settling">
-      <CardHeader>
-        <CardTitle id="results-title">Simulation results</CardTitle>
-        <CardDescription>
-          {scenario.title} · {option.title}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="ui-row">
-        <Spinner size="sm" label="Measuring the results" />
-        <span className="ui-muted">Measuring the results…</span>
-      </CardContent>
-    </Card>
+    <RunCard scenario={scenario} option={option} testId="simulation-settling" contentClassName="ui-row">
+      <Spinner size="sm" label="Measuring the results" />
+      <span className="ui-muted">Measuring the results…</span>
+    </RunCard>
   );
 }
 
@@ -109,31 +119,23 @@ function UnsettledResults({
   onAgain: () => void;
 }) {
   return (
-    <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
-      <CardHeader>
-        <CardTitle id="results-title">Simulation results</CardTitle>
-        <CardDescription>
-          {scenario.title} · {option.title}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
-        <p role="alert" className="ui-alert ui-alert--danger" data-testid="simulation-unsettled">
-          The game could not reveal this run&rsquo;s outcome just now. It is kept, paid for, until it is
-          revealed.
-        </p>
-        <div className="ui-row">
-          {onRetry ? (
-            <Button onClick={onRetry} disabled={retrying}>
-              {retrying ? <Spinner size="sm" label="Asking again" /> : null}
-              Reveal the outcome
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onAgain}>
-            Run another scenario
+    <RunCard scenario={scenario} option={option} testId="simulation-results" contentClassName="ui-stack">
+      <p role="alert" className="ui-alert ui-alert--danger" data-testid="simulation-unsettled">
+        The game could not reveal this run&rsquo;s outcome just now. It is kept, paid for, until it is
+        revealed.
+      </p>
+      <div className="ui-row">
+        {onRetry ? (
+          <Button onClick={onRetry} disabled={retrying}>
+            {retrying ? <Spinner size="sm" label="Asking again" /> : null}
+            Reveal the outcome
           </Button>
-        </div>
-      </CardContent>
-    </Card>
+        ) : null}
+        <Button variant="secondary" onClick={onAgain}>
+          Run another scenario
+        </Button>
+      </div>
+    </RunCard>
   );
 }
 
@@ -205,18 +207,18 @@ export function SimulationResults({
   const category = impactCategory(result.impact);
   return (
     <Card aria-labelledby="results-title" className="council-results" data-testid="simulation-results">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="results-title">Simulation results</CardTitle>
+          <Card.Title id="results-title">Simulation results</Card.Title>
           <Badge variant={outcomeVariant[result.outcome]} data-testid="simulation-outcome">
             {outcomeLabel[result.outcome]}
           </Badge>
         </div>
-        <CardDescription>
+        <Card.Description>
           {scenario.title} · {option.title}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        </Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         {rehearsal ? (
           <p className="ui-alert" data-testid="simulation-rehearsal">
             The cost could not be applied, so this run was a rehearsal: no money moved and nothing was
@@ -244,7 +246,7 @@ export function SimulationResults({
         <div className="ui-row">
           <Button onClick={onAgain}>Run another scenario</Button>
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,14 +1,5 @@
 import { capitalise } from '@ai-council/rules';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Progress } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   SIMULATION_PHASES,
@@ -71,17 +62,17 @@ export function SimulationRun({
 
   return (
     <Card aria-labelledby="simulation-title" className="council-run">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="simulation-title">{scenario.title}</CardTitle>
+          <Card.Title id="simulation-title">{scenario.title}</Card.Title>
           <Badge variant={paused ? 'warning' : 'default'}>{paused ? 'Paused' : 'Running'}</Badge>
         </div>
-        <CardDescription>
+        <Card.Description>
           {option.title} · {capitalise(option.approach)} approach ·{' '}
           {Math.round(option.successProbability * 100)}% chance of success
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        </Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <PhaseSteps phases={SIMULATION_PHASES} current={phase} label="Simulation phase" />
         <div className="council-run__progress">
           <div className="ui-row ui-row--between">
@@ -103,7 +94,7 @@ export function SimulationRun({
             Skip to results
           </Button>
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

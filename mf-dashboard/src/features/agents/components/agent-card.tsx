@@ -1,7 +1,6 @@
 import type { Agent } from '@ai-council/contracts';
-import { Badge, Progress, Skeleton, riskBand } from '@ai-council/ui';
+import { AgentAvatar, Badge, Progress, riskBand, Skeleton } from '@ai-council/ui';
 import { statusBadgeVariant, statusLabel } from '../lib/agent-display';
-import { AgentAvatar } from '@ai-council/ui';
 
 /** SPEC §2 agent card: avatar, name, department, status, LLM or Internal, risk colour bar. */
 export function AgentCard({ agent }: { agent: Agent }) {

@@ -1,5 +1,5 @@
 import type { Agent } from '@ai-council/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { Button, Card, Skeleton } from '@ai-council/ui';
 import { AGENT_PANEL_LIMIT, countAgents } from '../lib/agent-display';
 import { AgentCard, AgentCardPlaceholder } from './agent-card';
 import { AllMembersDialog } from './all-members-dialog';
@@ -10,11 +10,11 @@ export function AgentPanel({ agents }: { agents: Agent[] | undefined }) {
 
   return (
     <Card aria-labelledby="agent-panel-title" className="agent-panel">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
           <div>
-            <CardTitle id="agent-panel-title">AI Board Members &amp; Department Leaders</CardTitle>
-            <CardDescription>Who advises you, how they are doing and how they think.</CardDescription>
+            <Card.Title id="agent-panel-title">AI Board Members &amp; Department Leaders</Card.Title>
+            <Card.Description>Who advises you, how they are doing and how they think.</Card.Description>
           </div>
           <dl className="agent-panel__counts" aria-busy={counts ? undefined : true}>
             <div className="agent-panel__count">
@@ -29,8 +29,8 @@ export function AgentPanel({ agents }: { agents: Agent[] | undefined }) {
             </div>
           </dl>
         </div>
-      </CardHeader>
-      <CardContent className="ui-stack">
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <ul className="agent-grid" aria-busy={agents ? undefined : true} aria-label="Board members">
           {agents
             ? agents.slice(0, AGENT_PANEL_LIMIT).map((agent) => <AgentCard key={agent.id} agent={agent} />)
@@ -50,7 +50,7 @@ export function AgentPanel({ agents }: { agents: Agent[] | undefined }) {
             View All Members
           </Button>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,17 +1,5 @@
 import type { Agent } from '@ai-council/contracts';
-import {
-  Badge,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Progress,
-  riskBand,
-  ScrollRegion,
-} from '@ai-council/ui';
+import { Badge, Dialog, Progress, riskBand, ScrollRegion } from '@ai-council/ui';
 import { describeTrackRecord, TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 import type { ReactElement } from 'react';
 import {
@@ -92,15 +80,15 @@ export function AllMembersDialog({ agents, trigger }: { agents: Agent[]; trigger
   const counts = countAgents(agents);
   return (
     <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent size="xl" className="members-dialog" data-testid="all-members-dialog">
-        <DialogHeader>
-          <DialogTitle>All AI Board Members &amp; Department Leaders ({agents.length})</DialogTitle>
-          <DialogDescription>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Content size="xl" className="members-dialog" data-testid="all-members-dialog">
+        <Dialog.Header>
+          <Dialog.Title>All AI Board Members &amp; Department Leaders ({agents.length})</Dialog.Title>
+          <Dialog.Description>
             Every advisor on your board: their role, how they think and what they are good at.{' '}
             <span data-testid="members-weighting">{TRACK_RECORD_WEIGHTING}</span>
-          </DialogDescription>
-        </DialogHeader>
+          </Dialog.Description>
+        </Dialog.Header>
         <ScrollRegion className="members-grid" label="Board member profiles">
           <ul className="members-grid__list">
             {agents.map((agent) => (
@@ -108,7 +96,7 @@ export function AllMembersDialog({ agents, trigger }: { agents: Agent[]; trigger
             ))}
           </ul>
         </ScrollRegion>
-        <DialogFooter className="members-dialog__footer" data-testid="members-footer">
+        <Dialog.Footer className="members-dialog__footer" data-testid="members-footer">
           <p className="members-dialog__tally">
             <span>
               <span className="ui-dot text-success" aria-hidden="true" /> {counts.active} active
@@ -124,8 +112,8 @@ export function AllMembersDialog({ agents, trigger }: { agents: Agent[]; trigger
             <span>{counts.llm} LLM-Powered</span>
             <span>{counts.internal} Internal AI</span>
           </p>
-        </DialogFooter>
-      </DialogContent>
+        </Dialog.Footer>
+      </Dialog.Content>
     </Dialog>
   );
 }

@@ -1,19 +1,15 @@
 import type { CouncilMeeting } from '@ai-council/contracts';
 import {
+  AgentAvatar,
   Badge,
+  type BadgeVariant,
   Button,
   Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
   Label,
+  ScrollRegion,
   Spinner,
   toast,
   trackFeatureUsage,
-  type BadgeVariant,
-  AgentAvatar,
-  ScrollRegion,
 } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import {
@@ -107,7 +103,7 @@ function ActionButtons(props: {
 function MeetingHeader({ meeting }: { meeting: CouncilMeeting }) {
   const status = statusLook[meeting.status];
   return (
-    <DialogHeader>
+    <Dialog.Header>
       <div className="ui-row meeting-dialog__badges">
         <Badge variant={meeting.type === 'emergency' ? 'danger' : 'default'}>
           {capitalise(meeting.type)} meeting
@@ -117,8 +113,8 @@ function MeetingHeader({ meeting }: { meeting: CouncilMeeting }) {
           {status.label}
         </Badge>
       </div>
-      <DialogTitle>{meetingTitle(meeting)}</DialogTitle>
-      <DialogDescription className="meeting-dialog__subject">{meeting.reason}</DialogDescription>
+      <Dialog.Title>{meetingTitle(meeting)}</Dialog.Title>
+      <Dialog.Description className="meeting-dialog__subject">{meeting.reason}</Dialog.Description>
       <dl className="meeting-meta">
         <div>
           <dt>Type</dt>
@@ -141,7 +137,7 @@ function MeetingHeader({ meeting }: { meeting: CouncilMeeting }) {
           </dd>
         </div>
       </dl>
-    </DialogHeader>
+    </Dialog.Header>
   );
 }
 
@@ -301,7 +297,7 @@ export function CouncilMeetingDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
+      <Dialog.Content
         size="xl"
         className="meeting-dialog"
         data-testid="council-meeting-dialog"
@@ -340,7 +336,7 @@ export function CouncilMeetingDialog({
             <Attendees attendees={meeting.attendees} />
           </div>
         </div>
-      </DialogContent>
+      </Dialog.Content>
     </Dialog>
   );
 }

@@ -4,19 +4,13 @@ import {
   Badge,
   Button,
   Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Label,
+  ScrollRegion,
   Select,
   Skeleton,
   Spinner,
   toast,
   trackFeatureUsage,
-  ScrollRegion,
 } from '@ai-council/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { conveneEmergencyCouncilInputSchema, useConveneEmergencyCouncil } from '@ai-council/queries';
@@ -163,29 +157,29 @@ function EmergencyFields({
 
 function EmergencyHeader() {
   return (
-    <DialogHeader>
+    <Dialog.Header>
       <div className="ui-row">
         <span className="council-siren" aria-hidden="true" />
-        <DialogTitle>Call Emergency Council Meeting</DialogTitle>
+        <Dialog.Title>Call Emergency Council Meeting</Dialog.Title>
       </div>
-      <DialogDescription>Convene every available board member now to deal with a crisis.</DialogDescription>
-    </DialogHeader>
+      <Dialog.Description>Convene every available board member now to deal with a crisis.</Dialog.Description>
+    </Dialog.Header>
   );
 }
 
 function ConveneFooter({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   return (
-    <DialogFooter>
-      <DialogClose asChild>
+    <Dialog.Footer>
+      <Dialog.Close asChild>
         <Button variant="outline" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
-      </DialogClose>
+      </Dialog.Close>
       <Button type="submit" variant="danger" disabled={busy} data-testid="convene">
         {busy ? <Spinner size="sm" label="Convening" /> : null}
         Convene
       </Button>
-    </DialogFooter>
+    </Dialog.Footer>
   );
 }
 
@@ -253,7 +247,7 @@ export function EmergencyCouncilDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
+      <Dialog.Content
         size="lg"
         data-testid="emergency-council-dialog"
         onOpenAutoFocus={focus.onOpenAutoFocus}
@@ -276,7 +270,7 @@ export function EmergencyCouncilDialog({
 
           <ConveneFooter busy={convene.isPending} onCancel={reset} />
         </form>
-      </DialogContent>
+      </Dialog.Content>
     </Dialog>
   );
 }

@@ -1,15 +1,6 @@
 import { serverMessage, type CouncilMeeting } from '@ai-council/contracts';
 import { useCouncilMeetings, useExportCouncilTranscript } from '@ai-council/queries';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Skeleton } from '@ai-council/ui';
 import { useState } from 'react';
 import { meetingTitle } from '../lib/emergency-types';
 import { CouncilTranscript } from './council-transcript';
@@ -76,11 +67,11 @@ export function MeetingHistory() {
   const past = (meetings.data ?? []).filter((m) => m.status === 'ended');
   return (
     <Card aria-labelledby="meeting-history-title" data-testid="meeting-history">
-      <CardHeader>
-        <CardTitle id="meeting-history-title">Past Meetings</CardTitle>
-        <CardDescription>What your council discussed and decided this game.</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title id="meeting-history-title">Past Meetings</Card.Title>
+        <Card.Description>What your council discussed and decided this game.</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {meetings.isPending ? (
           <div aria-busy="true">
             <Skeleton label="Loading past meetings" />
@@ -103,7 +94,7 @@ export function MeetingHistory() {
             ))}
           </ol>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,18 +1,5 @@
 import { serverMessage } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Skeleton,
-  Spinner,
-  buttonClassName,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, buttonClassName, Card, Progress, Skeleton, Spinner, toast } from '@ai-council/ui';
 import { GAME_LENGTH_QUARTERS as MAX_QUARTERS, nextQuarterOfYear, quarterLabel } from '@ai-council/rules';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, useAdvanceQuarter, useGameState } from '@ai-council/queries';
@@ -60,16 +47,16 @@ export function GameControlCenter() {
 
   return (
     <Card aria-labelledby="game-control-title">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="game-control-title">Game Control Center</CardTitle>
+          <Card.Title id="game-control-title">Game Control Center</Card.Title>
           {state ? (
             <Badge variant={ended ? 'secondary' : 'success'}>{ended ? 'Game Over' : 'In Progress'}</Badge>
           ) : null}
         </div>
-        <CardDescription>Review the quarter, then move your company forward.</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        <Card.Description>Review the quarter, then move your company forward.</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         {error ? (
           <p role="alert" className="ui-muted">
             The game state could not be loaded. <span className="ui-subtle">{serverMessage(error)}</span>
@@ -111,7 +98,7 @@ export function GameControlCenter() {
             )}
           </>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,15 +1,5 @@
 import type { Department } from '@ai-council/contracts';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Skeleton,
-  type BadgeVariant,
-} from '@ai-council/ui';
+import { Badge, type BadgeVariant, Card, Progress, Skeleton } from '@ai-council/ui';
 import './overview.css';
 
 const statusLook: Record<
@@ -29,11 +19,11 @@ const PLACEHOLDER_DEPARTMENTS = 11;
 export function DepartmentStatusOverview({ departments }: { departments: Department[] | undefined }) {
   return (
     <Card aria-labelledby="departments-title">
-      <CardHeader>
-        <CardTitle id="departments-title">Department Status Overview</CardTitle>
-        <CardDescription>Health of every department the council oversees.</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title id="departments-title">Department Status Overview</Card.Title>
+        <Card.Description>Health of every department the council oversees.</Card.Description>
+      </Card.Header>
+      <Card.Content>
         <ul className="department-grid" aria-busy={departments ? undefined : true}>
           {departments
             ? departments.map((department) => {
@@ -68,7 +58,7 @@ export function DepartmentStatusOverview({ departments }: { departments: Departm
                 </li>
               ))}
         </ul>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

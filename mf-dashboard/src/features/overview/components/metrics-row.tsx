@@ -1,5 +1,5 @@
 import type { DashboardOverview } from '@ai-council/contracts';
-import { Card, Progress, Skeleton, riskBand } from '@ai-council/ui';
+import { Card, LineIcon, Progress, Skeleton, riskBand } from '@ai-council/ui';
 import type { ReactNode } from 'react';
 import './overview.css';
 
@@ -51,19 +51,7 @@ function MetricCard({ id, label, value, percent, hint, tone, icon }: MetricCardP
   );
 }
 
-const icon = (path: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    focusable="false"
-  >
-    {path}
-  </svg>
-);
+const icon = (path: ReactNode) => <LineIcon strokeWidth={1.8}>{path}</LineIcon>;
 
 const icons = {
   agents: icon(
@@ -93,48 +81,72 @@ const icons = {
   ),
 };
 
-const riskTone = (riskLevel: number): Tone => riskBand(riskLevel).tone;
+/** One card of the row: the figure, the percentage behind it, what that percentage measures. */
+interface MetricSpec {
+  id: string;
+  label: string;
+  value: keyof Metrics;
+  percent: keyof Metrics;
+  measure: string;
+  tone: (metrics: Metrics | undefined) => Tone;
+  icon: ReactNode;
+}
+
+const metricSpecs: MetricSpec[] = [
+  {
+    id: 'metric-active-agents',
+    label: 'Active AI Agents',
+    value: 'activeAgents',
+    percent: 'agentHealthPercentage',
+    measure: 'agent health',
+    tone: () => 'primary',
+    icon: icons.agents,
+  },
+  {
+    id: 'metric-risk-signals',
+    label: 'Risk Signals',
+    value: 'riskSignals',
+    percent: 'riskLevel',
+    measure: 'risk level',
+    tone: (metrics) => (metrics ? riskBand(metrics.riskLevel).tone : 'warning'),
+    icon: icons.risk,
+  },
+  {
+    id: 'metric-scenarios',
+    label: 'Scenarios Generated',
+    value: 'scenariosGenerated',
+    percent: 'scenarioSuccessRate',
+    measure: 'success rate',
+    tone: () => 'success',
+    icon: icons.scenarios,
+  },
+  {
+    id: 'metric-meetings',
+    label: 'Council Meetings',
+    value: 'councilMeetings',
+    percent: 'meetingEfficiency',
+    measure: 'meeting efficiency',
+    tone: () => 'primary',
+    icon: icons.meetings,
+  },
+];
 
 /** SPEC §2 metrics row: Active AI Agents, Risk Signals, Scenarios Generated, Council Meetings. */
 export function MetricsRow({ metrics }: { metrics: Metrics | undefined }) {
   return (
     <section className="ui-grid ui-grid--4" aria-label="Council metrics">
-      <MetricCard
-        id="metric-active-agents"
-        label="Active AI Agents"
-        value={metrics?.activeAgents}
-        percent={metrics?.agentHealthPercentage}
-        hint={(p) => `${p}% agent health`}
-        tone="primary"
-        icon={icons.agents}
-      />
-      <MetricCard
-        id="metric-risk-signals"
-        label="Risk Signals"
-        value={metrics?.riskSignals}
-        percent={metrics?.riskLevel}
-        hint={(p) => `${p}% risk level`}
-        tone={metrics ? riskTone(metrics.riskLevel) : 'warning'}
-        icon={icons.risk}
-      />
-      <MetricCard
-        id="metric-scenarios"
-        label="Scenarios Generated"
-        value={metrics?.scenariosGenerated}
-        percent={metrics?.scenarioSuccessRate}
-        hint={(p) => `${p}% success rate`}
-        tone="success"
-        icon={icons.scenarios}
-      />
-      <MetricCard
-        id="metric-meetings"
-        label="Council Meetings"
-        value={metrics?.councilMeetings}
-        percent={metrics?.meetingEfficiency}
-        hint={(p) => `${p}% meeting efficiency`}
-        tone="primary"
-        icon={icons.meetings}
-      />
+      {metricSpecs.map((spec) => (
+        <MetricCard
+          key={spec.id}
+          id={spec.id}
+          label={spec.label}
+          value={metrics?.[spec.value]}
+          percent={metrics?.[spec.percent]}
+          hint={(p) => `${p}% ${spec.measure}`}
+          tone={spec.tone(metrics)}
+          icon={spec.icon}
+        />
+      ))}
     </section>
   );
 }

@@ -1,14 +1,5 @@
 import type { Communication, RiskSignal } from '@ai-council/contracts';
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  type BadgeVariant,
-} from '@ai-council/ui';
+import { Badge, type BadgeVariant, Card, Skeleton, SkeletonList } from '@ai-council/ui';
 import { relativeTime } from '../lib/relative-time';
 import './risk-signals.css';
 import { useCommunications } from '@ai-council/queries';
@@ -34,14 +25,17 @@ const priorityBadge: Record<Communication['priority'], BadgeVariant | null> = {
 function SignalList({ signals }: { signals: RiskSignal[] | undefined }) {
   if (!signals) {
     return (
-      <ul className="signal-list" aria-busy="true">
-        {[0, 1].map((i) => (
-          <li key={i} className="signal signal--loading">
+      <SkeletonList
+        rows={2}
+        className="signal-list"
+        itemClassName="signal signal--loading"
+        row={
+          <>
             <Skeleton className="signal__skeleton-title" label="Loading risk signals" />
             <Skeleton className="signal__skeleton-text" />
-          </li>
-        ))}
-      </ul>
+          </>
+        }
+      />
     );
   }
   if (signals.length === 0) {
@@ -78,14 +72,17 @@ function LatestCommunications() {
   }
   if (!data) {
     return (
-      <ul className="comm-list" aria-busy="true">
-        {Array.from({ length: RISK_CARD_COMMUNICATIONS }, (_, i) => (
-          <li key={i} className="comm comm--loading">
+      <SkeletonList
+        rows={RISK_CARD_COMMUNICATIONS}
+        className="comm-list"
+        itemClassName="comm comm--loading"
+        row={
+          <>
             <Skeleton className="signal__skeleton-title" label="Loading communications" />
             <Skeleton className="signal__skeleton-text" />
-          </li>
-        ))}
-      </ul>
+          </>
+        }
+      />
     );
   }
   const latest = [...data]
@@ -130,24 +127,24 @@ function LatestCommunications() {
 export function RiskSignalsCard({ signals }: { signals: RiskSignal[] | undefined }) {
   return (
     <Card aria-labelledby="risk-signals-title">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="risk-signals-title">Risk Signals &amp; Alerts</CardTitle>
+          <Card.Title id="risk-signals-title">Risk Signals &amp; Alerts</Card.Title>
           {signals ? (
             <Badge variant={signals.length ? 'warning' : 'success'} data-testid="risk-signal-count">
               {signals.length} active
             </Badge>
           ) : null}
         </div>
-        <CardDescription>What the departments flag, and the latest word from the board.</CardDescription>
-      </CardHeader>
-      <CardContent className="ui-stack">
+        <Card.Description>What the departments flag, and the latest word from the board.</Card.Description>
+      </Card.Header>
+      <Card.Content className="ui-stack">
         <SignalList signals={signals} />
         <div className="ui-stack ui-stack--sm">
           <p className="risk-card__section">Latest Communications</p>
           <LatestCommunications />
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  buttonClassName,
-  chartTooltip,
-  useElementWidth,
-} from '@ai-council/ui';
+import { buttonClassName, Card, chartTooltip, ColumnHeads, Skeleton, useElementWidth } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import {
@@ -22,11 +12,12 @@ import {
   ReferenceLine,
   Tooltip,
   XAxis,
-  YAxis,
 } from 'recharts';
-import { formatAxisMoney, niceDomain } from '../lib/chart-scale';
+import { niceDomain } from '../lib/chart-scale';
+import { moneyYAxis } from './money-axis';
 import { useGameHistory, paths } from '@ai-council/queries';
-import { type QuarterRecord, serverMessage } from '@ai-council/contracts';
+import type { QuarterRecord } from '@ai-council/contracts';
+import { ChartLegend, LoadFailed, PanelHeader } from './panel-parts';
 
 // Two panels sharing the quarter axis: net worth as a line above, cash flow as
 // bars around zero below (their sizes differ too much for one axis). They are
@@ -34,11 +25,7 @@ import { type QuarterRecord, serverMessage } from '@ai-council/contracts';
 // keyboard (Tab, then the arrow keys walk the quarters) and its tooltip names
 // both figures, so the lower one stays out of the tab order.
 const SYNC_ID = 'fin-history';
-/** Both panels reserve the same room for their money ticks so the quarters line up. */
-const Y_AXIS_WIDTH = 64;
 const MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
-/** Tick labels in CSS px: the charts draw at their measured width, never scaled. */
-const TICK = { fontSize: 12 };
 
 interface Point {
   quarter: number;
@@ -124,17 +111,7 @@ function NetWorthPanel({ points, width }: { points: Point[]; width: number }) {
         </defs>
         <CartesianGrid vertical={false} />
         <XAxis dataKey="quarter" hide padding={{ left: 0, right: 0 }} />
-        <YAxis
-          width={Y_AXIS_WIDTH}
-          domain={net.domain}
-          ticks={net.ticks}
-          tickFormatter={(value: number) => formatAxisMoney(value, net.step)}
-          tick={TICK}
-          interval={0}
-          axisLine={false}
-          tickLine={false}
-          className="fin-chart__axis-y"
-        />
+        {moneyYAxis(net, 'fin-chart__axis-y')}
         <Tooltip
           content={HistoryTooltip}
           cursor={{ className: 'fin-chart__cursor' }}
@@ -187,16 +164,7 @@ function CashFlowPanel({ points, width }: { points: Point[]; width: number }) {
           tickLine={false}
           axisLine={false}
         />
-        <YAxis
-          width={Y_AXIS_WIDTH}
-          domain={flow.domain}
-          ticks={flow.ticks}
-          tickFormatter={(value: number) => formatAxisMoney(value, flow.step)}
-          tick={TICK}
-          interval={0}
-          axisLine={false}
-          tickLine={false}
-        />
+        {moneyYAxis(flow)}
         {/* The upper chart's tooltip tells both figures; this one only marks the quarter. */}
         <Tooltip
           content={() => null}
@@ -237,13 +205,7 @@ function HistoryTable({ points }: { points: Point[] }) {
   return (
     <table className="ui-sr-only">
       <caption>Net worth and cash flow per quarter</caption>
-      <thead>
-        <tr>
-          <th scope="col">Quarter</th>
-          <th scope="col">Net worth</th>
-          <th scope="col">Cash flow</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Quarter', 'Net worth', 'Cash flow']} />
       <tbody>
         {points.map((p) => (
           <tr key={p.quarter}>
@@ -264,32 +226,24 @@ export function FinancialHistoryChart() {
 
   return (
     <Card aria-labelledby="financial-history-title">
-      <CardHeader>
-        <div className="fin-card-head">
-          <div>
-            <CardTitle id="financial-history-title">Net Worth &amp; Cash Flow</CardTitle>
-            <CardDescription>Quarter by quarter, as the company closes its books.</CardDescription>
-          </div>
-          <div className="fin-legend" aria-hidden="true">
-            <span className="fin-legend__item">
-              <span className="fin-legend__swatch fin-legend__swatch--line" /> Net worth
-            </span>
-            <span className="fin-legend__item">
-              <span className="fin-legend__swatch fin-legend__swatch--up" /> Cash in
-            </span>
-            <span className="fin-legend__item">
-              <span className="fin-legend__swatch fin-legend__swatch--down" /> Cash out
-            </span>
-          </div>
-        </div>
-      </CardHeader>
-      <CardContent>
+      <PanelHeader
+        titleId="financial-history-title"
+        title="Net Worth & Cash Flow"
+        description="Quarter by quarter, as the company closes its books."
+        aside={
+          <ChartLegend
+            items={[
+              { swatch: 'line', label: 'Net worth' },
+              { swatch: 'up', label: 'Cash in' },
+              { swatch: 'down', label: 'Cash out' },
+            ]}
+          />
+        }
+      />
+      <Card.Content>
         <div className="fin-chart" data-testid="financial-history-chart">
           {error ? (
-            <div className="fin-chart__empty" role="alert">
-              <p className="fin-chart__empty-title">The quarter history could not be loaded.</p>
-              <p className="ui-subtle">{serverMessage(error)}</p>
-            </div>
+            <LoadFailed title="The quarter history could not be loaded." error={error} chart />
           ) : !points ? (
             <Skeleton className="fin-chart__empty" label="Loading the quarter history" />
           ) : points.length === 0 ? (
@@ -310,7 +264,7 @@ export function FinancialHistoryChart() {
             </>
           )}
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { isHttpError, serverMessage } from '@ai-council/contracts';
-import { Card, CardContent, cashFlowTone } from '@ai-council/ui';
+import { Card, cashFlowTone } from '@ai-council/ui';
 import { centsToDollars, formatHundredthsPercent, formatMoney } from '@ai-council/rules';
 import { CashFlowIcon, GrowthIcon, MarketShareIcon, NetWorthIcon } from './icons';
 import { StatCard } from './stat-card';
@@ -16,10 +16,10 @@ export function FinancialOverview() {
     const noData = isHttpError(error) && error.status === 404;
     return (
       <Card role="alert">
-        <CardContent>
+        <Card.Content>
           <p>{noData ? 'No financial data yet.' : 'Financial data could not be loaded.'}</p>
           {noData ? null : <p className="ui-subtle">{serverMessage(error)}</p>}
-        </CardContent>
+        </Card.Content>
       </Card>
     );
   }

@@ -1,16 +1,8 @@
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Skeleton,
-} from '@ai-council/ui';
+import { Badge, Card, Progress, Skeleton } from '@ai-council/ui';
 import { businessHealth, centsToDollars, type BusinessHealth } from '@ai-council/rules';
 import { healthBars, type HealthBar } from '../lib/health-bars';
 import { useFinancialLatest, useGameHistory } from '@ai-council/queries';
+import { PanelHeader } from './panel-parts';
 
 const healthVariant: Record<BusinessHealth, 'danger' | 'warning' | 'success' | 'default'> = {
   Critical: 'danger',
@@ -48,22 +40,21 @@ export function HealthPanel() {
 
   return (
     <Card aria-labelledby="business-health-title">
-      <CardHeader>
-        <div className="fin-card-head">
-          <div>
-            <CardTitle id="business-health-title">Business Health</CardTitle>
-            <CardDescription>Net worth and cash flow set the badge.</CardDescription>
-          </div>
-          {health ? (
+      <PanelHeader
+        titleId="business-health-title"
+        title="Business Health"
+        description="Net worth and cash flow set the badge."
+        aside={
+          health ? (
             <Badge variant={healthVariant[health]} data-testid="business-health">
               {health}
             </Badge>
           ) : (
             <Skeleton className="fin-health__badge-skeleton" label="Loading business health" />
-          )}
-        </div>
-      </CardHeader>
-      <CardContent className="fin-health">
+          )
+        }
+      />
+      <Card.Content className="fin-health">
         {error ? (
           <p className="ui-muted" role="alert">
             Health cannot be judged without the latest figures.
@@ -90,7 +81,7 @@ export function HealthPanel() {
             </div>
           ))
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -6,8 +6,6 @@ import {
   FINANCING_LABELS,
   HIRING_LABELS,
   stakePercent,
-  type FinancingChoice,
-  type HiringChoice,
   type LeversField,
   type LeversForm,
   type ReadForm,
@@ -88,10 +86,72 @@ function NumberField({
   );
 }
 
+/** The number a lever's choice needs beside it (how many hires, how much money). */
+interface Amount {
+  field: LeversField;
+  label: string;
+  placeholder?: string;
+  className: string;
+  testId: string;
+}
+
+/** A lever that is a choice, with its amount beside it when the choice takes one. */
+function ChoiceField<Choice extends string>({
+  props,
+  id,
+  label,
+  hint,
+  error,
+  choice,
+  labels,
+  onChoose,
+  testId,
+  amount,
+}: {
+  props: LeverFieldsProps;
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  choice: Choice;
+  labels: Record<Choice, string>;
+  onChoose: (choice: Choice) => void;
+  testId: string;
+  amount: Amount | null;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <div className="fin-levers__pair">
+          <Select
+            id={id}
+            value={choice}
+            onValueChange={(value) => onChoose(value as Choice)}
+            options={optionsOf(labels)}
+            aria-describedby={describedBy}
+            data-testid={testId}
+          />
+          {amount ? (
+            <Input
+              {...numeric(props, amount.field)}
+              aria-label={amount.label}
+              aria-describedby={describedBy}
+              placeholder={amount.placeholder}
+              className={amount.className}
+              data-testid={amount.testId}
+            />
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
 function HiringField(props: LeverFieldsProps) {
   const { form, errors, fieldId, change, view } = props;
   return (
-    <Field
+    <ChoiceField
+      props={props}
       id={fieldId('hiring')}
       label="Hiring plan"
       error={errors.hires}
@@ -102,30 +162,22 @@ function HiringField(props: LeverFieldsProps) {
             ? 'The headcount holds this quarter, whatever the work needs.'
             : 'Hires follow the work (the default).'
       }
-    >
-      {(describedBy) => (
-        <div className="fin-levers__pair">
-          <Select
-            id={fieldId('hiring')}
-            value={form.hiring}
-            onValueChange={(value) => change({ hiring: value as HiringChoice })}
-            options={optionsOf(HIRING_LABELS)}
-            aria-describedby={describedBy}
-            data-testid="lever-hiring"
-          />
-          {form.hiring === 'hire' ? (
-            <Input
-              {...numeric(props, 'hires')}
-              aria-label="Extra hires"
-              aria-describedby={describedBy}
-              placeholder={`1-${view.limits.maxHires}`}
-              className="fin-levers__count"
-              data-testid="lever-hires"
-            />
-          ) : null}
-        </div>
-      )}
-    </Field>
+      choice={form.hiring}
+      labels={HIRING_LABELS}
+      onChoose={(hiring) => change({ hiring })}
+      testId="lever-hiring"
+      amount={
+        form.hiring === 'hire'
+          ? {
+              field: 'hires',
+              label: 'Extra hires',
+              placeholder: `1-${view.limits.maxHires}`,
+              className: 'fin-levers__count',
+              testId: 'lever-hires',
+            }
+          : null
+      }
+    />
   );
 }
 
@@ -133,7 +185,8 @@ function FinancingField(props: LeverFieldsProps) {
   const { form, errors, fieldId, change } = props;
   const { limits, financing } = props.view;
   return (
-    <Field
+    <ChoiceField
+      props={props}
       id={fieldId('financing')}
       label="Financing"
       error={errors.financingAmount}
@@ -144,29 +197,21 @@ function FinancingField(props: LeverFieldsProps) {
             ? `Up to ${formatCents(limits.maxCapitalRaise)}, at the company's net worth: your stake (now ${stakePercent(financing.stake)}) falls, and the final score is multiplied by it.`
             : 'One-off cash for this quarter: a credit line, or capital that dilutes your score.'
       }
-    >
-      {(describedBy) => (
-        <div className="fin-levers__pair">
-          <Select
-            id={fieldId('financing')}
-            value={form.financing}
-            onValueChange={(value) => change({ financing: value as FinancingChoice })}
-            options={optionsOf(FINANCING_LABELS)}
-            aria-describedby={describedBy}
-            data-testid="lever-financing"
-          />
-          {form.financing !== 'none' ? (
-            <Input
-              {...numeric(props, 'financingAmount')}
-              aria-label="Financing amount ($)"
-              aria-describedby={describedBy}
-              className="fin-levers__amount"
-              data-testid="lever-financing-amount"
-            />
-          ) : null}
-        </div>
-      )}
-    </Field>
+      choice={form.financing}
+      labels={FINANCING_LABELS}
+      onChoose={(choice) => change({ financing: choice })}
+      testId="lever-financing"
+      amount={
+        form.financing !== 'none'
+          ? {
+              field: 'financingAmount',
+              label: 'Financing amount ($)',
+              className: 'fin-levers__amount',
+              testId: 'lever-financing-amount',
+            }
+          : null
+      }
+    />
   );
 }
 

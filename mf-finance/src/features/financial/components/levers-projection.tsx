@@ -1,6 +1,6 @@
 import { type QuarterlyLevers as Levers, type QuarterlyLeversProjection } from '@ai-council/contracts';
 import { formatHundredthsPercent } from '@ai-council/rules';
-import { Skeleton, cn, trackFeatureUsage } from '@ai-council/ui';
+import { cn, ColumnHeads, Skeleton, trackFeatureUsage } from '@ai-council/ui';
 import { useEffect } from 'react';
 import { useLeversProjection } from '../hooks/use-levers-projection';
 import { signedDollars, stakePercent, wholeDollars } from '../lib/quarterly-levers';
@@ -30,14 +30,7 @@ function ProjectionBody({ projection }: { projection: QuarterlyLeversProjection 
           <caption className="ui-sr-only">
             The engine’s projection, {ahead}, with and without these levers
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">In {ahead.replace(' ahead', '')}</th>
-              <th scope="col">With</th>
-              <th scope="col">Without</th>
-              <th scope="col">Difference</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[`In ${ahead.replace(' ahead', '')}`, 'With', 'Without', 'Difference']} />
           <tbody>
             {ROWS.map(({ key, label }) => (
               <tr key={key}>

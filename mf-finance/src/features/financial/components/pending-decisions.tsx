@@ -1,21 +1,11 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  Spinner,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, Card, SkeletonList, Spinner, toast } from '@ai-council/ui';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
 import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
+import { LoadFailed, PanelHeader } from './panel-parts';
 
 function quarters(n: number) {
   return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
@@ -94,35 +84,29 @@ export function PendingDecisions() {
 
   return (
     <Card aria-labelledby="pending-decisions-title">
-      <CardHeader>
-        <div className="fin-card-head">
-          <div>
-            <CardTitle id="pending-decisions-title">Pending Decisions</CardTitle>
-            <CardDescription>
-              Proposed by your council; implementing one books its impact now.
-            </CardDescription>
-          </div>
-          {decisions ? (
+      <PanelHeader
+        titleId="pending-decisions-title"
+        title="Pending Decisions"
+        description="Proposed by your council; implementing one books its impact now."
+        aside={
+          decisions ? (
             <Badge variant={pending.length > 0 ? 'default' : 'outline'} data-testid="pending-count">
               {pending.length} pending
             </Badge>
-          ) : null}
-        </div>
-      </CardHeader>
-      <CardContent>
+          ) : null
+        }
+      />
+      <Card.Content>
         {error ? (
-          <div className="fin-empty" role="alert">
-            <p className="fin-empty__title">Decisions could not be loaded.</p>
-            <p className="ui-subtle">{serverMessage(error)}</p>
-          </div>
+          <LoadFailed title="Decisions could not be loaded." error={error} />
         ) : !decisions ? (
-          <ul className="fin-list" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="fin-list__item">
-                <Skeleton className="fin-list__skeleton" label="Loading decisions" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={3}
+            label="Loading decisions"
+            className="fin-list"
+            itemClassName="fin-list__item"
+            skeletonClassName="fin-list__skeleton"
+          />
         ) : shown.length === 0 ? (
           <div className="fin-empty">
             <p className="fin-empty__title">No pending decisions</p>
@@ -147,7 +131,7 @@ export function PendingDecisions() {
             ) : null}
           </>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '@ai-council/ui';
 import type { QuarterBreakdown as QuarterFigures } from '@ai-council/contracts';
 import { formatCents, quarterLabel } from '@ai-council/rules';
 import { signedCents, toneOf } from '../lib/signed-money';
@@ -8,13 +9,7 @@ export function BreakdownTable({ quarter }: { quarter: QuarterFigures }) {
   return (
     <table className="fin-breakdown-table" data-testid="quarter-breakdown-table">
       <caption>{`${quarterLabel(quarter.quarter)}: where the money came from and went`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Source</th>
-          <th scope="col">Net worth</th>
-          <th scope="col">Cash</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Source', 'Net worth', 'Cash']} />
       <tbody>
         <tr className="fin-breakdown-table__edge">
           <th scope="row">Opening</th>

@@ -1,12 +1,13 @@
-import { type QuarterBreakdown as QuarterFigures, serverMessage } from '@ai-council/contracts';
+import type { QuarterBreakdown as QuarterFigures } from '@ai-council/contracts';
 import { useFinancialBreakdown } from '@ai-council/queries';
 import { formatCents, quarterLabel } from '@ai-council/rules';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { Card, Skeleton } from '@ai-council/ui';
 import { useId, useState } from 'react';
 import { signedCents } from '../lib/signed-money';
 import { waterfallSteps } from '../lib/waterfall';
 import { BreakdownTable, LeverLines } from './quarter-breakdown-table';
 import { Waterfall } from './waterfall-chart';
+import { ChartLegend, LoadFailed, PanelHeader } from './panel-parts';
 
 type Measure = 'netWorth' | 'cash';
 const MEASURES: Record<Measure, { label: string; change: string }> = {
@@ -94,34 +95,24 @@ export function QuarterBreakdown() {
 
   return (
     <Card aria-labelledby="quarter-breakdown-title" data-testid="quarter-breakdown">
-      <CardHeader>
-        <div className="fin-card-head">
-          <div>
-            <CardTitle id="quarter-breakdown-title">Quarter Breakdown</CardTitle>
-            <CardDescription>
-              Where a quarter’s change in net worth and cash came from: every financial event, by source.
-            </CardDescription>
-          </div>
-          <div className="fin-legend" aria-hidden="true">
-            <span className="fin-legend__item">
-              <span className="fin-legend__swatch fin-legend__swatch--up" /> Gain
-            </span>
-            <span className="fin-legend__item">
-              <span className="fin-legend__swatch fin-legend__swatch--down" /> Loss
-            </span>
-            <span className="fin-legend__item">
-              <span className="fin-legend__swatch fin-legend__swatch--total" /> Change
-            </span>
-          </div>
-        </div>
-      </CardHeader>
-      <CardContent>
+      <PanelHeader
+        titleId="quarter-breakdown-title"
+        title="Quarter Breakdown"
+        description="Where a quarter’s change in net worth and cash came from: every financial event, by source."
+        aside={
+          <ChartLegend
+            items={[
+              { swatch: 'up', label: 'Gain' },
+              { swatch: 'down', label: 'Loss' },
+              { swatch: 'total', label: 'Change' },
+            ]}
+          />
+        }
+      />
+      <Card.Content>
         {error ? (
           <div className="fin-chart fin-chart--waterfall">
-            <div className="fin-chart__empty" role="alert">
-              <p className="fin-chart__empty-title">The quarter breakdown could not be loaded.</p>
-              <p className="ui-subtle">{serverMessage(error)}</p>
-            </div>
+            <LoadFailed title="The quarter breakdown could not be loaded." error={error} chart />
           </div>
         ) : !data ? (
           <div className="fin-chart fin-chart--waterfall">
@@ -137,7 +128,7 @@ export function QuarterBreakdown() {
         ) : (
           <BreakdownView quarters={data.quarters} />
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

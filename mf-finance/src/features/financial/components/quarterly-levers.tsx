@@ -6,18 +6,7 @@ import {
 } from '@ai-council/contracts';
 import { useQuarterlyLevers, useSetQuarterlyLevers } from '@ai-council/queries';
 import { quarterLabel } from '@ai-council/rules';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  Spinner,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, Card, Skeleton, Spinner, toast } from '@ai-council/ui';
 import { useId, useState } from 'react';
 import { CurrentLevers } from './current-levers';
 import { LeverFields } from './lever-fields';
@@ -30,6 +19,7 @@ import {
   sameLevers,
   type LeversForm,
 } from '../lib/quarterly-levers';
+import { LoadFailed, PanelHeader } from './panel-parts';
 
 /** The form as typed, what it reads as, and why there is nothing to project yet. */
 function useLeversForm(view: QuarterlyLeversView) {
@@ -145,28 +135,21 @@ export function QuarterlyLevers() {
   const { data: view, error } = useQuarterlyLevers();
   return (
     <Card aria-labelledby="quarterly-levers-title" data-testid="quarterly-levers">
-      <CardHeader>
-        <div className="fin-card-head">
-          <div>
-            <CardTitle id="quarterly-levers-title">Quarterly Levers</CardTitle>
-            <CardDescription>
-              Price, hiring, budgets and financing for the coming quarter. They apply when it is played, then
-              clear; financing is one-off.
-            </CardDescription>
-          </div>
-          {view ? (
+      <PanelHeader
+        titleId="quarterly-levers-title"
+        title="Quarterly Levers"
+        description="Price, hiring, budgets and financing for the coming quarter. They apply when it is played, then clear; financing is one-off."
+        aside={
+          view ? (
             <Badge variant={view.isSet ? 'default' : 'outline'} data-testid="levers-badge">
               {view.isSet ? `Set for ${quarterLabel(view.quarter)}` : 'Defaults'}
             </Badge>
-          ) : null}
-        </div>
-      </CardHeader>
-      <CardContent>
+          ) : null
+        }
+      />
+      <Card.Content>
         {error ? (
-          <div className="fin-empty" role="alert">
-            <p className="fin-empty__title">The quarterly levers could not be loaded.</p>
-            <p className="ui-subtle">{serverMessage(error)}</p>
-          </div>
+          <LoadFailed title="The quarterly levers could not be loaded." error={error} />
         ) : !view ? (
           <Skeleton className="fin-levers__skeleton" label="Loading the quarterly levers" />
         ) : (
@@ -175,7 +158,7 @@ export function QuarterlyLevers() {
             <CurrentLevers view={view} />
           </>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

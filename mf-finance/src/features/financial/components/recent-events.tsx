@@ -1,10 +1,10 @@
-import { serverMessage } from '@ai-council/contracts';
 import type { FinancialEvent } from '@ai-council/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { Card, SkeletonList } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
 import { SignedAmount } from './signed-amount';
 import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
 import { useFinancialEvents } from '@ai-council/queries';
+import { LoadFailed } from './panel-parts';
 
 /** SPEC §3: an event type's underscores are shown as spaces. */
 export function eventTypeLabel(eventType: string): string {
@@ -42,24 +42,21 @@ export function RecentEvents() {
 
   return (
     <Card aria-labelledby="recent-events-title">
-      <CardHeader>
-        <CardTitle id="recent-events-title">Recent Financial Events</CardTitle>
-        <CardDescription>Every movement of money, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title id="recent-events-title">Recent Financial Events</Card.Title>
+        <Card.Description>Every movement of money, newest first.</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {error ? (
-          <div className="fin-empty" role="alert">
-            <p className="fin-empty__title">Financial events could not be loaded.</p>
-            <p className="ui-subtle">{serverMessage(error)}</p>
-          </div>
+          <LoadFailed title="Financial events could not be loaded." error={error} />
         ) : !recent ? (
-          <ul className="fin-list" aria-busy="true">
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="fin-list__item">
-                <Skeleton className="fin-list__skeleton" label="Loading financial events" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            rows={4}
+            label="Loading financial events"
+            className="fin-list"
+            itemClassName="fin-list__item"
+            skeletonClassName="fin-list__skeleton"
+          />
         ) : recent.length === 0 ? (
           <div className="fin-empty">
             <p className="fin-empty__title">No financial events yet</p>
@@ -74,7 +71,7 @@ export function RecentEvents() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, Skeleton } from '@ai-council/ui';
+import { Card, Skeleton } from '@ai-council/ui';
 import type { ReactNode } from 'react';
 
 export function StatCard({
@@ -19,7 +19,7 @@ export function StatCard({
 }) {
   return (
     <Card className="fin-stat">
-      <CardContent>
+      <Card.Content>
         <div className="fin-stat__top">
           <p className="ui-stat__label">{label}</p>
           {icon ? <span className="fin-stat__icon">{icon}</span> : null}
@@ -34,7 +34,7 @@ export function StatCard({
           </p>
         )}
         {hint ? <div className="ui-stat__hint">{hint}</div> : null}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

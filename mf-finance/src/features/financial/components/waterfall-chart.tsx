@@ -10,17 +10,13 @@ import {
   ReferenceLine,
   Tooltip,
   XAxis,
-  YAxis,
 } from 'recharts';
-import { formatAxisMoney, niceDomain } from '../lib/chart-scale';
+import { niceDomain } from '../lib/chart-scale';
+import { moneyYAxis, Y_AXIS_WIDTH } from './money-axis';
 import { signedCents } from '../lib/signed-money';
 import { PART_HINTS, type WaterfallStep } from '../lib/waterfall';
 
-/** Room for the money ticks left of the bars. */
-const Y_AXIS_WIDTH = 64;
 const MARGIN = { top: 24, right: 12, bottom: 0, left: 0 };
-/** Tick labels in CSS px: the chart draws at its measured width, never scaled. */
-const TICK = { fontSize: 12 };
 /** Below this much room per bar the part names tilt, and the figures on the bars give way to the tooltip. */
 const UPRIGHT_BAND = 76;
 
@@ -175,16 +171,7 @@ export function Waterfall({
           tickLine={false}
           axisLine={false}
         />
-        <YAxis
-          width={Y_AXIS_WIDTH}
-          domain={scale.domain}
-          ticks={scale.ticks}
-          tickFormatter={(value: number) => formatAxisMoney(value, scale.step)}
-          tick={TICK}
-          interval={0}
-          axisLine={false}
-          tickLine={false}
-        />
+        {moneyYAxis(scale)}
         <Tooltip
           content={StepTooltip}
           cursor={{ className: 'fin-chart__cursor-band' }}

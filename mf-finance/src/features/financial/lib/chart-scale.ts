@@ -15,10 +15,16 @@ export function niceStep(raw: number): number {
  * A domain on round numbers that holds every value (and zero when asked), with
  * its ticks; about `tickCount` intervals.
  */
+export interface NiceDomain {
+  domain: [number, number];
+  ticks: number[];
+  step: number;
+}
+
 export function niceDomain(
   values: number[],
   { includeZero, tickCount = 2 }: { includeZero: boolean; tickCount?: number },
-): { domain: [number, number]; ticks: number[]; step: number } {
+): NiceDomain {
   let min = Math.min(...values, ...(includeZero ? [0] : []));
   let max = Math.max(...values, ...(includeZero ? [0] : []));
   if (min === max) {

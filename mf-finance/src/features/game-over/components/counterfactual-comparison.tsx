@@ -2,7 +2,7 @@ import type { EndReason, GameOutcome } from '@ai-council/contracts';
 import { serverMessage } from '@ai-council/contracts';
 import { useCounterfactual } from '@ai-council/queries';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@ai-council/ui';
+import { Card, ColumnHeads, Skeleton } from '@ai-council/ui';
 
 const endText: Record<EndReason, string> = {
   victory: 'Victory',
@@ -23,14 +23,14 @@ export function CounterfactualComparison({ gameId }: { gameId: string }) {
   ];
   return (
     <Card role="region" aria-labelledby="what-if-title" data-testid="counterfactual">
-      <CardHeader>
-        <CardTitle id="what-if-title">What If?</CardTitle>
-        <CardDescription>
+      <Card.Header>
+        <Card.Title id="what-if-title">What If?</Card.Title>
+        <Card.Description>
           Your game replayed from its seed: the same quarters and scenarios, once implementing every decision
           the council proposed as soon as it proposed it, and once deciding nothing at all.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+        </Card.Description>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <p className="ui-muted" role="alert">
             The comparison could not be computed. {serverMessage(error)}
@@ -44,14 +44,7 @@ export function CounterfactualComparison({ gameId }: { gameId: string }) {
         ) : (
           <table className="go-table">
             <caption className="ui-sr-only">Final net worth and score of your game and its replays</caption>
-            <thead>
-              <tr>
-                <th scope="col">Play</th>
-                <th scope="col">Final net worth</th>
-                <th scope="col">Score</th>
-                <th scope="col">Ended</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Play', 'Final net worth', 'Score', 'Ended']} />
             <tbody>
               {rows.map(({ key, label, outcome }) =>
                 outcome ? (
@@ -73,7 +66,7 @@ export function CounterfactualComparison({ gameId }: { gameId: string }) {
             </tbody>
           </table>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -1,16 +1,13 @@
 import { serverMessage, type EndReason, type GameState } from '@ai-council/contracts';
 import {
   Badge,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   Button,
+  buttonClassName,
+  Card,
+  cashFlowTone,
   Progress,
   Skeleton,
   Spinner,
-  buttonClassName,
-  cashFlowTone,
   toast,
 } from '@ai-council/ui';
 import {
@@ -85,10 +82,10 @@ export function GameOverSummary({ state }: { state: GameState }) {
       </header>
 
       <Card>
-        <CardHeader>
-          <CardTitle>Final Metrics</CardTitle>
-        </CardHeader>
-        <CardContent>
+        <Card.Header>
+          <Card.Title>Final Metrics</Card.Title>
+        </Card.Header>
+        <Card.Content>
           <dl className="ui-grid ui-grid--4" style={{ margin: 0 }}>
             <Metric label="Net Worth" value={formatMoney(netWorth)} />
             <Metric
@@ -99,7 +96,7 @@ export function GameOverSummary({ state }: { state: GameState }) {
             <Metric label="Market Share" value={formatHundredthsPercent(state.metrics.marketShare)} />
             <Metric label="Employees" value={state.metrics.employeeCount.toLocaleString('en-US')} />
           </dl>
-        </CardContent>
+        </Card.Content>
       </Card>
 
       <CounterfactualComparison gameId={state.gameId} />
@@ -177,17 +174,17 @@ function ObjectivesSummary() {
 
   return (
     <Card>
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle>Objectives</CardTitle>
+          <Card.Title>Objectives</Card.Title>
           {objectives ? (
             <span className="ui-muted" data-testid="objectives-count">
               {completed} of {objectives.length} completed
             </span>
           ) : null}
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <p className="ui-muted">Objectives could not be loaded.</p>
         ) : !objectives ? (
@@ -222,7 +219,7 @@ function ObjectivesSummary() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

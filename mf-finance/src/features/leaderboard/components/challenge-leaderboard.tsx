@@ -1,7 +1,7 @@
 import type { ChallengeMode, EndReason, LeaderboardEntry } from '@ai-council/contracts';
 import { serverMessage } from '@ai-council/contracts';
 import { useChallengeLeaderboard } from '@ai-council/queries';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@ai-council/ui';
+import { Badge, Button, Card, ColumnHeads, Spinner } from '@ai-council/ui';
 import { useState } from 'react';
 
 const modes: Array<{ mode: ChallengeMode; label: string }> = [
@@ -28,15 +28,7 @@ function LeaderboardTable({
       <caption className="ui-sr-only">
         Today&apos;s challenge, {mode} mode: verified scores, best first
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-          <th scope="col">End</th>
-          <th scope="col">Quarters</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Rank', 'Player', 'Score', 'End', 'Quarters']} />
       <tbody>
         {entries.map((entry) => (
           <tr
@@ -67,11 +59,11 @@ export function ChallengeLeaderboard() {
 
   return (
     <Card aria-labelledby="leaderboard-title">
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle id="leaderboard-title">
+          <Card.Title id="leaderboard-title">
             Leaderboard{data ? <span className="ui-muted"> · {data.day} (UTC)</span> : null}
-          </CardTitle>
+          </Card.Title>
           <div className="ui-row" role="group" aria-label="Game mode">
             {modes.map((m) => (
               <Button
@@ -86,8 +78,8 @@ export function ChallengeLeaderboard() {
             ))}
           </div>
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         {error ? (
           <div role="alert" className="ui-stack ui-stack--sm">
             <p>The leaderboard could not be loaded.</p>
@@ -109,7 +101,7 @@ export function ChallengeLeaderboard() {
         ) : (
           <LeaderboardTable mode={mode} entries={data.entries} />
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }

@@ -5,21 +5,7 @@ import {
   providerNames,
   type Provider,
 } from '@ai-council/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-  Select,
-  Spinner,
-  toast,
-  trackFeatureUsage,
-} from '@ai-council/ui';
+import { Button, Dialog, Input, Label, Select, Spinner, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useAddApiKey } from '@ai-council/queries';
 import { describeKeyProblem, providers, type KeyProblem } from '../lib/providers';
@@ -46,39 +32,61 @@ interface KeyFieldsProps {
   change: (patch: Partial<KeyForm>) => void;
 }
 
+/** A plain-text setting typed exactly (an address, a model name): monospaced, never corrected. */
+function VerbatimField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="ui-field">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        autoComplete="off"
+        spellCheck={false}
+        className="ui-mono"
+        data-testid={testId}
+      />
+    </div>
+  );
+}
+
 /** A local model: where its server answers and which model it runs. */
 function LocalModelFields({ form: { baseUrl, model }, change }: KeyFieldsProps) {
-  const ids = { baseUrl: useId(), model: useId() };
   return (
     <>
-      <div className="ui-field">
-        <Label htmlFor={ids.baseUrl}>Server address</Label>
-        <Input
-          id={ids.baseUrl}
-          value={baseUrl}
-          onChange={(event) => change({ baseUrl: event.target.value })}
-          placeholder="http://127.0.0.1:11434/v1"
-          maxLength={300}
-          autoComplete="off"
-          spellCheck={false}
-          className="ui-mono"
-          data-testid="api-key-base-url"
-        />
-      </div>
-      <div className="ui-field">
-        <Label htmlFor={ids.model}>Model name</Label>
-        <Input
-          id={ids.model}
-          value={model}
-          onChange={(event) => change({ model: event.target.value })}
-          placeholder="llama3.1:8b"
-          maxLength={100}
-          autoComplete="off"
-          spellCheck={false}
-          className="ui-mono"
-          data-testid="api-key-model"
-        />
-      </div>
+      <VerbatimField
+        label="Server address"
+        value={baseUrl}
+        onChange={(value) => change({ baseUrl: value })}
+        placeholder="http://127.0.0.1:11434/v1"
+        maxLength={300}
+        testId="api-key-base-url"
+      />
+      <VerbatimField
+        label="Model name"
+        value={model}
+        onChange={(value) => change({ model: value })}
+        placeholder="llama3.1:8b"
+        maxLength={100}
+        testId="api-key-model"
+      />
     </>
   );
 }
@@ -161,12 +169,12 @@ function refusal(error: unknown): KeyProblem | null {
 
 function AddKeyHeader() {
   return (
-    <DialogHeader>
-      <DialogTitle>Add API Key</DialogTitle>
-      <DialogDescription>
+    <Dialog.Header>
+      <Dialog.Title>Add API Key</Dialog.Title>
+      <Dialog.Description>
         Your key is encrypted with AES-256-GCM as soon as it reaches the server. It is never shown again.
-      </DialogDescription>
-    </DialogHeader>
+      </Dialog.Description>
+    </Dialog.Header>
   );
 }
 
@@ -190,7 +198,7 @@ function SaveKeyFooter({
         </div>
       ) : null}
 
-      <DialogFooter>
+      <Dialog.Footer>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -198,7 +206,7 @@ function SaveKeyFooter({
           {saving ? <Spinner size="sm" label="Saving" /> : null}
           Save Key
         </Button>
-      </DialogFooter>
+      </Dialog.Footer>
     </>
   );
 }
@@ -259,7 +267,7 @@ export function AddApiKeyDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent data-testid="add-api-key-dialog">
+      <Dialog.Content data-testid="add-api-key-dialog">
         <AddKeyHeader />
 
         <form
@@ -277,7 +285,7 @@ export function AddApiKeyDialog({
             onCancel={() => changeOpen(false)}
           />
         </form>
-      </DialogContent>
+      </Dialog.Content>
     </Dialog>
   );
 }

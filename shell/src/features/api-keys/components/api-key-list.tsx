@@ -1,19 +1,5 @@
 import { providerNames, type ApiKeyRecord } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Skeleton,
-  Spinner,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, Dialog, LineIcon, SkeletonList, Spinner, toast } from '@ai-council/ui';
 import { useState } from 'react';
 import { useDeleteApiKey } from '@ai-council/queries';
 import { KeyUsage } from './key-usage';
@@ -24,20 +10,9 @@ const addedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function TrashIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width="16" height="16" strokeWidth={1.8}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -76,7 +51,7 @@ function KeyRow({ record }: { record: ApiKeyRecord }) {
       </div>
       {/* A deleted key cannot be brought back: the player confirms first; focus returns to the trash button. */}
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogTrigger asChild>
+        <Dialog.Trigger asChild>
           <Button
             variant="ghost"
             size="icon"
@@ -86,24 +61,24 @@ function KeyRow({ record }: { record: ApiKeyRecord }) {
           >
             {deleteKey.isPending ? <Spinner size="sm" label="Deleting" /> : <TrashIcon />}
           </Button>
-        </DialogTrigger>
-        <DialogContent data-testid="api-key-delete-confirm">
-          <DialogHeader>
-            <DialogTitle>Delete {record.keyName}?</DialogTitle>
-            <DialogDescription>
+        </Dialog.Trigger>
+        <Dialog.Content data-testid="api-key-delete-confirm">
+          <Dialog.Header>
+            <Dialog.Title>Delete {record.keyName}?</Dialog.Title>
+            <Dialog.Description>
               Your council will stop using this {providerNames[record.provider]} key. The key cannot be shown
               again: to use it later, add it anew.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
               <Button variant="outline">Keep Key</Button>
-            </DialogClose>
+            </Dialog.Close>
             <Button variant="danger" onClick={() => void remove()}>
               Delete Key
             </Button>
-          </DialogFooter>
-        </DialogContent>
+          </Dialog.Footer>
+        </Dialog.Content>
       </Dialog>
     </li>
   );
@@ -115,13 +90,14 @@ export function ApiKeyList() {
 
   if (keys.isPending) {
     return (
-      <ul className="key-list" aria-busy="true" aria-label="Your API keys">
-        {[0, 1].map((i) => (
-          <li key={i} className="key-row key-row--loading">
-            <Skeleton className="key-row__skeleton" label="Loading your API keys" />
-          </li>
-        ))}
-      </ul>
+      <SkeletonList
+        rows={2}
+        label="Loading your API keys"
+        className="key-list"
+        itemClassName="key-row key-row--loading"
+        skeletonClassName="key-row__skeleton"
+        aria-label="Your API keys"
+      />
     );
   }
 

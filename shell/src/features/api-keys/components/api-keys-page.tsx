@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  PageHeader,
-  Spinner,
-  buttonClassName,
-  toast,
-} from '@ai-council/ui';
+import { Button, buttonClassName, Card, Page, Spinner, toast } from '@ai-council/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -34,14 +23,14 @@ function ProviderCards() {
       <div className="ui-grid ui-grid--3">
         {providers.map((provider) => (
           <Card key={provider.id} data-testid={`provider-card-${provider.id}`}>
-            <CardHeader>
+            <Card.Header>
               <div className="ui-row">
                 <ProviderMark provider={provider.id} />
-                <CardTitle>{provider.name}</CardTitle>
+                <Card.Title>{provider.name}</Card.Title>
               </div>
-              <CardDescription>{provider.models}</CardDescription>
-            </CardHeader>
-            <CardContent className="ui-stack ui-stack--sm">
+              <Card.Description>{provider.models}</Card.Description>
+            </Card.Header>
+            <Card.Content className="ui-stack ui-stack--sm">
               <dl className="provider-facts">
                 <div>
                   <dt>Key format</dt>
@@ -62,7 +51,7 @@ function ProviderCards() {
                 <span aria-hidden="true">↗</span>
                 <span className="ui-sr-only"> (opens in a new tab)</span>
               </a>
-            </CardContent>
+            </Card.Content>
           </Card>
         ))}
       </div>
@@ -74,18 +63,18 @@ function ProviderCards() {
 function EncryptionNote() {
   return (
     <Card className="security-note" data-testid="encryption-note">
-      <CardContent className="security-note__content">
+      <Card.Content className="security-note__content">
         <span className="feature-icon" style={{ marginBottom: 0 }}>
           <ShieldIcon />
         </span>
         <div>
-          <CardTitle>Your keys stay yours</CardTitle>
-          <CardDescription>
+          <Card.Title>Your keys stay yours</Card.Title>
+          <Card.Description>
             Keys are encrypted with AES-256-GCM before they are stored and are never shown again in full. Only
             the provider, the name you give a key and the date it was added are listed.
-          </CardDescription>
+          </Card.Description>
         </div>
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -94,22 +83,22 @@ function EncryptionNote() {
 function YourKeys({ onAdd }: { onAdd: () => void }) {
   return (
     <Card>
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
           <div>
-            <CardTitle id="your-keys-title">Your API Keys</CardTitle>
-            <CardDescription>
+            <Card.Title id="your-keys-title">Your API Keys</Card.Title>
+            <Card.Description>
               With several keys for one provider, the council uses the newest.
-            </CardDescription>
+            </Card.Description>
           </div>
           <Button onClick={onAdd} data-testid="add-api-key">
             <span aria-hidden="true">+</span> Add API Key
           </Button>
         </div>
-      </CardHeader>
-      <CardContent>
+      </Card.Header>
+      <Card.Content>
         <ApiKeyList />
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
@@ -150,13 +139,12 @@ export function ApiKeysPage() {
   };
 
   return (
-    <main className="ui-page api-keys" aria-labelledby="api-keys-title">
-      <PageHeader
-        titleId="api-keys-title"
-        title="API Key Setup"
-        subtitle="Connect the AI provider your council should speak through in LLM mode."
-      />
-
+    <Page
+      titleId="api-keys-title"
+      title="API Key Setup"
+      subtitle="Connect the AI provider your council should speak through in LLM mode."
+      className="api-keys"
+    >
       <EncryptionNote />
 
       <ProviderCards />
@@ -178,6 +166,6 @@ export function ApiKeysPage() {
       </div>
 
       <AddApiKeyDialog open={dialogOpen} onOpenChange={setDialogOpen} />
-    </main>
+    </Page>
   );
 }

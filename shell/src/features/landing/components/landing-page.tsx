@@ -1,4 +1,5 @@
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ai-council/ui';
+import { Badge, Button, Card } from '@ai-council/ui';
+import type { ReactNode } from 'react';
 import { BoltIcon, CouncilIcon, ShieldIcon, SparkIcon } from '../../../components/icons';
 import { startLogin } from '../../../lib/auth/start-login';
 import './landing.css';
@@ -46,80 +47,101 @@ function Hero({ login }: { login: () => void }) {
   );
 }
 
+/** A section of the landing page: its heading, a line under it, then what it shows. */
+function LandingSection({
+  titleId,
+  title,
+  lead,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="landing__section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="landing__section-title">
+        {title}
+      </h2>
+      <p className="landing__section-lead">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
 /** What the game offers, one card each. */
 function Features() {
   return (
-    <section className="landing__section" aria-labelledby="features-title">
-      <h2 id="features-title" className="landing__section-title">
-        Everything a chief executive needs
-      </h2>
-      <p className="landing__section-lead">Five years, four quarters each, one council.</p>
+    <LandingSection
+      titleId="features-title"
+      title="Everything a chief executive needs"
+      lead="Five years, four quarters each, one council."
+    >
       <div className="ui-grid ui-grid--3">
         {features.map(({ title, text, icon: Icon }) => (
           <Card key={title}>
-            <CardHeader>
+            <Card.Header>
               <span className="feature-icon">
                 <Icon />
               </span>
-              <CardTitle>{title}</CardTitle>
-            </CardHeader>
-            <CardContent>
+              <Card.Title>{title}</Card.Title>
+            </Card.Header>
+            <Card.Content>
               <p className="ui-muted">{text}</p>
-            </CardContent>
+            </Card.Content>
           </Card>
         ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
 /** Demo mode and LLM mode side by side. */
 function Modes() {
   return (
-    <section className="landing__section" aria-labelledby="modes-title">
-      <h2 id="modes-title" className="landing__section-title">
-        Choose how your council thinks
-      </h2>
-      <p className="landing__section-lead">
-        Start in demo mode and switch to your own AI provider whenever you like.
-      </p>
+    <LandingSection
+      titleId="modes-title"
+      title="Choose how your council thinks"
+      lead="Start in demo mode and switch to your own AI provider whenever you like."
+    >
       <div className="ui-grid ui-grid--2">
         <Card>
-          <CardHeader>
+          <Card.Header>
             <div className="ui-row ui-row--between">
-              <CardTitle>Demo Mode</CardTitle>
+              <Card.Title>Demo Mode</Card.Title>
               <Badge variant="success">Free</Badge>
             </div>
-            <CardDescription>Simulated AI advisors, ready instantly.</CardDescription>
-          </CardHeader>
-          <CardContent>
+            <Card.Description>Simulated AI advisors, ready instantly.</Card.Description>
+          </Card.Header>
+          <Card.Content>
             <ul className="check-list">
               <li>No cost and no API keys</li>
               <li>Instant setup: play in seconds</li>
               <li>Advisors simulated from your company&apos;s numbers</li>
               <li>The full game: quarters, scenarios and council meetings</li>
             </ul>
-          </CardContent>
+          </Card.Content>
         </Card>
         <Card>
-          <CardHeader>
+          <Card.Header>
             <div className="ui-row ui-row--between">
-              <CardTitle>LLM Mode</CardTitle>
+              <Card.Title>LLM Mode</Card.Title>
               <Badge>Your keys</Badge>
             </div>
-            <CardDescription>Real language models from the provider you choose.</CardDescription>
-          </CardHeader>
-          <CardContent>
+            <Card.Description>Real language models from the provider you choose.</Card.Description>
+          </Card.Header>
+          <Card.Content>
             <ul className="check-list">
               <li>Bring your own OpenAI, Anthropic or Google key</li>
               <li>Open-ended analysis and recommendations</li>
               <li>Keys stored encrypted with AES-256-GCM</li>
               <li>You pay your provider for what you use</li>
             </ul>
-          </CardContent>
+          </Card.Content>
         </Card>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

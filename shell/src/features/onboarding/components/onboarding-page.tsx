@@ -1,16 +1,5 @@
 import type { GameMode } from '@ai-council/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-  cn,
-  toast,
-} from '@ai-council/ui';
+import { Badge, Button, Card, cn, Spinner, toast } from '@ai-council/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -72,9 +61,9 @@ function ModeCard({
       onClick={() => onChoose(option.id)}
       className={cn('ui-card', 'ui-card--interactive', 'mode-card', selected && 'ui-card--selected')}
     >
-      <CardHeader>
+      <Card.Header>
         <div className="ui-row ui-row--between">
-          <CardTitle>{option.title}</CardTitle>
+          <Card.Title>{option.title}</Card.Title>
           <span className="mode-card__check" aria-hidden="true">
             {selected ? '✓' : ''}
           </span>
@@ -82,15 +71,15 @@ function ModeCard({
         <div>
           <Badge variant={option.id === 'demo' ? 'success' : 'default'}>{option.badge}</Badge>
         </div>
-        <CardDescription>{option.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
+        <Card.Description>{option.description}</Card.Description>
+      </Card.Header>
+      <Card.Content>
         <ul className="check-list">
           {option.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
-      </CardContent>
+      </Card.Content>
     </button>
   );
 }
@@ -99,17 +88,17 @@ function ModeCard({
 function CeoPreview({ mode, onDone }: { mode: GameMode | null; onDone: () => void }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>CEO analysis preview</CardTitle>
-        <CardDescription>A sample of what your chief executive will tell you each quarter.</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <Card.Header>
+        <Card.Title>CEO analysis preview</Card.Title>
+        <Card.Description>A sample of what your chief executive will tell you each quarter.</Card.Description>
+      </Card.Header>
+      <Card.Content>
         {mode ? (
           <TypedPreview key={mode} text={previews[mode]} onDone={onDone} />
         ) : (
           <p className="typed-preview ui-muted">Select a mode to hear from your CEO.</p>
         )}
-      </CardContent>
+      </Card.Content>
     </Card>
   );
 }
