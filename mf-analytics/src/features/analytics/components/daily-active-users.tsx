@@ -124,7 +124,7 @@ function DailySummary({ days }: { days: Day[] | undefined }) {
     undefined,
   );
   return (
-    <dl className="anl-summary">
+    <dl className="ui-facts anl-summary">
       <div>
         <dt>Peak users</dt>
         <dd>{days ? formatCount(busiest?.users ?? 0) : null}</dd>
@@ -147,7 +147,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
   return (
     <Card aria-labelledby="daily-active-users-title">
       <CardHeader>
-        <div className="anl-card-head">
+        <div className="ui-card__title-row">
           <div>
             <CardTitle id="daily-active-users-title">Daily Active Users</CardTitle>
             <CardDescription>The last {DAILY_CHART_DAYS} days of the period.</CardDescription>
@@ -167,7 +167,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
           {!days ? (
             <Skeleton className="anl-chart" label="Loading daily active users" />
           ) : days.length === 0 ? (
-            <p className="anl-empty" style={{ height: '100%' }}>
+            <p className="ui-empty anl-empty" style={{ height: '100%' }}>
               No activity in the period
             </p>
           ) : (

@@ -28,7 +28,7 @@ export function BoardTemperament({ executives }: { executives: Agent[] }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="council-temperament">
+        <ul className="ui-list council-temperament">
           {executives.map((agent, index) => {
             const profile = profiles[index]?.data;
             return (

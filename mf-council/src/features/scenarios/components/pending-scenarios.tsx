@@ -25,7 +25,7 @@ function PendingItem({
   return (
     <button
       type="button"
-      className={cn('scn-pending__item', selected && 'scn-pending__item--selected')}
+      className={cn('ui-item-button ui-tile scn-pending__item', selected && 'scn-pending__item--selected')}
       aria-pressed={selected}
       onClick={() => onSelect(scenario)}
       data-testid="pending-scenario"
@@ -34,8 +34,8 @@ function PendingItem({
         <span className="scn-pending__title">{scenario.title}</span>
         <SeverityBadge severity={scenario.severity} />
       </span>
-      <span className="scn-pending__description">{scenario.description}</span>
-      <span className="scn-pending__meta">
+      <span className="ui-clamp scn-pending__description">{scenario.description}</span>
+      <span className="ui-meta">
         {scenario.triggeringDepartments.map((department) => (
           <Badge key={department} variant="outline" data-testid="triggering-department">
             {department}
@@ -77,7 +77,7 @@ export function PendingScenarios({
       </CardHeader>
       <CardContent>
         {loading ? (
-          <ul className="scn-pending" aria-busy="true" aria-label="Pending scenarios">
+          <ul className="ui-list scn-pending" aria-busy="true" aria-label="Pending scenarios">
             {[0, 1].map((i) => (
               <li key={i}>
                 <Skeleton className="scn-pending__skeleton" label="Loading scenarios" />
@@ -85,11 +85,11 @@ export function PendingScenarios({
             ))}
           </ul>
         ) : failed && scenarios.length === 0 ? (
-          <p className="scn-empty" role="alert">
+          <p className="ui-empty scn-empty" role="alert">
             Scenarios could not be loaded; they are retried every 30 seconds.
           </p>
         ) : scenarios.length === 0 ? (
-          <div className="scn-empty" data-testid="no-pending-scenarios">
+          <div className="ui-empty scn-empty" data-testid="no-pending-scenarios">
             <span className="scn-empty__icon" aria-hidden="true">
               ✓
             </span>
@@ -97,7 +97,7 @@ export function PendingScenarios({
             <p>Nothing is waiting for your decision. Request a new scenario or ask the agents for theirs.</p>
           </div>
         ) : (
-          <ul className="scn-pending" aria-label="Pending scenarios">
+          <ul className="ui-list scn-pending" aria-label="Pending scenarios">
             {scenarios.map((scenario) => {
               const selected = scenario.id === selectedId;
               return (

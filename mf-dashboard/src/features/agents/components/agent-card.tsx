@@ -7,7 +7,7 @@ import { AgentAvatar } from '@ai-council/ui';
 export function AgentCard({ agent }: { agent: Agent }) {
   const band = riskBand(agent.riskLevel);
   return (
-    <li className="agent-card" data-testid="agent-card" aria-label={agent.name}>
+    <li className="ui-tile agent-card" data-testid="agent-card" aria-label={agent.name}>
       <div className="agent-card__head">
         <AgentAvatar agent={agent} />
         <div className="agent-card__who">
@@ -37,7 +37,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
 
 export function AgentCardPlaceholder() {
   return (
-    <li className="agent-card agent-card--loading" aria-hidden="true">
+    <li className="ui-tile agent-card agent-card--loading" aria-hidden="true">
       <div className="agent-card__head">
         <span className="ui-avatar ui-avatar--loading" aria-hidden="true" />
         <div className="agent-card__who">

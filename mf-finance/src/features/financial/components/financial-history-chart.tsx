@@ -265,7 +265,7 @@ export function FinancialHistoryChart() {
   return (
     <Card aria-labelledby="financial-history-title">
       <CardHeader>
-        <div className="fin-card-head">
+        <div className="ui-card__title-row fin-card-head">
           <div>
             <CardTitle id="financial-history-title">Net Worth &amp; Cash Flow</CardTitle>
             <CardDescription>Quarter by quarter, as the company closes its books.</CardDescription>
@@ -286,14 +286,14 @@ export function FinancialHistoryChart() {
       <CardContent>
         <div className="fin-chart" data-testid="financial-history-chart">
           {error ? (
-            <div className="fin-chart__empty" role="alert">
+            <div className="ui-empty fin-chart__empty" role="alert">
               <p className="fin-chart__empty-title">The quarter history could not be loaded.</p>
               <p className="ui-subtle">{serverMessage(error)}</p>
             </div>
           ) : !points ? (
-            <Skeleton className="fin-chart__empty" label="Loading the quarter history" />
+            <Skeleton className="ui-empty fin-chart__empty" label="Loading the quarter history" />
           ) : points.length === 0 ? (
-            <div className="fin-chart__empty">
+            <div className="ui-empty fin-chart__empty">
               <p className="fin-chart__empty-title">No quarters played yet</p>
               <p className="ui-muted">The chart starts once the first quarter closes.</p>
               <Link

@@ -49,7 +49,7 @@ export function HealthPanel() {
   return (
     <Card aria-labelledby="business-health-title">
       <CardHeader>
-        <div className="fin-card-head">
+        <div className="ui-card__title-row fin-card-head">
           <div>
             <CardTitle id="business-health-title">Business Health</CardTitle>
             <CardDescription>Net worth and cash flow set the badge.</CardDescription>

@@ -41,8 +41,8 @@ function DecisionRow({
         <span className="fin-list__title" title={decision.title}>
           {decision.title}
         </span>
-        <span className="fin-list__text">{decision.description}</span>
-        <span className="fin-list__meta">
+        <span className="ui-clamp fin-list__text">{decision.description}</span>
+        <span className="ui-meta">
           <Badge variant="secondary">{categoryLabel(decision.category)}</Badge>
           {decision.proposedBy ? <span>by {decision.proposedBy}</span> : null}
           <span>over {quarters(decision.timeImpact)}</span>
@@ -95,7 +95,7 @@ export function PendingDecisions() {
   return (
     <Card aria-labelledby="pending-decisions-title">
       <CardHeader>
-        <div className="fin-card-head">
+        <div className="ui-card__title-row fin-card-head">
           <div>
             <CardTitle id="pending-decisions-title">Pending Decisions</CardTitle>
             <CardDescription>
@@ -111,7 +111,7 @@ export function PendingDecisions() {
       </CardHeader>
       <CardContent>
         {error ? (
-          <div className="fin-empty" role="alert">
+          <div className="ui-empty fin-empty" role="alert">
             <p className="fin-empty__title">Decisions could not be loaded.</p>
             <p className="ui-subtle">{serverMessage(error)}</p>
           </div>
@@ -124,7 +124,7 @@ export function PendingDecisions() {
             ))}
           </ul>
         ) : shown.length === 0 ? (
-          <div className="fin-empty">
+          <div className="ui-empty fin-empty">
             <p className="fin-empty__title">No pending decisions</p>
             <p className="ui-muted">Your council proposes new ones as it reviews the company.</p>
           </div>

@@ -95,7 +95,7 @@ export function QuarterBreakdown() {
   return (
     <Card aria-labelledby="quarter-breakdown-title" data-testid="quarter-breakdown">
       <CardHeader>
-        <div className="fin-card-head">
+        <div className="ui-card__title-row fin-card-head">
           <div>
             <CardTitle id="quarter-breakdown-title">Quarter Breakdown</CardTitle>
             <CardDescription>
@@ -118,18 +118,18 @@ export function QuarterBreakdown() {
       <CardContent>
         {error ? (
           <div className="fin-chart fin-chart--waterfall">
-            <div className="fin-chart__empty" role="alert">
+            <div className="ui-empty fin-chart__empty" role="alert">
               <p className="fin-chart__empty-title">The quarter breakdown could not be loaded.</p>
               <p className="ui-subtle">{serverMessage(error)}</p>
             </div>
           </div>
         ) : !data ? (
           <div className="fin-chart fin-chart--waterfall">
-            <Skeleton className="fin-chart__empty" label="Loading the quarter breakdown" />
+            <Skeleton className="ui-empty fin-chart__empty" label="Loading the quarter breakdown" />
           </div>
         ) : data.quarters.length === 0 ? (
           <div className="fin-chart fin-chart--waterfall">
-            <div className="fin-chart__empty">
+            <div className="ui-empty fin-chart__empty">
               <p className="fin-chart__empty-title">No quarters played yet</p>
               <p className="ui-muted">The breakdown starts once the first quarter closes.</p>
             </div>

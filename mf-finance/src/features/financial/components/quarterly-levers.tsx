@@ -146,7 +146,7 @@ export function QuarterlyLevers() {
   return (
     <Card aria-labelledby="quarterly-levers-title" data-testid="quarterly-levers">
       <CardHeader>
-        <div className="fin-card-head">
+        <div className="ui-card__title-row fin-card-head">
           <div>
             <CardTitle id="quarterly-levers-title">Quarterly Levers</CardTitle>
             <CardDescription>
@@ -163,7 +163,7 @@ export function QuarterlyLevers() {
       </CardHeader>
       <CardContent>
         {error ? (
-          <div className="fin-empty" role="alert">
+          <div className="ui-empty fin-empty" role="alert">
             <p className="fin-empty__title">The quarterly levers could not be loaded.</p>
             <p className="ui-subtle">{serverMessage(error)}</p>
           </div>

@@ -18,7 +18,7 @@ function EventRow({ event }: { event: FinancialEvent }) {
         <span className="fin-list__title" title={event.description}>
           {event.description}
         </span>
-        <span className="fin-list__meta">
+        <span className="ui-meta">
           <span className="fin-event-type" data-testid="event-type">
             {eventTypeLabel(event.eventType)}
           </span>
@@ -48,7 +48,7 @@ export function RecentEvents() {
       </CardHeader>
       <CardContent>
         {error ? (
-          <div className="fin-empty" role="alert">
+          <div className="ui-empty fin-empty" role="alert">
             <p className="fin-empty__title">Financial events could not be loaded.</p>
             <p className="ui-subtle">{serverMessage(error)}</p>
           </div>
@@ -61,7 +61,7 @@ export function RecentEvents() {
             ))}
           </ul>
         ) : recent.length === 0 ? (
-          <div className="fin-empty">
+          <div className="ui-empty fin-empty">
             <p className="fin-empty__title">No financial events yet</p>
             <p className="ui-muted">
               Payroll, sales and investments appear here once the first quarter closes.

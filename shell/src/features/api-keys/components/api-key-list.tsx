@@ -115,7 +115,7 @@ export function ApiKeyList() {
 
   if (keys.isPending) {
     return (
-      <ul className="key-list" aria-busy="true" aria-label="Your API keys">
+      <ul className="ui-list key-list" aria-busy="true" aria-label="Your API keys">
         {[0, 1].map((i) => (
           <li key={i} className="key-row key-row--loading">
             <Skeleton className="key-row__skeleton" label="Loading your API keys" />
@@ -127,7 +127,7 @@ export function ApiKeyList() {
 
   if (keys.isError) {
     return (
-      <div className="key-list__empty" role="alert">
+      <div className="ui-empty key-list__empty" role="alert">
         <p>Unable to load your API keys.</p>
         <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
           Retry
@@ -138,7 +138,7 @@ export function ApiKeyList() {
 
   if (keys.data.length === 0) {
     return (
-      <div className="key-list__empty" data-testid="api-keys-empty">
+      <div className="ui-empty key-list__empty" data-testid="api-keys-empty">
         <p className="key-list__empty-title">No API keys yet</p>
         <p className="ui-muted">
           Add a key from OpenAI, Anthropic or Google, or a local model you run, to let your council think with
@@ -149,7 +149,7 @@ export function ApiKeyList() {
   }
 
   return (
-    <ul className="key-list" aria-label="Your API keys">
+    <ul className="ui-list key-list" aria-label="Your API keys">
       {keys.data.map((record) => (
         <KeyRow key={record.id} record={record} />
       ))}

@@ -42,7 +42,7 @@ function ProviderCards() {
               <CardDescription>{provider.models}</CardDescription>
             </CardHeader>
             <CardContent className="ui-stack ui-stack--sm">
-              <dl className="provider-facts">
+              <dl className="ui-facts provider-facts">
                 <div>
                   <dt>Key format</dt>
                   <dd>{provider.keyFormat}</dd>
