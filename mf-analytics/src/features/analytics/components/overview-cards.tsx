@@ -22,7 +22,7 @@ function OverviewCard({
       <CardContent>
         <div className="ui-stat__top">
           <p className="ui-stat__label">{label}</p>
-          <span className="ui-stat__icon ui-stat__icon--accent">{icon}</span>
+          <span className="ui-icon-tile ui-stat__icon ui-stat__icon--accent">{icon}</span>
         </div>
         <p className="ui-stat__value" data-testid={testId}>
           {value ?? <Skeleton className="anl-stat__skeleton" label={`Loading ${label}`} />}

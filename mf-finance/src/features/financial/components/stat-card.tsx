@@ -22,7 +22,7 @@ export function StatCard({
       <CardContent>
         <div className="ui-stat__top">
           <p className="ui-stat__label">{label}</p>
-          {icon ? <span className="ui-stat__icon">{icon}</span> : null}
+          {icon ? <span className="ui-icon-tile ui-stat__icon">{icon}</span> : null}
         </div>
         {value === undefined ? (
           <p className="ui-stat__value">
