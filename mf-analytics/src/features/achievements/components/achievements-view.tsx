@@ -64,7 +64,7 @@ export function AchievementsView() {
               ))}
             </div>
           ) : shown.length === 0 ? (
-            <div className="ach-empty">
+            <div className="ui-empty ach-empty">
               <p className="ach-empty__title">No achievements found</p>
               <p className="ui-muted">Try another search, category or rarity.</p>
               <Button variant="outline" size="sm" onClick={() => setFilter(noFilter)}>

@@ -115,7 +115,7 @@ function DailySummary({ days }: { days: Day[] | undefined }) {
     undefined,
   );
   return (
-    <dl className="anl-summary">
+    <dl className="ui-facts anl-summary">
       <div>
         <dt>Peak users</dt>
         <dd>{days ? formatCount(busiest?.users ?? 0) : null}</dd>
@@ -138,7 +138,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
   return (
     <Card aria-labelledby="daily-active-users-title">
       <Card.Header>
-        <div className="anl-card-head">
+        <div className="ui-card__title-row">
           <div>
             <Card.Title id="daily-active-users-title">Daily Active Users</Card.Title>
             <Card.Description>The last {DAILY_CHART_DAYS} days of the period.</Card.Description>
@@ -158,7 +158,7 @@ export function DailyActiveUsers({ daily }: { daily: AnalyticsResponse['dailyAct
           {!days ? (
             <Skeleton className="anl-chart" label="Loading daily active users" />
           ) : days.length === 0 ? (
-            <p className="anl-empty" style={{ height: '100%' }}>
+            <p className="ui-empty anl-empty" style={{ height: '100%' }}>
               No activity in the period
             </p>
           ) : (

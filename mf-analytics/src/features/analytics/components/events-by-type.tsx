@@ -11,7 +11,7 @@ export function sortedEventTypes(eventsByType: Record<string, number>): Array<[s
 function TypeBars({ types, testId }: { types: Array<[string, number]>; testId: string }) {
   const total = types.reduce((sum, [, count]) => sum + count, 0);
   return (
-    <ul className="anl-bars">
+    <ul className="ui-list anl-bars">
       {types.map(([type, count]) => (
         <li key={type} className="anl-bars__item" data-testid={testId}>
           <div className="anl-bars__row">
@@ -59,7 +59,7 @@ export function EventsByType({
         {!types ? (
           <LoadingRows count={4} label="Loading event types" />
         ) : types.length === 0 && gameTypes.length === 0 ? (
-          <p className="anl-empty">No events recorded yet</p>
+          <p className="ui-empty anl-empty">No events recorded yet</p>
         ) : (
           <>
             {types.length > 0 ? <TypeBars types={types} testId="event-type" /> : null}

@@ -20,9 +20,9 @@ function OverviewCard({
   return (
     <Card>
       <Card.Content>
-        <div className="anl-stat__top">
+        <div className="ui-stat__top">
           <p className="ui-stat__label">{label}</p>
-          <span className="anl-stat__icon">{icon}</span>
+          <span className="ui-icon-tile ui-stat__icon ui-stat__icon--accent">{icon}</span>
         </div>
         <p className="ui-stat__value" data-testid={testId}>
           {value ?? <Skeleton className="anl-stat__skeleton" label={`Loading ${label}`} />}

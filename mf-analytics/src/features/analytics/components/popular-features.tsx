@@ -20,9 +20,9 @@ export function PopularFeatures({
         {!features ? (
           <LoadingRows count={4} label="Loading popular features" />
         ) : features.length === 0 ? (
-          <p className="anl-empty">No feature usage data yet</p>
+          <p className="ui-empty anl-empty">No feature usage data yet</p>
         ) : (
-          <ul className="anl-bars">
+          <ul className="ui-list anl-bars">
             {features.map((feature) => (
               <li key={feature.featureName} className="anl-bars__item" data-testid="popular-feature">
                 <div className="anl-bars__row">

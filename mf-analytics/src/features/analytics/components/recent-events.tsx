@@ -19,7 +19,7 @@ export function RecentEvents({ events }: { events: AnalyticsResponse['recentEven
         {!recent ? (
           <LoadingRows count={6} label="Loading recent events" />
         ) : recent.length === 0 ? (
-          <p className="anl-empty">No recent events</p>
+          <p className="ui-empty anl-empty">No recent events</p>
         ) : (
           <div className="anl-table-wrap">
             <table className="anl-table">

@@ -99,7 +99,7 @@ function ChatLog({
           ))}
         </ul>
       ) : conversation.isError && messages.length === 0 ? (
-        <p className="comms-empty" role="alert">
+        <p className="ui-empty comms-empty" role="alert">
           The conversation could not be loaded; it is retried every few seconds.
         </p>
       ) : messages.length === 0 && !pendingText ? (

@@ -36,11 +36,11 @@ export function BoardMemberList({
             aria-label="Board members"
           />
         ) : failed ? (
-          <p className="comms-empty" role="alert">
+          <p className="ui-empty comms-empty" role="alert">
             The board could not be loaded. It will be retried when you come back to this page.
           </p>
         ) : agents.length === 0 ? (
-          <p className="comms-empty">No board members yet.</p>
+          <p className="ui-empty comms-empty">No board members yet.</p>
         ) : (
           <ul className="comms-members__list" aria-label="Board members">
             {agents.map((agent) => {
@@ -49,7 +49,7 @@ export function BoardMemberList({
                 <li key={agent.id}>
                   <button
                     type="button"
-                    className={cn('comms-member', selected && 'comms-member--selected')}
+                    className={cn('ui-item-button comms-member', selected && 'comms-member--selected')}
                     aria-pressed={selected}
                     onClick={() => onSelect(agent)}
                     data-testid="board-member"

@@ -30,11 +30,11 @@ export function SystemCommunications() {
             aria-label="System communications"
           />
         ) : communications.isError && recent.length === 0 ? (
-          <p className="comms-empty" role="alert">
+          <p className="ui-empty comms-empty" role="alert">
             Communications could not be loaded; they are retried every 15 seconds.
           </p>
         ) : recent.length === 0 ? (
-          <div className="comms-empty">
+          <div className="ui-empty comms-empty">
             <p className="comms-empty__title">No communications yet</p>
             <p>Board announcements, scenario alerts and agent actions will appear here.</p>
           </div>

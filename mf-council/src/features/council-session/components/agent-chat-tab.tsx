@@ -178,7 +178,7 @@ function ChatFeed({
   const [startedAt] = useState(() => Date.now());
   const byName = useMemo(() => new Map(agents.map((a) => [a.name, a])), [agents]);
   return (
-    <ol className="council-feed council-chat__feed" aria-live="polite" aria-label="Chat messages">
+    <ol className="ui-list council-feed council-chat__feed" aria-live="polite" aria-label="Chat messages">
       {opening.slice(0, timeline.visible).map((m) => (
         <ChatBubble key={m.id} message={m} agent={byName.get(m.from)} />
       ))}

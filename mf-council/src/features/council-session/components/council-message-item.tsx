@@ -41,7 +41,7 @@ function WhyItSays({
   return (
     <details className="council-message__why">
       <summary>Why {firstName} says this</summary>
-      <dl className="council-message__facts">
+      <dl className="ui-facts council-message__facts">
         <div>
           <dt>Rationale</dt>
           <dd>{m.decisionRationale}</dd>

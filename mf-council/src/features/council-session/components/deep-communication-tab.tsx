@@ -183,7 +183,7 @@ function Discussion({
         <DiscussionHeader session={session} />
         <Card.Content className="ui-stack">
           <PhaseSteps phases={DEEP_PHASES} current={phase} label="Discussion phase" />
-          <ol className="council-feed" aria-live="polite" aria-label="Council messages">
+          <ol className="ui-list council-feed" aria-live="polite" aria-label="Council messages">
             {shown.map((m) => (
               <CouncilMessageItem
                 key={m.id}
@@ -217,7 +217,7 @@ function Discussion({
 
 export function ClimateMeters({ climate }: { climate: Climate }) {
   return (
-    <ul className="council-climate" data-testid="climate">
+    <ul className="ui-list council-climate" data-testid="climate">
       {CLIMATE_METERS.map((meter) => (
         <li key={meter} className="council-meter">
           <div className="ui-row ui-row--between">

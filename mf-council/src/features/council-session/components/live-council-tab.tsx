@@ -220,7 +220,7 @@ function CouncilSeats({
         return (
           <li
             key={agent.id}
-            className={cn('council-seat', status === 'speaking' && 'council-seat--speaking')}
+            className={cn('ui-tile council-seat', status === 'speaking' && 'council-seat--speaking')}
             data-status={status}
           >
             <AgentAvatar agent={{ id: agent.id, avatar: agent.avatar }} speaking={status === 'speaking'} />

@@ -19,7 +19,7 @@ export function BoardTemperament({ executives }: { executives: Agent[] }) {
         </Card.Description>
       </Card.Header>
       <Card.Content>
-        <ul className="council-temperament">
+        <ul className="ui-list council-temperament">
           {executives.map((agent, index) => {
             const profile = profiles[index]?.data;
             return (

@@ -16,7 +16,7 @@ function PendingItem({
   return (
     <button
       type="button"
-      className={cn('scn-pending__item', selected && 'scn-pending__item--selected')}
+      className={cn('ui-item-button ui-tile scn-pending__item', selected && 'scn-pending__item--selected')}
       aria-pressed={selected}
       onClick={() => onSelect(scenario)}
       data-testid="pending-scenario"
@@ -25,8 +25,8 @@ function PendingItem({
         <span className="scn-pending__title">{scenario.title}</span>
         <SeverityBadge severity={scenario.severity} />
       </span>
-      <span className="scn-pending__description">{scenario.description}</span>
-      <span className="scn-pending__meta">
+      <span className="ui-clamp scn-pending__description">{scenario.description}</span>
+      <span className="ui-meta">
         {scenario.triggeringDepartments.map((department) => (
           <Badge key={department} variant="outline" data-testid="triggering-department">
             {department}
@@ -71,16 +71,16 @@ export function PendingScenarios({
           <SkeletonList
             rows={2}
             label="Loading scenarios"
-            className="scn-pending"
+            className="ui-list scn-pending"
             skeletonClassName="scn-pending__skeleton"
             aria-label="Pending scenarios"
           />
         ) : failed && scenarios.length === 0 ? (
-          <p className="scn-empty" role="alert">
+          <p className="ui-empty scn-empty" role="alert">
             Scenarios could not be loaded; they are retried every 30 seconds.
           </p>
         ) : scenarios.length === 0 ? (
-          <div className="scn-empty" data-testid="no-pending-scenarios">
+          <div className="ui-empty scn-empty" data-testid="no-pending-scenarios">
             <span className="scn-empty__icon" aria-hidden="true">
               ✓
             </span>
@@ -88,7 +88,7 @@ export function PendingScenarios({
             <p>Nothing is waiting for your decision. Request a new scenario or ask the agents for theirs.</p>
           </div>
         ) : (
-          <ul className="scn-pending" aria-label="Pending scenarios">
+          <ul className="ui-list scn-pending" aria-label="Pending scenarios">
             {scenarios.map((scenario) => {
               const selected = scenario.id === selectedId;
               return (

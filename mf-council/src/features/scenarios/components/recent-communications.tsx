@@ -19,7 +19,7 @@ export function RecentCommunications() {
         {communications.isPending ? (
           <Skeleton className="scn-side__skeleton" label="Loading communications" />
         ) : recent.length === 0 ? (
-          <div className="scn-empty scn-empty--compact" data-testid="no-recent-communications">
+          <div className="ui-empty scn-empty scn-empty--compact" data-testid="no-recent-communications">
             <p className="scn-empty__title">No communications yet</p>
             <p>Alerts, analyses and replies from the board appear here.</p>
           </div>
@@ -38,7 +38,7 @@ export function RecentCommunications() {
                     {whenLabel(item.sentAt)}
                   </time>
                 </div>
-                <p className="scn-comm__message">{item.message}</p>
+                <p className="ui-clamp ui-clamp--3 scn-comm__message">{item.message}</p>
                 <Badge variant={typeVariant[item.type]} className="scn-comm__type">
                   {typeLabel(item.type)}
                 </Badge>

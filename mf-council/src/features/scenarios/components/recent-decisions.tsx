@@ -18,7 +18,7 @@ export function RecentDecisions({ decisions, loading }: { decisions: Scenario[];
         {loading ? (
           <Skeleton className="scn-side__skeleton" label="Loading decisions" />
         ) : decisions.length === 0 ? (
-          <div className="scn-empty scn-empty--compact" data-testid="no-recent-decisions">
+          <div className="ui-empty scn-empty scn-empty--compact" data-testid="no-recent-decisions">
             <p className="scn-empty__title">No decisions yet</p>
             <p>Resolve a scenario and its grade appears here.</p>
           </div>
@@ -35,7 +35,7 @@ export function RecentDecisions({ decisions, loading }: { decisions: Scenario[];
                   ) : null}
                 </div>
                 {scenario.playerDecision ? (
-                  <p className="scn-decision__text" data-testid="recent-decision-text">
+                  <p className="ui-clamp ui-clamp--3 scn-decision__text" data-testid="recent-decision-text">
                     {scenario.playerDecision}
                   </p>
                 ) : null}

@@ -165,7 +165,7 @@ export function OptionChoice({
           <Badge variant={difficultyVariant[scenario.difficulty]}>{capitalise(scenario.difficulty)}</Badge>
         </div>
         <p className="ui-muted">{scenario.description}</p>
-        <ul className="council-options">
+        <ul className="ui-list">
           {scenario.resolutionOptions.map((option) => (
             <OptionCard
               key={option.id}

@@ -6,7 +6,7 @@ import { statusBadgeVariant, statusLabel } from '../lib/agent-display';
 export function AgentCard({ agent }: { agent: Agent }) {
   const band = riskBand(agent.riskLevel);
   return (
-    <li className="agent-card" data-testid="agent-card" aria-label={agent.name}>
+    <li className="ui-tile agent-card" data-testid="agent-card" aria-label={agent.name}>
       <div className="agent-card__head">
         <AgentAvatar agent={agent} />
         <div className="agent-card__who">
@@ -36,7 +36,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
 
 export function AgentCardPlaceholder() {
   return (
-    <li className="agent-card agent-card--loading" aria-hidden="true">
+    <li className="ui-tile agent-card agent-card--loading" aria-hidden="true">
       <div className="agent-card__head">
         <span className="ui-avatar ui-avatar--loading" aria-hidden="true" />
         <div className="agent-card__who">

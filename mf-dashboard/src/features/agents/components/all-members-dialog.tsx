@@ -14,7 +14,11 @@ import { AgentPortrait } from './agent-avatar';
 function MemberProfile({ agent }: { agent: Agent }) {
   const band = riskBand(agent.riskLevel);
   return (
-    <li className="member-profile" data-testid="member-profile" aria-labelledby={`member-${agent.id}`}>
+    <li
+      className="ui-tile member-profile"
+      data-testid="member-profile"
+      aria-labelledby={`member-${agent.id}`}
+    >
       <div className="member-profile__head">
         <AgentPortrait agent={agent} />
         <div className="member-profile__who">

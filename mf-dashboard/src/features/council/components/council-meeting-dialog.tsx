@@ -49,7 +49,7 @@ function failure(title: string, error: unknown, fallback: string) {
 
 function Attendees({ attendees }: { attendees: CouncilMeeting['attendees'] }) {
   return (
-    <section className="council-panel">
+    <section className="ui-tile council-panel">
       <h3 className="council-panel__title" id="attendees-title">
         Attendees ({attendees.length})
       </h3>
@@ -190,7 +190,7 @@ function MeetingActions({ meeting }: { meeting: CouncilMeeting }) {
   };
 
   return (
-    <section className="council-panel" aria-labelledby="meeting-actions-title">
+    <section className="ui-tile council-panel" aria-labelledby="meeting-actions-title">
       <h3 className="council-panel__title" id="meeting-actions-title">
         Actions
       </h3>

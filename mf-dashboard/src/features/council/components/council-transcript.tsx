@@ -82,7 +82,7 @@ export function CouncilTranscript({
       tabIndex={0}
       data-testid="council-transcript"
     >
-      <ol className="transcript__lines">
+      <ol className="ui-list transcript__lines">
         {transcript.map((line) => (
           <TranscriptLine key={line.id} line={line} fresh={freshIds.has(line.id)} />
         ))}

@@ -27,7 +27,7 @@ const DESCRIPTION_MAX = 2000;
 function MeetingDetails({ departments }: { departments: number | null }) {
   const quorum = departments === null ? null : hasQuorum(departments);
   return (
-    <section className="council-panel" aria-labelledby="meeting-details-title">
+    <section className="ui-tile council-panel" aria-labelledby="meeting-details-title">
       <h3 className="council-panel__title" id="meeting-details-title">
         Meeting Details
       </h3>
@@ -68,7 +68,7 @@ function MeetingDetails({ departments }: { departments: number | null }) {
 
 function AvailableMembers({ members }: { members: Agent[] | undefined }) {
   return (
-    <section className="council-panel">
+    <section className="ui-tile council-panel">
       <h3 className="council-panel__title" id="available-members-title">
         Available Board Members{members ? ` (${members.length})` : ''}
       </h3>

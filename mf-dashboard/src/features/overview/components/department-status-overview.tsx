@@ -31,14 +31,14 @@ export function DepartmentStatusOverview({ departments }: { departments: Departm
                 return (
                   <li
                     key={department.id}
-                    className={`department-tile department-tile--${look.tone}`}
+                    className={`ui-tile department-tile department-tile--${look.tone}`}
                     data-testid="department-tile"
                   >
                     <div className="department-tile__head">
-                      <p className="department-tile__name">{department.name}</p>
+                      <p className="ui-clamp department-tile__name">{department.name}</p>
                       <Badge variant={look.badge}>{look.label}</Badge>
                     </div>
-                    <p className="department-tile__description">{department.description}</p>
+                    <p className="ui-clamp department-tile__description">{department.description}</p>
                     <div className="department-tile__health">
                       <Progress
                         value={department.healthScore}
@@ -51,7 +51,7 @@ export function DepartmentStatusOverview({ departments }: { departments: Departm
                 );
               })
             : Array.from({ length: PLACEHOLDER_DEPARTMENTS }, (_, i) => (
-                <li key={i} className="department-tile department-tile--loading">
+                <li key={i} className="ui-tile department-tile department-tile--loading">
                   <Skeleton className="department-tile__name-skeleton" label="Loading department" />
                   <Skeleton className="department-tile__description-skeleton" />
                   <Skeleton className="department-tile__bar-skeleton" />

@@ -32,7 +32,7 @@ function MetricCard({ id, label, value, percent, hint, tone, icon }: MetricCardP
         ) : (
           <Skeleton className="metric-card__value-skeleton" label={`Loading ${label}`} />
         )}
-        <span className="metric-card__icon" aria-hidden="true">
+        <span className="ui-icon-tile metric-card__icon" aria-hidden="true">
           {icon}
         </span>
       </div>

@@ -110,7 +110,7 @@ function LatestCommunications() {
                 {relativeTime(message.sentAt)}
               </time>
             </div>
-            <p className="comm__message">{message.message}</p>
+            <p className="ui-clamp ui-clamp--3 comm__message">{message.message}</p>
             {priority ? (
               <Badge variant={priority} className="comm__priority">
                 {capitalise(message.priority)}

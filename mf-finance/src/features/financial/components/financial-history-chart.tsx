@@ -245,9 +245,9 @@ export function FinancialHistoryChart() {
           {error ? (
             <LoadFailed title="The quarter history could not be loaded." error={error} chart />
           ) : !points ? (
-            <Skeleton className="fin-chart__empty" label="Loading the quarter history" />
+            <Skeleton className="ui-empty fin-chart__empty" label="Loading the quarter history" />
           ) : points.length === 0 ? (
-            <div className="fin-chart__empty">
+            <div className="ui-empty fin-chart__empty">
               <p className="fin-chart__empty-title">No quarters played yet</p>
               <p className="ui-muted">The chart starts once the first quarter closes.</p>
               <Link

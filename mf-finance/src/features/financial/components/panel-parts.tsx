@@ -16,7 +16,7 @@ export function PanelHeader({
 }) {
   return (
     <Card.Header>
-      <div className="fin-card-head">
+      <div className="ui-card__title-row fin-card-head">
         <div>
           <Card.Title id={titleId}>{title}</Card.Title>
           <Card.Description>{description}</Card.Description>
@@ -51,7 +51,7 @@ export function LoadFailed({
   chart?: boolean;
 }) {
   return (
-    <div className={chart ? 'fin-chart__empty' : 'fin-empty'} role="alert">
+    <div className={chart ? 'ui-empty fin-chart__empty' : 'ui-empty fin-empty'} role="alert">
       <p className={chart ? 'fin-chart__empty-title' : 'fin-empty__title'}>{title}</p>
       <p className="ui-subtle">{serverMessage(error)}</p>
     </div>

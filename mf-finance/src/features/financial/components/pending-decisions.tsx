@@ -31,8 +31,8 @@ function DecisionRow({
         <span className="fin-list__title" title={decision.title}>
           {decision.title}
         </span>
-        <span className="fin-list__text">{decision.description}</span>
-        <span className="fin-list__meta">
+        <span className="ui-clamp fin-list__text">{decision.description}</span>
+        <span className="ui-meta">
           <Badge variant="secondary">{categoryLabel(decision.category)}</Badge>
           {decision.proposedBy ? <span>by {decision.proposedBy}</span> : null}
           <span>over {quarters(decision.timeImpact)}</span>
@@ -108,7 +108,7 @@ export function PendingDecisions() {
             skeletonClassName="fin-list__skeleton"
           />
         ) : shown.length === 0 ? (
-          <div className="fin-empty">
+          <div className="ui-empty fin-empty">
             <p className="fin-empty__title">No pending decisions</p>
             <p className="ui-muted">Your council proposes new ones as it reviews the company.</p>
           </div>

@@ -116,11 +116,11 @@ export function QuarterBreakdown() {
           </div>
         ) : !data ? (
           <div className="fin-chart fin-chart--waterfall">
-            <Skeleton className="fin-chart__empty" label="Loading the quarter breakdown" />
+            <Skeleton className="ui-empty fin-chart__empty" label="Loading the quarter breakdown" />
           </div>
         ) : data.quarters.length === 0 ? (
           <div className="fin-chart fin-chart--waterfall">
-            <div className="fin-chart__empty">
+            <div className="ui-empty fin-chart__empty">
               <p className="fin-chart__empty-title">No quarters played yet</p>
               <p className="ui-muted">The breakdown starts once the first quarter closes.</p>
             </div>

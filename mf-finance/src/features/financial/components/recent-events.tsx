@@ -18,7 +18,7 @@ function EventRow({ event }: { event: FinancialEvent }) {
         <span className="fin-list__title" title={event.description}>
           {event.description}
         </span>
-        <span className="fin-list__meta">
+        <span className="ui-meta">
           <span className="fin-event-type" data-testid="event-type">
             {eventTypeLabel(event.eventType)}
           </span>
@@ -58,7 +58,7 @@ export function RecentEvents() {
             skeletonClassName="fin-list__skeleton"
           />
         ) : recent.length === 0 ? (
-          <div className="fin-empty">
+          <div className="ui-empty fin-empty">
             <p className="fin-empty__title">No financial events yet</p>
             <p className="ui-muted">
               Payroll, sales and investments appear here once the first quarter closes.

@@ -20,9 +20,9 @@ export function StatCard({
   return (
     <Card className="fin-stat">
       <Card.Content>
-        <div className="fin-stat__top">
+        <div className="ui-stat__top">
           <p className="ui-stat__label">{label}</p>
-          {icon ? <span className="fin-stat__icon">{icon}</span> : null}
+          {icon ? <span className="ui-icon-tile ui-stat__icon">{icon}</span> : null}
         </div>
         {value === undefined ? (
           <p className="ui-stat__value">

@@ -93,7 +93,7 @@ export function ApiKeyList() {
       <SkeletonList
         rows={2}
         label="Loading your API keys"
-        className="key-list"
+        className="ui-list key-list"
         itemClassName="key-row key-row--loading"
         skeletonClassName="key-row__skeleton"
         aria-label="Your API keys"
@@ -103,7 +103,7 @@ export function ApiKeyList() {
 
   if (keys.isError) {
     return (
-      <div className="key-list__empty" role="alert">
+      <div className="ui-empty key-list__empty" role="alert">
         <p>Unable to load your API keys.</p>
         <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
           Retry
@@ -114,7 +114,7 @@ export function ApiKeyList() {
 
   if (keys.data.length === 0) {
     return (
-      <div className="key-list__empty" data-testid="api-keys-empty">
+      <div className="ui-empty key-list__empty" data-testid="api-keys-empty">
         <p className="key-list__empty-title">No API keys yet</p>
         <p className="ui-muted">
           Add a key from OpenAI, Anthropic or Google, or a local model you run, to let your council think with
@@ -125,7 +125,7 @@ export function ApiKeyList() {
   }
 
   return (
-    <ul className="key-list" aria-label="Your API keys">
+    <ul className="ui-list key-list" aria-label="Your API keys">
       {keys.data.map((record) => (
         <KeyRow key={record.id} record={record} />
       ))}

@@ -31,7 +31,7 @@ function ProviderCards() {
               <Card.Description>{provider.models}</Card.Description>
             </Card.Header>
             <Card.Content className="ui-stack ui-stack--sm">
-              <dl className="provider-facts">
+              <dl className="ui-facts provider-facts">
                 <div>
                   <dt>Key format</dt>
                   <dd>{provider.keyFormat}</dd>

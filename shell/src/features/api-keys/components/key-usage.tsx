@@ -21,7 +21,7 @@ export function KeyUsage({ record }: { record: ApiKeyRecord }) {
   const local = record.provider === 'local';
   return (
     <section className="key-usage" aria-label={`${record.keyName}: this month`} data-testid="key-usage">
-      <dl className="key-usage__figures">
+      <dl className="ui-facts key-usage__figures">
         <div>
           <dt>Calls this month</dt>
           <dd data-testid="key-usage-calls">{usage.calls.toLocaleString('en-US')}</dd>

@@ -5,7 +5,7 @@ const initials: Record<Provider, string> = { openai: 'OA', anthropic: 'AN', goog
 /** A provider's initials in a tinted square (no vendor logos are bundled). */
 export function ProviderMark({ provider }: { provider: Provider }) {
   return (
-    <span className={`provider-mark provider-mark--${provider}`} aria-hidden="true">
+    <span className={`ui-icon-tile provider-mark provider-mark--${provider}`} aria-hidden="true">
       {initials[provider]}
     </span>
   );
