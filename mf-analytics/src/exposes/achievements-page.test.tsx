@@ -1,16 +1,10 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, featuresReported, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valueScore } from '../features/achievements/lib/achievement-stats';
 import AchievementsPage from './achievements-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const achievement = (
   id: string,
@@ -53,7 +47,6 @@ const renderAchievements = () => {
     'POST /api/achievements/team-builder/share': { shareId: shareIds['team-builder'] },
   });
   renderPage(<AchievementsPage />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/achievements',
   });
   return api;
@@ -183,7 +176,6 @@ describe('Achievements page (SPEC §2 Achievements)', () => {
       'DELETE /api/achievements/first-million/share': { unshared: true },
     });
     renderPage(<AchievementsPage />, {
-      queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
       path: '/achievements',
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Stop sharing First Million' }));

@@ -1,7 +1,5 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatSessionDuration } from '../features/analytics/lib/format';
 import AnalyticsPage from './analytics-page';
@@ -12,12 +10,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const defaultWindow = 'GET /api/analytics/dashboard?startDate=2026-10-23&endDate=2026-11-22';
 const userId = 'a1b2c3d4-e5f6-4789-9abc-def012345678';
@@ -61,7 +54,6 @@ const dashboard = (overrides: Record<string, unknown> = {}) => ({
 
 const renderAnalytics = () =>
   renderPage(<AnalyticsPage />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/analytics',
   });
 

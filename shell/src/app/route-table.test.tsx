@@ -1,21 +1,14 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
+import { tearDownPageTest } from '@ai-council/ui/testing';
 
 // Each remote page stands in as its own name, so the test reads which page a path shows.
 vi.mock('../lib/remotes', () => ({
   loadRemotePage: async (id: string) => ({ default: () => <p data-testid="remote-page">{id}</p> }),
 }));
 
-afterEach(async () => {
-  cleanup();
-  // Unmounting ends the analytics session; let its request finish against the fake API.
-  await whenAnalyticsIdle();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const ready = () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,7 +1,8 @@
 import { whenAnalyticsIdle } from '@ai-council/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
+import { tearDownPageTest } from '@ai-council/ui/testing';
 
 // The finance remote is down (its manifest cannot be fetched) until `remote.up`;
 // every other remote answers with a page that names itself.
@@ -24,13 +25,7 @@ vi.mock('../lib/remotes', () => ({
   },
 }));
 
-afterEach(async () => {
-  cleanup();
-  await whenAnalyticsIdle();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 describe('a remote that cannot load (SPEC §8 error boundary)', () => {
   it('when /financial cannot load, then only its area shows the panel, analytics hears once, and Try Again loads it once it is back', async () => {

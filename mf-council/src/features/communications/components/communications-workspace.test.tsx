@@ -1,23 +1,12 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, renderPage, stubWhatRadixSelectNeeds, tearDownPageTest } from '@ai-council/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aCommunication, anAgent } from '../testing/factories';
 import { CommunicationsWorkspace } from './communications-workspace';
 
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
+beforeAll(stubWhatRadixSelectNeeds);
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const ceo = anAgent({ id: 'ceo', name: 'Alexandra Chen', role: 'Chief Executive Officer', avatar: 'AC' });
 const cfo = anAgent();
@@ -25,7 +14,6 @@ const conversationPath = 'GET /api/communications/agent/Marcus%20Webb';
 
 const renderWorkspace = () =>
   renderPage(<CommunicationsWorkspace />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/communications',
   });
 

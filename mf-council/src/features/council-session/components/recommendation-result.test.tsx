@@ -1,5 +1,3 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { renderPage } from '@ai-council/ui/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +8,6 @@ afterEach(cleanup);
 
 const render = (overrides: Parameters<typeof recommendation>[0] = {}) =>
   renderPage(<RecommendationResult recommendation={recommendation(overrides)} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/agents',
   });
 

@@ -1,25 +1,23 @@
 import { getQueryFn, type Scenario } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createQueryClient } from '@ai-council/ui';
+import {
+  fakeApi,
+  type FakeRoutes,
+  featuresReported,
+  renderPage,
+  stubWhatRadixSelectNeeds,
+  tearDownPageTest,
+} from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ANALYSIS_QUESTION, scenariosQueryKey } from '@ai-council/queries';
 import { aCommunication, anAgent, aResolvedScenario, aScenario } from '../testing/factories';
 import { ScenarioActions } from './scenario-actions';
 import { ScenariosWorkspace } from './scenarios-workspace';
 
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them while it opens.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
+beforeAll(stubWhatRadixSelectNeeds);
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const cto = anAgent();
 
@@ -33,7 +31,7 @@ const renderScenarios = () =>
       <ScenarioActions />
       <ScenariosWorkspace />
     </>,
-    { queryClient: createQueryClient(getQueryFn({ on401: 'throw' })), path: '/scenarios' },
+    { path: '/scenarios' },
   );
 
 const decisionField = () => screen.getByLabelText<HTMLTextAreaElement>('What will you do?');

@@ -1,7 +1,6 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { dismissToast } from '@ai-council/ui';
+import { fakeApi, featuresReported, passTime, type RecordedCall, renderPage } from '@ai-council/ui/testing';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { completed, simulationOptions } from '../testing/factories';
@@ -25,13 +24,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Moves the fake clock, letting fetches, React Query and React settle on the way. */
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 /** A random source returning the given draws in turn. */
 const draws = (...values: number[]) => {
   let i = 0;
@@ -53,7 +45,6 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
 function renderTab(random: () => number) {
   const onComplete = vi.fn();
   renderPage(<SimulationsTab onComplete={onComplete} random={random} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/agents',
   });
   return { onComplete };
@@ -65,9 +56,9 @@ const progressText = () => screen.getByTestId('simulation-progress').textContent
 
 async function startPilot() {
   fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
-  await advance(0);
+  await passTime(0);
   fireEvent.click(screen.getByRole('button', { name: 'Choose Pilot in one market ($800,000)' }));
-  await advance(0);
+  await passTime(0);
 }
 
 describe('the simulation scenario flow', () => {
@@ -101,21 +92,21 @@ describe('the simulation scenario flow', () => {
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Setup');
 
     // 45 s in all: halfway is the deliberation phase.
-    await advance(22_500);
+    await passTime(22_500);
     expect(progressText()).toBe('50% · 23s left');
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Deliberation');
 
     // Paused, the clock does not move the simulation.
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    await advance(10_000);
+    await passTime(10_000);
     expect(progressText()).toBe('50% · 23s left');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
 
     // Until the outcome phase (80 %, 36 s) nobody has asked how it turned out.
-    await advance(13_400);
+    await passTime(13_400);
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Decision');
     expect(gameCalls(calls)).toHaveLength(1);
-    await advance(200);
+    await passTime(200);
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Outcome');
     const [, completing] = gameCalls(calls);
     expect(completing).toEqual({
@@ -129,9 +120,9 @@ describe('the simulation scenario flow', () => {
     });
     // The answer is in, but the results wait for the run's end (SPEC §4).
     expect(screen.queryByTestId('simulation-results')).toBeNull();
-    await advance(8_800);
+    await passTime(8_800);
     expect(screen.queryByTestId('simulation-results')).toBeNull();
-    await advance(200);
+    await passTime(200);
 
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('93%');
@@ -164,7 +155,7 @@ describe('the simulation scenario flow', () => {
     renderTab(draws(0.1));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(gameCalls(calls).map((c) => c.path)).toEqual([
       '/api/financial/apply-cost',
       '/api/simulations/complete',
@@ -172,7 +163,7 @@ describe('the simulation scenario flow', () => {
     expect(screen.getByTestId('simulation-settling').textContent).toContain('Measuring the results');
     expect(screen.queryByTestId('simulation-outcome')).toBeNull();
     answer(Response.json(completed('partial', 55)));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('55%');
   });
@@ -193,7 +184,7 @@ describe('the simulation scenario flow', () => {
     renderTab(draws(0.1));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-return-value').textContent).toBe('$720K');
     expect(screen.getByTestId('simulation-diminished').textContent).toBe(
       'This scenario had run once before, so this run paid half of a first run’s return.',
@@ -214,7 +205,7 @@ describe('the simulation scenario flow', () => {
     expect(screen.getByText('Running')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('40%');
     expect(screen.getByTestId('simulation-rehearsal').textContent).toMatch(/no money moved/);
@@ -234,7 +225,7 @@ describe('the simulation scenario flow', () => {
     const { onComplete } = renderTab(draws(0.1, 0.5));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(logged).toHaveBeenCalledWith('Completing the simulation failed', expect.anything());
     expect(screen.getByTestId('simulation-unsettled').textContent).toMatch(/could not reveal/);
     expect(screen.queryByTestId('simulation-outcome')).toBeNull();
@@ -243,7 +234,7 @@ describe('the simulation scenario flow', () => {
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reveal the outcome' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('55%');
     expect(gameCalls(calls).filter((c) => c.path === '/api/simulations/complete')).toHaveLength(2);
@@ -255,9 +246,9 @@ describe('the simulation scenario flow', () => {
     fakeApi(routes());
     renderTab(draws(0.1));
     fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('analysis-progress').textContent).toBe('0%');
-    await advance(10_000);
+    await passTime(10_000);
     // Executives vote balanced ×3, conservative, aggressive: the regional launch with 60 %.
     expect(screen.getByTestId('analysis-recommendation').textContent).toBe(
       'Recommended: Regional launch with partners · 60% consensus',
@@ -271,9 +262,9 @@ describe('the simulation scenario flow', () => {
     fakeApi(routes());
     renderTab(draws(0.1));
     await startPilot();
-    await advance(5_000);
+    await passTime(5_000);
     fireEvent.click(screen.getByRole('button', { name: '← Back to scenarios' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByRole('button', { name: 'Select Strategic Acquisition' })).toBeTruthy();
     expect(screen.queryByTestId('simulation-progress')).toBeNull();
   });
@@ -282,7 +273,7 @@ describe('the simulation scenario flow', () => {
 describe('the option cards', () => {
   const chooseExpansion = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
-    await advance(0);
+    await passTime(0);
   };
 
   it('when the options are shown, then each card states its expected return in dollars and as a multiple of its cost, before the player pays', async () => {

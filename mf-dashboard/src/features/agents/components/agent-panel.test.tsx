@@ -1,15 +1,10 @@
 import type { Agent } from '@ai-council/contracts';
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { renderPage } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentPanel } from './agent-panel';
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-});
+afterEach(tearDownPageTest);
 
 const names = [
   ['ceo', 'Alexandra Chen', 'Chief Executive Officer', 'Executive'],
@@ -48,7 +43,6 @@ function board(overrides: Record<string, Partial<Agent>> = {}): Agent[] {
 
 const renderPanel = (agents: Agent[] | undefined) =>
   renderPage(<AgentPanel agents={agents} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/dashboard',
   });
 

@@ -1,22 +1,20 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  fakeApi,
+  featuresReported,
+  type RecordedCall,
+  renderPage,
+  tearDownPageTest,
+} from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meeting } from '../testing/council-factories';
 import { CouncilMeetingSession } from './council-meeting-session';
 import { ACTIVE_COUNCIL_REFRESH_MS, activeCouncilQueryOptions } from '@ai-council/queries';
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const renderSession = () =>
   renderPage(<CouncilMeetingSession />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/dashboard',
   });
 

@@ -1,25 +1,23 @@
 import { getQueryFn } from '@ai-council/contracts';
-import { Button, createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button, createQueryClient } from '@ai-council/ui';
+import {
+  fakeApi,
+  featuresReported,
+  type RecordedCall,
+  renderPage,
+  stubWhatRadixSelectNeeds,
+  tearDownPageTest,
+} from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agent, meeting } from '../testing/council-factories';
 import { EmergencyCouncilDialog } from './emergency-council-dialog';
 import { activeCouncilQueryKey } from '@ai-council/queries';
 
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them while it opens.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
+beforeAll(stubWhatRadixSelectNeeds);
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const board = [
   agent({ id: 'ceo', name: 'Alexandra Chen', department: 'Executive' }),

@@ -1,22 +1,16 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
 import { COMPLETE_SETUP_REDIRECT_MS } from './api-keys-page';
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+import { passTime, tearDownPageTest } from '@ai-council/ui/testing';
 
 /**
  * Lets the chain of calls a screen makes on opening (auth status, then its data)
  * answer, with a little time for renders that React schedules on a short timer.
  */
 async function settle() {
-  for (let i = 0; i < 3; i += 1) await pass(0);
-  for (let i = 0; i < 2; i += 1) await pass(50);
+  for (let i = 0; i < 3; i += 1) await passTime(0);
+  for (let i = 0; i < 2; i += 1) await passTime(50);
 }
 
 beforeEach(() => {
@@ -24,14 +18,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-afterEach(async () => {
-  cleanup();
-  // Unmounting ends the analytics session; let its request finish against the fake API.
-  await whenAnalyticsIdle();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const record = (id: string, provider: string, keyName: string) => ({
   id,
@@ -76,7 +63,7 @@ describe('API key setup page (SPEC §2, §4)', () => {
     await settle();
     expect(screen.getByText('No API keys yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Add API Key/ }));
-    await pass(0);
+    await passTime(0);
     expect(screen.getByRole('dialog', { name: 'Add API Key' })).toBeTruthy();
   });
 
@@ -127,14 +114,14 @@ describe('API key setup page (SPEC §2, §4)', () => {
     renderApp('/api-keys');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    await pass(0);
+    await passTime(0);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ onboardingCompleted: true });
     expect(screen.getAllByText('Setup Complete').length).toBeGreaterThan(0);
 
-    await pass(COMPLETE_SETUP_REDIRECT_MS - 1);
+    await passTime(COMPLETE_SETUP_REDIRECT_MS - 1);
     expect(screen.getByRole('heading', { name: 'API Key Setup' })).toBeTruthy();
-    await pass(1);
-    await pass(0);
+    await passTime(1);
+    await passTime(0);
     expect(screen.queryByRole('heading', { name: 'API Key Setup' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
@@ -150,10 +137,10 @@ describe('API key setup page (SPEC §2, §4)', () => {
     renderApp('/api-keys');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    await pass(0);
+    await passTime(0);
     expect(screen.getAllByText('Setup Failed').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Unable to complete setup. Please try again.').length).toBeGreaterThan(0);
-    await pass(COMPLETE_SETUP_REDIRECT_MS * 2);
+    await passTime(COMPLETE_SETUP_REDIRECT_MS * 2);
     expect(screen.getByRole('heading', { name: 'API Key Setup' })).toBeTruthy();
   });
 
@@ -166,7 +153,7 @@ describe('API key setup page (SPEC §2, §4)', () => {
     renderApp('/api-keys');
     await settle();
     fireEvent.click(screen.getByRole('link', { name: /Back to Mode Selection/ }));
-    await pass(0);
+    await passTime(0);
     expect(screen.getByText('Welcome, Ada!')).toBeTruthy();
   });
 });

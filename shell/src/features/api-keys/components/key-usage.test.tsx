@@ -1,7 +1,7 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
+import { tearDownPageTest } from '@ai-council/ui/testing';
 
 async function settle() {
   for (let i = 0; i < 8; i += 1)
@@ -14,13 +14,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
 });
-afterEach(async () => {
-  cleanup();
-  await whenAnalyticsIdle();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(tearDownPageTest);
 
 const day = (d: string, calls: number, usd: number) => ({
   day: d,
