@@ -1,5 +1,4 @@
-import { getQueryFn, type Communication } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
+import { type Communication } from '@ai-council/contracts';
 import {
   fakeApi,
   type FakeRoutes,
@@ -14,6 +13,7 @@ import { openingSession, simulationDebrief } from '../features/council-session/l
 import { SIMULATION_SCENARIOS } from '../lib/simulation-scenarios';
 import { completed, simulationOptions } from '../features/simulations/testing/factories';
 import { agents, profileRoutes, recommendation } from '../testing/council-fixtures';
+import { aCommunication } from '../features/communications/testing/factories';
 import { AgentCouncil, type AgentTab } from './agent-council';
 import { DeepCommunicationTab } from '../features/council-session/components/deep-communication-tab';
 
@@ -33,13 +33,64 @@ const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   ...overrides,
 });
 
-const queryClient = () => createQueryClient(getQueryFn({ on401: 'throw' }));
+/** A message of the board feed (no addressee, an agent's action) sent at `sentAt`. */
+const boardMessage = (id: string, from: string, text: string, sentAt: string, type?: Communication['type']) =>
+  aCommunication({ id, from, message: text, sentAt, ...(type ? { type } : {}) });
+
+/** Two board messages, no chat with the CEO yet, this company's books, and the CEO's answer when asked. */
+const boardFeedAndCeoChat = (): FakeRoutes => ({
+  'GET /api/communications': [
+    boardMessage('2', 'David Okafor', 'Tech debt is climbing.', '2025-01-01T10:01:00.000Z'),
+    boardMessage('1', 'Marcus Webb', 'Cash covers four quarters.', '2025-01-01T10:00:00.000Z'),
+  ],
+  'GET /api/communications/agent/Alexandra%20Chen': [],
+  'GET /api/financial/latest': {
+    netWorth: 95_000_000,
+    cashFlow: -12_000_000,
+    revenue: 40_000_000,
+    quarterlyGrowth: 120,
+    marketShare: 1_250,
+    employeeCount: 120,
+    quarter: 3,
+  },
+  'POST /api/communications/to-agent': {
+    sent: boardMessage('3', 'Player', 'question', '2025-01-01T10:02:00.000Z', 'direct_message'),
+    reply: boardMessage(
+      '4',
+      'Alexandra Chen',
+      'Fix the platform first, then grow.',
+      '2025-01-01T10:02:01.000Z',
+      'response',
+    ),
+  },
+});
+
+/** A line of the player's chat with the CEO, sent at minute `id` past ten. */
+const saidToCeo = (id: string, from: string, text: string, type: Communication['type']) =>
+  aCommunication({
+    id,
+    from,
+    to: from === 'Player' ? 'Alexandra Chen' : 'Player',
+    message: text,
+    sentAt: `2025-01-01T10:0${id}:00.000Z`,
+    type,
+  });
+
+/** A quiet board, an earlier exchange with the CEO, and her answer to the next question. */
+const earlierCeoChat = (): FakeRoutes => ({
+  'GET /api/communications': [],
+  'GET /api/communications/agent/Alexandra%20Chen': [
+    saidToCeo('1', 'Player', 'Should we hire?', 'direct_message'),
+    saidToCeo('2', 'Alexandra Chen', 'Only for the platform team.', 'response'),
+  ],
+  'POST /api/communications/to-agent': {
+    sent: saidToCeo('3', 'Player', 'And marketing?', 'direct_message'),
+    reply: saidToCeo('4', 'Alexandra Chen', 'Not this quarter.', 'response'),
+  },
+});
 
 function renderCouncil(initialTab: AgentTab, random = () => 0.1) {
-  return renderPage(<AgentCouncil initialTab={initialTab} random={random} />, {
-    queryClient: queryClient(),
-    path: '/agents',
-  });
+  return renderPage(<AgentCouncil initialTab={initialTab} random={random} />, { path: '/agents' });
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
@@ -190,45 +241,7 @@ describe('the AI Agent Council tabs', () => {
   });
 
   it('when the agent chat opens, then the board messages come every 2.5 s, the CEO types 3 s and gives a take 2 s later, and nothing is written until the player asks', async () => {
-    const message = (id: string, from: string, text: string, sentAt: string): Communication => ({
-      id,
-      from,
-      to: null,
-      message: text,
-      sentAt,
-      type: 'agent_action',
-      priority: 'normal',
-    });
-    const { calls } = fakeApi(
-      routes({
-        'GET /api/communications': [
-          message('2', 'David Okafor', 'Tech debt is climbing.', '2025-01-01T10:01:00.000Z'),
-          message('1', 'Marcus Webb', 'Cash covers four quarters.', '2025-01-01T10:00:00.000Z'),
-        ],
-        'GET /api/communications/agent/Alexandra%20Chen': [],
-        'GET /api/financial/latest': {
-          netWorth: 95_000_000,
-          cashFlow: -12_000_000,
-          revenue: 40_000_000,
-          quarterlyGrowth: 120,
-          marketShare: 1_250,
-          employeeCount: 120,
-          quarter: 3,
-        },
-        'POST /api/communications/to-agent': {
-          sent: { ...message('3', 'Player', 'question', '2025-01-01T10:02:00.000Z'), type: 'direct_message' },
-          reply: {
-            ...message(
-              '4',
-              'Alexandra Chen',
-              'Fix the platform first, then grow.',
-              '2025-01-01T10:02:01.000Z',
-            ),
-            type: 'response',
-          },
-        },
-      }),
-    );
+    const { calls } = fakeApi(routes(boardFeedAndCeoChat()));
     renderCouncil('agent-chat');
     await passTime(0);
     const shown = () =>
@@ -276,28 +289,7 @@ describe('the AI Agent Council tabs', () => {
   });
 
   it('when the player has talked with the CEO before, then the chat shows that conversation and a typed question is sent as written', async () => {
-    const said = (id: string, from: string, text: string, type: Communication['type']): Communication => ({
-      id,
-      from,
-      to: from === 'Player' ? 'Alexandra Chen' : 'Player',
-      message: text,
-      sentAt: `2025-01-01T10:0${id}:00.000Z`,
-      type,
-      priority: 'normal',
-    });
-    const { calls } = fakeApi(
-      routes({
-        'GET /api/communications': [],
-        'GET /api/communications/agent/Alexandra%20Chen': [
-          said('1', 'Player', 'Should we hire?', 'direct_message'),
-          said('2', 'Alexandra Chen', 'Only for the platform team.', 'response'),
-        ],
-        'POST /api/communications/to-agent': {
-          sent: said('3', 'Player', 'And marketing?', 'direct_message'),
-          reply: said('4', 'Alexandra Chen', 'Not this quarter.', 'response'),
-        },
-      }),
-    );
+    const { calls } = fakeApi(routes(earlierCeoChat()));
     renderCouncil('agent-chat');
     // The conversation so far shows once the script has played (a quiet board: the CEO's take only).
     for (let i = 0; i < 80 && !screen.queryByTestId('ceo-message'); i += 1) await passTime(100);
@@ -324,7 +316,7 @@ describe('the AI Agent Council tabs', () => {
 
 describe('Deep Communication', () => {
   const renderDeep = (session: Parameters<typeof DeepCommunicationTab>[0]['session']) =>
-    renderPage(<DeepCommunicationTab session={session} />, { queryClient: queryClient(), path: '/agents' });
+    renderPage(<DeepCommunicationTab session={session} />, { path: '/agents' });
 
   it('when the council speaks, then members follow 3 s apart through the four phases', async () => {
     fakeApi(routes());

@@ -1,6 +1,12 @@
-import { dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, passTime, type RecordedCall, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import {
+  fakeApi,
+  featuresReported,
+  passTime,
+  type RecordedCall,
+  renderPage,
+  tearDownPageTest,
+} from '@ai-council/ui/testing';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { completed, simulationOptions } from '../testing/factories';
@@ -15,13 +21,9 @@ beforeEach(() => {
   window.addEventListener('financialUpdate', listen);
 });
 
-afterEach(() => {
-  cleanup();
-  dismissToast();
+afterEach(async () => {
   window.removeEventListener('financialUpdate', listen);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  await tearDownPageTest();
 });
 
 /** A random source returning the given draws in turn. */
@@ -61,6 +63,53 @@ async function startPilot() {
   await passTime(0);
 }
 
+/** Paying for the pilot: only apply-cost is called, the run is reported, and the cost is announced in cents. */
+function expectThePilotPaidFor(calls: RecordedCall[]) {
+  expect(gameCalls(calls).map((c) => [c.path, c.body])).toEqual([
+    [
+      '/api/financial/apply-cost',
+      {
+        cost: 800_000,
+        description: 'European Market Expansion - Pilot in one market',
+        category: 'expansion',
+      },
+    ],
+  ]);
+  expect(featuresReported(calls)).toEqual(['simulation_run']);
+  expect(screen.getAllByText('Financial Impact Applied').length).toBeGreaterThan(0);
+  expect(financialUpdates).toEqual([
+    {
+      type: 'cost_applied',
+      // Cents, the one unit of financialUpdate.
+      amount: 80_000_000,
+      description: 'European Market Expansion - Pilot in one market',
+    },
+  ]);
+}
+
+/** A pilot svc-game drew as a success at 93 %: the results, the return booked, the toast, onComplete. */
+function expectTheBookedSuccess(calls: RecordedCall[], onComplete: ReturnType<typeof vi.fn>) {
+  expect(screen.getByTestId('simulation-outcome').textContent).toBe('Success');
+  expect(screen.getByTestId('simulation-impact').textContent).toBe('93%');
+  expect(screen.getByTestId('simulation-return-value').textContent).toBe('$1.5M');
+  expect(screen.getByTestId('simulation-net-worth-change').textContent).toBe('+$1.5M');
+  expect(screen.getByTestId('simulation-booked').textContent).toBe(
+    'Booked now: $595K in assets and $893K in cash, against the $800K invested.',
+  );
+  expect(screen.queryByTestId('simulation-diminished')).toBeNull();
+  expect(gameCalls(calls)).toHaveLength(2);
+  expect(financialUpdates[1]).toEqual({ type: 'simulation_complete', impact: 93, outcome: 'success' });
+  expect(screen.getAllByText('Simulation Complete').length).toBeGreaterThan(0);
+  expect(
+    screen.getAllByText('European Market Expansion: Success with 93% impact (expansion). Return: $1.5M.')
+      .length,
+  ).toBeGreaterThan(0);
+  expect(onComplete).toHaveBeenCalledTimes(1);
+  expect(onComplete).toHaveBeenCalledWith(
+    expect.objectContaining({ result: expect.objectContaining({ outcome: 'success', impact: 93 }) }),
+  );
+}
+
 describe('the simulation scenario flow', () => {
   it('when the player runs the pilot to the end, then svc-game reveals its outcome at the outcome phase and the results show it with the return booked', async () => {
     const { calls } = fakeApi(routes());
@@ -68,26 +117,7 @@ describe('the simulation scenario flow', () => {
     const { onComplete } = renderTab(draws(0.99, 0));
     await startPilot();
 
-    expect(gameCalls(calls).map((c) => [c.path, c.body])).toEqual([
-      [
-        '/api/financial/apply-cost',
-        {
-          cost: 800_000,
-          description: 'European Market Expansion - Pilot in one market',
-          category: 'expansion',
-        },
-      ],
-    ]);
-    expect(featuresReported(calls)).toEqual(['simulation_run']);
-    expect(screen.getAllByText('Financial Impact Applied').length).toBeGreaterThan(0);
-    expect(financialUpdates).toEqual([
-      {
-        type: 'cost_applied',
-        // Cents, the one unit of financialUpdate.
-        amount: 80_000_000,
-        description: 'European Market Expansion - Pilot in one market',
-      },
-    ]);
+    expectThePilotPaidFor(calls);
     expect(screen.getByText('Running')).toBeTruthy();
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Setup');
 
@@ -124,25 +154,7 @@ describe('the simulation scenario flow', () => {
     expect(screen.queryByTestId('simulation-results')).toBeNull();
     await passTime(200);
 
-    expect(screen.getByTestId('simulation-outcome').textContent).toBe('Success');
-    expect(screen.getByTestId('simulation-impact').textContent).toBe('93%');
-    expect(screen.getByTestId('simulation-return-value').textContent).toBe('$1.5M');
-    expect(screen.getByTestId('simulation-net-worth-change').textContent).toBe('+$1.5M');
-    expect(screen.getByTestId('simulation-booked').textContent).toBe(
-      'Booked now: $595K in assets and $893K in cash, against the $800K invested.',
-    );
-    expect(screen.queryByTestId('simulation-diminished')).toBeNull();
-    expect(gameCalls(calls)).toHaveLength(2);
-    expect(financialUpdates[1]).toEqual({ type: 'simulation_complete', impact: 93, outcome: 'success' });
-    expect(screen.getAllByText('Simulation Complete').length).toBeGreaterThan(0);
-    expect(
-      screen.getAllByText('European Market Expansion: Success with 93% impact (expansion). Return: $1.5M.')
-        .length,
-    ).toBeGreaterThan(0);
-    expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(
-      expect.objectContaining({ result: expect.objectContaining({ outcome: 'success', impact: 93 }) }),
-    );
+    expectTheBookedSuccess(calls, onComplete);
   });
 
   it('when the player skips to the results, then the outcome is asked for then and shown once svc-game answers', async () => {
