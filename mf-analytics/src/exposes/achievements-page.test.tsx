@@ -1,10 +1,8 @@
-import { fakeApi, featuresReported, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { valueScore } from '../features/achievements/lib/achievement-stats';
 import AchievementsPage from './achievements-page';
-
-afterEach(tearDownPageTest);
 
 const achievement = (
   id: string,

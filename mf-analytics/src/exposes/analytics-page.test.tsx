@@ -1,6 +1,6 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatSessionDuration } from '../features/analytics/lib/format';
 import AnalyticsPage from './analytics-page';
 
@@ -9,8 +9,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
 });
-
-afterEach(tearDownPageTest);
 
 const defaultWindow = 'GET /api/analytics/dashboard?startDate=2026-10-23&endDate=2026-11-22';
 const userId = 'a1b2c3d4-e5f6-4789-9abc-def012345678';

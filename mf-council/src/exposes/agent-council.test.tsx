@@ -1,14 +1,7 @@
 import { type Communication } from '@ai-council/contracts';
-import {
-  fakeApi,
-  type FakeRoutes,
-  passTime,
-  type RecordedCall,
-  renderPage,
-  tearDownPageTest,
-} from '@ai-council/ui/testing';
+import { fakeApi, type FakeRoutes, passTime, type RecordedCall, renderPage } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openingSession, simulationDebrief } from '../features/council-session/lib/council-session';
 import { SIMULATION_SCENARIOS } from '../lib/simulation-scenarios';
 import { completed, simulationOptions } from '../features/simulations/testing/factories';
@@ -20,8 +13,6 @@ import { DeepCommunicationTab } from '../features/council-session/components/dee
 beforeEach(() => {
   vi.useFakeTimers();
 });
-
-afterEach(tearDownPageTest);
 
 const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/agents': agents,

@@ -1,10 +1,8 @@
-import { fakeApi, type FakeRoutes, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, type FakeRoutes, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import FinancialPage from './financial-page';
 import { aLeversView, dollars, quarterRecord } from '../testing/financial-fixtures';
-
-afterEach(tearDownPageTest);
 
 const latest = (netWorthDollars = 1_250_000, cashFlowDollars = 40_000) => ({
   netWorth: dollars(netWorthDollars),

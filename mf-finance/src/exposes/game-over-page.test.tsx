@@ -1,9 +1,7 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GameOverPage from './game-over-page';
-
-afterEach(tearDownPageTest);
 
 const endedState = (endReason: string | null, currentQuarter = 20) => ({
   gameId: 'g1',

@@ -1,9 +1,7 @@
-import { fakeApi, featuresReported, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LeaderboardPage from './leaderboard-page';
-
-afterEach(tearDownPageTest);
 
 const board = (mode: string, entries: unknown[]) => ({ day: '2030-01-06', mode, entries });
 const row = (rank: number, firstName: string, finalScore: number, isYou = false) => ({

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
-import { tearDownPageTest } from '@ai-council/ui/testing';
 
 // Each remote page stands in as its own name, so the test reads which page a path shows.
 vi.mock('../lib/remotes', () => ({
   loadRemotePage: async (id: string) => ({ default: () => <p data-testid="remote-page">{id}</p> }),
 }));
-
-afterEach(tearDownPageTest);
 
 const ready = () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

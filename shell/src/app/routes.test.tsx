@@ -1,9 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
-import { tearDownPageTest } from '@ai-council/ui/testing';
-
-afterEach(tearDownPageTest);
 
 const gameState = {
   gameId: 'g1',

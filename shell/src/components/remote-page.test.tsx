@@ -1,8 +1,7 @@
 import { whenAnalyticsIdle } from '@ai-council/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
-import { tearDownPageTest } from '@ai-council/ui/testing';
 
 // The finance remote is down (its manifest cannot be fetched) until `remote.up`;
 // every other remote answers with a page that names itself.
@@ -24,8 +23,6 @@ vi.mock('../lib/remotes', () => ({
     remote.refreshes += 1;
   },
 }));
-
-afterEach(tearDownPageTest);
 
 describe('a remote that cannot load (SPEC §8 error boundary)', () => {
   it('when /financial cannot load, then only its area shows the panel, analytics hears once, and Try Again loads it once it is back', async () => {

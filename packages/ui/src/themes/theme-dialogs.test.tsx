@@ -6,7 +6,7 @@ import { fakeApi } from '../testing/fake-api';
 import { MOOD_CLOSE_MS } from './mood-dialog';
 import { ThemeButtons } from './theme-buttons';
 import { THEME_APPLY_MS, THEME_CLOSE_MS } from './theme-switcher-dialog';
-import { passTime, tearDownPageTest } from '../testing/page-test';
+import { passTime } from '../testing/page-test';
 
 const cssVar = (name: string) => document.documentElement.style.getPropertyValue(`--${name}`);
 
@@ -32,8 +32,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(async () => {
-  await tearDownPageTest();
+afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('style');
 });

@@ -1,12 +1,8 @@
-import { fakeApi, renderPage, stubWhatRadixSelectNeeds, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCommunication, anAgent } from '../testing/factories';
 import { CommunicationsWorkspace } from './communications-workspace';
-
-beforeAll(stubWhatRadixSelectNeeds);
-
-afterEach(tearDownPageTest);
 
 const ceo = anAgent({ id: 'ceo', name: 'Alexandra Chen', role: 'Chief Executive Officer', avatar: 'AC' });
 const cfo = anAgent();

@@ -1,6 +1,6 @@
-import { fakeApi, passTime, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, passTime, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { openingSession } from '../lib/council-session';
 import { DeepCommunicationTab } from './deep-communication-tab';
@@ -8,8 +8,6 @@ import { DeepCommunicationTab } from './deep-communication-tab';
 beforeEach(() => {
   vi.useFakeTimers();
 });
-afterEach(tearDownPageTest);
-
 describe('Deep Communication: the council’s enhanced messages (SPEC §3 Council message)', () => {
   it('when the council speaks, then each message shows the server’s words with tone, stress, tags and a disclosure of its reasons', async () => {
     const answer = recommendation();

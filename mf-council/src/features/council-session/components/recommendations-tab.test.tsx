@@ -1,20 +1,9 @@
 import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
-import {
-  fakeApi,
-  featuresReported,
-  type RecordedCall,
-  renderPage,
-  stubWhatRadixSelectNeeds,
-  tearDownPageTest,
-} from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, type RecordedCall, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { RecommendationsTab } from './recommendations-tab';
-
-beforeAll(stubWhatRadixSelectNeeds);
-
-afterEach(tearDownPageTest);
 
 function renderTab(lastSimulation: Parameters<typeof RecommendationsTab>[0]['lastSimulation'] = null) {
   const onRecommendation = vi.fn();

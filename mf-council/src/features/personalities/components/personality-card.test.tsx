@@ -1,10 +1,8 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentNamed, profileOf } from '../../../testing/council-fixtures';
 import { PersonalityCard } from './personality-card';
-
-afterEach(tearDownPageTest);
 
 describe('a personality card (SPEC §3 Personality)', () => {
   it('when the profile loads, then emotional intelligence, innovation, stress response, quirks and expertise show', async () => {

@@ -5,11 +5,10 @@ import {
   passTimeAndLetAnswersLand,
   type RecordedCall,
   renderPage,
-  tearDownPageTest,
 } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_DELAY_MS } from '../hooks/use-draft-preview';
 import { anAgent, aScenario } from '../testing/factories';
 import { ScenarioDecisionForm } from './scenario-decision-form';
@@ -20,8 +19,6 @@ import { ScenariosWorkspace } from './scenarios-workspace';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
-
-afterEach(tearDownPageTest);
 
 const scenario = aScenario({ id: 'sc-breach', title: 'Security Breach Detected' });
 const previewPath = 'POST /api/scenarios/sc-breach/preview';

@@ -1,23 +1,11 @@
-import { getQueryFn, type Scenario } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
-import {
-  fakeApi,
-  type FakeRoutes,
-  featuresReported,
-  renderPage,
-  stubWhatRadixSelectNeeds,
-  tearDownPageTest,
-} from '@ai-council/ui/testing';
+import { type Scenario } from '@ai-council/contracts';
+import { fakeApi, type FakeRoutes, featuresReported, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ANALYSIS_QUESTION, scenariosQueryKey } from '@ai-council/queries';
 import { aCommunication, anAgent, aResolvedScenario, aScenario } from '../testing/factories';
 import { ScenarioActions } from './scenario-actions';
 import { ScenariosWorkspace } from './scenarios-workspace';
-
-beforeAll(stubWhatRadixSelectNeeds);
-
-afterEach(tearDownPageTest);
 
 const cto = anAgent();
 
@@ -88,8 +76,7 @@ describe('Business Scenarios: the pending list (SPEC §2, §4 server scenario)',
   it('when a newer scenario arrives with a refresh, then the one being decided stays selected', async () => {
     let list = [aScenario({ title: 'Being Decided' })];
     serve({ 'GET /api/scenarios': () => list });
-    const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
-    renderPage(<ScenariosWorkspace />, { queryClient, path: '/scenarios' });
+    const { queryClient } = renderPage(<ScenariosWorkspace />, { path: '/scenarios' });
     await screen.findByRole('heading', { name: 'Being Decided' });
     list = [aScenario({ title: 'Just Arrived' }), ...list];
     await act(() => queryClient.invalidateQueries({ queryKey: ['/api/scenarios'] }));
@@ -200,14 +187,7 @@ describe('Business Scenarios: deciding (SPEC §5 scenario decision, §8)', () =>
             );
         }),
     });
-    const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
-    renderPage(
-      <>
-        <ScenarioActions />
-        <ScenariosWorkspace />
-      </>,
-      { queryClient, path: '/scenarios' },
-    );
+    const { queryClient } = renderScenarios();
     await screen.findByTestId('scenario-detail');
     writeDecision('Find a second supplier this month.');
     fireEvent.click(submitButton());

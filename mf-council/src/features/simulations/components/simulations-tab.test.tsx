@@ -1,11 +1,4 @@
-import {
-  fakeApi,
-  featuresReported,
-  passTime,
-  type RecordedCall,
-  renderPage,
-  tearDownPageTest,
-} from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, passTime, type RecordedCall, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
@@ -21,9 +14,8 @@ beforeEach(() => {
   window.addEventListener('financialUpdate', listen);
 });
 
-afterEach(async () => {
+afterEach(() => {
   window.removeEventListener('financialUpdate', listen);
-  await tearDownPageTest();
 });
 
 /** A random source returning the given draws in turn. */

@@ -1,10 +1,8 @@
 import type { Agent } from '@ai-council/contracts';
-import { renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AgentPanel } from './agent-panel';
-
-afterEach(tearDownPageTest);
 
 const names = [
   ['ceo', 'Alexandra Chen', 'Chief Executive Officer', 'Executive'],

@@ -1,17 +1,9 @@
-import {
-  fakeApi,
-  featuresReported,
-  type RecordedCall,
-  renderPage,
-  tearDownPageTest,
-} from '@ai-council/ui/testing';
+import { fakeApi, featuresReported, type RecordedCall, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meeting } from '../testing/council-factories';
 import { CouncilMeetingSession } from './council-meeting-session';
 import { ACTIVE_COUNCIL_REFRESH_MS, activeCouncilQueryOptions } from '@ai-council/queries';
-
-afterEach(tearDownPageTest);
 
 const renderSession = () =>
   renderPage(<CouncilMeetingSession />, {

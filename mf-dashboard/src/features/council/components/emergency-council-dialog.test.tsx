@@ -1,23 +1,11 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { Button, createQueryClient } from '@ai-council/ui';
-import {
-  fakeApi,
-  featuresReported,
-  type RecordedCall,
-  renderPage,
-  stubWhatRadixSelectNeeds,
-  tearDownPageTest,
-} from '@ai-council/ui/testing';
+import { Button } from '@ai-council/ui';
+import { fakeApi, featuresReported, type RecordedCall, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { agent, meeting } from '../testing/council-factories';
 import { EmergencyCouncilDialog } from './emergency-council-dialog';
 import { activeCouncilQueryKey } from '@ai-council/queries';
-
-beforeAll(stubWhatRadixSelectNeeds);
-
-afterEach(tearDownPageTest);
 
 const board = [
   agent({ id: 'ceo', name: 'Alexandra Chen', department: 'Executive' }),
@@ -38,8 +26,7 @@ function Harness() {
 }
 
 function renderDialog() {
-  const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
-  renderPage(<Harness />, { queryClient, path: '/dashboard' });
+  const { queryClient } = renderPage(<Harness />, { path: '/dashboard' });
   return { queryClient, dialog: () => screen.getByTestId('emergency-council-dialog') };
 }
 

@@ -1,10 +1,8 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meeting } from '../testing/council-factories';
 import { MeetingHistory } from './meeting-history';
-
-afterEach(tearDownPageTest);
 
 const renderHistory = () =>
   renderPage(<MeetingHistory />, {

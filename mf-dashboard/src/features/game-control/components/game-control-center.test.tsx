@@ -1,9 +1,7 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GameControlCenter } from './game-control-center';
-
-afterEach(tearDownPageTest);
 
 const state = (currentQuarter: number, status: 'active' | 'ended' = 'active') => ({
   gameId: 'g1',

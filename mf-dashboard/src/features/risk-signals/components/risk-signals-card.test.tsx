@@ -1,10 +1,8 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RiskSignalsCard } from './risk-signals-card';
 import { COMMUNICATIONS_REFRESH_MS } from '@ai-council/queries';
-
-afterEach(tearDownPageTest);
 
 const message = (id: string, sentAt: string, to: string | null = null) => ({
   id,

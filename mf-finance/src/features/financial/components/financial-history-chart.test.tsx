@@ -1,10 +1,8 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FinancialHistoryChart } from './financial-history-chart';
 import { quarterRecord } from '../../../testing/financial-fixtures';
-
-afterEach(tearDownPageTest);
 
 const history = [
   quarterRecord(1, 1_030_000, 27_000),

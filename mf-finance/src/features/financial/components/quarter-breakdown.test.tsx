@@ -1,9 +1,7 @@
-import { fakeApi, renderPage, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuarterBreakdown } from './quarter-breakdown';
-
-afterEach(tearDownPageTest);
 
 type Parts = Record<
   'market' | 'operations' | 'decisions' | 'scenarios' | 'simulations' | 'oneOffs',

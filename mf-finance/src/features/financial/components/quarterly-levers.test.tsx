@@ -9,10 +9,9 @@ import {
   featuresReported,
   passTimeAndLetAnswersLand,
   renderPage,
-  tearDownPageTest,
 } from '@ai-council/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECTION_DELAY_MS } from '../hooks/use-levers-projection';
 import { aLeversView } from '../../../testing/financial-fixtures';
 import { QuarterlyLevers } from './quarterly-levers';
@@ -22,8 +21,6 @@ import { QuarterlyLevers } from './quarterly-levers';
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
-
-afterEach(tearDownPageTest);
 
 const aView = aLeversView;
 

@@ -1,11 +1,7 @@
-import { fakeApi, renderPage, stubWhatRadixSelectNeeds, tearDownPageTest } from '@ai-council/ui/testing';
+import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddApiKeyDialog } from './add-api-key-dialog';
-
-beforeAll(stubWhatRadixSelectNeeds);
-
-afterEach(tearDownPageTest);
 
 const keys = {
   openaiClassic: `sk-${'a1B2c3D4e5'}T3BlbkFJ${'f6G7h8I9j0'}`,

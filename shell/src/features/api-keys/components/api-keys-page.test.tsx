@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
 import { COMPLETE_SETUP_REDIRECT_MS } from './api-keys-page';
-import { passTime, tearDownPageTest } from '@ai-council/ui/testing';
+import { passTime } from '@ai-council/ui/testing';
 
 /**
  * Lets the chain of calls a screen makes on opening (auth status, then its data)
@@ -17,8 +17,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
 });
-
-afterEach(tearDownPageTest);
 
 const record = (id: string, provider: string, keyName: string) => ({
   id,

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
-import { tearDownPageTest } from '@ai-council/ui/testing';
 
 async function settle() {
   for (let i = 0; i < 8; i += 1)
@@ -14,8 +13,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
 });
-afterEach(tearDownPageTest);
-
 const day = (d: string, calls: number, usd: number) => ({
   day: d,
   calls,

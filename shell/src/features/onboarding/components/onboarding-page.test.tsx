@@ -1,16 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
 import { ONBOARDING_REDIRECT_MS } from './onboarding-page';
 import { PREVIEW_LIMIT } from './typed-preview';
-import { passTime, tearDownPageTest } from '@ai-council/ui/testing';
+import { passTime } from '@ai-council/ui/testing';
 
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
 });
-
-afterEach(tearDownPageTest);
 
 const completedUser = { firstName: 'Ada', gameMode: 'demo', onboardingCompleted: true };
 
