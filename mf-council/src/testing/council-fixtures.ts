@@ -2,17 +2,12 @@ import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 // Answers of the real svc-council for the component tests: shapes as its
 // routes send them (checked against the contract schemas where one exists).
 import { agentSchema, type Agent } from '@ai-council/contracts';
+import { sampleBoard } from '@ai-council/contracts/testing';
 import { type CouncilRecommendation } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
 
-const board: Array<[string, string, string, string]> = [
-  ['ceo', 'Alexandra Chen', 'Chief Executive Officer', 'Executive'],
-  ['cfo', 'Marcus Webb', 'Chief Financial Officer', 'Finance'],
-  ['chro', 'Priya Sharma', 'Chief Human Resources Officer', 'Human Resources'],
-  ['cto', 'David Okafor', 'Chief Technology Officer', 'Technology'],
-  ['cmo', 'Sofia Martinez', 'Chief Marketing Officer', 'Marketing'],
-  ['coo', 'James Whitfield', 'Chief Operating Officer', 'Operations'],
-];
+/** The six executives of the board. */
+const board = sampleBoard.slice(0, 6);
 
 export const agents: Agent[] = board.map(([id, name, role, department]) =>
   agentSchema.parse({

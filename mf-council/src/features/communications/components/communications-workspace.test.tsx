@@ -1,4 +1,5 @@
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
+import type { Communication } from '@ai-council/contracts';
+import { fakeEventStream, fakeApi, renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aCommunication, anAgent } from '../testing/factories';
@@ -7,6 +8,12 @@ import { CommunicationsWorkspace } from './communications-workspace';
 const ceo = anAgent({ id: 'ceo', name: 'Alexandra Chen', role: 'Chief Executive Officer', avatar: 'AC' });
 const cfo = anAgent();
 const conversationPath = 'GET /api/communications/agent/Marcus%20Webb';
+
+/** The player's message to Marcus Webb and his answer, in the given voice. */
+const exchangeWithMarcus = (question: string, answer: string, voice: Communication['voice']) => ({
+  sent: aCommunication({ from: 'Player', to: 'Marcus Webb', message: question, type: 'direct_message' }),
+  reply: aCommunication({ from: 'Marcus Webb', to: 'Player', message: answer, type: 'response', voice }),
+});
 
 const renderWorkspace = () =>
   renderPage(<CommunicationsWorkspace />, {
@@ -54,19 +61,11 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
   });
 
   it('when the player sends to the selected agent, then the trimmed message is sent, Message Sent shows and the answer appears', async () => {
-    const sent = aCommunication({
-      from: 'Player',
-      to: 'Marcus Webb',
-      message: 'How is our cash?',
-      type: 'direct_message',
-    });
-    const reply = aCommunication({
-      from: 'Marcus Webb',
-      to: 'Player',
-      message: 'The numbers first: cash is $800K.',
-      type: 'response',
-      voice: 'internal',
-    });
+    const { sent, reply } = exchangeWithMarcus(
+      'How is our cash?',
+      'The numbers first: cash is $800K.',
+      'internal',
+    );
     let conversation: unknown[] = [];
     const { calls } = fakeApi({
       'GET /api/agents': [cfo],
@@ -136,36 +135,14 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
   });
 
   it('when the answer streams (llm mode), then the typing indicator gives way to the words as they arrive', async () => {
-    const sent = aCommunication({
-      from: 'Player',
-      to: 'Marcus Webb',
-      message: 'Runway?',
-      type: 'direct_message',
-    });
-    const reply = aCommunication({
-      from: 'Marcus Webb',
-      to: 'Player',
-      message: 'Keep four quarters of runway.',
-      type: 'response',
-      voice: 'llm',
-    });
-    let push!: (chunk: string) => void;
-    let close!: () => void;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const encoder = new TextEncoder();
-        push = (chunk) => controller.enqueue(encoder.encode(chunk));
-        close = () => controller.close();
-      },
-    });
-    const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    const { sent, reply } = exchangeWithMarcus('Runway?', 'Keep four quarters of runway.', 'llm');
+    const stream = fakeEventStream();
     let conversation: unknown[] = [];
     const { calls } = fakeApi({
       'GET /api/agents': [cfo],
       'GET /api/communications': [],
       [conversationPath]: () => conversation,
-      'POST /api/communications/to-agent': () =>
-        new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+      'POST /api/communications/to-agent': stream.answer,
     });
     renderWorkspace();
     await selectMarcus();
@@ -173,17 +150,17 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
     fireEvent.click(sendButton());
     expect(await screen.findByLabelText('Marcus Webb is typing')).toBeTruthy();
 
-    push(event('text', { delta: 'Keep four' }));
+    stream.send('text', { delta: 'Keep four' });
     expect((await screen.findByTestId('chat-streaming')).textContent).toContain('Keep four');
     expect(screen.queryByLabelText('Marcus Webb is typing')).toBeNull();
-    push(event('text', { delta: ' quarters of' }));
+    stream.send('text', { delta: ' quarters of' });
     await waitFor(() =>
       expect(screen.getByTestId('chat-streaming').textContent).toContain('Keep four quarters of'),
     );
 
     conversation = [sent, reply];
-    push(event('done', { sent, reply }));
-    close();
+    stream.send('done', { sent, reply });
+    stream.end();
     expect(await screen.findByText('Keep four quarters of runway.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('chat-streaming')).toBeNull());
     const post = calls.find((c) => c.method === 'POST');
