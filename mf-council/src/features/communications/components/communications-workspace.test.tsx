@@ -9,10 +9,14 @@ const ceo = anAgent({ id: 'ceo', name: 'Alexandra Chen', role: 'Chief Executive 
 const cfo = anAgent();
 const conversationPath = 'GET /api/communications/agent/Marcus%20Webb';
 
+/** Marcus Webb's answer to the player. */
+const fromMarcus = (message: string, more: Partial<Communication> = {}) =>
+  aCommunication({ from: 'Marcus Webb', to: 'Player', message, type: 'response', ...more });
+
 /** The player's message to Marcus Webb and his answer, in the given voice. */
 const exchangeWithMarcus = (question: string, answer: string, voice: Communication['voice']) => ({
   sent: aCommunication({ from: 'Player', to: 'Marcus Webb', message: question, type: 'direct_message' }),
-  reply: aCommunication({ from: 'Marcus Webb', to: 'Player', message: answer, type: 'response', voice }),
+  reply: fromMarcus(answer, { voice }),
 });
 
 const renderWorkspace = () =>
@@ -118,13 +122,7 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
       'GET /api/communications': [],
       [conversationPath]: [
         aCommunication({ from: 'Player', to: 'Marcus Webb', message: 'Hello', type: 'direct_message' }),
-        aCommunication({
-          from: 'Marcus Webb',
-          to: 'Player',
-          message: 'Cash first.',
-          type: 'response',
-          voice: 'internal-fallback',
-        }),
+        fromMarcus('Cash first.', { voice: 'internal-fallback' }),
       ],
     });
     renderWorkspace();
@@ -173,16 +171,7 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
     fakeApi({
       'GET /api/agents': [cfo],
       'GET /api/communications': [],
-      [conversationPath]: [
-        aCommunication({
-          from: 'Marcus Webb',
-          to: 'Player',
-          message: 'Cash first.',
-          type: 'response',
-          voice: 'internal-fallback',
-          voiceNote: note,
-        }),
-      ],
+      [conversationPath]: [fromMarcus('Cash first.', { voice: 'internal-fallback', voiceNote: note })],
     });
     renderWorkspace();
     await selectMarcus();
