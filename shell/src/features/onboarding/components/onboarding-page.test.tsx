@@ -10,6 +10,13 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+/** Picks a game mode and presses Continue. */
+async function chooseAndContinue(mode: 'demo' | 'llm') {
+  fireEvent.click(screen.getByTestId(`mode-${mode}`));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await passTime(0);
+}
+
 const completedUser = { firstName: 'Ada', gameMode: 'demo', onboardingCompleted: true };
 
 describe('onboarding (SPEC §2, §4) with fake timers', () => {
@@ -56,9 +63,7 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/onboarding');
     await passTime(0);
-    fireEvent.click(screen.getByTestId('mode-demo'));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await passTime(0);
+    await chooseAndContinue('demo');
 
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       gameMode: 'demo',
@@ -89,9 +94,7 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     });
     renderApp('/dashboard');
     await passTime(0);
-    fireEvent.click(screen.getByTestId('mode-llm'));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await passTime(0);
+    await chooseAndContinue('llm');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       gameMode: 'llm',
       onboardingCompleted: false,
@@ -113,9 +116,7 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/onboarding');
     await passTime(0);
-    fireEvent.click(screen.getByTestId('mode-llm'));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await passTime(0);
+    await chooseAndContinue('llm');
     expect(screen.getAllByText('Setup Failed').length).toBeGreaterThan(0);
     expect(
       screen.getAllByText('Unable to configure your game mode. Please try again.').length,
