@@ -37,6 +37,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['shell/src/**/*.test.tsx', 'mf-*/src/**/*.test.tsx', 'packages/ui/src/**/*.test.tsx'],
+          // Radix's happy-dom stubs, and after each test: unmount, toasts, analytics, clock, fetch and spies.
+          setupFiles: ['packages/ui/src/testing/web-test-setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -5,32 +5,33 @@ import {
   apiKeyRecord,
   cappedApiKeyRecord,
   eachLike,
-  financialLatest,
   fromProviderState,
   gameState,
   like,
   oneOf,
   publicAchievement,
   recordWebPact,
-  scenario,
   string,
   boolean,
+  type WebInteraction,
 } from '@ai-council/contracts/http-pact';
-import {
-  getApiKeys,
-  getAuthStatus,
-  getFinancialLatest,
-  getGameState,
-  getPublicAchievement,
-  getScenarios,
-  startGame,
-  updateUser,
-} from '@ai-council/queries';
+import { gameStateRead, latestFinancesRead, scenariosRead } from '@ai-council/queries/pact';
+import { getApiKeys, getAuthStatus, getPublicAchievement, startGame, updateUser } from '@ai-council/queries';
 import { describe, expect, it } from 'vitest';
 import { addApiKey, deleteApiKey, setKeyCap } from '@ai-council/queries';
 
-const stale = (file: string) => `pacts/${file} is stale: run PACT_UPDATE=1 npm test -w shell`;
 const openAiKey = `sk-proj-${'a'.repeat(48)}`;
+
+/** Starting the game: a new one is created (201), one already started is answered as it is (200). */
+const startingTheGame = (state: string, description: string, status: 200 | 201): WebInteraction => ({
+  state,
+  description,
+  method: 'POST',
+  path: '/api/game/start',
+  status,
+  response: gameState(),
+  call: startGame,
+});
 
 describe('the shell’s contracts (pact)', () => {
   it('when the shell asks who is signed in and saves the onboarding choice, then the gateway answers what it reads', async () => {
@@ -80,63 +81,23 @@ describe('the shell’s contracts (pact)', () => {
     ]);
     expect(result.answers[0]).toMatchObject({ authenticated: true });
     expect(result.answers[1]).toMatchObject({ authenticated: false, user: null });
-    expect(result.same, stale('shell-gateway.json')).toBe(true);
+    expect(result.same, result.staleMessage).toBe(true);
   });
 
   it('when the shell starts the game and the sidebar reads it, then svc-game answers what they use', async () => {
     const result = await recordWebPact('shell', 'svc-game', [
-      {
-        state: 'a player with a game',
-        description: 'the latest finances',
-        method: 'GET',
-        path: '/api/financial/latest',
-        status: 200,
-        response: financialLatest(),
-        call: getFinancialLatest,
-      },
-      {
-        state: 'a player with a game',
-        description: 'the game state',
-        method: 'GET',
-        path: '/api/game/state',
-        status: 200,
-        response: gameState(),
-        call: getGameState,
-      },
-      {
-        state: 'a player who has not started a game',
-        description: 'starting the game',
-        method: 'POST',
-        path: '/api/game/start',
-        status: 201,
-        response: gameState(),
-        call: startGame,
-      },
-      {
-        state: 'a player with a game',
-        description: 'starting a game already started',
-        method: 'POST',
-        path: '/api/game/start',
-        status: 200,
-        response: gameState(),
-        call: startGame,
-      },
+      latestFinancesRead,
+      gameStateRead,
+      startingTheGame('a player who has not started a game', 'starting the game', 201),
+      startingTheGame('a player with a game', 'starting a game already started', 200),
     ]);
     expect(result.answers[0]).toMatchObject({ netWorth: 100_000_000 });
-    expect(result.same, stale('shell-svc-game.json')).toBe(true);
+    expect(result.same, result.staleMessage).toBe(true);
   });
 
   it('when the sidebar counts open scenarios and the keys page lists, adds and deletes keys, then svc-council answers them', async () => {
     const result = await recordWebPact('shell', 'svc-council', [
-      {
-        state: 'a player whose game has started',
-        description: 'the scenarios of the game',
-        method: 'GET',
-        path: '/api/scenarios',
-        status: 200,
-        response: eachLike(scenario()),
-        call: getScenarios,
-      },
+      scenariosRead,
       {
         state: 'a player with a stored API key',
         description: 'the stored API keys',
@@ -175,7 +136,7 @@ describe('the shell’s contracts (pact)', () => {
         call: () => deleteApiKey('key-1'),
       },
     ]);
-    expect(result.same, stale('shell-svc-council.json')).toBe(true);
+    expect(result.same, result.staleMessage).toBe(true);
   });
 
   it('when anyone opens a shared achievement’s public page, then svc-analytics answers it without a session', async () => {
@@ -194,6 +155,6 @@ describe('the shell’s contracts (pact)', () => {
       },
     ]);
     expect(result.answers[0]).toMatchObject({ firstName: 'Ada', achievement: { title: 'United Council' } });
-    expect(result.same, stale('shell-svc-analytics.json')).toBe(true);
+    expect(result.same, result.staleMessage).toBe(true);
   });
 });

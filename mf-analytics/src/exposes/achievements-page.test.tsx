@@ -1,16 +1,8 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { valueScore } from '../features/achievements/lib/achievement-stats';
 import AchievementsPage from './achievements-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const achievement = (
   id: string,
@@ -53,7 +45,6 @@ const renderAchievements = () => {
     'POST /api/achievements/team-builder/share': { shareId: shareIds['team-builder'] },
   });
   renderPage(<AchievementsPage />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/achievements',
   });
   return api;
@@ -183,7 +174,6 @@ describe('Achievements page (SPEC §2 Achievements)', () => {
       'DELETE /api/achievements/first-million/share': { unshared: true },
     });
     renderPage(<AchievementsPage />, {
-      queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
       path: '/achievements',
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Stop sharing First Million' }));

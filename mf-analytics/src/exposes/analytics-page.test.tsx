@@ -1,8 +1,6 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatSessionDuration } from '../features/analytics/lib/format';
 import AnalyticsPage from './analytics-page';
 
@@ -10,13 +8,6 @@ beforeEach(() => {
   // Only the clock is fixed, so the default window is known: the last 30 days (UTC).
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T12:00:00.000Z'));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const defaultWindow = 'GET /api/analytics/dashboard?startDate=2026-10-23&endDate=2026-11-22';
@@ -61,7 +52,6 @@ const dashboard = (overrides: Record<string, unknown> = {}) => ({
 
 const renderAnalytics = () =>
   renderPage(<AnalyticsPage />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/analytics',
   });
 

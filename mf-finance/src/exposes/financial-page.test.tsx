@@ -1,16 +1,8 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
-import { fakeApi, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type FakeRoutes, renderPage } from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import FinancialPage from './financial-page';
 import { aLeversView, dollars, quarterRecord } from '../testing/financial-fixtures';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const latest = (netWorthDollars = 1_250_000, cashFlowDollars = 40_000) => ({
   netWorth: dollars(netWorthDollars),
@@ -58,7 +50,6 @@ function api(overrides: FakeRoutes = {}) {
 
 const renderFinancial = () =>
   renderPage(<FinancialPage />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/financial',
     otherRoutes: { '/dashboard': 'dashboard screen' },
   });

@@ -1,14 +1,7 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import GameOverPage from './game-over-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const endedState = (endReason: string | null, currentQuarter = 20) => ({
   gameId: 'g1',
@@ -46,7 +39,6 @@ const objectives = [
 
 const renderGameOver = () =>
   renderPage(<GameOverPage />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/game-over',
     otherRoutes: { '/dashboard': 'dashboard screen' },
   });

@@ -1,14 +1,7 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import LeaderboardPage from './leaderboard-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const board = (mode: string, entries: unknown[]) => ({ day: '2030-01-06', mode, entries });
 const row = (rank: number, firstName: string, finalScore: number, isYou = false) => ({
@@ -22,7 +15,6 @@ const row = (rank: number, firstName: string, finalScore: number, isYou = false)
 
 const renderLeaderboard = () =>
   renderPage(<LeaderboardPage />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/leaderboard',
     otherRoutes: { '/dashboard': 'dashboard screen' },
   });

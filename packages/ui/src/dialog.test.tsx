@@ -1,9 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
-
-afterEach(cleanup);
 
 /** A dialog opened from state by an ordinary button, as the sidebar's Mood and Theme buttons do. */
 function OpenedFromState() {

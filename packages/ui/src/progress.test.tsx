@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Progress } from './progress';
-
-afterEach(cleanup);
 
 describe('Progress (SPEC §4, §9)', () => {
   it.each([

@@ -3,18 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast-store';
 import { Toaster, TOAST_DURATION } from './toaster';
 import { TooltipProvider } from './tooltip';
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+import { passTime } from './testing/page-test';
 
 beforeEach(() => vi.useFakeTimers());
 
 afterEach(async () => {
   act(() => dismissToast());
-  await pass(TOAST_REMOVE_DELAY);
+  await passTime(TOAST_REMOVE_DELAY);
   cleanup();
   vi.useRealTimers();
 });
@@ -32,7 +27,7 @@ describe('toasts (SPEC §9)', () => {
       toast({ title: 'First' });
       toast({ title: 'Second', description: 'Newest wins' });
     });
-    await pass(0);
+    await passTime(0);
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByText('Second')).toBeTruthy();
     expect(getToasts()).toHaveLength(1);
@@ -43,13 +38,13 @@ describe('toasts (SPEC §9)', () => {
     act(() => {
       toast({ title: 'Saved' });
     });
-    await pass(TOAST_DURATION - 10);
+    await passTime(TOAST_DURATION - 10);
     expect(getToasts()[0]?.open).toBe(true);
-    await pass(20);
+    await passTime(20);
     expect(getToasts()[0]?.open).toBe(false);
-    await pass(TOAST_REMOVE_DELAY - 100);
+    await passTime(TOAST_REMOVE_DELAY - 100);
     expect(getToasts()).toHaveLength(1);
-    await pass(200);
+    await passTime(200);
     expect(getToasts()).toHaveLength(0);
   });
 
@@ -58,10 +53,10 @@ describe('toasts (SPEC §9)', () => {
     act(() => {
       toast({ title: 'Hello' });
     });
-    await pass(0);
+    await passTime(0);
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await pass(0);
+    await passTime(0);
     expect(getToasts()[0]?.open).toBe(false);
   });
 });

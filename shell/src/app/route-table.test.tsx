@@ -1,26 +1,11 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { analyticsRoutes, authStatus, fakeApi, fakeReadyPlayer, renderApp } from '../testing/render-app';
 
 // Each remote page stands in as its own name, so the test reads which page a path shows.
 vi.mock('../lib/remotes', () => ({
   loadRemotePage: async (id: string) => ({ default: () => <p data-testid="remote-page">{id}</p> }),
 }));
-
-afterEach(async () => {
-  cleanup();
-  // Unmounting ends the analytics session; let its request finish against the fake API.
-  await whenAnalyticsIdle();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const ready = () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  return fakeApi({ 'GET /api/auth/status': authStatus.ready, ...analyticsRoutes });
-};
 
 describe('route table once onboarding is completed (SPEC §2)', () => {
   it.each([
@@ -35,14 +20,14 @@ describe('route table once onboarding is completed (SPEC §2)', () => {
     ['/achievements', 'mf_analytics/AchievementsPage'],
     ['/agents', 'mf_council/AgentsPage'],
   ])('when %s is opened, then %s shows beside the sidebar', async (path, page) => {
-    ready();
+    fakeReadyPlayer();
     renderApp(path);
     expect((await screen.findByTestId('remote-page')).textContent).toBe(page);
     expect(screen.getByTestId('sidebar')).toBeTruthy();
   });
 
   it('when a path is outside the table, then Page Not Found shows', async () => {
-    ready();
+    fakeReadyPlayer();
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
   });
@@ -50,7 +35,7 @@ describe('route table once onboarding is completed (SPEC §2)', () => {
 
 describe('sidebar (SPEC §2)', () => {
   it('when shown, then it lists the SPEC links in order and Settings alone in a group at the bottom', async () => {
-    ready();
+    fakeReadyPlayer();
     renderApp('/dashboard');
     const main = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(main).getAllByRole('link');
@@ -106,7 +91,7 @@ describe('sidebar (SPEC §2)', () => {
 
 describe('analytics tracking (SPEC §2, §4)', () => {
   it('when the player moves between pages, then one session is started and each route change is a page view', async () => {
-    const { calls } = ready();
+    const { calls } = fakeReadyPlayer();
     renderApp('/dashboard');
     await screen.findByTestId('remote-page');
     const pageViews = () =>
@@ -140,7 +125,7 @@ describe('analytics tracking (SPEC §2, §4)', () => {
   });
 
   it('when the app unmounts, then the session is ended with whole minutes and its counters', async () => {
-    const { calls } = ready();
+    const { calls } = fakeReadyPlayer();
     const view = renderApp('/dashboard');
     await screen.findByTestId('remote-page');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/analytics/events')).toBe(true));

@@ -1,16 +1,6 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
-
-afterEach(async () => {
-  cleanup();
-  // Unmounting ends the analytics session; let its request finish against the fake API.
-  await whenAnalyticsIdle();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const gameState = {
   gameId: 'g1',
@@ -208,15 +198,24 @@ describe('auth gate (SPEC §2)', () => {
   });
 });
 
+/**
+ * Opens onboarding, picks `mode` and continues; the gateway saves it (onboarding stays open for llm, which
+ * goes on to the API keys).
+ */
+async function chooseMode(mode: 'demo' | 'llm') {
+  const api = fakeApi({
+    'GET /api/auth/status': authStatus.onboarding(),
+    'PATCH /api/auth/user': { firstName: 'Ada', gameMode: mode, onboardingCompleted: mode === 'demo' },
+  });
+  renderApp('/onboarding');
+  fireEvent.click(await screen.findByTestId(`mode-${mode}`));
+  fireEvent.click(screen.getByTestId('onboarding-continue'));
+  return api;
+}
+
 describe('onboarding choice (SPEC §4)', () => {
   it('when the player picks demo and continues, then the mode is saved as completed and a toast confirms it', async () => {
-    const { calls } = fakeApi({
-      'GET /api/auth/status': authStatus.onboarding(),
-      'PATCH /api/auth/user': { firstName: 'Ada', gameMode: 'demo', onboardingCompleted: true },
-    });
-    renderApp('/onboarding');
-    fireEvent.click(await screen.findByTestId('mode-demo'));
-    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    const { calls } = await chooseMode('demo');
     expect((await screen.findAllByText('Demo Mode Activated')).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       gameMode: 'demo',
@@ -225,13 +224,7 @@ describe('onboarding choice (SPEC §4)', () => {
   });
 
   it('when the player picks llm, then the mode is saved with onboarding still open and the auth status is read again on the way to /api-keys', async () => {
-    const { calls } = fakeApi({
-      'GET /api/auth/status': authStatus.onboarding(),
-      'PATCH /api/auth/user': { firstName: 'Ada', gameMode: 'llm', onboardingCompleted: false },
-    });
-    renderApp('/onboarding');
-    fireEvent.click(await screen.findByTestId('mode-llm'));
-    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    const { calls } = await chooseMode('llm');
     expect((await screen.findAllByText('LLM Mode Selected')).length).toBeGreaterThan(0);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       gameMode: 'llm',

@@ -1,7 +1,7 @@
 import { whenAnalyticsIdle } from '@ai-council/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeReadyPlayer, renderApp } from '../testing/render-app';
 
 // The finance remote is down (its manifest cannot be fetched) until `remote.up`;
 // every other remote answers with a page that names itself.
@@ -24,22 +24,18 @@ vi.mock('../lib/remotes', () => ({
   },
 }));
 
-afterEach(async () => {
-  cleanup();
-  await whenAnalyticsIdle();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** A ready player; what it returns reads the error events analytics has been sent so far. */
+function failuresReported() {
+  const { calls } = fakeReadyPlayer();
+  return () =>
+    calls.filter(
+      (c) => c.path === '/api/analytics/events' && (c.body as { eventType: string }).eventType === 'error',
+    );
+}
 
 describe('a remote that cannot load (SPEC §8 error boundary)', () => {
   it('when /financial cannot load, then only its area shows the panel, analytics hears once, and Try Again loads it once it is back', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = fakeApi({ 'GET /api/auth/status': authStatus.ready, ...analyticsRoutes });
-    const failures = () =>
-      calls.filter(
-        (c) => c.path === '/api/analytics/events' && (c.body as { eventType: string }).eventType === 'error',
-      );
+    const failures = failuresReported();
     renderApp('/financial');
 
     const panel = await screen.findByRole('alert');
@@ -79,12 +75,7 @@ describe('a remote that cannot load (SPEC §8 error boundary)', () => {
   });
 
   it('when a page throws while it renders, then its area shows the panel, analytics hears once however often it fails again, and Try Again shows it once fixed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = fakeApi({ 'GET /api/auth/status': authStatus.ready, ...analyticsRoutes });
-    const failures = () =>
-      calls.filter(
-        (c) => c.path === '/api/analytics/events' && (c.body as { eventType: string }).eventType === 'error',
-      );
+    const failures = failuresReported();
     renderApp('/analytics');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText(/Cannot read properties of undefined/)).toBeTruthy();

@@ -4,7 +4,10 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/routes';
 
-export { fakeApi } from '@ai-council/ui/testing';
+import { fakeApi } from '@ai-council/ui/testing';
+import { vi } from 'vitest';
+
+export { fakeApi };
 
 export function renderApp(path: string) {
   const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
@@ -40,3 +43,12 @@ export const analyticsRoutes = {
   'POST /api/analytics/events': { id: 'event-1' },
   'POST /api/analytics/feature-usage': { id: 'event-2' },
 };
+
+/**
+ * A player who finished onboarding, every analytics call answered. React's error log is silenced: these
+ * tests open pages whose remotes fail on purpose.
+ */
+export function fakeReadyPlayer() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return fakeApi({ 'GET /api/auth/status': authStatus.ready, ...analyticsRoutes });
+}

@@ -30,22 +30,24 @@ export function consumerPact(consumer: string, provider: string) {
      * After the consumer's tests: the interactions it relies on are the ones
      * checked in, so its provider verifies what the consumer really needs.
      */
-    settle(): { written: boolean; same: boolean } {
+    settle(): { written: boolean; same: boolean; staleMessage: string } {
       const generated = readFileSync(path.join(dir, fileName(consumer, provider)), 'utf8');
       const target = path.join(PACT_DIR, fileName(consumer, provider));
+      // What a consumer's test says when `same` is false (the consumer is its workspace's name).
+      const staleMessage = `pacts/${fileName(consumer, provider)} is stale: run PACT_UPDATE=1 npm test -w ${consumer}`;
       if (process.env.PACT_UPDATE === '1') {
         writeFileSync(target, generated);
-        return { written: true, same: true };
+        return { written: true, same: true, staleMessage };
       }
       let checkedIn = '';
       try {
         checkedIn = readFileSync(target, 'utf8');
       } catch {
-        return { written: false, same: false };
+        return { written: false, same: false, staleMessage };
       }
       const interactions = (text: string) =>
         JSON.stringify((JSON.parse(text) as { interactions: unknown }).interactions);
-      return { written: false, same: interactions(generated) === interactions(checkedIn) };
+      return { written: false, same: interactions(generated) === interactions(checkedIn), staleMessage };
     },
   };
 }

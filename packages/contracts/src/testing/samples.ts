@@ -4,6 +4,21 @@
 import type { CompanySnapshot } from '../api/game';
 import { createEvent, type DomainEvent, type EventPayloadInput, type EventType } from '../events/index';
 
+/** The board as svc-council seeds it: id, name, role and department; the six executives first. */
+export const sampleBoard = [
+  ['ceo', 'Alexandra Chen', 'Chief Executive Officer', 'Executive'],
+  ['cfo', 'Marcus Webb', 'Chief Financial Officer', 'Finance'],
+  ['chro', 'Priya Sharma', 'Chief Human Resources Officer', 'Human Resources'],
+  ['cto', 'David Okafor', 'Chief Technology Officer', 'Technology'],
+  ['cmo', 'Sofia Martinez', 'Chief Marketing Officer', 'Marketing'],
+  ['coo', 'James Whitfield', 'Chief Operating Officer', 'Operations'],
+  ['clo', 'Eleanor Park', 'General Counsel', 'Legal & Compliance'],
+  ['cro', 'Ryan Brooks', 'Chief Revenue Officer', 'Sales'],
+  ['cpo', 'Maya Lindqvist', 'Chief Product Officer', 'Product'],
+  ['ciso', 'Viktor Novak', 'Chief Information Security Officer', 'Security'],
+  ['cso', 'Hannah Adeyemi', 'Chief Strategy Officer', 'Strategy'],
+] as const;
+
 /** A company in the shape and range of svc-game's opening quarter (about $1M net worth, 25 people). */
 export function sampleCompany(overrides: Partial<CompanySnapshot> = {}): CompanySnapshot {
   return {

@@ -40,3 +40,23 @@ export const featuresReported = (calls: RecordedCall[]): string[] =>
   calls
     .filter((c) => c.method === 'POST' && c.path === '/api/analytics/feature-usage')
     .map((c) => (c.body as { featureName: string }).featureName);
+
+/**
+ * A server-sent event stream the test writes to, for a route of fakeApi: `answer` answers the call with the
+ * stream, `send` writes one event to it, `end` closes it.
+ */
+export function fakeEventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(started) {
+      controller = started;
+    },
+  });
+  return {
+    answer: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (name: string, data: unknown) =>
+      controller.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)),
+    end: () => controller.close(),
+  };
+}

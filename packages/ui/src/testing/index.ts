@@ -1,2 +1,3 @@
 export * from './fake-api';
+export * from './page-test';
 export * from './render-page';

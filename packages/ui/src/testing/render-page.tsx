@@ -1,22 +1,28 @@
+import { getQueryFn } from '@ai-council/contracts';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app-providers';
+import { createQueryClient } from '../query-client';
+
+/** A QueryClient as the shell makes one: the real fetcher, which throws on a 401. */
+export const appQueryClient = () => createQueryClient(getQueryFn({ on401: 'throw' }));
 
 /**
- * Renders a page the way the shell hosts it: the one QueryClient, tooltips,
- * the toaster and a router at `path`. `otherRoutes` lets a test see where the page navigates.
+ * Renders a page the way the shell hosts it: the one QueryClient (a fresh `appQueryClient()` unless the test
+ * passes its own), tooltips, the toaster and a router at `path`. `otherRoutes` lets a test see where the page
+ * navigates.
  */
 export function renderPage(
   page: ReactNode,
   {
-    queryClient,
+    queryClient = appQueryClient(),
     path,
     otherRoutes = {},
-  }: { queryClient: QueryClient; path: string; otherRoutes?: Record<string, string> },
+  }: { queryClient?: QueryClient; path: string; otherRoutes?: Record<string, string> },
 ) {
-  return render(
+  const rendered = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -28,4 +34,5 @@ export function renderPage(
       </MemoryRouter>
     </AppProviders>,
   );
+  return { ...rendered, queryClient };
 }

@@ -1,18 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenAnalyticsIdle } from '../analytics/tracker';
 import { AppProviders } from '../app-providers';
 import { createQueryClient } from '../query-client';
 import { fakeApi } from '../testing/fake-api';
 import { MOOD_CLOSE_MS } from './mood-dialog';
 import { ThemeButtons } from './theme-buttons';
 import { THEME_APPLY_MS, THEME_CLOSE_MS } from './theme-switcher-dialog';
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+import { passTime } from '../testing/page-test';
 
 const cssVar = (name: string) => document.documentElement.style.getPropertyValue(`--${name}`);
 
@@ -26,17 +20,20 @@ function renderButtons() {
   return routes;
 }
 
+/** Renders the buttons and opens the modal of the one named. */
+async function openModal(button: 'Advanced theme customization' | 'Quick mood-based themes') {
+  const routes = renderButtons();
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  await passTime(0);
+  return routes;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(async () => {
-  cleanup();
-  await whenAnalyticsIdle();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+afterEach(() => {
   localStorage.clear();
-  sessionStorage.clear();
   document.documentElement.removeAttribute('style');
 });
 
@@ -44,20 +41,18 @@ describe('dashboard theme buttons (SPEC §2)', () => {
   it('when the buttons get focus, then their tooltips read as SPEC says', async () => {
     renderButtons();
     fireEvent.focus(screen.getByRole('button', { name: 'Quick mood-based themes' }));
-    await pass(0);
+    await passTime(0);
     expect(screen.getByRole('tooltip').textContent).toBe('Quick mood-based themes');
     fireEvent.blur(screen.getByRole('button', { name: 'Quick mood-based themes' }));
     fireEvent.focus(screen.getByRole('button', { name: 'Advanced theme customization' }));
-    await pass(300);
+    await passTime(300);
     expect(screen.getByRole('tooltip').textContent).toBe('Advanced theme customization');
   });
 });
 
 describe('Theme Switcher modal (SPEC §2, §4)', () => {
   it('when opened, then it shows its texts, the 8 themes and the current mood', async () => {
-    renderButtons();
-    fireEvent.click(screen.getByRole('button', { name: 'Advanced theme customization' }));
-    await pass(0);
+    await openModal('Advanced theme customization');
     const dialog = screen.getByRole('dialog', { name: /Theme Switcher/ });
     expect(within(dialog).getByText('Choose a theme that matches your mood')).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { pressed: false })).toHaveLength(7);
@@ -68,19 +63,15 @@ describe('Theme Switcher modal (SPEC §2, §4)', () => {
 
   it('when a saved theme exists, then opening marks it as current', async () => {
     localStorage.setItem('ai-council-theme', 'creative-purple');
-    renderButtons();
-    fireEvent.click(screen.getByRole('button', { name: 'Advanced theme customization' }));
-    await pass(0);
+    await openModal('Advanced theme customization');
     expect(screen.getByTestId('theme-current-mood').textContent).toBe('Current: Creative');
     expect(screen.getByTestId('theme-option-creative-purple').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('when a theme is picked, then it applies at once, says Applying theme... for 800 ms and closes 500 ms later', async () => {
-    const { calls } = renderButtons();
-    fireEvent.click(screen.getByRole('button', { name: 'Advanced theme customization' }));
-    await pass(0);
+    const { calls } = await openModal('Advanced theme customization');
     fireEvent.click(screen.getByTestId('theme-option-calm-green'));
-    await pass(0);
+    await passTime(0);
     expect(screen.getByText('Applying theme...')).toBeTruthy();
     expect(screen.getByTestId('theme-current-mood').textContent).toBe('Current: Relaxed');
     expect(localStorage.getItem('ai-council-theme')).toBe('calm-green');
@@ -89,23 +80,21 @@ describe('Theme Switcher modal (SPEC §2, §4)', () => {
       featureName: 'theme_switcher',
     });
 
-    await pass(THEME_APPLY_MS - 1);
+    await passTime(THEME_APPLY_MS - 1);
     expect(screen.getByText('Applying theme...')).toBeTruthy();
-    await pass(1);
+    await passTime(1);
     expect(screen.queryByText('Applying theme...')).toBeNull();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    await pass(THEME_CLOSE_MS - 1);
+    await passTime(THEME_CLOSE_MS - 1);
     expect(screen.getByRole('dialog')).toBeTruthy();
-    await pass(1);
+    await passTime(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('when Close is pressed, then the modal closes and the theme stays as it was', async () => {
-    renderButtons();
-    fireEvent.click(screen.getByRole('button', { name: 'Advanced theme customization' }));
-    await pass(0);
+    await openModal('Advanced theme customization');
     fireEvent.click(screen.getByText('Close', { selector: 'button' }));
-    await pass(0);
+    await passTime(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('ai-council-theme')).toBeNull();
   });
@@ -113,9 +102,7 @@ describe('Theme Switcher modal (SPEC §2, §4)', () => {
 
 describe('mood modal (SPEC §2, §4)', () => {
   it('when opened, then it asks how the player feels and lists the seven moods', async () => {
-    renderButtons();
-    fireEvent.click(screen.getByRole('button', { name: 'Quick mood-based themes' }));
-    await pass(0);
+    await openModal('Quick mood-based themes');
     const dialog = screen.getByRole('dialog', { name: 'How are you feeling today?' });
     expect(
       within(dialog).getByText("Choose a mood and we'll set the perfect theme for your workflow"),
@@ -136,27 +123,23 @@ describe('mood modal (SPEC §2, §4)', () => {
   });
 
   it('when a mood is chosen, then its theme applies, it is marked Selected and the modal closes after 1 s', async () => {
-    const { calls } = renderButtons();
-    fireEvent.click(screen.getByRole('button', { name: 'Quick mood-based themes' }));
-    await pass(0);
+    const { calls } = await openModal('Quick mood-based themes');
     fireEvent.click(screen.getByTestId('mood-option-passionate'));
-    await pass(0);
+    await passTime(0);
     expect(within(screen.getByTestId('mood-option-passionate')).getByText('Selected')).toBeTruthy();
     expect(localStorage.getItem('ai-council-theme')).toBe('passionate-red');
     expect(cssVar('primary')).toBe('352 85% 64%');
     expect(calls.some((c) => c.path === '/api/analytics/feature-usage')).toBe(true);
-    await pass(MOOD_CLOSE_MS - 1);
+    await passTime(MOOD_CLOSE_MS - 1);
     expect(screen.getByRole('dialog')).toBeTruthy();
-    await pass(1);
+    await passTime(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('when Maybe Later is pressed, then the modal closes and nothing changes', async () => {
-    renderButtons();
-    fireEvent.click(screen.getByRole('button', { name: 'Quick mood-based themes' }));
-    await pass(0);
+    await openModal('Quick mood-based themes');
     fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
-    await pass(0);
+    await passTime(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('ai-council-theme')).toBeNull();
   });

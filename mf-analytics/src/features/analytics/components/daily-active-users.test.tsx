@@ -1,8 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DailyActiveUsers } from './daily-active-users';
-
-afterEach(cleanup);
 
 const daily = [
   { date: '2026-11-14', users: 99, pageViews: 990 },

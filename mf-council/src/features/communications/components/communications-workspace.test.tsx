@@ -1,31 +1,26 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Communication } from '@ai-council/contracts';
+import { fakeEventStream, fakeApi, renderPage } from '@ai-council/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { aCommunication, anAgent } from '../testing/factories';
 import { CommunicationsWorkspace } from './communications-workspace';
-
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const ceo = anAgent({ id: 'ceo', name: 'Alexandra Chen', role: 'Chief Executive Officer', avatar: 'AC' });
 const cfo = anAgent();
 const conversationPath = 'GET /api/communications/agent/Marcus%20Webb';
 
+/** Marcus Webb's answer to the player. */
+const fromMarcus = (message: string, more: Partial<Communication> = {}) =>
+  aCommunication({ from: 'Marcus Webb', to: 'Player', message, type: 'response', ...more });
+
+/** The player's message to Marcus Webb and his answer, in the given voice. */
+const exchangeWithMarcus = (question: string, answer: string, voice: Communication['voice']) => ({
+  sent: aCommunication({ from: 'Player', to: 'Marcus Webb', message: question, type: 'direct_message' }),
+  reply: fromMarcus(answer, { voice }),
+});
+
 const renderWorkspace = () =>
   renderPage(<CommunicationsWorkspace />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/communications',
   });
 
@@ -70,19 +65,11 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
   });
 
   it('when the player sends to the selected agent, then the trimmed message is sent, Message Sent shows and the answer appears', async () => {
-    const sent = aCommunication({
-      from: 'Player',
-      to: 'Marcus Webb',
-      message: 'How is our cash?',
-      type: 'direct_message',
-    });
-    const reply = aCommunication({
-      from: 'Marcus Webb',
-      to: 'Player',
-      message: 'The numbers first: cash is $800K.',
-      type: 'response',
-      voice: 'internal',
-    });
+    const { sent, reply } = exchangeWithMarcus(
+      'How is our cash?',
+      'The numbers first: cash is $800K.',
+      'internal',
+    );
     let conversation: unknown[] = [];
     const { calls } = fakeApi({
       'GET /api/agents': [cfo],
@@ -135,13 +122,7 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
       'GET /api/communications': [],
       [conversationPath]: [
         aCommunication({ from: 'Player', to: 'Marcus Webb', message: 'Hello', type: 'direct_message' }),
-        aCommunication({
-          from: 'Marcus Webb',
-          to: 'Player',
-          message: 'Cash first.',
-          type: 'response',
-          voice: 'internal-fallback',
-        }),
+        fromMarcus('Cash first.', { voice: 'internal-fallback' }),
       ],
     });
     renderWorkspace();
@@ -152,36 +133,14 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
   });
 
   it('when the answer streams (llm mode), then the typing indicator gives way to the words as they arrive', async () => {
-    const sent = aCommunication({
-      from: 'Player',
-      to: 'Marcus Webb',
-      message: 'Runway?',
-      type: 'direct_message',
-    });
-    const reply = aCommunication({
-      from: 'Marcus Webb',
-      to: 'Player',
-      message: 'Keep four quarters of runway.',
-      type: 'response',
-      voice: 'llm',
-    });
-    let push!: (chunk: string) => void;
-    let close!: () => void;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const encoder = new TextEncoder();
-        push = (chunk) => controller.enqueue(encoder.encode(chunk));
-        close = () => controller.close();
-      },
-    });
-    const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    const { sent, reply } = exchangeWithMarcus('Runway?', 'Keep four quarters of runway.', 'llm');
+    const stream = fakeEventStream();
     let conversation: unknown[] = [];
     const { calls } = fakeApi({
       'GET /api/agents': [cfo],
       'GET /api/communications': [],
       [conversationPath]: () => conversation,
-      'POST /api/communications/to-agent': () =>
-        new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+      'POST /api/communications/to-agent': stream.answer,
     });
     renderWorkspace();
     await selectMarcus();
@@ -189,17 +148,17 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
     fireEvent.click(sendButton());
     expect(await screen.findByLabelText('Marcus Webb is typing')).toBeTruthy();
 
-    push(event('text', { delta: 'Keep four' }));
+    stream.send('text', { delta: 'Keep four' });
     expect((await screen.findByTestId('chat-streaming')).textContent).toContain('Keep four');
     expect(screen.queryByLabelText('Marcus Webb is typing')).toBeNull();
-    push(event('text', { delta: ' quarters of' }));
+    stream.send('text', { delta: ' quarters of' });
     await waitFor(() =>
       expect(screen.getByTestId('chat-streaming').textContent).toContain('Keep four quarters of'),
     );
 
     conversation = [sent, reply];
-    push(event('done', { sent, reply }));
-    close();
+    stream.send('done', { sent, reply });
+    stream.end();
     expect(await screen.findByText('Keep four quarters of runway.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('chat-streaming')).toBeNull());
     const post = calls.find((c) => c.method === 'POST');
@@ -212,16 +171,7 @@ describe('Communications: the board and the chat (SPEC §2, §5 agent message)',
     fakeApi({
       'GET /api/agents': [cfo],
       'GET /api/communications': [],
-      [conversationPath]: [
-        aCommunication({
-          from: 'Marcus Webb',
-          to: 'Player',
-          message: 'Cash first.',
-          type: 'response',
-          voice: 'internal-fallback',
-          voiceNote: note,
-        }),
-      ],
+      [conversationPath]: [fromMarcus('Cash first.', { voice: 'internal-fallback', voiceNote: note })],
     });
     renderWorkspace();
     await selectMarcus();

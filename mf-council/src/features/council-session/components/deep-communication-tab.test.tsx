@@ -1,8 +1,6 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, passTime, renderPage } from '@ai-council/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { openingSession } from '../lib/council-session';
 import { DeepCommunicationTab } from './deep-communication-tab';
@@ -10,27 +8,14 @@ import { DeepCommunicationTab } from './deep-communication-tab';
 beforeEach(() => {
   vi.useFakeTimers();
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
 describe('Deep Communication: the council’s enhanced messages (SPEC §3 Council message)', () => {
   it('when the council speaks, then each message shows the server’s words with tone, stress, tags and a disclosure of its reasons', async () => {
     const answer = recommendation();
     fakeApi({ 'GET /api/agents': agents, 'POST /api/agents/request-recommendation': answer });
     renderPage(<DeepCommunicationTab session={openingSession} />, {
-      queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
       path: '/agents',
     });
-    await advance(3_000);
+    await passTime(3_000);
 
     const [opening, reply] = answer.deliberation;
     const first = screen.getByTestId(`council-message-${opening!.id}`);
@@ -73,15 +58,14 @@ describe('Deep Communication: the council’s enhanced messages (SPEC §3 Counci
       'POST /api/agents/request-recommendation': { ...answer, deliberation: only },
     });
     renderPage(<DeepCommunicationTab session={openingSession} />, {
-      queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
       path: '/agents',
     });
-    await advance(0);
+    await passTime(0);
     expect(screen.getByText('Server line 0')).toBeTruthy();
     expect(screen.queryByText('Server line 1')).toBeNull();
-    await advance(3_000);
+    await passTime(3_000);
     expect(screen.getByText('Server line 1')).toBeTruthy();
-    await advance(15_000);
+    await passTime(15_000);
     const feed = screen.getByRole('list', { name: 'Council messages' });
     expect(feed.children).toHaveLength(2);
   });

@@ -1,16 +1,11 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { recommendation } from '../../../testing/council-fixtures';
 import { RecommendationResult } from './recommendation-result';
 
-afterEach(cleanup);
-
 const render = (overrides: Parameters<typeof recommendation>[0] = {}) =>
   renderPage(<RecommendationResult recommendation={recommendation(overrides)} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/agents',
   });
 

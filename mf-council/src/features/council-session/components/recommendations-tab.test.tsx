@@ -1,29 +1,13 @@
 import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, featuresReported, type RecordedCall, renderPage } from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { RecommendationsTab } from './recommendations-tab';
-
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them while it opens.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 function renderTab(lastSimulation: Parameters<typeof RecommendationsTab>[0]['lastSimulation'] = null) {
   const onRecommendation = vi.fn();
   renderPage(<RecommendationsTab lastSimulation={lastSimulation} onRecommendation={onRecommendation} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/agents',
   });
   return { onRecommendation };

@@ -1,15 +1,8 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { agentNamed, profileOf } from '../../../testing/council-fixtures';
 import { PersonalityCard } from './personality-card';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('a personality card (SPEC §3 Personality)', () => {
   it('when the profile loads, then emotional intelligence, innovation, stress response, quirks and expertise show', async () => {
@@ -24,7 +17,6 @@ describe('a personality card (SPEC §3 Personality)', () => {
     };
     fakeApi({ 'GET /api/agents/chro/profile': profile });
     renderPage(<PersonalityCard agent={agentNamed('chro')} />, {
-      queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
       path: '/agents',
     });
     const card = await screen.findByTestId('profile-chro');

@@ -1,9 +1,14 @@
-import { getQueryFn, type DecisionPreview, type Scenario } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, renderPage, type FakeRoutes, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { type DecisionPreview, type Scenario } from '@ai-council/contracts';
+import {
+  fakeApi,
+  type FakeRoutes,
+  passTimeAndLetAnswersLand,
+  type RecordedCall,
+  renderPage,
+} from '@ai-council/ui/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_DELAY_MS } from '../hooks/use-draft-preview';
 import { anAgent, aScenario } from '../testing/factories';
 import { ScenarioDecisionForm } from './scenario-decision-form';
@@ -13,14 +18,6 @@ import { ScenariosWorkspace } from './scenarios-workspace';
 // advancing the clock a little more lets the answer reach the page.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const scenario = aScenario({ id: 'sc-breach', title: 'Security Breach Detected' });
@@ -68,7 +65,6 @@ function DecisionForm({ of = scenario }: { of?: Scenario }) {
 const renderForm = (routes: FakeRoutes) => {
   const api = fakeApi(routes);
   renderPage(<DecisionForm />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/scenarios',
   });
   return api;
@@ -76,20 +72,6 @@ const renderForm = (routes: FakeRoutes) => {
 
 const write = (text: string) =>
   fireEvent.change(screen.getByLabelText('What will you do?'), { target: { value: text } });
-/**
- * Moves the clock on, then lets the answers that were due reach the page: the
- * faked answer's body is read on real ticks, and the query layer tells the
- * page on a (faked) timer of its own.
- */
-async function wait(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let tick = 0; tick < 5; tick += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
-}
 const previewCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path.endsWith('/preview'));
 const panel = () => screen.getByRole('region', { name: 'What the game reads' });
@@ -100,34 +82,34 @@ describe('What the game reads: the preview of a draft decision', () => {
     const { calls } = renderForm({ [previewPath]: aPreview() });
 
     write('Patch it now');
-    await wait(2 * PREVIEW_DELAY_MS);
+    await passTimeAndLetAnswersLand(2 * PREVIEW_DELAY_MS);
     expect(previewCalls(calls)).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'What the game reads' })).toBeNull();
 
     write('Patch the servers today');
-    await wait(300);
+    await passTimeAndLetAnswersLand(300);
     write('Patch the servers today; the CTO owns it.  ');
-    await wait(PREVIEW_DELAY_MS - 1);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS - 1);
     expect(previewCalls(calls)).toHaveLength(0);
-    await wait(1);
+    await passTimeAndLetAnswersLand(1);
     expect(previewCalls(calls)).toHaveLength(1);
     expect(previewCalls(calls)[0]!.body).toEqual({
       status: 'resolved',
       playerDecision: 'Patch the servers today; the CTO owns it.',
     });
-    await wait(10);
+    await passTimeAndLetAnswersLand(10);
     expect(within(panel()).getByTestId('preview-verdict').textContent).toBe('Sound');
 
     // Trailing spaces change nothing the server would read: no new call.
     write('Patch the servers today; the CTO owns it.');
-    await wait(2 * PREVIEW_DELAY_MS);
+    await passTimeAndLetAnswersLand(2 * PREVIEW_DELAY_MS);
     expect(previewCalls(calls)).toHaveLength(1);
   });
 
   it('when the preview answers, then the verdict, score and its parts, the reasons, the spend and outcome in dollars and the levers in words show', async () => {
     renderForm({ [previewPath]: aPreview() });
     write('Contain it today: spending capped at $40,000 and we pause net new hiring for one quarter.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
 
     const region = panel();
     expect(within(region).getByTestId('preview-verdict').textContent).toBe('Sound');
@@ -173,7 +155,7 @@ describe('What the game reads: the preview of a draft decision', () => {
       }),
     });
     write('Patch every server this week and brief legal.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
     expect(within(panel()).getByTestId('preview-no-levers')).toBeTruthy();
     expect(within(panel()).getByTestId('preview-part-penalties').textContent).toBe('Penaltiesnone');
   });
@@ -197,11 +179,11 @@ describe('What the game reads: the preview of a draft decision', () => {
       },
     });
     write('Patch the servers today; the CTO owns it.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
     expect(within(panel()).getByTestId('decision-preview-body').dataset.stale).toBe('false');
 
     write('Patch the servers today; the CTO owns it and reports to the board on Friday.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
     const status = within(panel()).getByTestId('decision-preview-status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('Reading your decision…');
@@ -211,7 +193,7 @@ describe('What the game reads: the preview of a draft decision', () => {
     expect(within(body).getByTestId('preview-verdict').textContent).toBe('Sound');
 
     act(() => answer!(aPreview({ score: 88, verdict: 'Strong' })));
-    await wait(10);
+    await passTimeAndLetAnswersLand(10);
     expect(within(panel()).getByTestId('preview-verdict').textContent).toBe('Strong');
     expect(within(panel()).getByTestId('decision-preview-body').dataset.stale).toBe('false');
     expect(within(panel()).getByTestId('decision-preview-status').textContent).not.toContain('Reading');
@@ -235,9 +217,9 @@ describe('What the game reads: the preview of a draft decision', () => {
       'PATCH /api/scenarios/sc-breach': { ...scenario, status: 'resolved' },
     });
     write('Patch the servers today; the CTO owns it.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
     write('Patch the servers today; the CTO owns it and tells customers.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
 
     const error = within(panel()).getByRole('alert');
     expect(error.textContent).toBe(
@@ -247,7 +229,7 @@ describe('What the game reads: the preview of a draft decision', () => {
     expect(within(panel()).getByTestId('decision-preview-body').dataset.stale).toBe('true');
     expect(submitButton().disabled).toBe(false);
     fireEvent.click(submitButton());
-    await wait(10);
+    await passTimeAndLetAnswersLand(10);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       status: 'resolved',
       playerDecision: 'Patch the servers today; the CTO owns it and tells customers.',
@@ -257,7 +239,7 @@ describe('What the game reads: the preview of a draft decision', () => {
   it('when the draft is cleared, then the panel goes and Submit Decision is disabled again', async () => {
     renderForm({ [previewPath]: aPreview() });
     write('Patch the servers today; the CTO owns it.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
     expect(panel()).toBeTruthy();
     write('   ');
     expect(screen.queryByRole('region', { name: 'What the game reads' })).toBeNull();
@@ -275,24 +257,23 @@ describe('What the game reads: the preview of a draft decision', () => {
       'POST /api/scenarios/sc-second/preview': aPreview({ verdict: 'Weak', score: 30 }),
     });
     renderPage(<ScenariosWorkspace />, {
-      queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
       path: '/scenarios',
     });
-    await wait(10);
+    await passTimeAndLetAnswersLand(10);
     expect(screen.getByRole('heading', { name: 'Second' })).toBeTruthy();
 
     write('Ship the fix tonight and tell every customer.');
-    await wait(200);
+    await passTimeAndLetAnswersLand(200);
     fireEvent.click(screen.getAllByTestId('pending-scenario')[1]!);
     expect(screen.getByRole('heading', { name: 'First' })).toBeTruthy();
-    await wait(2 * PREVIEW_DELAY_MS);
+    await passTimeAndLetAnswersLand(2 * PREVIEW_DELAY_MS);
     expect(previewCalls(calls)).toHaveLength(0);
 
     write('Find a second supplier this month, owned by the COO.');
-    await wait(PREVIEW_DELAY_MS + 10);
+    await passTimeAndLetAnswersLand(PREVIEW_DELAY_MS + 10);
     // Back to the first: its kept draft is read at once.
     fireEvent.click(screen.getAllByTestId('pending-scenario')[0]!);
-    await wait(10);
+    await passTimeAndLetAnswersLand(10);
     expect(
       previewCalls(calls).map((c) => [c.path, (c.body as { playerDecision: string }).playerDecision]),
     ).toEqual([

@@ -1,25 +1,11 @@
-import { getQueryFn, type Scenario } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Scenario } from '@ai-council/contracts';
+import { fakeApi, type FakeRoutes, featuresReported, renderPage } from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ANALYSIS_QUESTION, scenariosQueryKey } from '@ai-council/queries';
 import { aCommunication, anAgent, aResolvedScenario, aScenario } from '../testing/factories';
 import { ScenarioActions } from './scenario-actions';
 import { ScenariosWorkspace } from './scenarios-workspace';
-
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them while it opens.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const cto = anAgent();
 
@@ -33,7 +19,7 @@ const renderScenarios = () =>
       <ScenarioActions />
       <ScenariosWorkspace />
     </>,
-    { queryClient: createQueryClient(getQueryFn({ on401: 'throw' })), path: '/scenarios' },
+    { path: '/scenarios' },
   );
 
 const decisionField = () => screen.getByLabelText<HTMLTextAreaElement>('What will you do?');
@@ -90,8 +76,7 @@ describe('Business Scenarios: the pending list (SPEC §2, §4 server scenario)',
   it('when a newer scenario arrives with a refresh, then the one being decided stays selected', async () => {
     let list = [aScenario({ title: 'Being Decided' })];
     serve({ 'GET /api/scenarios': () => list });
-    const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
-    renderPage(<ScenariosWorkspace />, { queryClient, path: '/scenarios' });
+    const { queryClient } = renderPage(<ScenariosWorkspace />, { path: '/scenarios' });
     await screen.findByRole('heading', { name: 'Being Decided' });
     list = [aScenario({ title: 'Just Arrived' }), ...list];
     await act(() => queryClient.invalidateQueries({ queryKey: ['/api/scenarios'] }));
@@ -202,14 +187,7 @@ describe('Business Scenarios: deciding (SPEC §5 scenario decision, §8)', () =>
             );
         }),
     });
-    const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
-    renderPage(
-      <>
-        <ScenarioActions />
-        <ScenariosWorkspace />
-      </>,
-      { queryClient, path: '/scenarios' },
-    );
+    const { queryClient } = renderScenarios();
     await screen.findByTestId('scenario-detail');
     writeDecision('Find a second supplier this month.');
     fireEvent.click(submitButton());

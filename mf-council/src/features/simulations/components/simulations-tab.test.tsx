@@ -1,7 +1,5 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeApi, featuresReported, passTime, type RecordedCall, renderPage } from '@ai-council/ui/testing';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, recommendation } from '../../../testing/council-fixtures';
 import { completed, simulationOptions } from '../testing/factories';
@@ -17,20 +15,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  dismissToast();
   window.removeEventListener('financialUpdate', listen);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
-
-/** Moves the fake clock, letting fetches, React Query and React settle on the way. */
-async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
 
 /** A random source returning the given draws in turn. */
 const draws = (...values: number[]) => {
@@ -53,7 +39,6 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
 function renderTab(random: () => number) {
   const onComplete = vi.fn();
   renderPage(<SimulationsTab onComplete={onComplete} random={random} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/agents',
   });
   return { onComplete };
@@ -65,9 +50,56 @@ const progressText = () => screen.getByTestId('simulation-progress').textContent
 
 async function startPilot() {
   fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
-  await advance(0);
+  await passTime(0);
   fireEvent.click(screen.getByRole('button', { name: 'Choose Pilot in one market ($800,000)' }));
-  await advance(0);
+  await passTime(0);
+}
+
+/** Paying for the pilot: only apply-cost is called, the run is reported, and the cost is announced in cents. */
+function expectThePilotPaidFor(calls: RecordedCall[]) {
+  expect(gameCalls(calls).map((c) => [c.path, c.body])).toEqual([
+    [
+      '/api/financial/apply-cost',
+      {
+        cost: 800_000,
+        description: 'European Market Expansion - Pilot in one market',
+        category: 'expansion',
+      },
+    ],
+  ]);
+  expect(featuresReported(calls)).toEqual(['simulation_run']);
+  expect(screen.getAllByText('Financial Impact Applied').length).toBeGreaterThan(0);
+  expect(financialUpdates).toEqual([
+    {
+      type: 'cost_applied',
+      // Cents, the one unit of financialUpdate.
+      amount: 80_000_000,
+      description: 'European Market Expansion - Pilot in one market',
+    },
+  ]);
+}
+
+/** A pilot svc-game drew as a success at 93 %: the results, the return booked, the toast, onComplete. */
+function expectTheBookedSuccess(calls: RecordedCall[], onComplete: ReturnType<typeof vi.fn>) {
+  expect(screen.getByTestId('simulation-outcome').textContent).toBe('Success');
+  expect(screen.getByTestId('simulation-impact').textContent).toBe('93%');
+  expect(screen.getByTestId('simulation-return-value').textContent).toBe('$1.5M');
+  expect(screen.getByTestId('simulation-net-worth-change').textContent).toBe('+$1.5M');
+  expect(screen.getByTestId('simulation-booked').textContent).toBe(
+    'Booked now: $595K in assets and $893K in cash, against the $800K invested.',
+  );
+  expect(screen.queryByTestId('simulation-diminished')).toBeNull();
+  expect(gameCalls(calls)).toHaveLength(2);
+  expect(financialUpdates[1]).toEqual({ type: 'simulation_complete', impact: 93, outcome: 'success' });
+  expect(screen.getAllByText('Simulation Complete').length).toBeGreaterThan(0);
+  expect(
+    screen.getAllByText('European Market Expansion: Success with 93% impact (expansion). Return: $1.5M.')
+      .length,
+  ).toBeGreaterThan(0);
+  expect(onComplete).toHaveBeenCalledTimes(1);
+  expect(onComplete).toHaveBeenCalledWith(
+    expect.objectContaining({ result: expect.objectContaining({ outcome: 'success', impact: 93 }) }),
+  );
 }
 
 describe('the simulation scenario flow', () => {
@@ -77,45 +109,26 @@ describe('the simulation scenario flow', () => {
     const { onComplete } = renderTab(draws(0.99, 0));
     await startPilot();
 
-    expect(gameCalls(calls).map((c) => [c.path, c.body])).toEqual([
-      [
-        '/api/financial/apply-cost',
-        {
-          cost: 800_000,
-          description: 'European Market Expansion - Pilot in one market',
-          category: 'expansion',
-        },
-      ],
-    ]);
-    expect(featuresReported(calls)).toEqual(['simulation_run']);
-    expect(screen.getAllByText('Financial Impact Applied').length).toBeGreaterThan(0);
-    expect(financialUpdates).toEqual([
-      {
-        type: 'cost_applied',
-        // Cents, the one unit of financialUpdate.
-        amount: 80_000_000,
-        description: 'European Market Expansion - Pilot in one market',
-      },
-    ]);
+    expectThePilotPaidFor(calls);
     expect(screen.getByText('Running')).toBeTruthy();
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Setup');
 
     // 45 s in all: halfway is the deliberation phase.
-    await advance(22_500);
+    await passTime(22_500);
     expect(progressText()).toBe('50% · 23s left');
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Deliberation');
 
     // Paused, the clock does not move the simulation.
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    await advance(10_000);
+    await passTime(10_000);
     expect(progressText()).toBe('50% · 23s left');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
 
     // Until the outcome phase (80 %, 36 s) nobody has asked how it turned out.
-    await advance(13_400);
+    await passTime(13_400);
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Decision');
     expect(gameCalls(calls)).toHaveLength(1);
-    await advance(200);
+    await passTime(200);
     expect(screen.getByTestId('simulation-phase').textContent).toBe('Outcome');
     const [, completing] = gameCalls(calls);
     expect(completing).toEqual({
@@ -129,29 +142,11 @@ describe('the simulation scenario flow', () => {
     });
     // The answer is in, but the results wait for the run's end (SPEC §4).
     expect(screen.queryByTestId('simulation-results')).toBeNull();
-    await advance(8_800);
+    await passTime(8_800);
     expect(screen.queryByTestId('simulation-results')).toBeNull();
-    await advance(200);
+    await passTime(200);
 
-    expect(screen.getByTestId('simulation-outcome').textContent).toBe('Success');
-    expect(screen.getByTestId('simulation-impact').textContent).toBe('93%');
-    expect(screen.getByTestId('simulation-return-value').textContent).toBe('$1.5M');
-    expect(screen.getByTestId('simulation-net-worth-change').textContent).toBe('+$1.5M');
-    expect(screen.getByTestId('simulation-booked').textContent).toBe(
-      'Booked now: $595K in assets and $893K in cash, against the $800K invested.',
-    );
-    expect(screen.queryByTestId('simulation-diminished')).toBeNull();
-    expect(gameCalls(calls)).toHaveLength(2);
-    expect(financialUpdates[1]).toEqual({ type: 'simulation_complete', impact: 93, outcome: 'success' });
-    expect(screen.getAllByText('Simulation Complete').length).toBeGreaterThan(0);
-    expect(
-      screen.getAllByText('European Market Expansion: Success with 93% impact (expansion). Return: $1.5M.')
-        .length,
-    ).toBeGreaterThan(0);
-    expect(onComplete).toHaveBeenCalledTimes(1);
-    expect(onComplete).toHaveBeenCalledWith(
-      expect.objectContaining({ result: expect.objectContaining({ outcome: 'success', impact: 93 }) }),
-    );
+    expectTheBookedSuccess(calls, onComplete);
   });
 
   it('when the player skips to the results, then the outcome is asked for then and shown once svc-game answers', async () => {
@@ -164,7 +159,7 @@ describe('the simulation scenario flow', () => {
     renderTab(draws(0.1));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(gameCalls(calls).map((c) => c.path)).toEqual([
       '/api/financial/apply-cost',
       '/api/simulations/complete',
@@ -172,7 +167,7 @@ describe('the simulation scenario flow', () => {
     expect(screen.getByTestId('simulation-settling').textContent).toContain('Measuring the results');
     expect(screen.queryByTestId('simulation-outcome')).toBeNull();
     answer(Response.json(completed('partial', 55)));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('55%');
   });
@@ -193,7 +188,7 @@ describe('the simulation scenario flow', () => {
     renderTab(draws(0.1));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-return-value').textContent).toBe('$720K');
     expect(screen.getByTestId('simulation-diminished').textContent).toBe(
       'This scenario had run once before, so this run paid half of a first run’s return.',
@@ -214,7 +209,7 @@ describe('the simulation scenario flow', () => {
     expect(screen.getByText('Running')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('40%');
     expect(screen.getByTestId('simulation-rehearsal').textContent).toMatch(/no money moved/);
@@ -234,7 +229,7 @@ describe('the simulation scenario flow', () => {
     const { onComplete } = renderTab(draws(0.1, 0.5));
     await startPilot();
     fireEvent.click(screen.getByRole('button', { name: 'Skip to results' }));
-    await advance(0);
+    await passTime(0);
     expect(logged).toHaveBeenCalledWith('Completing the simulation failed', expect.anything());
     expect(screen.getByTestId('simulation-unsettled').textContent).toMatch(/could not reveal/);
     expect(screen.queryByTestId('simulation-outcome')).toBeNull();
@@ -243,7 +238,7 @@ describe('the simulation scenario flow', () => {
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Reveal the outcome' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('simulation-outcome').textContent).toBe('Partial Success');
     expect(screen.getByTestId('simulation-impact').textContent).toBe('55%');
     expect(gameCalls(calls).filter((c) => c.path === '/api/simulations/complete')).toHaveLength(2);
@@ -255,9 +250,9 @@ describe('the simulation scenario flow', () => {
     fakeApi(routes());
     renderTab(draws(0.1));
     fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByTestId('analysis-progress').textContent).toBe('0%');
-    await advance(10_000);
+    await passTime(10_000);
     // Executives vote balanced ×3, conservative, aggressive: the regional launch with 60 %.
     expect(screen.getByTestId('analysis-recommendation').textContent).toBe(
       'Recommended: Regional launch with partners · 60% consensus',
@@ -271,9 +266,9 @@ describe('the simulation scenario flow', () => {
     fakeApi(routes());
     renderTab(draws(0.1));
     await startPilot();
-    await advance(5_000);
+    await passTime(5_000);
     fireEvent.click(screen.getByRole('button', { name: '← Back to scenarios' }));
-    await advance(0);
+    await passTime(0);
     expect(screen.getByRole('button', { name: 'Select Strategic Acquisition' })).toBeTruthy();
     expect(screen.queryByTestId('simulation-progress')).toBeNull();
   });
@@ -282,7 +277,7 @@ describe('the simulation scenario flow', () => {
 describe('the option cards', () => {
   const chooseExpansion = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select European Market Expansion' }));
-    await advance(0);
+    await passTime(0);
   };
 
   it('when the options are shown, then each card states its expected return in dollars and as a multiple of its cost, before the player pays', async () => {

@@ -1,33 +1,13 @@
 import type { Agent } from '@ai-council/contracts';
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
+import { sampleBoard } from '@ai-council/contracts/testing';
 import { renderPage } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AgentPanel } from './agent-panel';
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-});
-
-const names = [
-  ['ceo', 'Alexandra Chen', 'Chief Executive Officer', 'Executive'],
-  ['cfo', 'Marcus Webb', 'Chief Financial Officer', 'Finance'],
-  ['chro', 'Priya Sharma', 'Chief Human Resources Officer', 'Human Resources'],
-  ['cto', 'David Okafor', 'Chief Technology Officer', 'Technology'],
-  ['cmo', 'Sofia Martinez', 'Chief Marketing Officer', 'Marketing'],
-  ['coo', 'James Whitfield', 'Chief Operating Officer', 'Operations'],
-  ['clo', 'Eleanor Park', 'General Counsel', 'Legal & Compliance'],
-  ['cro', 'Ryan Brooks', 'Chief Revenue Officer', 'Sales'],
-  ['cpo', 'Maya Lindqvist', 'Chief Product Officer', 'Product'],
-  ['ciso', 'Viktor Novak', 'Chief Information Security Officer', 'Security'],
-  ['cso', 'Hannah Adeyemi', 'Chief Strategy Officer', 'Strategy'],
-] as const;
 
 /** The board svc-council returns: 11 agents; the test picks status, risk and voice per agent. */
 function board(overrides: Record<string, Partial<Agent>> = {}): Agent[] {
-  return names.map(([id, name, role, department]) => ({
+  return sampleBoard.map(([id, name, role, department]) => ({
     id,
     name,
     role,
@@ -48,7 +28,6 @@ function board(overrides: Record<string, Partial<Agent>> = {}): Agent[] {
 
 const renderPanel = (agents: Agent[] | undefined) =>
   renderPage(<AgentPanel agents={agents} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/dashboard',
   });
 
@@ -57,7 +36,9 @@ describe('agent panel (SPEC §2 AI Board Members & Department Leaders)', () => {
     renderPanel(board());
     const cards = screen.getAllByTestId('agent-card');
     expect(cards).toHaveLength(6);
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(names.slice(0, 6).map((n) => n[1]));
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(
+      sampleBoard.slice(0, 6).map((n) => n[1]),
+    );
     expect(within(cards[0]!).getByText('AC')).toBeTruthy();
     expect(within(cards[0]!).getByText('Executive')).toBeTruthy();
     expect(screen.getByTestId('view-all-members').textContent).toBe('View All 11 Members');

@@ -1,22 +1,18 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeEventStream,
+  fakeApi,
+  featuresReported,
+  type RecordedCall,
+  renderPage,
+} from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { meeting } from '../testing/council-factories';
 import { CouncilMeetingSession } from './council-meeting-session';
 import { ACTIVE_COUNCIL_REFRESH_MS, activeCouncilQueryOptions } from '@ai-council/queries';
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const renderSession = () =>
   renderPage(<CouncilMeetingSession />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/dashboard',
   });
 
@@ -31,6 +27,15 @@ const reply = {
   at: '2026-03-02T09:35:00.000Z',
   agentId: 'cfo',
   voice: 'internal' as const,
+};
+
+/** What the player asked, as the transcript records it. */
+const said = {
+  id: 'p1',
+  speaker: 'Player',
+  role: 'Player',
+  content: 'How much can we spend?',
+  at: reply.at,
 };
 
 describe('council meeting session dialog (SPEC §2, §4)', () => {
@@ -74,13 +79,6 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
 
   it('when the player sends a message, then it is posted and the attendees’ answers join the discussion', async () => {
     const before = meeting();
-    const said = {
-      id: 'p1',
-      speaker: 'Player',
-      role: 'Player',
-      content: 'How much can we spend?',
-      at: reply.at,
-    };
     const { calls } = fakeApi({
       'GET /api/council/active': before,
       'POST /api/council/meeting-1/messages': {
@@ -114,28 +112,11 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
 
   it('when the answers stream (llm mode), then each attendee’s words show under their name as they come', async () => {
     const before = meeting();
-    const said = {
-      id: 'p1',
-      speaker: 'Player',
-      role: 'Player',
-      content: 'How much can we spend?',
-      at: reply.at,
-    };
     const llmReply = { ...reply, voice: 'llm' as const };
-    let push!: (chunk: string) => void;
-    let close!: () => void;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const encoder = new TextEncoder();
-        push = (chunk) => controller.enqueue(encoder.encode(chunk));
-        close = () => controller.close();
-      },
-    });
-    const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    const stream = fakeEventStream();
     fakeApi({
       'GET /api/council/active': before,
-      'POST /api/council/meeting-1/messages': () =>
-        new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+      'POST /api/council/meeting-1/messages': stream.answer,
     });
     renderSession();
     const dialog = within(await screen.findByRole('dialog'));
@@ -146,21 +127,19 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
     });
     expect(dialog.getByTestId('council-answering')).toBeTruthy();
-    push(event('text', { delta: 'We can commit', agentId: 'cfo' }));
+    stream.send('text', { delta: 'We can commit', agentId: 'cfo' });
     const streaming = await dialog.findByTestId('council-streaming');
     expect(streaming.textContent).toContain('Marcus Webb');
     expect(streaming.textContent).toContain('We can commit');
-    push(event('text', { delta: ' $50K', agentId: 'cfo' }));
+    stream.send('text', { delta: ' $50K', agentId: 'cfo' });
     await waitFor(() =>
       expect(dialog.getByTestId('council-streaming').textContent).toContain('We can commit $50K'),
     );
-    push(
-      event('done', {
-        meeting: { ...before, transcript: [...before.transcript, said, llmReply] },
-        replies: [llmReply],
-      }),
-    );
-    close();
+    stream.send('done', {
+      meeting: { ...before, transcript: [...before.transcript, said, llmReply] },
+      replies: [llmReply],
+    });
+    stream.end();
     expect(await dialog.findByText('We can commit $50K this quarter without touching payroll.')).toBeTruthy();
     await waitFor(() => expect(dialog.queryByTestId('council-streaming')).toBeNull());
   });

@@ -1,25 +1,11 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { Button, createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type RecordedCall } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button } from '@ai-council/ui';
+import { fakeApi, featuresReported, type RecordedCall, renderPage } from '@ai-council/ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { agent, meeting } from '../testing/council-factories';
 import { EmergencyCouncilDialog } from './emergency-council-dialog';
 import { activeCouncilQueryKey } from '@ai-council/queries';
-
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them while it opens.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const board = [
   agent({ id: 'ceo', name: 'Alexandra Chen', department: 'Executive' }),
@@ -40,8 +26,7 @@ function Harness() {
 }
 
 function renderDialog() {
-  const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
-  renderPage(<Harness />, { queryClient, path: '/dashboard' });
+  const { queryClient } = renderPage(<Harness />, { path: '/dashboard' });
   return { queryClient, dialog: () => screen.getByTestId('emergency-council-dialog') };
 }
 

@@ -1,20 +1,11 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { meeting } from '../testing/council-factories';
 import { MeetingHistory } from './meeting-history';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const renderHistory = () =>
   renderPage(<MeetingHistory />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/dashboard',
   });
 

@@ -1,15 +1,7 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { GameControlCenter } from './game-control-center';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const state = (currentQuarter: number, status: 'active' | 'ended' = 'active') => ({
   gameId: 'g1',
@@ -26,7 +18,6 @@ const state = (currentQuarter: number, status: 'active' | 'ended' = 'active') =>
 
 const renderCenter = () =>
   renderPage(<GameControlCenter />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/dashboard',
     otherRoutes: { '/game-over': 'game over screen' },
   });

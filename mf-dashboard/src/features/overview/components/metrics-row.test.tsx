@@ -1,15 +1,9 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { renderPage } from '@ai-council/ui/testing';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DepartmentStatusOverview } from './department-status-overview';
 import { MetricsRow } from './metrics-row';
 import { DASHBOARD_OVERVIEW_REFRESH_MS, dashboardOverviewQueryOptions } from '@ai-council/queries';
-
-afterEach(cleanup);
-
-const queryClient = () => createQueryClient(getQueryFn({ on401: 'throw' }));
 
 const metrics = {
   activeAgents: 9,
@@ -29,7 +23,7 @@ describe('metrics row (SPEC §2)', () => {
   });
 
   it('when metrics are absent, then the four cards show pulsing placeholders and no numbers', () => {
-    renderPage(<MetricsRow metrics={undefined} />, { queryClient: queryClient(), path: '/dashboard' });
+    renderPage(<MetricsRow metrics={undefined} />, { path: '/dashboard' });
     for (const label of ['Active AI Agents', 'Risk Signals', 'Scenarios Generated', 'Council Meetings']) {
       expect(screen.getByText(label)).toBeTruthy();
       expect(screen.getByLabelText(`Loading ${label}`)).toBeTruthy();
@@ -38,7 +32,7 @@ describe('metrics row (SPEC §2)', () => {
   });
 
   it('when metrics arrive, then each card shows its figure and its percentage drives the bar', () => {
-    renderPage(<MetricsRow metrics={metrics} />, { queryClient: queryClient(), path: '/dashboard' });
+    renderPage(<MetricsRow metrics={metrics} />, { path: '/dashboard' });
     const card = (id: string) => within(screen.getByTestId(id));
     expect(card('metric-active-agents').getByTestId('metric-active-agents-value').textContent).toBe('9');
     expect(card('metric-active-agents').getByText('54% agent health')).toBeTruthy();
@@ -61,7 +55,7 @@ describe('department status overview (SPEC §2)', () => {
           { id: 'security', name: 'Security', description: 'Threats', status: 'critical', healthScore: 22 },
         ]}
       />,
-      { queryClient: queryClient(), path: '/dashboard' },
+      { path: '/dashboard' },
     );
     const [finance, security] = screen.getAllByTestId('department-tile');
     expect(within(finance!).getByText('Healthy')).toBeTruthy();

@@ -1,15 +1,8 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RiskSignalsCard } from './risk-signals-card';
 import { COMMUNICATIONS_REFRESH_MS } from '@ai-council/queries';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const message = (id: string, sentAt: string, to: string | null = null) => ({
   id,
@@ -23,7 +16,6 @@ const message = (id: string, sentAt: string, to: string | null = null) => ({
 
 const renderCard = (signals: Parameters<typeof RiskSignalsCard>[0]['signals']) =>
   renderPage(<RiskSignalsCard signals={signals} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/dashboard',
   });
 

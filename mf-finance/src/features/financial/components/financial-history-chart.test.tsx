@@ -1,15 +1,8 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FinancialHistoryChart } from './financial-history-chart';
 import { quarterRecord } from '../../../testing/financial-fixtures';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const history = [
   quarterRecord(1, 1_030_000, 27_000),
@@ -21,7 +14,6 @@ const history = [
 
 const render = () =>
   renderPage(<FinancialHistoryChart />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/financial',
   });
 

@@ -1,14 +1,7 @@
-import { getQueryFn } from '@ai-council/contracts';
-import { createQueryClient } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { QuarterBreakdown } from './quarter-breakdown';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 type Parts = Record<
   'market' | 'operations' | 'decisions' | 'scenarios' | 'simulations' | 'oneOffs',
@@ -51,7 +44,6 @@ const q2 = quarter(2, q1.closingNetWorth, q1.closingCash, {
 
 const render = () =>
   renderPage(<QuarterBreakdown />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/financial',
   });
 

@@ -1,13 +1,17 @@
 import {
   DEFAULT_QUARTERLY_LEVERS,
-  getQueryFn,
   type QuarterlyLevers as Levers,
   type QuarterlyLeversProjection,
 } from '@ai-council/contracts';
-import { createQueryClient, dismissToast } from '@ai-council/ui';
-import { fakeApi, featuresReported, renderPage, type FakeRoutes } from '@ai-council/ui/testing';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeApi,
+  type FakeRoutes,
+  featuresReported,
+  passTimeAndLetAnswersLand,
+  renderPage,
+} from '@ai-council/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECTION_DELAY_MS } from '../hooks/use-levers-projection';
 import { aLeversView } from '../../../testing/financial-fixtures';
 import { QuarterlyLevers } from './quarterly-levers';
@@ -16,13 +20,6 @@ import { QuarterlyLevers } from './quarterly-levers';
 // (fakeApi), so advancing the clock a little more lets the answer reach the page.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const aView = aLeversView;
@@ -69,31 +66,15 @@ function serve(routes: FakeRoutes = {}) {
 
 const render = () =>
   renderPage(<QuarterlyLevers />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/financial',
   });
 
-/**
- * Moves the clock on, then lets the answers that were due reach the page: the
- * faked answer's body is read on real ticks, and the query layer tells the
- * page on a (faked) timer of its own.
- */
-async function wait(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let tick = 0; tick < 5; tick += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
-}
-
 /** Lets the debounce elapse and the answer land. */
-const settle = () => wait(PROJECTION_DELAY_MS + 50);
+const settle = () => passTimeAndLetAnswersLand(PROJECTION_DELAY_MS + 50);
 
 /** What `find` finds once the answers due have landed. */
 async function later<T>(find: () => T): Promise<T> {
-  await wait(10);
+  await passTimeAndLetAnswersLand(10);
   return find();
 }
 

@@ -1,23 +1,7 @@
-import { createQueryClient, whenAnalyticsIdle } from '@ai-council/ui';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
-import { getQueryFn } from '@ai-council/contracts';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AddApiKeyDialog } from './add-api-key-dialog';
-
-beforeAll(() => {
-  // happy-dom lacks these; Radix Select calls them while it opens.
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
-
-afterEach(async () => {
-  cleanup();
-  // Unmounting ends the analytics session; let its request finish against the fake API.
-  await whenAnalyticsIdle();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const keys = {
   openaiClassic: `sk-${'a1B2c3D4e5'}T3BlbkFJ${'f6G7h8I9j0'}`,
@@ -28,7 +12,6 @@ const keys = {
 
 function renderDialog(onOpenChange = vi.fn()) {
   renderPage(<AddApiKeyDialog open onOpenChange={onOpenChange} />, {
-    queryClient: createQueryClient(getQueryFn({ on401: 'throw' })),
     path: '/api-keys',
   });
   return { onOpenChange };

@@ -1,22 +1,16 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
 import { COMPLETE_SETUP_REDIRECT_MS } from './api-keys-page';
-
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+import { type FakeRoutes, passTime } from '@ai-council/ui/testing';
 
 /**
  * Lets the chain of calls a screen makes on opening (auth status, then its data)
  * answer, with a little time for renders that React schedules on a short timer.
  */
 async function settle() {
-  for (let i = 0; i < 3; i += 1) await pass(0);
-  for (let i = 0; i < 2; i += 1) await pass(50);
+  for (let i = 0; i < 3; i += 1) await passTime(0);
+  for (let i = 0; i < 2; i += 1) await passTime(50);
 }
 
 beforeEach(() => {
@@ -24,14 +18,18 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-afterEach(async () => {
-  cleanup();
-  // Unmounting ends the analytics session; let its request finish against the fake API.
-  await whenAnalyticsIdle();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** Opens /api-keys for a player in onboarding with no keys, unless `routes` answers otherwise. */
+async function openKeysPage(routes: FakeRoutes = {}) {
+  const api = fakeApi({
+    'GET /api/auth/status': authStatus.onboarding(),
+    'GET /api/api-keys': [],
+    ...analyticsRoutes,
+    ...routes,
+  });
+  renderApp('/api-keys');
+  await settle();
+  return api;
+}
 
 const record = (id: string, provider: string, keyName: string) => ({
   id,
@@ -42,13 +40,9 @@ const record = (id: string, provider: string, keyName: string) => ({
 
 describe('API key setup page (SPEC §2, §4)', () => {
   it('when it opens, then it shows the AES-256-GCM statement, a cost note per 1K tokens for each provider and the stored keys', async () => {
-    fakeApi({
-      'GET /api/auth/status': authStatus.onboarding(),
+    await openKeysPage({
       'GET /api/api-keys': [record('k1', 'anthropic', 'Work key'), record('k2', 'google', 'Side project')],
-      ...analyticsRoutes,
     });
-    renderApp('/api-keys');
-    await settle();
     expect(screen.getByRole('heading', { name: 'API Key Setup' })).toBeTruthy();
     expect(screen.getByTestId('encryption-note').textContent).toContain('AES-256-GCM');
     for (const [id, name] of [
@@ -71,28 +65,22 @@ describe('API key setup page (SPEC §2, §4)', () => {
   });
 
   it('when there are no keys, then an empty state invites the player to add one', async () => {
-    fakeApi({ 'GET /api/auth/status': authStatus.onboarding(), 'GET /api/api-keys': [], ...analyticsRoutes });
-    renderApp('/api-keys');
-    await settle();
+    await openKeysPage();
     expect(screen.getByText('No API keys yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Add API Key/ }));
-    await pass(0);
+    await passTime(0);
     expect(screen.getByRole('dialog', { name: 'Add API Key' })).toBeTruthy();
   });
 
   it('when a key is deleted and the player confirms, then it is removed on the server, the list reloads and API Key Deleted is shown', async () => {
     let keys = [record('k1', 'openai', 'Old key')];
-    const { calls } = fakeApi({
-      'GET /api/auth/status': authStatus.onboarding(),
+    const { calls } = await openKeysPage({
       'GET /api/api-keys': () => keys,
       'DELETE /api/api-keys/k1': () => {
         keys = [];
         return new Response(null, { status: 204 });
       },
-      ...analyticsRoutes,
     });
-    renderApp('/api-keys');
-    await settle();
     // The player is asked first; keeping the key sends nothing and focus goes back to its trash button.
     const trash = screen.getByRole('button', { name: 'Delete Old key' });
     fireEvent.click(trash);
@@ -114,59 +102,46 @@ describe('API key setup page (SPEC §2, §4)', () => {
 
   it('when Complete Setup is pressed, then onboarding is marked complete, Setup Complete shows and the dashboard follows after exactly 1.5 s', async () => {
     let status: unknown = authStatus.onboarding();
-    const { calls } = fakeApi({
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = await openKeysPage({
       'GET /api/auth/status': () => status,
-      'GET /api/api-keys': [],
       'PATCH /api/auth/user': () => {
         status = authStatus.ready;
         return authStatus.ready.user;
       },
-      ...analyticsRoutes,
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/api-keys');
-    await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    await pass(0);
+    await passTime(0);
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ onboardingCompleted: true });
     expect(screen.getAllByText('Setup Complete').length).toBeGreaterThan(0);
 
-    await pass(COMPLETE_SETUP_REDIRECT_MS - 1);
+    await passTime(COMPLETE_SETUP_REDIRECT_MS - 1);
     expect(screen.getByRole('heading', { name: 'API Key Setup' })).toBeTruthy();
-    await pass(1);
-    await pass(0);
+    await passTime(1);
+    await passTime(0);
     expect(screen.queryByRole('heading', { name: 'API Key Setup' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('when completing setup fails, then Setup Failed says so and the player stays', async () => {
-    fakeApi({
-      'GET /api/auth/status': authStatus.onboarding(),
-      'GET /api/api-keys': [],
-      'PATCH /api/auth/user': new Response('nope', { status: 500 }),
-      ...analyticsRoutes,
-    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/api-keys');
-    await settle();
+    await openKeysPage({
+      'PATCH /api/auth/user': new Response('nope', { status: 500 }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    await pass(0);
+    await passTime(0);
     expect(screen.getAllByText('Setup Failed').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Unable to complete setup. Please try again.').length).toBeGreaterThan(0);
-    await pass(COMPLETE_SETUP_REDIRECT_MS * 2);
+    await passTime(COMPLETE_SETUP_REDIRECT_MS * 2);
     expect(screen.getByRole('heading', { name: 'API Key Setup' })).toBeTruthy();
   });
 
   it('when Back to Mode Selection is followed, then the onboarding screen shows', async () => {
-    fakeApi({
+    await openKeysPage({
       'GET /api/auth/status': authStatus.onboarding('Ada'),
-      'GET /api/api-keys': [],
-      ...analyticsRoutes,
     });
-    renderApp('/api-keys');
-    await settle();
     fireEvent.click(screen.getByRole('link', { name: /Back to Mode Selection/ }));
-    await pass(0);
+    await passTime(0);
     expect(screen.getByText('Welcome, Ada!')).toBeTruthy();
   });
 });

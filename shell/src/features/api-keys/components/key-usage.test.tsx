@@ -1,6 +1,5 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
 
 async function settle() {
@@ -14,14 +13,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
 });
-afterEach(async () => {
-  cleanup();
-  await whenAnalyticsIdle();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const day = (d: string, calls: number, usd: number) => ({
   day: d,
   calls,

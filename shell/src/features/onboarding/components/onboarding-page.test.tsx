@@ -1,30 +1,21 @@
-import { whenAnalyticsIdle } from '@ai-council/ui';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
 import { ONBOARDING_REDIRECT_MS } from './onboarding-page';
 import { PREVIEW_LIMIT } from './typed-preview';
-
-/** Lets fake time pass and everything it unblocks (fetches, React Query, renders) settle. */
-async function pass(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
+import { passTime } from '@ai-council/ui/testing';
 
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
 });
 
-afterEach(async () => {
-  cleanup();
-  // Unmounting ends the analytics session; let its request finish against the fake API.
-  await whenAnalyticsIdle();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** Picks a game mode and presses Continue. */
+async function chooseAndContinue(mode: 'demo' | 'llm') {
+  fireEvent.click(screen.getByTestId(`mode-${mode}`));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await passTime(0);
+}
 
 const completedUser = { firstName: 'Ada', gameMode: 'demo', onboardingCompleted: true };
 
@@ -32,18 +23,18 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
   it('when a mode is chosen, then the CEO preview types word by word, stops at 100 characters and the steps advance', async () => {
     fakeApi({ 'GET /api/auth/status': authStatus.onboarding('Ada'), ...analyticsRoutes });
     renderApp('/onboarding');
-    await pass(0);
+    await passTime(0);
     expect(screen.getByText('Welcome, Ada!')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(screen.getByTestId('mode-demo'));
-    await pass(0);
+    await passTime(0);
     expect(screen.getByRole('progressbar', { name: 'Step 2 of 4' })).toBeTruthy();
     const preview = screen.getByTestId('ceo-preview');
     const lengths: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      await pass(90);
+      await passTime(90);
       lengths.push(preview.textContent?.length ?? 0);
     }
     // One more word each tick: the text grows, never all at once.
@@ -51,7 +42,7 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     expect(lengths[0]).toBeLessThan(15);
 
     // Each word is a render; let time pass a word at a time until the typing is done.
-    for (let i = 0; i < 40; i += 1) await pass(90);
+    for (let i = 0; i < 40; i += 1) await passTime(90);
     const typed = preview.textContent ?? '';
     expect(typed.endsWith('…')).toBe(true);
     expect(typed.length).toBeLessThanOrEqual(PREVIEW_LIMIT + 1);
@@ -71,10 +62,8 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/onboarding');
-    await pass(0);
-    fireEvent.click(screen.getByTestId('mode-demo'));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await pass(0);
+    await passTime(0);
+    await chooseAndContinue('demo');
 
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       gameMode: 'demo',
@@ -84,11 +73,11 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     expect(screen.getByRole('progressbar', { name: 'Step 4 of 4' })).toBeTruthy();
     const statusCallsBefore = calls.filter((c) => c.path === '/api/auth/status').length;
 
-    await pass(ONBOARDING_REDIRECT_MS - 1);
+    await passTime(ONBOARDING_REDIRECT_MS - 1);
     expect(screen.getByText('Welcome, Ada!')).toBeTruthy();
 
-    await pass(1);
-    await pass(0);
+    await passTime(1);
+    await passTime(0);
     // The cache was cleared, so auth status is read again and the gate lets the player in.
     expect(calls.filter((c) => c.path === '/api/auth/status').length).toBeGreaterThan(statusCallsBefore);
     expect(screen.queryByText('Welcome, Ada!')).toBeNull();
@@ -104,19 +93,17 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
       ...analyticsRoutes,
     });
     renderApp('/dashboard');
-    await pass(0);
-    fireEvent.click(screen.getByTestId('mode-llm'));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await pass(0);
+    await passTime(0);
+    await chooseAndContinue('llm');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       gameMode: 'llm',
       onboardingCompleted: false,
     });
     expect(screen.getAllByText('LLM Mode Selected').length).toBeGreaterThan(0);
 
-    await pass(ONBOARDING_REDIRECT_MS - 1);
+    await passTime(ONBOARDING_REDIRECT_MS - 1);
     expect(screen.queryByText('API Key Setup')).toBeNull();
-    await pass(1);
+    await passTime(1);
     expect(screen.getByText('API Key Setup')).toBeTruthy();
   });
 
@@ -128,15 +115,13 @@ describe('onboarding (SPEC §2, §4) with fake timers', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/onboarding');
-    await pass(0);
-    fireEvent.click(screen.getByTestId('mode-llm'));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await pass(0);
+    await passTime(0);
+    await chooseAndContinue('llm');
     expect(screen.getAllByText('Setup Failed').length).toBeGreaterThan(0);
     expect(
       screen.getAllByText('Unable to configure your game mode. Please try again.').length,
     ).toBeGreaterThan(0);
-    await pass(ONBOARDING_REDIRECT_MS * 2);
+    await passTime(ONBOARDING_REDIRECT_MS * 2);
     expect(screen.getByText('Welcome, Ada!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
   });
