@@ -76,9 +76,74 @@ async function startFakeCollector(): Promise<{ url: string; spans: ReceivedSpan[
   };
 }
 
+type Collector = Awaited<ReturnType<typeof startFakeCollector>>;
+
+/** The gateway's span of the quarter advance, once every span of its trace the checks read has come in. */
+async function traceOfTheAdvance(collector: Collector) {
+  const root = await until('the gateway’s span of the advance', async () =>
+    collector.spans.find((s) => s.service === 'gateway' && s.name === 'PATCH /api/game/advance-quarter'),
+  );
+  const inTrace = () => collector.spans.filter((s) => s.traceId === root.traceId);
+  const consumedBy = (service: string) =>
+    inTrace().find((s) => s.service === service && s.name === 'process game.quarter.advanced');
+  const servedBy = (service: string, name: string) =>
+    inTrace().find((s) => s.service === service && s.name === name);
+  // Each process exports on its own schedule: wait for every span the checks below read.
+  await until(
+    'the svc-game and consumers’ spans in the same trace',
+    async () =>
+      consumedBy('svc-council') &&
+      consumedBy('svc-analytics') &&
+      servedBy('svc-game', 'PATCH /api/game/advance-quarter') &&
+      servedBy('svc-game', 'publish game.quarter.advanced')
+        ? true
+        : undefined,
+    30_000,
+    () =>
+      inTrace()
+        .map((s) => `${s.service}:${s.name}`)
+        .join(', '),
+  );
+  return { root, inTrace, consumedBy };
+}
+
+/** Each process serves its own metrics: the advance's route, the publish, the consumes, each counted once. */
+async function metricsCountOneAdvance(metricsOf: (deployable: string) => Promise<Sample[]>): Promise<void> {
+  const game = await metricsOf('svc-game');
+  expect(
+    sampleValue(game, 'http_request_duration_seconds_count', {
+      service: 'svc-game',
+      route: '/api/game/advance-quarter',
+      status: '200',
+    }),
+  ).toBe(1);
+  expect(
+    sampleValue(game, 'bus_events_confirmed_total', {
+      service: 'svc-game',
+      event_type: 'game.quarter.advanced',
+    }),
+  ).toBe(1);
+  for (const service of ['svc-council', 'svc-analytics']) {
+    const own = await metricsOf(service);
+    expect(
+      sampleValue(own, 'bus_events_consumed_total', { service, event_type: 'game.quarter.advanced' }),
+      service,
+    ).toBe(1);
+    expect(sampleValue(own, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(0);
+    expect(sampleValue(own, 'bus_broker_connected', { service })).toBe(1);
+  }
+  const gateway = await metricsOf('gateway');
+  expect(
+    sampleValue(gateway, 'http_request_duration_seconds_count', {
+      service: 'gateway',
+      route: '/api/game/advance-quarter',
+    }),
+  ).toBe(1);
+}
+
 describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
   let system: DistributedSystem;
-  let collector: Awaited<ReturnType<typeof startFakeCollector>>;
+  let collector: Collector;
   let dataDir: string;
   const namespace = `test-telemetry-${process.pid}-${Date.now()}`;
   const lines: string[] = [];
@@ -112,30 +177,7 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
     const advanced = await player.call('PATCH', '/api/game/advance-quarter');
     expect(advanced.status).toBe(200);
 
-    const root = await until('the gateway’s span of the advance', async () =>
-      collector.spans.find((s) => s.service === 'gateway' && s.name === 'PATCH /api/game/advance-quarter'),
-    );
-    const inTrace = () => collector.spans.filter((s) => s.traceId === root.traceId);
-    const consumedBy = (service: string) =>
-      inTrace().find((s) => s.service === service && s.name === 'process game.quarter.advanced');
-    const servedBy = (service: string, name: string) =>
-      inTrace().find((s) => s.service === service && s.name === name);
-    // Each process exports on its own schedule: wait for every span the checks below read.
-    await until(
-      'the svc-game and consumers’ spans in the same trace',
-      async () =>
-        consumedBy('svc-council') &&
-        consumedBy('svc-analytics') &&
-        servedBy('svc-game', 'PATCH /api/game/advance-quarter') &&
-        servedBy('svc-game', 'publish game.quarter.advanced')
-          ? true
-          : undefined,
-      30_000,
-      () =>
-        inTrace()
-          .map((s) => `${s.service}:${s.name}`)
-          .join(', '),
-    );
+    const { root, inTrace, consumedBy } = await traceOfTheAdvance(collector);
     const spans = inTrace();
     expect(new Set(spans.map((s) => s.service))).toEqual(
       new Set(['gateway', 'svc-game', 'svc-council', 'svc-analytics']),
@@ -159,37 +201,7 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
       ].join(', ')}`,
     );
 
-    // Each process serves its own metrics: the advance's route, the publish, the consumes.
-    const game = await metricsOf('svc-game');
-    expect(
-      sampleValue(game, 'http_request_duration_seconds_count', {
-        service: 'svc-game',
-        route: '/api/game/advance-quarter',
-        status: '200',
-      }),
-    ).toBe(1);
-    expect(
-      sampleValue(game, 'bus_events_confirmed_total', {
-        service: 'svc-game',
-        event_type: 'game.quarter.advanced',
-      }),
-    ).toBe(1);
-    for (const service of ['svc-council', 'svc-analytics']) {
-      const own = await metricsOf(service);
-      expect(
-        sampleValue(own, 'bus_events_consumed_total', { service, event_type: 'game.quarter.advanced' }),
-        service,
-      ).toBe(1);
-      expect(sampleValue(own, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(0);
-      expect(sampleValue(own, 'bus_broker_connected', { service })).toBe(1);
-    }
-    const gateway = await metricsOf('gateway');
-    expect(
-      sampleValue(gateway, 'http_request_duration_seconds_count', {
-        service: 'gateway',
-        route: '/api/game/advance-quarter',
-      }),
-    ).toBe(1);
+    await metricsCountOneAdvance(metricsOf);
   }, 90_000);
 
   it('when a message on the broker cannot be read, then svc-council dead-letters it and its counter moves', async () => {

@@ -1,6 +1,8 @@
 // What the distributed drills share: a player talking to the gateway as a
 // browser does, waiting for the eventual, counting the CFO's briefings, and
 // leaving the broker as the drill found it.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import amqp from 'amqplib';
 import { expect } from 'vitest';
 
@@ -71,6 +73,20 @@ export class Player {
   }
 }
 
+/** A new player whose game has started, once the council has opened its first scenarios. */
+export async function playerWithOpeningScenarios(
+  url: string,
+  firstName: string,
+): Promise<{ player: Player; opening: Scenario[] }> {
+  const player = await Player.signUp(url, firstName);
+  expect((await player.call('POST', '/api/game/start')).status).toBe(201);
+  const opening = await until('the opening scenarios', async () => {
+    const scenarios = await player.get<Scenario[]>('/api/scenarios');
+    return scenarios.length > 0 ? scenarios : undefined;
+  });
+  return { player, opening };
+}
+
 /** Asks until `probe` gives a value (errors count as "not yet"). */
 export async function until<T>(
   what: string,
@@ -109,6 +125,30 @@ export async function removeFromBroker(amqpUrl: string, namespace: string, queue
   await channel.deleteExchange(`${namespace}.ai-council.events`);
   await channel.deleteExchange(`${namespace}.ai-council.events.dead-letter`);
   await connection.close();
+}
+
+/**
+ * Messages the deployment's service queues still hold, ready or delivered and not yet acknowledged: 0 once
+ * every message routed to them is handled. Read with rabbitmqctl on this machine (AMQP gives only the ready
+ * count); null where rabbitmqctl cannot reach the broker.
+ */
+export async function messagesInFlight(namespace: string): Promise<number | null> {
+  const queues = new Set(['svc-game', 'svc-council', 'svc-analytics'].map((s) => `${namespace}.${s}`));
+  let listing: string;
+  try {
+    ({ stdout: listing } = await promisify(execFile)(
+      'rabbitmqctl',
+      ['-q', 'list_queues', 'name', 'messages_ready', 'messages_unacknowledged'],
+      { timeout: 30_000 },
+    ));
+  } catch {
+    return null;
+  }
+  return listing
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter(([name]) => queues.has(name!))
+    .reduce((n, [, ready, unacked]) => n + Number(ready) + Number(unacked), 0);
 }
 
 /** Messages each service's dead-letter queue holds: a drill that loses nothing leaves them empty. */
