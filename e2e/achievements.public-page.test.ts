@@ -4,24 +4,13 @@
 // player's first name and Start Your Journey. The server's own HTML (no
 // script run) carries og:image, and that image is a 1200x630 PNG. An unknown
 // share id is the friendly 404, in the page and in the HTTP status.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { newPlayer, sameOrigin, shown, type Player } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn(
-    '[e2e] public achievement page skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)',
-  );
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('public achievement page');
 
 interface AchievementRow {
   id: string;

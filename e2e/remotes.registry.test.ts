@@ -6,7 +6,7 @@
 // while /dashboard works; rolling back and Try Again bring the old release back
 // without reloading the page.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,22 +15,17 @@ import { builtInRegistry } from '@ai-council/contracts';
 import { buildRelease, type BuiltRelease } from '@ai-council/web-build/release';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPlayer, shown } from './support/player';
-import { freePort, hasChromium, useSystemAndBrowser } from './support/system';
+import { shown } from './support/player';
+import { snap } from './support/screenshots';
+import { freePort, hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] remote registry skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('remote registry');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'ai-council-remotes-'));
 const registryFile = path.join(work, 'remotes.json');
 const releasesDir = path.join(work, 'releases');
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 
 const oldHeading = 'Financial Dashboard';
 const newHeading = 'Financial Dashboard: Quarterly Edition';
@@ -126,7 +121,7 @@ describe.skipIf(!hasChromium)('a remote released, promoted and rolled back on it
   const env = useSystemAndBrowser(() => ({ REMOTES_FILE: registryFile }));
 
   it('when the registry file changes, then /financial follows it, and a dead host breaks /financial only until rollback and Try Again', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     const { fromHost, failureReports } = watchRequests(page, hostOrigin);
 

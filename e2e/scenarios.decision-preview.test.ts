@@ -3,22 +3,16 @@
 // plan's spend from the budget they named and the hiring pause they wrote; the
 // decision they then submit gets the very grade the preview showed.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsEnded, newPlayer, shown, type Player } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { animationsEnded, shown, type Player } from './support/player';
+import { snap, screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] decision preview skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
+warnIfNoChromium('decision preview');
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -49,12 +43,12 @@ async function seriousViolationsIn(page: Page, selector: string): Promise<string
 
 /** The page, the scenario's detail, and the preview on a phone (its parts wrap two by two, spend and outcome stack). */
 async function photograph(page: Page, detail: Locator, preview: Locator): Promise<void> {
-  await page.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview.png'), fullPage: true });
-  await detail.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview-detail.png') });
+  await snap(page, 'scenarios-decision-preview');
+  await detail.screenshot({ path: screenshotPath('scenarios-decision-preview-detail') });
   await page.setViewportSize({ width: 390, height: 844 });
   await shown(page.getByRole('button', { name: 'Menu' }));
   await animationsEnded(page); // the sidebar's slide away, for the picture
-  await preview.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview-phone.png') });
+  await preview.screenshot({ path: screenshotPath('scenarios-decision-preview-phone') });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
@@ -63,7 +57,7 @@ describe.skipIf(!hasChromium)('previewing a decision before submitting it, in a 
   let player: Player;
 
   beforeAll(async () => {
-    player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    player = await env.newPlayer({ stage: 'ready' });
   });
   afterAll(async () => {
     await player?.close();
