@@ -9,20 +9,17 @@
 //     CFO briefing, every acknowledged resolution is applied by svc-game once).
 // Prints trials, kills, and lost or duplicated effects. CRASH_TRIALS and
 // CRASH_SEED choose how many and which.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { quarterLabel } from '@ai-council/rules';
-import { startDistributed, type DistributedSystem } from '../src/start';
+import type { DistributedSystem } from '../src/start';
 import {
-  drillEnv,
   briefingsOf,
   deadLettered,
   Player,
   playerWithOpeningScenarios,
-  removeFromBroker,
   until,
+  useDistributedSystem,
   type Communication,
   type Scenario,
 } from './support/drill';
@@ -150,29 +147,20 @@ function appliedTwiceIn(books: FinancialEvent[]): number {
 }
 
 describe.skipIf(!amqpUrl)('crash: services SIGKILLed at random points', () => {
-  const namespace = `test-crash-${process.pid}-${Date.now()}`;
-  const lines: string[] = [];
-  let system: DistributedSystem;
-  let dataDir: string;
+  const drill = useDistributedSystem('crash', amqpUrl, {
+    env: () => ({ LOG_LEVEL: 'info' }),
+    // A process killed soon after its restart comes back at once: the trials kill often on purpose.
+    maxRestartDelayMs: 1_000,
+  });
+  const { namespace, lines } = drill;
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-crash-'));
-    system = await startDistributed(
-      drillEnv({ dataDir, amqpUrl: amqpUrl!, namespace }, { LOG_LEVEL: 'info' }),
-      // A process killed soon after its restart comes back at once: the trials kill often on purpose.
-      { log: (line) => lines.push(line), maxRestartDelayMs: 1_000 },
-    );
-  }, 180_000);
-
-  afterAll(async () => {
-    // CRASH_LOG=<file> keeps every process's log of the run, to read a failure.
+  // CRASH_LOG=<file> keeps every process's log of the run, to read a failure.
+  afterAll(() => {
     if (process.env.CRASH_LOG) writeFileSync(process.env.CRASH_LOG, lines.join('\n'));
-    await system?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await removeFromBroker(amqpUrl!, namespace);
-  }, 60_000);
+  });
 
   it('loses no acknowledged write and applies every event exactly once', async () => {
+    const { system } = drill;
     const rng = random(SEED);
     const trials: Trials = { lines: [], kills: 0, ackedQuarters: [], ackedResolutions: [] };
     const { ackedQuarters, ackedResolutions } = trials;

@@ -14,10 +14,7 @@
 // on MongoDB with two replicas of each service and of the gateway.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import amqp from 'amqplib';
 import { playerDataPath } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
@@ -29,14 +26,13 @@ import {
   type SignOptions,
   type TokenAudience,
 } from '@ai-council/service-kit';
-import { startDistributed, type DistributedSystem } from '../src/start';
+import type { DistributedSystem } from '../src/start';
 import {
-  drillEnv,
   briefingsOf,
   Player,
   playerWithOpeningScenarios,
-  removeFromBroker,
   until,
+  useDistributedSystem,
   type Communication,
   type Scenario,
 } from './support/drill';
@@ -219,36 +215,18 @@ async function forgeAResolution(
 
 function describeRun(name: string, enabled: boolean, env: () => Record<string, string>) {
   describe.skipIf(!enabled)(name, () => {
-    let system: DistributedSystem;
-    let dataDir: string;
-    const namespace = `test-distributed-${process.pid}-${Date.now()}`;
-    const lines: string[] = [];
     // The gateway's key, given to the runner, so this suite can sign what the gateway would.
     const tokenKeys = generateTokenKeys();
     // Every byte the gateway and the services sent each service, through the runner's fronts.
     const sentTo: Record<string, Buffer[]> = { 'svc-game': [], 'svc-council': [], 'svc-analytics': [] };
-
-    beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-distributed-'));
-      system = await startDistributed(
-        drillEnv(
-          { dataDir, amqpUrl: amqpUrl!, namespace },
-          { SHUTDOWN_DEADLINE_MS: '10000', TOKEN_PRIVATE_KEY: tokenKeys.privateKey, ...env() },
-        ),
-        {
-          log: (line) => lines.push(line),
-          tapServiceTraffic: (service, chunk) => sentTo[service]!.push(chunk),
-        },
-      );
-    }, 180_000);
-
-    afterAll(async () => {
-      await system?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      await removeFromBroker(amqpUrl!, namespace);
-    }, 60_000);
+    const drill = useDistributedSystem('distributed', amqpUrl, {
+      env: () => ({ SHUTDOWN_DEADLINE_MS: '10000', TOKEN_PRIVATE_KEY: tokenKeys.privateKey, ...env() }),
+      tapServiceTraffic: (service, chunk) => sentTo[service]!.push(chunk),
+    });
+    const { namespace, lines } = drill;
 
     it('plays on through a killed svc-council, and every quarter’s council content arrives exactly once', async () => {
+      const { system } = drill;
       expect(system.processes.map((p) => p.deployable).sort()).toEqual(
         [...Array(system.replicas)]
           .flatMap(() => ['gateway', 'svc-analytics', 'svc-council', 'svc-game'])
@@ -303,6 +281,7 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
     }, 180_000);
 
     it('trusts only what it must: a token for one service, erasure by its own token, no cookie past the gateway, no resolution of a scenario never opened', async () => {
+      const { system } = drill;
       const direct = (deployable: string) =>
         `http://127.0.0.1:${system.processes.find((p) => p.deployable === deployable)!.port}`;
       const claims = { sub: `trust-${namespace}`, gameMode: 'demo' as const, firstName: 'Tru', guest: true };
@@ -351,6 +330,7 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
     }, 60_000);
 
     it('stops every process gracefully', async () => {
+      const { system } = drill;
       const codes = await system.close();
       expect(Object.keys(codes)).toHaveLength(system.processes.length);
       expect(codes, lines.slice(-30).join('\n')).toEqual(

@@ -6,16 +6,10 @@
 // svc-analytics, the trace context having crossed the gateway's proxy (the
 // traceparent header) and RabbitMQ (the message headers). A message that
 // cannot be read is dead-lettered by the real consumer, and its counter moves.
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleValue, scrape, type Sample } from '@ai-council/service-kit/testing';
-import { startDistributed, type DistributedSystem } from '../src/start';
-import { Player, removeFromBroker, until, drillEnv } from './support/drill';
+import { sampleValue, scrape, startOtlpCollector, type Sample } from '@ai-council/service-kit/testing';
+import { Player, until, useDistributedSystem } from './support/drill';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[distributed telemetry] skipped: AMQP_URL is not set');
@@ -28,52 +22,36 @@ interface ReceivedSpan {
   name: string;
 }
 
-/** An OTLP/HTTP collector that keeps the spans it is sent (OTLP JSON, as the exporter sends it). */
-async function startFakeCollector(): Promise<{ url: string; spans: ReceivedSpan[]; close(): Promise<void> }> {
-  const spans: ReceivedSpan[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/traces') {
-        res.writeHead(404).end();
-        return;
-      }
-      let body = Buffer.concat(chunks);
-      if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-      const request = JSON.parse(body.toString('utf8')) as {
-        resourceSpans: Array<{
-          resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
-          scopeSpans: Array<{
-            spans: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string }>;
-          }>;
-        }>;
-      };
-      for (const resourceSpans of request.resourceSpans) {
-        const service =
-          resourceSpans.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
-        for (const scope of resourceSpans.scopeSpans) {
-          for (const span of scope.spans) {
-            spans.push({
-              service,
-              traceId: span.traceId,
-              spanId: span.spanId,
-              parentSpanId: span.parentSpanId ?? '',
-              name: span.name,
-            });
-          }
-        }
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    spans,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+/** The spans of an OTLP JSON export, each with the service that sent it. */
+function spansOf(body: Buffer): ReceivedSpan[] {
+  const request = JSON.parse(body.toString('utf8')) as {
+    resourceSpans: Array<{
+      resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+      scopeSpans: Array<{
+        spans: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string }>;
+      }>;
+    }>;
   };
+  return request.resourceSpans.flatMap((resourceSpans) => {
+    const service =
+      resourceSpans.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
+    return resourceSpans.scopeSpans.flatMap((scope) =>
+      scope.spans.map((span) => ({
+        service,
+        traceId: span.traceId,
+        spanId: span.spanId,
+        parentSpanId: span.parentSpanId ?? '',
+        name: span.name,
+      })),
+    );
+  });
+}
+
+/** An OTLP/HTTP collector that keeps the spans it is sent. */
+async function startFakeCollector() {
+  const spans: ReceivedSpan[] = [];
+  const collector = await startOtlpCollector((body) => spans.push(...spansOf(body)));
+  return { ...collector, spans };
 }
 
 type Collector = Awaited<ReturnType<typeof startFakeCollector>>;
@@ -142,37 +120,28 @@ async function metricsCountOneAdvance(metricsOf: (deployable: string) => Promise
 }
 
 describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
-  let system: DistributedSystem;
   let collector: Collector;
-  let dataDir: string;
-  const namespace = `test-telemetry-${process.pid}-${Date.now()}`;
-  const lines: string[] = [];
+  beforeAll(async () => {
+    collector = await startFakeCollector();
+  });
+  afterAll(async () => {
+    await collector?.close();
+  });
+  const drill = useDistributedSystem('telemetry', amqpUrl, {
+    env: () => ({
+      SHUTDOWN_DEADLINE_MS: '10000',
+      METRICS_PORT: '0',
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    }),
+  });
+  const { namespace } = drill;
   const metricsOf = (deployable: string) => {
-    const port = system.processes.find((p) => p.deployable === deployable)!.metricsPort;
+    const port = drill.system.processes.find((p) => p.deployable === deployable)!.metricsPort;
     return scrape(`http://127.0.0.1:${port}/metrics`);
   };
 
-  beforeAll(async () => {
-    collector = await startFakeCollector();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-distributed-telemetry-'));
-    system = await startDistributed(
-      drillEnv(
-        { dataDir, amqpUrl: amqpUrl!, namespace },
-        { SHUTDOWN_DEADLINE_MS: '10000', METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
-      ),
-      { log: (line) => lines.push(line) },
-    );
-  }, 180_000);
-
-  afterAll(async () => {
-    await system?.close();
-    await collector?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await removeFromBroker(amqpUrl!, namespace);
-  }, 60_000);
-
   it('when a player advances a quarter, then one trace covers the four processes', async () => {
-    const player = await Player.signUp(system.url, 'Ada');
+    const player = await Player.signUp(drill.system.url, 'Ada');
     expect((await player.call('POST', '/api/game/start')).status).toBe(201);
     const advanced = await player.call('PATCH', '/api/game/advance-quarter');
     expect(advanced.status).toBe(200);

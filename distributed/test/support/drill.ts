@@ -2,9 +2,13 @@
 // browser does, waiting for the eventual, counting the CFO's briefings, and
 // leaving the broker as the drill found it.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startDistributed, type DistributedSystem, type RunnerOptions } from '../../src/start';
 
 export interface Scenario {
   id: string;
@@ -187,5 +191,49 @@ export function drillEnv(
     LOG_LEVEL: 'warn',
     SKIP_WEB_BUILD: '1',
     ...more,
+  };
+}
+
+export interface DrillDeployment {
+  readonly system: DistributedSystem;
+  /** The file's own broker namespace: its exchange and queues carry it. */
+  readonly namespace: string;
+  /** Every line the processes logged. */
+  readonly lines: string[];
+}
+
+/**
+ * The distributed mode for a whole test file, on the real RabbitMQ, with its own data folder and broker
+ * namespace (`drill` names both): started before the file's first test, stopped and removed after its last.
+ * `env` is read when it starts (after the file's earlier beforeAll hooks).
+ */
+export function useDistributedSystem(
+  drill: string,
+  amqpUrl: string | undefined,
+  { env = () => ({}), ...options }: { env?: () => Record<string, string> } & Omit<RunnerOptions, 'log'> = {},
+): DrillDeployment {
+  const namespace = `test-${drill}-${process.pid}-${Date.now()}`;
+  const lines: string[] = [];
+  let system: DistributedSystem | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `ai-council-${drill}-`));
+    system = await startDistributed(drillEnv({ dataDir, amqpUrl: amqpUrl!, namespace }, env()), {
+      ...options,
+      log: (line) => lines.push(line),
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await system?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await removeFromBroker(amqpUrl!, namespace);
+  }, 60_000);
+  return {
+    get system() {
+      if (!system) throw new Error('the system is not started yet (use it inside a test)');
+      return system;
+    },
+    namespace,
+    lines,
   };
 }
