@@ -19,11 +19,9 @@ import {
   type Player,
   type PlayerStage,
 } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] axe checks skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('axe checks');
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const axeVersion = (

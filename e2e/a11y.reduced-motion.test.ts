@@ -6,12 +6,10 @@
 // animate, so the check can see an animation when there is one.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AGENT_TABS, newPlayer, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { AGENT_TABS, shown } from './support/player';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] reduced motion skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('reduced motion');
 
 /** The CSS animations and transitions still running, as `name on .class`. */
 async function runningAnimations(page: Page): Promise<string[]> {
@@ -40,7 +38,7 @@ describe.skipIf(!hasChromium)('reduced motion, in a real browser', () => {
   const env = useSystemAndBrowser();
 
   it('when the player prefers reduced motion, then no CSS animation runs on the dashboard or /agents', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const running: Record<string, string[]> = {};
@@ -71,7 +69,7 @@ describe.skipIf(!hasChromium)('reduced motion, in a real browser', () => {
   it('when onboarding is shown, then its assistant floats only for a player who has not asked for less motion', async () => {
     const counts: Record<string, number> = {};
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'onboarding' });
+      const player = await env.newPlayer({ stage: 'onboarding' });
       await player.page.emulateMedia({ reducedMotion });
       await player.page.goto('/onboarding');
       await shown(player.page.getByRole('heading', { name: 'Welcome, Ada!' }));

@@ -3,23 +3,14 @@
 // pilot run from option choice (its expected return stated) to results (the
 // outcome revealed only then, the return shown being what net worth gained).
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCents } from '@ai-council/rules';
 import { shown } from './support/player';
-import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] agents tabs skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('agents tabs');
 
 const netWorth = (page: Page) => page.getByTestId('sidebar-net-worth').textContent();
 

@@ -1,22 +1,13 @@
 // The analytics remote against the whole system in Chromium: the analytics
 // screen counting the page views the shell records, and the achievements
 // screen with its locked cards. Screenshots go to E2E_SCREENSHOTS_DIR.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
-import { newPlayer, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import type { Response } from 'playwright-core';
+import { shown } from './support/player';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] analytics pages skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('analytics pages');
 
 const pageViewRecorded = (response: Response) =>
   response.url().endsWith('/api/analytics/events') &&
@@ -27,7 +18,7 @@ describe.skipIf(!hasChromium)('the analytics pages, in a real browser', () => {
   const env = useSystemAndBrowser();
 
   it('when the player has moved around, then /analytics counts the page views the shell recorded', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     const recorded = page.waitForResponse(pageViewRecorded);
     await page.goto('/dashboard');
@@ -59,7 +50,7 @@ describe.skipIf(!hasChromium)('the analytics pages, in a real browser', () => {
   });
 
   it('when a new player opens /achievements, then locked cards give nothing away and the filters work', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     const all = (await (await page.request.get('/api/achievements')).json()) as Array<{ unlocked: boolean }>;
     const lockedCount = all.filter((a) => !a.unlocked).length;

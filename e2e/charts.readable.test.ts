@@ -3,23 +3,14 @@
 // theirs with a viewBox, to ~9 px and ~5 px), and a keyboard player reaches
 // each chart by Tab and reads its points by the arrow keys in a tooltip.
 // Screenshots (default theme and midnight-dark) go to E2E_SCREENSHOTS_DIR.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { centsToDollars, formatMoney, quarterLabel } from '@ai-council/rules';
-import { newPlayer, sameOrigin, shown, type Player } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { sameOrigin, shown, type Player } from './support/player';
+import { screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn(
-    '[e2e] chart readability skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)',
-  );
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
+warnIfNoChromium('chart readability');
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -81,7 +72,7 @@ describe.skipIf(!hasChromium)('charts, in a real browser', () => {
   let history: Array<{ quarter: number; netWorth: number; cashFlow: number }>;
 
   beforeAll(async () => {
-    player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    player = await env.newPlayer({ stage: 'ready' });
     for (let i = 0; i < QUARTERS_PLAYED; i++) {
       const response = await player.page.request.patch('/api/game/advance-quarter', { headers: sameOrigin });
       if (!response.ok()) throw new Error(`advance-quarter answered ${response.status()}`);
@@ -95,7 +86,7 @@ describe.skipIf(!hasChromium)('charts, in a real browser', () => {
   });
 
   it('a cold /dashboard loads no chart code: recharts comes only with the pages that chart', async () => {
-    const cold = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const cold = await env.newPlayer({ stage: 'ready' });
     const scripts: Array<Promise<{ url: string; body: string }>> = [];
     cold.page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
@@ -184,7 +175,7 @@ describe.skipIf(!hasChromium)('charts, in a real browser', () => {
         expect(await tooltip.textContent()).toContain(
           `Net worth${formatMoney(centsToDollars(second.netWorth))}`,
         );
-        await historyCard.screenshot({ path: path.join(screenshots, `chart-history-${size}-${theme}.png`) });
+        await historyCard.screenshot({ path: screenshotPath(`chart-history-${size}-${theme}`) });
 
         await tabTo(page, waterfall);
         await page.keyboard.press('ArrowRight');
@@ -193,7 +184,7 @@ describe.skipIf(!hasChromium)('charts, in a real browser', () => {
         expect(await step.isVisible()).toBe(true);
         await page
           .getByTestId('quarter-breakdown')
-          .screenshot({ path: path.join(screenshots, `chart-breakdown-${size}-${theme}.png`) });
+          .screenshot({ path: screenshotPath(`chart-breakdown-${size}-${theme}`) });
       }
       await page.evaluate(() => localStorage.removeItem('ai-council-theme'));
       expect(player.pageErrors).toEqual([]);
@@ -219,7 +210,7 @@ describe.skipIf(!hasChromium)('charts, in a real browser', () => {
       expect(await tooltip.isVisible()).toBe(true);
       await page
         .locator('.ui-card', { has: card })
-        .screenshot({ path: path.join(screenshots, `chart-daily-${size}.png`) });
+        .screenshot({ path: screenshotPath(`chart-daily-${size}`) });
       expect(player.pageErrors).toEqual([]);
     });
   }

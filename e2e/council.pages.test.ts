@@ -3,22 +3,13 @@
 // written decision on a pending scenario is graded and leaves the sidebar
 // badge. Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the
 // system temp dir) for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPlayer, sameOrigin, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { sameOrigin, shown } from './support/player';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] council pages skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('council pages');
 
 /** The sidebar's active-scenario count; the badge is absent when none is active (SPEC §2). */
 async function sidebarScenarioCount(page: Page): Promise<number> {
@@ -60,7 +51,7 @@ describe.skipIf(!hasChromium)('the council pages in a real browser', () => {
   const env = useSystemAndBrowser();
 
   it('when the player writes to a board member, then Message Sent shows and the member answers in character', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     await page.goto('/communications');
     await shown(page.getByRole('heading', { name: 'Communications', level: 1 }));
@@ -98,7 +89,7 @@ describe.skipIf(!hasChromium)('the council pages in a real browser', () => {
   });
 
   it('when the player resolves a pending scenario with a written decision, then the grade and its reasons show and the sidebar badge drops', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     await settleOpenScenarios(page);
     // A second open scenario, so the badge still shows after one is resolved.

@@ -4,28 +4,18 @@
 // back, and the proposal it files waits on /financial among the pending
 // decisions. Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the
 // system temp dir) for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPlayer, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { shown } from './support/player';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] council question skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('council question');
 
 describe.skipIf(!hasChromium)('a question to the council, in a real browser', () => {
   const env = useSystemAndBrowser();
 
   it('when the player asks the CMO about doubling marketing, then she answers on that change with the engine’s figures and a pending decision for it shows on /financial', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     const question = 'Should we double our marketing budget next quarter?';
     await page.goto('/communications');

@@ -3,12 +3,10 @@
 // scroll (the style Radix injects for it carries the page's nonce).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPlayer, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { shown } from './support/player';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] CSP styles skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('CSP styles');
 
 /** Every CSP violation the page reports from now on, as "directive: blocked". */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -26,7 +24,7 @@ describe.skipIf(!hasChromium)('styles under a strict Content-Security-Policy', (
   const env = useSystemAndBrowser();
 
   it('when a player goes through the pages and opens a dialog, then no style is blocked and the dialog locks the scroll', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     try {
       const violations = await watchViolations(page);

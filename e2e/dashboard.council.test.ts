@@ -3,26 +3,18 @@
 // header, its real transcript shows, the player speaks and is answered, the
 // transcript downloads, and the meeting ends. Screenshots go to
 // E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gone, shown } from './support/player';
-import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { snap, snapViewport } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-if (!hasChromium) {
-  console.warn('[e2e] dashboard council suite skipped: no Chromium at /usr/bin/chromium');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+warnIfNoChromium('dashboard council suite');
 
 interface Overview {
   metrics: { activeAgents: number; riskSignals: number; scenariosGenerated: number; councilMeetings: number };
@@ -70,7 +62,7 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
       `View All ${overview.agents.length} Members`,
     );
     expect(await page.getByTestId('department-tile').count()).toBeGreaterThan(0);
-    await snap(page, 'dashboard', true);
+    await snap(page, 'dashboard');
 
     await page.getByTestId('view-all-members').click();
     const all = page.getByRole('dialog', {
@@ -78,7 +70,7 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
     });
     await shown(all);
     expect(await all.getByTestId('member-profile').count()).toBe(overview.agents.length);
-    await snap(page, 'dashboard-all-members');
+    await snapViewport(page, 'dashboard-all-members');
     await page.keyboard.press('Escape');
     await gone(all);
     // Focus goes back to the button once the close animation has finished (late on a busy machine); the
@@ -122,7 +114,7 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
     await emergency
       .getByLabel('Description')
       .fill('Customer records were exposed through a misconfigured storage bucket. We need a plan.');
-    await snap(page, 'emergency-council-dialog');
+    await snapViewport(page, 'emergency-council-dialog');
     await emergency.getByRole('button', { name: 'Convene' }).click();
     await shown(page.getByText('Emergency Council Meeting Scheduled'));
     await gone(emergency);
@@ -142,7 +134,7 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
       convened.transcript.map((line) => line.speaker),
     );
     expect(await lines.first().textContent()).toContain(convened.transcript[0]!.content);
-    await snap(page, 'council-meeting-dialog');
+    await snapViewport(page, 'council-meeting-dialog');
 
     const question = 'How much cash can we commit to the incident response this quarter?';
     await session.getByLabel('Message to the council').fill(question);
@@ -157,7 +149,7 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
     expect(answer.agentId).toBeTruthy();
     await shown(session.getByText(answer.content));
     expect(await lines.nth(asked).getByTestId('transcript-speaker').textContent()).toBe('You');
-    await snap(page, 'council-meeting-answered');
+    await snapViewport(page, 'council-meeting-answered');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -178,7 +170,7 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
     expect(overlaps(ended, (await signals.boundingBox())!)).toBe(false);
     expect(await api<Meeting | null>(page, '/api/council/active')).toBeNull();
     await expect.poll(() => page.getByTestId('metric-meetings-value').textContent()).toBe('1');
-    await snap(page, 'dashboard-after-meeting', true);
+    await snap(page, 'dashboard-after-meeting');
     expect(player.pageErrors).toEqual([]);
   });
 });

@@ -6,11 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsEnded, gone, sameOrigin, shown } from './support/player';
-import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] dialog focus skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('dialog focus');
 
 /** Whether `target` has (or gets, within 2 s: focus returns once the closing animation is done) the focus. */
 async function focusedSoon(page: Page, target: Locator): Promise<boolean> {

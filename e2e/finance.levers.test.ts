@@ -3,19 +3,12 @@
 // projection, applies it, plays the quarter from the dashboard's Game Control
 // Center, and finds the budget's line in the quarter breakdown on /financial.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newPlayer, sameOrigin, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { sameOrigin, shown } from './support/player';
+import { snap, screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] quarterly levers skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
+warnIfNoChromium('quarterly levers');
 
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
@@ -28,7 +21,7 @@ describe.skipIf(!hasChromium)('the quarterly levers, in a real browser', () => {
   const env = useSystemAndBrowser();
 
   it('when a player sets a marketing budget on /financial and plays the quarter, then the projection shows before it applies and its line is in the quarter breakdown', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
 
     await page.goto('/financial');
@@ -55,14 +48,14 @@ describe.skipIf(!hasChromium)('the quarterly levers, in a real browser', () => {
       card.getByRole('list', { name: 'What the levers book' }).getByText(/^Marketing budget \$20K/),
     );
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: path.join(screenshots, 'quarterly-levers-projection.png') });
+    await card.screenshot({ path: screenshotPath('quarterly-levers-projection') });
 
     // Applied from the keyboard: the form submits.
     await budget.press('Enter');
     await shown(page.getByText('Levers Set', { exact: true }));
     await shown(card.getByTestId('levers-badge').getByText('Set for Q1 Year 1'));
     await shown(card.getByTestId('levers-set').getByText('Marketing budget $20K'));
-    await card.screenshot({ path: path.join(screenshots, 'quarterly-levers-applied.png') });
+    await card.screenshot({ path: screenshotPath('quarterly-levers-applied') });
 
     // The quarter is played from the dashboard's Game Control Center.
     await page.goto('/dashboard');
@@ -88,8 +81,8 @@ describe.skipIf(!hasChromium)('the quarterly levers, in a real browser', () => {
     await shown(card.getByRole('heading', { name: 'Set for Q2 Year 1' }));
 
     await levers.scrollIntoViewIfNeeded();
-    await breakdown.screenshot({ path: path.join(screenshots, 'quarterly-levers-breakdown.png') });
-    await page.screenshot({ path: path.join(screenshots, 'quarterly-levers-financial.png'), fullPage: true });
+    await breakdown.screenshot({ path: screenshotPath('quarterly-levers-breakdown') });
+    await snap(page, 'quarterly-levers-financial');
     expect(player.pageErrors).toEqual([]);
     await player.close();
   });

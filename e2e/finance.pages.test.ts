@@ -2,23 +2,14 @@
 // dashboard with real ledger events, the quarter chart and a council decision
 // implemented from the page; then Play Again from the game-over screen.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { formatCents } from '@ai-council/rules';
-import { councilHasRead, getJson, newPlayer, sameOrigin, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { councilHasRead, getJson, sameOrigin, shown } from './support/player';
+import { snap, screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] finance pages skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('finance pages');
 
 async function advanceQuarter(request: APIRequestContext): Promise<{ gameEnded: boolean }> {
   const response = await request.patch('/api/game/advance-quarter', { headers: sameOrigin });
@@ -50,7 +41,7 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
   const env = useSystemAndBrowser();
 
   it('when a quarter has been played, then /financial lists its real events and charts it', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     await advanceQuarter(page.request);
     const ledger = await getJson<LedgerEvent[]>(page.request, '/api/financial/events');
@@ -82,7 +73,7 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
   });
 
   it('when a player opens the breakdown of a quarter, then the waterfall and its table show the parts that add up to the change', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     // Money moved between quarters (a simulation paid for) counts in the quarter about to be played.
     const paid = await page.request.post('/api/financial/apply-cost', {
@@ -134,13 +125,13 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
     await shown(card.getByRole('application', { name: /Cash change in Q1 Year 1, by source/ }));
     await card.getByRole('radio', { name: 'Net worth' }).check();
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: path.join(screenshots, 'quarter-breakdown.png') });
+    await card.screenshot({ path: screenshotPath('quarter-breakdown') });
     expect(player.pageErrors).toEqual([]);
     await player.close();
   });
 
   it('when a council member proposes a decision, then Implement books it and its event appears', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     await advanceQuarter(page.request);
     await councilHasRead(page.request, 2);
@@ -182,7 +173,7 @@ describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
   });
 
   it('when the game is over, then Play Again starts a new game at Q1 and goes to the dashboard', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     for (let i = 0; i < 20; i += 1) {
       if ((await advanceQuarter(page.request)).gameEnded) break;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 import { sameOrigin } from './support/player';
 
-if (!hasChromium) {
-  console.warn('[e2e] browser journeys skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('browser journeys');
 
 describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
   const env = useSystemAndBrowser();

@@ -2,20 +2,13 @@
 // the common laptop and desktop widths every name on the dashboard's board
 // panel and on /communications' board list shows in full (no element narrower
 // than its text, no ellipsis).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shown } from './support/player';
-import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] names at widths skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
+warnIfNoChromium('names at widths');
 
 const nameSelectors = '.agent-card__name, .comms-member__name';
 
@@ -43,7 +36,7 @@ describe.skipIf(!hasChromium)('board members’ names at common widths, in a rea
         cut[`${width} ${route}`] = await cutNames(page);
         if (width === 1440 && route === '/dashboard') {
           await page.locator('.agent-card__name').first().scrollIntoViewIfNeeded();
-          await page.screenshot({ path: path.join(screenshots, 'names-1440-dashboard.png') });
+          await page.screenshot({ path: screenshotPath('names-1440-dashboard') });
         }
       }
     }

@@ -3,26 +3,14 @@
 // first words of his answer while the model is still writing the rest; then
 // /api-keys shows the call, its tokens and estimated cost, and a cap set there
 // holds. Screenshots go to E2E_SCREENSHOTS_DIR.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { startFakeProvider, type FakeProvider } from 'svc-council/testing/fake-providers';
 import { validKeys } from 'svc-council/testing/keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPlayer, sameOrigin, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { sameOrigin, shown } from './support/player';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn(
-    '[e2e] own-key streamed chat skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)',
-  );
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('own-key streamed chat');
 
 const answer =
   'Runway first: we hold about four quarters of cash. I would trim travel by a fifth this quarter, keep hiring to the two roles already approved, and review both with you on Friday before we commit to anything larger.';
@@ -41,7 +29,7 @@ describe.skipIf(!hasChromium)('own-key mode, in a real browser', () => {
   const env = useSystemAndBrowser(() => ({ OPENAI_BASE_URL: openai.baseUrl }));
 
   it('when an llm-mode player asks a slow model, then the first words show in the chat before the last are written, and /api-keys shows what the call cost', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page, context } = player;
     const llm = await context.request.patch('/api/auth/user', {
       data: { gameMode: 'llm' },

@@ -3,20 +3,13 @@
 // without a swipe (and none is dimmed), and on /financial nothing is wider
 // than its card and no title is cut (touch cannot reach a tooltip).
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AGENT_TABS, newPlayer, sameOrigin, shown, type Player } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { AGENT_TABS, sameOrigin, shown, type Player } from './support/player';
+import { screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] phone reach skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
+warnIfNoChromium('phone reach');
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 /** Two screens of a 390x844 phone, less its top bar: where the game's main action must be. */
@@ -88,7 +81,7 @@ describe.skipIf(!hasChromium)('a player on a phone (390x844, touch), in a real b
 
   /** A player two quarters in, so every card of /financial has figures to lay out. */
   async function phonePlayer(): Promise<Player> {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, {
+    const player = await env.newPlayer({
       stage: 'ready',
       device: PHONE,
     });
@@ -114,7 +107,7 @@ describe.skipIf(!hasChromium)('a player on a phone (390x844, touch), in a real b
     expect(top).toBeLessThan(TWO_SCREENS);
     expect(top).toBeLessThan(await topOnPage(page, '[data-board]'));
     await page.screenshot({
-      path: path.join(screenshots, 'phone-dashboard-main-action.png'),
+      path: screenshotPath('phone-dashboard-main-action'),
       fullPage: true,
       clip: { x: 0, y: 0, width: 390, height: TWO_SCREENS },
     });
@@ -144,7 +137,7 @@ describe.skipIf(!hasChromium)('a player on a phone (390x844, touch), in a real b
       webkitMask: getComputedStyle(el).webkitMaskImage,
     }));
     expect(strip).toEqual({ scrolls: false, mask: 'none', webkitMask: 'none' });
-    await page.screenshot({ path: path.join(screenshots, 'phone-agents-tabs.png') });
+    await page.screenshot({ path: screenshotPath('phone-agents-tabs') });
 
     await page.getByRole('tab', { name: 'Scenarios' }).tap();
     const selected = await shown(page.getByRole('tab', { name: 'Scenarios', selected: true }));
@@ -175,7 +168,7 @@ describe.skipIf(!hasChromium)('a player on a phone (390x844, touch), in a real b
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       if (y >= height) break;
       await page.screenshot({
-        path: path.join(screenshots, `phone-financial-${i}.png`),
+        path: screenshotPath(`phone-financial-${i}`),
         fullPage: true,
         clip: { x: 0, y, width: 390, height: Math.min(1800, height - y) },
       });

@@ -5,12 +5,10 @@
 import { formatMoney } from '@ai-council/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPlayer, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { shown } from './support/player';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] refreshes skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('refreshes');
 
 interface Overview {
   reflects: { quarter: number };
@@ -33,7 +31,7 @@ describe.skipIf(!hasChromium)('views follow changes that land in another service
   const env = useSystemAndBrowser();
 
   it('when a scenario is resolved, then the sidebar net worth moves to the new figure without a reload', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     await page.goto('/scenarios');
     await shown(page.getByRole('heading', { name: 'Business Scenarios', level: 1 }));
@@ -68,7 +66,7 @@ describe.skipIf(!hasChromium)('views follow changes that land in another service
   });
 
   it('when a quarter is advanced, then the council metrics and risk signals are the new quarter’s within 3 s', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     await page.goto('/dashboard');
     await shown(page.getByTestId('sidebar-quarter').getByText('Q1 Year 1'));

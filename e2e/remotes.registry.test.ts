@@ -6,7 +6,7 @@
 // while /dashboard works; rolling back and Try Again bring the old release back
 // without reloading the page.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,22 +15,17 @@ import { builtInRegistry } from '@ai-council/contracts';
 import { buildRelease, type BuiltRelease } from '@ai-council/web-build/release';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPlayer, shown } from './support/player';
-import { freePort, hasChromium, useSystemAndBrowser } from './support/system';
+import { shown } from './support/player';
+import { snap } from './support/screenshots';
+import { freePort, hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] remote registry skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('remote registry');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'ai-council-remotes-'));
 const registryFile = path.join(work, 'remotes.json');
 const releasesDir = path.join(work, 'releases');
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 
 const oldHeading = 'Financial Dashboard';
 const newHeading = 'Financial Dashboard: Quarterly Edition';
@@ -42,6 +37,41 @@ async function npmRun(...args: string[]): Promise<string> {
     env: { ...process.env, REMOTES_FILE: '' },
   });
   return stdout;
+}
+
+/** Promotes the release of mf-finance built here, served from `baseUrl`. */
+const promoteFinance = (version: string, baseUrl: string) =>
+  npmRun('promote', '--', 'mf-finance', version, '--releases', releasesDir, '--base-url', baseUrl);
+
+/** The page's requests to the team's host, and the failures it reports to analytics. */
+function watchRequests(page: Page, hostOrigin: string): { fromHost: string[]; failureReports: string[] } {
+  const fromHost: string[] = [];
+  const failureReports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(hostOrigin)) fromHost.push(request.url());
+    if (
+      request.url().endsWith('/api/analytics/events') &&
+      request.postData()?.includes('"eventType":"error"')
+    )
+      failureReports.push(request.postData()!);
+  });
+  return { fromHost, failureReports };
+}
+
+/** With /financial's remote unreachable, /dashboard still works, and /financial offers Try Again again. */
+async function dashboardStillWorks(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard', exact: true })
+    .first()
+    .click();
+  await shown(page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
+  expect(await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).count()).toBe(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Financial Dashboard' })
+    .click();
+  await shown(page.getByRole('button', { name: 'Try Again' }));
 }
 
 describe.skipIf(!hasChromium)('a remote released, promoted and rolled back on its own', () => {
@@ -91,18 +121,9 @@ describe.skipIf(!hasChromium)('a remote released, promoted and rolled back on it
   const env = useSystemAndBrowser(() => ({ REMOTES_FILE: registryFile }));
 
   it('when the registry file changes, then /financial follows it, and a dead host breaks /financial only until rollback and Try Again', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
-    const fromHost: string[] = [];
-    const failureReports: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(hostOrigin)) fromHost.push(request.url());
-      if (
-        request.url().endsWith('/api/analytics/events') &&
-        request.postData()?.includes('"eventType":"error"')
-      )
-        failureReports.push(request.postData()!);
-    });
+    const { fromHost, failureReports } = watchRequests(page, hostOrigin);
 
     // 1. The built-in release, served by the gateway.
     await page.goto('/financial');
@@ -110,16 +131,7 @@ describe.skipIf(!hasChromium)('a remote released, promoted and rolled back on it
     expect(fromHost).toEqual([]);
 
     // 2. The new release, promoted through the gate to the team's host: the next page load shows it.
-    const promotedOut = await npmRun(
-      'promote',
-      '--',
-      'mf-finance',
-      release.manifest.version,
-      '--releases',
-      releasesDir,
-      '--base-url',
-      hostOrigin,
-    );
+    const promotedOut = await promoteFinance(release.manifest.version, hostOrigin);
     expect(promotedOut).toMatch(/is live/);
     await page.reload();
     await shown(page.getByRole('heading', { level: 1, name: newHeading }));
@@ -129,33 +141,13 @@ describe.skipIf(!hasChromium)('a remote released, promoted and rolled back on it
     await snap(page, 'remotes-new-release');
 
     // 3. The same release on a host that does not answer: /financial alone shows the panel.
-    await npmRun(
-      'promote',
-      '--',
-      'mf-finance',
-      release.manifest.version,
-      '--releases',
-      releasesDir,
-      '--base-url',
-      deadOrigin,
-    );
+    await promoteFinance(release.manifest.version, deadOrigin);
     await page.reload();
     const panel = await shown(page.getByRole('alert').filter({ hasText: 'Something went wrong' }));
     expect(await panel.textContent()).toContain('We encountered an issue while displaying this content');
     await shown(panel.getByRole('button', { name: 'Try Again' }));
     await snap(page, 'remotes-dead-host');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Dashboard', exact: true })
-      .first()
-      .click();
-    await shown(page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
-    expect(await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).count()).toBe(0);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Financial Dashboard' })
-      .click();
-    await shown(page.getByRole('button', { name: 'Try Again' }));
+    await dashboardStillWorks(page);
     expect(failureReports).toHaveLength(1);
     expect(failureReports[0]).toContain('mf_finance/FinancialPage failed');
 

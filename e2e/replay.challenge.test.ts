@@ -2,24 +2,13 @@
 // over the player sees their game beside the council followed and nothing
 // decided; they play today's challenge and find their verified row on the
 // leaderboard. Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { councilHasRead, getJson, newPlayer, sameOrigin, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import type { APIRequestContext } from 'playwright-core';
+import { councilHasRead, getJson, sameOrigin, shown } from './support/player';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn(
-    '[e2e] replay and challenge skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)',
-  );
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+warnIfNoChromium('replay and challenge');
 
 interface Outcome {
   netWorth: number;
@@ -44,7 +33,7 @@ describe.skipIf(!hasChromium)('replays and the daily challenge, in a real browse
   const env = useSystemAndBrowser();
 
   it('when the game is over, then the player sees it beside the council followed and nothing decided', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     // A board member proposes a decision the player leaves pending: following the council would have taken it.
     // After a quarter the council has read the company (until then: no company yet).
@@ -89,7 +78,7 @@ describe.skipIf(!hasChromium)('replays and the daily challenge, in a real browse
   });
 
   it("when a player plays today's challenge to its end, then they find their row on the leaderboard", async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, {
+    const player = await env.newPlayer({
       stage: 'ready',
       firstName: 'Hedy',
     });

@@ -3,19 +3,12 @@
 // drawer takes focus, navigates and closes, and Escape gives focus back.
 // At 1440 px the sidebar is as before and the top bar is not there.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { animationsEnded, shown } from './support/player';
-import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] phone drawer skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
+warnIfNoChromium('phone drawer');
 
 describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
   const env = useSystemAndBrowser();
@@ -32,7 +25,7 @@ describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
     expect(await page.getByRole('link', { name: 'Business Scenarios' }).isVisible()).toBe(false);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await shown(page.getByRole('heading', { level: 1 }));
-    await page.screenshot({ path: path.join(screenshots, 'phone-dashboard.png') });
+    await page.screenshot({ path: screenshotPath('phone-dashboard') });
 
     await menu.click();
     const drawer = page.getByTestId('sidebar');
@@ -40,7 +33,7 @@ describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await animationsEnded(page); // the slide-in, for the picture
-    await page.screenshot({ path: path.join(screenshots, 'phone-drawer.png') });
+    await page.screenshot({ path: screenshotPath('phone-drawer') });
 
     await drawer.getByRole('link', { name: 'Business Scenarios' }).click();
     await page.waitForURL('**/scenarios');
@@ -79,7 +72,7 @@ describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
     await shown(last);
     const box = (await last.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(screenshots, 'phone-agents-tabs-keyboard.png') });
+    await page.screenshot({ path: screenshotPath('phone-agents-tabs-keyboard') });
   });
 
   it('when the screen is 1440 px wide, then the sidebar shows its links and there is no menu button', async () => {

@@ -3,33 +3,61 @@
 // plan's spend from the budget they named and the hiring pause they wrote; the
 // decision they then submit gets the very grade the preview showed.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AxeResults } from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsEnded, newPlayer, shown, type Player } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { animationsEnded, shown, type Player } from './support/player';
+import { snap, screenshotPath } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] decision preview skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
+warnIfNoChromium('decision preview');
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const budget = 'Contain it today: the CTO leads the fix, with spending capped at $40,000.';
 const hiringPause = ' We pause net new hiring for one quarter and tell customers within 48 hours.';
 
+/** axe-core's serious and critical WCAG 2.2 A and AA violations within the elements `selector` matches. */
+async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  // Evaluated, not added as a script tag: the page's CSP allows no inline script.
+  await page.evaluate(`${axeSource}\n;undefined`);
+  const axe = await page.evaluate(
+    (context) =>
+      (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResults> } }).axe.run(
+        context,
+        {
+          runOnly: {
+            type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+          },
+        },
+      ),
+    selector,
+  );
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page, the scenario's detail, and the preview on a phone (its parts wrap two by two, spend and outcome stack). */
+async function photograph(page: Page, detail: Locator, preview: Locator): Promise<void> {
+  await snap(page, 'scenarios-decision-preview');
+  await detail.screenshot({ path: screenshotPath('scenarios-decision-preview-detail') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shown(page.getByRole('button', { name: 'Menu' }));
+  await animationsEnded(page); // the sidebar's slide away, for the picture
+  await preview.screenshot({ path: screenshotPath('scenarios-decision-preview-phone') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 describe.skipIf(!hasChromium)('previewing a decision before submitting it, in a real browser', () => {
   const env = useSystemAndBrowser();
   let player: Player;
 
   beforeAll(async () => {
-    player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    player = await env.newPlayer({ stage: 'ready' });
   });
   afterAll(async () => {
     await player?.close();
@@ -73,32 +101,8 @@ describe.skipIf(!hasChromium)('previewing a decision before submitting it, in a 
     ]);
     expect(await preview.getByTestId('preview-rationale').getByRole('listitem').count()).toBeGreaterThan(0);
     // WCAG 2.2 AA on the panel itself (the whole page is checked by a11y.axe.test.ts).
-    // Evaluated, not added as a script tag: the page's CSP allows no inline script.
-    await page.evaluate(`${axeSource}\n;undefined`);
-    const axe = await page.evaluate(() =>
-      (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResults> } }).axe.run(
-        '[data-testid="decision-preview"]',
-        {
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
-          },
-        },
-      ),
-    );
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-    await page.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview.png'), fullPage: true });
-    await detail.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview-detail.png') });
-    // On a phone the parts wrap two by two and spend and outcome stack.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shown(page.getByRole('button', { name: 'Menu' }));
-    await animationsEnded(page); // the sidebar's slide away, for the picture
-    await preview.screenshot({ path: path.join(screenshots, 'scenarios-decision-preview-phone.png') });
-    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await seriousViolationsIn(page, '[data-testid="decision-preview"]')).toEqual([]);
+    await photograph(page, detail, preview);
 
     await detail.getByRole('button', { name: 'Submit Decision' }).click();
     await shown(page.locator('.ui-toast').filter({ hasText: 'Decision Recorded' }));

@@ -4,11 +4,9 @@
 // never the previous one's.
 import { describe, expect, it } from 'vitest';
 import { shown } from './support/player';
-import { hasChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] last decision skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('last decision');
 
 interface StoredScenario {
   title: string;

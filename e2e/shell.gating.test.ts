@@ -2,18 +2,16 @@
 // page-view tracking, against the whole system in Chromium.
 import { describe, expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
-import { gone, newPlayer, shown } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { gone, shown } from './support/player';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] shell gating skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
+warnIfNoChromium('shell gating');
 
 describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', () => {
   const env = useSystemAndBrowser();
 
   it('when signed out, then every path shows the landing page', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'signed-out' });
+    const player = await env.newPlayer({ stage: 'signed-out' });
     const { page } = player;
     for (const path of ['/', '/dashboard', '/financial', '/api-keys', '/onboarding', '/no-such-page']) {
       await page.goto(path);
@@ -28,7 +26,7 @@ describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', 
   });
 
   it('when onboarding is not completed, then /, /dashboard, /onboarding and other paths show onboarding and /api-keys is reachable', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, {
+    const player = await env.newPlayer({
       stage: 'onboarding',
       firstName: 'Grace',
     });
@@ -46,7 +44,7 @@ describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', 
   });
 
   it('when onboarding is completed, then the route table applies, unknown paths are a 404 and each route change is a page view', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     const pageViews: string[] = [];
     const answers: number[] = [];
@@ -108,7 +106,7 @@ describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', 
   });
 
   it('when a remote cannot be reached, then its area shows the error panel while the sidebar and other remotes keep working', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'ready' });
+    const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;
     const block = (route: Route) => route.fulfill({ status: 503, body: 'mf-finance is down' });
     await page.route('**/mf/mf-finance/**', block);

@@ -2,23 +2,14 @@
 // onboarding (demo, and llm through API key setup) → dashboard, then themes and
 // moods surviving a reload. Screenshots go to E2E_SCREENSHOTS_DIR (default: a
 // folder in the system temp dir) for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { themeById, type ThemeId } from '@ai-council/ui/themes';
-import { gone, newPlayer, shown, type Player } from './support/player';
-import { hasChromium, useSystemAndBrowser } from './support/system';
+import { gone, shown, type Player } from './support/player';
+import { snap, snapViewport } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
-if (!hasChromium) {
-  console.warn('[e2e] shell journey skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
-}
-
-const screenshots = process.env.E2E_SCREENSHOTS_DIR ?? path.join(tmpdir(), 'ai-council-screenshots');
-mkdirSync(screenshots, { recursive: true });
-const snap = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+warnIfNoChromium('shell journey');
 
 const primaryOf = (id: ThemeId) => themeById(id)!.palette.primary;
 const pagePrimary = (page: Page) =>
@@ -52,7 +43,7 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
   });
 
   it('when a newcomer signs in and picks demo mode, then Demo Mode Activated shows and the dashboard follows', async () => {
-    const player = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'signed-out' });
+    const player = await env.newPlayer({ stage: 'signed-out' });
     const { page } = player;
     await signInFromLanding(page, 'Lin');
     await page.getByTestId('mode-demo').click();
@@ -69,7 +60,7 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
   });
 
   it('when a newcomer picks llm mode, then API key setup lets them add (after a refused key) and delete a key and complete setup', async () => {
-    llmPlayer = await newPlayer(env.chromium.browser, env.system.baseUrl, { stage: 'signed-out' });
+    llmPlayer = await env.newPlayer({ stage: 'signed-out' });
     const { page } = llmPlayer;
     await signInFromLanding(page, 'Max');
     await page.getByTestId('mode-llm').click();
@@ -98,7 +89,7 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
       'Invalid API Key Format: The API key format is not valid for Anthropic.',
     );
     expect(await dialog.getByLabel('API key').inputValue()).toBe('');
-    await snap(page, 'add-api-key-refused');
+    await snapViewport(page, 'add-api-key-refused');
 
     // The second attempt by keyboard only: type the key and press Enter.
     await dialog.getByLabel('API key').focus();
@@ -111,12 +102,12 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
     await shown(row.getByText('Work key'));
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toContain('Anthropic');
-    await snap(page, 'api-keys-page', true);
+    await snap(page, 'api-keys-page');
 
     await page.getByRole('button', { name: 'Delete Work key' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Work key?' });
     await shown(confirm);
-    await snap(page, 'api-key-delete-confirm', true);
+    await snap(page, 'api-key-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete Key' }).click();
     await shown(page.getByText('API Key Deleted'));
     await shown(page.getByText('No API keys yet'));
@@ -140,7 +131,7 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
     const moods = page.getByRole('dialog', { name: 'How are you feeling today?' });
     await shown(moods.getByText("Choose a mood and we'll set the perfect theme for your workflow"));
     expect(await moods.locator('[data-testid^="mood-option-"]').count()).toBe(7);
-    await snap(page, 'mood-modal');
+    await snapViewport(page, 'mood-modal');
     await moods.getByTestId('mood-option-calm').click();
     await shown(moods.getByText('Selected'));
     await gone(moods, 5_000);
@@ -153,14 +144,14 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
     );
     await shown(page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
     expect(await pagePrimary(page)).toBe(primaryOf('calm-green'));
-    await snap(page, 'theme-calm-green');
+    await snapViewport(page, 'theme-calm-green');
 
     await page.getByRole('button', { name: 'Advanced theme customization' }).click();
     const switcher = page.getByRole('dialog', { name: /Theme Switcher/ });
     await shown(switcher.getByText('Choose a theme that matches your mood'));
     expect(await switcher.getByTestId('theme-current-mood').textContent()).toBe('Current: Relaxed');
     expect(await switcher.locator('[data-testid^="theme-option-"]').count()).toBe(8);
-    await snap(page, 'theme-switcher-modal');
+    await snapViewport(page, 'theme-switcher-modal');
     await switcher.getByTestId('theme-option-midnight-dark').click();
     await shown(switcher.getByText('Applying theme...'));
     await gone(switcher, 5_000);
@@ -169,7 +160,7 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
     await shown(page.getByRole('heading', { name: 'Corporate AI Council Dashboard' }));
     expect(await pagePrimary(page)).toBe(primaryOf('midnight-dark'));
     expect(await page.evaluate(() => localStorage.getItem('ai-council-theme'))).toBe('midnight-dark');
-    await snap(page, 'theme-midnight-dark');
+    await snapViewport(page, 'theme-midnight-dark');
 
     // A third theme, chosen by keyboard from the switcher, shown on the settings page.
     await page.getByRole('button', { name: 'Advanced theme customization' }).focus();
@@ -181,7 +172,7 @@ describe.skipIf(!hasChromium)('the player journey through the shell, in a real b
     await page.getByRole('link', { name: 'Settings' }).click();
     await shown(page.getByRole('heading', { name: 'API Key Setup' }));
     expect(await pagePrimary(page)).toBe(primaryOf('sunset-pink'));
-    await snap(page, 'theme-sunset-pink-api-keys', true);
+    await snap(page, 'theme-sunset-pink-api-keys');
     expect(llmPlayer.pageErrors).toEqual([]);
   });
 });

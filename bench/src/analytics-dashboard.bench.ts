@@ -183,13 +183,11 @@ async function seed(store: DocumentStore, TOTAL_EVENTS: number) {
 
 const ms = (n: number) => n.toFixed(1);
 
-async function measureAt(TOTAL_EVENTS: number) {
-  console.log(
-    `analytics-dashboard: seeding ${TOTAL_EVENTS.toLocaleString('en-US')} events over ${DAYS} days…`,
-  );
-
+/** A store holding `total` seeded events and their summaries, with what seeding it cost. */
+async function seededStore(total: number) {
+  console.log(`analytics-dashboard: seeding ${total.toLocaleString('en-US')} events over ${DAYS} days…`);
   const store = createStore({ dataDir: null });
-  const seeded = await seed(store, TOTAL_EVENTS);
+  const seeded = await seed(store, total);
   const heapMb = Math.round(process.memoryUsage().heapUsed / 1e6);
   const phaseText = Object.entries(seeded.phases)
     .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
@@ -197,7 +195,11 @@ async function measureAt(TOTAL_EVENTS: number) {
   console.log(
     `  seeded in ${seeded.seconds.toFixed(1)} s (${phaseText}); ${seeded.summaryDocs} summary documents, heap ${heapMb} MB`,
   );
+  return { store, seeded, heapMb, phaseText };
+}
 
+/** svc-analytics' real Express app over `store`, on loopback, and the headers of a signed-in player. */
+async function serveAnalytics(store: DocumentStore) {
   // "Now" is noon on the last day, so the last 24 hours hold data.
   const now = new Date(`${LAST_DAY}T12:00:00.000Z`);
   const tokenKeys = generateTokenKeys();
@@ -218,61 +220,62 @@ async function measureAt(TOTAL_EVENTS: number) {
       },
     ),
   };
+  return { server, headers };
+}
 
-  const windows = [
-    { label: 'last 7 days', startDate: addDays(LAST_DAY, -6) },
-    { label: 'last 30 days (the screen default)', startDate: addDays(LAST_DAY, -29) },
-    { label: 'all 90 days', startDate: FIRST_DAY },
-    { label: '366 days (largest window allowed)', startDate: addDays(LAST_DAY, -365) },
-  ];
-  const results: Array<{
-    label: string;
-    p50: number;
-    p95: number;
-    max: number;
-    events: number;
-    totalUsers: number;
-  }> = [];
-  for (const w of windows) {
-    const url = `${server.url}/api/analytics/dashboard?startDate=${w.startDate}&endDate=${LAST_DAY}`;
-    const times: number[] = [];
-    let events = 0;
-    let totalUsers = 0;
-    for (let i = 0; i < WARM_UP + CALLS; i += 1) {
-      const started = performance.now();
-      const res = await fetch(url, { headers });
-      const body = analyticsResponseSchema.parse(await res.json());
-      const elapsed = performance.now() - started;
-      if (i >= WARM_UP) times.push(elapsed);
-      events = [...Object.values(body.eventsByType), ...Object.values(body.domainEventsByType)].reduce(
-        (a, b) => a + b,
-        0,
-      );
-      totalUsers = body.overview.totalUsers;
-    }
-    times.sort((a, b) => a - b);
-    const row = {
-      label: w.label,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      max: times.at(-1)!,
-      events,
-      totalUsers,
-    };
-    results.push(row);
-    console.log(
-      `  ${w.label}: p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms (${events.toLocaleString('en-US')} events)`,
+type Served = Awaited<ReturnType<typeof serveAnalytics>>;
+
+const windows = [
+  { label: 'last 7 days', startDate: addDays(LAST_DAY, -6) },
+  { label: 'last 30 days (the screen default)', startDate: addDays(LAST_DAY, -29) },
+  { label: 'all 90 days', startDate: FIRST_DAY },
+  { label: '366 days (largest window allowed)', startDate: addDays(LAST_DAY, -365) },
+];
+
+/** The dashboard over one window: WARM_UP calls, then CALLS timed ones. */
+async function timeWindow({ server, headers }: Served, w: (typeof windows)[number]) {
+  const url = `${server.url}/api/analytics/dashboard?startDate=${w.startDate}&endDate=${LAST_DAY}`;
+  const times: number[] = [];
+  let events = 0;
+  let totalUsers = 0;
+  for (let i = 0; i < WARM_UP + CALLS; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const body = analyticsResponseSchema.parse(await res.json());
+    const elapsed = performance.now() - started;
+    if (i >= WARM_UP) times.push(elapsed);
+    events = [...Object.values(body.eventsByType), ...Object.values(body.domainEventsByType)].reduce(
+      (a, b) => a + b,
+      0,
     );
+    totalUsers = body.overview.totalUsers;
   }
+  times.sort((a, b) => a - b);
+  const row = {
+    label: w.label,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1)!,
+    events,
+    totalUsers,
+  };
+  console.log(
+    `  ${w.label}: p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms (${events.toLocaleString('en-US')} events)`,
+  );
+  return row;
+}
 
-  // For contrast: what reading raw events costs, merely counting the default window's (no grouping at all).
+/** For contrast: what reading raw events costs, merely counting the default window's (no grouping at all). */
+async function countRawEvents(store: DocumentStore) {
   const rawStarted = performance.now();
   const rawCount = await store
     .collection(eventsCollection)
     .count({ day: { $gte: addDays(LAST_DAY, -29), $lte: LAST_DAY } });
-  const rawMs = performance.now() - rawStarted;
+  return { rawCount, rawMs: performance.now() - rawStarted };
+}
 
-  // The live write path on top of the million: raw insert plus every summary update, over HTTP.
+/** The live write path on top of the stored events: raw insert plus every summary update, over HTTP. */
+async function timeLiveWrites({ server, headers }: Served) {
   const writeTimes: number[] = [];
   const writesStarted = performance.now();
   for (let i = 0; i < WRITES; i += 1) {
@@ -295,23 +298,23 @@ async function measureAt(TOTAL_EVENTS: number) {
   }
   const writeSeconds = (performance.now() - writesStarted) / 1000;
   writeTimes.sort((a, b) => a - b);
-  await server.close();
-  await store.close();
-
   return {
-    total: TOTAL_EVENTS,
-    results,
-    rawCount,
-    rawMs,
-    heapMb,
-    seeded,
-    phaseText,
-    write: {
-      p50: percentile(writeTimes, 50),
-      p95: percentile(writeTimes, 95),
-      perSecond: WRITES / writeSeconds,
-    },
+    p50: percentile(writeTimes, 50),
+    p95: percentile(writeTimes, 95),
+    perSecond: WRITES / writeSeconds,
   };
+}
+
+async function measureAt(TOTAL_EVENTS: number) {
+  const { store, seeded, heapMb, phaseText } = await seededStore(TOTAL_EVENTS);
+  const served = await serveAnalytics(store);
+  const results: Array<Awaited<ReturnType<typeof timeWindow>>> = [];
+  for (const w of windows) results.push(await timeWindow(served, w));
+  const { rawCount, rawMs } = await countRawEvents(store);
+  const write = await timeLiveWrites(served);
+  await served.server.close();
+  await store.close();
+  return { total: TOTAL_EVENTS, results, rawCount, rawMs, heapMb, seeded, phaseText, write };
 }
 
 export async function run(): Promise<BenchResult> {

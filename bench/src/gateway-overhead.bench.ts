@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { directToken, signInGuest, startSystemUnderLoad } from './support/system';
+import { directToken, signInGuest, startSystemUnderLoad, type SystemUnderLoad } from './support/system';
 import type { Budget, BenchResult } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -51,6 +51,78 @@ const routes = [
   { name: 'GET /api/dashboard/overview', path: '/api/dashboard/overview', service: 'council' },
 ] as const;
 
+type Transport = (typeof transports)[number];
+type Route = (typeof routes)[number];
+
+/** A player through the gateway and one calling the services directly, each with a started game. */
+async function twoPlayers(system: SystemUnderLoad) {
+  const { cookie } = await signInGuest(system);
+  const viaGateway = { cookie };
+  const direct = (service: 'game' | 'council' | 'analytics') => ({
+    'x-user-token': directToken(system, 'bench-direct-player', `svc-${service}`),
+  });
+  // Start both players' games (reads never create one); the council's view follows from game.started.
+  await fetch(`${system.url}/api/game/start`, {
+    method: 'POST',
+    headers: { ...viaGateway, origin: system.url },
+  });
+  await fetch(`${system.services.game}/api/game/start`, { method: 'POST', headers: direct('game') });
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return { viaGateway, direct };
+}
+
+/** One cell: the route loaded directly, then through the gateway, counting the upstream connections it opened. */
+async function measureCell(
+  system: SystemUnderLoad,
+  transport: Transport,
+  route: Route,
+  { viaGateway, direct }: Awaited<ReturnType<typeof twoPlayers>>,
+) {
+  const serviceUrl = system.services[route.service];
+  const d = await load(`${serviceUrl}${route.path}`, direct(route.service));
+  const before = connectionsTo(serviceUrl);
+  const profile = process.env.BENCH_CPU_PROF ? await system.profile() : null;
+  const g = await load(`${system.url}${route.path}`, viaGateway);
+  if (profile) {
+    mkdirSync('/tmp/prof', { recursive: true });
+    await profile.stop(`/tmp/prof/gateway-${transport}-${route.service}.cpuprofile`);
+  }
+  const opened = Math.max(0, connectionsTo(serviceUrl) - before);
+  return { d, g, opened, ratio: g.rps / d.rps };
+}
+
+type Cell = Awaited<ReturnType<typeof measureCell>>;
+
+/** The budgets a cell answers to: issue 22's for the http transports on the overview, issue 11's in process. */
+function budgetsOf(transport: Transport, route: Route, { d, g, ratio }: Cell): Budget[] {
+  const budgets: Budget[] = [];
+  if (transport !== 'in-process' && route.service === 'council') {
+    budgets.push({
+      figure: `${transport} transport, ${route.name} ratio to direct`,
+      budget: '≥ 0.60',
+      measured: `${ratio.toFixed(2)} (p99 ${g.p99} ms)`,
+      met: ratio >= 0.6,
+    });
+  }
+  if (transport === 'in-process') {
+    budgets.push(
+      {
+        figure: `${route.name} ratio to direct`,
+        budget: '≥ 0.70',
+        measured: ratio.toFixed(2),
+        met: ratio >= 0.7,
+      },
+      {
+        figure: `${route.name} p99 over direct`,
+        budget: '≤ +10 ms',
+        measured: `${g.p99 >= d.p99 ? '+' : '−'}${Math.abs(g.p99 - d.p99)} ms`,
+        met: g.p99 <= d.p99 + 10,
+      },
+    );
+  }
+  return budgets;
+}
+
 export async function run(): Promise<BenchResult> {
   const rows: string[] = [];
   const verdicts: string[] = [];
@@ -59,60 +131,17 @@ export async function run(): Promise<BenchResult> {
   for (const transport of transports) {
     const system = await startSystemUnderLoad({ GATEWAY_DISPATCH: transport });
     try {
-      const { cookie } = await signInGuest(system);
-      const viaGateway = { cookie };
-      const direct = (service: 'game' | 'council' | 'analytics') => ({
-        'x-user-token': directToken(system, 'bench-direct-player', `svc-${service}`),
-      });
-      // Start both players' games (reads never create one); the council's view follows from game.started.
-      await fetch(`${system.url}/api/game/start`, {
-        method: 'POST',
-        headers: { ...viaGateway, origin: system.url },
-      });
-      await fetch(`${system.services.game}/api/game/start`, { method: 'POST', headers: direct('game') });
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const players = await twoPlayers(system);
       for (const route of routes) {
-        const serviceUrl = system.services[route.service];
-        const d = await load(`${serviceUrl}${route.path}`, direct(route.service));
-        const before = connectionsTo(serviceUrl);
-        const profile = process.env.BENCH_CPU_PROF ? await system.profile() : null;
-        const g = await load(`${system.url}${route.path}`, viaGateway);
-        if (profile) {
-          mkdirSync('/tmp/prof', { recursive: true });
-          await profile.stop(`/tmp/prof/gateway-${transport}-${route.service}.cpuprofile`);
-        }
-        const opened = Math.max(0, connectionsTo(serviceUrl) - before);
+        const cell = await measureCell(system, transport, route, players);
+        const { d, g, opened, ratio } = cell;
         const perTenThousand = (opened / Math.max(1, g.rps * DURATION_S)) * 10_000;
-        const ratio = g.rps / d.rps;
         rows.push(
           `| ${transport} | ${route.name} | ${d.rps.toFixed(0)} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms | ${g.rps.toFixed(0)} req/s, p50 ${g.p50} ms, p99 ${g.p99} ms | **${ratio.toFixed(2)}** | ${d.errors + g.errors} | ${opened} (${perTenThousand.toFixed(1)}) |`,
         );
         figures[`${transport}:${route.service}:gatewayRps`] = g.rps;
         figures[`${transport}:${route.service}:ratio`] = ratio;
-        if (transport !== 'in-process' && route.service === 'council') {
-          budgets.push({
-            figure: `${transport} transport, ${route.name} ratio to direct`,
-            budget: '≥ 0.60',
-            measured: `${ratio.toFixed(2)} (p99 ${g.p99} ms)`,
-            met: ratio >= 0.6,
-          });
-        }
-        if (transport === 'in-process') {
-          budgets.push(
-            {
-              figure: `${route.name} ratio to direct`,
-              budget: '≥ 0.70',
-              measured: ratio.toFixed(2),
-              met: ratio >= 0.7,
-            },
-            {
-              figure: `${route.name} p99 over direct`,
-              budget: '≤ +10 ms',
-              measured: `${g.p99 >= d.p99 ? '+' : '−'}${Math.abs(g.p99 - d.p99)} ms`,
-              met: g.p99 <= d.p99 + 10,
-            },
-          );
-        }
+        budgets.push(...budgetsOf(transport, route, cell));
         verdicts.push(
           `- ${transport}, ${route.name}: ratio ${ratio.toFixed(2)} (${ratio >= 0.7 ? 'within' : 'outside'} the ≥ 0.7 budget); gateway p99 ${g.p99} ms against direct ${d.p99} ms + 10 ms (${g.p99 <= d.p99 + 10 ? 'within' : 'outside'} budget).`,
         );

@@ -7,10 +7,10 @@
 // round, and the median is reported. Then the cost of the telemetry middleware with
 // tracing off, per request, in isolation.
 // BENCH_DURATION_S sets the seconds per cell (default 10).
-import { createServer } from 'node:http';
 import { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
 import { httpTelemetry } from '@ai-council/service-kit';
+import { startOtlpCollector } from '@ai-council/service-kit/testing';
 import { signInGuest, startSystemUnderLoad, type SystemUnderLoad } from './support/system';
 import type { BenchResult, Budget } from './support/report';
 
@@ -40,27 +40,15 @@ async function load(url: string, cookie: string): Promise<Figures> {
   };
 }
 
-/** An OTLP/HTTP collector stand-in: answers 200 to every export and counts spans and bytes. */
+/** An OTLP/HTTP collector stand-in that counts the spans and bytes it is sent. */
 async function startCollector() {
   const received = { exports: 0, spans: 0, bytes: 0 };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      received.exports += 1;
-      received.bytes += body.length;
-      received.spans += (body.toString('utf8').match(/"spanId"/g) ?? []).length;
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
+  const collector = await startOtlpCollector((body) => {
+    received.exports += 1;
+    received.bytes += body.length;
+    received.spans += (body.toString('utf8').match(/"spanId"/g) ?? []).length;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...collector, received };
 }
 
 async function playerOf(system: SystemUnderLoad): Promise<string> {

@@ -14,7 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quarterLabel } from '@ai-council/rules';
 import { startRoundRobinFront, type RoundRobinFront } from '../src/round-robin';
 import { startDistributed, type DistributedSystem } from '../src/start';
-import { briefingsOf, Player, removeFromBroker, until, type Communication, drillEnv } from './support/drill';
+import {
+  briefingsOf,
+  drillEnv,
+  messagesInFlight,
+  Player,
+  removeFromBroker,
+  until,
+  type Communication,
+} from './support/drill';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[broker outage] skipped: AMQP_URL is not set (CI sets it to the local RabbitMQ)');
@@ -69,9 +77,102 @@ describe.skipIf(!amqpUrl)('broker outage in the middle of a stream of events', (
     await removeFromBroker(amqpUrl!, namespace, [tapQueue]);
   }, 60_000);
 
+  /** What the stream of quarters saw: the quarters played, and the reads and advances while the broker was down. */
+  interface Stream {
+    played: number[];
+    readsDuringOutage: number[];
+    advancedDuringOutage: number;
+    outageMs: number;
+    ended: boolean;
+  }
+
+  /** One quarter; false once the game has ended (a company nobody steers can go bankrupt on an unlucky seed). */
+  const advanceOnce = async (player: Player, i: number, stream: Stream): Promise<boolean> => {
+    const started = Date.now();
+    const advanced = await player.call('PATCH', '/api/game/advance-quarter');
+    note(
+      `test | advance ${i + 1}: ${advanced.status} in ${Date.now() - started} ms${front ? '' : ' (broker down)'}`,
+    );
+    if (advanced.status === 409 && (advanced.body as { code?: string }).code === 'game-ended') return false;
+    expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
+    stream.played.push((advanced.body as { currentQuarter: number }).currentQuarter);
+    if (front === null) {
+      stream.advancedDuringOutage += 1;
+      for (const route of [
+        '/api/game/state',
+        '/api/scenarios',
+        '/api/communications',
+        '/api/dashboard/overview',
+      ]) {
+        stream.readsDuringOutage.push((await player.call('GET', route)).status);
+      }
+    }
+    return true;
+  };
+
+  /** QUARTERS advances; the broker goes away before the third and comes back after the sixth. */
+  const playThroughAnOutage = async (player: Player): Promise<Stream> => {
+    const stream: Stream = {
+      played: [],
+      readsDuringOutage: [],
+      advancedDuringOutage: 0,
+      outageMs: 0,
+      ended: false,
+    };
+    for (let i = 0; i < QUARTERS; i += 1) {
+      if (i === 2) {
+        // The broker goes away: every connection cut, new ones refused.
+        await front!.close();
+        front = null;
+        stream.outageMs = Date.now();
+      }
+      // The stream ends where the game does; the quarters it had are what is checked.
+      if (!stream.ended) stream.ended = !(await advanceOnce(player, i, stream));
+      if (i === 5) {
+        // The outage lasts a second at the least: its length, not a wait for anything.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await openFront();
+        stream.outageMs = Date.now() - stream.outageMs;
+      }
+    }
+    return stream;
+  };
+
+  /** Every message the tap saw is published again, on purpose; gives how many. */
+  const deliverEveryMessageAgain = async (): Promise<number> => {
+    // The tap is unbound first, or it would catch the copies too and never run dry.
+    const channel = await tap.createConfirmChannel();
+    await channel.unbindQueue(tapQueue, exchange, '#');
+    const copies: amqp.GetMessage[] = [];
+    for (
+      let m = await channel.get(tapQueue, { noAck: true });
+      m;
+      m = await channel.get(tapQueue, { noAck: true })
+    )
+      copies.push(m);
+    for (const m of copies) channel.publish(exchange, m.fields.routingKey, m.content, m.properties);
+    // Confirmed: every copy is in the services' queues.
+    await channel.waitForConfirms();
+    await channel.close();
+    return copies.length;
+  };
+
+  /** Waits until the services have handled every message in their queues (the copies land as fast as the originals). */
+  const copiesLanded = async (): Promise<void> => {
+    if ((await messagesInFlight(namespace)) === null) {
+      console.warn('[broker outage] rabbitmqctl cannot reach the broker: giving the copies 3 s to land');
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      return;
+    }
+    await until(
+      'every copy handled',
+      async () => ((await messagesInFlight(namespace)) === 0 ? true : undefined),
+      60_000,
+    );
+  };
+
   it('keeps serving and storing through the outage, then consumes every confirmed event exactly once, even delivered twice', async () => {
     const player = await Player.signUp(system.url, 'Ada');
-    const call = (method: string, route: string) => player.call(method, route);
     const briefings = async () => briefingsOf(await player.get<Communication[]>('/api/communications'));
     const waitFor = (what: string, probe: () => Promise<boolean>) =>
       until(
@@ -80,55 +181,14 @@ describe.skipIf(!amqpUrl)('broker outage in the middle of a stream of events', (
         60_000,
         () => lines.slice(-30).join('\n'),
       );
-    expect((await call('POST', '/api/game/start')).status).toBe(201);
+    expect((await player.call('POST', '/api/game/start')).status).toBe(201);
     await waitFor(
       'the game and its council',
-      async () => (await call('GET', '/api/scenarios')).status === 200,
+      async () => (await player.call('GET', '/api/scenarios')).status === 200,
     );
 
-    const played: number[] = [];
-    const readsDuringOutage: number[] = [];
-    let advancedDuringOutage = 0;
-    let outageMs = 0;
-    let ended = false;
-    /** One quarter; false once the game has ended (a company nobody steers can go bankrupt on an unlucky seed). */
-    const advanceOnce = async (i: number): Promise<boolean> => {
-      const started = Date.now();
-      const advanced = await call('PATCH', '/api/game/advance-quarter');
-      note(
-        `test | advance ${i + 1}: ${advanced.status} in ${Date.now() - started} ms${front ? '' : ' (broker down)'}`,
-      );
-      if (advanced.status === 409 && (advanced.body as { code?: string }).code === 'game-ended') return false;
-      expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
-      played.push((advanced.body as { currentQuarter: number }).currentQuarter);
-      if (front === null) {
-        advancedDuringOutage += 1;
-        for (const route of [
-          '/api/game/state',
-          '/api/scenarios',
-          '/api/communications',
-          '/api/dashboard/overview',
-        ]) {
-          readsDuringOutage.push((await call('GET', route)).status);
-        }
-      }
-      return true;
-    };
-    for (let i = 0; i < QUARTERS; i += 1) {
-      if (i === 2) {
-        // The broker goes away: every connection cut, new ones refused.
-        await front!.close();
-        front = null;
-        outageMs = Date.now();
-      }
-      // The stream ends where the game does; the quarters it had are what is checked.
-      if (!ended) ended = !(await advanceOnce(i));
-      if (i === 5) {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await openFront();
-        outageMs = Date.now() - outageMs;
-      }
-    }
+    const { played, readsDuringOutage, advancedDuringOutage, outageMs, ended } =
+      await playThroughAnOutage(player);
 
     // Every quarter svc-game confirmed reaches the council, once.
     await waitFor('every quarter’s briefing', async () => {
@@ -139,21 +199,8 @@ describe.skipIf(!amqpUrl)('broker outage in the middle of a stream of events', (
     const once = await briefings();
 
     // Every message again, on purpose.
-    // The tap is unbound first, or it would catch the copies too and never run dry.
-    const channel = await tap.createChannel();
-    await channel.unbindQueue(tapQueue, exchange, '#');
-    const copies: amqp.GetMessage[] = [];
-    for (
-      let m = await channel.get(tapQueue, { noAck: true });
-      m;
-      m = await channel.get(tapQueue, { noAck: true })
-    )
-      copies.push(m);
-    for (const m of copies) channel.publish(exchange, m.fields.routingKey, m.content, m.properties);
-    const redelivered = copies.length;
-    await channel.close();
-    // Let the duplicates land (the services take them as fast as the originals).
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const redelivered = await deliverEveryMessageAgain();
+    await copiesLanded();
     const twice = await briefings();
 
     const confirmed = played.length;

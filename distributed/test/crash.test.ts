@@ -9,19 +9,17 @@
 //     CFO briefing, every acknowledged resolution is applied by svc-game once).
 // Prints trials, kills, and lost or duplicated effects. CRASH_TRIALS and
 // CRASH_SEED choose how many and which.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { quarterLabel } from '@ai-council/rules';
-import { startDistributed, type DistributedSystem } from '../src/start';
+import type { DistributedSystem } from '../src/start';
 import {
-  drillEnv,
   briefingsOf,
   deadLettered,
   Player,
-  removeFromBroker,
+  playerWithOpeningScenarios,
   until,
+  useDistributedSystem,
   type Communication,
   type Scenario,
 } from './support/drill';
@@ -51,82 +49,130 @@ interface FinancialEvent {
   triggeredBy: string;
 }
 
+/** What the player was told, trial by trial. */
+interface Trials {
+  lines: string[];
+  kills: number;
+  ackedQuarters: number[];
+  ackedResolutions: string[];
+}
+
+/**
+ * One trial: a write (every other one a scenario's resolution, when one is open, else a quarter's advance),
+ * and `victim` SIGKILLed `delayMs` into it. Waits until the runner has started it again.
+ */
+async function killDuringAWrite(
+  system: DistributedSystem,
+  player: Player,
+  trial: number,
+  rng: () => number,
+  trials: Trials,
+  recent: () => string,
+): Promise<void> {
+  const victim = rng() < 0.5 ? 'svc-game#1' : 'svc-council#1';
+  const delayMs = Math.floor(rng() * 40);
+  const open = (await player.get<Scenario[]>('/api/scenarios')).filter((s) => s.status === 'active');
+  const resolve = trial % 2 === 1 && open.length > 0;
+  const target = open[0];
+  const write = resolve
+    ? player.call('PATCH', `/api/scenarios/${target!.id}`, {
+        status: 'resolved',
+        playerDecision: `The CFO cuts discretionary spend on ${target!.title} by 10% this quarter and reports weekly to the board on cash.`,
+      })
+    : player.call<{ currentQuarter: number }>('PATCH', '/api/game/advance-quarter');
+  const answered = write.catch((error: unknown) => ({ status: 0, body: String(error) }));
+
+  const before = system.processes.find((p) => p.name === victim)!.restarts;
+  // The moment of the kill is the trial's draw, not a wait for anything.
+  await new Promise((r) => setTimeout(r, delayMs));
+  system.kill(victim, 'SIGKILL');
+  trials.kills += 1;
+  const { status, body } = await answered;
+  if (status === 200 && resolve) trials.ackedResolutions.push(target!.id);
+  if (status === 200 && !resolve)
+    trials.ackedQuarters.push((body as { currentQuarter: number }).currentQuarter);
+  trials.lines.push(
+    `${resolve ? 'resolve' : 'advance'} × ${victim} after ${delayMs} ms → ${status || 'no answer'}` +
+      (status === 200 ? '' : ` ${JSON.stringify(body).slice(0, 140)}`),
+  );
+
+  await until(
+    `${victim} to be started again`,
+    async () => (system.processes.find((p) => p.name === victim)!.restarts > before ? true : undefined),
+    30_000,
+    recent,
+  );
+  await system.waitReady(victim);
+}
+
+/** What the game and the council hold once every event has landed: every quarter's briefing, every resolution. */
+async function afterEveryEventLanded(player: Player, trials: Trials, recent: () => string) {
+  const state = await player.get<{
+    currentQuarter: number;
+    status: 'active' | 'ended';
+  }>('/api/game/state');
+  const reached = [...Array(state.currentQuarter - 1)].map((_, i) => i + 2);
+  const briefings = await until(
+    'a briefing for every quarter reached',
+    async () => {
+      const counts = briefingsOf(await player.get<Communication[]>('/api/communications'));
+      return reached.every((q) => counts.has(quarterLabel(q))) ? counts : undefined;
+    },
+    60_000,
+    recent,
+  );
+  const books = await until(
+    'svc-game to apply every acknowledged resolution',
+    async () => {
+      const events = await player.get<FinancialEvent[]>('/api/financial/events');
+      // Its resolution, not an escalation penalty (those name the scenario too).
+      const applied = (id: string) =>
+        events.some((e) => RESOLUTION_LINES.has(e.eventType) && e.triggeredBy === `scenario:${id}`);
+      return trials.ackedResolutions.every(applied) ? events : undefined;
+    },
+    60_000,
+    recent,
+  );
+  return { state, reached, briefings, books };
+}
+
+/** Resolutions booked more than once: each books each of its lines once (its plan's spend and the threat's outcome, or one line before plans). */
+function appliedTwiceIn(books: FinancialEvent[]): number {
+  const resolutionsInBooks = new Map<string, number>();
+  for (const e of books.filter((e) => RESOLUTION_LINES.has(e.eventType))) {
+    const key = `${e.triggeredBy} ${e.eventType}`;
+    resolutionsInBooks.set(key, (resolutionsInBooks.get(key) ?? 0) + 1);
+  }
+  return [...resolutionsInBooks.values()].filter((n) => n > 1).length;
+}
+
 describe.skipIf(!amqpUrl)('crash: services SIGKILLed at random points', () => {
-  const namespace = `test-crash-${process.pid}-${Date.now()}`;
-  const lines: string[] = [];
-  let system: DistributedSystem;
-  let dataDir: string;
+  const drill = useDistributedSystem('crash', amqpUrl, {
+    env: () => ({ LOG_LEVEL: 'info' }),
+    // A process killed soon after its restart comes back at once: the trials kill often on purpose.
+    maxRestartDelayMs: 1_000,
+  });
+  const { namespace, lines } = drill;
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-crash-'));
-    system = await startDistributed(
-      drillEnv({ dataDir, amqpUrl: amqpUrl!, namespace }, { LOG_LEVEL: 'info' }),
-      // A process killed soon after its restart comes back at once: the trials kill often on purpose.
-      { log: (line) => lines.push(line), maxRestartDelayMs: 1_000 },
-    );
-  }, 180_000);
-
-  afterAll(async () => {
-    // CRASH_LOG=<file> keeps every process's log of the run, to read a failure.
+  // CRASH_LOG=<file> keeps every process's log of the run, to read a failure.
+  afterAll(() => {
     if (process.env.CRASH_LOG) writeFileSync(process.env.CRASH_LOG, lines.join('\n'));
-    await system?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await removeFromBroker(amqpUrl!, namespace);
-  }, 60_000);
+  });
 
   it('loses no acknowledged write and applies every event exactly once', async () => {
+    const { system } = drill;
     const rng = random(SEED);
-    const trials: string[] = [];
-    const ackedResolutions: string[] = [];
+    const trials: Trials = { lines: [], kills: 0, ackedQuarters: [], ackedResolutions: [] };
+    const { ackedQuarters, ackedResolutions } = trials;
     const recent = () =>
-      `trials:\n${trials.join('\n')}\nacknowledged resolutions: ${ackedResolutions.join(', ')}\n` +
+      `trials:\n${trials.lines.join('\n')}\nacknowledged resolutions: ${ackedResolutions.join(', ')}\n` +
       lines
         .filter((l) => !l.includes('socket hang up'))
         .slice(-60)
         .join('\n');
-    const player = await Player.signUp(system.url, 'Ada');
-    expect((await player.call('POST', '/api/game/start')).status).toBe(201);
-    await until('the opening scenarios', async () => {
-      const scenarios = await player.get<Scenario[]>('/api/scenarios');
-      return scenarios.length > 0 ? scenarios : undefined;
-    });
-
-    const ackedQuarters: number[] = [];
-    let kills = 0;
-    for (let trial = 0; trial < TRIALS; trial += 1) {
-      const victim = rng() < 0.5 ? 'svc-game#1' : 'svc-council#1';
-      const delayMs = Math.floor(rng() * 40);
-      const open = (await player.get<Scenario[]>('/api/scenarios')).filter((s) => s.status === 'active');
-      const resolve = trial % 2 === 1 && open.length > 0;
-      const target = open[0];
-      const write = resolve
-        ? player.call('PATCH', `/api/scenarios/${target!.id}`, {
-            status: 'resolved',
-            playerDecision: `The CFO cuts discretionary spend on ${target!.title} by 10% this quarter and reports weekly to the board on cash.`,
-          })
-        : player.call<{ currentQuarter: number }>('PATCH', '/api/game/advance-quarter');
-      const answered = write.catch((error: unknown) => ({ status: 0, body: String(error) }));
-
-      const before = system.processes.find((p) => p.name === victim)!.restarts;
-      await new Promise((r) => setTimeout(r, delayMs));
-      system.kill(victim, 'SIGKILL');
-      kills += 1;
-      const { status, body } = await answered;
-      if (status === 200 && resolve) ackedResolutions.push(target!.id);
-      if (status === 200 && !resolve) ackedQuarters.push((body as { currentQuarter: number }).currentQuarter);
-      trials.push(
-        `${resolve ? 'resolve' : 'advance'} × ${victim} after ${delayMs} ms → ${status || 'no answer'}` +
-          (status === 200 ? '' : ` ${JSON.stringify(body).slice(0, 140)}`),
-      );
-
-      await until(
-        `${victim} to be started again`,
-        async () => (system.processes.find((p) => p.name === victim)!.restarts > before ? true : undefined),
-        30_000,
-        recent,
-      );
-      await system.waitReady(victim);
-    }
+    const { player } = await playerWithOpeningScenarios(system.url, 'Ada');
+    for (let trial = 0; trial < TRIALS; trial += 1)
+      await killDuringAWrite(system, player, trial, rng, trials, recent);
 
     // Settle: every process up, one more quarter with nobody killed (unless the game is over), then let the events land.
     const last = await player.call<{ currentQuarter: number; code?: string }>(
@@ -135,32 +181,7 @@ describe.skipIf(!amqpUrl)('crash: services SIGKILLed at random points', () => {
     );
     expect(last.status === 200 || last.body.code === 'game-ended', JSON.stringify(last.body)).toBe(true);
     if (last.status === 200) ackedQuarters.push(last.body.currentQuarter);
-    const state = await player.get<{
-      currentQuarter: number;
-      status: 'active' | 'ended';
-    }>('/api/game/state');
-    const reached = [...Array(state.currentQuarter - 1)].map((_, i) => i + 2);
-    const briefings = await until(
-      'a briefing for every quarter reached',
-      async () => {
-        const counts = briefingsOf(await player.get<Communication[]>('/api/communications'));
-        return reached.every((q) => counts.has(quarterLabel(q))) ? counts : undefined;
-      },
-      60_000,
-      recent,
-    );
-    const books = await until(
-      'svc-game to apply every acknowledged resolution',
-      async () => {
-        const events = await player.get<FinancialEvent[]>('/api/financial/events');
-        // Its resolution, not an escalation penalty (those name the scenario too).
-        const applied = (id: string) =>
-          events.some((e) => RESOLUTION_LINES.has(e.eventType) && e.triggeredBy === `scenario:${id}`);
-        return ackedResolutions.every(applied) ? events : undefined;
-      },
-      60_000,
-      recent,
-    );
+    const { state, reached, briefings, books } = await afterEveryEventLanded(player, trials, recent);
     const history = await player.get<Array<{ quarter: number }>>('/api/game/history');
     const deadLetters = await deadLettered(amqpUrl!, namespace);
     const { openScenarioIds } = await player.get<{ openScenarioIds: string[] }>('/api/game/state');
@@ -168,22 +189,16 @@ describe.skipIf(!amqpUrl)('crash: services SIGKILLed at random points', () => {
     const lostQuarters = ackedQuarters.filter((q) => q > state.currentQuarter).length;
     const lostBriefings = reached.filter((q) => !briefings.has(quarterLabel(q))).length;
     const twiceBriefed = reached.filter((q) => (briefings.get(quarterLabel(q)) ?? 0) > 1).length;
-    // A resolution books each of its lines once (its plan's spend and the threat's outcome, or one line before plans).
-    const resolutionsInBooks = new Map<string, number>();
-    for (const e of books.filter((e) => RESOLUTION_LINES.has(e.eventType))) {
-      const key = `${e.triggeredBy} ${e.eventType}`;
-      resolutionsInBooks.set(key, (resolutionsInBooks.get(key) ?? 0) + 1);
-    }
-    const appliedTwice = [...resolutionsInBooks.values()].filter((n) => n > 1).length;
+    const appliedTwice = appliedTwiceIn(books);
     const historyQuarters = history.map((h) => h.quarter);
 
     console.log(
-      `[crash] seed ${SEED}: ${TRIALS} trials, ${kills} kills (svc-game ${trials.filter((t) => t.includes('svc-game')).length}, ` +
-        `svc-council ${trials.filter((t) => t.includes('svc-council')).length}); ` +
+      `[crash] seed ${SEED}: ${TRIALS} trials, ${trials.kills} kills (svc-game ${trials.lines.filter((t) => t.includes('svc-game')).length}, ` +
+        `svc-council ${trials.lines.filter((t) => t.includes('svc-council')).length}); ` +
         `${ackedQuarters.length} advances and ${ackedResolutions.length} resolutions acknowledged; ` +
         `quarter ${state.currentQuarter} reached; lost acknowledged writes = ${lostQuarters}; ` +
         `lost events = ${lostBriefings}; dead-lettered = ${JSON.stringify(deadLetters)}; duplicated effects = ${twiceBriefed + appliedTwice}\n` +
-        trials.map((t, i) => `  trial ${String(i + 1).padStart(2)}: ${t}`).join('\n'),
+        trials.lines.map((t, i) => `  trial ${String(i + 1).padStart(2)}: ${t}`).join('\n'),
     );
     expect(lostQuarters).toBe(0);
     expect(lostBriefings).toBe(0);

@@ -14,10 +14,7 @@
 // on MongoDB with two replicas of each service and of the gateway.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import amqp from 'amqplib';
 import { playerDataPath } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
@@ -29,13 +26,13 @@ import {
   type SignOptions,
   type TokenAudience,
 } from '@ai-council/service-kit';
-import { startDistributed, type DistributedSystem } from '../src/start';
+import type { DistributedSystem } from '../src/start';
 import {
-  drillEnv,
   briefingsOf,
   Player,
-  removeFromBroker,
+  playerWithOpeningScenarios,
   until,
+  useDistributedSystem,
   type Communication,
   type Scenario,
 } from './support/drill';
@@ -79,49 +76,163 @@ async function dropBrokerConnections(namespace: string): Promise<number | null> 
   return ours.length;
 }
 
+/**
+ * The player follows the council, as a player who reads the game would: each open scenario is decided with
+ * the analysis a board member gives for it (a player who never answers goes bankrupt in a few quarters).
+ */
+async function followTheCouncil(player: Player): Promise<void> {
+  const open = (await player.get<Scenario[]>('/api/scenarios')).filter((s) => s.status === 'active');
+  for (const scenario of open) {
+    const asked = await player.call<{ analysis: string }>('POST', '/api/scenarios/request-analysis', {
+      scenarioId: scenario.id,
+      agentId: 'ceo',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const decided = await player.call('PATCH', `/api/scenarios/${scenario.id}`, {
+      status: 'resolved',
+      playerDecision: asked.body.analysis,
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+  }
+}
+
+/** Plays a quarter; gives the quarter reached. `lines` are the processes' logs, shown if the call fails. */
+async function advance(player: Player, lines: string[]): Promise<number> {
+  const res = await player
+    .call<{ currentQuarter: number; gameEnded: boolean }>('PATCH', '/api/game/advance-quarter')
+    .catch((error: unknown) => {
+      throw new Error(`advance failed: ${String(error)}\n${lines.slice(-40).join('\n')}`);
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.gameEnded).toBe(false);
+  return res.body.currentQuarter;
+}
+
+/** Waits for the CFO's briefing of `quarter`. */
+const briefed = (player: Player, quarter: number) =>
+  until(`the ${quarterLabel(quarter)} briefing`, async () => {
+    const counts = briefingsOf(await player.get<Communication[]>('/api/communications'));
+    return counts.has(quarterLabel(quarter)) ? counts : undefined;
+  });
+
+/** Mid-game, svc-council dies without a goodbye; a quarter is played while it is down. Gives that quarter. */
+async function playWhileTheCouncilIsKilled(system: DistributedSystem, player: Player, lines: string[]) {
+  const council = system.processes.filter((p) => p.deployable === 'svc-council');
+  for (const replica of council) system.kill(replica.name, 'SIGKILL');
+  const quarter = await advance(player, lines);
+  await until('the runner to start svc-council again', async () =>
+    council.every((p) => p.restarts >= 1) ? true : undefined,
+  );
+  for (const replica of council) await system.waitReady(replica.name);
+  return quarter;
+}
+
+/** A player's token, signed as the gateway would sign it. */
+interface Signer {
+  claims: { sub: string; gameMode: 'demo'; firstName: string; guest: boolean };
+  privateKey: string;
+  signed(audience: TokenAudience, options?: Omit<SignOptions, 'audience'>): Record<string, string>;
+}
+
+const asked = async (url: string, headers: Record<string, string>, method = 'GET') =>
+  (await fetch(url, { method, headers, signal: AbortSignal.timeout(10_000) })).status;
+
+/**
+ * Erasure takes a token issued for it: the player's ordinary token, or a guest-expiry token for a registered
+ * account, erases nothing anywhere.
+ */
+async function erasureTakesItsOwnToken(
+  direct: (deployable: string) => string,
+  signer: Signer,
+): Promise<void> {
+  const { claims, privateKey, signed } = signer;
+  expect(await asked(`${direct('svc-game')}/api/game/start`, signed('svc-game'), 'POST')).toBe(201);
+  for (const [deployable, audience] of [
+    ['svc-game', 'svc-game'],
+    ['svc-council', 'svc-council'],
+    ['svc-analytics', 'svc-analytics'],
+  ] as const) {
+    const url = `${direct(deployable)}${playerDataPath}`;
+    expect(await asked(url, signed(audience), 'DELETE'), deployable).toBe(403);
+    const registered = {
+      [userTokenHeader]: signUserToken({ ...claims, guest: false }, privateKey, {
+        audience,
+        purpose: 'erase-expired-guest',
+      }),
+    };
+    expect(await asked(url, registered, 'DELETE'), deployable).toBe(403);
+  }
+  expect(await asked(`${direct('svc-game')}/api/game/state`, signed('svc-game'))).toBe(200);
+}
+
+/** Publishes events on the deployment's exchange as a service would, each confirmed by the broker. */
+async function publishAsAService(
+  channel: amqp.ConfirmChannel,
+  namespace: string,
+  event: { type: string },
+): Promise<void> {
+  channel.publish(`${namespace}.ai-council.events`, event.type, Buffer.from(JSON.stringify(event)), {
+    persistent: true,
+  });
+  await channel.waitForConfirms();
+}
+
+/**
+ * A resolution of a scenario svc-game never opened, put on the bus as svc-council would send one; then a
+ * scenario opened after it, consumed in its turn.
+ */
+async function forgeAResolution(
+  namespace: string,
+  owner: { userId: string; gameId: string },
+  opened: () => Promise<string[]>,
+): Promise<void> {
+  const connection = await amqp.connect(amqpUrl!);
+  try {
+    const channel = await connection.createConfirmChannel();
+    await publishAsAService(
+      channel,
+      namespace,
+      sampleEvent('scenario.resolved', {
+        ...owner,
+        payload: { scenarioId: `never-opened-${namespace}`, cashEffect: -5_000_000 },
+      }),
+    );
+    const marker = `opened-after-${namespace}`;
+    await publishAsAService(
+      channel,
+      namespace,
+      sampleEvent('scenario.generated', { ...owner, payload: { scenarioId: marker } }),
+    );
+    await until('the scenario opened after the forged resolution', async () =>
+      (await opened()).includes(marker) ? true : undefined,
+    );
+    expect((await channel.checkQueue(`${namespace}.svc-game`)).messageCount).toBe(0);
+    expect((await channel.checkQueue(`${namespace}.svc-game.dead-letter`)).messageCount).toBe(0);
+  } finally {
+    await connection.close();
+  }
+}
+
 function describeRun(name: string, enabled: boolean, env: () => Record<string, string>) {
   describe.skipIf(!enabled)(name, () => {
-    let system: DistributedSystem;
-    let dataDir: string;
-    const namespace = `test-distributed-${process.pid}-${Date.now()}`;
-    const lines: string[] = [];
     // The gateway's key, given to the runner, so this suite can sign what the gateway would.
     const tokenKeys = generateTokenKeys();
     // Every byte the gateway and the services sent each service, through the runner's fronts.
     const sentTo: Record<string, Buffer[]> = { 'svc-game': [], 'svc-council': [], 'svc-analytics': [] };
-
-    beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-distributed-'));
-      system = await startDistributed(
-        drillEnv(
-          { dataDir, amqpUrl: amqpUrl!, namespace },
-          { SHUTDOWN_DEADLINE_MS: '10000', TOKEN_PRIVATE_KEY: tokenKeys.privateKey, ...env() },
-        ),
-        {
-          log: (line) => lines.push(line),
-          tapServiceTraffic: (service, chunk) => sentTo[service]!.push(chunk),
-        },
-      );
-    }, 180_000);
-
-    afterAll(async () => {
-      await system?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      await removeFromBroker(amqpUrl!, namespace);
-    }, 60_000);
+    const drill = useDistributedSystem('distributed', amqpUrl, {
+      env: () => ({ SHUTDOWN_DEADLINE_MS: '10000', TOKEN_PRIVATE_KEY: tokenKeys.privateKey, ...env() }),
+      tapServiceTraffic: (service, chunk) => sentTo[service]!.push(chunk),
+    });
+    const { namespace, lines } = drill;
 
     it('plays on through a killed svc-council, and every quarter’s council content arrives exactly once', async () => {
+      const { system } = drill;
       expect(system.processes.map((p) => p.deployable).sort()).toEqual(
         [...Array(system.replicas)]
           .flatMap(() => ['gateway', 'svc-analytics', 'svc-council', 'svc-game'])
           .sort(),
       );
-      const player = await Player.signUp(system.url, 'Ada');
-      expect((await player.call('POST', '/api/game/start')).status).toBe(201);
-      const opening = await until('the opening scenarios', async () => {
-        const scenarios = await player.get<Scenario[]>('/api/scenarios');
-        return scenarios.length > 0 ? scenarios : undefined;
-      });
+      const { player, opening } = await playerWithOpeningScenarios(system.url, 'Ada');
 
       // A decision on a scenario, and a meeting of the council.
       const decided = await player.call('PATCH', `/api/scenarios/${opening[0]!.id}`, {
@@ -135,61 +246,20 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
       });
       expect(meeting.status, JSON.stringify(meeting.body)).toBeLessThan(300);
 
-      // The player follows the council, as a player who reads the game would: each open scenario is decided
-      // with the analysis a board member gives for it (a player who never answers goes bankrupt in a few quarters).
-      const followTheCouncil = async () => {
-        const open = (await player.get<Scenario[]>('/api/scenarios')).filter((s) => s.status === 'active');
-        for (const scenario of open) {
-          const asked = await player.call<{ analysis: string }>('POST', '/api/scenarios/request-analysis', {
-            scenarioId: scenario.id,
-            agentId: 'ceo',
-          });
-          expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-          const decided = await player.call('PATCH', `/api/scenarios/${scenario.id}`, {
-            status: 'resolved',
-            playerDecision: asked.body.analysis,
-          });
-          expect(decided.status, JSON.stringify(decided.body)).toBe(200);
-        }
-      };
-
-      const advance = async (): Promise<number> => {
-        const res = await player
-          .call<{ currentQuarter: number; gameEnded: boolean }>('PATCH', '/api/game/advance-quarter')
-          .catch((error: unknown) => {
-            throw new Error(`advance failed: ${String(error)}\n${lines.slice(-40).join('\n')}`);
-          });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        expect(res.body.gameEnded).toBe(false);
-        return res.body.currentQuarter;
-      };
-      const briefed = (quarter: number) =>
-        until(`the ${quarterLabel(quarter)} briefing`, async () => {
-          const counts = briefingsOf(await player.get<Communication[]>('/api/communications'));
-          return counts.has(quarterLabel(quarter)) ? counts : undefined;
-        });
-
       const played: number[] = [];
       for (let i = 0; i < 2; i += 1) {
-        await followTheCouncil();
-        played.push(await advance());
-        await briefed(played.at(-1)!);
+        await followTheCouncil(player);
+        played.push(await advance(player, lines));
+        await briefed(player, played.at(-1)!);
       }
 
-      // Mid-game, svc-council dies without a goodbye; a quarter is played while it is down.
-      const council = system.processes.filter((p) => p.deployable === 'svc-council');
-      for (const replica of council) system.kill(replica.name, 'SIGKILL');
-      played.push(await advance());
-      await until('the runner to start svc-council again', async () =>
-        council.every((p) => p.restarts >= 1) ? true : undefined,
-      );
-      for (const replica of council) await system.waitReady(replica.name);
-      await briefed(played.at(-1)!);
+      played.push(await playWhileTheCouncilIsKilled(system, player, lines));
+      await briefed(player, played.at(-1)!);
 
       // The game plays on.
-      await followTheCouncil();
-      played.push(await advance());
-      await briefed(played.at(-1)!);
+      await followTheCouncil(player);
+      played.push(await advance(player, lines));
+      await briefed(player, played.at(-1)!);
 
       // The broker drops every connection (a broker restart, from the services' side): they
       // reconnect on their own, and the next quarter's events still arrive, once.
@@ -197,8 +267,8 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
       if (dropped === null)
         console.warn('[distributed] broker drill skipped: rabbitmqctl cannot reach the broker');
       else expect(dropped).toBeGreaterThanOrEqual(3 * system.replicas);
-      played.push(await advance());
-      await briefed(played.at(-1)!);
+      played.push(await advance(player, lines));
+      await briefed(player, played.at(-1)!);
       expect(played).toEqual([2, 3, 4, 5, 6]);
 
       const counts = briefingsOf(await player.get<Communication[]>('/api/communications'));
@@ -211,38 +281,19 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
     }, 180_000);
 
     it('trusts only what it must: a token for one service, erasure by its own token, no cookie past the gateway, no resolution of a scenario never opened', async () => {
+      const { system } = drill;
       const direct = (deployable: string) =>
         `http://127.0.0.1:${system.processes.find((p) => p.deployable === deployable)!.port}`;
       const claims = { sub: `trust-${namespace}`, gameMode: 'demo' as const, firstName: 'Tru', guest: true };
       const signed = (audience: TokenAudience, options: Omit<SignOptions, 'audience'> = {}) => ({
         [userTokenHeader]: signUserToken(claims, tokenKeys.privateKey, { audience, ...options }),
       });
-      const asked = async (url: string, headers: Record<string, string>, method = 'GET') =>
-        (await fetch(url, { method, headers, signal: AbortSignal.timeout(10_000) })).status;
 
       // A token signed for svc-game is refused by svc-council; the same player's own token is taken.
       expect(await asked(`${direct('svc-council')}/api/api-keys`, signed('svc-game'))).toBe(401);
       expect(await asked(`${direct('svc-council')}/api/api-keys`, signed('svc-council'))).toBe(200);
 
-      // Erasure takes a token issued for it: the player's ordinary token, or a guest-expiry token
-      // for a registered account, erases nothing anywhere.
-      expect(await asked(`${direct('svc-game')}/api/game/start`, signed('svc-game'), 'POST')).toBe(201);
-      for (const [deployable, audience] of [
-        ['svc-game', 'svc-game'],
-        ['svc-council', 'svc-council'],
-        ['svc-analytics', 'svc-analytics'],
-      ] as const) {
-        const url = `${direct(deployable)}${playerDataPath}`;
-        expect(await asked(url, signed(audience), 'DELETE'), deployable).toBe(403);
-        const registered = {
-          [userTokenHeader]: signUserToken({ ...claims, guest: false }, tokenKeys.privateKey, {
-            audience,
-            purpose: 'erase-expired-guest',
-          }),
-        };
-        expect(await asked(url, registered, 'DELETE'), deployable).toBe(403);
-      }
-      expect(await asked(`${direct('svc-game')}/api/game/state`, signed('svc-game'))).toBe(200);
+      await erasureTakesItsOwnToken(direct, { claims, privateKey: tokenKeys.privateKey, signed });
 
       // The services never see a Cookie: a player's calls through the gateway reach all three.
       const cora = await Player.signUp(system.url, 'Cora');
@@ -255,8 +306,8 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
         expect(traffic, `what ${service} was sent`).not.toMatch(/^cookie:/im);
       }
 
-      // A resolution of a scenario svc-game never opened, put on the bus as svc-council would send
-      // one, changes nothing; a scenario opened after it shows the event was consumed in its turn.
+      // A resolution of a scenario svc-game never opened changes nothing; a scenario opened after it shows
+      // the event was consumed in its turn.
       const read = async (route: string) =>
         (await fetch(`${direct('svc-game')}${route}`, { headers: signed('svc-game') })).json() as Promise<
           Record<string, unknown>
@@ -267,33 +318,11 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
         events: await read('/api/financial/events'),
       };
       const gameId = before.state.gameId as string;
-      const connection = await amqp.connect(amqpUrl!);
-      try {
-        const channel = await connection.createConfirmChannel();
-        const exchange = `${namespace}.ai-council.events`;
-        const publish = async (event: { type: string }) => {
-          channel.publish(exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true });
-          await channel.waitForConfirms();
-        };
-        await publish(
-          sampleEvent('scenario.resolved', {
-            userId: claims.sub,
-            gameId,
-            payload: { scenarioId: `never-opened-${namespace}`, cashEffect: -5_000_000 },
-          }),
-        );
-        const marker = `opened-after-${namespace}`;
-        await publish(
-          sampleEvent('scenario.generated', { userId: claims.sub, gameId, payload: { scenarioId: marker } }),
-        );
-        await until('the scenario opened after the forged resolution', async () =>
-          ((await read('/api/game/state')).openScenarioIds as string[]).includes(marker) ? true : undefined,
-        );
-        expect((await channel.checkQueue(`${namespace}.svc-game`)).messageCount).toBe(0);
-        expect((await channel.checkQueue(`${namespace}.svc-game.dead-letter`)).messageCount).toBe(0);
-      } finally {
-        await connection.close();
-      }
+      await forgeAResolution(
+        namespace,
+        { userId: claims.sub, gameId },
+        async () => (await read('/api/game/state')).openScenarioIds as string[],
+      );
       const after = await read('/api/game/state');
       expect(await read('/api/financial/latest')).toEqual(before.latest);
       expect(await read('/api/financial/events')).toEqual(before.events);
@@ -301,6 +330,7 @@ function describeRun(name: string, enabled: boolean, env: () => Record<string, s
     }, 60_000);
 
     it('stops every process gracefully', async () => {
+      const { system } = drill;
       const codes = await system.close();
       expect(Object.keys(codes)).toHaveLength(system.processes.length);
       expect(codes, lines.slice(-30).join('\n')).toEqual(

@@ -6,16 +6,10 @@
 // svc-analytics, the trace context having crossed the gateway's proxy (the
 // traceparent header) and RabbitMQ (the message headers). A message that
 // cannot be read is dead-lettered by the real consumer, and its counter moves.
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import amqp from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleValue, scrape, type Sample } from '@ai-council/service-kit/testing';
-import { startDistributed, type DistributedSystem } from '../src/start';
-import { Player, removeFromBroker, until, drillEnv } from './support/drill';
+import { sampleValue, scrape, startOtlpCollector, type Sample } from '@ai-council/service-kit/testing';
+import { Player, until, useDistributedSystem } from './support/drill';
 
 const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl) console.warn('[distributed telemetry] skipped: AMQP_URL is not set');
@@ -28,114 +22,131 @@ interface ReceivedSpan {
   name: string;
 }
 
-/** An OTLP/HTTP collector that keeps the spans it is sent (OTLP JSON, as the exporter sends it). */
-async function startFakeCollector(): Promise<{ url: string; spans: ReceivedSpan[]; close(): Promise<void> }> {
-  const spans: ReceivedSpan[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/traces') {
-        res.writeHead(404).end();
-        return;
-      }
-      let body = Buffer.concat(chunks);
-      if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-      const request = JSON.parse(body.toString('utf8')) as {
-        resourceSpans: Array<{
-          resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
-          scopeSpans: Array<{
-            spans: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string }>;
-          }>;
-        }>;
-      };
-      for (const resourceSpans of request.resourceSpans) {
-        const service =
-          resourceSpans.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
-        for (const scope of resourceSpans.scopeSpans) {
-          for (const span of scope.spans) {
-            spans.push({
-              service,
-              traceId: span.traceId,
-              spanId: span.spanId,
-              parentSpanId: span.parentSpanId ?? '',
-              name: span.name,
-            });
-          }
-        }
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    spans,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+/** The spans of an OTLP JSON export, each with the service that sent it. */
+function spansOf(body: Buffer): ReceivedSpan[] {
+  const request = JSON.parse(body.toString('utf8')) as {
+    resourceSpans: Array<{
+      resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+      scopeSpans: Array<{
+        spans: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string }>;
+      }>;
+    }>;
   };
+  return request.resourceSpans.flatMap((resourceSpans) => {
+    const service =
+      resourceSpans.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
+    return resourceSpans.scopeSpans.flatMap((scope) =>
+      scope.spans.map((span) => ({
+        service,
+        traceId: span.traceId,
+        spanId: span.spanId,
+        parentSpanId: span.parentSpanId ?? '',
+        name: span.name,
+      })),
+    );
+  });
+}
+
+/** An OTLP/HTTP collector that keeps the spans it is sent. */
+async function startFakeCollector() {
+  const spans: ReceivedSpan[] = [];
+  const collector = await startOtlpCollector((body) => spans.push(...spansOf(body)));
+  return { ...collector, spans };
+}
+
+type Collector = Awaited<ReturnType<typeof startFakeCollector>>;
+
+/** The gateway's span of the quarter advance, once every span of its trace the checks read has come in. */
+async function traceOfTheAdvance(collector: Collector) {
+  const root = await until('the gateway’s span of the advance', async () =>
+    collector.spans.find((s) => s.service === 'gateway' && s.name === 'PATCH /api/game/advance-quarter'),
+  );
+  const inTrace = () => collector.spans.filter((s) => s.traceId === root.traceId);
+  const consumedBy = (service: string) =>
+    inTrace().find((s) => s.service === service && s.name === 'process game.quarter.advanced');
+  const servedBy = (service: string, name: string) =>
+    inTrace().find((s) => s.service === service && s.name === name);
+  // Each process exports on its own schedule: wait for every span the checks below read.
+  await until(
+    'the svc-game and consumers’ spans in the same trace',
+    async () =>
+      consumedBy('svc-council') &&
+      consumedBy('svc-analytics') &&
+      servedBy('svc-game', 'PATCH /api/game/advance-quarter') &&
+      servedBy('svc-game', 'publish game.quarter.advanced')
+        ? true
+        : undefined,
+    30_000,
+    () =>
+      inTrace()
+        .map((s) => `${s.service}:${s.name}`)
+        .join(', '),
+  );
+  return { root, inTrace, consumedBy };
+}
+
+/** Each process serves its own metrics: the advance's route, the publish, the consumes, each counted once. */
+async function metricsCountOneAdvance(metricsOf: (deployable: string) => Promise<Sample[]>): Promise<void> {
+  const game = await metricsOf('svc-game');
+  expect(
+    sampleValue(game, 'http_request_duration_seconds_count', {
+      service: 'svc-game',
+      route: '/api/game/advance-quarter',
+      status: '200',
+    }),
+  ).toBe(1);
+  expect(
+    sampleValue(game, 'bus_events_confirmed_total', {
+      service: 'svc-game',
+      event_type: 'game.quarter.advanced',
+    }),
+  ).toBe(1);
+  for (const service of ['svc-council', 'svc-analytics']) {
+    const own = await metricsOf(service);
+    expect(
+      sampleValue(own, 'bus_events_consumed_total', { service, event_type: 'game.quarter.advanced' }),
+      service,
+    ).toBe(1);
+    expect(sampleValue(own, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(0);
+    expect(sampleValue(own, 'bus_broker_connected', { service })).toBe(1);
+  }
+  const gateway = await metricsOf('gateway');
+  expect(
+    sampleValue(gateway, 'http_request_duration_seconds_count', {
+      service: 'gateway',
+      route: '/api/game/advance-quarter',
+    }),
+  ).toBe(1);
 }
 
 describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
-  let system: DistributedSystem;
-  let collector: Awaited<ReturnType<typeof startFakeCollector>>;
-  let dataDir: string;
-  const namespace = `test-telemetry-${process.pid}-${Date.now()}`;
-  const lines: string[] = [];
+  let collector: Collector;
+  beforeAll(async () => {
+    collector = await startFakeCollector();
+  });
+  afterAll(async () => {
+    await collector?.close();
+  });
+  const drill = useDistributedSystem('telemetry', amqpUrl, {
+    env: () => ({
+      SHUTDOWN_DEADLINE_MS: '10000',
+      METRICS_PORT: '0',
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    }),
+  });
+  const { namespace } = drill;
   const metricsOf = (deployable: string) => {
-    const port = system.processes.find((p) => p.deployable === deployable)!.metricsPort;
+    const port = drill.system.processes.find((p) => p.deployable === deployable)!.metricsPort;
     return scrape(`http://127.0.0.1:${port}/metrics`);
   };
 
-  beforeAll(async () => {
-    collector = await startFakeCollector();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-distributed-telemetry-'));
-    system = await startDistributed(
-      drillEnv(
-        { dataDir, amqpUrl: amqpUrl!, namespace },
-        { SHUTDOWN_DEADLINE_MS: '10000', METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
-      ),
-      { log: (line) => lines.push(line) },
-    );
-  }, 180_000);
-
-  afterAll(async () => {
-    await system?.close();
-    await collector?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await removeFromBroker(amqpUrl!, namespace);
-  }, 60_000);
-
   it('when a player advances a quarter, then one trace covers the four processes', async () => {
-    const player = await Player.signUp(system.url, 'Ada');
+    const player = await Player.signUp(drill.system.url, 'Ada');
     expect((await player.call('POST', '/api/game/start')).status).toBe(201);
     const advanced = await player.call('PATCH', '/api/game/advance-quarter');
     expect(advanced.status).toBe(200);
 
-    const root = await until('the gateway’s span of the advance', async () =>
-      collector.spans.find((s) => s.service === 'gateway' && s.name === 'PATCH /api/game/advance-quarter'),
-    );
-    const inTrace = () => collector.spans.filter((s) => s.traceId === root.traceId);
-    const consumedBy = (service: string) =>
-      inTrace().find((s) => s.service === service && s.name === 'process game.quarter.advanced');
-    const servedBy = (service: string, name: string) =>
-      inTrace().find((s) => s.service === service && s.name === name);
-    // Each process exports on its own schedule: wait for every span the checks below read.
-    await until(
-      'the svc-game and consumers’ spans in the same trace',
-      async () =>
-        consumedBy('svc-council') &&
-        consumedBy('svc-analytics') &&
-        servedBy('svc-game', 'PATCH /api/game/advance-quarter') &&
-        servedBy('svc-game', 'publish game.quarter.advanced')
-          ? true
-          : undefined,
-      30_000,
-      () =>
-        inTrace()
-          .map((s) => `${s.service}:${s.name}`)
-          .join(', '),
-    );
+    const { root, inTrace, consumedBy } = await traceOfTheAdvance(collector);
     const spans = inTrace();
     expect(new Set(spans.map((s) => s.service))).toEqual(
       new Set(['gateway', 'svc-game', 'svc-council', 'svc-analytics']),
@@ -159,37 +170,7 @@ describe.skipIf(!amqpUrl)('distributed telemetry on RabbitMQ', () => {
       ].join(', ')}`,
     );
 
-    // Each process serves its own metrics: the advance's route, the publish, the consumes.
-    const game = await metricsOf('svc-game');
-    expect(
-      sampleValue(game, 'http_request_duration_seconds_count', {
-        service: 'svc-game',
-        route: '/api/game/advance-quarter',
-        status: '200',
-      }),
-    ).toBe(1);
-    expect(
-      sampleValue(game, 'bus_events_confirmed_total', {
-        service: 'svc-game',
-        event_type: 'game.quarter.advanced',
-      }),
-    ).toBe(1);
-    for (const service of ['svc-council', 'svc-analytics']) {
-      const own = await metricsOf(service);
-      expect(
-        sampleValue(own, 'bus_events_consumed_total', { service, event_type: 'game.quarter.advanced' }),
-        service,
-      ).toBe(1);
-      expect(sampleValue(own, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(0);
-      expect(sampleValue(own, 'bus_broker_connected', { service })).toBe(1);
-    }
-    const gateway = await metricsOf('gateway');
-    expect(
-      sampleValue(gateway, 'http_request_duration_seconds_count', {
-        service: 'gateway',
-        route: '/api/game/advance-quarter',
-      }),
-    ).toBe(1);
+    await metricsCountOneAdvance(metricsOf);
   }, 90_000);
 
   it('when a message on the broker cannot be read, then svc-council dead-letters it and its counter moves', async () => {

@@ -29,6 +29,13 @@ export const AGENT_TABS = [
 
 export type PlayerStage = 'signed-out' | 'onboarding' | 'ready';
 
+export interface PlayerOptions {
+  stage: PlayerStage;
+  firstName?: string;
+  /** The screen and input, e.g. a phone: `{ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }`. */
+  device?: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'>;
+}
+
 export interface Player {
   context: BrowserContext;
   page: Page;
@@ -46,16 +53,7 @@ export interface Player {
 export async function newPlayer(
   browser: Browser,
   baseUrl: string,
-  {
-    stage,
-    firstName = 'Ada',
-    device = {},
-  }: {
-    stage: PlayerStage;
-    firstName?: string;
-    /** The screen and input, e.g. a phone: `{ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }`. */
-    device?: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'>;
-  },
+  { stage, firstName = 'Ada', device = {} }: PlayerOptions,
 ): Promise<Player> {
   const context = await browser.newContext({
     baseURL: baseUrl,

@@ -8,10 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { newPlayer, type Player } from './player';
+import { newPlayer, type Player, type PlayerOptions } from './player';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
+
+/** Says, where there is no Chromium, that the browser suite `suite` is skipped and how to get one. */
+export function warnIfNoChromium(suite: string): void {
+  if (!hasChromium)
+    console.warn(`[e2e] ${suite} skipped: no Chromium at ${chromiumPath} (apt-get install chromium)`);
+}
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export async function freePort(): Promise<number> {
@@ -125,12 +131,14 @@ export async function launchChromium(): Promise<{ browser: Browser; close(): Pro
 export interface SystemAndBrowser {
   readonly system: RunningSystem;
   readonly chromium: { browser: Browser; close(): Promise<void> };
+  /** A new player on this system, in a browser context of its own (see `newPlayer`). */
+  newPlayer(options: PlayerOptions): Promise<Player>;
 }
 
 /**
  * One running system and one Chromium for a whole test file, started before
  * its first test and stopped after its last: `const env = useSystemAndBrowser()`,
- * then `env.system.baseUrl` and `env.chromium.browser` inside the tests.
+ * then `env.newPlayer(…)`, `env.system.baseUrl` and `env.chromium.browser` inside the tests.
  */
 export function useSystemAndBrowser(
   /** More environment for the system, read when it starts (after the file's earlier beforeAll hooks). */
@@ -146,7 +154,7 @@ export function useSystemAndBrowser(
     await chromium?.close();
     await system?.stop();
   });
-  return {
+  const started: SystemAndBrowser = {
     get system() {
       if (!system) throw new Error('the system is not started yet (use it inside a test)');
       return system;
@@ -155,7 +163,9 @@ export function useSystemAndBrowser(
       if (!chromium) throw new Error('Chromium is not launched yet (use it inside a test)');
       return chromium;
     },
+    newPlayer: (options) => newPlayer(started.chromium.browser, started.system.baseUrl, options),
   };
+  return started;
 }
 
 /**
@@ -163,10 +173,10 @@ export function useSystemAndBrowser(
  * after `useSystemAndBrowser`): made before its first test, its browser
  * context closed after its last.
  */
-export function usePlayer(env: SystemAndBrowser, options: Parameters<typeof newPlayer>[2]): Player {
+export function usePlayer(env: SystemAndBrowser, options: PlayerOptions): Player {
   let player: Player | undefined;
   beforeAll(async () => {
-    player = await newPlayer(env.chromium.browser, env.system.baseUrl, options);
+    player = await env.newPlayer(options);
   });
   afterAll(async () => {
     await player?.close();

@@ -15,8 +15,10 @@ const expansion = {
   category: 'expansion',
 };
 
+type You = ReturnType<typeof asPlayer>;
+
 /** What the player can see of their game; none of it may move after the end. */
-const snapshot = async (you: ReturnType<typeof asPlayer>) =>
+const snapshot = async (you: You) =>
   Promise.all(
     [
       '/api/game/state',
@@ -30,69 +32,78 @@ const snapshot = async (you: ReturnType<typeof asPlayer>) =>
   );
 
 /** The council raises each quarter's briefings as its events arrive; wait until they all have. */
-const settled = (you: ReturnType<typeof asPlayer>) => still('what the player sees', () => snapshot(you));
+const settled = (you: You) => still('what the player sees', () => snapshot(you));
+
+/** A started game with things still open when it ends: a pending decision, a meeting in session. */
+async function startWithThingsOpen(you: You) {
+  expect((await you.call('POST', '/api/game/start')).status).toBe(201);
+  const [scenario] = await you.until<Array<{ id: string; status: string }>>(
+    '/api/scenarios',
+    (list) => list.length > 0,
+  );
+  const action = await you.call('POST', '/api/agents/simulate-action', { agentId: 'cfo' });
+  expect(action.status).toBe(201);
+  const { decisionId } = action.body as { decisionId: string };
+  await you.until<Array<{ id: string }>>('/api/decisions', (list) => list.some((d) => d.id === decisionId));
+  const meeting = await you.call('POST', '/api/council/meetings', {});
+  expect(meeting.status).toBe(201);
+  return { scenarioId: scenario!.id, decisionId, meetingId: (meeting.body as { id: string }).id };
+}
+
+/** Plays quarters until the game ends, and svc-council has heard game.ended on the bus. */
+async function playToTheEnd(you: You): Promise<void> {
+  let ended = false;
+  for (let quarter = 0; quarter < 25 && !ended; quarter += 1) {
+    const advanced = await you.call('PATCH', '/api/game/advance-quarter');
+    expect(advanced.status).toBe(200);
+    ended = (advanced.body as { gameEnded: boolean }).gameEnded;
+  }
+  expect(ended).toBe(true);
+  await you.until<{ boardStatus: string }>(
+    '/api/dashboard/overview',
+    (o) => o.boardStatus === 'Game Complete',
+  );
+}
+
+/** Every call that would change the game, on the things left open in it. */
+const writesToTheGame = ({
+  scenarioId,
+  decisionId,
+  meetingId,
+}: Awaited<ReturnType<typeof startWithThingsOpen>>): Array<[method: string, url: string, body?: unknown]> => [
+  ['PATCH', '/api/game/advance-quarter'],
+  ['POST', '/api/financial/apply-cost', expansion],
+  ['POST', '/api/simulations/complete', { scenarioTitle: 'European Market Expansion' }],
+  ['PATCH', `/api/decisions/${decisionId}/implement`],
+  ['POST', '/api/scenarios/generate', { triggerType: 'user_requested', category: 'strategic' }],
+  ['POST', '/api/scenarios/generate', { category: 'financial', title: 'Cash crunch' }],
+  ['PATCH', `/api/scenarios/${scenarioId}`, { status: 'resolved', playerDecision: 'Contain it now.' }],
+  ['POST', '/api/scenarios/request-analysis', { scenarioId, agentId: 'cfo', question: 'What now?' }],
+  ['POST', '/api/game/trigger-agent-scenarios'],
+  ['POST', '/api/agents/simulate-action', { agentId: 'cto' }],
+  [
+    'POST',
+    '/api/agents/request-recommendation',
+    { agentId: 'cfo', question: 'Should we expand?', simulationResults: null },
+  ],
+  ['POST', '/api/communications/to-agent', { agentName: 'cfo', message: 'Hello?', priority: 'normal' }],
+  [
+    'POST',
+    '/api/council/emergency',
+    { reason: 'Cash', description: 'Cash', emergencyType: 'financial-crisis' },
+  ],
+  ['POST', '/api/council/meetings', {}],
+  ['POST', `/api/council/${meetingId}/messages`, { message: 'One more thing.' }],
+];
 
 describe('a game that has ended', () => {
   it('when the game has ended, then every write that would change it is 409 with what to do, nothing moves, and Play Again starts a new game', async () => {
     const you = asPlayer(suite.system.url, await signInGuest());
-    expect((await you.call('POST', '/api/game/start')).status).toBe(201);
-    const [scenario] = await you.until<Array<{ id: string; status: string }>>(
-      '/api/scenarios',
-      (list) => list.length > 0,
-    );
-    // Things still open when the game ends: a pending decision, a meeting in session.
-    const action = await you.call('POST', '/api/agents/simulate-action', { agentId: 'cfo' });
-    expect(action.status).toBe(201);
-    const { decisionId } = action.body as { decisionId: string };
-    await you.until<Array<{ id: string }>>('/api/decisions', (list) => list.some((d) => d.id === decisionId));
-    const meeting = await you.call('POST', '/api/council/meetings', {});
-    expect(meeting.status).toBe(201);
-    const meetingId = (meeting.body as { id: string }).id;
-
-    let ended = false;
-    for (let quarter = 0; quarter < 25 && !ended; quarter += 1) {
-      const advanced = await you.call('PATCH', '/api/game/advance-quarter');
-      expect(advanced.status).toBe(200);
-      ended = (advanced.body as { gameEnded: boolean }).gameEnded;
-    }
-    expect(ended).toBe(true);
-    // svc-council hears game.ended on the bus.
-    await you.until<{ boardStatus: string }>(
-      '/api/dashboard/overview',
-      (o) => o.boardStatus === 'Game Complete',
-    );
+    const open = await startWithThingsOpen(you);
+    await playToTheEnd(you);
     const before = await settled(you);
 
-    const writes: Array<[method: string, url: string, body?: unknown]> = [
-      ['PATCH', '/api/game/advance-quarter'],
-      ['POST', '/api/financial/apply-cost', expansion],
-      ['POST', '/api/simulations/complete', { scenarioTitle: 'European Market Expansion' }],
-      ['PATCH', `/api/decisions/${decisionId}/implement`],
-      ['POST', '/api/scenarios/generate', { triggerType: 'user_requested', category: 'strategic' }],
-      ['POST', '/api/scenarios/generate', { category: 'financial', title: 'Cash crunch' }],
-      ['PATCH', `/api/scenarios/${scenario!.id}`, { status: 'resolved', playerDecision: 'Contain it now.' }],
-      [
-        'POST',
-        '/api/scenarios/request-analysis',
-        { scenarioId: scenario!.id, agentId: 'cfo', question: 'What now?' },
-      ],
-      ['POST', '/api/game/trigger-agent-scenarios'],
-      ['POST', '/api/agents/simulate-action', { agentId: 'cto' }],
-      [
-        'POST',
-        '/api/agents/request-recommendation',
-        { agentId: 'cfo', question: 'Should we expand?', simulationResults: null },
-      ],
-      ['POST', '/api/communications/to-agent', { agentName: 'cfo', message: 'Hello?', priority: 'normal' }],
-      [
-        'POST',
-        '/api/council/emergency',
-        { reason: 'Cash', description: 'Cash', emergencyType: 'financial-crisis' },
-      ],
-      ['POST', '/api/council/meetings', {}],
-      ['POST', `/api/council/${meetingId}/messages`, { message: 'One more thing.' }],
-    ];
-    for (const [method, url, body] of writes) {
+    for (const [method, url, body] of writesToTheGame(open)) {
       const answer = await you.call(method, url, body);
       expect({ call: `${method} ${url}`, status: answer.status }).toEqual({
         call: `${method} ${url}`,

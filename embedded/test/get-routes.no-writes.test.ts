@@ -12,61 +12,98 @@ const suite = embeddedSystemForSuite('reads');
 
 const signInGuest = () => guestCookie(suite.system.url);
 
+type You = ReturnType<typeof asPlayer>;
+
+/** Play a little: a quarter, a decided scenario, a meeting, a chat, a stored key, an analytics session. */
+async function playALittle(you: You): Promise<{ cfo: { id: string; name: string }; meetingId: string }> {
+  expect(
+    (await you.call('PATCH', '/api/auth/user', { gameMode: 'demo', onboardingCompleted: true })).status,
+  ).toBe(200);
+  expect((await you.call('POST', '/api/game/start')).status).toBe(201);
+  const [scenario] = await you.until<Array<{ id: string; status: string }>>('/api/scenarios', (list) =>
+    list.some((s) => s.status === 'active'),
+  );
+  expect((await you.call('PATCH', '/api/game/advance-quarter')).status).toBe(200);
+  await you.until<{ reflects: { quarter: number } }>(
+    '/api/dashboard/overview',
+    (o) => o.reflects.quarter >= 2,
+  );
+  const decided = await you.call('PATCH', `/api/scenarios/${scenario!.id}`, {
+    status: 'resolved',
+    playerDecision: 'Contain it now and report back next quarter.',
+  });
+  expect(decided.status).toBe(200);
+  await you.until<{ openScenarioIds: string[] }>(
+    '/api/game/state',
+    (s) => !s.openScenarioIds.includes(scenario!.id),
+  );
+  const agents = (await you.get('/api/agents')).body as Array<{ id: string; name: string }>;
+  const cfo = agents.find((a) => a.id === 'cfo')!;
+  expect(
+    (
+      await you.call('POST', '/api/communications/to-agent', {
+        agentName: cfo.name,
+        message: 'How is cash?',
+      })
+    ).status,
+  ).toBe(201);
+  const meeting = await you.call('POST', '/api/council/emergency', {
+    reason: 'Cash is tight',
+    description: 'Cash is tight',
+    emergencyType: 'financial-crisis',
+  });
+  expect(meeting.status).toBe(201);
+  const key = await you.call('POST', '/api/api-keys', {
+    provider: 'openai',
+    keyName: 'Team key',
+    encryptedKey: `sk-proj-${'a'.repeat(48)}`,
+  });
+  expect(key.status).toBe(201);
+  const session = await you.call('POST', '/api/analytics/sessions', { userAgent: 'test' });
+  expect(session.status).toBe(201);
+  expect(
+    (await you.call('POST', '/api/analytics/events', { eventType: 'page_view', eventName: '/dashboard' }))
+      .status,
+  ).toBe(201);
+  return { cfo, meetingId: (meeting.body as { id: string }).id };
+}
+
+// No achievement of this player's is shared: the public reads are asked for an unknown share id (404).
+const unshared = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+const gets = apiRoutes.filter((r) => r.method === 'GET');
+
+/** Every GET of the route table, path parameters filled with the player's real ids, and the gateway's pages. */
+function everyGetUrl({ cfo, meetingId }: Awaited<ReturnType<typeof playALittle>>): string[] {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const params: Record<string, Record<string, string>> = {
+    '/api/achievements/public/{shareId}': { shareId: unshared },
+    '/api/achievements/public/{shareId}/card.png': { shareId: unshared },
+    '/api/agents/{id}/profile': { id: cfo.id },
+    '/api/council/{id}/transcript': { id: meetingId },
+    '/api/communications/agent/{agentName}': { agentName: cfo.name },
+  };
+  const queries: Record<string, string> = {
+    '/api/analytics/dashboard': `?startDate=${day(-30)}&endDate=${day(0)}`,
+  };
+  const urls = gets.map((route) => {
+    const filled = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = params[route.path]?.[name];
+      if (!value) throw new Error(`no value for {${name}} of ${route.path}: add it to this test`);
+      return encodeURIComponent(value);
+    });
+    return filled + (queries[route.path] ?? '');
+  });
+  // The gateway's own pages and documents are reads too.
+  urls.push('/api/auth/login-page', '/api/openapi.json', '/api/asyncapi.json', '/api/docs');
+  return urls;
+}
+
 describe('reads never write', () => {
   it('when every GET route is called after some play, then every file of the store is byte-identical', async () => {
     const you = asPlayer(suite.system.url, await signInGuest());
-    expect(
-      (await you.call('PATCH', '/api/auth/user', { gameMode: 'demo', onboardingCompleted: true })).status,
-    ).toBe(200);
-    expect((await you.call('POST', '/api/game/start')).status).toBe(201);
-
-    // Play a little: a quarter, a decided scenario, a meeting, a chat, a stored key, an analytics session.
-    const [scenario] = await you.until<Array<{ id: string; status: string }>>('/api/scenarios', (list) =>
-      list.some((s) => s.status === 'active'),
-    );
-    expect((await you.call('PATCH', '/api/game/advance-quarter')).status).toBe(200);
-    await you.until<{ reflects: { quarter: number } }>(
-      '/api/dashboard/overview',
-      (o) => o.reflects.quarter >= 2,
-    );
-    const decided = await you.call('PATCH', `/api/scenarios/${scenario!.id}`, {
-      status: 'resolved',
-      playerDecision: 'Contain it now and report back next quarter.',
-    });
-    expect(decided.status).toBe(200);
-    await you.until<{ openScenarioIds: string[] }>(
-      '/api/game/state',
-      (s) => !s.openScenarioIds.includes(scenario!.id),
-    );
-    const agents = (await you.get('/api/agents')).body as Array<{ id: string; name: string }>;
-    const cfo = agents.find((a) => a.id === 'cfo')!;
-    expect(
-      (
-        await you.call('POST', '/api/communications/to-agent', {
-          agentName: cfo.name,
-          message: 'How is cash?',
-        })
-      ).status,
-    ).toBe(201);
-    const meeting = await you.call('POST', '/api/council/emergency', {
-      reason: 'Cash is tight',
-      description: 'Cash is tight',
-      emergencyType: 'financial-crisis',
-    });
-    expect(meeting.status).toBe(201);
-    const meetingId = (meeting.body as { id: string }).id;
-    const key = await you.call('POST', '/api/api-keys', {
-      provider: 'openai',
-      keyName: 'Team key',
-      encryptedKey: `sk-proj-${'a'.repeat(48)}`,
-    });
-    expect(key.status).toBe(201);
-    const session = await you.call('POST', '/api/analytics/sessions', { userAgent: 'test' });
-    expect(session.status).toBe(201);
-    expect(
-      (await you.call('POST', '/api/analytics/events', { eventType: 'page_view', eventName: '/dashboard' }))
-        .status,
-    ).toBe(201);
+    const played = await playALittle(you);
+    const { meetingId } = played;
 
     // A second player who has signed up but not started: their reads must not start a game either.
     const newcomer = asPlayer(suite.system.url, await signInGuest());
@@ -74,31 +111,7 @@ describe('reads never write', () => {
     const before = await settledFiles(suite);
     expect(Object.keys(before).filter((f) => f.endsWith('.db')).length).toBeGreaterThan(4);
 
-    // Every GET of the route table, path parameters filled with the player's real ids.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    // No achievement of this player's is shared: the public reads are asked for an unknown share id (404).
-    const unshared = 'AAAAAAAAAAAAAAAAAAAAAA';
-    const params: Record<string, Record<string, string>> = {
-      '/api/achievements/public/{shareId}': { shareId: unshared },
-      '/api/achievements/public/{shareId}/card.png': { shareId: unshared },
-      '/api/agents/{id}/profile': { id: cfo.id },
-      '/api/council/{id}/transcript': { id: meetingId },
-      '/api/communications/agent/{agentName}': { agentName: cfo.name },
-    };
-    const queries: Record<string, string> = {
-      '/api/analytics/dashboard': `?startDate=${day(-30)}&endDate=${day(0)}`,
-    };
-    const gets = apiRoutes.filter((r) => r.method === 'GET');
-    const urls = gets.map((route) => {
-      const filled = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-        const value = params[route.path]?.[name];
-        if (!value) throw new Error(`no value for {${name}} of ${route.path}: add it to this test`);
-        return encodeURIComponent(value);
-      });
-      return filled + (queries[route.path] ?? '');
-    });
-    // The gateway's own pages and documents are reads too.
-    urls.push('/api/auth/login-page', '/api/openapi.json', '/api/asyncapi.json', '/api/docs');
+    const urls = everyGetUrl(played);
     // Twice over, in parallel, as polling views and a second tab would.
     const answers = await Promise.all(
       [...urls, ...urls].map(async (url) => ({ url, status: (await you.get(url)).status })),

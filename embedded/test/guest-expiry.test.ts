@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
+import { asPlayer, embeddedSystemForSuite, guestCookie, registeredCookie } from './support/system';
 
 const DAY_MS = 86_400_000;
 const GRACE_MS = 600_000; // guest-expiry.ts: the second, final erasure comes this long after the first
@@ -84,21 +84,12 @@ async function playerWithData(cookie: string) {
 describe('guest expiry', () => {
   it('erases an idle guest everywhere, twice, then deletes the account; active guests and registered players keep everything', async () => {
     const url = suite.system.url;
-    const registeredRes = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({
+    const registered = await playerWithData(
+      await registeredCookie(url, {
         firstName: 'Rhea',
         username: 'rhea-expiry',
         password: 'a long and unusual passphrase 41',
       }),
-    });
-    expect(registeredRes.status).toBe(201);
-    const registered = await playerWithData(
-      registeredRes.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
     );
 
     const idleGuest = await playerWithData(await guestCookie(url, 'Idris'));
@@ -153,17 +144,8 @@ describe('guest expiry', () => {
   it('when a registered player deletes the account (with the password again), then every service erases them, and after the grace period the account goes too', async () => {
     const url = suite.system.url;
     const password = 'a long and unusual passphrase 52';
-    const res = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ firstName: 'Dara', username: 'dara-deletes', password }),
-    });
-    expect(res.status).toBe(201);
     const dara = await playerWithData(
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
+      await registeredCookie(url, { firstName: 'Dara', username: 'dara-deletes', password }),
     );
     const id = accountIdOf('Dara');
     expect(await storesHolding(id)).toEqual(everyStore);

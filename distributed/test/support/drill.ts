@@ -1,8 +1,14 @@
 // What the distributed drills share: a player talking to the gateway as a
 // browser does, waiting for the eventual, counting the CFO's briefings, and
 // leaving the broker as the drill found it.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import amqp from 'amqplib';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startDistributed, type DistributedSystem, type RunnerOptions } from '../../src/start';
 
 export interface Scenario {
   id: string;
@@ -71,6 +77,20 @@ export class Player {
   }
 }
 
+/** A new player whose game has started, once the council has opened its first scenarios. */
+export async function playerWithOpeningScenarios(
+  url: string,
+  firstName: string,
+): Promise<{ player: Player; opening: Scenario[] }> {
+  const player = await Player.signUp(url, firstName);
+  expect((await player.call('POST', '/api/game/start')).status).toBe(201);
+  const opening = await until('the opening scenarios', async () => {
+    const scenarios = await player.get<Scenario[]>('/api/scenarios');
+    return scenarios.length > 0 ? scenarios : undefined;
+  });
+  return { player, opening };
+}
+
 /** Asks until `probe` gives a value (errors count as "not yet"). */
 export async function until<T>(
   what: string,
@@ -111,6 +131,30 @@ export async function removeFromBroker(amqpUrl: string, namespace: string, queue
   await connection.close();
 }
 
+/**
+ * Messages the deployment's service queues still hold, ready or delivered and not yet acknowledged: 0 once
+ * every message routed to them is handled. Read with rabbitmqctl on this machine (AMQP gives only the ready
+ * count); null where rabbitmqctl cannot reach the broker.
+ */
+export async function messagesInFlight(namespace: string): Promise<number | null> {
+  const queues = new Set(['svc-game', 'svc-council', 'svc-analytics'].map((s) => `${namespace}.${s}`));
+  let listing: string;
+  try {
+    ({ stdout: listing } = await promisify(execFile)(
+      'rabbitmqctl',
+      ['-q', 'list_queues', 'name', 'messages_ready', 'messages_unacknowledged'],
+      { timeout: 30_000 },
+    ));
+  } catch {
+    return null;
+  }
+  return listing
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter(([name]) => queues.has(name!))
+    .reduce((n, [, ready, unacked]) => n + Number(ready) + Number(unacked), 0);
+}
+
 /** Messages each service's dead-letter queue holds: a drill that loses nothing leaves them empty. */
 export async function deadLettered(amqpUrl: string, namespace: string): Promise<Record<string, number>> {
   const connection = await amqp.connect(amqpUrl);
@@ -147,5 +191,49 @@ export function drillEnv(
     LOG_LEVEL: 'warn',
     SKIP_WEB_BUILD: '1',
     ...more,
+  };
+}
+
+export interface DrillDeployment {
+  readonly system: DistributedSystem;
+  /** The file's own broker namespace: its exchange and queues carry it. */
+  readonly namespace: string;
+  /** Every line the processes logged. */
+  readonly lines: string[];
+}
+
+/**
+ * The distributed mode for a whole test file, on the real RabbitMQ, with its own data folder and broker
+ * namespace (`drill` names both): started before the file's first test, stopped and removed after its last.
+ * `env` is read when it starts (after the file's earlier beforeAll hooks).
+ */
+export function useDistributedSystem(
+  drill: string,
+  amqpUrl: string | undefined,
+  { env = () => ({}), ...options }: { env?: () => Record<string, string> } & Omit<RunnerOptions, 'log'> = {},
+): DrillDeployment {
+  const namespace = `test-${drill}-${process.pid}-${Date.now()}`;
+  const lines: string[] = [];
+  let system: DistributedSystem | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `ai-council-${drill}-`));
+    system = await startDistributed(drillEnv({ dataDir, amqpUrl: amqpUrl!, namespace }, env()), {
+      ...options,
+      log: (line) => lines.push(line),
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await system?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await removeFromBroker(amqpUrl!, namespace);
+  }, 60_000);
+  return {
+    get system() {
+      if (!system) throw new Error('the system is not started yet (use it inside a test)');
+      return system;
+    },
+    namespace,
+    lines,
   };
 }

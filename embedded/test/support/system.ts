@@ -37,12 +37,12 @@ export function embeddedSystemForSuite(label: string, env: Record<string, string
   return suite;
 }
 
-/** A new guest's session cookie, as the browser sends it back. */
-export async function guestCookie(url: string, firstName = 'Ada'): Promise<string> {
-  const res = await fetch(`${url}/api/auth/guest`, {
+/** The session cookie a sign-up answers with (201), as the browser sends it back. */
+async function signUpCookie(url: string, route: string, body: Record<string, string>): Promise<string> {
+  const res = await fetch(`${url}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ firstName }),
+    body: JSON.stringify(body),
   });
   expect(res.status).toBe(201);
   return res.headers
@@ -50,6 +50,16 @@ export async function guestCookie(url: string, firstName = 'Ada'): Promise<strin
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/** A new guest's session cookie, as the browser sends it back. */
+export const guestCookie = (url: string, firstName = 'Ada'): Promise<string> =>
+  signUpCookie(url, '/api/auth/guest', { firstName });
+
+/** A newly registered player's session cookie, as the browser sends it back. */
+export const registeredCookie = (
+  url: string,
+  account: { firstName: string; username: string; password: string },
+): Promise<string> => signUpCookie(url, '/api/auth/register', account);
 
 export interface Answer {
   status: number;

@@ -52,18 +52,23 @@ async function startDeployable(env: Record<string, string>) {
     if (Date.now() > deadline) throw new Error('the deployable did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, child, logs, exited };
+  /** Waits until the deployable has logged `msg` at least `count` times. */
+  const logged = (msg: string, count = 1) =>
+    expect
+      .poll(() => logs.filter((l) => l.msg === msg).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(count);
+  return { url, child, logs, exited, logged };
 }
 
 describe('graceful shutdown of a deployable', () => {
   it('when SIGTERM lands with requests under way, then they complete, /readyz says 503 meanwhile, the steps run in order, and it exits 0', async () => {
-    const { url, child, logs, exited } = await startDeployable({ DRAIN_DELAY_MS: '400' });
+    const { url, child, logs, exited, logged } = await startDeployable({ DRAIN_DELAY_MS: '400' });
     const inFlight = Array.from({ length: 5 }, () =>
       fetch(`${url}/slow?ms=1500`).then(async (r) => ({ status: r.status, body: await r.json() })),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await logged('slow request started', 5);
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await logged('slow-deployable draining');
 
     const readiness = await fetch(`${url}/readyz`);
     expect(readiness.status).toBe(503);
@@ -94,12 +99,12 @@ describe('graceful shutdown of a deployable', () => {
   }, 30_000);
 
   it('when a request outlives the deadline, then it is cut and the process exits 1', async () => {
-    const { url, child, exited } = await startDeployable({ SHUTDOWN_DEADLINE_MS: '500' });
+    const { url, child, exited, logged } = await startDeployable({ SHUTDOWN_DEADLINE_MS: '500' });
     const stuck = fetch(`${url}/slow?ms=5000`).then(
       (r) => r.status,
       () => 'cut',
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await logged('slow request started');
     child.kill('SIGTERM');
     expect(await exited).toBe(1);
     expect(await stuck).toBe('cut');

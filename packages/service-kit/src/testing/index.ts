@@ -6,3 +6,4 @@ export * from './api-routes';
 export * from './test-store';
 export * from './metrics-text';
 export * from './user-tokens';
+export * from './otlp-collector';
