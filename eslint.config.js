@@ -200,11 +200,6 @@ export default tseslint.config(
       'mf-council/test/council.pact.test.ts',
       'mf-dashboard/test/dashboard.pact.test.ts',
       'mf-finance/test/finance.pact.test.ts',
-      'packages/service-kit/test/telemetry.bus.test.ts',
-      'svc-analytics/test/analytics-dashboard.response.test.ts',
-      'svc-council/test/support/fake-providers.ts',
-      'svc-council/test/support/harness.ts',
-      'svc-game/test/scenario-events.message-queue.test.ts',
     ],
     rules: {
       'repository/function-size': ['error', { max: 80 }],

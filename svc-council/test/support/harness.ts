@@ -58,86 +58,35 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(
-  options: Partial<
-    Pick<
-      CouncilServiceDeps,
-      'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas' | 'localModelHosts'
-    >
-  > & {
-    logger?: Logger;
-    store?: DocumentStore;
-    bus?: EventBus;
-    subscribe?: boolean;
-    /** Sends a raw message past the publisher's own checks (a poisoned producer); in-process by default. */
-    publishRaw?: (routingKey: string, body: string) => Promise<void>;
-    /** A broker shared with other services of the test (svc-game). */
-    broker?: InProcessBroker;
-    /** svc-game's address, for engine projections. */
-    gameUrl?: string;
-  } = {},
-): Promise<Harness> {
+export type HarnessOptions = Partial<
+  Pick<
+    CouncilServiceDeps,
+    'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas' | 'localModelHosts'
+  >
+> & {
+  logger?: Logger;
+  store?: DocumentStore;
+  bus?: EventBus;
+  subscribe?: boolean;
+  /** Sends a raw message past the publisher's own checks (a poisoned producer); in-process by default. */
+  publishRaw?: (routingKey: string, body: string) => Promise<void>;
+  /** A broker shared with other services of the test (svc-game). */
+  broker?: InProcessBroker;
+  /** svc-game's address, for engine projections. */
+  gameUrl?: string;
+};
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const store = options.store ?? testStore();
   const broker = options.broker ?? new InProcessBroker();
   const rawBus = options.bus ?? createInProcessBus({ service: 'svc-council', broker });
   const probe = createBusProbe(rawBus);
-  const observer = createInProcessBus({ service: 'observer', broker });
-  const published: DomainEvent[] = [];
-  if (!options.bus) {
-    await observer.subscribe(eventTypes, async (event) => {
-      if (!event.type.startsWith('game.')) published.push(event);
-    });
-  }
-  const clock = {
-    now: new Date('2030-01-06T09:00:00.000Z'),
-    advance(ms: number) {
-      clock.now = new Date(clock.now.getTime() + ms);
-    },
-  };
-  const council = createCouncilService({
-    store,
-    bus: probe.bus,
-    logger: options.logger ?? createLogger('svc-council-test', 'silent'),
-    tokenPublicKey,
-    encryptionKey: randomBytes(32).toString('hex'),
-    now: () => new Date(clock.now),
-    sweepEveryMs: 60_000,
-    advisorTimeoutMs: options.advisorTimeoutMs ?? 2_000,
-    providerBaseUrls: options.providerBaseUrls,
-    modelFor: options.modelFor,
-    localModelHosts: options.localModelHosts,
-    gameUrl: options.gameUrl,
-    quotas: options.quotas,
-  });
+  // With a bus of its own the test watches that bus itself.
+  const { observer, published } = await observeCouncil(broker, !options.bus);
+  const clock = testClock();
+  const council = createCouncilService(councilDeps(options, store, probe.bus, clock));
   if (options.subscribe !== false) await council.start();
-  let handledBefore = 0;
-  const feed = async (event: DomainEvent) => {
-    handledBefore = probe.handled.length + probe.failures.length;
-    await probe.bus.publish(event);
-    await waitFor(
-      () => probe.handled.length + probe.failures.length > handledBefore,
-      10_000,
-      `handling of ${event.id}`,
-    );
-  };
-  const starting = new Map<string, Promise<unknown>>();
-  const startGame = async (userId: string, gameId = `game-${userId}`, opening = openedCompany()) => {
-    const start = feed(gameEvent('game.started', userId, { company: opening }, { gameId }));
-    starting.set(userId, start);
-    await start;
-    return gameId;
-  };
-  const withGames = express();
-  withGames.use(async (req, _res, next) => {
-    const token = req.header('x-user-token');
-    const userId = token ? verifyUserToken(token, tokenPublicKey, 'svc-council')?.sub : undefined;
-    if (userId && !starting.has(userId) && !(await council.context.players.find(userId)))
-      starting.set(userId, startGame(userId));
-    if (userId) await starting.get(userId);
-    next();
-  });
-  withGames.use(council.app);
-  const http = supertest(withGames);
+  const { feed, startGame, http } = playersWithGames(council, probe);
   return {
     council,
     store,
@@ -162,6 +111,85 @@ export async function startHarness(
       if (!options.store) await store.close();
     },
   };
+}
+
+/** An observer on the broker that records every event the council publishes (none when `record` is false). */
+async function observeCouncil(broker: InProcessBroker, record: boolean) {
+  const observer = createInProcessBus({ service: 'observer', broker });
+  const published: DomainEvent[] = [];
+  if (record) {
+    await observer.subscribe(eventTypes, async (event) => {
+      if (!event.type.startsWith('game.')) published.push(event);
+    });
+  }
+  return { observer, published };
+}
+
+function testClock(): Harness['clock'] {
+  const clock = {
+    now: new Date('2030-01-06T09:00:00.000Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  return clock;
+}
+
+function councilDeps(
+  options: HarnessOptions,
+  store: DocumentStore,
+  bus: EventBus,
+  clock: Harness['clock'],
+): CouncilServiceDeps {
+  return {
+    store,
+    bus,
+    logger: options.logger ?? createLogger('svc-council-test', 'silent'),
+    tokenPublicKey,
+    encryptionKey: randomBytes(32).toString('hex'),
+    now: () => new Date(clock.now),
+    sweepEveryMs: 60_000,
+    advisorTimeoutMs: options.advisorTimeoutMs ?? 2_000,
+    providerBaseUrls: options.providerBaseUrls,
+    modelFor: options.modelFor,
+    localModelHosts: options.localModelHosts,
+    gameUrl: options.gameUrl,
+    quotas: options.quotas,
+  };
+}
+
+/**
+ * Feeding game events and waiting for the council to handle them, and the
+ * HTTP API that starts each new player's game first (see Harness.http).
+ */
+function playersWithGames(council: CouncilService, probe: BusProbe) {
+  const feed = async (event: DomainEvent) => {
+    const handledBefore = probe.handled.length + probe.failures.length;
+    await probe.bus.publish(event);
+    await waitFor(
+      () => probe.handled.length + probe.failures.length > handledBefore,
+      10_000,
+      `handling of ${event.id}`,
+    );
+  };
+  const starting = new Map<string, Promise<unknown>>();
+  const startGame = async (userId: string, gameId = `game-${userId}`, opening = openedCompany()) => {
+    const start = feed(gameEvent('game.started', userId, { company: opening }, { gameId }));
+    starting.set(userId, start);
+    await start;
+    return gameId;
+  };
+  const withGames = express();
+  withGames.use(async (req, _res, next) => {
+    const token = req.header('x-user-token');
+    const userId = token ? verifyUserToken(token, tokenPublicKey, 'svc-council')?.sub : undefined;
+    if (userId && !starting.has(userId) && !(await council.context.players.find(userId)))
+      starting.set(userId, startGame(userId));
+    if (userId) await starting.get(userId);
+    next();
+  });
+  withGames.use(council.app);
+  return { feed, startGame, http: supertest(withGames) };
 }
 
 /** Waits until the observer saw an event matching the predicate (the relay publishes after the write). */
