@@ -4,15 +4,12 @@ import {
   decisionProposedPayloadSchema,
   recommendationResponseSchema,
 } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { eventually, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 describe('GET /api/agents', () => {
   it('when no token is sent, then 401', async () => {

@@ -4,14 +4,11 @@ import {
   meetingMessageResponseSchema,
   meetingsResponseSchema,
 } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { eventually, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 async function convened(userId: string) {
   const res = await h.http.post('/api/council/emergency').set('x-user-token', h.token(userId)).send({

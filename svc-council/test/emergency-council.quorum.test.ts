@@ -1,20 +1,9 @@
 import { councilMeetingScheduledPayloadSchema, councilMeetingSchema } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  company,
-  eventually,
-  everyDriver,
-  gameEvent,
-  startHarness,
-  uniqueUser,
-  type Harness,
-} from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { company, eventually, everyDriver, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const missing = 'Missing Information: Please select an emergency type and provide a description.';
 const convene = (userId: string, body: unknown) =>

@@ -3,17 +3,14 @@
 // comes up at most three times a game; every game meets an opportunity.
 import { scenarioSchema, type Plan, type Scenario } from '@ai-council/contracts';
 import { MAX_PER_KIND } from '@ai-council/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { planInWords } from '@ai-council/contracts';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { quoteOf, recallParagraph } from '../src/domain/scenarios/recall';
-import { company, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import { company, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const EXPOSED = 'Security Vulnerabilities Exposed';
 const OPPORTUNITIES = ['Acquisition Offer Received', 'Strategic Partnership Opportunity'];

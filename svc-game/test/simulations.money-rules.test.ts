@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPACT_BANDS } from '@ai-council/rules';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startGameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 /** A player whose game has been started (reads never create one). */
 const playing = async (userId: string) => {
