@@ -54,8 +54,7 @@ describe('POST /api/agents/simulate-action', () => {
   });
 
   it('when the CISO acts, then a proposal quoting the security numbers is sent and published as events', async () => {
-    const userId = uniqueUser('action');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('action');
     const res = await h.http
       .post('/api/agents/simulate-action')
       .set('x-user-token', h.token(userId))
@@ -99,8 +98,7 @@ describe('POST /api/agents/request-recommendation', () => {
   });
 
   it('when the CFO is asked, then every agent votes and consensus is the top vote share', async () => {
-    const userId = uniqueUser('recommend');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('recommend');
     const res = await ask(userId, {
       agentId: 'cfo',
       question: 'Should we expand into Europe this year?',
@@ -126,8 +124,7 @@ describe('POST /api/agents/request-recommendation', () => {
   });
 
   it('when a view only replays the vote (proposeDecision false), then the same answer comes back and nothing is filed', async () => {
-    const userId = uniqueUser('replay-only');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('replay-only');
     const question = {
       agentId: 'cfo',
       question: 'Should we expand into Europe this year?',

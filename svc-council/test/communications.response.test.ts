@@ -36,8 +36,7 @@ describe('POST /api/communications/to-agent', () => {
   });
 
   it('when the player writes to the CFO, then the message is trimmed and the CFO answers in character with real numbers', async () => {
-    const userId = uniqueUser('chat');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('chat');
     const res = await send(userId, {
       agentName: 'Marcus Webb',
       message: '  Can we afford to hire two more people?  ',

@@ -76,8 +76,7 @@ describe('a council meeting: discussion, contributions, end and export', () => {
   });
 
   it('when the meeting ends, then it closes with a summary, publishes the end and a proposal, and cannot end twice', async () => {
-    const userId = uniqueUser('end');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('end');
     const token = h.token(userId);
     const meeting = await convened(userId);
     h.clock.advance(45 * 60 * 1000);

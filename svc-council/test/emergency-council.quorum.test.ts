@@ -44,8 +44,7 @@ describe('POST /api/council/emergency: validation (SPEC §5)', () => {
 
 describe('POST /api/council/emergency: quorum and attendees', () => {
   it('when the board is healthy, then every non-critical agent attends, priority Critical, and the event is published', async () => {
-    const userId = uniqueUser('ok');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('ok');
     const res = await convene(userId, {
       emergencyType: 'financial-crisis',
       description: 'Our bank froze the credit line',

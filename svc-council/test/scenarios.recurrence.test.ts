@@ -101,8 +101,7 @@ describe('a kind of scenario that comes back', () => {
   });
 
   it('when its department has recovered, then a resolved kind does not come back, even on request', async () => {
-    const userId = uniqueUser('recovered');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('recovered');
     await resolve(userId, (await openExposure(userId))!.id, firstDecision);
     await advanceTo(userId, 2, 64);
     expect(await openExposure(userId)).toBeUndefined();
@@ -153,8 +152,7 @@ describe('a kind of scenario that comes back', () => {
 
 describe('opportunities in every game', () => {
   it('when none has come up by quarter 3, then the quarter raises one', async () => {
-    const userId = uniqueUser('opportunity');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('opportunity');
     const opportunities = async () =>
       (await list(userId)).filter((s) => OPPORTUNITIES.includes(s.title)).length;
     const sound = { currentQuarter: 2, drivers: { security: 70 } };

@@ -71,8 +71,7 @@ describe('PATCH /api/scenarios/:id', () => {
   });
 
   it('when a sound decision is submitted, then it is graded high, explained, and published once as scenario.resolved', async () => {
-    const userId = uniqueUser('sound');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('sound');
     const s = await securityScenario(userId);
     const res = await h.http
       .patch(`/api/scenarios/${s!.id}`)

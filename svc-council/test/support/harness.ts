@@ -55,6 +55,8 @@ export interface Harness {
   eventsOf(type: EventType): DomainEvent[];
   /** svc-game's game.started for a player, with the opening numbers of `openedCompany` unless told others. */
   startGame(userId: string, gameId?: string, opening?: CompanySnapshot): Promise<string>;
+  /** A new player (a unique id from `label`) whose game svc-game has started: their id. */
+  newPlayer(label: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     feed,
     eventsOf: (type) => published.filter((e) => e.type === type),
     startGame,
+    async newPlayer(label) {
+      const userId = uniqueUser(label);
+      await startGame(userId);
+      return userId;
+    },
     async close() {
       await council.stop();
       await observer.close();
