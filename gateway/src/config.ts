@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   loadConfig,
+  portEnv,
   serviceEnv,
   shutdownEnv,
   telemetryEnv,
@@ -116,7 +117,7 @@ export function sessionLifetimesOf(config: { SESSION_IDLE_HOURS: number; SESSION
 }
 
 export const gatewayEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PORT: portEnv(8080),
   HOST: serviceEnv.HOST,
   LOG_LEVEL: serviceEnv.LOG_LEVEL,
   DATA_DIR: serviceEnv.DATA_DIR,

@@ -2,14 +2,11 @@
 // old password signs nobody in, every other session of the account ends (the
 // reason to change a password), and this device stays signed in.
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { registerAccount, startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness();
-});
-afterAll(() => harness.close());
+const harness = startedForFile(() => startGatewayHarness());
 
 const oldPassword = 'a long enough passphrase';
 const newPassword = 'another quite unusual passphrase 7';

@@ -3,14 +3,11 @@
 // the page renders both.
 import { apiRoutes, eventTypes } from '@ai-council/contracts';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness();
-});
-afterAll(() => harness.close());
+const harness = startedForFile(() => startGatewayHarness());
 
 describe('the API documents at the gateway', () => {
   it('when /api/openapi.json is asked for, then it is OpenAPI 3.1 with every call of the route table', async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { authStatusSchema } from '@ai-council/contracts';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { registerAccount, startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness();
-});
-afterAll(() => harness.close());
+const harness = startedForFile(() => startGatewayHarness());
 
 describe('sign-in flows', () => {
   it('when nobody is signed in, then auth status asks for login and names the login page', async () => {

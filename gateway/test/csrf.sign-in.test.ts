@@ -3,19 +3,19 @@
 // this site, or Sec-Fetch-Site: same-origin; the sign-in forms may instead
 // carry the token their page planted.
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { registerAccount, startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness();
-  await registerAccount(harness.app, {
+const harness = startedForFile(async () => {
+  const started = await startGatewayHarness();
+  await registerAccount(started.app, {
     firstName: 'Mal',
     username: 'mallory',
     password: 'attacker account pass',
   });
+  return started;
 });
-afterAll(() => harness.close());
 
 describe('cross-site writes at the gateway', () => {
   it('when a login POST has no Origin and no CSRF token, then it is refused and no session is made', async () => {

@@ -1,14 +1,11 @@
 // The `http` transport on undici's pools (GATEWAY_DISPATCH=http-pool) passes
 // on what http-proxy-middleware passes on: a poll's ETag and its 304, a
 // write's body, the X-Forwarded-* headers, and no hop-by-hop header.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness({ transport: 'http-pool' });
-});
-afterAll(() => harness.close());
+const harness = startedForFile(() => startGatewayHarness({ transport: 'http-pool' }));
 
 describe('the http transport on undici pools', () => {
   it('when a poll repeats the ETag of its answer, then the 304 comes back through the gateway with no body', async () => {

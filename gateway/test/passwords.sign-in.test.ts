@@ -4,15 +4,12 @@
 // a stranger elsewhere never locks the owner out).
 import { randomBytes, scryptSync } from 'node:crypto';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { checkPassword, hashPassword } from '../src/auth/passwords';
 import { startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness();
-});
-afterAll(() => harness.close());
+const harness = startedForFile(() => startGatewayHarness());
 
 const register = (username: string, password: string) =>
   supertest(harness.app)

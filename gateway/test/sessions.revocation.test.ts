@@ -3,17 +3,14 @@
 // session dies when idle or too old, and a cookie that is not even
 // well-formed is simply no session.
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testStore } from '@ai-council/service-kit/testing';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { createAccounts } from '../src/auth/accounts';
 import { createSessionCodec } from '../src/auth/session-cookie';
 import { startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness();
-});
-afterAll(() => harness.close());
+const harness = startedForFile(() => startGatewayHarness());
 
 const sessionCookieOf = (res: { headers: Record<string, unknown> }) =>
   String(res.headers['set-cookie'])

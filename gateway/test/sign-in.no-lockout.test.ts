@@ -3,20 +3,20 @@
 // failures are forgiven with time, and an unknown username costs a password
 // check just as a known one does. Prints its figures.
 import { testStore } from '@ai-council/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { createSignInThrottle, FAILURE_DECAY_MS } from '../src/auth/sign-in-throttle';
 import { registerAccount, signInFrom, startGatewayHarness } from './gateway-harness';
 
-let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
-beforeAll(async () => {
-  harness = await startGatewayHarness();
-  await registerAccount(harness.app, {
+const harness = startedForFile(async () => {
+  const started = await startGatewayHarness();
+  await registerAccount(started.app, {
     firstName: 'Olive',
     username: 'olive-owner',
     password: 'violet stapler orbit',
   });
+  return started;
 });
-afterAll(() => harness.close());
 
 const login = (username: string, password: string, from: string) =>
   signInFrom(harness.app, username, password, from);

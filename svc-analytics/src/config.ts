@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import { brokerWithSharedStore, loadConfig, serviceEnv } from '@ai-council/service-kit';
+import { loadConfig, serviceEnvSchema } from '@ai-council/service-kit';
+import type { z } from 'zod';
 
-export const analyticsConfigSchema = z
-  .object({
-    ...serviceEnv,
-    PORT: z.coerce.number().int().min(0).max(65_535).default(4003),
-  })
-  .superRefine(brokerWithSharedStore);
+export const analyticsConfigSchema = serviceEnvSchema(4003, {});
 export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>;
 
 /** A bad value stops start-up with a list of what is wrong. */

@@ -68,18 +68,41 @@ async function seedKnownMonth(): Promise<Http> {
   return http;
 }
 
+/** An event of the seeded month as the dashboard lists it (without its id); `when` as in seedKnownMonth. */
+function recentEvent(eventType: string, eventName: string, userId: string, when: string) {
+  return { eventType, eventName, userId, createdAt: `2025-${when}:00.000Z` };
+}
+
+/** The seeded month's newest events, newest first, of every player. */
+const seededRecentEvents = [
+  recentEvent('error', 'Failed to fetch analytics', 'alice', '03-10T11:00'),
+  recentEvent('page_view', '/achievements', 'dave', '03-09T20:00'),
+  recentEvent('page_view', '/analytics', 'bob', '03-09T10:00'),
+  recentEvent('feature_usage', 'mood_theme', 'bob', '03-05T12:00'),
+  recentEvent('page_view', '/scenarios', 'alice', '03-05T11:00'),
+  recentEvent('feature_usage', 'theme_switcher', 'carol', '03-05T10:03'),
+  recentEvent('feature_usage', 'theme_switcher', 'carol', '03-05T10:02'),
+  recentEvent('login', 'Signed in', 'carol', '03-05T10:01'),
+  recentEvent('page_view', '/dashboard', 'bob', '03-01T09:01'),
+  recentEvent('feature_usage', 'mood_theme', 'alice', '03-01T08:03'),
+];
+
 describe('GET /api/analytics/dashboard', () => {
   let http: Http;
   beforeAll(async () => {
     http = await seedKnownMonth();
   });
+  /** The dashboard the player sees for the window, checked against the contract. */
+  const dashboardOf = async (user: string, startDate: string, endDate: string) => {
+    const res = await http
+      .get(`/api/analytics/dashboard?startDate=${startDate}&endDate=${endDate}`)
+      .set(auth(user));
+    expect(res.status).toBe(200);
+    return analyticsResponseSchema.parse(res.body);
+  };
 
   it('when asked for the seeded window, then every figure matches the known data set', async () => {
-    const res = await http
-      .get('/api/analytics/dashboard?startDate=2025-03-01&endDate=2025-03-10')
-      .set(auth('alice'));
-    expect(res.status).toBe(200);
-    const body = analyticsResponseSchema.parse(res.body);
+    const body = await dashboardOf('alice', '2025-03-01', '2025-03-10');
     expect(body.period).toEqual({ startDate: '2025-03-01', endDate: '2025-03-10' });
     expect(body.overview).toEqual({
       totalUsers: 4, // alice, bob, carol, dave (dave also before the window: counted once)
@@ -105,75 +128,15 @@ describe('GET /api/analytics/dashboard', () => {
       { date: '2025-03-09', users: 2, pageViews: 2 },
       { date: '2025-03-10', users: 1, pageViews: 0 },
     ]);
-    // The seeded month, newest first; a player sees only their own (no other player's id or text).
-    const everyone = [
-      {
-        eventType: 'error',
-        eventName: 'Failed to fetch analytics',
-        userId: 'alice',
-        createdAt: '2025-03-10T11:00:00.000Z',
-      },
-      {
-        eventType: 'page_view',
-        eventName: '/achievements',
-        userId: 'dave',
-        createdAt: '2025-03-09T20:00:00.000Z',
-      },
-      {
-        eventType: 'page_view',
-        eventName: '/analytics',
-        userId: 'bob',
-        createdAt: '2025-03-09T10:00:00.000Z',
-      },
-      {
-        eventType: 'feature_usage',
-        eventName: 'mood_theme',
-        userId: 'bob',
-        createdAt: '2025-03-05T12:00:00.000Z',
-      },
-      {
-        eventType: 'page_view',
-        eventName: '/scenarios',
-        userId: 'alice',
-        createdAt: '2025-03-05T11:00:00.000Z',
-      },
-      {
-        eventType: 'feature_usage',
-        eventName: 'theme_switcher',
-        userId: 'carol',
-        createdAt: '2025-03-05T10:03:00.000Z',
-      },
-      {
-        eventType: 'feature_usage',
-        eventName: 'theme_switcher',
-        userId: 'carol',
-        createdAt: '2025-03-05T10:02:00.000Z',
-      },
-      { eventType: 'login', eventName: 'Signed in', userId: 'carol', createdAt: '2025-03-05T10:01:00.000Z' },
-      {
-        eventType: 'page_view',
-        eventName: '/dashboard',
-        userId: 'bob',
-        createdAt: '2025-03-01T09:01:00.000Z',
-      },
-      {
-        eventType: 'feature_usage',
-        eventName: 'mood_theme',
-        userId: 'alice',
-        createdAt: '2025-03-01T08:03:00.000Z',
-      },
-    ];
+    // A player sees only their own (no other player's id or text).
     const mine = body.recentEvents.map(({ id: _id, ...e }) => e);
     expect(mine.every((e) => e.userId === 'alice')).toBe(true);
-    const alicesAmongTheNewest = everyone.filter((e) => e.userId === 'alice');
+    const alicesAmongTheNewest = seededRecentEvents.filter((e) => e.userId === 'alice');
     expect(mine.slice(0, alicesAmongTheNewest.length)).toEqual(alicesAmongTheNewest);
   });
 
   it('when the window is one day, then only that day counts and the chart has that one day', async () => {
-    const res = await http
-      .get('/api/analytics/dashboard?startDate=2025-03-05&endDate=2025-03-05')
-      .set(auth('bob'));
-    const body = analyticsResponseSchema.parse(res.body);
+    const body = await dashboardOf('bob', '2025-03-05', '2025-03-05');
     expect(body.overview).toEqual({
       totalUsers: 3,
       activeUsers24h: 2, // always the last 24 hours from now, whatever the window
@@ -192,20 +155,14 @@ describe('GET /api/analytics/dashboard', () => {
   });
 
   it('when the window reaches back before a user was first seen, then each user is still counted once', async () => {
-    const res = await http
-      .get('/api/analytics/dashboard?startDate=2025-02-01&endDate=2025-03-10')
-      .set(auth('bob'));
-    const body = analyticsResponseSchema.parse(res.body);
+    const body = await dashboardOf('bob', '2025-02-01', '2025-03-10');
     expect(body.overview.totalUsers).toBe(4);
     expect(body.overview.pageViews).toBe(7);
     expect(body.eventsByType.page_view).toBe(7);
   });
 
   it('when the window holds nothing, then every figure is zero and the lists are empty', async () => {
-    const res = await http
-      .get('/api/analytics/dashboard?startDate=2024-01-01&endDate=2024-01-31')
-      .set(auth('bob'));
-    const body = analyticsResponseSchema.parse(res.body);
+    const body = await dashboardOf('bob', '2024-01-01', '2024-01-31');
     expect(body.overview).toEqual({
       totalUsers: 0,
       activeUsers24h: 2,
@@ -227,39 +184,41 @@ describe('GET /api/analytics/dashboard with bad input', () => {
     const req = http.get(`/api/analytics/dashboard${query}`);
     return user ? req.set(auth(user)) : req;
   };
+  /** Asks for the window, expects a 400 and gives its message. */
+  const refusal = async (query: string) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    return res.body.message;
+  };
 
   it('when no user token is sent, then it answers 401', async () => {
     expect((await get('?startDate=2025-03-01&endDate=2025-03-10', null)).status).toBe(401);
   });
 
   it('when a date is not yyyy-MM-dd, then it answers 400 with the format', async () => {
-    const res = await get('?startDate=03/01/2025&endDate=2025-03-10');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Dates must be yyyy-MM-dd.');
+    expect(await refusal('?startDate=03/01/2025&endDate=2025-03-10')).toBe('Dates must be yyyy-MM-dd.');
   });
 
   it('when a date has the shape but does not exist, then it answers 400 naming it', async () => {
-    const res = await get('?startDate=2025-02-30&endDate=2025-03-10');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('startDate 2025-02-30 is not a real date.');
+    expect(await refusal('?startDate=2025-02-30&endDate=2025-03-10')).toBe(
+      'startDate 2025-02-30 is not a real date.',
+    );
   });
 
   it('when a date is missing, then it answers 400 naming the field', async () => {
-    const res = await get('?startDate=2025-03-01');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/endDate/);
+    expect(await refusal('?startDate=2025-03-01')).toMatch(/endDate/);
   });
 
   it('when the start is after the end, then it answers 400 saying so', async () => {
-    const res = await get('?startDate=2025-03-10&endDate=2025-03-01');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('startDate must not be after endDate.');
+    expect(await refusal('?startDate=2025-03-10&endDate=2025-03-01')).toBe(
+      'startDate must not be after endDate.',
+    );
   });
 
   it('when the window is longer than 366 days, then it answers 400 with the limit', async () => {
-    const res = await get('?startDate=2023-01-01&endDate=2025-03-10');
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('The window must be at most 366 days.');
+    expect(await refusal('?startDate=2023-01-01&endDate=2025-03-10')).toBe(
+      'The window must be at most 366 days.',
+    );
   });
 
   it('when the window is exactly the limit, then it answers 200', async () => {

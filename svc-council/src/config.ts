@@ -1,12 +1,6 @@
 // svc-council's environment, parsed with zod: a bad value stops start-up with
 // a list of what is wrong.
-import {
-  brokerWithSharedStore,
-  ConfigError,
-  loadConfig,
-  localSecret,
-  serviceEnv,
-} from '@ai-council/service-kit';
+import { ConfigError, loadConfig, localSecret, serviceEnvSchema } from '@ai-council/service-kit';
 import { z } from 'zod';
 import { localHostsProblem } from './ai/local-hosts';
 
@@ -79,16 +73,12 @@ export const keyEncryptionEnv = {
     .optional(),
 };
 
-export const councilConfigSchema = z
-  .object({
-    ...serviceEnv,
-    PORT: z.coerce.number().int().min(0).max(65_535).default(4002),
-    ...keyEncryptionEnv,
-    /** svc-game, asked for engine projections of the advisors' proposals. */
-    GAME_URL: z.string().url('must be a URL such as http://127.0.0.1:4001').default('http://127.0.0.1:4001'),
-    ...advisorEnv,
-  })
-  .superRefine(brokerWithSharedStore);
+export const councilConfigSchema = serviceEnvSchema(4002, {
+  ...keyEncryptionEnv,
+  /** svc-game, asked for engine projections of the advisors' proposals. */
+  GAME_URL: z.string().url('must be a URL such as http://127.0.0.1:4001').default('http://127.0.0.1:4001'),
+  ...advisorEnv,
+});
 export type CouncilConfig = z.infer<typeof councilConfigSchema>;
 
 export function loadCouncilConfig(env: Record<string, string | undefined> = process.env): CouncilConfig {

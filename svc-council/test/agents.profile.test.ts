@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentProfileSchema } from '@ai-council/contracts';
-import { company, everyDriver, startHarness, uniqueUser, type Harness } from './support/harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { company, everyDriver, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const profileOf = (userId: string, id: string) =>
   h.http.get(`/api/agents/${id}/profile`).set('x-user-token', h.token(userId));

@@ -4,15 +4,12 @@ import {
   decisionProposedPayloadSchema,
   recommendationResponseSchema,
 } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { eventually, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 describe('GET /api/agents', () => {
   it('when no token is sent, then 401', async () => {
@@ -57,8 +54,7 @@ describe('POST /api/agents/simulate-action', () => {
   });
 
   it('when the CISO acts, then a proposal quoting the security numbers is sent and published as events', async () => {
-    const userId = uniqueUser('action');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('action');
     const res = await h.http
       .post('/api/agents/simulate-action')
       .set('x-user-token', h.token(userId))
@@ -102,8 +98,7 @@ describe('POST /api/agents/request-recommendation', () => {
   });
 
   it('when the CFO is asked, then every agent votes and consensus is the top vote share', async () => {
-    const userId = uniqueUser('recommend');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('recommend');
     const res = await ask(userId, {
       agentId: 'cfo',
       question: 'Should we expand into Europe this year?',
@@ -129,8 +124,7 @@ describe('POST /api/agents/request-recommendation', () => {
   });
 
   it('when a view only replays the vote (proposeDecision false), then the same answer comes back and nothing is filed', async () => {
-    const userId = uniqueUser('replay-only');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('replay-only');
     const question = {
       agentId: 'cfo',
       question: 'Should we expand into Europe this year?',

@@ -1,13 +1,10 @@
 import { apiKeyListSchema, apiKeyRecordSchema } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { validKeys } from './support/keys';
-import { startHarness, uniqueUser, type Harness } from './support/harness';
+import { startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const add = (userId: string, body: unknown) =>
   h.http

@@ -3,15 +3,12 @@ import {
   communicationSentPayloadSchema,
   toAgentResponseSchema,
 } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { eventually, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const missing = 'Missing Information: Please select an agent and enter a message.';
 const send = (userId: string, body: unknown) =>
@@ -39,8 +36,7 @@ describe('POST /api/communications/to-agent', () => {
   });
 
   it('when the player writes to the CFO, then the message is trimmed and the CFO answers in character with real numbers', async () => {
-    const userId = uniqueUser('chat');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('chat');
     const res = await send(userId, {
       agentName: 'Marcus Webb',
       message: '  Can we afford to hire two more people?  ',

@@ -4,14 +4,11 @@ import {
   meetingMessageResponseSchema,
   meetingsResponseSchema,
 } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { eventually, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 async function convened(userId: string) {
   const res = await h.http.post('/api/council/emergency').set('x-user-token', h.token(userId)).send({
@@ -79,8 +76,7 @@ describe('a council meeting: discussion, contributions, end and export', () => {
   });
 
   it('when the meeting ends, then it closes with a summary, publishes the end and a proposal, and cannot end twice', async () => {
-    const userId = uniqueUser('end');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('end');
     const token = h.token(userId);
     const meeting = await convened(userId);
     h.clock.advance(45 * 60 * 1000);

@@ -1,12 +1,9 @@
 import { dashboardOverviewSchema } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { company, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 describe('GET /api/dashboard/overview', () => {
   it('when no token is sent, then it answers 401 with a message', async () => {

@@ -1,20 +1,9 @@
 import { councilMeetingScheduledPayloadSchema, councilMeetingSchema } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  company,
-  eventually,
-  everyDriver,
-  gameEvent,
-  startHarness,
-  uniqueUser,
-  type Harness,
-} from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { company, eventually, everyDriver, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const missing = 'Missing Information: Please select an emergency type and provide a description.';
 const convene = (userId: string, body: unknown) =>
@@ -55,8 +44,7 @@ describe('POST /api/council/emergency: validation (SPEC §5)', () => {
 
 describe('POST /api/council/emergency: quorum and attendees', () => {
   it('when the board is healthy, then every non-critical agent attends, priority Critical, and the event is published', async () => {
-    const userId = uniqueUser('ok');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('ok');
     const res = await convene(userId, {
       emergencyType: 'financial-crisis',
       description: 'Our bank froze the credit line',

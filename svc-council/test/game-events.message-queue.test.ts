@@ -1,15 +1,12 @@
 import { scenarioGeneratedPayloadSchema } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@ai-council/service-kit/testing';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { gameEventFlows, weakQuarter } from './support/game-event-flows';
-import { company, eventually, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import { company, eventually, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 describe('svc-game events on the in-process bus', () => {
   gameEventFlows(() => h, { checksPublished: true });

@@ -5,17 +5,14 @@
 import { eventTypes } from '@ai-council/contracts';
 import { createInProcessBus, InProcessBroker } from '@ai-council/service-kit';
 import { recordPublished } from '@ai-council/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startHarness, uniqueUser, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { eventually, startHarness, uniqueUser } from './support/harness';
 
 const recorded = recordPublished(
   createInProcessBus({ service: 'svc-council', broker: new InProcessBroker() }),
 );
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ bus: recorded.bus });
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness({ bus: recorded.bus }));
 
 describe('what svc-council publishes', () => {
   it('when a council is used in every way, then every event it publishes validates against its contract', async () => {

@@ -2,15 +2,14 @@
 // write is refused with 409 `quota-reached` and a sentence the player can act
 // on, and nothing of it is stored. The quotas are lowered here; the real ones
 // are COUNCIL_QUOTAS.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { COUNCIL_QUOTAS } from '../src/domain/quotas';
-import { startHarness, uniqueUser, type Harness } from './support/harness';
+import { startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ quotas: { questionsPerGame: 3, linesPerMeeting: 9, meetingsPerGame: 2 } });
-});
-afterAll(() => h.close());
+const h = startedForFile(() =>
+  startHarness({ quotas: { questionsPerGame: 3, linesPerMeeting: 9, meetingsPerGame: 2 } }),
+);
 
 const stored = async (collection: 'communications' | 'meetings', filter: { userId: string }) =>
   h.store.collection(`council_${collection}`).count(filter);

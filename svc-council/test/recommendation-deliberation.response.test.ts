@@ -9,14 +9,11 @@ import {
   type RecommendationResponse,
 } from '@ai-council/contracts';
 import { formatCents } from '@ai-council/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company, everyDriver, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { company, everyDriver, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const struggling = company({
   drivers: everyDriver(25),

@@ -3,17 +3,14 @@
 // comes up at most three times a game; every game meets an opportunity.
 import { scenarioSchema, type Plan, type Scenario } from '@ai-council/contracts';
 import { MAX_PER_KIND } from '@ai-council/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { planInWords } from '@ai-council/contracts';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { quoteOf, recallParagraph } from '../src/domain/scenarios/recall';
-import { company, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import { company, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const EXPOSED = 'Security Vulnerabilities Exposed';
 const OPPORTUNITIES = ['Acquisition Offer Received', 'Strategic Partnership Opportunity'];
@@ -104,8 +101,7 @@ describe('a kind of scenario that comes back', () => {
   });
 
   it('when its department has recovered, then a resolved kind does not come back, even on request', async () => {
-    const userId = uniqueUser('recovered');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('recovered');
     await resolve(userId, (await openExposure(userId))!.id, firstDecision);
     await advanceTo(userId, 2, 64);
     expect(await openExposure(userId)).toBeUndefined();
@@ -156,8 +152,7 @@ describe('a kind of scenario that comes back', () => {
 
 describe('opportunities in every game', () => {
   it('when none has come up by quarter 3, then the quarter raises one', async () => {
-    const userId = uniqueUser('opportunity');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('opportunity');
     const opportunities = async () =>
       (await list(userId)).filter((s) => OPPORTUNITIES.includes(s.title)).length;
     const sound = { currentQuarter: 2, drivers: { security: 70 } };

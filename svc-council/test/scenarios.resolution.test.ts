@@ -5,15 +5,12 @@ import {
   scenarioSchema,
   triggerAgentScenariosResponseSchema,
 } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { company, eventually, gameEvent, startHarness, uniqueUser, type Harness } from './support/harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { company, eventually, gameEvent, startHarness, uniqueUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const scenarios = z.array(scenarioSchema);
 const list = async (userId: string) =>
@@ -74,8 +71,7 @@ describe('PATCH /api/scenarios/:id', () => {
   });
 
   it('when a sound decision is submitted, then it is graded high, explained, and published once as scenario.resolved', async () => {
-    const userId = uniqueUser('sound');
-    await h.startGame(userId);
+    const userId = await h.newPlayer('sound');
     const s = await securityScenario(userId);
     const res = await h.http
       .patch(`/api/scenarios/${s!.id}`)

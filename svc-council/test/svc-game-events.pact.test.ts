@@ -88,33 +88,19 @@ describe('svc-council reads svc-game’s events (pact)', () => {
       },
     }));
 
-  it('when game.simulation.completed arrives, then the council reads the cash its return left', () =>
+  // Each carries the company as the event left it, and the council takes it as it is.
+  it.each([
+    ['game.simulation.completed', 'the cash its return left', 'a player completed a simulation'],
+    ['decision.implemented', 'the company after the decision', 'a player implemented a decision'],
+    ['game.scenario.applied', 'the cash the resolution left', 'a player’s scenario resolution was applied'],
+  ] as const)('when %s arrives, then the council reads %s', (type, _reads, state) =>
     pact.expect({
-      state: 'a player completed a simulation',
-      type: 'game.simulation.completed',
+      state,
+      type,
       receive: async (event) => {
-        const mine = await feedInGame(event, 'pact-simulation');
+        const mine = await feedInGame(event, `pact-${type}`);
         expect(await companyOf(mine.userId)).toEqual(mine.payload.company);
       },
-    }));
-
-  it('when decision.implemented arrives, then the council reads the company after the decision', () =>
-    pact.expect({
-      state: 'a player implemented a decision',
-      type: 'decision.implemented',
-      receive: async (event) => {
-        const mine = await feedInGame(event, 'pact-implemented');
-        expect(await companyOf(mine.userId)).toEqual(mine.payload.company);
-      },
-    }));
-
-  it('when game.scenario.applied arrives, then the council reads the cash the resolution left', () =>
-    pact.expect({
-      state: 'a player’s scenario resolution was applied',
-      type: 'game.scenario.applied',
-      receive: async (event) => {
-        const mine = await feedInGame(event, 'pact-scenario-applied');
-        expect(await companyOf(mine.userId)).toEqual(mine.payload.company);
-      },
-    }));
+    }),
+  );
 });

@@ -1,14 +1,11 @@
 // Every svc-council call sits behind the gateway's signed user token.
 import { generateTokenKeys, signUserToken } from '@ai-council/service-kit';
 import { signTestToken } from '@ai-council/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { startHarness } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startHarness());
 
 const calls = [
   ['get', '/api/dashboard/overview'],

@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import { brokerWithSharedStore, loadConfig, serviceEnv } from '@ai-council/service-kit';
+import { loadConfig, serviceEnvSchema } from '@ai-council/service-kit';
+import type { z } from 'zod';
 
-export const gameEnvSchema = z
-  .object({
-    ...serviceEnv,
-    PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
-  })
-  .superRefine(brokerWithSharedStore);
+export const gameEnvSchema = serviceEnvSchema(4001, {});
 export type GameConfig = z.infer<typeof gameEnvSchema>;
 
 export const loadGameConfig = (env?: Record<string, string | undefined>) =>

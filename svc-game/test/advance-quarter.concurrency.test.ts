@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceQuarterResponseSchema, gameStateSchema } from '@ai-council/contracts';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { startGameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 describe('advancing quarters', () => {
   it('when a quarter is advanced, then the answer names the new quarter and a quarter event is published', async () => {

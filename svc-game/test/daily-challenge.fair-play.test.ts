@@ -6,18 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { ANONYMOUS_CHALLENGER } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { DEPARTMENT_DRIVER, DEPARTMENT_IDS, DEPARTMENTS } from '@ai-council/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import type { DecisionLogEntry } from '../src/domain/replay/decision-log';
 import { replayGame } from '../src/domain/replay/replay';
 import { challengeDay, challengeSeed, judgeChallengeEntry } from '../src/domain/use-cases/daily-challenge';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startGameHarness } from './support/game-harness';
 import { gameDoc } from './support/played-game';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 /** A council move of one department: a small cost for a lift of its own driver. */
 const move = (department: (typeof DEPARTMENTS)[number], n: number) => ({

@@ -1,16 +1,13 @@
 // Today's challenge through the real app: everyone who starts it that UTC day
 // plays one seed; the leaderboard takes an entry only when the game's decision
 // log, replayed from that seed as the game ends, reaches the same score.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startGameHarness } from './support/game-harness';
 import { gameDoc, playToTheEnd } from './support/played-game';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decisionsResponseSchema, type DomainEvent } from '@ai-council/contracts';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { startGameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 async function proposeDecision(userId: string, overrides: Partial<Record<string, unknown>> = {}) {
   const state = (await h.as(userId).start()).body;

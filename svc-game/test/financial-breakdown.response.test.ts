@@ -1,13 +1,10 @@
 import { financialBreakdownResponseSchema, gameHistoryResponseSchema } from '@ai-council/contracts';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { startGameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 describe('GET /api/financial/breakdown', () => {
   it('when no user token is sent, then it is 401', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import {
   financialEventsResponseSchema,
@@ -6,13 +6,10 @@ import {
   gameStateSchema,
   objectivesResponseSchema,
 } from '@ai-council/contracts';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { startGameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 describe('reading the game', () => {
   it('when no user token is sent, then every call is 401 with a message', async () => {

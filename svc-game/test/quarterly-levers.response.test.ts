@@ -8,15 +8,12 @@ import {
   quarterlyLeversProjectionSchema,
   quarterlyLeversViewSchema,
 } from '@ai-council/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { createGamesRepository, type GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startGameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 /** The player's stored game, as the store holds it. */
 async function storedGame(userId: string): Promise<GameDoc> {

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { isEventOf, type PlanLever } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
 import { replayGame } from '../src/domain';
 import { startGameHarness, type GameHarness } from './support/game-harness';
@@ -20,11 +21,7 @@ interface BookLine {
   quarter: number;
 }
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 /** A player with a game and a scenario the council raised in it. */
 async function playerWithScenario(userId: string) {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPACT_BANDS } from '@ai-council/rules';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
-import { startGameHarness, type GameHarness } from './support/game-harness';
+import { startGameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 /** A player whose game has been started (reads never create one). */
 const playing = async (userId: string) => {
@@ -24,6 +21,17 @@ const drawnResult = async (userId: string, simulationId: string) => {
   return result;
 };
 
+type Player = ReturnType<typeof h.as>;
+
+/** The Simulations page paying for European Market Expansion's phased entry (an option of the catalogue). */
+const payForPhasedEntry = (player: Player) =>
+  player
+    .post('/api/financial/apply-cost')
+    .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' });
+
+/** The player's latest financial figures: where a test checks that no money moved. */
+const latestOf = async (player: Player) => (await player.get('/api/financial/latest')).body;
+
 const cashOf = async (userId: string) => {
   const events = (await h.as(userId).get('/api/financial/latest')).body;
   return events.netWorth as number;
@@ -33,10 +41,7 @@ describe('money rules of simulations', () => {
   it('when a cost matches an option of a known scenario, then it is applied and opens one simulation', async () => {
     const player = await playing('sim-ok');
     const before = await cashOf('sim-ok');
-    const res = await player
-      .post('/api/financial/apply-cost')
-      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
-      .expect(201);
+    const res = await payForPhasedEntry(player).expect(201);
     expect(res.body.simulationId).toBeTruthy();
     const events = (await player.get('/api/financial/events')).body as Array<{
       amount: number;
@@ -49,7 +54,7 @@ describe('money rules of simulations', () => {
 
   it('when a cost matches no option, then it is 400 and no money moves', async () => {
     const player = await playing('sim-made-up');
-    const before = (await player.get('/api/financial/latest')).body;
+    const before = await latestOf(player);
     const res = await player
       .post('/api/financial/apply-cost')
       .send({
@@ -59,7 +64,7 @@ describe('money rules of simulations', () => {
       })
       .expect(400);
     expect(res.body.message).toMatch(/does not match/i);
-    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+    expect(await latestOf(player)).toEqual(before);
     const unknown = await player
       .post('/api/financial/apply-cost')
       .send({ cost: 800_000, description: 'Moon Base - full speed', category: 'expansion' })
@@ -80,10 +85,7 @@ describe('money rules of simulations', () => {
 
   it('when a simulation opens, then the game draws its outcome; completing reveals and settles that outcome once', async () => {
     const player = await playing('sim-complete');
-    const opened = await player
-      .post('/api/financial/apply-cost')
-      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
-      .expect(201);
+    const opened = await payForPhasedEntry(player).expect(201);
     const { simulationId } = opened.body as { simulationId: string };
     const drawn = await drawnResult('sim-complete', simulationId);
 
@@ -108,12 +110,9 @@ describe('money rules of simulations', () => {
 
   it('when the client claims another outcome or impact than the game drew, then it is 409 and nothing moves', async () => {
     const player = await playing('sim-claims-success');
-    const opened = await player
-      .post('/api/financial/apply-cost')
-      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
-      .expect(201);
+    const opened = await payForPhasedEntry(player).expect(201);
     const { outcome, impact } = await drawnResult('sim-claims-success', opened.body.simulationId);
-    const before = (await player.get('/api/financial/latest')).body;
+    const before = await latestOf(player);
     const ledgerBefore = (await player.get('/api/financial/events')).body;
     const other = outcome === 'success' ? 'failure' : 'success';
     const claims = [
@@ -128,7 +127,7 @@ describe('money rules of simulations', () => {
       expect(res.body.message).toContain(`turned out ${outcome} with ${impact}% impact`);
       expect(res.body.message).toMatch(/nothing was settled/);
     }
-    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+    expect(await latestOf(player)).toEqual(before);
     expect((await player.get('/api/financial/events')).body).toEqual(ledgerBefore);
     expect(
       h.published.some((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-claims-success'),
@@ -142,7 +141,7 @@ describe('money rules of simulations', () => {
 
   it('when no simulation was opened, then completing one is 409 and no money moves', async () => {
     const player = await playing('sim-never-opened');
-    const before = (await player.get('/api/financial/latest')).body;
+    const before = await latestOf(player);
     const res = await player
       .post('/api/simulations/complete')
       .send({
@@ -151,17 +150,12 @@ describe('money rules of simulations', () => {
       })
       .expect(409);
     expect(res.body.message).toMatch(/no open simulation/i);
-    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+    expect(await latestOf(player)).toEqual(before);
   });
 
   it("when another player's simulation exists, then it cannot be completed by someone else", async () => {
     await playing('sim-intruder');
-    await (
-      await playing('sim-owner')
-    )
-      .post('/api/financial/apply-cost')
-      .send({ cost: 800_000, description: 'European Market Expansion - Phased entry', category: 'expansion' })
-      .expect(201);
+    await payForPhasedEntry(await playing('sim-owner')).expect(201);
     await h
       .as('sim-intruder')
       .post('/api/simulations/complete')
@@ -174,7 +168,7 @@ describe('money rules of simulations', () => {
 
   it('when a simulation costs more than the cash at hand, then it is 409 and no money moves', async () => {
     const player = await playing('sim-too-dear');
-    const before = (await player.get('/api/financial/latest')).body;
+    const before = await latestOf(player);
     const res = await player
       .post('/api/financial/apply-cost')
       .send({
@@ -184,6 +178,6 @@ describe('money rules of simulations', () => {
       })
       .expect(409);
     expect(res.body.message).toMatch(/cash/i);
-    expect((await player.get('/api/financial/latest')).body).toEqual(before);
+    expect(await latestOf(player)).toEqual(before);
   });
 });

@@ -6,15 +6,12 @@
 // one applied.
 import { apiRoutes, SIMULATION_SCENARIOS, type SimulationOptionReturn } from '@ai-council/contracts';
 import { IMPACT_BANDS } from '@ai-council/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import type { GameDoc } from '../src/data-access/games.repository';
 import { startGameHarness, type GameHarness } from './support/game-harness';
 
-let h: GameHarness;
-beforeAll(async () => {
-  h = await startGameHarness();
-});
-afterAll(() => h.close());
+const h = startedForFile(() => startGameHarness());
 
 type Player = ReturnType<GameHarness['as']>;
 

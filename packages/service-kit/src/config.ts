@@ -110,3 +110,19 @@ export function brokerWithSharedStore(
     });
   }
 }
+
+/** The port a server listens on (0: any free one), `fallback` unless told. */
+export const portEnv = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+
+/**
+ * A service's environment: the fields every service shares, its PORT and its
+ * own fields; on a shared store it needs the broker (brokerWithSharedStore).
+ */
+export function serviceEnvSchema<Own extends z.ZodRawShape>(port: number, own: Own) {
+  // The shared fields hold MONGO_URL and AMQP_URL whatever `own` adds; TypeScript cannot see it through the generic.
+  return z
+    .object({ ...serviceEnv, PORT: portEnv(port), ...own })
+    .superRefine((config, ctx) =>
+      brokerWithSharedStore(config as Parameters<typeof brokerWithSharedStore>[0], ctx),
+    );
+}

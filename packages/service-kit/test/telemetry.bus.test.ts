@@ -4,24 +4,24 @@
 // depth is read when scraped; and a consumer continues the publisher's trace
 // (the context travels in the message headers), so its log lines carry the
 // same trace id.
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import amqp from 'amqplib';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessBus, createRabbitBus, InProcessBroker, type EventBus } from '../src/bus/index';
+import type { EventBus } from '../src/bus/index';
 import { createLogger } from '../src/logger';
 import { metricsText } from '../src/telemetry/metrics';
 import { InMemorySpanExporter, inSpan, startTracing, type Tracing } from '../src/telemetry/tracing';
 import { parseMetricsText, sampleValue, waitFor } from '../src/testing/index';
+import {
+  amqpUrl,
+  inProcessHarness,
+  rabbitHarness,
+  serviceName,
+  type BusHarness,
+} from './support/bus-contract';
 
-const amqpUrl = process.env.AMQP_URL;
-const runId = randomUUID().slice(0, 8);
-let count = 0;
-const serviceName = (label: string) => `test-telemetry-${runId}-${label}-${(count += 1)}`;
 const samples = async () => parseMetricsText(await metricsText());
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing;
@@ -32,15 +32,9 @@ afterAll(async () => {
   await tracing.shutdown();
 });
 
-interface Harness {
-  open(service: string): EventBus;
-  publishRaw(routingKey: string, body: string): Promise<void>;
-  stop(): Promise<void>;
-}
-
-function describeBusTelemetry(name: string, makeHarness: () => Harness, enabled: boolean) {
+function describeBusTelemetry(name: string, makeHarness: () => BusHarness, enabled: boolean) {
   describe.skipIf(!enabled)(`bus telemetry: ${name}`, () => {
-    let harness: Harness;
+    let harness: BusHarness;
     const opened: EventBus[] = [];
     const open = (service: string) => {
       const bus = harness.open(service);
@@ -52,7 +46,7 @@ function describeBusTelemetry(name: string, makeHarness: () => Harness, enabled:
     });
     afterAll(async () => {
       await Promise.all(opened.map((b) => b.close()));
-      await harness.stop();
+      await harness.stop?.();
     });
 
     it('when a handler keeps failing, then the event is counted published, confirmed, redelivered, then dead-lettered', async () => {
@@ -150,52 +144,10 @@ function describeBusTelemetry(name: string, makeHarness: () => Harness, enabled:
   });
 }
 
-describeBusTelemetry(
-  'in-process',
-  () => {
-    const broker = new InProcessBroker();
-    return {
-      open: (service) => createInProcessBus({ service, broker }),
-      publishRaw: async (routingKey, body) => broker.publish(routingKey, body),
-      stop: async () => undefined,
-    };
-  },
-  true,
-);
+describeBusTelemetry('in-process', inProcessHarness, true);
 
 describeBusTelemetry(
   `rabbitmq (${amqpUrl ? 'AMQP_URL' : 'not configured: skipped'})`,
-  () => {
-    const exchange = `ai-council.test-telemetry.${runId}`;
-    const services = new Set<string>();
-    let admin: amqp.ChannelModel | null = null;
-    const channel = async () => {
-      admin ??= await amqp.connect(amqpUrl!);
-      return admin.createConfirmChannel();
-    };
-    return {
-      open(service) {
-        services.add(service);
-        return createRabbitBus({ url: amqpUrl!, service, exchange, logger: silent });
-      },
-      async publishRaw(routingKey, body) {
-        const c = await channel();
-        c.publish(exchange, routingKey, Buffer.from(body), { persistent: true });
-        await c.waitForConfirms();
-        await c.close();
-      },
-      async stop() {
-        const c = await channel();
-        for (const service of services) {
-          await c.deleteQueue(service);
-          await c.deleteQueue(`${service}.dead-letter`);
-        }
-        await c.deleteExchange(exchange);
-        await c.deleteExchange(`${exchange}.dead-letter`);
-        await c.close();
-        await admin?.close();
-      },
-    };
-  },
+  rabbitHarness,
   Boolean(amqpUrl),
 );

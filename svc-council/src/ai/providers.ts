@@ -113,14 +113,53 @@ function streamedWords(stream: GenerateOptions | undefined) {
   };
 }
 
+/** What an advisor says to a model: the system prompt and the user's. */
+interface Prompt {
+  system: string;
+  user: string;
+}
+
+/** One call through a provider's SDK client, under ask's deadline (the signal); streamed when `stream` listens. */
+type SdkCall<Client> = (
+  client: Client,
+  prompt: Prompt,
+  stream: GenerateOptions | undefined,
+  signal: AbortSignal,
+) => Promise<Answer>;
+
+/**
+ * An advisor over a provider's SDK. The client is built on the first call, so
+ * a model that is never asked never loads its SDK; loading it is not the
+ * provider's latency, so it happens before the deadline starts.
+ */
+function sdkAdvisor<Client>(
+  provider: Provider,
+  options: ProviderOptions,
+  model: string,
+  build: () => Promise<Client>,
+  call: SdkCall<Client>,
+): AdvisorModel {
+  let client: Promise<Client> | undefined;
+  return {
+    name: provider,
+    generate: async <S extends z.ZodType>(
+      request: AdvisorRequest<z.input<S>>,
+      schema: S,
+      stream?: GenerateOptions,
+    ) => {
+      const sdkClient = await (client ??= build());
+      const prompt = { system: systemPrompt(request), user: userPrompt(request, schema) };
+      return ask(provider, options, model, (signal) => call(sdkClient, prompt, stream, signal), schema);
+    },
+  };
+}
+
 /** An OpenAI-compatible server: OpenAI itself, or a player's local model ('local'). */
 export function openAiAdvisor(
   options: ProviderOptions,
   provider: 'openai' | 'local' = 'openai',
 ): AdvisorModel {
-  // Built on the first call, so a model that is never asked never loads its SDK.
-  let client: ReturnType<typeof buildOpenai> | undefined;
-  const buildOpenai = () =>
+  const build = () =>
     sdk.openai().then(
       (OpenAI) =>
         new OpenAI({
@@ -132,72 +171,59 @@ export function openAiAdvisor(
           ...(options.fetch ? { fetch: options.fetch } : {}),
         }),
     );
-  const local = provider === 'local';
   const model = options.model ?? defaultModels.openai;
-  return {
-    name: provider,
-    generate: async <S extends z.ZodType>(
-      request: AdvisorRequest<z.input<S>>,
-      schema: S,
-      stream?: GenerateOptions,
-    ) => {
-      // Loading the SDK is not the provider's latency: it happens before the deadline starts.
-      const sdkClient = await (client ??= buildOpenai());
-      const body = {
-        model,
-        messages: [
-          { role: 'system' as const, content: systemPrompt(request) },
-          { role: 'user' as const, content: userPrompt(request, schema) },
-        ],
-        // Local servers differ in what they accept: the prompt asks for JSON, and the oldest token limit name.
-        ...(local
-          ? { max_tokens: MAX_OUTPUT_TOKENS }
-          : { response_format: { type: 'json_object' as const }, max_completion_tokens: MAX_OUTPUT_TOKENS }),
-      };
-      return ask(
-        provider,
-        options,
-        model,
-        async (signal) => {
-          if (!stream?.onText) {
-            const completion = await sdkClient.chat.completions.create(body, { signal });
-            return {
-              text: completion.choices?.[0]?.message?.content,
-              usage: completion.usage && {
-                inputTokens: completion.usage.prompt_tokens ?? 0,
-                outputTokens: completion.usage.completion_tokens ?? 0,
-              },
-            };
-          }
-          const chunks = await sdkClient.chat.completions.create(
-            { ...body, stream: true, stream_options: { include_usage: true } },
-            { signal },
-          );
-          const tell = streamedWords(stream);
-          let text = '';
-          let usage: Answer['usage'];
-          for await (const chunk of chunks) {
-            const delta = chunk.choices?.[0]?.delta?.content ?? '';
-            text += delta;
-            tell(delta);
-            if (chunk.usage)
-              usage = {
-                inputTokens: chunk.usage.prompt_tokens ?? 0,
-                outputTokens: chunk.usage.completion_tokens ?? 0,
-              };
-          }
-          return { text, usage };
+  return sdkAdvisor(provider, options, model, build, openAiCall(model, provider === 'local'));
+}
+
+function openAiCall(
+  model: string,
+  local: boolean,
+): SdkCall<InstanceType<Awaited<ReturnType<typeof sdk.openai>>>> {
+  return async (client, prompt, stream, signal) => {
+    const body = {
+      model,
+      messages: [
+        { role: 'system' as const, content: prompt.system },
+        { role: 'user' as const, content: prompt.user },
+      ],
+      // Local servers differ in what they accept: the prompt asks for JSON, and the oldest token limit name.
+      ...(local
+        ? { max_tokens: MAX_OUTPUT_TOKENS }
+        : { response_format: { type: 'json_object' as const }, max_completion_tokens: MAX_OUTPUT_TOKENS }),
+    };
+    if (!stream?.onText) {
+      const completion = await client.chat.completions.create(body, { signal });
+      return {
+        text: completion.choices?.[0]?.message?.content,
+        usage: completion.usage && {
+          inputTokens: completion.usage.prompt_tokens ?? 0,
+          outputTokens: completion.usage.completion_tokens ?? 0,
         },
-        schema,
-      );
-    },
+      };
+    }
+    const chunks = await client.chat.completions.create(
+      { ...body, stream: true, stream_options: { include_usage: true } },
+      { signal },
+    );
+    const tell = streamedWords(stream);
+    let text = '';
+    let usage: Answer['usage'];
+    for await (const chunk of chunks) {
+      const delta = chunk.choices?.[0]?.delta?.content ?? '';
+      text += delta;
+      tell(delta);
+      if (chunk.usage)
+        usage = {
+          inputTokens: chunk.usage.prompt_tokens ?? 0,
+          outputTokens: chunk.usage.completion_tokens ?? 0,
+        };
+    }
+    return { text, usage };
   };
 }
 
 export function anthropicAdvisor(options: ProviderOptions): AdvisorModel {
-  // Built on the first call, so a model that is never asked never loads its SDK.
-  let client: ReturnType<typeof buildAnthropic> | undefined;
-  const buildAnthropic = () =>
+  const build = () =>
     sdk.anthropic().then(
       (Anthropic) =>
         new Anthropic({
@@ -208,70 +234,53 @@ export function anthropicAdvisor(options: ProviderOptions): AdvisorModel {
         }),
     );
   const model = options.model ?? defaultModels.anthropic;
-  return {
-    name: 'anthropic',
-    generate: async <S extends z.ZodType>(
-      request: AdvisorRequest<z.input<S>>,
-      schema: S,
-      stream?: GenerateOptions,
-    ) => {
-      // Loading the SDK is not the provider's latency: it happens before the deadline starts.
-      const sdkClient = await (client ??= buildAnthropic());
-      const body = {
-        model,
-        max_tokens: MAX_OUTPUT_TOKENS,
-        system: systemPrompt(request),
-        messages: [{ role: 'user' as const, content: userPrompt(request, schema) }],
-      };
-      return ask(
-        'anthropic',
-        options,
-        model,
-        async (signal) => {
-          if (!stream?.onText) {
-            const message = await sdkClient.messages.create(body, { signal });
-            return {
-              text: (message.content ?? [])
-                .map((block) => (block.type === 'text' ? block.text : ''))
-                .join(''),
-              usage: message.usage && {
-                inputTokens: message.usage.input_tokens ?? 0,
-                outputTokens: message.usage.output_tokens ?? 0,
-              },
-            };
-          }
-          const events = await sdkClient.messages.create({ ...body, stream: true }, { signal });
-          const tell = streamedWords(stream);
-          let text = '';
-          let inputTokens = 0;
-          let outputTokens = 0;
-          let reported = false;
-          for await (const event of events) {
-            if (event.type === 'message_start') {
-              inputTokens = event.message.usage?.input_tokens ?? 0;
-              outputTokens = event.message.usage?.output_tokens ?? 0;
-              reported = true;
-            } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
-              text += event.delta.text;
-              tell(event.delta.text);
-            } else if (event.type === 'message_delta') {
-              // message_delta carries the running output count.
-              outputTokens = event.usage?.output_tokens ?? outputTokens;
-              reported = true;
-            }
-          }
-          return { text, usage: reported ? { inputTokens, outputTokens } : undefined };
+  return sdkAdvisor('anthropic', options, model, build, anthropicCall(model));
+}
+
+function anthropicCall(model: string): SdkCall<InstanceType<Awaited<ReturnType<typeof sdk.anthropic>>>> {
+  return async (client, prompt, stream, signal) => {
+    const body = {
+      model,
+      max_tokens: MAX_OUTPUT_TOKENS,
+      system: prompt.system,
+      messages: [{ role: 'user' as const, content: prompt.user }],
+    };
+    if (!stream?.onText) {
+      const message = await client.messages.create(body, { signal });
+      return {
+        text: (message.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join(''),
+        usage: message.usage && {
+          inputTokens: message.usage.input_tokens ?? 0,
+          outputTokens: message.usage.output_tokens ?? 0,
         },
-        schema,
-      );
-    },
+      };
+    }
+    const events = await client.messages.create({ ...body, stream: true }, { signal });
+    const tell = streamedWords(stream);
+    let text = '';
+    let inputTokens = 0;
+    let outputTokens = 0;
+    let reported = false;
+    for await (const event of events) {
+      if (event.type === 'message_start') {
+        inputTokens = event.message.usage?.input_tokens ?? 0;
+        outputTokens = event.message.usage?.output_tokens ?? 0;
+        reported = true;
+      } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+        text += event.delta.text;
+        tell(event.delta.text);
+      } else if (event.type === 'message_delta') {
+        // message_delta carries the running output count.
+        outputTokens = event.usage?.output_tokens ?? outputTokens;
+        reported = true;
+      }
+    }
+    return { text, usage: reported ? { inputTokens, outputTokens } : undefined };
   };
 }
 
 export function googleAdvisor(options: ProviderOptions): AdvisorModel {
-  // Built on the first call, so a model that is never asked never loads its SDK.
-  let client: ReturnType<typeof buildGoogle> | undefined;
-  const buildGoogle = () =>
+  const build = () =>
     sdk.google().then(
       (GoogleGenAI) =>
         new GoogleGenAI({
@@ -284,57 +293,42 @@ export function googleAdvisor(options: ProviderOptions): AdvisorModel {
         }),
     );
   const model = options.model ?? defaultModels.google;
-  return {
-    name: 'google',
-    generate: async <S extends z.ZodType>(
-      request: AdvisorRequest<z.input<S>>,
-      schema: S,
-      stream?: GenerateOptions,
-    ) => {
-      // Loading the SDK is not the provider's latency: it happens before the deadline starts.
-      const sdkClient = await (client ??= buildGoogle());
-      return ask(
-        'google',
-        options,
-        model,
-        async (signal) => {
-          const params = {
-            model,
-            contents: userPrompt(request, schema),
-            config: {
-              systemInstruction: systemPrompt(request),
-              responseMimeType: 'application/json',
-              maxOutputTokens: MAX_OUTPUT_TOKENS,
-              abortSignal: signal,
-            },
-          };
-          const usageOf = (
-            metadata: { promptTokenCount?: number; candidatesTokenCount?: number } | undefined,
-          ) =>
-            metadata && {
-              inputTokens: metadata.promptTokenCount ?? 0,
-              outputTokens: metadata.candidatesTokenCount ?? 0,
-            };
-          if (!stream?.onText) {
-            const response = await sdkClient.models.generateContent(params);
-            return { text: response.text, usage: usageOf(response.usageMetadata) };
-          }
-          const chunks = await sdkClient.models.generateContentStream(params);
-          const tell = streamedWords(stream);
-          let text = '';
-          let usage: Answer['usage'];
-          for await (const chunk of chunks) {
-            const delta = chunk.text ?? '';
-            text += delta;
-            tell(delta);
-            // Each chunk carries the counts so far; the last one has the call's.
-            usage = usageOf(chunk.usageMetadata) ?? usage;
-          }
-          return { text, usage };
-        },
-        schema,
-      );
-    },
+  return sdkAdvisor('google', options, model, build, googleCall(model));
+}
+
+function googleCall(model: string): SdkCall<InstanceType<Awaited<ReturnType<typeof sdk.google>>>> {
+  const usageOf = (metadata: { promptTokenCount?: number; candidatesTokenCount?: number } | undefined) =>
+    metadata && {
+      inputTokens: metadata.promptTokenCount ?? 0,
+      outputTokens: metadata.candidatesTokenCount ?? 0,
+    };
+  return async (client, prompt, stream, signal) => {
+    const params = {
+      model,
+      contents: prompt.user,
+      config: {
+        systemInstruction: prompt.system,
+        responseMimeType: 'application/json',
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        abortSignal: signal,
+      },
+    };
+    if (!stream?.onText) {
+      const response = await client.models.generateContent(params);
+      return { text: response.text, usage: usageOf(response.usageMetadata) };
+    }
+    const chunks = await client.models.generateContentStream(params);
+    const tell = streamedWords(stream);
+    let text = '';
+    let usage: Answer['usage'];
+    for await (const chunk of chunks) {
+      const delta = chunk.text ?? '';
+      text += delta;
+      tell(delta);
+      // Each chunk carries the counts so far; the last one has the call's.
+      usage = usageOf(chunk.usageMetadata) ?? usage;
+    }
+    return { text, usage };
   };
 }
 

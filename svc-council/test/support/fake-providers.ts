@@ -114,100 +114,104 @@ const paths: Record<ProviderName, RegExp> = {
   google: /^\/v1beta\/models\/[^/:]+:(generateContent|streamGenerateContent)$/,
 };
 
+/** One server-sent event: its data as JSON, and its event name where the provider names them. */
+function sse(body: unknown, event?: string): string {
+  return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(body)}\n\n`;
+}
+
+interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+function openaiStream(pieces: string[], { inputTokens, outputTokens }: Usage): string[] {
+  const chunk = (fields: Record<string, unknown>) =>
+    sse({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: 1_900_000_000,
+      model: 'gpt-4o-mini',
+      ...fields,
+    });
+  const choice = (delta: Record<string, unknown>, finish: string | null) =>
+    chunk({ choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] });
+  return [
+    ...pieces.map((piece, i) =>
+      choice(i === 0 ? { role: 'assistant', content: piece } : { content: piece }, null),
+    ),
+    choice({}, 'stop'),
+    chunk({
+      choices: [],
+      usage: {
+        prompt_tokens: inputTokens,
+        completion_tokens: outputTokens,
+        total_tokens: inputTokens + outputTokens,
+      },
+    }),
+    'data: [DONE]\n\n',
+  ];
+}
+
+function anthropicStream(pieces: string[], { inputTokens, outputTokens }: Usage): string[] {
+  // Anthropic names each event, and the name repeats the body's type.
+  const event = (body: { type: string } & Record<string, unknown>) => sse(body, body.type);
+  const message = {
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-3-5-haiku-latest',
+    content: [],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: { input_tokens: inputTokens, output_tokens: 1 },
+  };
+  return [
+    event({ type: 'message_start', message }),
+    event({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
+    ...pieces.map((piece) =>
+      event({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } }),
+    ),
+    event({ type: 'content_block_stop', index: 0 }),
+    event({
+      type: 'message_delta',
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: outputTokens },
+    }),
+    event({ type: 'message_stop' }),
+  ];
+}
+
+function googleStream(pieces: string[], { inputTokens, outputTokens }: Usage): string[] {
+  return pieces.map((piece, i) => {
+    const last = i === pieces.length - 1;
+    const candidatesTokenCount = last ? outputTokens : i + 1;
+    return sse({
+      candidates: [
+        {
+          content: { role: 'model', parts: [{ text: piece }] },
+          index: 0,
+          ...(last ? { finishReason: 'STOP' } : {}),
+        },
+      ],
+      usageMetadata: {
+        promptTokenCount: inputTokens,
+        candidatesTokenCount,
+        totalTokenCount: inputTokens + candidatesTokenCount,
+      },
+      modelVersion: 'gemini-2.0-flash',
+    });
+  });
+}
+
+const streams: Record<ProviderName, (pieces: string[], usage: Usage) => string[]> = {
+  openai: openaiStream,
+  anthropic: anthropicStream,
+  google: googleStream,
+};
+
 /** A streamed answer as the provider's server-sent events, one piece of the text each. */
 function streamEvents(fake: FakeProvider, text: string): string[] {
-  const pieces = text.match(/[\s\S]{1,6}/g) ?? [];
-  const { inputTokens, outputTokens } = fake.usage;
-  const data = (body: unknown, event?: string) =>
-    `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(body)}\n\n`;
-  switch (fake.provider) {
-    case 'openai': {
-      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-        data({
-          id: 'chatcmpl-fake',
-          object: 'chat.completion.chunk',
-          created: 1_900_000_000,
-          model: 'gpt-4o-mini',
-          choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
-        });
-      return [
-        ...pieces.map((piece, i) =>
-          chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece }, null),
-        ),
-        chunk({}, 'stop'),
-        data({
-          id: 'chatcmpl-fake',
-          object: 'chat.completion.chunk',
-          created: 1_900_000_000,
-          model: 'gpt-4o-mini',
-          choices: [],
-          usage: {
-            prompt_tokens: inputTokens,
-            completion_tokens: outputTokens,
-            total_tokens: inputTokens + outputTokens,
-          },
-        }),
-        'data: [DONE]\n\n',
-      ];
-    }
-    case 'anthropic':
-      return [
-        data(
-          {
-            type: 'message_start',
-            message: {
-              id: 'msg_fake',
-              type: 'message',
-              role: 'assistant',
-              model: 'claude-3-5-haiku-latest',
-              content: [],
-              stop_reason: null,
-              stop_sequence: null,
-              usage: { input_tokens: inputTokens, output_tokens: 1 },
-            },
-          },
-          'message_start',
-        ),
-        data(
-          { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
-          'content_block_start',
-        ),
-        ...pieces.map((piece) =>
-          data(
-            { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } },
-            'content_block_delta',
-          ),
-        ),
-        data({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
-        data(
-          {
-            type: 'message_delta',
-            delta: { stop_reason: 'end_turn', stop_sequence: null },
-            usage: { output_tokens: outputTokens },
-          },
-          'message_delta',
-        ),
-        data({ type: 'message_stop' }, 'message_stop'),
-      ];
-    case 'google':
-      return pieces.map((piece, i) =>
-        data({
-          candidates: [
-            {
-              content: { role: 'model', parts: [{ text: piece }] },
-              index: 0,
-              ...(i === pieces.length - 1 ? { finishReason: 'STOP' } : {}),
-            },
-          ],
-          usageMetadata: {
-            promptTokenCount: inputTokens,
-            candidatesTokenCount: i === pieces.length - 1 ? outputTokens : i + 1,
-            totalTokenCount: inputTokens + (i === pieces.length - 1 ? outputTokens : i + 1),
-          },
-          modelVersion: 'gemini-2.0-flash',
-        }),
-      );
-  }
+  return streams[fake.provider](text.match(/[\s\S]{1,6}/g) ?? [], fake.usage);
 }
 
 export async function startFakeProvider(

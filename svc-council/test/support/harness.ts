@@ -55,48 +55,102 @@ export interface Harness {
   eventsOf(type: EventType): DomainEvent[];
   /** svc-game's game.started for a player, with the opening numbers of `openedCompany` unless told others. */
   startGame(userId: string, gameId?: string, opening?: CompanySnapshot): Promise<string>;
+  /** A new player (a unique id from `label`) whose game svc-game has started: their id. */
+  newPlayer(label: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startHarness(
-  options: Partial<
-    Pick<
-      CouncilServiceDeps,
-      'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas' | 'localModelHosts'
-    >
-  > & {
-    logger?: Logger;
-    store?: DocumentStore;
-    bus?: EventBus;
-    subscribe?: boolean;
-    /** Sends a raw message past the publisher's own checks (a poisoned producer); in-process by default. */
-    publishRaw?: (routingKey: string, body: string) => Promise<void>;
-    /** A broker shared with other services of the test (svc-game). */
-    broker?: InProcessBroker;
-    /** svc-game's address, for engine projections. */
-    gameUrl?: string;
-  } = {},
-): Promise<Harness> {
+export type HarnessOptions = Partial<
+  Pick<
+    CouncilServiceDeps,
+    'providerBaseUrls' | 'advisorTimeoutMs' | 'modelFor' | 'quotas' | 'localModelHosts'
+  >
+> & {
+  logger?: Logger;
+  store?: DocumentStore;
+  bus?: EventBus;
+  subscribe?: boolean;
+  /** Sends a raw message past the publisher's own checks (a poisoned producer); in-process by default. */
+  publishRaw?: (routingKey: string, body: string) => Promise<void>;
+  /** A broker shared with other services of the test (svc-game). */
+  broker?: InProcessBroker;
+  /** svc-game's address, for engine projections. */
+  gameUrl?: string;
+};
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const store = options.store ?? testStore();
   const broker = options.broker ?? new InProcessBroker();
   const rawBus = options.bus ?? createInProcessBus({ service: 'svc-council', broker });
   const probe = createBusProbe(rawBus);
+  // With a bus of its own the test watches that bus itself.
+  const { observer, published } = await observeCouncil(broker, !options.bus);
+  const clock = testClock();
+  const council = createCouncilService(councilDeps(options, store, probe.bus, clock));
+  if (options.subscribe !== false) await council.start();
+  const { feed, startGame, http } = playersWithGames(council, probe);
+  return {
+    council,
+    store,
+    bus: probe.bus,
+    probe,
+    broker,
+    published,
+    clock,
+    publishRaw: options.publishRaw ?? (async (routingKey, body) => broker.publish(routingKey, body)),
+    http,
+    addKey: (token, key) => http.post('/api/api-keys').set('x-user-token', token).send(key),
+    rawHttp: supertest(council.app),
+    token: (userId, gameMode = 'demo') =>
+      signTestToken({ sub: userId, gameMode, firstName: 'Ada' }, 'svc-council'),
+    feed,
+    eventsOf: (type) => published.filter((e) => e.type === type),
+    startGame,
+    async newPlayer(label) {
+      const userId = uniqueUser(label);
+      await startGame(userId);
+      return userId;
+    },
+    async close() {
+      await council.stop();
+      await observer.close();
+      if (!options.bus) await rawBus.close();
+      if (!options.store) await store.close();
+    },
+  };
+}
+
+/** An observer on the broker that records every event the council publishes (none when `record` is false). */
+async function observeCouncil(broker: InProcessBroker, record: boolean) {
   const observer = createInProcessBus({ service: 'observer', broker });
   const published: DomainEvent[] = [];
-  if (!options.bus) {
+  if (record) {
     await observer.subscribe(eventTypes, async (event) => {
       if (!event.type.startsWith('game.')) published.push(event);
     });
   }
+  return { observer, published };
+}
+
+function testClock(): Harness['clock'] {
   const clock = {
     now: new Date('2030-01-06T09:00:00.000Z'),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const council = createCouncilService({
+  return clock;
+}
+
+function councilDeps(
+  options: HarnessOptions,
+  store: DocumentStore,
+  bus: EventBus,
+  clock: Harness['clock'],
+): CouncilServiceDeps {
+  return {
     store,
-    bus: probe.bus,
+    bus,
     logger: options.logger ?? createLogger('svc-council-test', 'silent'),
     tokenPublicKey,
     encryptionKey: randomBytes(32).toString('hex'),
@@ -108,11 +162,16 @@ export async function startHarness(
     localModelHosts: options.localModelHosts,
     gameUrl: options.gameUrl,
     quotas: options.quotas,
-  });
-  if (options.subscribe !== false) await council.start();
-  let handledBefore = 0;
+  };
+}
+
+/**
+ * Feeding game events and waiting for the council to handle them, and the
+ * HTTP API that starts each new player's game first (see Harness.http).
+ */
+function playersWithGames(council: CouncilService, probe: BusProbe) {
   const feed = async (event: DomainEvent) => {
-    handledBefore = probe.handled.length + probe.failures.length;
+    const handledBefore = probe.handled.length + probe.failures.length;
     await probe.bus.publish(event);
     await waitFor(
       () => probe.handled.length + probe.failures.length > handledBefore,
@@ -137,31 +196,7 @@ export async function startHarness(
     next();
   });
   withGames.use(council.app);
-  const http = supertest(withGames);
-  return {
-    council,
-    store,
-    bus: probe.bus,
-    probe,
-    broker,
-    published,
-    clock,
-    publishRaw: options.publishRaw ?? (async (routingKey, body) => broker.publish(routingKey, body)),
-    http,
-    addKey: (token, key) => http.post('/api/api-keys').set('x-user-token', token).send(key),
-    rawHttp: supertest(council.app),
-    token: (userId, gameMode = 'demo') =>
-      signTestToken({ sub: userId, gameMode, firstName: 'Ada' }, 'svc-council'),
-    feed,
-    eventsOf: (type) => published.filter((e) => e.type === type),
-    startGame,
-    async close() {
-      await council.stop();
-      await observer.close();
-      if (!options.bus) await rawBus.close();
-      if (!options.store) await store.close();
-    },
-  };
+  return { feed, startGame, http: supertest(withGames) };
 }
 
 /** Waits until the observer saw an event matching the predicate (the relay publishes after the write). */

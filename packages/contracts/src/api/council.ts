@@ -228,6 +228,12 @@ export const recommendationResponseSchema = z.object({
   voteWeights: z.record(z.string(), z.number()).optional(),
   /** How the votes were weighed, in one sentence. */
   weighting: z.string().optional(),
+  /** The options the council voted on, in order. */
+  options: z.array(
+    z.object({ title: z.string().min(1), approach: z.enum(['conservative', 'balanced', 'aggressive']) }),
+  ),
+  /** The pending decision filed for the recommended option (only when one was proposed and filed). */
+  decisionId: z.string().optional(),
 });
 export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
 

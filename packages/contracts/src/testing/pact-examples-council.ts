@@ -54,10 +54,7 @@ export const agentProfile = () =>
     weighting: string('Votes are weighted by each advisor’s track record.'),
   });
 
-/**
- * POST /api/agents/request-recommendation: the contract's fields (svc-council
- * sends the options voted on and any decision proposed beside them).
- */
+/** POST /api/agents/request-recommendation (a decision filed is optional, and left out here). */
 export const councilRecommendation = () => {
   const deliberationContext = like({
     category: string('strategic'),
@@ -113,6 +110,10 @@ export const councilRecommendation = () => {
       stressLevel: integer(55),
       tags: eachLike('strategic'),
       scenarioContext: deliberationContext,
+    }),
+    options: eachLike({
+      title: string('Targeted expansion'),
+      approach: oneOf(['conservative', 'balanced', 'aggressive'], 'balanced'),
     }),
   };
 };

@@ -91,7 +91,7 @@ export function describeBusContract(part: string, cases: (bus: BusUnderTest) => 
   }
 }
 
-function inProcessHarness(): BusHarness {
+export function inProcessHarness(): BusHarness {
   const broker = new InProcessBroker();
   return {
     open: (service, options) => createInProcessBus({ service, broker, ...options }),
@@ -117,13 +117,14 @@ function threadHarness(): BusHarness {
   };
 }
 
-const amqpUrl = process.env.AMQP_URL;
+export const amqpUrl = process.env.AMQP_URL;
 if (!amqpUrl)
   console.warn('[bus contract] RabbitMQ run skipped: AMQP_URL is not set (CI sets it to the local RabbitMQ)');
 
 const silent: BusLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function rabbitHarness(): BusHarness {
+/** The real RabbitMQ at AMQP_URL, on an exchange of this run; stop() deletes what the run declared. */
+export function rabbitHarness(): BusHarness {
   const url = amqpUrl ?? '';
   const exchange = `ai-council.test.${runId}`;
   const services = new Set<string>();

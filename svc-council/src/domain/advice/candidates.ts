@@ -13,7 +13,7 @@ import type {
 import type { DriverName } from '@ai-council/rules';
 import type { DepartmentId } from '../board/agents';
 import { money } from '../board/company';
-import { decisionTemplates, impactOf, type DecisionTemplate } from '../decisions/templates';
+import { impactOf, templateOf, type DecisionTemplate } from '../decisions/templates';
 import { healthOf } from '../board/departments';
 import {
   available,
@@ -200,7 +200,7 @@ export function departmentMove(
 ): DecisionTemplate | null {
   const kind = prefer === 'by-health' ? (healthOf(departmentId, company) < 50 ? 'remedy' : 'growth') : prefer;
   const other = kind === 'remedy' ? 'growth' : 'remedy';
-  const order = [kind, other].map((k) => decisionTemplates.find((t) => t.key === `${departmentId}-${k}`)!);
+  const order = [templateOf(departmentId, kind), templateOf(departmentId, other)];
   return order.find((t) => available(history, templateItem(t), t.oneOff, company.currentQuarter)) ?? null;
 }
 

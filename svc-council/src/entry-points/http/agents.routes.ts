@@ -40,8 +40,7 @@ export function agentsRoutes(ctx: CouncilContext): Router {
   router.post('/agents/request-recommendation', async (req, res) => {
     const input = parseInput(requestRecommendationSchema, req.body);
     const result = await requestRecommendation(ctx, who(req), input);
-    // Checked against the contract; the extra fields (options, decisionId) ride along.
-    res.json({ ...result, ...recommendationResponseSchema.parse(result) });
+    answer(res, recommendationResponseSchema, result);
   });
 
   return router;
