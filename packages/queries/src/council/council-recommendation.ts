@@ -3,7 +3,7 @@ import {
   recommendationResponseSchema,
   requestRecommendationSchema,
   urgencySchema,
-  type SimulationApproach,
+  type RecommendationResponse,
   type SimulationOutcome,
 } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -21,51 +21,22 @@ export interface RecommendationRequest {
   simulationResults: { outcome: SimulationOutcome; impact: number; learnings?: string[] } | null;
 }
 
-export interface VotedOption {
-  title: string;
-  approach: SimulationApproach;
-}
-
-export type CouncilRecommendation = Parsed<typeof recommendationResponseSchema> & {
-  /** The options the council voted on, in order (svc-council sends them beside the contract fields). */
-  options: VotedOption[];
-  decisionId?: string;
-};
-
-// loose(): keep the fields svc-council sends beyond the contract (options, decisionId).
-const answerSchema = recommendationResponseSchema.loose();
-const approaches: readonly string[] = ['conservative', 'balanced', 'aggressive'];
-
-function votedOptions(value: unknown): VotedOption[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (o): o is VotedOption =>
-      typeof o === 'object' &&
-      o !== null &&
-      typeof (o as VotedOption).title === 'string' &&
-      approaches.includes((o as VotedOption).approach),
-  );
-}
+export type CouncilRecommendation = RecommendationResponse;
 
 /**
  * POST /api/agents/request-recommendation. `proposeDecision` false: the
  * council only votes; nothing is filed (views replaying the council).
  */
-export async function requestRecommendation(
+export function requestRecommendation(
   request: RecommendationRequest,
   { proposeDecision = true }: { proposeDecision?: boolean } = {},
 ): Promise<CouncilRecommendation> {
-  const answer = await call(
+  return call(
     'POST /api/agents/request-recommendation',
     {},
     requestRecommendationSchema.parse({ ...request, proposeDecision }),
-    answerSchema,
+    recommendationResponseSchema,
   );
-  return {
-    ...answer,
-    options: votedOptions(answer.options),
-    decisionId: typeof answer.decisionId === 'string' ? answer.decisionId : undefined,
-  };
 }
 
 /**

@@ -27,30 +27,22 @@ export function DateRangeForm({
       }}
     >
       <div className="anl-range__fields">
-        <div className="anl-range__field">
-          <Label htmlFor="analytics-start-date">Start date</Label>
-          <Input
-            id="analytics-start-date"
-            type="date"
-            value={range.startDate}
-            max={range.endDate || undefined}
-            invalid={error !== null}
-            aria-describedby="analytics-range-message"
-            onChange={(e) => onChange({ ...range, startDate: e.target.value })}
-          />
-        </div>
-        <div className="anl-range__field">
-          <Label htmlFor="analytics-end-date">End date</Label>
-          <Input
-            id="analytics-end-date"
-            type="date"
-            value={range.endDate}
-            min={range.startDate || undefined}
-            invalid={error !== null}
-            aria-describedby="analytics-range-message"
-            onChange={(e) => onChange({ ...range, endDate: e.target.value })}
-          />
-        </div>
+        <DateField
+          id="analytics-start-date"
+          label="Start date"
+          value={range.startDate}
+          bounds={{ max: range.endDate || undefined }}
+          invalid={error !== null}
+          onChange={(startDate) => onChange({ ...range, startDate })}
+        />
+        <DateField
+          id="analytics-end-date"
+          label="End date"
+          value={range.endDate}
+          bounds={{ min: range.startDate || undefined }}
+          invalid={error !== null}
+          onChange={(endDate) => onChange({ ...range, endDate })}
+        />
         <Button type="submit" variant="secondary" disabled={error !== null}>
           {refreshing ? <Spinner size="sm" label="Refreshing" /> : <RefreshIcon />}
           Refresh
@@ -64,5 +56,38 @@ export function DateRangeForm({
         {error ?? 'Days are counted in UTC.'}
       </p>
     </form>
+  );
+}
+
+/** One labelled date of the period; its message is the form's. */
+function DateField({
+  id,
+  label,
+  value,
+  bounds,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The other end of the period, which this date may not pass. */
+  bounds: { min?: string; max?: string };
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="anl-range__field">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        {...bounds}
+        invalid={invalid}
+        aria-describedby="analytics-range-message"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }

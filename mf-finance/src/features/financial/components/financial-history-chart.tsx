@@ -1,4 +1,4 @@
-import { buttonClassName, Card, chartTooltip, ColumnHeads, Skeleton, useElementWidth } from '@ai-council/ui';
+import { buttonClassName, Card, chartTooltip, ColumnHeads, useElementWidth } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import { niceDomain } from '../lib/chart-scale';
 import { moneyYAxis } from './money-axis';
 import { useGameHistory, paths } from '@ai-council/queries';
 import type { QuarterRecord } from '@ai-council/contracts';
-import { ChartLegend, LoadFailed, PanelHeader } from './panel-parts';
+import { ChartLegend, ChartStates, PanelHeader } from './panel-parts';
 
 // Two panels sharing the quarter axis: net worth as a line above, cash flow as
 // bars around zero below (their sizes differ too much for one axis). They are
@@ -242,27 +242,31 @@ export function FinancialHistoryChart() {
       />
       <Card.Content>
         <div className="fin-chart" data-testid="financial-history-chart">
-          {error ? (
-            <LoadFailed title="The quarter history could not be loaded." error={error} chart />
-          ) : !points ? (
-            <Skeleton className="ui-empty fin-chart__empty" label="Loading the quarter history" />
-          ) : points.length === 0 ? (
-            <div className="ui-empty fin-chart__empty">
-              <p className="fin-chart__empty-title">No quarters played yet</p>
-              <p className="ui-muted">The chart starts once the first quarter closes.</p>
+          <ChartStates
+            error={error}
+            items={points}
+            texts={{
+              failed: 'The quarter history could not be loaded.',
+              loading: 'Loading the quarter history',
+              emptyTitle: 'No quarters played yet',
+              emptyHint: 'The chart starts once the first quarter closes.',
+            }}
+            emptyAction={
               <Link
                 to={paths.dashboard.getHref()}
                 className={buttonClassName({ variant: 'outline', size: 'sm' })}
               >
                 Go to the Game Control Center
               </Link>
-            </div>
-          ) : (
-            <>
-              <HistoryChart points={points} />
-              <HistoryTable points={points} />
-            </>
-          )}
+            }
+          >
+            {(played) => (
+              <>
+                <HistoryChart points={played} />
+                <HistoryTable points={played} />
+              </>
+            )}
+          </ChartStates>
         </div>
       </Card.Content>
     </Card>

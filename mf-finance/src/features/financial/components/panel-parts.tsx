@@ -1,5 +1,5 @@
 import { serverMessage } from '@ai-council/contracts';
-import { Card } from '@ai-council/ui';
+import { Card, Skeleton, SkeletonList } from '@ai-council/ui';
 import type { ReactNode } from 'react';
 
 /** A finance card's head: its title and what it shows, with a badge or a legend at the right. */
@@ -56,4 +56,73 @@ export function LoadFailed({
       <p className="ui-subtle">{serverMessage(error)}</p>
     </div>
   );
+}
+
+/** What a panel says while it has nothing to show: why it failed, what it loads, what no data means. */
+interface PanelStatesProps<T> {
+  error: unknown;
+  /** Undefined while it loads. */
+  items: T[] | undefined;
+  texts: { failed: string; loading: string; emptyTitle: string; emptyHint: ReactNode };
+  /** The view of the loaded, non-empty items. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** A finance list: failed, skeleton rows while it loads, empty, or its rows. */
+export function ListStates<T>({
+  error,
+  items,
+  texts,
+  skeletonRows,
+  children,
+}: PanelStatesProps<T> & { skeletonRows: number }) {
+  if (error) return <LoadFailed title={texts.failed} error={error} />;
+  if (!items) {
+    return (
+      <SkeletonList
+        rows={skeletonRows}
+        label={texts.loading}
+        className="fin-list"
+        itemClassName="fin-list__item"
+        skeletonClassName="fin-list__skeleton"
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="ui-empty fin-empty">
+        <p className="fin-empty__title">{texts.emptyTitle}</p>
+        <p className="ui-muted">{texts.emptyHint}</p>
+      </div>
+    );
+  }
+  return children(items);
+}
+
+/**
+ * A finance chart: failed, a placeholder while it loads, empty (with `emptyAction`
+ * under the hint), or the chart. `frame` wraps the placeholders of a chart that
+ * draws its own frame.
+ */
+export function ChartStates<T>({
+  error,
+  items,
+  texts,
+  emptyAction,
+  frame,
+  children,
+}: PanelStatesProps<T> & { emptyAction?: ReactNode; frame?: string }) {
+  if (items && items.length > 0 && !error) return children(items);
+  const placeholder = error ? (
+    <LoadFailed title={texts.failed} error={error} chart />
+  ) : !items ? (
+    <Skeleton className="ui-empty fin-chart__empty" label={texts.loading} />
+  ) : (
+    <div className="ui-empty fin-chart__empty">
+      <p className="fin-chart__empty-title">{texts.emptyTitle}</p>
+      <p className="ui-muted">{texts.emptyHint}</p>
+      {emptyAction}
+    </div>
+  );
+  return frame ? <div className={frame}>{placeholder}</div> : placeholder;
 }

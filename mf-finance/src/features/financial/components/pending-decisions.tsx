@@ -1,11 +1,11 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
-import { Badge, Button, Card, SkeletonList, Spinner, toast } from '@ai-council/ui';
+import { Badge, Button, Card, Spinner, toast } from '@ai-council/ui';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
 import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
-import { LoadFailed, PanelHeader } from './panel-parts';
+import { ListStates, PanelHeader } from './panel-parts';
 
 function quarters(n: number) {
   return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
@@ -97,40 +97,37 @@ export function PendingDecisions() {
         }
       />
       <Card.Content>
-        {error ? (
-          <LoadFailed title="Decisions could not be loaded." error={error} />
-        ) : !decisions ? (
-          <SkeletonList
-            rows={3}
-            label="Loading decisions"
-            className="fin-list"
-            itemClassName="fin-list__item"
-            skeletonClassName="fin-list__skeleton"
-          />
-        ) : shown.length === 0 ? (
-          <div className="ui-empty fin-empty">
-            <p className="fin-empty__title">No pending decisions</p>
-            <p className="ui-muted">Your council proposes new ones as it reviews the company.</p>
-          </div>
-        ) : (
-          <>
-            <ul className="fin-list">
-              {shown.map((decision) => (
-                <DecisionRow
-                  key={decision.id}
-                  decision={decision}
-                  implementing={implement.isPending && implement.variables?.id === decision.id}
-                  onImplement={() => implement.mutate(decision)}
-                />
-              ))}
-            </ul>
-            {pending.length > shown.length ? (
-              <p className="ui-subtle" style={{ marginTop: 12 }}>
-                Showing the {shown.length} newest of {pending.length} pending decisions.
-              </p>
-            ) : null}
-          </>
-        )}
+        <ListStates
+          error={error}
+          items={decisions ? shown : undefined}
+          skeletonRows={3}
+          texts={{
+            failed: 'Decisions could not be loaded.',
+            loading: 'Loading decisions',
+            emptyTitle: 'No pending decisions',
+            emptyHint: 'Your council proposes new ones as it reviews the company.',
+          }}
+        >
+          {() => (
+            <>
+              <ul className="fin-list">
+                {shown.map((decision) => (
+                  <DecisionRow
+                    key={decision.id}
+                    decision={decision}
+                    implementing={implement.isPending && implement.variables?.id === decision.id}
+                    onImplement={() => implement.mutate(decision)}
+                  />
+                ))}
+              </ul>
+              {pending.length > shown.length ? (
+                <p className="ui-subtle" style={{ marginTop: 12 }}>
+                  Showing the {shown.length} newest of {pending.length} pending decisions.
+                </p>
+              ) : null}
+            </>
+          )}
+        </ListStates>
       </Card.Content>
     </Card>
   );

@@ -1,13 +1,13 @@
 import type { QuarterBreakdown as QuarterFigures } from '@ai-council/contracts';
 import { useFinancialBreakdown } from '@ai-council/queries';
 import { formatCents, quarterLabel } from '@ai-council/rules';
-import { Card, Skeleton } from '@ai-council/ui';
+import { Card } from '@ai-council/ui';
 import { useId, useState } from 'react';
 import { signedCents } from '../lib/signed-money';
 import { waterfallSteps } from '../lib/waterfall';
 import { BreakdownTable, LeverLines } from './quarter-breakdown-table';
 import { Waterfall } from './waterfall-chart';
-import { ChartLegend, LoadFailed, PanelHeader } from './panel-parts';
+import { ChartLegend, ChartStates, PanelHeader } from './panel-parts';
 
 type Measure = 'netWorth' | 'cash';
 const MEASURES: Record<Measure, { label: string; change: string }> = {
@@ -110,24 +110,19 @@ export function QuarterBreakdown() {
         }
       />
       <Card.Content>
-        {error ? (
-          <div className="fin-chart fin-chart--waterfall">
-            <LoadFailed title="The quarter breakdown could not be loaded." error={error} chart />
-          </div>
-        ) : !data ? (
-          <div className="fin-chart fin-chart--waterfall">
-            <Skeleton className="ui-empty fin-chart__empty" label="Loading the quarter breakdown" />
-          </div>
-        ) : data.quarters.length === 0 ? (
-          <div className="fin-chart fin-chart--waterfall">
-            <div className="ui-empty fin-chart__empty">
-              <p className="fin-chart__empty-title">No quarters played yet</p>
-              <p className="ui-muted">The breakdown starts once the first quarter closes.</p>
-            </div>
-          </div>
-        ) : (
-          <BreakdownView quarters={data.quarters} />
-        )}
+        <ChartStates
+          error={error}
+          items={data?.quarters}
+          texts={{
+            failed: 'The quarter breakdown could not be loaded.',
+            loading: 'Loading the quarter breakdown',
+            emptyTitle: 'No quarters played yet',
+            emptyHint: 'The breakdown starts once the first quarter closes.',
+          }}
+          frame="fin-chart fin-chart--waterfall"
+        >
+          {(quarters) => <BreakdownView quarters={quarters} />}
+        </ChartStates>
       </Card.Content>
     </Card>
   );

@@ -1,10 +1,10 @@
 import type { FinancialEvent } from '@ai-council/contracts';
-import { Card, SkeletonList } from '@ai-council/ui';
+import { Card } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
 import { SignedAmount } from './signed-amount';
 import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
 import { useFinancialEvents } from '@ai-council/queries';
-import { LoadFailed } from './panel-parts';
+import { ListStates } from './panel-parts';
 
 /** SPEC §3: an event type's underscores are shown as spaces. */
 export function eventTypeLabel(eventType: string): string {
@@ -47,30 +47,25 @@ export function RecentEvents() {
         <Card.Description>Every movement of money, newest first.</Card.Description>
       </Card.Header>
       <Card.Content>
-        {error ? (
-          <LoadFailed title="Financial events could not be loaded." error={error} />
-        ) : !recent ? (
-          <SkeletonList
-            rows={4}
-            label="Loading financial events"
-            className="fin-list"
-            itemClassName="fin-list__item"
-            skeletonClassName="fin-list__skeleton"
-          />
-        ) : recent.length === 0 ? (
-          <div className="ui-empty fin-empty">
-            <p className="fin-empty__title">No financial events yet</p>
-            <p className="ui-muted">
-              Payroll, sales and investments appear here once the first quarter closes.
-            </p>
-          </div>
-        ) : (
-          <ul className="fin-list">
-            {recent.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          error={error}
+          items={recent}
+          skeletonRows={4}
+          texts={{
+            failed: 'Financial events could not be loaded.',
+            loading: 'Loading financial events',
+            emptyTitle: 'No financial events yet',
+            emptyHint: 'Payroll, sales and investments appear here once the first quarter closes.',
+          }}
+        >
+          {(rows) => (
+            <ul className="fin-list">
+              {rows.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </Card.Content>
     </Card>
   );
