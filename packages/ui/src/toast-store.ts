@@ -45,6 +45,16 @@ export function toast(input: ToastInput): string {
   return id;
 }
 
+/** A failed action: logged for the developer under `log`, told to the player in a destructive toast. */
+export function toastFailure(
+  log: string,
+  error: unknown,
+  message: { title: string; description: string },
+): void {
+  console.error(log, error);
+  toast({ ...message, variant: 'destructive' });
+}
+
 /** Closes one toast, or all when no id is given. */
 export function dismissToast(id?: string) {
   emit(

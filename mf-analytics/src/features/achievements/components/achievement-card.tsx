@@ -1,7 +1,7 @@
 import { capitalise } from '@ai-council/rules';
 import type { Achievement } from '@ai-council/contracts';
 import { useShareAchievement, useUnshareAchievement } from '@ai-council/queries';
-import { Badge, Button, Card, toast, trackFeatureUsage } from '@ai-council/ui';
+import { Badge, Button, Card, toast, trackFeatureUsage, toastFailure } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
 import { achievementIcon, lockIcon } from '../lib/achievement-icons';
 import { downloadAchievementImage } from '../lib/achievement-image';
@@ -53,11 +53,9 @@ async function downloadImage(achievement: Achievement) {
     const link = achievement.shareId ? achievementLink(achievement.shareId) : window.location.origin;
     await downloadAchievementImage(achievement, link);
   } catch (error) {
-    console.error('Failed to create the achievement image', error);
-    toast({
+    toastFailure('Failed to create the achievement image', error, {
       title: 'Download Failed',
       description: 'The achievement image could not be created.',
-      variant: 'destructive',
     });
   }
 }
@@ -199,11 +197,9 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
         description: `The public link to ${achievement.title} no longer works.`,
       });
     } catch (error) {
-      console.error('Failed to stop sharing the achievement', error);
-      toast({
+      toastFailure('Failed to stop sharing the achievement', error, {
         title: 'Could Not Stop Sharing',
         description: 'The link still works. Try again in a moment.',
-        variant: 'destructive',
       });
     }
   };
@@ -213,11 +209,9 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
     try {
       link = await shareLink();
     } catch (error) {
-      console.error('Failed to share the achievement', error);
-      toast({
+      toastFailure('Failed to share the achievement', error, {
         title: 'Share Failed',
         description: 'The link to this achievement could not be created. Please try again.',
-        variant: 'destructive',
       });
       return;
     }

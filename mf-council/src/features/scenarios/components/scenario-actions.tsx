@@ -1,4 +1,4 @@
-import { Button, Spinner, toast, LineIcon } from '@ai-council/ui';
+import { Button, Spinner, toast, LineIcon, toastFailure } from '@ai-council/ui';
 import { useGenerateScenario, useTriggerAgentScenarios } from '@ai-council/queries';
 import { isHttpError } from '@ai-council/contracts';
 
@@ -12,13 +12,11 @@ export function ScenarioActions() {
       onSuccess: (scenario) =>
         toast({ title: 'New Scenario Generated', description: scenario.title, variant: 'success' }),
       onError: (error) => {
-        console.error('Failed to generate a scenario', error);
         // The server refuses when too many scenarios are open; its reason helps the player.
-        toast({
+        toastFailure('Failed to generate a scenario', error, {
           title: 'Scenario Not Generated',
           description:
             (isHttpError(error) && error.bodyMessage) || 'Unable to generate a scenario. Please try again.',
-          variant: 'destructive',
         });
       },
     });

@@ -1,5 +1,5 @@
 import type { Agent, Scenario } from '@ai-council/contracts';
-import { Button, Label, Select, Skeleton, Spinner, toast } from '@ai-council/ui';
+import { Button, Label, Select, Skeleton, Spinner, toast, toastFailure } from '@ai-council/ui';
 import { useState } from 'react';
 import { FallbackVoiceMarker, VoiceNote } from '../../../components/voice-marker';
 import { DEFAULT_ANALYSIS_QUESTION, useRequestAnalysis } from '@ai-council/queries';
@@ -170,11 +170,9 @@ export function ScenarioAnalysis({
           });
         },
         onError: (error) => {
-          console.error('Failed to request a scenario analysis', error);
-          toast({
+          toastFailure('Failed to request a scenario analysis', error, {
             title: 'Analysis Failed',
             description: 'Unable to generate analysis. Please try again.',
-            variant: 'destructive',
           });
         },
       },

@@ -1,5 +1,5 @@
 import type { Scenario } from '@ai-council/contracts';
-import { Button, Label, Spinner, toast, trackFeatureUsage } from '@ai-council/ui';
+import { Button, Label, Spinner, toast, trackFeatureUsage, toastFailure } from '@ai-council/ui';
 import type { FormEvent } from 'react';
 import { resolveScenarioInputSchema, useResolveScenario } from '@ai-council/queries';
 import { useDraftPreview } from '../hooks/use-draft-preview';
@@ -33,11 +33,9 @@ export function ScenarioDecisionForm({
         onResolved(resolved);
       },
       onError: (error) => {
-        console.error('Failed to record a scenario decision', error);
-        toast({
+        toastFailure('Failed to record a scenario decision', error, {
           title: 'Error',
           description: 'Failed to record your decision. Please try again.',
-          variant: 'destructive',
         });
       },
     },

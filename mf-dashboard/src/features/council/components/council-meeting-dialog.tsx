@@ -10,6 +10,7 @@ import {
   Spinner,
   toast,
   trackFeatureUsage,
+  toastFailure,
 } from '@ai-council/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import {
@@ -39,12 +40,7 @@ const statusLook: Record<CouncilMeeting['status'], { label: string; badge: Badge
 const scheduledFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function failure(title: string, error: unknown, fallback: string) {
-  console.error(title, error);
-  toast({
-    title,
-    description: (isHttpError(error) && error.bodyMessage) || fallback,
-    variant: 'destructive',
-  });
+  toastFailure(title, error, { title, description: (isHttpError(error) && error.bodyMessage) || fallback });
 }
 
 function Attendees({ attendees }: { attendees: CouncilMeeting['attendees'] }) {

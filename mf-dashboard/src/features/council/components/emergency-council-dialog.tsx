@@ -11,6 +11,7 @@ import {
   Spinner,
   toast,
   trackFeatureUsage,
+  toastFailure,
 } from '@ai-council/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { conveneEmergencyCouncilInputSchema, useConveneEmergencyCouncil } from '@ai-council/queries';
@@ -235,12 +236,10 @@ export function EmergencyCouncilDialog({
       reset();
       onOpenChange(false);
     } catch (error) {
-      console.error('Emergency council failed', error);
-      toast({
+      toastFailure('Emergency council failed', error, {
         title: 'Failed to Schedule Meeting',
         description:
           (isHttpError(error) && error.bodyMessage) || 'Unable to schedule emergency council meeting.',
-        variant: 'destructive',
       });
     }
   };

@@ -1,5 +1,15 @@
 import { serverMessage } from '@ai-council/contracts';
-import { Badge, Button, buttonClassName, Card, Progress, Skeleton, Spinner, toast } from '@ai-council/ui';
+import {
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  Progress,
+  Skeleton,
+  Spinner,
+  toast,
+  toastFailure,
+} from '@ai-council/ui';
 import { GAME_LENGTH_QUARTERS as MAX_QUARTERS, nextQuarterOfYear, quarterLabel } from '@ai-council/rules';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, useAdvanceQuarter, useGameState } from '@ai-council/queries';
@@ -28,11 +38,9 @@ function useAdvanceQuarterAndTell() {
         }
       },
       onError: (error) => {
-        console.error('Advance quarter failed', error);
-        toast({
+        toastFailure('Advance quarter failed', error, {
           title: 'Failed to Advance',
           description: 'Unable to advance to next quarter. Please try again.',
-          variant: 'destructive',
         });
       },
     },

@@ -126,3 +126,31 @@ export function ChartStates<T>({
   );
   return frame ? <div className={frame}>{placeholder}</div> : placeholder;
 }
+
+/** One row of a finance list: its title (whole on hover), a line of text, its details, and its amount at the right. */
+export function ListRow({
+  testId,
+  title,
+  text,
+  meta,
+  side,
+}: {
+  testId: string;
+  title: string;
+  text?: ReactNode;
+  meta: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <li className="fin-list__item" data-testid={testId}>
+      <div className="fin-list__main">
+        <span className="fin-list__title" title={title}>
+          {title}
+        </span>
+        {text}
+        <span className="ui-meta">{meta}</span>
+      </div>
+      <div className="fin-list__side">{side}</div>
+    </li>
+  );
+}

@@ -1,11 +1,11 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
-import { Badge, Button, Card, Spinner, toast } from '@ai-council/ui';
+import { Badge, Button, Card, Spinner, toast, toastFailure } from '@ai-council/ui';
 import { centsToDollars, formatMoney } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
 import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
-import { ListStates, PanelHeader } from './panel-parts';
+import { ListRow, ListStates, PanelHeader } from './panel-parts';
 
 function quarters(n: number) {
   return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
@@ -26,32 +26,33 @@ function DecisionRow({
   onImplement: () => void;
 }) {
   return (
-    <li className="fin-list__item" data-testid="pending-decision">
-      <div className="fin-list__main">
-        <span className="fin-list__title" title={decision.title}>
-          {decision.title}
-        </span>
-        <span className="ui-clamp fin-list__text">{decision.description}</span>
-        <span className="ui-meta">
+    <ListRow
+      testId="pending-decision"
+      title={decision.title}
+      text={<span className="ui-clamp fin-list__text">{decision.description}</span>}
+      meta={
+        <>
           <Badge variant="secondary">{categoryLabel(decision.category)}</Badge>
           {decision.proposedBy ? <span>by {decision.proposedBy}</span> : null}
           <span>over {quarters(decision.timeImpact)}</span>
-        </span>
-      </div>
-      <div className="fin-list__side">
-        <SignedAmount cents={decision.financialImpact} />
-        <Button
-          size="sm"
-          className="fin-implement"
-          onClick={onImplement}
-          disabled={implementing}
-          aria-label={`Implement ${decision.title}`}
-        >
-          {implementing ? <Spinner size="sm" label="Implementing" /> : null}
-          {implementing ? 'Implementing' : 'Implement'}
-        </Button>
-      </div>
-    </li>
+        </>
+      }
+      side={
+        <>
+          <SignedAmount cents={decision.financialImpact} />
+          <Button
+            size="sm"
+            className="fin-implement"
+            onClick={onImplement}
+            disabled={implementing}
+            aria-label={`Implement ${decision.title}`}
+          >
+            {implementing ? <Spinner size="sm" label="Implementing" /> : null}
+            {implementing ? 'Implementing' : 'Implement'}
+          </Button>
+        </>
+      }
+    />
   );
 }
 
@@ -68,8 +69,10 @@ function useImplementDecisionAndTell() {
       onError: (error) => {
         // SPEC §8 shows no error handling here; the service's reason (cash too short,
         // already implemented) is more use to the player than silence.
-        console.error('Implement decision failed', error);
-        toast({ title: 'Could Not Implement', description: serverMessage(error), variant: 'destructive' });
+        toastFailure('Implement decision failed', error, {
+          title: 'Could Not Implement',
+          description: serverMessage(error),
+        });
       },
     },
   });

@@ -4,7 +4,7 @@ import { quarterLabel } from '@ai-council/rules';
 import { SignedAmount } from './signed-amount';
 import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
 import { useFinancialEvents } from '@ai-council/queries';
-import { ListStates } from './panel-parts';
+import { ListRow, ListStates } from './panel-parts';
 
 /** SPEC §3: an event type's underscores are shown as spaces. */
 export function eventTypeLabel(eventType: string): string {
@@ -13,12 +13,11 @@ export function eventTypeLabel(eventType: string): string {
 
 function EventRow({ event }: { event: FinancialEvent }) {
   return (
-    <li className="fin-list__item" data-testid="financial-event">
-      <div className="fin-list__main">
-        <span className="fin-list__title" title={event.description}>
-          {event.description}
-        </span>
-        <span className="ui-meta">
+    <ListRow
+      testId="financial-event"
+      title={event.description}
+      meta={
+        <>
           <span className="fin-event-type" data-testid="event-type">
             {eventTypeLabel(event.eventType)}
           </span>
@@ -26,12 +25,10 @@ function EventRow({ event }: { event: FinancialEvent }) {
           <span>{event.triggeredBy}</span>
           <span aria-hidden="true">·</span>
           <span>{event.quarter > 0 ? quarterLabel(event.quarter) : 'Opening'}</span>
-        </span>
-      </div>
-      <div className="fin-list__side">
-        <SignedAmount cents={event.amount} />
-      </div>
-    </li>
+        </>
+      }
+      side={<SignedAmount cents={event.amount} />}
+    />
   );
 }
 

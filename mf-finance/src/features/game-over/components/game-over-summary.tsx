@@ -9,6 +9,7 @@ import {
   Skeleton,
   Spinner,
   toast,
+  toastFailure,
 } from '@ai-council/ui';
 import {
   QUARTERS_PER_YEAR,
@@ -134,11 +135,9 @@ function PlayAgainButton() {
         navigate(paths.dashboard.getHref());
       },
       onError: (error) => {
-        console.error('Restart failed', error);
-        toast({
+        toastFailure('Restart failed', error, {
           title: 'Could Not Start a New Game',
           description: serverMessage(error),
-          variant: 'destructive',
         });
       },
     },

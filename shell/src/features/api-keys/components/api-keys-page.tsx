@@ -1,4 +1,4 @@
-import { Button, buttonClassName, Card, Page, Spinner, toast } from '@ai-council/ui';
+import { Button, buttonClassName, Card, Page, Spinner, toast, toastFailure } from '@ai-council/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -129,11 +129,9 @@ export function ApiKeysPage() {
         navigate(paths.dashboard.getHref());
       }, COMPLETE_SETUP_REDIRECT_MS);
     } catch (error) {
-      console.error('Complete setup failed', error);
-      toast({
+      toastFailure('Complete setup failed', error, {
         title: 'Setup Failed',
         description: 'Unable to complete setup. Please try again.',
-        variant: 'destructive',
       });
     }
   };

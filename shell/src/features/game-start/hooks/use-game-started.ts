@@ -1,13 +1,11 @@
 import { serverMessage } from '@ai-council/contracts';
 import { useGameStarted } from '@ai-council/queries';
-import { toast } from '@ai-council/ui';
+import { toastFailure } from '@ai-council/ui';
 
 function startFailed(error: Error): void {
-  console.error('Starting the game failed', error);
-  toast({
+  toastFailure('Starting the game failed', error, {
     title: 'Could Not Start Your Game',
     description: serverMessage(error),
-    variant: 'destructive',
   });
 }
 

@@ -1,5 +1,5 @@
 import type { GameMode } from '@ai-council/contracts';
-import { Badge, Button, Card, cn, Spinner, toast } from '@ai-council/ui';
+import { Badge, Button, Card, cn, Spinner, toast, toastFailure } from '@ai-council/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -181,11 +181,9 @@ export function OnboardingPage() {
         }, ONBOARDING_REDIRECT_MS);
       }
     } catch (error) {
-      console.error('Onboarding update failed', error);
-      toast({
+      toastFailure('Onboarding update failed', error, {
         title: 'Setup Failed',
         description: 'Unable to configure your game mode. Please try again.',
-        variant: 'destructive',
       });
     }
   };
