@@ -1,6 +1,7 @@
-import { decisionPreviewSchema, resolveScenarioRequestSchema } from '@ai-council/contracts';
+import { decisionPreviewSchema } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
+import { decisionBody, type ResolveScenarioInput } from './scenario-changes';
 
 /**
  * Previews live under a root of their own, not under '/api/scenarios': the
@@ -11,10 +12,8 @@ export const decisionPreviewKeyPrefix = '/api/scenarios/{id}/preview';
 export const decisionPreviewQueryKey = (scenarioId: string, playerDecision: string) =>
   [decisionPreviewKeyPrefix, scenarioId, playerDecision.trim()] as const;
 
-export interface DecisionPreviewInput {
-  scenarioId: string;
-  playerDecision: string;
-}
+/** A preview is asked with what resolving the scenario would send. */
+export type DecisionPreviewInput = ResolveScenarioInput;
 
 /**
  * POST /api/scenarios/{id}/preview, with the decision's own body: the grade,
@@ -25,7 +24,7 @@ export const previewDecision = ({ scenarioId, playerDecision }: DecisionPreviewI
   call(
     'POST /api/scenarios/{id}/preview',
     { id: scenarioId },
-    resolveScenarioRequestSchema.parse({ status: 'resolved', playerDecision }),
+    decisionBody(playerDecision),
     decisionPreviewSchema,
   );
 

@@ -75,14 +75,13 @@ export interface ResolveScenarioInput {
   playerDecision: string;
 }
 
+/** The body of the player's decision on a scenario, as resolving it (or previewing its grade) sends it. */
+export const decisionBody = (playerDecision: string) =>
+  resolveScenarioInputSchema.parse({ status: 'resolved', playerDecision });
+
 /** PATCH /api/scenarios/{id}: the answer is the resolved scenario with its grade. */
 export const resolveScenario = ({ scenarioId, playerDecision }: ResolveScenarioInput) =>
-  call(
-    'PATCH /api/scenarios/{id}',
-    { id: scenarioId },
-    resolveScenarioInputSchema.parse({ status: 'resolved', playerDecision }),
-    scenarioSchema,
-  );
+  call('PATCH /api/scenarios/{id}', { id: scenarioId }, decisionBody(playerDecision), scenarioSchema);
 
 /**
  * Decides a scenario. The caller's outcome callbacks belong in

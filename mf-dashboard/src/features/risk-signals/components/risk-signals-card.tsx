@@ -22,19 +22,41 @@ const priorityBadge: Record<Communication['priority'], BadgeVariant | null> = {
   low: null,
 };
 
+/** A list of the card while it loads: a title line and a text line a row. */
+function LoadingRows({
+  rows,
+  className,
+  itemClassName,
+  label,
+}: {
+  rows: number;
+  className: string;
+  itemClassName: string;
+  label: string;
+}) {
+  return (
+    <SkeletonList
+      rows={rows}
+      className={className}
+      itemClassName={itemClassName}
+      row={
+        <>
+          <Skeleton className="signal__skeleton-title" label={label} />
+          <Skeleton className="signal__skeleton-text" />
+        </>
+      }
+    />
+  );
+}
+
 function SignalList({ signals }: { signals: RiskSignal[] | undefined }) {
   if (!signals) {
     return (
-      <SkeletonList
+      <LoadingRows
         rows={2}
         className="signal-list"
         itemClassName="signal signal--loading"
-        row={
-          <>
-            <Skeleton className="signal__skeleton-title" label="Loading risk signals" />
-            <Skeleton className="signal__skeleton-text" />
-          </>
-        }
+        label="Loading risk signals"
       />
     );
   }
@@ -72,16 +94,11 @@ function LatestCommunications() {
   }
   if (!data) {
     return (
-      <SkeletonList
+      <LoadingRows
         rows={RISK_CARD_COMMUNICATIONS}
         className="comm-list"
         itemClassName="comm comm--loading"
-        row={
-          <>
-            <Skeleton className="signal__skeleton-title" label="Loading communications" />
-            <Skeleton className="signal__skeleton-text" />
-          </>
-        }
+        label="Loading communications"
       />
     );
   }
