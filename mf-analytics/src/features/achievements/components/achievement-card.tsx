@@ -24,18 +24,25 @@ function RarityBadge({ rarity }: { rarity: Achievement['rarity'] }) {
   return <span className={`ach-rarity ach-rarity--${rarity}`}>{capitalise(rarity)}</span>;
 }
 
+/** The card's top: its medal (a lock until it is won), its rarity and whether it is unlocked. */
+function CardTop({ achievement, unlocked }: { achievement: Achievement; unlocked: boolean }) {
+  return (
+    <div className="ach-card__top">
+      <span className={unlocked ? 'ach-card__medal' : 'ach-card__medal ach-card__medal--locked'}>
+        <AchievementIcon shape={unlocked ? achievementIcon(achievement.icon) : lockIcon} />
+      </span>
+      <div className="ach-card__tags">
+        <RarityBadge rarity={achievement.rarity} />
+        {unlocked ? <Badge variant="success">Unlocked</Badge> : <Badge variant="outline">Locked</Badge>}
+      </div>
+    </div>
+  );
+}
+
 function LockedCard({ achievement }: { achievement: Achievement }) {
   return (
     <Card className="ach-card ach-card--locked" data-testid="achievement-card" data-unlocked="false">
-      <div className="ach-card__top">
-        <span className="ach-card__medal ach-card__medal--locked">
-          <AchievementIcon shape={lockIcon} />
-        </span>
-        <div className="ach-card__tags">
-          <RarityBadge rarity={achievement.rarity} />
-          <Badge variant="outline">Locked</Badge>
-        </div>
-      </div>
+      <CardTop achievement={achievement} unlocked={false} />
       <div className="ach-card__body">
         <h3 className="ach-card__title">???</h3>
         <p className="ach-card__description">Keep playing to unlock this achievement!</p>
@@ -64,15 +71,7 @@ async function downloadImage(achievement: Achievement) {
 function UnlockedFace({ achievement }: { achievement: Achievement }) {
   return (
     <>
-      <div className="ach-card__top">
-        <span className="ach-card__medal">
-          <AchievementIcon shape={achievementIcon(achievement.icon)} />
-        </span>
-        <div className="ach-card__tags">
-          <RarityBadge rarity={achievement.rarity} />
-          <Badge variant="success">Unlocked</Badge>
-        </div>
-      </div>
+      <CardTop achievement={achievement} unlocked />
       <div className="ach-card__body">
         <h3 className="ach-card__title" id={`achievement-${achievement.id}-title`}>
           {achievement.title}
