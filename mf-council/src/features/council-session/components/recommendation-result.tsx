@@ -1,6 +1,7 @@
 import { Badge, Card, cn, Progress } from '@ai-council/ui';
 import { Link } from 'react-router-dom';
 import { type CouncilRecommendation, paths } from '@ai-council/queries';
+import { LabelledList } from '../../../components/labelled-list';
 
 const voiceLabel = {
   internal: 'Internal AI',
@@ -39,26 +40,18 @@ function AgentVote({
           Concerns and data<span className="ui-sr-only"> from {vote.agentName}</span>
         </summary>
         <div className="ui-stack ui-stack--sm">
-          <div>
-            <span className="council-eyebrow" id={`concerns-${vote.agentId}`}>
-              Concerns
-            </span>
-            <ul className="council-vote__list" aria-labelledby={`concerns-${vote.agentId}`}>
-              {vote.concerns.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <span className="council-eyebrow" id={`data-${vote.agentId}`}>
-              Supporting data
-            </span>
-            <ul className="council-vote__list" aria-labelledby={`data-${vote.agentId}`}>
-              {vote.supportingData.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          </div>
+          <LabelledList
+            id={`concerns-${vote.agentId}`}
+            label="Concerns"
+            items={vote.concerns}
+            className="council-vote__list"
+          />
+          <LabelledList
+            id={`data-${vote.agentId}`}
+            label="Supporting data"
+            items={vote.supportingData}
+            className="council-vote__list"
+          />
         </div>
       </details>
     </li>

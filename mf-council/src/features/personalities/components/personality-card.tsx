@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAgentProfile, useSendToAgent } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
 import { describeTrackRecord, capitalise } from '@ai-council/rules';
+import { LabelledList } from '../../../components/labelled-list';
 
 /** SPEC §2: the two situations every profile can react to; the agent answers for real. */
 export const CANNED_SITUATIONS = {
@@ -120,42 +121,23 @@ function Temperament({ profile }: { profile: AgentProfile }) {
           <dd>{capitalise(profile.communicationStyle)}</dd>
         </div>
       </dl>
-      <div className="council-meter">
-        <div className="ui-row ui-row--between">
-          <span className="council-meter__label">Risk tolerance</span>
-          <span className="council-meter__value">{profile.riskTolerance}%</span>
-        </div>
-        <Progress
-          value={profile.riskTolerance}
-          label={`Risk tolerance ${profile.riskTolerance}%`}
-          tone="warning"
-        />
-      </div>
-      <div className="council-meter">
-        <div className="ui-row ui-row--between">
-          <span className="council-meter__label">{profile.department} health</span>
-          <span className="council-meter__value">{profile.departmentHealth}%</span>
-        </div>
-        <Progress
-          value={profile.departmentHealth}
-          label={`${profile.department} health ${profile.departmentHealth}%`}
-          tone={
-            profile.departmentHealth >= 50 ? 'success' : profile.departmentHealth >= 40 ? 'warning' : 'danger'
-          }
-        />
-      </div>
+      <Meter label="Risk tolerance" value={profile.riskTolerance} tone="warning" percent />
+      <Meter
+        label={`${profile.department} health`}
+        value={profile.departmentHealth}
+        tone={
+          profile.departmentHealth >= 50 ? 'success' : profile.departmentHealth >= 40 ? 'warning' : 'danger'
+        }
+        percent
+      />
       <Meter label="Emotional intelligence" value={profile.emotionalIntelligence} tone="success" />
       <Meter label="Innovation index" value={profile.innovationIndex} tone="primary" />
-      <div>
-        <span className="council-eyebrow" id={`expertise-${profile.id}`}>
-          Expertise
-        </span>
-        <ul className="council-chips" aria-labelledby={`expertise-${profile.id}`}>
-          {profile.expertise.map((field) => (
-            <li key={field}>{field}</li>
-          ))}
-        </ul>
-      </div>
+      <LabelledList
+        id={`expertise-${profile.id}`}
+        label="Expertise"
+        items={profile.expertise}
+        className="council-chips"
+      />
       <ul className="council-chips" aria-label="Strengths">
         {profile.strengths.map((strength) => (
           <li key={strength}>{strength}</li>
@@ -165,37 +147,40 @@ function Temperament({ profile }: { profile: AgentProfile }) {
         <span className="council-eyebrow">Under pressure</span>
         {profile.stressResponse}
       </p>
-      <div>
-        <span className="council-eyebrow" id={`quirks-${profile.id}`}>
-          Quirks
-        </span>
-        <ul className="council-profile__quirks" aria-labelledby={`quirks-${profile.id}`}>
-          {profile.quirks.map((quirk) => (
-            <li key={quirk}>{quirk}</li>
-          ))}
-        </ul>
-      </div>
+      <LabelledList
+        id={`quirks-${profile.id}`}
+        label="Quirks"
+        items={profile.quirks}
+        className="council-profile__quirks"
+      />
       {profile.catchphrases[0] ? <p className="council-quote">“{profile.catchphrases[0]}”</p> : null}
     </div>
   );
 }
 
+/** A 0–100 figure as a bar, read as a percentage or as a score out of 100. */
 function Meter({
   label,
   value,
   tone,
+  percent = false,
 }: {
   label: string;
   value: number;
-  tone: 'success' | 'primary' | 'warning';
+  tone: 'success' | 'primary' | 'warning' | 'danger';
+  percent?: boolean;
 }) {
   return (
     <div className="council-meter">
       <div className="ui-row ui-row--between">
         <span className="council-meter__label">{label}</span>
-        <span className="council-meter__value">{value}/100</span>
+        <span className="council-meter__value">{percent ? `${value}%` : `${value}/100`}</span>
       </div>
-      <Progress value={value} label={`${label} ${value} out of 100`} tone={tone} />
+      <Progress
+        value={value}
+        label={percent ? `${label} ${value}%` : `${label} ${value} out of 100`}
+        tone={tone}
+      />
     </div>
   );
 }
