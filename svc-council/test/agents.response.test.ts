@@ -79,11 +79,7 @@ describe('POST /api/agents/simulate-action', () => {
 });
 
 describe('POST /api/agents/request-recommendation', () => {
-  const ask = (userId: string, body: unknown) =>
-    h.http
-      .post('/api/agents/request-recommendation')
-      .set('x-user-token', h.token(userId))
-      .send(body as object);
+  const ask = (userId: string, body: unknown) => h.postAs(userId, '/api/agents/request-recommendation', body);
 
   it('when the question is blank, then 400 with the SPEC §5 message', async () => {
     const res = await ask('x', { agentId: 'cfo', question: '   ' });
