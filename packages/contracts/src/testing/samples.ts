@@ -1,6 +1,7 @@
 // Valid samples of the wire shapes, for tests: a company as svc-game opens one
 // and an event of every type. Each test overrides what it is about; the
 // samples are checked against their schemas, so a contract change shows here.
+import type { Agent } from '../api/council';
 import type { CompanySnapshot } from '../api/game';
 import { createEvent, type DomainEvent, type EventPayloadInput, type EventType } from '../events/index';
 
@@ -18,6 +19,18 @@ export const sampleBoard = [
   ['ciso', 'Viktor Novak', 'Chief Information Security Officer', 'Security'],
   ['cso', 'Hannah Adeyemi', 'Chief Strategy Officer', 'Strategy'],
 ] as const;
+
+/** Who a board member is, as GET /api/agents names them: a row of sampleBoard and its initials as the avatar. */
+export function sampleBoardMember([id, name, role, department]: (typeof sampleBoard)[number]): Pick<
+  Agent,
+  'id' | 'name' | 'role' | 'department' | 'avatar'
+> {
+  const avatar = name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+  return { id, name, role, department, avatar };
+}
 
 /** A company in the shape and range of svc-game's opening quarter (about $1M net worth, 25 people). */
 export function sampleCompany(overrides: Partial<CompanySnapshot> = {}): CompanySnapshot {
