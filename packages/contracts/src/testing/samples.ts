@@ -1,6 +1,7 @@
 // Valid samples of the wire shapes, for tests: a company as svc-game opens one
 // and an event of every type. Each test overrides what it is about; the
 // samples are checked against their schemas, so a contract change shows here.
+import type { PublicAchievement } from '../api/analytics';
 import type { Agent } from '../api/council';
 import type { CompanySnapshot } from '../api/game';
 import { createEvent, type DomainEvent, type EventPayloadInput, type EventType } from '../events/index';
@@ -30,6 +31,27 @@ export function sampleBoardMember([id, name, role, department]: (typeof sampleBo
     .map((word) => word[0])
     .join('');
   return { id, name, role, department, avatar };
+}
+
+/** A shared achievement as GET /api/achievements/public/{shareId} answers it: Ada's United Council. */
+export function samplePublicAchievement(
+  achievement: Partial<PublicAchievement['achievement']> = {},
+): PublicAchievement {
+  return {
+    shareId: 'Zx3_kP9qLm2vR8tWn4yB6c',
+    achievement: {
+      id: 'council-consensus',
+      title: 'United Council',
+      description: 'Bring your council to a consensus of 75% or more.',
+      category: 'leadership',
+      value: '75% consensus',
+      rarity: 'common',
+      icon: 'users',
+      ...achievement,
+    },
+    firstName: 'Ada',
+    earnedAt: '2030-01-06T09:00:00.000Z',
+  };
 }
 
 /** A company in the shape and range of svc-game's opening quarter (about $1M net worth, 25 people). */
