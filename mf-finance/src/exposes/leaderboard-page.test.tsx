@@ -1,6 +1,7 @@
-import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
+import { fakeApi, featuresReported } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderFinancePage } from '../testing/render-finance-page';
 import LeaderboardPage from './leaderboard-page';
 
 const board = (mode: string, entries: unknown[]) => ({ day: '2030-01-06', mode, entries });
@@ -13,11 +14,7 @@ const row = (rank: number, firstName: string, finalScore: number, isYou = false)
   isYou,
 });
 
-const renderLeaderboard = () =>
-  renderPage(<LeaderboardPage />, {
-    path: '/leaderboard',
-    otherRoutes: { '/dashboard': 'dashboard screen' },
-  });
+const renderLeaderboard = () => renderFinancePage(<LeaderboardPage />, '/leaderboard');
 
 /** The day's game as POST /api/game/challenge answers it. */
 const challengeStarted = (gameId: string) => ({
