@@ -8,7 +8,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startedForFile } from '@ai-council/service-kit/testing/vitest';
-import { company, eventually, gameEvent, startHarness, uniqueUser } from './support/harness';
+import {
+  company,
+  eventually,
+  gameEvent,
+  generateScenario,
+  startHarness,
+  uniqueUser,
+} from './support/harness';
 
 const h = startedForFile(() => startHarness());
 
@@ -134,12 +141,7 @@ describe('PATCH /api/scenarios/:id', () => {
       .set('x-user-token', token)
       .send({ status: 'resolved', playerDecision: sound });
     const other = scenarioSchema.parse(
-      (
-        await h.http
-          .post('/api/scenarios/generate')
-          .set('x-user-token', token)
-          .send({ triggerType: 'user_requested', category: 'hr' })
-      ).body,
+      await generateScenario(h, token, { triggerType: 'user_requested', category: 'hr' }),
     );
     const res = await h.http
       .patch(`/api/scenarios/${other.id}`)

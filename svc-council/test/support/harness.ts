@@ -331,6 +331,17 @@ export function resolveSoundly(h: Pick<Harness, 'http'>, token: string, scenario
   });
 }
 
+/** The player asks for a scenario (POST /api/scenarios/generate, as the Scenarios page or a meeting does): the answer's body. */
+export async function generateScenario(
+  h: Pick<Harness, 'http'>,
+  token: string,
+  request: object,
+): Promise<{ id: string }> {
+  return (await h.http.post('/api/scenarios/generate').set('x-user-token', token).send(request)).body as {
+    id: string;
+  };
+}
+
 /** Two replicas of the council over one store and broker: `a` consumes svc-game's events, `b` only answers. */
 export async function startTwoReplicas(
   store?: DocumentStore,
