@@ -55,10 +55,7 @@ describe('POST /api/agents/simulate-action', () => {
 
   it('when the CISO acts, then a proposal quoting the security numbers is sent and published as events', async () => {
     const userId = await h.newPlayer('action');
-    const res = await h.http
-      .post('/api/agents/simulate-action')
-      .set('x-user-token', h.token(userId))
-      .send({ agentId: 'ciso' });
+    const res = await h.postAs(userId, '/api/agents/simulate-action', { agentId: 'ciso' });
     expect(res.status).toBe(201);
     expect(res.body.action.agentName).toBe('Viktor Novak');
     expect(res.body.communication.type).toBe('agent_action');

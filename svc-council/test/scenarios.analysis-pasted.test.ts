@@ -46,10 +46,7 @@ const securityScenario = async (userId: string) =>
   (await list(userId)).find((s) => s.triggeringDepartments[0] === 'Security')!;
 
 async function analysisOf(userId: string, scenarioId: string, agentId: string) {
-  const res = await h.http
-    .post('/api/scenarios/request-analysis')
-    .set('x-user-token', h.token(userId))
-    .send({ scenarioId, agentId });
+  const res = await h.postAs(userId, '/api/scenarios/request-analysis', { scenarioId, agentId });
   expect(res.status).toBe(200);
   return analysisResponseSchema.parse(res.body);
 }
