@@ -3,7 +3,7 @@
 // samples are checked against their schemas, so a contract change shows here.
 import type { PublicAchievement } from '../api/analytics';
 import type { Agent } from '../api/council';
-import type { CompanySnapshot } from '../api/game';
+import type { CompanySnapshot, GameState } from '../api/game';
 import { createEvent, type DomainEvent, type EventPayloadInput, type EventType } from '../events/index';
 
 /** The board as svc-council seeds it: id, name, role and department; the six executives first. */
@@ -51,6 +51,23 @@ export function samplePublicAchievement(
     },
     firstName: 'Ada',
     earnedAt: '2030-01-06T09:00:00.000Z',
+  };
+}
+
+/** GET /api/game/state of a game just started: Q1, about $1M net worth, 25 people. */
+export function sampleGameState(overrides: Partial<GameState> = {}): GameState {
+  return {
+    gameId: 'game-1',
+    currentQuarter: 1,
+    status: 'active',
+    endReason: null,
+    gameEnded: false,
+    reason: null,
+    finalScore: null,
+    gameYears: 0,
+    openScenarioIds: [],
+    metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
+    ...overrides,
   };
 }
 
