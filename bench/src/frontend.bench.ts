@@ -7,10 +7,10 @@
 // (the build benchmark runs first in `npm run bench`).
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { headlessChromium } from '@ai-council/web-build/chromium';
 import { startSystemUnderLoad } from './support/system';
 import { kb, type BenchResult } from './support/report';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const JS_BUDGET = 400 * 1024;
 const EXTRA_REQUESTS_PER_REMOTE = 3;
 const RUNS = 3;
@@ -40,19 +40,7 @@ const reactRendererProbe = () => {
 };
 
 async function coldLoad(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(headlessChromium);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     // A player who has been through onboarding and has a company.

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath, headlessChromium } from '@ai-council/web-build/chromium';
 import { afterAll, beforeAll } from 'vitest';
 import { newPlayer, type Player, type PlayerOptions } from './player';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
 
 /** Says, where there is no Chromium, that the browser suite `suite` is skipped and how to get one. */
@@ -107,19 +107,7 @@ async function startSystemOn(port: number, extraEnv: Record<string, string>): Pr
 
 export async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
   // playwright-core gives every launch a fresh, temporary profile of its own.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(headlessChromium);
   return {
     browser,
     async close() {

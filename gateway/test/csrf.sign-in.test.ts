@@ -5,17 +5,15 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { startedForFile } from '@ai-council/service-kit/testing/vitest';
-import { registerAccount, startGatewayHarness } from './gateway-harness';
+import { startGatewayHarnessWithAccount } from './gateway-harness';
 
-const harness = startedForFile(async () => {
-  const started = await startGatewayHarness();
-  await registerAccount(started.app, {
+const harness = startedForFile(() =>
+  startGatewayHarnessWithAccount({
     firstName: 'Mal',
     username: 'mallory',
     password: 'attacker account pass',
-  });
-  return started;
-});
+  }),
+);
 
 describe('cross-site writes at the gateway', () => {
   it('when a login POST has no Origin and no CSRF token, then it is refused and no session is made', async () => {

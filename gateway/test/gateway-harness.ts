@@ -126,6 +126,13 @@ export async function registerAccount(
   return request.send(account).expect(201);
 }
 
+/** A gateway harness where `account` has registered. */
+export async function startGatewayHarnessWithAccount(account: Parameters<typeof registerAccount>[1]) {
+  const started = await startGatewayHarness();
+  await registerAccount(started.app, account);
+  return started;
+}
+
 /**
  * A password sign-in from one client address. The harness is reached over loopback, which the gateway
  * trusts by default: X-Forwarded-For is where the request comes from, as the TLS proxy in front would say.

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { listen } from '@ai-council/service-kit';
+import { chromiumPath } from '@ai-council/web-build/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayHarness } from './gateway-harness';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromiumPath);
 if (!hasChromium) console.warn(`[csp] login page in Chromium skipped: no Chromium at ${chromiumPath}`);
 

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PublicAchievement } from '@ai-council/contracts';
+import { samplePublicAchievement } from '@ai-council/contracts/testing';
 import { createHttpApp, createLogger, listen, type RunningServer } from '@ai-council/service-kit';
 import { testStore } from '@ai-council/service-kit/testing';
 import { Router, type Express } from 'express';
@@ -15,21 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testGatewayApp, tokenPublicKey } from './gateway-harness';
 import { gatewayEnvSchema } from '../src/config';
 
-const shareId = 'Zx3_kP9qLm2vR8tWn4yB6c';
-const shared: PublicAchievement = {
-  shareId,
-  achievement: {
-    id: 'council-consensus',
-    title: 'United <Council> & "Friends"',
-    description: "Bring your council to a consensus of 75% or more. It's $& easy.",
-    category: 'leadership',
-    value: '75% consensus',
-    rarity: 'common',
-    icon: 'users',
-  },
-  firstName: 'Ada',
-  earnedAt: '2030-01-06T09:00:00.000Z',
-};
+// Its title and description carry what HTML and String.replace would misread.
+const shared = samplePublicAchievement({
+  title: 'United <Council> & "Friends"',
+  description: "Bring your council to a consensus of 75% or more. It's $& easy.",
+});
+const { shareId } = shared;
 
 // http-pool: the `http` transport on undici's pools (GATEWAY_DISPATCH=http-pool).
 const transports = ['http', 'http-pool', 'in-process'] as const;

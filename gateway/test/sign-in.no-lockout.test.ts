@@ -6,17 +6,15 @@ import { testStore } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { createSignInThrottle, FAILURE_DECAY_MS } from '../src/auth/sign-in-throttle';
-import { registerAccount, signInFrom, startGatewayHarness } from './gateway-harness';
+import { signInFrom, startGatewayHarnessWithAccount } from './gateway-harness';
 
-const harness = startedForFile(async () => {
-  const started = await startGatewayHarness();
-  await registerAccount(started.app, {
+const harness = startedForFile(() =>
+  startGatewayHarnessWithAccount({
     firstName: 'Olive',
     username: 'olive-owner',
     password: 'violet stapler orbit',
-  });
-  return started;
-});
+  }),
+);
 
 const login = (username: string, password: string, from: string) =>
   signInFrom(harness.app, username, password, from);

@@ -55,10 +55,7 @@ describe('POST /api/agents/simulate-action', () => {
 
   it('when the CISO acts, then a proposal quoting the security numbers is sent and published as events', async () => {
     const userId = await h.newPlayer('action');
-    const res = await h.http
-      .post('/api/agents/simulate-action')
-      .set('x-user-token', h.token(userId))
-      .send({ agentId: 'ciso' });
+    const res = await h.postAs(userId, '/api/agents/simulate-action', { agentId: 'ciso' });
     expect(res.status).toBe(201);
     expect(res.body.action.agentName).toBe('Viktor Novak');
     expect(res.body.communication.type).toBe('agent_action');
@@ -79,11 +76,7 @@ describe('POST /api/agents/simulate-action', () => {
 });
 
 describe('POST /api/agents/request-recommendation', () => {
-  const ask = (userId: string, body: unknown) =>
-    h.http
-      .post('/api/agents/request-recommendation')
-      .set('x-user-token', h.token(userId))
-      .send(body as object);
+  const ask = (userId: string, body: unknown) => h.postAs(userId, '/api/agents/request-recommendation', body);
 
   it('when the question is blank, then 400 with the SPEC §5 message', async () => {
     const res = await ask('x', { agentId: 'cfo', question: '   ' });

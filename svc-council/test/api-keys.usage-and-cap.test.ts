@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { estimateUsd, PRICES_AS_OF } from '../src/ai/prices';
 import { type FakeProvider, type ProviderName, FAKE_PROVIDERS } from './support/fake-providers';
-import { uniqueUser, type Harness } from './support/harness';
+import { generateScenario, uniqueUser, type Harness } from './support/harness';
 import { startHarnessWithFakeProviders } from './support/with-fake-providers';
 import { validKeys } from './support/keys';
 
@@ -136,12 +136,7 @@ describe('usage: the tokens each provider reports, per key', () => {
 
   it('when the player previews a decision as they type, then no call is made on their key', async () => {
     const { token } = await playerWithKeys('usage-preview', ['openai']);
-    const scenario = (
-      await h.http
-        .post('/api/scenarios/generate')
-        .set('x-user-token', token)
-        .send({ category: 'technology', title: 'Preview test' })
-    ).body as { id: string };
+    const scenario = await generateScenario(h, token, { category: 'technology', title: 'Preview test' });
     const before = providers.map((p) => fakes[p].requests.length);
     for (const draft of ['The CTO', 'The CTO patches', 'The CTO patches the servers by Friday.']) {
       const res = await h.http
@@ -213,12 +208,7 @@ describe('the monthly cap', () => {
     expect(capped.voiceNote).toContain('raise or clear the cap on the API Keys page');
     // Every advisor on that key, whatever it is asked, and the notice is given once.
     await ask(token, 'cto');
-    const scenario = (
-      await h.http
-        .post('/api/scenarios/generate')
-        .set('x-user-token', token)
-        .send({ category: 'financial', title: 'Cap test' })
-    ).body as { id: string };
+    const scenario = await generateScenario(h, token, { category: 'financial', title: 'Cap test' });
     const analysis = await h.http
       .post('/api/scenarios/request-analysis')
       .set('x-user-token', token)

@@ -6,11 +6,7 @@ import { startHarness, uniqueUser } from './support/harness';
 
 const h = startedForFile(() => startHarness());
 
-const add = (userId: string, body: unknown) =>
-  h.http
-    .post('/api/api-keys')
-    .set('x-user-token', h.token(userId, 'llm'))
-    .send(body as object);
+const add = (userId: string, body: unknown) => h.postAs(userId, '/api/api-keys', body, 'llm');
 
 describe('POST /api/api-keys: the SPEC §5 rules, server-side, word for word', () => {
   it.each([

@@ -11,11 +11,7 @@ import { eventually, startHarness, uniqueUser } from './support/harness';
 const h = startedForFile(() => startHarness());
 
 const missing = 'Missing Information: Please select an agent and enter a message.';
-const send = (userId: string, body: unknown) =>
-  h.http
-    .post('/api/communications/to-agent')
-    .set('x-user-token', h.token(userId))
-    .send(body as object);
+const send = (userId: string, body: unknown) => h.postAs(userId, '/api/communications/to-agent', body);
 
 describe('POST /api/communications/to-agent', () => {
   it.each([

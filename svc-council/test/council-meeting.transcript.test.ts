@@ -24,10 +24,9 @@ describe('a council meeting: discussion, contributions, end and export', () => {
   it('when the player speaks about cash and people, then the CFO and CHRO answer with their numbers', async () => {
     const userId = uniqueUser('talk');
     const meeting = await convened(userId);
-    const res = await h.http
-      .post(`/api/council/${meeting.id}/messages`)
-      .set('x-user-token', h.token(userId))
-      .send({ message: '  How much cash can we spend, and how are our people holding up?  ' });
+    const res = await h.postAs(userId, `/api/council/${meeting.id}/messages`, {
+      message: '  How much cash can we spend, and how are our people holding up?  ',
+    });
     expect(res.status).toBe(201);
     const body = meetingMessageResponseSchema.parse(res.body);
     expect(body.replies.map((r) => r.speaker)).toEqual(['Marcus Webb', 'Priya Sharma']);
@@ -44,10 +43,7 @@ describe('a council meeting: discussion, contributions, end and export', () => {
   it('when the message is blank, then 400', async () => {
     const userId = uniqueUser('blank');
     const meeting = await convened(userId);
-    const res = await h.http
-      .post(`/api/council/${meeting.id}/messages`)
-      .set('x-user-token', h.token(userId))
-      .send({ message: ' ' });
+    const res = await h.postAs(userId, `/api/council/${meeting.id}/messages`, { message: ' ' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Enter a message for the council.');
   });
@@ -55,10 +51,7 @@ describe('a council meeting: discussion, contributions, end and export', () => {
   it('when the transcript is exported, then it is Markdown with every contribution', async () => {
     const userId = uniqueUser('export');
     const meeting = await convened(userId);
-    await h.http
-      .post(`/api/council/${meeting.id}/messages`)
-      .set('x-user-token', h.token(userId))
-      .send({ message: 'Who tells the customers?' });
+    await h.postAs(userId, `/api/council/${meeting.id}/messages`, { message: 'Who tells the customers?' });
     const res = await h.http
       .get(`/api/council/${meeting.id}/transcript`)
       .set('x-user-token', h.token(userId));

@@ -6,11 +6,7 @@ import { company, eventually, everyDriver, gameEvent, startHarness, uniqueUser }
 const h = startedForFile(() => startHarness());
 
 const missing = 'Missing Information: Please select an emergency type and provide a description.';
-const convene = (userId: string, body: unknown) =>
-  h.http
-    .post('/api/council/emergency')
-    .set('x-user-token', h.token(userId))
-    .send(body as object);
+const convene = (userId: string, body: unknown) => h.postAs(userId, '/api/council/emergency', body);
 
 /** A company in crisis (cash gone, every driver at 10) where only the given departments stand. */
 const onlyStanding = (userId: string, standing: Partial<ReturnType<typeof everyDriver>>) =>

@@ -14,7 +14,7 @@ import {
   speaksToTheGrader,
 } from '../src/domain/decisions/grading-guard';
 import { startFakeProvider, type FakeProvider, type RecordedRequest } from './support/fake-providers';
-import { startHarness, uniqueUser, type Harness } from './support/harness';
+import { generateScenario, startHarness, uniqueUser, type Harness } from './support/harness';
 import { validKeys } from './support/keys';
 
 let h: Harness;
@@ -59,12 +59,7 @@ async function playerWithOpenAiScenario(label: string) {
   const userId = uniqueUser(label);
   const token = h.token(userId, 'llm');
   await h.addKey(token, { provider: 'openai', keyName: 'Mine', encryptedKey: validKeys.openai }).expect(201);
-  const scenario = (
-    await h.http
-      .post('/api/scenarios/generate')
-      .set('x-user-token', token)
-      .send({ category: 'technology', title: 'Injection test' })
-  ).body as { id: string };
+  const scenario = await generateScenario(h, token, { category: 'technology', title: 'Injection test' });
   expect(scenario.id).toBeTruthy();
   return { userId, token, scenarioId: scenario.id };
 }

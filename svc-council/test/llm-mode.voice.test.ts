@@ -5,7 +5,7 @@ import { recommendationResponseSchema, scenarioSchema, toAgentResponseSchema } f
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeProvider, keyOf, type FakeProvider } from './support/fake-providers';
 import { validKeys } from './support/keys';
-import { startHarness, uniqueUser, type Harness } from './support/harness';
+import { generateScenario, startHarness, uniqueUser, type Harness } from './support/harness';
 
 let h: Harness;
 let openai: FakeProvider;
@@ -149,12 +149,7 @@ describe('an llm-mode player with an OpenAI key', () => {
   it('when the model rates a pasted-again decision highly, then the server still grades it boilerplate and says why', async () => {
     // Technology and Finance speak through OpenAI; an earlier answer is pasted into both.
     const raise = async (category: string) =>
-      (
-        await h.http
-          .post('/api/scenarios/generate')
-          .set('x-user-token', token)
-          .send({ category, title: `Pasted answer test (${category})` })
-      ).body as { id: string };
+      await generateScenario(h, token, { category, title: `Pasted answer test (${category})` });
     const pasted =
       'The CTO owns it: cut incidents by 30% within 6 weeks, with a $20K budget and a weekly review.';
     openai.answer = { score: 88, rationale: 'Model: specific and owned.', decisionPoints: [] };

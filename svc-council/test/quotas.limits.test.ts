@@ -18,10 +18,10 @@ describe('quotas on what a player stores', () => {
   it('when the player has asked the most questions one game keeps, then the next is refused and nothing is stored', async () => {
     const userId = uniqueUser('questions');
     const ask = () =>
-      h.http
-        .post('/api/communications/to-agent')
-        .set('x-user-token', h.token(userId))
-        .send({ agentName: 'Marcus Webb', message: 'Can we afford one more hire?' });
+      h.postAs(userId, '/api/communications/to-agent', {
+        agentName: 'Marcus Webb',
+        message: 'Can we afford one more hire?',
+      });
     for (let i = 0; i < 3; i += 1) expect((await ask()).status).toBe(201);
     const before = await stored('communications', { userId });
     expect(before).toBeGreaterThan(0);

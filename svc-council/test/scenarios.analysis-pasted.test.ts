@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeProvider, type FakeProvider } from './support/fake-providers';
 import { validKeys } from './support/keys';
-import { startHarness, uniqueUser, type Harness } from './support/harness';
+import { generateScenario, startHarness, uniqueUser, type Harness } from './support/harness';
 
 let h: Harness;
 let openai: FakeProvider;
@@ -46,10 +46,7 @@ const securityScenario = async (userId: string) =>
   (await list(userId)).find((s) => s.triggeringDepartments[0] === 'Security')!;
 
 async function analysisOf(userId: string, scenarioId: string, agentId: string) {
-  const res = await h.http
-    .post('/api/scenarios/request-analysis')
-    .set('x-user-token', h.token(userId))
-    .send({ scenarioId, agentId });
+  const res = await h.postAs(userId, '/api/scenarios/request-analysis', { scenarioId, agentId });
   expect(res.status).toBe(200);
   return analysisResponseSchema.parse(res.body);
 }
@@ -100,12 +97,10 @@ describe('the council analysis, pasted as the decision', () => {
         i === 0
           ? series[0]!
           : scenarioSchema.parse(
-              (
-                await h.http
-                  .post('/api/scenarios/generate')
-                  .set('x-user-token', token)
-                  .send({ triggerType: 'user_requested', category: categories[i - 1] })
-              ).body,
+              await generateScenario(h, token, {
+                triggerType: 'user_requested',
+                category: categories[i - 1],
+              }),
             );
       const agentId = AGENT_OF[scenario.triggeringDepartments[0]!]!;
       const { analysis } = await analysisOf(userId, scenario.id, agentId);

@@ -105,10 +105,10 @@ describe('a kind of scenario that comes back', () => {
     await resolve(userId, (await openExposure(userId))!.id, firstDecision);
     await advanceTo(userId, 2, 64);
     expect(await openExposure(userId)).toBeUndefined();
-    const asked = await h.http
-      .post('/api/scenarios/generate')
-      .set('x-user-token', h.token(userId))
-      .send({ triggerType: 'user_requested', category: 'security' });
+    const asked = await h.postAs(userId, '/api/scenarios/generate', {
+      triggerType: 'user_requested',
+      category: 'security',
+    });
     // Security's seeded event may still come up; its recovered weakness does not.
     expect(asked.status).toBe(201);
     expect(scenarioSchema.parse(asked.body).title).toBe('Security Breach Detected');

@@ -8,7 +8,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startedForFile } from '@ai-council/service-kit/testing/vitest';
-import { company, eventually, gameEvent, startHarness, uniqueUser } from './support/harness';
+import {
+  company,
+  eventually,
+  gameEvent,
+  generateScenario,
+  startHarness,
+  uniqueUser,
+} from './support/harness';
 
 const h = startedForFile(() => startHarness());
 
@@ -134,12 +141,7 @@ describe('PATCH /api/scenarios/:id', () => {
       .set('x-user-token', token)
       .send({ status: 'resolved', playerDecision: sound });
     const other = scenarioSchema.parse(
-      (
-        await h.http
-          .post('/api/scenarios/generate')
-          .set('x-user-token', token)
-          .send({ triggerType: 'user_requested', category: 'hr' })
-      ).body,
+      await generateScenario(h, token, { triggerType: 'user_requested', category: 'hr' }),
     );
     const res = await h.http
       .patch(`/api/scenarios/${other.id}`)
@@ -191,10 +193,11 @@ describe('PATCH /api/scenarios/:id', () => {
 describe('POST /api/scenarios/generate', () => {
   it('when a client sends force: true, then it is a 400 and no scenario is raised', async () => {
     const userId = uniqueUser('force');
-    const res = await h.http
-      .post('/api/scenarios/generate')
-      .set('x-user-token', h.token(userId))
-      .send({ category: 'technology', title: 'Platform rewrite decision', force: true });
+    const res = await h.postAs(userId, '/api/scenarios/generate', {
+      category: 'technology',
+      title: 'Platform rewrite decision',
+      force: true,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/force/);
     expect((await list(userId)).map((s) => s.title)).not.toContain('Platform rewrite decision');
@@ -202,10 +205,10 @@ describe('POST /api/scenarios/generate', () => {
 
   it('when a council meeting asks (category, title), then that scenario is created', async () => {
     const userId = uniqueUser('council');
-    const res = await h.http
-      .post('/api/scenarios/generate')
-      .set('x-user-token', h.token(userId))
-      .send({ category: 'technology', title: 'Platform rewrite decision' });
+    const res = await h.postAs(userId, '/api/scenarios/generate', {
+      category: 'technology',
+      title: 'Platform rewrite decision',
+    });
     expect(res.status).toBe(201);
     const s = scenarioSchema.parse(res.body);
     expect(s).toMatchObject({
@@ -218,10 +221,10 @@ describe('POST /api/scenarios/generate', () => {
 
   it('when the player asks (triggerType, category), then a scenario of that category is created', async () => {
     const userId = uniqueUser('user');
-    const res = await h.http
-      .post('/api/scenarios/generate')
-      .set('x-user-token', h.token(userId))
-      .send({ triggerType: 'user_requested', category: 'strategic' });
+    const res = await h.postAs(userId, '/api/scenarios/generate', {
+      triggerType: 'user_requested',
+      category: 'strategic',
+    });
     expect(res.status).toBe(201);
     expect(scenarioSchema.parse(res.body)).toMatchObject({
       category: 'strategic',
@@ -277,10 +280,10 @@ describe('POST /api/scenarios/request-analysis', () => {
   it('when an agent is asked about a scenario, then the analysis quotes the numbers and uses the default question', async () => {
     const userId = uniqueUser('analysis');
     const s = await securityScenario(userId);
-    const res = await h.http
-      .post('/api/scenarios/request-analysis')
-      .set('x-user-token', h.token(userId))
-      .send({ scenarioId: s!.id, agentId: 'clo' });
+    const res = await h.postAs(userId, '/api/scenarios/request-analysis', {
+      scenarioId: s!.id,
+      agentId: 'clo',
+    });
     expect(res.status).toBe(200);
     const body = analysisResponseSchema.parse(res.body);
     expect(body.agent).toEqual({ id: 'clo', name: 'Eleanor Park' });

@@ -2,7 +2,6 @@
 // svc-game app on the in-process bus and read back over HTTP: the spend and the
 // outcome are separate lines of the books with their reasons, the levers act
 // on the quarters played, and the decision log replays the game to the cent.
-import { randomUUID } from 'node:crypto';
 import { isEventOf, type PlanLever } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import type { GameDoc } from '../src/data-access/games.repository';
 import { replayGame } from '../src/domain';
 import { startGameHarness, type GameHarness } from './support/game-harness';
 import { aPlan } from './support/plans';
-import { gameDoc } from './support/played-game';
+import { gameDoc, raiseScenario } from './support/played-game';
 
 interface BookLine {
   eventType: string;
@@ -27,15 +26,7 @@ const h = startedForFile(() => startGameHarness());
 async function playerWithScenario(userId: string) {
   const player = h.as(userId);
   const { gameId } = (await player.start().expect(201)).body as { gameId: string };
-  const scenarioId = `scenario-${randomUUID().slice(0, 8)}`;
-  await h.publishAsCouncil(
-    sampleEvent('scenario.generated', {
-      userId,
-      gameId,
-      payload: { scenarioId, department: 'Security', severity: 'high' },
-    }),
-  );
-  await h.waitFor(async () => (await gameDoc(h, gameId)).openScenarios.some((s) => s.id === scenarioId));
+  const scenarioId = await raiseScenario(h, userId, gameId, 'high');
   return { player, gameId, scenarioId };
 }
 

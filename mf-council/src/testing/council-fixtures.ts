@@ -2,31 +2,25 @@ import { TRACK_RECORD_WEIGHTING } from '@ai-council/rules';
 // Answers of the real svc-council for the component tests: shapes as its
 // routes send them (checked against the contract schemas where one exists).
 import { agentSchema, type Agent } from '@ai-council/contracts';
-import { sampleBoard } from '@ai-council/contracts/testing';
+import { sampleBoard, sampleBoardMember } from '@ai-council/contracts/testing';
 import { type CouncilRecommendation } from '@ai-council/queries';
 import { type AgentProfile } from '@ai-council/contracts';
 
 /** The six executives of the board. */
 const board = sampleBoard.slice(0, 6);
 
-export const agents: Agent[] = board.map(([id, name, role, department]) =>
-  agentSchema.parse({
-    id,
-    name,
-    role,
-    department,
-    avatar: name
-      .split(' ')
-      .map((p) => p[0])
-      .join(''),
+export const agents: Agent[] = board.map((member) => {
+  const who = sampleBoardMember(member);
+  return agentSchema.parse({
+    ...who,
     status: 'active',
     riskLevel: 40,
     aiType: 'internal',
     llmProvider: 'openai',
-    personality: `${name} weighs every option carefully.`,
+    personality: `${who.name} weighs every option carefully.`,
     capabilities: ['strategic-planning'],
-  }),
-);
+  });
+});
 
 export const agentNamed = (id: string) => agents.find((a) => a.id === id)!;
 

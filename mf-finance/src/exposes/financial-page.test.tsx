@@ -1,6 +1,7 @@
-import { fakeApi, type FakeRoutes, renderPage } from '@ai-council/ui/testing';
+import { fakeApi, type FakeRoutes } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderFinancePage } from '../testing/render-finance-page';
 import FinancialPage from './financial-page';
 import { aLeversView, dollars, quarterRecord } from '../testing/financial-fixtures';
 
@@ -48,11 +49,7 @@ function api(overrides: FakeRoutes = {}) {
   });
 }
 
-const renderFinancial = () =>
-  renderPage(<FinancialPage />, {
-    path: '/financial',
-    otherRoutes: { '/dashboard': 'dashboard screen' },
-  });
+const renderFinancial = () => renderFinancePage(<FinancialPage />, '/financial');
 
 describe('Financial dashboard: cards and business health (SPEC §2, §4)', () => {
   it.each([

@@ -1,6 +1,7 @@
-import { fakeApi, renderPage } from '@ai-council/ui/testing';
+import { fakeApi } from '@ai-council/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderFinancePage } from '../testing/render-finance-page';
 import GameOverPage from './game-over-page';
 
 const endedState = (endReason: string | null, currentQuarter = 20) => ({
@@ -37,11 +38,7 @@ const objectives = [
   },
 ];
 
-const renderGameOver = () =>
-  renderPage(<GameOverPage />, {
-    path: '/game-over',
-    otherRoutes: { '/dashboard': 'dashboard screen' },
-  });
+const renderGameOver = () => renderFinancePage(<GameOverPage />, '/game-over');
 
 describe('Game over page', () => {
   it.each([

@@ -1,6 +1,8 @@
-import { fakeApi, featuresReported, renderPage } from '@ai-council/ui/testing';
+import { sampleGameState } from '@ai-council/contracts/testing';
+import { fakeApi, featuresReported } from '@ai-council/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderFinancePage } from '../testing/render-finance-page';
 import LeaderboardPage from './leaderboard-page';
 
 const board = (mode: string, entries: unknown[]) => ({ day: '2030-01-06', mode, entries });
@@ -13,25 +15,10 @@ const row = (rank: number, firstName: string, finalScore: number, isYou = false)
   isYou,
 });
 
-const renderLeaderboard = () =>
-  renderPage(<LeaderboardPage />, {
-    path: '/leaderboard',
-    otherRoutes: { '/dashboard': 'dashboard screen' },
-  });
+const renderLeaderboard = () => renderFinancePage(<LeaderboardPage />, '/leaderboard');
 
 /** The day's game as POST /api/game/challenge answers it. */
-const challengeStarted = (gameId: string) => ({
-  gameId,
-  currentQuarter: 1,
-  status: 'active',
-  endReason: null,
-  gameEnded: false,
-  reason: null,
-  finalScore: null,
-  gameYears: 0,
-  openScenarioIds: [],
-  metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
-});
+const challengeStarted = (gameId: string) => sampleGameState({ gameId });
 
 describe('Leaderboard page', () => {
   it("when entries are verified, then they show best first with the player's own row marked", async () => {

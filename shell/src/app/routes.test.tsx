@@ -1,19 +1,14 @@
+import { sampleGameState } from '@ai-council/contracts/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
 
-const gameState = {
+const gameState = sampleGameState({
   gameId: 'g1',
   currentQuarter: 7,
-  status: 'active',
-  endReason: null,
-  gameEnded: false,
-  reason: null,
-  finalScore: null,
   gameYears: 2,
-  openScenarioIds: [],
   metrics: { netWorth: 250_000_000, cashFlow: -1_500_000, marketShare: 1200, employeeCount: 80 },
-};
+});
 const financialLatest = {
   netWorth: 250_000_000,
   cashFlow: -1_500_000,

@@ -48,6 +48,13 @@ export interface Harness {
   /** Stores an API key (or a local model) for the token's player, as the API Keys page does. */
   addKey(token: string, key: object): ReturnType<ReturnType<typeof supertest>['post']>;
   token(userId: string, gameMode?: 'demo' | 'llm' | null): string;
+  /** The player's POST of `body` to `path`, sent as it is (valid or not), as their web app would. */
+  postAs(
+    userId: string,
+    path: string,
+    body: unknown,
+    gameMode?: 'demo' | 'llm',
+  ): ReturnType<ReturnType<typeof supertest>['post']>;
   /** Sends a message as a broken producer would, bypassing the publisher's contract check. */
   publishRaw(routingKey: string, body: string): Promise<void>;
   /** Publishes a game event as svc-game would and waits until the council handled it. */
@@ -89,6 +96,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const council = createCouncilService(councilDeps(options, store, probe.bus, clock));
   if (options.subscribe !== false) await council.start();
   const { feed, startGame, http } = playersWithGames(council, probe);
+  const token: Harness['token'] = (userId, gameMode = 'demo') =>
+    signTestToken({ sub: userId, gameMode, firstName: 'Ada' }, 'svc-council');
   return {
     council,
     store,
@@ -101,8 +110,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     http,
     addKey: (token, key) => http.post('/api/api-keys').set('x-user-token', token).send(key),
     rawHttp: supertest(council.app),
-    token: (userId, gameMode = 'demo') =>
-      signTestToken({ sub: userId, gameMode, firstName: 'Ada' }, 'svc-council'),
+    token,
+    postAs: (userId, path, body, gameMode) =>
+      http
+        .post(path)
+        .set('x-user-token', token(userId, gameMode))
+        .send(body as object),
     feed,
     eventsOf: (type) => published.filter((e) => e.type === type),
     startGame,
@@ -316,6 +329,17 @@ export function resolveSoundly(h: Pick<Harness, 'http'>, token: string, scenario
     status: 'resolved',
     playerDecision: 'Contain it, tell customers what happened and fund the fix from the contingency line.',
   });
+}
+
+/** The player asks for a scenario (POST /api/scenarios/generate, as the Scenarios page or a meeting does): the answer's body. */
+export async function generateScenario(
+  h: Pick<Harness, 'http'>,
+  token: string,
+  request: object,
+): Promise<{ id: string }> {
+  return (await h.http.post('/api/scenarios/generate').set('x-user-token', token).send(request)).body as {
+    id: string;
+  };
 }
 
 /** Two replicas of the council over one store and broker: `a` consumes svc-game's events, `b` only answers. */

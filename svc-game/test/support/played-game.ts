@@ -12,6 +12,25 @@ type Player = ReturnType<GameHarness['as']>;
 export const gameDoc = async (h: GameHarness, gameId: string) =>
   (await h.store.collection<GameDoc>('games').findOne({ _id: gameId }))!;
 
+/** svc-council raises a Security scenario in the player's game; resolves to its id once svc-game holds it open. */
+export async function raiseScenario(
+  h: GameHarness,
+  userId: string,
+  gameId: string,
+  severity: 'medium' | 'high',
+): Promise<string> {
+  const scenarioId = `scenario-${randomUUID().slice(0, 8)}`;
+  await h.publishAsCouncil(
+    sampleEvent('scenario.generated', {
+      userId,
+      gameId,
+      payload: { scenarioId, department: 'Security', severity },
+    }),
+  );
+  await h.waitFor(async () => (await gameDoc(h, gameId)).openScenarios.some((s) => s.id === scenarioId));
+  return scenarioId;
+}
+
 async function council(h: GameHarness, player: Player, userId: string, gameId: string, steps: number) {
   const decisionId = `decision-${randomUUID().slice(0, 8)}`;
   await h.publishAsCouncil(
@@ -21,16 +40,8 @@ async function council(h: GameHarness, player: Player, userId: string, gameId: s
       payload: { decisionId, financialImpact: -2_000_000 - steps * 100_000, driverEffects: { morale: 4 } },
     }),
   );
-  const scenarioId = `scenario-${randomUUID().slice(0, 8)}`;
-  await h.publishAsCouncil(
-    sampleEvent('scenario.generated', {
-      userId,
-      gameId,
-      payload: { scenarioId, department: 'Security', severity: 'medium' },
-    }),
-  );
+  const scenarioId = await raiseScenario(h, userId, gameId, 'medium');
   await h.waitFor(async () => (await gameDoc(h, gameId)).decisions.some((d) => d.id === decisionId));
-  await h.waitFor(async () => (await gameDoc(h, gameId)).openScenarios.some((s) => s.id === scenarioId));
   return { decisionId, scenarioId };
 }
 

@@ -1,7 +1,9 @@
 // Valid samples of the wire shapes, for tests: a company as svc-game opens one
 // and an event of every type. Each test overrides what it is about; the
 // samples are checked against their schemas, so a contract change shows here.
-import type { CompanySnapshot } from '../api/game';
+import type { PublicAchievement } from '../api/analytics';
+import type { Agent } from '../api/council';
+import type { CompanySnapshot, GameState } from '../api/game';
 import { createEvent, type DomainEvent, type EventPayloadInput, type EventType } from '../events/index';
 
 /** The board as svc-council seeds it: id, name, role and department; the six executives first. */
@@ -18,6 +20,56 @@ export const sampleBoard = [
   ['ciso', 'Viktor Novak', 'Chief Information Security Officer', 'Security'],
   ['cso', 'Hannah Adeyemi', 'Chief Strategy Officer', 'Strategy'],
 ] as const;
+
+/** Who a board member is, as GET /api/agents names them: a row of sampleBoard and its initials as the avatar. */
+export function sampleBoardMember([id, name, role, department]: (typeof sampleBoard)[number]): Pick<
+  Agent,
+  'id' | 'name' | 'role' | 'department' | 'avatar'
+> {
+  const avatar = name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+  return { id, name, role, department, avatar };
+}
+
+/** A shared achievement as GET /api/achievements/public/{shareId} answers it: Ada's United Council. */
+export function samplePublicAchievement(
+  achievement: Partial<PublicAchievement['achievement']> = {},
+): PublicAchievement {
+  return {
+    shareId: 'Zx3_kP9qLm2vR8tWn4yB6c',
+    achievement: {
+      id: 'council-consensus',
+      title: 'United Council',
+      description: 'Bring your council to a consensus of 75% or more.',
+      category: 'leadership',
+      value: '75% consensus',
+      rarity: 'common',
+      icon: 'users',
+      ...achievement,
+    },
+    firstName: 'Ada',
+    earnedAt: '2030-01-06T09:00:00.000Z',
+  };
+}
+
+/** GET /api/game/state of a game just started: Q1, about $1M net worth, 25 people. */
+export function sampleGameState(overrides: Partial<GameState> = {}): GameState {
+  return {
+    gameId: 'game-1',
+    currentQuarter: 1,
+    status: 'active',
+    endReason: null,
+    gameEnded: false,
+    reason: null,
+    finalScore: null,
+    gameYears: 0,
+    openScenarioIds: [],
+    metrics: { netWorth: 100_000_000, cashFlow: 0, marketShare: 200, employeeCount: 25 },
+    ...overrides,
+  };
+}
 
 /** A company in the shape and range of svc-game's opening quarter (about $1M net worth, 25 people). */
 export function sampleCompany(overrides: Partial<CompanySnapshot> = {}): CompanySnapshot {

@@ -1,5 +1,5 @@
 import type { Agent } from '@ai-council/contracts';
-import { sampleBoard } from '@ai-council/contracts/testing';
+import { sampleBoard, sampleBoardMember } from '@ai-council/contracts/testing';
 import { renderPage } from '@ai-council/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,23 +7,19 @@ import { AgentPanel } from './agent-panel';
 
 /** The board svc-council returns: 11 agents; the test picks status, risk and voice per agent. */
 function board(overrides: Record<string, Partial<Agent>> = {}): Agent[] {
-  return sampleBoard.map(([id, name, role, department]) => ({
-    id,
-    name,
-    role,
-    department,
-    avatar: name
-      .split(' ')
-      .map((w) => w[0])
-      .join(''),
-    status: 'active',
-    riskLevel: 20,
-    aiType: 'internal',
-    llmProvider: null,
-    personality: `${name} thinks before speaking.`,
-    capabilities: ['strategic-planning', 'tech-debt-reduction'],
-    ...overrides[id],
-  }));
+  return sampleBoard.map((member) => {
+    const who = sampleBoardMember(member);
+    return {
+      ...who,
+      status: 'active',
+      riskLevel: 20,
+      aiType: 'internal',
+      llmProvider: null,
+      personality: `${who.name} thinks before speaking.`,
+      capabilities: ['strategic-planning', 'tech-debt-reduction'],
+      ...overrides[who.id],
+    };
+  });
 }
 
 const renderPanel = (agents: Agent[] | undefined) =>

@@ -1,3 +1,4 @@
+import { breakdownParts } from '@ai-council/contracts';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -67,15 +68,8 @@ describe('Quarter breakdown on /financial', () => {
 
     const chart = screen.getByRole('application', { name: /Net worth change in Q2 Year 1, by source/ });
     const bars = [...chart.querySelectorAll('rect.fin-chart__bar')];
-    expect(bars.map((bar) => bar.getAttribute('data-part'))).toEqual([
-      'market',
-      'operations',
-      'decisions',
-      'scenarios',
-      'simulations',
-      'oneOffs',
-      'total',
-    ]);
+    // Every part in the contract's order, then the quarter's total.
+    expect(bars.map((bar) => bar.getAttribute('data-part'))).toEqual([...breakdownParts, 'total']);
     expect(bars.map((bar) => bar.getAttribute('class')!.split('--')[1])).toEqual([
       'up',
       'down',
