@@ -25,7 +25,7 @@ import {
   type RunningServer,
   type Service,
 } from '@ai-council/service-kit';
-import { instrumentStore, startTelemetry, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
+import { instrumentStore, startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
 import { createGameService } from 'svc-game/service';
 import { createCouncilService } from 'svc-council/service';
 import { createAnalyticsService } from 'svc-analytics/service';
@@ -289,13 +289,7 @@ export async function startEmbedded(
 ): Promise<EmbeddedSystem> {
   const config = loadConfig('embedded', embeddedEnvSchema.superRefine(publicUrlInProduction), env);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
-  const telemetry = await startTelemetry({
-    processName: 'ai-council',
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
-    ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
-  });
+  const telemetry = await startTelemetryOf('ai-council', config, options.spanExporter);
   if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
   const shared = sharedOf(config, logger);
   // Spans to an exporter in this thread (tests) need every part in this thread too.

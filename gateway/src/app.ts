@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import {
   errorHandler,
   httpTelemetry,
+  addProbes,
   type DocumentStore,
   type KeyInput,
   type Logger,
@@ -29,7 +30,6 @@ import type { ServiceName } from './routing/service-routes';
 import { userTokens } from './routing/user-tokens';
 import { publicAchievementFrom } from './web/achievement-page';
 import { apiDocsRoutes } from './web/api-docs';
-import { probeRoutes } from './web/probes';
 import { createRemoteRegistry } from './web/remote-registry';
 import { webRoutes } from './web/static';
 
@@ -81,7 +81,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
-  app.use(securityHeaders(remotes), loggedWithRequestIds(deps.logger), probeRoutes(deps.store, deps.logger));
+  app.use(securityHeaders(remotes), loggedWithRequestIds(deps.logger));
+  addProbes(app, () => deps.store.ping(), deps.logger);
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
   app.use('/api', noStoreButEtags, dropClaimedIdentity, writes.check);
   const limits = callLimits({

@@ -2,9 +2,7 @@
 // services at GAME_URL, COUNCIL_URL and ANALYTICS_URL, with accounts in
 // MongoDB (MONGO_URL) or the embedded store; stops gracefully on SIGTERM
 // (see service-kit's serve.ts).
-import path from 'node:path';
-import { ConfigError, createLogger, createStore, serveUntilStopped } from '@ai-council/service-kit';
-import { instrumentStore, startTelemetry } from '@ai-council/service-kit';
+import { ConfigError, serveUntilStopped, servingOf, startProcess } from '@ai-council/service-kit';
 import { createGatewayApp } from './app';
 import { createAccounts } from './auth/accounts';
 import { createGuestExpiry } from './auth/guest-expiry';
@@ -12,18 +10,7 @@ import { edgeOf, guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './
 
 try {
   const config = loadGatewayConfig();
-  const logger = createLogger('gateway', config.LOG_LEVEL);
-  const telemetry = await startTelemetry({
-    processName: 'gateway',
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
-  });
-  if (telemetry.metricsUrl) logger.info({ url: telemetry.metricsUrl }, 'gateway metrics');
-  const store = instrumentStore(
-    createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, 'gateway') }),
-    'gateway',
-  );
+  const { logger, telemetry, store } = await startProcess('gateway', config);
   const services = { game: config.GAME_URL, council: config.COUNCIL_URL, analytics: config.ANALYTICS_URL };
   const expiry = guestExpiryOf(config);
   const accounts = createAccounts(store);
@@ -53,10 +40,7 @@ try {
   await serveUntilStopped(app, {
     name: 'gateway',
     logger,
-    port: config.PORT,
-    host: config.HOST,
-    deadlineMs: config.SHUTDOWN_DEADLINE_MS,
-    drainDelayMs: config.DRAIN_DELAY_MS,
+    ...servingOf(config),
     steps: [
       { name: 'stop guest expiry', run: () => guests.stop() },
       { name: 'close store', run: () => store.close() },

@@ -12,6 +12,7 @@ export * from './scenarios/stakes';
 export * from './scenarios/catalogue';
 export * from './scenarios/recurrence';
 export * from './simulations';
+export * from './simulation-returns';
 export * from './council';
 export * from './random';
 export * from './text';

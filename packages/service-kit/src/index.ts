@@ -9,6 +9,7 @@ export * from './http/request-log';
 export * from './http/server';
 export * from './http/serve';
 export * from './http/run-service';
+export * from './http/probes';
 export * from './store/index';
 export * from './bus/index';
 export * from './http/versioned-view';

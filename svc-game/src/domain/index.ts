@@ -37,14 +37,8 @@ export {
   type SimulationOptionMatch,
   type SimulationScenario,
 } from './engine/simulation-catalogue';
-export {
-  optionReturn,
-  returnFactor,
-  returnMultiple,
-  returnOf,
-  runsOpened,
-  simulationOptionReturns,
-} from './engine/simulation-returns';
+export { optionReturn, runsOpened, simulationOptionReturns } from './engine/simulation-returns';
+export { returnFactor, returnMultiple, returnOf } from '@ai-council/rules';
 export {
   applySimulationCost,
   completeSimulation,

@@ -114,6 +114,17 @@ export const DEFAULT_QUARTERLY_LEVERS: QuarterlyLevers = {
   financing: { kind: 'none' },
 };
 
+/** Whether the settings are the defaults, which pull nothing (svc-game skips them, the web form reads "nothing set"). */
+export function isDefaultQuarterlyLevers(levers: QuarterlyLevers): boolean {
+  return (
+    levers.priceChangePercent === 0 &&
+    levers.hiring.plan === 'as-needed' &&
+    levers.marketingBudget === 0 &&
+    levers.researchBudget === 0 &&
+    levers.financing.kind === 'none'
+  );
+}
+
 /** A lever running now (from a scenario's plan, a decision or last quarter's settings), as the books name it. */
 export const runningLeverSchema = z.object({
   kind: z.enum(planLeverKinds),

@@ -139,3 +139,38 @@ export function effectOfPlan(
     durationQuarters: SEVERITY_QUARTERS[scenario.severity],
   };
 }
+
+/** What one resolution may book in all (scenario.resolved's bound). */
+export const MAX_BOOKED = 200_000_000;
+
+/** A resolution's plan as it is booked: the effect's money and reasons, and the levers the decision pulls. */
+export interface BookedPlan<Lever> {
+  plan: {
+    spend: number;
+    spendReason: string;
+    outcome: number;
+    outcomeReason: string;
+    levers: Lever[];
+  };
+  driverEffects: DriverEffects;
+  durationQuarters: number;
+}
+
+/**
+ * The plan a resolution books: the effect within what one resolution may book
+ * in all (the spend gives way first), with the levers the decision pulls.
+ */
+export function bookedPlan<Lever>(effect: PlanEffect, levers: Lever[]): BookedPlan<Lever> {
+  const spend = Math.max(0, Math.min(effect.spend, MAX_BOOKED + Math.min(0, effect.outcome)));
+  return {
+    plan: {
+      spend,
+      spendReason: effect.spendReason,
+      outcome: effect.outcome,
+      outcomeReason: effect.outcomeReason,
+      levers,
+    },
+    driverEffects: effect.driverEffects,
+    durationQuarters: effect.durationQuarters,
+  };
+}

@@ -3,6 +3,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { errorHandler, notFound } from './errors';
+import { addProbes } from './probes';
 import { requestLog } from './request-log';
 import { playerDataErasedSchema, playerDataPath } from '@ai-council/contracts';
 import { playerOf, requireUser, type TokenPurpose, type TokenVerifier } from '../identity';
@@ -57,19 +58,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
       ignore: (req) => req.url === '/healthz' || req.url === '/readyz',
     }),
   );
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await options.ready();
-      res.json({ status: 'ready' });
-    } catch (error) {
-      // The cause goes to the log; the probe's answer names nothing of the store's insides.
-      options.logger.warn({ err: error }, 'not ready');
-      res.status(503).json({ message: 'not ready' });
-    }
-  });
+  addProbes(app, options.ready, options.logger);
   app.use(express.json({ limit: options.bodyLimit ?? '64kb' }));
   if (options.publicApi) app.use('/api', options.publicApi);
   const delegated = options.delegatedCalls ?? [];

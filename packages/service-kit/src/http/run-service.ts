@@ -10,9 +10,9 @@ import { createBus, type EventBus } from '../bus';
 import { ConfigError, type TrustProxy } from '../config';
 import { createLogger } from '../logger';
 import { createStore, type DocumentStore } from '../store';
-import { serveUntilStopped, serviceStopSteps } from './serve';
+import { serveUntilStopped, serviceStopSteps, type ServeOptions } from './serve';
 import { instrumentStore } from '../telemetry/store';
-import { startTelemetry } from '../telemetry/runtime';
+import { startTelemetryOf, type Telemetry } from '../telemetry/runtime';
 
 /** What every service's config carries for running on its own. */
 export interface ServiceRuntimeConfig {
@@ -37,6 +37,43 @@ export interface StartedService {
   flushOutbox?: () => Promise<void>;
 }
 
+/** What a deployable reads to start its logger, telemetry and store. */
+export type ProcessConfig = Pick<
+  ServiceRuntimeConfig,
+  'LOG_LEVEL' | 'HOST' | 'DATA_DIR' | 'MONGO_URL' | 'METRICS_PORT' | 'OTEL_EXPORTER_OTLP_ENDPOINT'
+>;
+
+/**
+ * A deployable's logger, telemetry and store: MongoDB at MONGO_URL, else the
+ * embedded store in its own folder under DATA_DIR, so embedded collections
+ * never collide.
+ */
+export async function startProcess(
+  name: string,
+  config: ProcessConfig,
+): Promise<{ logger: Logger; telemetry: Telemetry; store: DocumentStore }> {
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const telemetry = await startTelemetryOf(name, config);
+  if (telemetry.metricsUrl) logger.info({ url: telemetry.metricsUrl }, `${name} metrics`);
+  const store = instrumentStore(
+    createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, name) }),
+    name,
+  );
+  return { logger, telemetry, store };
+}
+
+/** Where and how patiently a deployable serves, from its config. */
+export function servingOf(
+  config: Pick<ServiceRuntimeConfig, 'PORT' | 'HOST' | 'SHUTDOWN_DEADLINE_MS' | 'DRAIN_DELAY_MS'>,
+): Pick<ServeOptions, 'port' | 'host' | 'deadlineMs' | 'drainDelayMs'> {
+  return {
+    port: config.PORT,
+    host: config.HOST,
+    deadlineMs: config.SHUTDOWN_DEADLINE_MS,
+    drainDelayMs: config.DRAIN_DELAY_MS,
+  };
+}
+
 export async function runService<C extends ServiceRuntimeConfig>(
   name: string,
   loadConfig: () => C,
@@ -49,19 +86,7 @@ export async function runService<C extends ServiceRuntimeConfig>(
 ): Promise<void> {
   try {
     const config = loadConfig();
-    const logger = createLogger(name, config.LOG_LEVEL);
-    const telemetry = await startTelemetry({
-      processName: name,
-      host: config.HOST,
-      metricsPort: config.METRICS_PORT,
-      otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
-    });
-    if (telemetry.metricsUrl) logger.info({ url: telemetry.metricsUrl }, `${name} metrics`);
-    // Each service keeps its own folder, so embedded collections never collide.
-    const store = instrumentStore(
-      createStore({ mongoUrl: config.MONGO_URL, dataDir: path.join(config.DATA_DIR, name) }),
-      name,
-    );
+    const { logger, telemetry, store } = await startProcess(name, config);
     const bus = createBus({
       amqpUrl: config.AMQP_URL,
       namespace: config.AMQP_NAMESPACE,
@@ -73,10 +98,7 @@ export async function runService<C extends ServiceRuntimeConfig>(
     await serveUntilStopped(app, {
       name,
       logger,
-      port: config.PORT,
-      host: config.HOST,
-      deadlineMs: config.SHUTDOWN_DEADLINE_MS,
-      drainDelayMs: config.DRAIN_DELAY_MS,
+      ...servingOf(config),
       steps: [
         ...serviceStopSteps({ bus, store, flushOutbox }),
         // Last, so the spans of the stop itself are exported too.

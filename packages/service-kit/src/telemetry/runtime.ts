@@ -38,6 +38,28 @@ export interface Telemetry {
   stop(): Promise<void>;
 }
 
+/** What a deployable's config says about its telemetry (telemetryEnv, on HOST). */
+export interface TelemetryConfig {
+  HOST: string;
+  METRICS_PORT?: number | undefined;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+}
+
+/** A process's telemetry as its config asks for it; `exporter` (tests) gets the spans as well. */
+export function startTelemetryOf(
+  processName: string,
+  config: TelemetryConfig,
+  exporter?: SpanExporter,
+): Promise<Telemetry> {
+  return startTelemetry({
+    processName,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    ...(exporter ? { exporter } : {}),
+  });
+}
+
 export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry> {
   collectProcessMetrics(options.processName);
   const tracing = startTracing({

@@ -6,6 +6,7 @@
 import { leverInWords, type CompanySnapshot, type Plan } from '@ai-council/contracts';
 import { gradeDecision, NEED_LABELS, type Grade } from '@ai-council/reader';
 import {
+  bookedPlan,
   effectOfPlan,
   standardSpend,
   templateOf,
@@ -24,7 +25,6 @@ import type { PlayerDoc } from '../../data-access/documents';
 import { boundModelGrade, modelGradeSchema, type ModelGrade } from '../decisions/grading-guard';
 
 const FALLBACK_RUBRIC: RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
-const MAX_BOOKED = 200_000_000;
 
 export interface Judgement {
   score: number;
@@ -166,19 +166,7 @@ function planOf(
     company,
     grade.plan.budget,
   );
-  // What one resolution may book in all is bounded (scenario.resolved): the spend gives way first.
-  const spend = Math.max(0, Math.min(effect.spend, MAX_BOOKED + Math.min(0, effect.outcome)));
-  return {
-    plan: {
-      spend,
-      spendReason: effect.spendReason,
-      outcome: effect.outcome,
-      outcomeReason: effect.outcomeReason,
-      levers: grade.plan.levers,
-    },
-    driverEffects: effect.driverEffects,
-    durationQuarters: effect.durationQuarters,
-  };
+  return bookedPlan(effect, grade.plan.levers);
 }
 
 /** A model's score, split into the demo grader's parts in their proportions, so the parts still add up. */

@@ -40,15 +40,21 @@ async function scenarioOrNotFound(ctx: CouncilContext, who: Player, id: string):
   return doc;
 }
 
+/** A scenario still open, and the player deciding it (a decision and its preview both start here). */
+async function openScenarioToDecide(ctx: CouncilContext, who: Player, id: string) {
+  const doc = await scenarioOrNotFound(ctx, who, id);
+  if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
+  const { player } = await councilView(ctx, who, 'change');
+  return { doc, player };
+}
+
 export async function resolveScenario(
   ctx: CouncilContext,
   who: Player,
   id: string,
   playerDecision: string,
 ): Promise<Scenario> {
-  const doc = await scenarioOrNotFound(ctx, who, id);
-  if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
-  const { player } = await councilView(ctx, who, 'change');
+  const { doc, player } = await openScenarioToDecide(ctx, who, id);
   const judgement = await judgeDecision(ctx, who, doc, playerDecision, player);
   const { score, verdict, plan, voice } = judgement;
   const owner = agentOfDepartment(doc.departmentId);
@@ -118,9 +124,7 @@ export async function previewDecision(
   id: string,
   playerDecision: string,
 ): Promise<DecisionPreview> {
-  const doc = await scenarioOrNotFound(ctx, who, id);
-  if (doc.status === 'resolved') throw conflict('This scenario has already been resolved.');
-  const { player } = await councilView(ctx, who, 'change');
+  const { doc, player } = await openScenarioToDecide(ctx, who, id);
   // Previews come as the player types: on their own key each would be a paid call, so the
   // plain-English grader answers them (the model's grade stays within its stated distance of it).
   const judgement = await judgeDecision(ctx, { ...who, gameMode: 'demo' }, doc, playerDecision, player);

@@ -6,6 +6,7 @@
 
 import type { CompanyState, ScenarioSeverity } from '../engine/company';
 import {
+  bookedPlan,
   DEPARTMENT_IDS,
   DEPARTMENTS,
   DEPARTMENT_DRIVER,
@@ -222,26 +223,17 @@ export function resolutionFor(
     state,
     grade.plan.budget,
   );
-  const spend = Math.max(0, Math.min(effect.spend, MAX_BOOKED + Math.min(0, effect.outcome)));
+  const { plan, driverEffects, durationQuarters } = bookedPlan(effect, grade.plan.levers);
   return {
     scenarioId: scenario.id,
     department: scenario.department,
     grade: grade.score,
-    cashEffect: effect.outcome - spend,
-    driverEffects: effect.driverEffects,
-    durationQuarters: effect.durationQuarters,
-    plan: {
-      spend,
-      spendReason: effect.spendReason,
-      outcome: effect.outcome,
-      outcomeReason: effect.outcomeReason,
-      levers: grade.plan.levers,
-    },
+    cashEffect: plan.outcome - plan.spend,
+    driverEffects,
+    durationQuarters,
+    plan,
   };
 }
-
-/** What one resolution may book in all (scenario.resolved's bound): the spend gives way first. */
-const MAX_BOOKED = 200_000_000;
 
 function improve(driver: DriverName, points: number): DriverEffects {
   if (driver === 'liquidity') return { strategyFocus: points };

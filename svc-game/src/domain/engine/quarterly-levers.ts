@@ -6,6 +6,7 @@
 
 import {
   DEFAULT_QUARTERLY_LEVERS,
+  isDefaultQuarterlyLevers,
   QUARTERLY_LEVER_LIMITS,
   quarterlyLeversSchema,
   type PlanLever,
@@ -30,16 +31,6 @@ import { FINANCE, LEVERS, QUARTERLY_LEVERS } from './tuning';
 
 /** Who the books say moved the quarterly levers' money (each line names its quarter too). */
 export const QUARTERLY_LEVER_SOURCE = 'Quarterly levers';
-
-export function isDefaultLevers(levers: QuarterlyLevers): boolean {
-  return (
-    levers.priceChangePercent === 0 &&
-    levers.hiring.plan === 'as-needed' &&
-    levers.marketingBudget === 0 &&
-    levers.researchBudget === 0 &&
-    levers.financing.kind === 'none'
-  );
-}
 
 /** The plan levers the settings pull, each for the one quarter they are set for. */
 export function planLeversOf(levers: QuarterlyLevers, quarter: number): PlanLever[] {
@@ -161,7 +152,7 @@ export function requireLevers(levers: unknown): QuarterlyLevers {
 export function pullQuarterlyLevers(state: CompanyState, settings: QuarterlyLevers): ActionResult {
   assertActive(state);
   const levers = requireLevers(settings);
-  if (isDefaultLevers(levers)) return { state, events: [] };
+  if (isDefaultQuarterlyLevers(levers)) return { state, events: [] };
   const quarter = state.currentQuarter;
   const source = QUARTERLY_LEVER_SOURCE;
   const ledger = new Ledger(

@@ -1,7 +1,7 @@
 // Running a simulation of SPEC §9: paying for a catalogue option opens it with
 // its outcome drawn then, on the game's generator; completing or settling it
 // reveals that outcome and books exactly the return returnOf prices (see
-// simulation-returns.ts), part as assets and the rest in cash.
+// packages/rules simulation-returns.ts), part as assets and the rest in cash.
 
 import { copyCompany, type CompanyState, type OpenSimulation } from './company';
 import { applyDriverEffects, type DriverEffects } from './drivers';
@@ -15,7 +15,7 @@ import {
 } from './errors';
 import { Ledger, type FinancialEvent } from './money';
 import { SeededRandom } from './rng';
-import { IMPACT_BANDS, drawOutcome } from '@ai-council/rules';
+import { IMPACT_BANDS, drawOutcome, returnFactor, returnMultiple, returnOf } from '@ai-council/rules';
 import type { SimulationOutcome, SimulationResult } from '@ai-council/contracts';
 import {
   catalogueEntry,
@@ -23,7 +23,7 @@ import {
   type SimulationOption,
   type SimulationOptionMatch,
 } from './simulation-catalogue';
-import { returnFactor, returnMultiple, returnOf, runsOpened } from './simulation-returns';
+import { runsOpened } from './simulation-returns';
 
 export type {
   SimulationApproach,

@@ -184,15 +184,6 @@ export const SCORE = {
   pointsPerQuarterSaved: 1_500,
 } as const;
 
-// ── Simulations ──────────────────────────────────────────────────────────
-export const SIMULATION_RETURN = {
-  // Multiple of the option's cost returned, across each outcome's impact band.
-  success: { min: 1.3, max: 2.0 },
-  partial: { min: 0.5, max: 0.9 },
-  failure: { min: 0.05, max: 0.3 },
-  maxMultiple: 2.0, // the return never exceeds twice the cost
-} as const;
-
 // ── Player actions ───────────────────────────────────────────────────────
 export const ACTIONS = {
   maxEffectQuarters: 12,

@@ -1,11 +1,11 @@
 // Playing a quarter: the levers set for it are pulled as it is played, the
 // engine books the quarter, and the game says so (game.quarter.advanced, and
 // game.ended with a challenge entry judged when it was the last).
-import type { DomainEvent, QuarterlyLevers } from '@ai-council/contracts';
+import { isDefaultQuarterlyLevers, type DomainEvent, type QuarterlyLevers } from '@ai-council/contracts';
 import { badRequest, conflict } from '@ai-council/service-kit';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { assertActive } from '../engine/effects';
-import { isDefaultLevers, leverProblems } from '../engine/quarterly-levers';
+import { leverProblems } from '../engine/quarterly-levers';
 import { StaleGameError, type GameDoc } from '../../data-access/games.repository';
 import { companySnapshot, gameEvent } from './game-events';
 import { judgeChallengeEntry } from './daily-challenge';
@@ -97,7 +97,9 @@ export function setQuarterlyLevers(
     assertActive(doc.company);
     const problems = leverProblems(doc.company, levers);
     if (problems.length > 0) throw badRequest(problems.join(' '));
-    const quarterlyLevers = isDefaultLevers(levers) ? null : { quarter: doc.company.currentQuarter, levers };
+    const quarterlyLevers = isDefaultQuarterlyLevers(levers)
+      ? null
+      : { quarter: doc.company.currentQuarter, levers };
     await save(ctx, doc, { quarterlyLevers }, []);
     return { ...doc, quarterlyLevers, version: doc.version + 1 };
   });

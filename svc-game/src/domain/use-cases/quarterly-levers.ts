@@ -3,6 +3,7 @@
 // projection of a setting before it is set. Reads: nothing here writes.
 import {
   DEFAULT_QUARTERLY_LEVERS,
+  isDefaultQuarterlyLevers,
   type QuarterlyLevers,
   type QuarterlyLeversProjection,
   type QuarterlyLeversView,
@@ -11,7 +12,7 @@ import { badRequest } from '@ai-council/service-kit';
 import type { GameDoc } from '../../data-access/games.repository';
 import { assertActive } from '../engine/effects';
 import { projectQuarterlyLevers } from '../engine/projection';
-import { describeLevers, isDefaultLevers, leverLimits, leverProblems } from '../engine/quarterly-levers';
+import { describeLevers, leverLimits, leverProblems } from '../engine/quarterly-levers';
 import { FINANCE, QUARTERLY_LEVERS } from '../engine/tuning';
 
 /** Quarters the projection plays ahead. */
@@ -31,7 +32,7 @@ export function leversView(doc: GameDoc): QuarterlyLeversView {
   return {
     quarter: company.currentQuarter,
     set,
-    isSet: !isDefaultLevers(set),
+    isSet: !isDefaultQuarterlyLevers(set),
     running: company.levers.map((lever) => ({
       kind: lever.kind,
       description: lever.description,

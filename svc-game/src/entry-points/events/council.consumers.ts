@@ -41,28 +41,13 @@ export async function subscribeToCouncil(bus: EventBus, flows: GameFlows): Promi
     }),
 
     bus.subscribe('decision.proposed', async (event) => {
-      const {
-        decisionId,
-        title,
-        description,
-        category,
-        financialImpact,
-        timeImpact,
-        driverEffects,
-        proposedBy,
-        levers,
-      } = event.payload;
+      // The vote's consensus stays with the council; the proposal is stored as it came, pending.
+      const { decisionId, consensusLevel: _consensus, levers, ...proposal } = event.payload;
       await flows.applyOnce(event, (doc) =>
         flows.decisionProposed(doc, {
           id: decisionId,
-          title,
-          description,
-          category,
-          financialImpact,
-          timeImpact,
-          driverEffects,
+          ...proposal,
           status: 'pending',
-          proposedBy,
           createdAt: event.occurredAt,
           implementedAt: null,
           // The levers implementing it pulls (a lever the player asked the council about).

@@ -4,35 +4,23 @@ import type {
   SimulationOptionReturn,
   SimulationOptionsResponse,
 } from '@ai-council/contracts';
+import { optionReturns } from '@ai-council/rules';
 import { SIMULATION_SCENARIOS } from '../../../lib/simulation-scenarios';
 
-/** The success and partial-only odds of a first run: mean multiples 1.65, 0.7 and 0.175 by outcome. */
-const firstRunMultiple = (p: number) => {
-  const partial = Math.min(0.3, 1 - p);
-  return p * 1.65 + partial * 0.7 + (1 - p - partial) * 0.175;
-};
-
-/** GET /api/simulations/options, with each scenario run `runs[scenarioId]` times before. */
+/** GET /api/simulations/options, with each scenario run `runs[scenarioId]` times before, priced by the game's rule. */
 export function simulationOptions(runs: Record<string, number> = {}): SimulationOptionsResponse {
   const options: SimulationOptionReturn[] = SIMULATION_SCENARIOS.flatMap((scenario) =>
     scenario.resolutionOptions.map((option) => {
       const runsBefore = runs[scenario.id] ?? 0;
-      const factor = 1 / (1 + runsBefore);
-      const first = Math.round(option.cost * 100 * firstRunMultiple(option.successProbability));
       return {
         scenarioId: scenario.id,
         optionId: option.id,
         cost: option.cost,
         runsBefore,
-        returnFactor: factor,
-        returnMultiples: {
-          success: { min: 1.3 * factor, max: 2 * factor },
-          partial: { min: 0.5 * factor, max: 0.9 * factor },
-          failure: { min: 0.05 * factor, max: 0.3 * factor },
-        },
-        expectedReturn: Math.round(first * factor),
-        expectedMultiple: firstRunMultiple(option.successProbability) * factor,
-        firstRunExpectedReturn: first,
+        ...optionReturns(
+          { costCents: Math.round(option.cost * 100), successProbability: option.successProbability },
+          runsBefore,
+        ),
       };
     }),
   );

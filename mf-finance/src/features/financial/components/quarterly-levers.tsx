@@ -1,5 +1,6 @@
 import {
   DEFAULT_QUARTERLY_LEVERS,
+  isDefaultQuarterlyLevers,
   serverMessage,
   type QuarterlyLevers as Levers,
   type QuarterlyLeversView,
@@ -11,14 +12,7 @@ import { useId, useState } from 'react';
 import { CurrentLevers } from './current-levers';
 import { LeverFields } from './lever-fields';
 import { ProjectionPanel } from './levers-projection';
-import {
-  formOf,
-  isDefault,
-  leverPhrases,
-  readForm,
-  sameLevers,
-  type LeversForm,
-} from '../lib/quarterly-levers';
+import { formOf, leverPhrases, readForm, sameLevers, type LeversForm } from '../lib/quarterly-levers';
 import { LoadFailed, PanelHeader } from './panel-parts';
 
 /** The form as typed, what it reads as, and why there is nothing to project yet. */
@@ -61,11 +55,16 @@ function LeversActions({
         {applying ? <Spinner size="sm" label="Applying" /> : null}
         {applying
           ? 'Applying'
-          : isDefault(levers ?? view.set) && view.isSet
+          : isDefaultQuarterlyLevers(levers ?? view.set) && view.isSet
             ? 'Clear levers'
             : 'Apply levers'}
       </Button>
-      <Button type="button" variant="outline" disabled={levers !== null && isDefault(levers)} onClick={reset}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={levers !== null && isDefaultQuarterlyLevers(levers)}
+        onClick={reset}
+      >
         Reset to defaults
       </Button>
       {unchanged && view.isSet ? (

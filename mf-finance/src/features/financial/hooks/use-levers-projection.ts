@@ -1,7 +1,12 @@
-import { serverMessage, type QuarterlyLevers, type QuarterlyLeversProjection } from '@ai-council/contracts';
+import {
+  isDefaultQuarterlyLevers,
+  serverMessage,
+  type QuarterlyLevers,
+  type QuarterlyLeversProjection,
+} from '@ai-council/contracts';
 import { useQuarterlyLeversProjection } from '@ai-council/queries';
 import { useEffect, useState } from 'react';
-import { isDefault, sameLevers } from '../lib/quarterly-levers';
+import { sameLevers } from '../lib/quarterly-levers';
 
 /** The settings are projected this long after the player's last change. */
 export const PROJECTION_DELAY_MS = 500;
@@ -32,11 +37,11 @@ export function useLeversProjection(quarter: number, levers: QuarterlyLevers | n
     return () => clearTimeout(timer);
   }, [levers, settled]);
 
-  const wanted = settled !== null && !isDefault(settled);
+  const wanted = settled !== null && !isDefaultQuarterlyLevers(settled);
   const query = useQuarterlyLeversProjection(quarter, settled ?? (levers as QuarterlyLevers), {
     enabled: wanted,
   });
-  const idle = levers === null || isDefault(levers);
+  const idle = levers === null || isDefaultQuarterlyLevers(levers);
   const error = wanted && query.isError && !query.isFetching ? serverMessage(query.error) : null;
   const projection = idle || !wanted ? undefined : query.data;
   return {

@@ -142,16 +142,6 @@ export function readForm(form: LeversForm, limits: QuarterlyLeversView['limits']
   };
 }
 
-export function isDefault(levers: QuarterlyLevers): boolean {
-  return (
-    levers.priceChangePercent === 0 &&
-    levers.hiring.plan === 'as-needed' &&
-    levers.marketingBudget === 0 &&
-    levers.researchBudget === 0 &&
-    levers.financing.kind === 'none'
-  );
-}
-
 export function sameLevers(a: QuarterlyLevers, b: QuarterlyLevers): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
