@@ -53,6 +53,16 @@ export async function startSystem(extraEnv: Record<string, string> = {}): Promis
   }
 }
 
+/**
+ * The port answers as a gateway: a parallel suite's service, listening on the port this system was
+ * given, answers /healthz too (the player's calls then went to it), but has no /api/auth/status; the
+ * system itself, losing the port to it, exits with EADDRINUSE and is started again.
+ */
+async function isGatewayAt(baseUrl: string): Promise<boolean> {
+  const res = await fetch(`${baseUrl}/api/auth/status`);
+  return res.ok && typeof ((await res.json()) as { loginUrl?: unknown }).loginUrl === 'string';
+}
+
 async function startSystemOn(port: number, extraEnv: Record<string, string>): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-e2e-'));
   let output = '';
@@ -81,8 +91,7 @@ async function startSystemOn(port: number, extraEnv: Record<string, string>): Pr
       throw new Error(`the system exited early:\n${output}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
+      if (await isGatewayAt(baseUrl)) break;
     } catch {
       // not listening yet (the first start builds the web apps)
     }
