@@ -19,7 +19,7 @@ import { createSessionCodec, forceSecureCookiesSetting, type SessionLifetimes } 
 import { dropClaimedIdentity, noStoreButEtags } from './middleware/api-headers';
 import { callLimits, ownWriteLimits, publicPageLimit } from './middleware/call-limits';
 import { forwardIdentity } from './middleware/forward-identity';
-import { onlyPublicHost, ownOriginOf } from './middleware/public-address';
+import { onlyPublicHost, ownHostOf, ownOriginOf } from './middleware/public-address';
 import { loggedWithRequestIds } from './middleware/request-ids';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -27,6 +27,7 @@ import { refreshSessions } from './middleware/session-refresh';
 import { noSuchCall, serviceDispatch } from './routing/dispatch';
 import type { KnownViews } from './routing/known-views';
 import type { ServiceName } from './routing/service-routes';
+import { unchangedPollLane } from './routing/unchanged-poll-lane';
 import { userTokens } from './routing/user-tokens';
 import { publicAchievementFrom } from './web/achievement-page';
 import { apiDocsRoutes } from './web/api-docs';
@@ -76,12 +77,17 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const writes = sameOriginWrites(ownOriginOf(deps.publicUrl));
   const publicLimit = publicPageLimit();
 
-  // First, so it times the whole request; the edge of the system, so every request starts its own trace.
-  app.use(httpTelemetry('gateway', { edge: true }));
+  const security = securityHeaders(remotes);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
-  app.use(securityHeaders(remotes), loggedWithRequestIds(deps.logger));
+  if (deps.knownViews) {
+    const lane = { knownViews: deps.knownViews, reader, securityHeaders: security, logger: deps.logger };
+    app.use(unchangedPollLane({ ...lane, isOwnHost: ownHostOf(deps.publicUrl) }));
+  }
+  // First of the full way, so it times the whole request; the edge, so every request starts its own trace.
+  app.use(httpTelemetry('gateway', { edge: true }));
+  app.use(security, loggedWithRequestIds(deps.logger));
   addProbes(app, () => deps.store.ping(), deps.logger);
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
   app.use('/api', noStoreButEtags, dropClaimedIdentity, writes.check);

@@ -8,11 +8,18 @@ function hostsOf(url: URL): string[] {
   return url.port ? [url.host] : [url.host, `${url.hostname}:${defaultPort}`];
 }
 
+/** Whether a Host header names PUBLIC_URL's address; with none set, any does. */
+export function ownHostOf(publicUrl: string | undefined): (host: string | undefined) => boolean {
+  if (!publicUrl) return () => true;
+  const hosts = hostsOf(new URL(publicUrl));
+  return (host) => hosts.includes((host ?? '').toLowerCase());
+}
+
 export function onlyPublicHost(publicUrl: string): RequestHandler {
   const url = new URL(publicUrl);
-  const hosts = hostsOf(url);
+  const isOwnHost = ownHostOf(publicUrl);
   return (req, res, next) => {
-    if (hosts.includes((req.get('host') ?? '').toLowerCase())) return next();
+    if (isOwnHost(req.get('host'))) return next();
     res.status(421).json({ message: `This server answers only at ${url.origin}. Open the game there.` });
   };
 }

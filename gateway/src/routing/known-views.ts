@@ -25,8 +25,13 @@ export const MAX_AGE_MS = 120_000;
 /** Players remembered at once (a few hundred bytes each); the least recently polled go first. */
 const PLAYERS_HELD = 50_000;
 
-const polledCalls = apiRoutes.filter((route) => route.polled).map((route) => routePattern(route.path));
-const isPolled = (path: string) => polledCalls.some((pattern) => pattern.test(path));
+/** The polled calls (GETs all), each with its route template, as the request metrics label it. */
+export const polledCalls = apiRoutes
+  .filter((route) => route.polled)
+  .map((route) => ({ template: route.path, pattern: routePattern(route.path) }));
+export const polledRouteOf = (path: string) =>
+  polledCalls.find((call) => call.pattern.test(path))?.template ?? null;
+const isPolled = (path: string) => polledRouteOf(path) !== null;
 
 interface Player {
   /** The change counter's value when a change of this player was last heard. */
@@ -38,6 +43,8 @@ interface Player {
 export interface KnownViews {
   /** svc-council changed views of this player. */
   changed(userId: string): void;
+  /** Whether `etag` is the player's last answer to `url`, remembered and still current. */
+  isCurrent(userId: string, url: string, etag: string | undefined): boolean;
   /** Mounted before the gateway hands a call to svc-council: answers unchanged polls, remembers answers. */
   answerUnchanged(accountIdOf: (req: Parameters<RequestHandler>[0]) => string | null): RequestHandler;
 }
@@ -64,8 +71,14 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
     player.answers.clear();
   };
 
+  const isCurrent = (userId: string, url: string, etag: string | undefined) => {
+    const known = playerOf(userId).answers.get(url);
+    return known !== undefined && etag === known.etag && now() - known.at < MAX_AGE_MS;
+  };
+
   return {
     changed,
+    isCurrent,
     answerUnchanged: (accountIdOf) => (req, res, next) => {
       const userId = accountIdOf(req);
       if (userId === null) return next();
@@ -76,14 +89,13 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
       }
       const url = req.originalUrl;
       if (!isPolled(req.originalUrl.split('?')[0]!)) return next();
-      const player = playerOf(userId);
-      const known = player.answers.get(url);
       const asked = req.headers['if-none-match'];
-      if (known && asked === known.etag && now() - known.at < MAX_AGE_MS) {
-        res.setHeader('ETag', known.etag);
+      if (isCurrent(userId, url, asked)) {
+        res.setHeader('ETag', asked!);
         res.status(304).end();
         return;
       }
+      const player = playerOf(userId);
       const startedAt = changes;
       res.once('finish', () => {
         const etag = res.getHeader('etag');

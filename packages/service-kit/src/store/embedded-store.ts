@@ -193,7 +193,7 @@ class EmbeddedCollection implements Collection<Doc> {
    * nedb's queue, reads included, until the file is written (1.6 s of no
    * answers at 5,000 players, bench/REPORT.md). Here writes wait in this
    * collection's own queue, reads go on from memory, and the serialising
-   * yields to the event loop every 256 KB; the new file replaces the old one
+   * yields to the event loop every few milliseconds; the new file replaces the old one
    * by rename, so a crash midway leaves the old file whole.
    */
   async compactIfDirty(): Promise<void> {

@@ -6,8 +6,13 @@ import type { Doc } from './port';
 
 type NedbIndex = { fieldName: string | string[]; unique: boolean; sparse: boolean };
 
-/** How much serialised text is written at once before the event loop gets a turn. */
+/** How much serialised text is written at once. */
 const CHUNK_CHARS = 256 * 1024;
+/**
+ * How long serialising may hold the event loop before calls get a turn: a 256 KB chunk of a grown file
+ * took 50-100 ms on its own, the p99 of every call waiting behind it (bench/REPORT.md, player load).
+ */
+const SLICE_MS = 4;
 
 /** One line of a nedb data file, as nedb writes it: Dates as {$$date: ms}, undefined fields left out. */
 function serialize(document: unknown): string {
@@ -23,12 +28,16 @@ export async function rewriteDataFile(file: string, db: Datastore<Doc>): Promise
   const out = await open(temporary, 'w', 0o600);
   try {
     let chunk = '';
+    let sliceStarted = performance.now();
     for (const document of db.getAllData()) {
       chunk += `${serialize(document)}\n`;
       if (chunk.length >= CHUNK_CHARS) {
         await out.write(chunk);
         chunk = '';
+      }
+      if (performance.now() - sliceStarted >= SLICE_MS) {
         await new Promise((resolve) => setImmediate(resolve));
+        sliceStarted = performance.now();
       }
     }
     // The index definitions, as nedb writes them when it compacts.
