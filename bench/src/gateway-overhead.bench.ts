@@ -45,14 +45,29 @@ function connectionsTo(serviceUrl: string): number {
   }
 }
 
-const transports = ['in-process', 'http', 'http-pool'] as const;
 const routes = [
   { name: 'GET /api/game/state', path: '/api/game/state', service: 'game' },
   { name: 'GET /api/dashboard/overview', path: '/api/dashboard/overview', service: 'council' },
 ] as const;
-
-type Transport = (typeof transports)[number];
 type Route = (typeof routes)[number];
+
+/**
+ * How the gateway reaches the service. On one thread the proxy's HTTP work comes out of the service's own
+ * loop; the last row is a gateway tier's case, the gateway proxying over loopback HTTP to a service that
+ * runs on a core of its own (EMBEDDED_THREADS=2 puts svc-council on its own thread, reached through
+ * undici's pool), as the distributed mode's processes do.
+ */
+const transports = [
+  { name: 'in-process', env: { GATEWAY_DISPATCH: 'in-process' }, routes },
+  { name: 'http', env: { GATEWAY_DISPATCH: 'http' }, routes },
+  { name: 'http-pool', env: { GATEWAY_DISPATCH: 'http-pool' }, routes },
+  {
+    name: 'http-pool, svc-council on its own thread',
+    env: { GATEWAY_DISPATCH: 'http-pool', EMBEDDED_THREADS: '2' },
+    routes: routes.filter((route) => route.service === 'council'),
+  },
+] as const;
+type Transport = (typeof transports)[number]['name'];
 
 /** A player through the gateway and one calling the services directly, each with a started game. */
 async function twoPlayers(system: SystemUnderLoad) {
@@ -85,7 +100,7 @@ async function measureCell(
   const g = await load(`${system.url}${route.path}`, viaGateway);
   if (profile) {
     mkdirSync('/tmp/prof', { recursive: true });
-    await profile.stop(`/tmp/prof/gateway-${transport}-${route.service}.cpuprofile`);
+    await profile.stop(`/tmp/prof/gateway-${transport.replace(/\W+/g, "-")}-${route.service}.cpuprofile`);
   }
   const opened = Math.max(0, connectionsTo(serviceUrl) - before);
   return { d, g, opened, ratio: g.rps / d.rps };
@@ -128,11 +143,11 @@ export async function run(): Promise<BenchResult> {
   const verdicts: string[] = [];
   const budgets: Budget[] = [];
   const figures: Record<string, number> = {};
-  for (const transport of transports) {
-    const system = await startSystemUnderLoad({ GATEWAY_DISPATCH: transport });
+  for (const { name: transport, env, routes: measured } of transports) {
+    const system = await startSystemUnderLoad(env);
     try {
       const players = await twoPlayers(system);
-      for (const route of routes) {
+      for (const route of measured) {
         const cell = await measureCell(system, transport, route, players);
         const { d, g, opened, ratio } = cell;
         const perTenThousand = (opened / Math.max(1, g.rps * DURATION_S)) * 10_000;
@@ -155,7 +170,9 @@ export async function run(): Promise<BenchResult> {
 Direct calls carry the signed user token the gateway would add; gateway calls carry the session cookie.
 "Transport" is how the gateway reaches the service: \`in-process\` hands the call to the service's Express app in
 the same process (embedded default), \`http\` proxies over loopback with http-proxy-middleware and a keep-alive agent
-(as in the distributed mode), \`http-pool\` proxies over loopback through undici's connection pools (\`GATEWAY_DISPATCH=http-pool\`).
+(as in the distributed mode), \`http-pool\` proxies over loopback through undici's connection pools (\`GATEWAY_DISPATCH=http-pool\`);
+the last row is a gateway tier's case: svc-council on a thread of its own (\`EMBEDDED_THREADS=2\`), so the gateway's
+proxying no longer comes out of the service's loop, as between the distributed mode's processes.
 
 | transport | route | direct to the service | through the gateway | ratio | errors | upstream connections opened (per 10,000 proxied requests) |
 |---|---|---|---|---|---|---|
@@ -163,7 +180,7 @@ ${rows.join('\n')}
 
 ${verdicts.join('\n')}
 
-In embedded mode the gateway and the services share one event loop, so every cycle the gateway spends comes out of
+In embedded mode on one thread the gateway and the services share one event loop, so every cycle the gateway spends comes out of
 the services' throughput; in-process dispatch removes the second HTTP parse and serialisation of each call: the
 \`in-process\` rows against the \`http\` rows are what it buys.
 

@@ -133,7 +133,7 @@ async function loadVariant(variant: Variant): Promise<VariantResult> {
         storage.perPlay = ((await system.storedBytes()) - beforeStep) / step.writes;
       steps.push(step);
       console.log(
-        `    ${step.players} players: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (polls ${step.p99Polls.toFixed(1)}, plays ${step.p99Plays.toFixed(1)}), errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} %`,
+        `    ${step.players} players: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (polls ${step.p99Polls.toFixed(1)}, plays ${step.p99Plays.toFixed(1)}), errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} % (generator ${(step.generatorCpu * 100).toFixed(0)} %)`,
       );
       if (!heldStep(step) && !ALL_STEPS) break;
     }
@@ -161,10 +161,10 @@ async function loadVariant(variant: Variant): Promise<VariantResult> {
 function stepsTable(result: VariantResult): string {
   const rows = result.steps.map(
     (s) =>
-      `| ${s.players.toLocaleString('en-US')} | ${s.offeredRps.toFixed(0)} | ${s.achievedRps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p99.toFixed(1)} ms | ${s.p99Polls.toFixed(1)} ms | ${s.p99Plays.toFixed(1)} ms | ${s.max.toFixed(0)} ms | ${s.errors} | ${(notModifiedShareOf(s) * 100).toFixed(0)} % | ${s.writes} | ${(s.cpu * 100).toFixed(0)} % |`,
+      `| ${s.players.toLocaleString('en-US')} | ${s.offeredRps.toFixed(0)} | ${s.achievedRps.toFixed(0)} | ${s.p50.toFixed(1)} ms | ${s.p99.toFixed(1)} ms | ${s.p99Polls.toFixed(1)} ms | ${s.p99Plays.toFixed(1)} ms | ${s.max.toFixed(0)} ms | ${s.errors} | ${(notModifiedShareOf(s) * 100).toFixed(0)} % | ${s.writes} | ${(s.cpu * 100).toFixed(0)} % | ${(s.generatorCpu * 100).toFixed(0)} % |`,
   );
-  return `| players | offered req/s | answered req/s | p50 | p99 | p99 of polls | p99 of plays | max | errors | 304 share | plays | system CPU (of one core) |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+  return `| players | offered req/s | answered req/s | p50 | p99 | p99 of polls | p99 of plays | max | errors | 304 share | plays | system CPU (of one core) | load generator CPU |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}`;
 }
 

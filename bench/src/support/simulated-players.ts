@@ -58,6 +58,8 @@ export interface StepFigures {
   notModified: number;
   writes: number;
   cpu: number;
+  /** The load generator's own CPU (this process, of one core): it shares the machine's cores with the system. */
+  generatorCpu: number;
 }
 
 /** A distinct client address per player: the gateway limits sign-ins per address, as behind a proxy. */
@@ -214,11 +216,14 @@ export async function measureStep(system: LoadTarget, pool: Pool, players: Playe
   const profile = process.env.BENCH_CPU_PROF && system.profile ? await system.profile() : null;
   tally.measuring = true;
   const cpuAtStart = system.cpuSeconds();
+  const generatorAtStart = process.cpuUsage();
   const measuredFrom = performance.now();
   await sleep(STEP_S * 1000);
   tally.measuring = false;
   const seconds = (performance.now() - measuredFrom) / 1000;
   const cpu = (system.cpuSeconds() - cpuAtStart) / seconds;
+  const generatorUsed = process.cpuUsage(generatorAtStart);
+  const generatorCpu = (generatorUsed.user + generatorUsed.system) / 1e6 / seconds;
   if (profile) {
     mkdirSync('/tmp/prof', { recursive: true });
     await profile.stop(`/tmp/prof/player-load-${players.length}.cpuprofile`);
@@ -246,6 +251,7 @@ export async function measureStep(system: LoadTarget, pool: Pool, players: Playe
     notModified: tally.notModified,
     writes: tally.writes,
     cpu,
+    generatorCpu,
   };
 }
 

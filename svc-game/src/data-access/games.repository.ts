@@ -127,7 +127,8 @@ export function createGamesRepository(store: DocumentStore) {
     indexes: [
       { fields: { activeKey: 1 }, unique: true },
       { fields: { userId: 1 } },
-      { fields: { 'challenge.day': 1 } },
+      // Only the daily challenge's games have one.
+      { fields: { 'challenge.day': 1 }, sparse: true },
     ],
   });
 

@@ -131,9 +131,15 @@ class EmbeddedCollection implements Collection<Doc> {
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
       const fieldName = fields.length === 1 ? fields[0]! : fields;
-      this.ready = this.ready.then(() =>
-        this.db.ensureIndexAsync({ fieldName, unique: index.unique ?? false }),
-      );
+      const wanted = { unique: index.unique ?? false, sparse: index.sparse ?? false };
+      this.ready = this.ready.then(async () => {
+        // A file written before the spec changed holds the index as it was then: built again as asked.
+        const key = [...fields].sort().join(',');
+        const held = (this.db as unknown as { indexes: Record<string, typeof wanted> }).indexes[key];
+        if (held && (held.unique !== wanted.unique || held.sparse !== wanted.sparse))
+          await this.db.removeIndexAsync(key);
+        await this.db.ensureIndexAsync({ fieldName, ...wanted });
+      });
     }
     // Keep a failed index build visible on the next operation, never as an unhandled rejection.
     this.ready.catch(() => undefined);

@@ -97,7 +97,7 @@ class MongoCollection implements Collection<Doc> {
         autoIndex: false,
       },
     );
-    for (const index of indexes) schema.index(index.fields, { unique: index.unique ?? false });
+    for (const index of indexes) schema.index(index.fields, indexOptionsOf(index));
     this.model = connection.model<Raw>(name, schema, name);
     // Build indexes before the first write so a unique index is enforced from the start.
     this.ready = this.model.createIndexes();
@@ -107,7 +107,7 @@ class MongoCollection implements Collection<Doc> {
   ensureIndexes(indexes: IndexSpec[]): void {
     for (const index of indexes) {
       this.ready = this.ready.then(() =>
-        this.model.collection.createIndex(index.fields, { unique: index.unique ?? false }),
+        this.model.collection.createIndex(index.fields, indexOptionsOf(index)),
       );
     }
     this.ready.catch(() => undefined);
@@ -206,3 +206,8 @@ function hasEqualityId(filter: Filter): boolean {
   if (id && typeof id === 'object' && !Array.isArray(id) && !(id instanceof Date) && '$eq' in id) return true;
   return (filter.$and ?? []).some(hasEqualityId);
 }
+
+const indexOptionsOf = (index: IndexSpec) => ({
+  unique: index.unique ?? false,
+  sparse: index.sparse ?? false,
+});

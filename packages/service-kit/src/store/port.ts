@@ -59,6 +59,12 @@ export interface Collection<T extends Doc = Doc> {
 export interface IndexSpec {
   fields: Record<string, 1 | -1>;
   unique?: boolean;
+  /**
+   * Only documents that have the field are indexed. For a field most documents lack: the embedded store
+   * keeps every document without it under one key, and each update of one of them scanned that whole
+   * list (games' `challenge.day`: one scan of every game per play, bench/REPORT.md).
+   */
+  sparse?: boolean;
 }
 
 export interface CollectionSpec {
