@@ -100,7 +100,7 @@ async function measureCell(
   const g = await load(`${system.url}${route.path}`, viaGateway);
   if (profile) {
     mkdirSync('/tmp/prof', { recursive: true });
-    await profile.stop(`/tmp/prof/gateway-${transport.replace(/\W+/g, "-")}-${route.service}.cpuprofile`);
+    await profile.stop(`/tmp/prof/gateway-${transport.replace(/\W+/g, '-')}-${route.service}.cpuprofile`);
   }
   const opened = Math.max(0, connectionsTo(serviceUrl) - before);
   return { d, g, opened, ratio: g.rps / d.rps };
