@@ -14,11 +14,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Game {
+type Game = {
   _id: string;
   quarter: number;
   challenge?: { day: string };
-}
+};
 const specOf = (sparse: boolean): CollectionSpec => ({
   name: 'games',
   indexes: [{ fields: { 'challenge.day': 1 }, sparse }],

@@ -6,7 +6,7 @@
 // text waiting to be appended; one append takes everything that arrived
 // while the previous one was under way, and each write is answered once its
 // own lines are in the file, as before (nedb never fsyncs an append either).
-import { appendFile } from 'node:fs/promises';
+import { appendFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type Datastore from '@seald-io/nedb';
 import type { Doc } from './port';
@@ -24,6 +24,13 @@ export interface AppendLog {
   writtenOfLastWrite(): Promise<void>;
   /** Resolves once every line handed over so far is in the file (or its append failed). */
   settled(): Promise<void>;
+  /**
+   * Replaces the file with one `write` makes from what the collection holds at the call (it must take its
+   * snapshot before its first await), while writes go on: the lines they append to the old file meanwhile
+   * are kept aside and added to the new one, whose rename over the old runs between two appends. A line
+   * kept aside that the snapshot already holds repeats a document's state, which nedb reads as the same.
+   */
+  rewrite(write: (file: string) => Promise<void>): Promise<void>;
 }
 
 /** Takes over the appends of a nedb datastore backed by `file`. */
@@ -34,11 +41,14 @@ export function appendLogOf(db: Datastore<Doc>, file: string, mode = 0o600): App
   // The append that will take the waiting lines, until it starts.
   let nextAppend: Promise<void> | null = null;
   let ofLastWrite: Promise<void> | null = null;
+  /** While a rewrite is under way: the lines appended since its snapshot, for the new file. */
+  let keptAside: string[] | null = null;
 
   const appendWaiting = async () => {
     nextAppend = null;
     const text = waiting;
     waiting = '';
+    keptAside?.push(text);
     await appendFile(file, text, { encoding: 'utf8', mode });
   };
 
@@ -63,5 +73,25 @@ export function appendLogOf(db: Datastore<Doc>, file: string, mode = 0o600): App
       return carrying;
     },
     settled: () => lastAppend.catch(() => undefined),
+    async rewrite(write) {
+      const temporary = `${file}.compacting`;
+      // Lines waiting now may be older than the snapshot: written again after it, they end where it stands.
+      keptAside = [];
+      try {
+        await write(temporary);
+        // Between two appends, so no line reaches the old file after its copy was taken.
+        const switched = lastAppend
+          .catch(() => undefined)
+          .then(async () => {
+            await appendFile(temporary, keptAside!.join(''), { encoding: 'utf8', mode });
+            // Lines still waiting go to the new file with the next append.
+            await rename(temporary, file);
+          });
+        lastAppend = switched;
+        await switched;
+      } finally {
+        keptAside = null;
+      }
+    },
   };
 }

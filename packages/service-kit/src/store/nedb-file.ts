@@ -1,7 +1,7 @@
-// A nedb data file rewritten with just the live documents, the way nedb itself
+// A nedb data file written with just the live documents, the way nedb itself
 // writes one, but yielding to the event loop as it goes.
 import type Datastore from '@seald-io/nedb';
-import { open, rename } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { Doc } from './port';
 
 type NedbIndex = { fieldName: string | string[]; unique: boolean; sparse: boolean };
@@ -22,14 +22,31 @@ function serialize(document: unknown): string {
   });
 }
 
-/** Writes a new file beside the old one and renames it over, so a crash midway leaves the old file whole. */
-export async function rewriteDataFile(file: string, db: Datastore<Doc>): Promise<void> {
-  const temporary = `${file}.compacting`;
-  const out = await open(temporary, 'w', 0o600);
+/** What a data file is written from: the documents and index definitions as they stand at one moment. */
+export interface DataSnapshot {
+  documents: Doc[];
+  indexes: string[];
+}
+
+/**
+ * Taken synchronously: nedb replaces a document it updates instead of changing it, so the documents
+ * stay as they were at this moment however long the writing takes.
+ */
+export function snapshotOf(db: Datastore<Doc>): DataSnapshot {
+  const indexes = Object.entries((db as unknown as { indexes: Record<string, NedbIndex> }).indexes)
+    .filter(([fieldName]) => fieldName !== '_id')
+    // The index definitions, as nedb writes them when it compacts.
+    .map(([, { fieldName, unique, sparse }]) => serialize({ $$indexCreated: { fieldName, unique, sparse } }));
+  return { documents: db.getAllData(), indexes };
+}
+
+/** Writes the snapshot to `file` (a new one) and syncs it. */
+export async function writeDataFile(file: string, { documents, indexes }: DataSnapshot): Promise<void> {
+  const out = await open(file, 'w', 0o600);
   try {
     let chunk = '';
     let sliceStarted = performance.now();
-    for (const document of db.getAllData()) {
+    for (const document of documents) {
       chunk += `${serialize(document)}\n`;
       if (chunk.length >= CHUNK_CHARS) {
         await out.write(chunk);
@@ -40,17 +57,10 @@ export async function rewriteDataFile(file: string, db: Datastore<Doc>): Promise
         sliceStarted = performance.now();
       }
     }
-    // The index definitions, as nedb writes them when it compacts.
-    const indexes = (db as unknown as { indexes: Record<string, NedbIndex> }).indexes;
-    for (const [fieldName, index] of Object.entries(indexes)) {
-      if (fieldName === '_id') continue;
-      const { unique, sparse } = index;
-      chunk += `${serialize({ $$indexCreated: { fieldName: index.fieldName, unique, sparse } })}\n`;
-    }
+    for (const line of indexes) chunk += `${line}\n`;
     await out.write(chunk);
     await out.sync();
   } finally {
     await out.close();
   }
-  await rename(temporary, file);
 }
