@@ -2,7 +2,7 @@
 // live documents, without nedb's compactDatafile (which holds reads too): what
 // a store reopened from the file sees is what was there, unique indexes hold,
 // and writes made while it runs neither wait for it nor are lost.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,5 +84,34 @@ describe('embedded store compaction', () => {
     expect((await again.findOne({ _id: 'new' }))?.score).toBe(9);
     for (let i = 0; i < 100; i += 1) expect((await again.findOne({ _id: `p${i * 7}` }))?.score).toBe(i + 1);
     await reopened.close();
+  });
+
+  it('when the timer looks, then a collection that only grew keeps its file and one whose lines are half stale is rewritten', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'compaction-'));
+    dirs.push(dataDir);
+    const store = createEmbeddedStore({ dataDir, compactionIntervalMs: 20 });
+    const events = store.collection<{ _id: string; n: number }>({ name: 'events' });
+    const counters = store.collection<{ _id: string; n: number }>({ name: 'counters' });
+    const linesOf = (name: string) =>
+      readFileSync(path.join(dataDir, `${name}.db`), 'utf8')
+        .split('\n')
+        .filter(Boolean).length;
+    for (let i = 0; i < 300; i += 1) await events.insert({ _id: `e${i}`, n: i });
+    // A rewrite replaces the file by rename: a new inode.
+    const eventsFile = statSync(path.join(dataDir, 'events.db')).ino;
+    for (let i = 0; i < 10; i += 1) await counters.insert({ _id: `c${i}`, n: 0 });
+    // Stale, but less than half the file: left as it is.
+    for (let i = 0; i < 8; i += 1) await counters.update({ _id: `c${i}` }, { $inc: { n: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(linesOf('events')).toBe(300);
+    expect(linesOf('counters')).toBe(18);
+
+    for (let i = 0; i < 200; i += 1) await counters.update({ _id: `c${i % 10}` }, { $inc: { n: 1 } });
+    const deadline = Date.now() + 5_000;
+    while (linesOf('counters') > 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(linesOf('counters')).toBe(10);
+    expect(linesOf('events')).toBe(300);
+    expect(statSync(path.join(dataDir, 'events.db')).ino).toBe(eventsFile);
+    await store.close();
   });
 });
