@@ -79,7 +79,7 @@ const embeddedVariants: Variant[] = [
     env: { EMBEDDED_THREADS: '2' },
   },
 ];
-const DEFAULT_VARIANT = 'one-thread';
+const DEFAULT_VARIANT = 'two-threads';
 
 const POPULATIONS = (process.env.BENCH_PLAYERS ?? '1000,2500,5000,7500,10000,12500,15000,20000')
   .split(',')

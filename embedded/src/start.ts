@@ -75,10 +75,10 @@ export const embeddedEnvSchema = z.object({
   LOCAL_MODEL_HOSTS: localModelHostsEnv('loopback'),
   GATEWAY_DISPATCH: z.enum(['in-process', 'http', 'http-pool']).default('in-process'),
   /**
-   * 1: everything on one thread (the default: with unchanged polls answered
-   * at the gateway it holds more players than 2, bench/REPORT.md). 2:
-   * svc-council on a worker thread of its own (the second core), the gateway
-   * calling it over loopback HTTP through its connection pool.
+   * 1: everything on one thread. 2: svc-council, which answers nearly every
+   * poll, on a worker thread of its own (the second core), the gateway calling
+   * it over loopback HTTP through its connection pool (see bench/REPORT.md).
+   * `npm start` runs with 2 unless it is set.
    */
   EMBEDDED_THREADS: z.enum(['1', '2']).default('1'),
   /**
@@ -320,8 +320,9 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   // Everything written under DATA_DIR (games, sessions, secrets) is this user's alone: files 0600, folders 0700.
   process.umask(0o077);
-  // One thread unless told otherwise (bench/REPORT.md: player load, one thread and two side by side).
-  startEmbedded(process.env)
+  // `npm start` uses both cores unless told otherwise (bench/REPORT.md: player load, one thread and two);
+  // a program that starts the system itself (the tests) gets one thread unless it asks for two.
+  startEmbedded({ EMBEDDED_THREADS: '2', ...process.env })
     .then((system) => {
       console.log(`\n  AI Council is running at ${system.url}\n`);
       const stop = () => {
