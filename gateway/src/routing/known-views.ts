@@ -26,7 +26,7 @@ export const MAX_AGE_MS = 120_000;
 const PLAYERS_HELD = 50_000;
 
 /** The polled calls (GETs all), each with its route template, as the request metrics label it. */
-export const polledCalls = apiRoutes
+const polledCalls = apiRoutes
   .filter((route) => route.polled)
   .map((route) => ({ template: route.path, pattern: routePattern(route.path) }));
 export const polledRouteOf = (path: string) =>
@@ -71,14 +71,14 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
     player.answers.clear();
   };
 
-  const isCurrent = (userId: string, url: string, etag: string | undefined) => {
-    const known = playerOf(userId).answers.get(url);
+  const currentIn = (player: Player, url: string, etag: string | undefined) => {
+    const known = player.answers.get(url);
     return known !== undefined && etag === known.etag && now() - known.at < MAX_AGE_MS;
   };
 
   return {
     changed,
-    isCurrent,
+    isCurrent: (userId, url, etag) => currentIn(playerOf(userId), url, etag),
     answerUnchanged: (accountIdOf) => (req, res, next) => {
       const userId = accountIdOf(req);
       if (userId === null) return next();
@@ -89,13 +89,13 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
       }
       const url = req.originalUrl;
       if (!isPolled(req.originalUrl.split('?')[0]!)) return next();
+      const player = playerOf(userId);
       const asked = req.headers['if-none-match'];
-      if (isCurrent(userId, url, asked)) {
+      if (currentIn(player, url, asked)) {
         res.setHeader('ETag', asked!);
         res.status(304).end();
         return;
       }
-      const player = playerOf(userId);
       const startedAt = changes;
       res.once('finish', () => {
         const etag = res.getHeader('etag');
