@@ -82,12 +82,17 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
   if (deps.knownViews) {
-    const lane = { knownViews: deps.knownViews, reader, securityHeaders: security, logger: deps.logger };
+    const lane = {
+      knownViews: deps.knownViews,
+      reader,
+      apiSecurityHeaders: security.api,
+      logger: deps.logger,
+    };
     app.use(unchangedPollLane({ ...lane, isOwnHost: ownHostOf(deps.publicUrl) }));
   }
   // First of the full way, so it times the whole request; the edge, so every request starts its own trace.
   app.use(httpTelemetry('gateway', { edge: true }));
-  app.use(security, loggedWithRequestIds(deps.logger));
+  app.use(security.middleware, loggedWithRequestIds(deps.logger));
   addProbes(app, () => deps.store.ping(), deps.logger);
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
   app.use('/api', noStoreButEtags, dropClaimedIdentity, writes.check);

@@ -51,7 +51,8 @@ export async function startSystemUnderLoad(
     : path.join(here, 'system-process.ts');
   const child = fork(processFile, [], {
     ...(checkout ? { cwd: checkout } : {}),
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_ARGS: V8 or Node flags for the system's process (e.g. --trace-gc), for experiments.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, ...loadTestLimits, ...env, DATA_DIR: dataDir, TOKEN_PRIVATE_KEY: tokenPrivateKey },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

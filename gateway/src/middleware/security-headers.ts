@@ -1,5 +1,7 @@
 // helmet's headers, with a Content-Security-Policy that lets in the origins remotes are released on.
-import type { IncomingMessage } from 'node:http';
+// An API answer's headers are the same for every call, so they are taken from helmet once and set in
+// one pass (helmet runs twelve middlewares and builds its CSP per request).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { RemoteRegistrySource } from '../web/remote-registry';
@@ -7,7 +9,14 @@ import { styleNonceOf } from '../web/shell-page';
 
 const isApiCall = (req: IncomingMessage) => req.url?.startsWith('/api/') ?? false;
 
-export function securityHeaders(remotes: RemoteRegistrySource): RequestHandler {
+export interface SecurityHeaders {
+  /** Sets them on every answer: an API call's from the set below, a page's from helmet. */
+  middleware: RequestHandler;
+  /** What helmet sets on every API answer, as [name, value] pairs. */
+  api: ReadonlyArray<readonly [string, string]>;
+}
+
+export function securityHeaders(remotes: RemoteRegistrySource): SecurityHeaders {
   // A remote released on another origin (a CDN, a team's static host) loads its manifest, scripts and styles
   // from there. Read once per response (one stat of REMOTES_FILE), and not for API answers, which no page runs.
   const originsOf = new WeakMap<object, string>();
@@ -16,7 +25,7 @@ export function securityHeaders(remotes: RemoteRegistrySource): RequestHandler {
     if (!originsOf.has(res)) originsOf.set(res, remotes.origins().join(' '));
     return originsOf.get(res)!;
   };
-  return helmet({
+  const pages = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -32,4 +41,27 @@ export function securityHeaders(remotes: RemoteRegistrySource): RequestHandler {
       },
     },
   });
+  const api = headersSetBy(pages);
+  return {
+    middleware: (req, res, next) => {
+      if (!isApiCall(req)) return pages(req, res, next);
+      for (const [name, value] of api) res.setHeader(name, value);
+      res.removeHeader('X-Powered-By');
+      next();
+    },
+    api,
+  };
+}
+
+/** The headers a middleware sets on an API answer. */
+function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const req = { url: '/api/', method: 'GET', headers: {} } as IncomingMessage;
+  const res = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  } as unknown as ServerResponse;
+  middleware(req as never, res as never, () => {});
+  return [...headers];
 }

@@ -8,7 +8,6 @@
 // of (no session or one due to be re-sealed, a Host PUBLIC_URL does not name,
 // tracing on, which owes each call its span), goes the full way.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { logAnswered, metrics, tracingStarted, type Logger } from '@ai-council/service-kit';
 import type { SessionReader } from '../auth/current-session';
@@ -18,28 +17,15 @@ import { polledRouteOf, type KnownViews } from './known-views';
 export interface UnchangedPollLaneDeps {
   knownViews: KnownViews;
   reader: SessionReader;
-  /** The security headers middleware every answer passes: its headers for an API answer are taken once. */
-  securityHeaders: RequestHandler;
+  /** The security headers every API answer carries (security-headers.ts). */
+  apiSecurityHeaders: ReadonlyArray<readonly [string, string]>;
   logger: Logger;
   /** The Host header a request must carry (PUBLIC_URL's), else any. */
   isOwnHost: (host: string | undefined) => boolean;
 }
 
-/** The headers a middleware sets on an API answer (helmet's are the same for every API call). */
-function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
-  const headers = new Map<string, string>();
-  const req = { url: '/api/', method: 'GET', headers: {} } as IncomingMessage;
-  const res = {
-    setHeader: (name: string, value: string) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-    getHeader: (name: string) => headers.get(name),
-  } as unknown as ServerResponse;
-  middleware(req as never, res as never, () => {});
-  return [...headers];
-}
-
 export function unchangedPollLane(deps: UnchangedPollLaneDeps): RequestHandler {
-  const apiHeaders = [...headersSetBy(deps.securityHeaders), ['Cache-Control', 'no-store']];
+  const apiHeaders = [...deps.apiSecurityHeaders, ['Cache-Control', 'no-store']];
   const { httpDuration } = metrics();
   const logged = deps.logger.isLevelEnabled('info');
 

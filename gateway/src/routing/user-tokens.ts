@@ -6,8 +6,8 @@ import { tokenAudienceOf, type ServiceName } from './service-routes';
 
 /** How long a user token the gateway signs is valid (services refuse it after). */
 const USER_TOKEN_SECONDS = 60;
-/** Tokens kept for reuse; the oldest goes first when full. */
-const KEPT_TOKENS = 20_000;
+/** Tokens kept for reuse (up to four a player: one per service and the council's projection token); the oldest goes first when full. */
+const KEPT_TOKENS = 60_000;
 
 export type UserTokenOf = (account: Account, service: ServiceName, purpose?: TokenPurpose) => string;
 

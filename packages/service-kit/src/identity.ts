@@ -184,8 +184,8 @@ function verifiedToken(
   }
 }
 
-/** Tokens a service remembers as verified: the gateway reuses a player's token for half its minute. */
-const VERIFIED_TOKENS_HELD = 20_000;
+/** Tokens a service remembers as verified (up to two a player: its own and svc-council's projection token for svc-game); the gateway reuses a player's token for half its minute. */
+const VERIFIED_TOKENS_HELD = 60_000;
 
 /**
  * verifyUserToken, remembering what it verified: checking an Ed25519 signature was the largest single
