@@ -6,7 +6,7 @@
 // board member a question. The load is open (arrivals at the population's
 // rate, not one request after another), so a system that falls behind shows it
 // in latency instead of slowing the generator down.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Pool } from 'undici';
 import { percentile, sleep } from './report';
 
@@ -109,6 +109,11 @@ class Tally {
   notModified = 0;
   writes = 0;
   readonly inflight = new Set<Promise<void>>();
+  /** BENCH_TIMELINE=1: each measured call's start (ms into the step), latency, method, path and status. */
+  readonly timeline: Array<[number, number, string, string, number]> | null = process.env.BENCH_TIMELINE
+    ? []
+    : null;
+  measuredFrom = 0;
 }
 
 // A game that has ended refuses moves; a decision may race the next poll: both are answers, not errors.
@@ -145,6 +150,7 @@ function call(
         (method === 'GET' ? tally.pollLatencies : tally.playLatencies).push(took);
         if (!answered(res.statusCode, method)) tally.errors += 1;
         if (res.statusCode === 304) tally.notModified += 1;
+        tally.timeline?.push([started - tally.measuredFrom, took, method, path, res.statusCode]);
       }
       if (method !== 'GET' || res.statusCode !== 200) return;
       if (typeof res.headers.etag === 'string') player.etags.set(path, res.headers.etag);
@@ -211,13 +217,14 @@ export async function measureStep(system: LoadTarget, pool: Pool, players: Playe
       },
     },
   ];
+  // Started before the warm-up: starting the profiler holds the system's loop for most of a second.
+  const profile = process.env.BENCH_CPU_PROF && system.profile ? await system.profile() : null;
   const stopArrivals = startArrivals(players, kinds);
   await sleep(WARM_UP_S * 1000);
-  const profile = process.env.BENCH_CPU_PROF && system.profile ? await system.profile() : null;
   tally.measuring = true;
   const cpuAtStart = system.cpuSeconds();
   const generatorAtStart = process.cpuUsage();
-  const measuredFrom = performance.now();
+  const measuredFrom = (tally.measuredFrom = performance.now());
   await sleep(STEP_S * 1000);
   tally.measuring = false;
   const seconds = (performance.now() - measuredFrom) / 1000;
@@ -230,6 +237,10 @@ export async function measureStep(system: LoadTarget, pool: Pool, players: Playe
   }
   stopArrivals();
   await Promise.all(tally.inflight);
+  if (tally.timeline) {
+    mkdirSync('/tmp/prof', { recursive: true });
+    writeFileSync(`/tmp/prof/timeline-${players.length}.json`, JSON.stringify(tally.timeline));
+  }
 
   const latencies = tally.latencies.sort((a, b) => a - b);
   return {
