@@ -9,7 +9,8 @@
 // Removing many documents that share a key (a minute's rate-limit buckets,
 // swept once a minute) took nedb a scan of the key's list per document, one
 // quadratic stall of the loop (236 ms at 2,500 players); here a removal takes
-// each key's list once.
+// each key's list once. And a range query on an index of an array field
+// (`outbox.id`) answers each document once, as MongoDB does, not once per key.
 import { createRequire } from 'node:module';
 import type Datastore from '@seald-io/nedb';
 import type { Doc } from './port';
@@ -120,4 +121,19 @@ function removeFromIndex(index: NedbIndex, removed: Doc[]): void {
     list.length = kept;
     if (kept === 0) index.tree.delete(key);
   }
+}
+
+const { prototype: nedbIndexPrototype } = createRequire(import.meta.url)('@seald-io/nedb/lib/indexes.js') as {
+  prototype: { getBetweenBounds(query: unknown): Doc[]; rangesOnceEach?: true };
+};
+
+/** nedb's range lookup lists a document under each of its keys in range: each once here (every datastore). */
+export function rangesAnswerEachDocumentOnce(): void {
+  if (nedbIndexPrototype.rangesOnceEach) return;
+  const between = nedbIndexPrototype.getBetweenBounds;
+  nedbIndexPrototype.getBetweenBounds = function (query) {
+    const found = between.call(this, query);
+    return found.length > 1 ? [...new Set(found)] : found;
+  };
+  nedbIndexPrototype.rangesOnceEach = true;
 }
