@@ -1,7 +1,7 @@
 // The gateway: the edge of the system. It answers its own calls (signing in, the account, the API
 // docs), forwards every other /api call to the service that owns it with a token naming the player,
 // and serves the web app. Each concern is a middleware of its own, in the order a request meets them.
-import express, { type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import {
   errorHandler,
   httpTelemetry,
@@ -26,7 +26,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { refreshSessions } from './middleware/session-refresh';
 import { noSuchCall, serviceDispatch } from './routing/dispatch';
 import type { KnownViews } from './routing/known-views';
-import type { ServiceName } from './routing/service-routes';
+import { serviceFor, type ServiceName } from './routing/service-routes';
 import { unchangedPollLane } from './routing/unchanged-poll-lane';
 import { userTokens } from './routing/user-tokens';
 import { publicAchievementFrom } from './web/achievement-page';
@@ -68,6 +68,16 @@ export interface GatewayDeps {
   limits?: Partial<SignInLimits & { addressWritesPerMinute: number }>;
 }
 
+/**
+ * The gateway's own routes under /api (its docs, signing in, the account): a call a service owns passes
+ * them by, rather than being tried against each of their routes in turn on every call.
+ */
+function gatewayCallsOnly(...handlers: RequestHandler[]): RequestHandler {
+  const own = Router();
+  own.use(...handlers);
+  return (req, res, next) => (serviceFor(req.baseUrl + req.path, req.method) ? next() : own(req, res, next));
+}
+
 export function createGatewayApp(deps: GatewayDeps): Express {
   const app = express();
   const accounts = deps.accounts ?? createAccounts(deps.store);
@@ -102,11 +112,14 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     accountIdOf: reader.accountIdOf,
     addressWritesPerMinute: deps.limits?.addressWritesPerMinute ?? 600,
   });
-  app.use('/api', refreshSessions({ accounts, sessions, reader }), apiDocsRoutes());
+  app.use('/api', refreshSessions({ accounts, sessions, reader }));
   app.use(
     '/api',
-    ownWriteLimits(limits, reader.accountIdOf),
-    ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
+    gatewayCallsOnly(
+      apiDocsRoutes(),
+      ownWriteLimits(limits, reader.accountIdOf),
+      ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
+    ),
   );
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);

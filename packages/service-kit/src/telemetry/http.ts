@@ -19,6 +19,12 @@ const contractRoutes = apiRoutes.map((route) => ({
   template: route.path,
   pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}$`),
 }));
+/** The routes without parameters (every polled one among them), found by their path at once. */
+const literalRoutes = new Map(
+  contractRoutes
+    .filter((route) => !route.template.includes('{'))
+    .map((route) => [`${route.method} ${route.template}`, route.template]),
+);
 
 /**
  * The route template a request was answered by: the Express route that
@@ -40,6 +46,8 @@ export function routeTemplateOf(req: Request): string {
     }
   }
   if (path === '/api' || path.startsWith('/api/')) {
+    const literal = literalRoutes.get(`${req.method} ${path}`);
+    if (literal) return literal;
     const found = contractRoutes.find((r) => r.method === req.method && r.pattern.test(path));
     return found?.template ?? 'unmatched';
   }
