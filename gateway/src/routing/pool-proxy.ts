@@ -5,7 +5,6 @@
 // service is away. bench/REPORT.md's proxy benchmark measured undici's pool at
 // several times http-proxy-middleware's throughput on the same hop.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import { Pool } from 'undici';
 import type { Logger } from '@ai-council/service-kit';
@@ -73,20 +72,28 @@ export function servicePoolProxy(targets: Record<ServiceName, string>, logger: L
   };
 }
 
+/**
+ * The service's answer is written into the player's response as it arrives (undici's `stream`: no
+ * Readable in between, nor the AbortSignal a stream pipeline makes for each call).
+ */
 async function forward(pool: Pool, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const answer = await pool.request({
-    method: req.method as 'GET',
-    path: req.url ?? '/',
-    headers: forwardedHeaders(req),
-    body: hasBody ? req : null,
-  });
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-  }
-  res.writeHead(answer.statusCode, headers);
-  await pipeline(answer.body, res);
+  await pool.stream(
+    {
+      method: req.method as 'GET',
+      path: req.url ?? '/',
+      headers: forwardedHeaders(req),
+      body: hasBody ? req : null,
+    },
+    ({ statusCode, headers: answered }) => {
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answered)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+      }
+      res.writeHead(statusCode, headers);
+      return res;
+    },
+  );
 }
 
 /** The request's headers for the service, with X-Forwarded-* as http-proxy-middleware's `xfwd` adds them. */
