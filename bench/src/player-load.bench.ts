@@ -8,7 +8,8 @@
 // commit's system and this commit's (one thread, two) side by side in one run.
 //
 // BENCH_PLAYERS (e.g. "1000,5000,10000") and BENCH_STEP_S override the steps;
-// BENCH_CPU_PROF=1 writes a CPU profile of each measured step to /tmp/prof.
+// BENCH_CPU_PROF=1 writes a CPU profile of each step (warm-up and measured
+// stretch) to /tmp/prof, BENCH_TIMELINE=1 each measured call's start and latency.
 //
 // `--mode distributed` drives the same players through the distributed mode
 // instead (the gateway and each service their own process, on RabbitMQ at

@@ -74,10 +74,7 @@ async function newPlayer(pool: Pool, origin: string, n: number): Promise<Player>
   });
   await signIn.body.dump();
   if (signIn.statusCode !== 201) throw new Error(`sign-in ${n} answered ${signIn.statusCode}`);
-  const setCookie = signIn.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = withSetCookies('', signIn.headers['set-cookie']);
   const started = await pool.request({
     method: 'POST',
     path: '/api/game/start',
@@ -86,6 +83,26 @@ async function newPlayer(pool: Pool, origin: string, n: number): Promise<Player>
   await started.body.dump();
   if (started.statusCode !== 201) throw new Error(`game start ${n} answered ${started.statusCode}`);
   return { cookie, etags: new Map(), pendingScenario: null };
+}
+
+/**
+ * A player's cookies after an answer, as a browser keeps them: each cookie the answer sets replaces the
+ * one of that name. (The gateway re-seals a session in use every few minutes; a player who kept the
+ * cookie of their sign-in would look like one whose session is always due for re-sealing.)
+ */
+function withSetCookies(cookies: string, setCookie: string | string[] | undefined): string {
+  if (!setCookie) return cookies;
+  const jar = new Map(
+    cookies
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, pair] as const),
+  );
+  for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) {
+    const pair = line.split(';')[0]!;
+    jar.set(pair.split('=')[0]!, pair);
+  }
+  return [...jar.values()].join('; ');
 }
 
 /** Adds players until there are `count`, twenty at a time. */
@@ -144,6 +161,7 @@ function call(
     })
     .then(async (res) => {
       const text = await res.body.text();
+      player.cookie = withSetCookies(player.cookie, res.headers['set-cookie']);
       if (tally.measuring) {
         const took = performance.now() - started;
         tally.latencies.push(took);
