@@ -1,9 +1,10 @@
 // helmet's headers, with a Content-Security-Policy that lets in the origins remotes are released on.
 // An API answer's headers are the same for every call, so they are taken from helmet once and set in
 // one pass (helmet runs twelve middlewares and builds its CSP per request).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { headersSetBy, setHeaders, type FixedHeaders } from '@ai-council/service-kit';
 import type { RemoteRegistrySource } from '../web/remote-registry';
 import { styleNonceOf } from '../web/shell-page';
 
@@ -13,7 +14,7 @@ export interface SecurityHeaders {
   /** Sets them on every answer: an API call's from the set below, a page's from helmet. */
   middleware: RequestHandler;
   /** What helmet sets on every API answer, as [name, value] pairs. */
-  api: ReadonlyArray<readonly [string, string]>;
+  api: FixedHeaders;
 }
 
 export function securityHeaders(remotes: RemoteRegistrySource): SecurityHeaders {
@@ -42,26 +43,9 @@ export function securityHeaders(remotes: RemoteRegistrySource): SecurityHeaders 
     },
   });
   const api = headersSetBy(pages);
+  const apiAnswers = setHeaders(api);
   return {
-    middleware: (req, res, next) => {
-      if (!isApiCall(req)) return pages(req, res, next);
-      for (const [name, value] of api) res.setHeader(name, value);
-      res.removeHeader('X-Powered-By');
-      next();
-    },
+    middleware: (req, res, next) => (isApiCall(req) ? apiAnswers(req, res, next) : pages(req, res, next)),
     api,
   };
-}
-
-/** The headers a middleware sets on an API answer. */
-function headersSetBy(middleware: RequestHandler): Array<[string, string]> {
-  const headers = new Map<string, string>();
-  const req = { url: '/api/', method: 'GET', headers: {} } as IncomingMessage;
-  const res = {
-    setHeader: (name: string, value: string) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-    getHeader: (name: string) => headers.get(name),
-  } as unknown as ServerResponse;
-  middleware(req as never, res as never, () => {});
-  return [...headers];
 }

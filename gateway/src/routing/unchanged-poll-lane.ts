@@ -9,7 +9,7 @@
 // tracing on, which owes each call its span), goes the full way.
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { logAnswered, metrics, tracingStarted, type Logger } from '@ai-council/service-kit';
+import { logAnswered, metrics, tracingStarted, type FixedHeaders, type Logger } from '@ai-council/service-kit';
 import type { SessionReader } from '../auth/current-session';
 import { needsReseal } from '../auth/session-cookie';
 import { polledRouteOf, type KnownViews } from './known-views';
@@ -18,7 +18,7 @@ export interface UnchangedPollLaneDeps {
   knownViews: KnownViews;
   reader: SessionReader;
   /** The security headers every API answer carries (security-headers.ts). */
-  apiSecurityHeaders: ReadonlyArray<readonly [string, string]>;
+  apiSecurityHeaders: FixedHeaders;
   logger: Logger;
   /** The Host header a request must carry (PUBLIC_URL's), else any. */
   isOwnHost: (host: string | undefined) => boolean;

@@ -3,6 +3,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { errorHandler, notFound } from './errors';
+import { headersSetBy, setHeaders } from './fixed-headers';
 import { addProbes } from './probes';
 import { requestLog } from './request-log';
 import { playerDataErasedSchema, playerDataPath } from '@ai-council/contracts';
@@ -46,7 +47,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // or `/scenarios/generate/` is a 404, never a way round the gateway's limit on the real call.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  app.use(helmet());
+  // helmet's headers, the same on every answer of a service (JSON, no page): taken once.
+  app.use(setHeaders(headersSetBy(helmet())));
   app.use(
     requestLog(options.logger, {
       requestId: (req, res) => {
