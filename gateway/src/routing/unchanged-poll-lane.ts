@@ -9,7 +9,13 @@
 // tracing on, which owes each call its span), goes the full way.
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { logAnswered, metrics, tracingStarted, type FixedHeaders, type Logger } from '@ai-council/service-kit';
+import {
+  logAnswered,
+  metrics,
+  tracingStarted,
+  type FixedHeaders,
+  type Logger,
+} from '@ai-council/service-kit';
 import type { SessionReader } from '../auth/current-session';
 import { needsReseal } from '../auth/session-cookie';
 import { polledRouteOf, type KnownViews } from './known-views';
