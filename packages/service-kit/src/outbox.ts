@@ -6,16 +6,10 @@
 import type { DomainEvent } from '@ai-council/contracts';
 import type { Logger } from 'pino';
 import type { EventBus } from './bus/port';
-import type { Collection, Doc, IndexSpec } from './store/port';
+import type { Collection, Doc } from './store/port';
 import { outboxMetrics, serviceOfLogger } from './telemetry/metrics';
 
 export type WithOutbox = Doc & { outbox?: DomainEvent[] };
-
-/**
- * The index every collection with an outbox declares: the relay's sweep (every 2 s) finds the documents
- * with events waiting through it instead of reading the whole collection (every game, every message).
- */
-export const outboxIndex: IndexSpec = { fields: { 'outbox.id': 1 }, sparse: true };
 
 export interface OutboxRelay {
   /** Publishes and clears the pending events of one document. */

@@ -11,22 +11,16 @@ import { createEmbeddedStore } from '../src/store/embedded-store';
 const appends = vi.hoisted(() => ({ count: 0, failNext: false }));
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();
-  // The log keeps its file open: each append is an appendFile on that handle.
-  const counted = (handle: Awaited<ReturnType<typeof actual.open>>) =>
-    Object.assign(Object.create(handle) as typeof handle, {
-      appendFile: async (...args: Parameters<typeof handle.appendFile>) => {
-        appends.count += 1;
-        if (appends.failNext) {
-          appends.failNext = false;
-          throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-        }
-        return handle.appendFile(...args);
-      },
-      close: () => handle.close(),
-    });
   return {
     ...actual,
-    open: async (...args: Parameters<typeof actual.open>) => counted(await actual.open(...args)),
+    appendFile: async (...args: Parameters<typeof actual.appendFile>) => {
+      appends.count += 1;
+      if (appends.failNext) {
+        appends.failNext = false;
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      }
+      return actual.appendFile(...args);
+    },
   };
 });
 

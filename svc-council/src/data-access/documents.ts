@@ -3,7 +3,7 @@
 // cause events carry them in `outbox`, written in the same update as the
 // state change (the transactional outbox of service-kit).
 import type { CompanySnapshot, CouncilMeeting, DomainEvent, Scenario } from '@ai-council/contracts';
-import { outboxIndex, type DocumentStore } from '@ai-council/service-kit';
+import type { DocumentStore } from '@ai-council/service-kit';
 import type { DriverName } from '@ai-council/rules';
 import type { DepartmentId } from '../domain/board/agents';
 import type { SealedSecret } from '../domain/api-keys/crypto';
@@ -188,22 +188,22 @@ export interface KeySpendDoc extends Owned {
 
 export function councilCollections(store: DocumentStore) {
   return {
-    players: store.collection<PlayerDoc>({ name: 'council_players', indexes: [outboxIndex] }),
+    players: store.collection<PlayerDoc>({ name: 'council_players' }),
     scenarios: store.collection<ScenarioDoc>({
       name: 'council_scenarios',
-      indexes: [{ fields: { userId: 1, gameId: 1 } }, outboxIndex],
+      indexes: [{ fields: { userId: 1, gameId: 1 } }],
     }),
     meetings: store.collection<MeetingDoc>({
       name: 'council_meetings',
-      indexes: [{ fields: { userId: 1, gameId: 1 } }, outboxIndex],
+      indexes: [{ fields: { userId: 1, gameId: 1 } }],
     }),
     communications: store.collection<CommunicationDoc>({
       name: 'council_communications',
-      indexes: [{ fields: { userId: 1, gameId: 1 } }, outboxIndex],
+      indexes: [{ fields: { userId: 1, gameId: 1 } }],
     }),
     recommendations: store.collection<RecommendationDoc>({
       name: 'council_recommendations',
-      indexes: [{ fields: { userId: 1 } }, outboxIndex],
+      indexes: [{ fields: { userId: 1 } }],
     }),
     apiKeys: store.collection<ApiKeyDoc>({ name: 'council_api_keys', indexes: [{ fields: { userId: 1 } }] }),
     keyUsage: store.collection<KeyUsageDoc>({

@@ -4,7 +4,7 @@
 // are one atomic update, guarded by `version` (optimistic concurrency).
 import type { DomainEvent, PlanLever, QuarterlyLevers } from '@ai-council/contracts';
 import type { Department } from '@ai-council/rules';
-import { DuplicateKeyError, outboxIndex, type Collection, type DocumentStore } from '@ai-council/service-kit';
+import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 import type { CompanyState, EndReason, FinancialEvent } from '../domain';
 import { NO_FINANCING } from '../domain/engine/financing';
 import type { ScenarioResolutionInput } from '../domain/engine/effects';
@@ -129,7 +129,6 @@ export function createGamesRepository(store: DocumentStore) {
       { fields: { userId: 1 } },
       // Only the daily challenge's games have one.
       { fields: { 'challenge.day': 1 }, sparse: true },
-      outboxIndex,
     ],
   });
 

@@ -6,9 +6,7 @@
 // text waiting to be appended; one append takes everything that arrived
 // while the previous one was under way, and each write is answered once its
 // own lines are in the file, as before (nedb never fsyncs an append either).
-// The file stays open between appends (an open and a close per append took
-// libuv's threadpool as much as the write itself); a rewrite's rename closes it.
-import { appendFile, open, rename, type FileHandle } from 'node:fs/promises';
+import { appendFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type Datastore from '@seald-io/nedb';
 import type { Doc } from './port';
@@ -33,8 +31,6 @@ export interface AppendLog {
    * kept aside that the snapshot already holds repeats a document's state, which nedb reads as the same.
    */
   rewrite(write: (file: string) => Promise<void>): Promise<void>;
-  /** Closes the file once every line handed over so far is in it (the next append opens it again). */
-  close(): Promise<void>;
 }
 
 /** Takes over the appends of a nedb datastore backed by `file`. */
@@ -47,14 +43,13 @@ export function appendLogOf(db: Datastore<Doc>, file: string, mode = 0o600): App
   let ofLastWrite: Promise<void> | null = null;
   /** While a rewrite is under way: the lines appended since its snapshot, for the new file. */
   let keptAside: string[] | null = null;
-  const dataFile = openForAppends(file, mode);
 
   const appendWaiting = async () => {
     nextAppend = null;
     const text = waiting;
     waiting = '';
     keptAside?.push(text);
-    await dataFile.append(text);
+    await appendFile(file, text, { encoding: 'utf8', mode });
   };
 
   const persistence = (db as unknown as { persistence: { persistNewStateAsync(docs: unknown[]): unknown } })
@@ -89,9 +84,8 @@ export function appendLogOf(db: Datastore<Doc>, file: string, mode = 0o600): App
           .catch(() => undefined)
           .then(async () => {
             await appendFile(temporary, keptAside!.join(''), { encoding: 'utf8', mode });
-            // Lines still waiting go to the new file with the next append, which opens it.
+            // Lines still waiting go to the new file with the next append.
             await rename(temporary, file);
-            await dataFile.close();
           });
         lastAppend = switched;
         await switched;
@@ -99,33 +93,5 @@ export function appendLogOf(db: Datastore<Doc>, file: string, mode = 0o600): App
         keptAside = null;
       }
     },
-    async close() {
-      const closed = lastAppend.catch(() => undefined).then(dataFile.close);
-      lastAppend = closed;
-      await closed;
-    },
-  };
-}
-
-/** A file open for appending from the first append until close() (or a failed append) closes it. */
-function openForAppends(file: string, mode: number) {
-  let opened: Promise<FileHandle> | null = null;
-  const close = async () => {
-    const handle = opened;
-    opened = null;
-    await (await handle?.catch(() => null))?.close();
-  };
-  return {
-    async append(text: string) {
-      opened ??= open(file, 'a', mode);
-      try {
-        await (await opened).appendFile(text, 'utf8');
-      } catch (error) {
-        // The next append opens the file afresh rather than trust a handle that failed.
-        await close();
-        throw error;
-      }
-    },
-    close,
   };
 }
