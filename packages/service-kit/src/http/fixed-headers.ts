@@ -6,10 +6,10 @@ import type { RequestHandler } from 'express';
 
 export type FixedHeaders = ReadonlyArray<readonly [string, string]>;
 
-/** The headers `middleware` sets on an answer to `url` (it must set the same ones on every such answer). */
-export function headersSetBy(middleware: RequestHandler, url = '/api/'): FixedHeaders {
+/** The headers `middleware` sets on an API answer (it must set the same ones on every such answer). */
+export function headersSetBy(middleware: RequestHandler): FixedHeaders {
   const headers = new Map<string, string>();
-  const req = { url, method: 'GET', headers: {} } as IncomingMessage;
+  const req = { url: '/api/', method: 'GET', headers: {} } as IncomingMessage;
   const res = {
     setHeader: (name: string, value: string) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
