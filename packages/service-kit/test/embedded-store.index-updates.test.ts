@@ -2,7 +2,8 @@
 // day's active players under `day`): an update that keeps every key of the
 // document replaces it in place in each index, without nedb's remove and
 // insert (which scanned and copied the key's whole list); one that changes a
-// key, or breaks a unique index, goes nedb's own way, rollback included.
+// key, or breaks a unique index, goes nedb's own way, rollback included. A
+// delete of many documents under one key takes that key's list once.
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedStore } from '../src/store/embedded-store';
@@ -85,6 +86,38 @@ describe('embedded store index updates', () => {
     expect((await days.find({ day: '2026-11-26' })).find((d) => d._id === 'u1')?.events).toBe(0);
     await days.update({ _id: 'u1' }, { $inc: { events: 1 } });
     expect((await days.findOne({ userId: 'u1', gameId: 'g' }))?.events).toBe(1);
+    await store.close();
+  });
+
+  it('when a delete removes most of the documents that share a key, then each index holds exactly the rest, without a scan of the list per document', async () => {
+    const { store, days } = await fiveHundredOneDay();
+    await days.update({ _id: 'u0' }, { $set: { challenge: { day: '2026-11-26' } } });
+    const removes = vi.spyOn(nedbIndex, 'remove');
+    const kept = (id: string) => Number(id.slice(1)) % 10 === 0;
+    const going = Array.from({ length: 500 }, (_, i) => `u${i}`).filter((id) => !kept(id));
+
+    expect(await days.delete({ _id: { $in: going } }, { multi: true })).toBe(450);
+    expect(removes).not.toHaveBeenCalled();
+
+    const left = await days.find({ day: '2026-11-26' });
+    expect(left.map((d) => d._id).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `u${i * 10}`).sort());
+    expect(await days.findOne({ handle: 'h11' })).toBeNull();
+    expect((await days.findOne({ handle: 'h10' }))?._id).toBe('u10');
+    expect(await days.findOne({ userId: 'u3', gameId: 'g' })).toBeNull();
+    expect((await days.find({ 'challenge.day': '2026-11-26' })).map((d) => d._id)).toEqual(['u0']);
+    // The last documents of a key take the key with them: a new one under it starts a list of its own.
+    expect(await days.delete({ day: '2026-11-26' }, { multi: true })).toBe(50);
+    expect(await days.count({ day: '2026-11-26' })).toBe(0);
+    await days.insert({ _id: 'n', userId: 'n', gameId: 'g', day: '2026-11-26', handle: 'h0', events: 0 });
+    expect((await days.find({ day: '2026-11-26' })).map((d) => d._id)).toEqual(['n']);
+    await store.close();
+  });
+
+  it('when a delete removes one document, then it leaves the indexes as nedb does', async () => {
+    const { store, days } = await fiveHundredOneDay();
+    expect(await days.delete({ handle: 'h4' })).toBe(1);
+    expect(await days.count({ day: '2026-11-26' })).toBe(499);
+    expect(await days.findOne({ _id: 'u4' })).toBeNull();
     await store.close();
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sizeGuard, type SizeGuard } from './embedded-size-guard';
 import { appendLogOf, type AppendLog } from './append-log';
 import { snapshotOf, writeDataFile } from './nedb-file';
-import { updateIndexesInPlace } from './nedb-indexes';
+import { removeFromIndexesByKey, updateIndexesInPlace } from './nedb-indexes';
 import { cleanUpdate, toNedbQuery, upsertSeed } from './nedb-query';
 import { DuplicateKeyError } from './port';
 import type { Collection, CollectionSpec, Doc, DocumentStore, Filter, FindOptions, IndexSpec } from './port';
@@ -132,6 +132,7 @@ class EmbeddedCollection implements Collection<Doc> {
     this.db =
       filename === null ? new Datastore<Doc>({ inMemoryOnly: true }) : new Datastore<Doc>({ filename });
     updateIndexesInPlace(this.db);
+    removeFromIndexesByKey(this.db);
     this.log = filename === null ? null : appendLogOf(this.db, filename);
     this.ready =
       filename === null
