@@ -20,6 +20,7 @@ import { dropClaimedIdentity, noStoreButEtags } from './middleware/api-headers';
 import { callLimits, ownWriteLimits, publicPageLimit } from './middleware/call-limits';
 import { forwardIdentity } from './middleware/forward-identity';
 import { onlyPublicHost, ownHostOf, ownOriginOf } from './middleware/public-address';
+import { inSequence } from './middleware/in-sequence';
 import { loggedWithRequestIds } from './middleware/request-ids';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -91,40 +92,55 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
-  if (deps.knownViews) {
-    const lane = {
-      knownViews: deps.knownViews,
-      reader,
-      apiSecurityHeaders: security.api,
-      logger: deps.logger,
-    };
-    app.use(unchangedPollLane({ ...lane, isOwnHost: ownHostOf(deps.publicUrl) }));
-  }
-  // First of the full way, so it times the whole request; the edge, so every request starts its own trace.
-  app.use(httpTelemetry('gateway', { edge: true }));
-  app.use(security.middleware, loggedWithRequestIds(deps.logger));
+  // Each run of middlewares every call under one mount meets is one router layer (in-sequence.ts).
+  app.use(
+    inSequence(
+      deps.knownViews &&
+        unchangedPollLane({
+          knownViews: deps.knownViews,
+          reader,
+          apiSecurityHeaders: security.api,
+          logger: deps.logger,
+          isOwnHost: ownHostOf(deps.publicUrl),
+        }),
+      // First of the full way, so it times the whole request; the edge, so every request starts its own trace.
+      httpTelemetry('gateway', { edge: true }),
+      security.middleware,
+      loggedWithRequestIds(deps.logger),
+    ),
+  );
   addProbes(app, () => deps.store.ping(), deps.logger);
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
-  app.use('/api', noStoreButEtags, dropClaimedIdentity, writes.check);
   const limits = callLimits({
     store: deps.store,
     logger: deps.logger,
     accountIdOf: reader.accountIdOf,
     addressWritesPerMinute: deps.limits?.addressWritesPerMinute ?? 600,
   });
-  app.use('/api', refreshSessions({ accounts, sessions, reader }));
   app.use(
     '/api',
-    gatewayCallsOnly(
-      apiDocsRoutes(),
-      ownWriteLimits(limits, reader.accountIdOf),
-      ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
+    inSequence(
+      noStoreButEtags,
+      dropClaimedIdentity,
+      writes.check,
+      refreshSessions({ accounts, sessions, reader }),
+      gatewayCallsOnly(
+        apiDocsRoutes(),
+        ownWriteLimits(limits, reader.accountIdOf),
+        ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
+      ),
     ),
   );
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);
-  app.use('/api', forwardIdentity(reader, userTokens(deps.tokenPrivateKey)), limits);
-  if (deps.knownViews) app.use('/api', deps.knownViews.answerUnchanged(reader.accountIdOf));
+  app.use(
+    '/api',
+    inSequence(
+      forwardIdentity(reader, userTokens(deps.tokenPrivateKey)),
+      limits,
+      deps.knownViews?.answerUnchanged(reader.accountIdOf),
+    ),
+  );
   app.use(serviceDispatch(deps));
   app.use('/api', noSuchCall);
   app.use(

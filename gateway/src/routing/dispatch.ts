@@ -1,7 +1,8 @@
 // Where a call for a service goes: to its app in this process (embedded mode), else across HTTP by
 // either transport. A call no service owns is answered here.
-import { Router, type Express, type RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Logger } from '@ai-council/service-kit';
+import { inSequence } from '../middleware/in-sequence';
 import { servicePoolProxy } from './pool-proxy';
 import { inProcessDispatch, serviceProxy } from './proxy';
 import type { ServiceName } from './service-routes';
@@ -12,15 +13,13 @@ export function serviceDispatch(deps: {
   proxy?: 'http-proxy-middleware' | 'undici-pool';
   logger: Logger;
 }): RequestHandler {
-  const dispatch = Router();
   // A service whose app is not in this process (svc-council on its own thread) is the proxy's.
-  if (deps.inProcessServices) dispatch.use(inProcessDispatch(deps.inProcessServices));
-  dispatch.use(
+  return inSequence(
+    deps.inProcessServices && inProcessDispatch(deps.inProcessServices),
     deps.proxy === 'undici-pool'
       ? servicePoolProxy(deps.services, deps.logger)
       : serviceProxy(deps.services, deps.logger),
   );
-  return dispatch;
 }
 
 export const noSuchCall: RequestHandler = (req, res) => {

@@ -87,7 +87,8 @@ async function forward(pool: Pool, req: IncomingMessage, res: ServerResponse): P
     },
     ({ statusCode, headers: answered }) => {
       const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answered)) {
+      for (const name in answered) {
+        const value = answered[name];
         if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
       }
       res.writeHead(statusCode, headers);
@@ -99,10 +100,12 @@ async function forward(pool: Pool, req: IncomingMessage, res: ServerResponse): P
 /** The request's headers for the service, with X-Forwarded-* as http-proxy-middleware's `xfwd` adds them. */
 function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
-  const connectionNamed = String(req.headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase());
-  for (const [name, value] of Object.entries(req.headers)) {
+  // Headers the Connection header names are hop-by-hop too (`keep-alive`, the usual one, is already).
+  const connection = req.headers.connection?.toLowerCase();
+  const connectionNamed =
+    connection && connection !== 'keep-alive' ? connection.split(',').map((name) => name.trim()) : [];
+  for (const name in req.headers) {
+    const value = req.headers[name];
     if (value !== undefined && !HOP_BY_HOP.has(name) && !connectionNamed.includes(name))
       headers[name] = value;
   }
