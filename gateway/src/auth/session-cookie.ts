@@ -135,7 +135,10 @@ export const forceSecureCookiesSetting = 'aic secure cookies';
 
 /** Behind TLS (as a trusted proxy says, or as COOKIE_SECURE declares), cookies are Secure. */
 export const secureCookies = (req: Request): boolean =>
-  req.secure || req.app.get(forceSecureCookiesSetting) === true;
+  req.app.get(forceSecureCookiesSetting) === true ||
+  // Plain HTTP with no X-Forwarded-Proto is never secure: said without Express's trust-proxy check of
+  // the peer's address, which `req.secure` makes on every call.
+  (('encrypted' in req.socket || req.headers['x-forwarded-proto'] !== undefined) && req.secure);
 
 export function readSessionCookie(req: Request): string | undefined {
   return readCookie(req, secureCookies(req) ? secureSessionCookieName : sessionCookieName);

@@ -89,7 +89,9 @@ async function forward(pool: Pool, req: IncomingMessage, res: ServerResponse): P
       const headers: Record<string, string | string[]> = {};
       for (const name in answered) {
         const value = answered[name];
-        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+        // The security headers the gateway set already come back the same from the service: set once.
+        if (value !== undefined && !HOP_BY_HOP.has(name) && res.getHeader(name) !== value)
+          headers[name] = value;
       }
       res.writeHead(statusCode, headers);
       return res;

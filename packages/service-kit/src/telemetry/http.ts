@@ -85,10 +85,7 @@ export function httpTelemetry(service: string, options: HttpTelemetryOptions = {
           options.edge ? ROOT_CONTEXT : extractContext(req.headers),
         )
       : null;
-    let done = false;
     const finish = () => {
-      if (done) return;
-      done = true;
       const route = routeTemplateOf(req);
       // A client that hung up before the answer: nginx's 499, not the 200 never sent.
       const status = res.writableFinished ? res.statusCode : 499;
@@ -103,7 +100,7 @@ export function httpTelemetry(service: string, options: HttpTelemetryOptions = {
       }
       span?.end();
     };
-    res.once('finish', finish);
+    // A response closes once finished, or when the client hangs up first: one listener sees both.
     res.once('close', finish);
     if (!span) return next();
     const active = trace.setSpan(context.active(), span);
