@@ -67,8 +67,8 @@ async function startTarget(variant: Variant): Promise<LoadTarget> {
 
 /**
  * The embedded systems measured side by side in one run (BENCH_VARIANTS picks
- * some): the baseline commit's, and this commit's on one thread and on two
- * (EMBEDDED_THREADS). `npm start`'s default is the one the budget reads.
+ * some): the baseline commit's, and this commit's on one thread, on two and on
+ * four (EMBEDDED_THREADS). `npm start`'s default is the one the budget reads.
  */
 const embeddedVariants: Variant[] = [
   { name: 'baseline', label: baselineLabel, mode: 'embedded', checkout: baselineCheckout },
@@ -79,8 +79,14 @@ const embeddedVariants: Variant[] = [
     mode: 'embedded',
     env: { EMBEDDED_THREADS: '2' },
   },
+  {
+    name: 'four-threads',
+    label: 'this commit, every service on a thread of its own',
+    mode: 'embedded',
+    env: { EMBEDDED_THREADS: '4' },
+  },
 ];
-const DEFAULT_VARIANT = 'two-threads';
+const DEFAULT_VARIANT = 'four-threads';
 
 const POPULATIONS = (process.env.BENCH_PLAYERS ?? '1000,2500,5000,7500,10000,12500,15000,20000')
   .split(',')
@@ -218,7 +224,7 @@ export async function run(options: { mode?: RunMode } = {}): Promise<BenchResult
 
 ${stepsTable(r)}
 
-${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' ? "a thread's event loop is what saturates (see the CPU column: up to two cores)" : "the system's one event loop is what saturates")}`,
+${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' || r.variant.env?.EMBEDDED_THREADS === '4' ? "a thread's event loop is what saturates (see the CPU column: up to two cores)" : "the system's one event loop is what saturates")}`,
   );
   const target = baseline ? baseline.largest * 2 : BUDGET_PLAYERS;
   const markdown = `Embedded mode (\`npm start\`'s system), each system in its own process, one after another in this run on

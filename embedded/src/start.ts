@@ -21,6 +21,8 @@ import {
   tokenKeyEnv,
   tokenPrivateKey as tokenPrivateKeyOf,
   type DocumentStore,
+  type EventBus,
+  type ListeningService,
   type Logger,
   type RunningServer,
   type Service,
@@ -46,7 +48,7 @@ import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
 import { createKnownViews, type KnownViews } from 'gateway/known-views';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
-import { startCouncilOnThread } from './council-on-thread';
+import { startServiceOnThread } from './service-on-thread';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -78,9 +80,11 @@ export const embeddedEnvSchema = z.object({
    * 1: everything on one thread. 2: svc-council, which answers nearly every
    * poll, on a worker thread of its own (the second core), the gateway calling
    * it over loopback HTTP through its connection pool (see bench/REPORT.md).
-   * `npm start` runs with 2 unless it is set.
+   * 4: every service on a thread of its own, so the main thread (the gateway,
+   * which answers the unchanged polls) holds none of their documents and never
+   * waits on their garbage collection. `npm start` runs with 4 unless it is set.
    */
-  EMBEDDED_THREADS: z.enum(['1', '2']).default('1'),
+  EMBEDDED_THREADS: z.enum(['1', '2', '4']).default('1'),
   /**
    * 1: the gateway answers a poll that repeats the ETag of an unchanged view itself, told of every change by
    * svc-council (gateway/src/routing/known-views.ts). 0: every poll reaches svc-council (for comparison).
@@ -157,22 +161,86 @@ function serve(shared: Shared, name: string, create: (serviceLogger: Logger) => 
   return listenService(create(serviceLogger), { name, logger: serviceLogger, port: 0 });
 }
 
-/** svc-council, on this thread or on one of its own; `app` is null when the gateway cannot hand calls to it here. */
-async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean) {
+/** Which services run on a thread of their own (EMBEDDED_THREADS): 2, svc-council; 4, every one. */
+type ThreadedServices = ReadonlySet<'svc-game' | 'svc-council' | 'svc-analytics'>;
+const threadedBy: Record<EmbeddedConfig['EMBEDDED_THREADS'], ThreadedServices> = {
+  '1': new Set(),
+  '2': new Set(['svc-council']),
+  '4': new Set(['svc-game', 'svc-council', 'svc-analytics']),
+};
+
+/** A service started on this thread or on one of its own; `app` is null when the gateway cannot hand calls to it here. */
+interface StartedPart {
+  url: string;
+  app: ListeningService['app'] | null;
+  compact(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** svc-game or svc-analytics on this thread: its store, bus and loopback port. */
+async function startHere(
+  shared: Shared,
+  name: 'svc-game' | 'svc-analytics',
+  create: (deps: {
+    tokenPublicKey: KeyObject;
+    store: DocumentStore;
+    bus: EventBus;
+    logger: Logger;
+  }) => Service,
+): Promise<StartedPart> {
+  const store = shared.storeOf(name);
+  const bus = createBus({ service: name });
+  const service = await serve(shared, name, (logger) =>
+    create({ tokenPublicKey: shared.tokenPublicKey, store, bus, logger }),
+  );
+  return {
+    url: service.url,
+    app: service.app,
+    compact: async () => store.compact?.(),
+    async close() {
+      await service.close();
+      await bus.close();
+      await store.close();
+    },
+  };
+}
+
+/** What every service's thread is given. */
+const threadSettingsOf = (shared: Shared) => ({
+  dataDir: shared.dataDir,
+  maxBytes: shared.maxBytes,
+  logLevel: shared.config.LOG_LEVEL,
+  tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  otlpEndpoint: shared.config.OTEL_EXPORTER_OTLP_ENDPOINT,
+});
+
+/** svc-game or svc-analytics, here or on its thread. */
+async function startPart(
+  shared: Shared,
+  name: 'svc-game' | 'svc-analytics',
+  threaded: ThreadedServices,
+  create: Parameters<typeof startHere>[2],
+): Promise<StartedPart> {
+  if (!threaded.has(name)) return startHere(shared, name, create);
+  const started = await startServiceOnThread({ ...threadSettingsOf(shared), service: { name } });
+  return { ...started, app: null };
+}
+
+/** svc-council, on this thread or on one of its own. */
+async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean): Promise<StartedPart> {
   const { config } = shared;
   if (onThread) {
-    const council = await startCouncilOnThread(
+    const council = await startServiceOnThread(
       {
-        dataDir: shared.dataDir,
-        maxBytes: shared.maxBytes,
-        logLevel: config.LOG_LEVEL,
-        tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        encryptionKey: shared.encryptionKey,
-        previousEncryptionKeys: shared.previousEncryptionKeys,
-        gameUrl,
-        advisorSettings: advisorSettingsOf(config),
-        otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
-        viewsChanged: !!shared.knownViews,
+        ...threadSettingsOf(shared),
+        service: {
+          name: 'svc-council',
+          encryptionKey: shared.encryptionKey,
+          previousEncryptionKeys: shared.previousEncryptionKeys,
+          gameUrl,
+          advisorSettings: advisorSettingsOf(config),
+          viewsChanged: !!shared.knownViews,
+        },
       },
       shared.knownViews?.changed,
     );
@@ -205,30 +273,19 @@ async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean) 
   };
 }
 
-/** The three services, each with its store and bus (svc-council's on its thread when asked). */
-async function startServices(shared: Shared, councilOnThread: boolean) {
-  const stores = { game: shared.storeOf('svc-game'), analytics: shared.storeOf('svc-analytics') };
-  const buses = {
-    game: createBus({ service: 'svc-game' }),
-    analytics: createBus({ service: 'svc-analytics' }),
-  };
-  const { tokenPublicKey } = shared;
-  const game = await serve(shared, 'svc-game', (logger) =>
-    createGameService({ tokenPublicKey, store: stores.game, bus: buses.game, logger }),
-  );
-  const council = await startCouncil(shared, game.url, councilOnThread);
-  const analytics = await serve(shared, 'svc-analytics', (logger) =>
-    createAnalyticsService({ tokenPublicKey, store: stores.analytics, bus: buses.analytics, logger }),
-  );
+/** The three services, each with its store and bus, here or on threads of their own. */
+async function startServices(shared: Shared, threaded: ThreadedServices) {
+  const game = await startPart(shared, 'svc-game', threaded, createGameService);
+  const council = await startCouncil(shared, game.url, threaded.has('svc-council'));
+  const analytics = await startPart(shared, 'svc-analytics', threaded, createAnalyticsService);
+  const parts = { game, council, analytics };
+  const apps: Partial<Record<keyof typeof parts, ListeningService['app']>> = {};
+  for (const [name, part] of Object.entries(parts)) if (part.app) apps[name as keyof typeof parts] = part.app;
   return {
     urls: { game: game.url, council: council.url, analytics: analytics.url },
-    apps: { game: game.app, analytics: analytics.app, ...(council.app ? { council: council.app } : {}) },
-    compact: () => Promise.all([...Object.values(stores).map((s) => s.compact?.()), council.compact()]),
-    async close() {
-      await Promise.all([game.close(), council.close(), analytics.close()]);
-      await Promise.all(Object.values(buses).map((b) => b.close()));
-      await Promise.all(Object.values(stores).map((s) => s.close()));
-    },
+    apps,
+    compact: () => Promise.all(Object.values(parts).map((part) => part.compact())),
+    close: () => Promise.all(Object.values(parts).map((part) => part.close())),
   };
 }
 
@@ -236,7 +293,7 @@ async function startServices(shared: Shared, councilOnThread: boolean) {
 async function startGateway(
   shared: Shared,
   services: Awaited<ReturnType<typeof startServices>>,
-  councilOnThread: boolean,
+  threaded: ThreadedServices,
 ) {
   const { config, logger } = shared;
   const store = shared.storeOf('gateway');
@@ -260,7 +317,7 @@ async function startGateway(
     inProcessServices: config.GATEWAY_DISPATCH === 'in-process' ? services.apps : undefined,
     // A service on another thread is reached over loopback HTTP, through undici's pool (the faster proxy).
     proxy:
-      config.GATEWAY_DISPATCH === 'http-pool' || councilOnThread ? 'undici-pool' : 'http-proxy-middleware',
+      config.GATEWAY_DISPATCH === 'http-pool' || threaded.size > 0 ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: repoRoot,
     loginUrl: '/api/auth/login-page',
     publicUrl: config.PUBLIC_URL,
@@ -293,9 +350,9 @@ export async function startEmbedded(
   if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
   const shared = sharedOf(config, logger);
   // Spans to an exporter in this thread (tests) need every part in this thread too.
-  const councilOnThread = config.EMBEDDED_THREADS === '2' && !options.spanExporter;
-  const services = await startServices(shared, councilOnThread);
-  const gateway = await startGateway(shared, services, councilOnThread);
+  const threaded = options.spanExporter ? threadedBy['1'] : threadedBy[config.EMBEDDED_THREADS];
+  const services = await startServices(shared, threaded);
+  const gateway = await startGateway(shared, services, threaded);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${gateway.port}`;
   logger.info({ url, dataDir: shared.dataDir, metrics: telemetry.metricsUrl }, 'AI Council is running');
 
@@ -320,9 +377,10 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   // Everything written under DATA_DIR (games, sessions, secrets) is this user's alone: files 0600, folders 0700.
   process.umask(0o077);
-  // `npm start` uses both cores unless told otherwise (bench/REPORT.md: player load, one thread and two);
-  // a program that starts the system itself (the tests) gets one thread unless it asks for two.
-  startEmbedded({ EMBEDDED_THREADS: '2', ...process.env })
+  // `npm start` runs every service on a thread of its own unless told otherwise (bench/REPORT.md: player
+  // load, one, two and four threads); a program that starts the system itself (the tests) gets one thread
+  // unless it asks for more.
+  startEmbedded({ EMBEDDED_THREADS: '4', ...process.env })
     .then((system) => {
       console.log(`\n  AI Council is running at ${system.url}\n`);
       const stop = () => {

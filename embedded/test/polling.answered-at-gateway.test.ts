@@ -16,7 +16,7 @@ const { privateKey } = generateTokenKeys();
 const overview = '/api/dashboard/overview';
 const feed = '/api/communications';
 
-describe.each(['1', '2'] as const)(
+describe.each(['1', '2', '4'] as const)(
   'unchanged polls answered at the gateway (EMBEDDED_THREADS=%s)',
   (threads) => {
     const suite = embeddedSystemForSuite(`known-views-${threads}`, {

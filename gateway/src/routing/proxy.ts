@@ -57,7 +57,7 @@ export function inProcessDispatch(apps: Partial<Record<ServiceName, Express>>): 
   return (req, res, next) => {
     const service = serviceFor(req.path, req.method);
     const app = service ? apps[service] : undefined;
-    // A service not in this thread (svc-council on its own, EMBEDDED_THREADS=2) is the proxy's.
+    // A service not in this thread (EMBEDDED_THREADS=2 or 4) is the proxy's.
     if (!app) return next();
     app(req, res);
   };

@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./council-thread.ts');
+await import('./service-thread.ts');

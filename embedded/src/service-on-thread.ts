@@ -1,47 +1,48 @@
-// Starts svc-council on a worker thread (see council-thread.ts) and gives the
+// Starts one service on a worker thread (see service-thread.ts) and gives the
 // main thread what it needs of it: its address, a way to compact its store
 // and to close it. Its bus is served here, on the process's broker.
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { addMetricsSource, serveBusToThread } from '@ai-council/service-kit';
-import type { CouncilThreadData, CouncilThreadReply, CouncilThreadRequest } from './council-thread';
+import type { ServiceThreadData, ServiceThreadReply, ServiceThreadRequest } from './service-thread';
 
-export interface CouncilOnThread {
+export interface ServiceOnThread {
   url: string;
   compact(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startCouncilOnThread(
-  settings: Omit<CouncilThreadData, 'busPort'>,
-  /** Told of each change of a player's polled views, as the thread posts it. */
+export async function startServiceOnThread(
+  settings: Omit<ServiceThreadData, 'busPort'>,
+  /** svc-council: told of each change of a player's polled views, as the thread posts it. */
   viewsChanged?: (userId: string) => void,
-): Promise<CouncilOnThread> {
+): Promise<ServiceOnThread> {
+  const { name } = settings.service;
   const channel = new MessageChannel();
-  const bus = serveBusToThread({ service: 'svc-council', port: channel.port1 });
-  const worker = new Worker(new URL('./council-thread-entry.mjs', import.meta.url), {
-    workerData: { ...settings, busPort: channel.port2 } satisfies CouncilThreadData,
+  const bus = serveBusToThread({ service: name, port: channel.port1 });
+  const worker = new Worker(new URL('./service-thread-entry.mjs', import.meta.url), {
+    workerData: { ...settings, busPort: channel.port2 } satisfies ServiceThreadData,
     transferList: [channel.port2],
   });
-  const next = (kind: CouncilThreadReply['kind']) =>
-    new Promise<CouncilThreadReply>((resolve, reject) => {
-      const onMessage = (message: CouncilThreadReply) => {
+  const next = (kind: ServiceThreadReply['kind']) =>
+    new Promise<ServiceThreadReply>((resolve, reject) => {
+      const onMessage = (message: ServiceThreadReply) => {
         if (message.kind !== kind && message.kind !== 'failed') return;
         worker.off('message', onMessage);
         worker.off('error', reject);
-        if (message.kind === 'failed') reject(new Error(`svc-council's thread failed: ${message.message}`));
+        if (message.kind === 'failed') reject(new Error(`${name}'s thread failed: ${message.message}`));
         else resolve(message);
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
     });
-  const ask = (request: CouncilThreadRequest, answer: CouncilThreadReply['kind']) => {
+  const ask = (request: ServiceThreadRequest, answer: ServiceThreadReply['kind']) => {
     const replied = next(answer);
     worker.postMessage(request);
     return replied;
   };
 
   if (viewsChanged) {
-    worker.on('message', (message: CouncilThreadReply) => {
+    worker.on('message', (message: ServiceThreadReply) => {
       if (message.kind === 'views-changed') viewsChanged(message.userId);
     });
   }
@@ -49,10 +50,10 @@ export async function startCouncilOnThread(
   // The thread's series (its HTTP, store and outbox metrics) join the process's one endpoint.
   const removeMetrics = addMetricsSource(async () => {
     const reply = await ask({ kind: 'metrics' }, 'metrics');
-    return (reply as Extract<CouncilThreadReply, { kind: 'metrics' }>).values;
+    return (reply as Extract<ServiceThreadReply, { kind: 'metrics' }>).values;
   });
   return {
-    url: (listening as Extract<CouncilThreadReply, { kind: 'listening' }>).url,
+    url: (listening as Extract<ServiceThreadReply, { kind: 'listening' }>).url,
     async compact() {
       await ask({ kind: 'compact' }, 'compacted');
     },

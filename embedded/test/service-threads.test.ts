@@ -1,8 +1,10 @@
-// Embedded mode on two cores (EMBEDDED_THREADS=2): svc-council runs on a worker
-// thread with its own store, the gateway reaches it over loopback HTTP, and its
-// events cross the thread through the main thread's broker. A player's game
-// must play exactly as on one thread: events in both directions, polls answered
-// 304, and what the council stored still there after a restart in either mode.
+// Embedded mode with services on worker threads: svc-council alone
+// (EMBEDDED_THREADS=2) or every service (4), each with its own store, the
+// gateway reaching it over loopback HTTP, its events crossing the thread
+// through the main thread's broker. A player's game must play exactly as on
+// one thread: events in both directions, polls answered 304, every thread's
+// metrics on the one endpoint, and what was stored still there after a restart
+// in either mode.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,29 +22,32 @@ interface GameState {
   metrics: { netWorth: number };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ai-council-two-threads-'));
-const start = (threads: '1' | '2') =>
-  startEmbedded({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SKIP_WEB_BUILD: '1',
-    EMBEDDED_THREADS: threads,
-    METRICS_PORT: '0',
+describe.each([
+  ['svc-council on a thread of its own', '2'],
+  ['every service on a thread of its own', '4'],
+] as const)('%s (EMBEDDED_THREADS=%s)', (_title, threaded) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ai-council-threads-${threaded}-`));
+  const start = (threads: '1' | '2' | '4') =>
+    startEmbedded({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SKIP_WEB_BUILD: '1',
+      EMBEDDED_THREADS: threads,
+      METRICS_PORT: '0',
+    });
+  let running: EmbeddedSystem | null = null;
+  afterAll(async () => {
+    await running?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
-let running: EmbeddedSystem | null = null;
-afterAll(async () => {
-  await running?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
-describe('svc-council on a thread of its own', () => {
   let cookie = '';
   let resolvedId = '';
 
   it("when a player starts, decides and asks, then svc-council hears svc-game's events and svc-game hears the council's", async () => {
-    running = await start('2');
+    running = await start(threaded);
     const { url } = running;
     cookie = await guestCookie(url, 'Thea');
     const player = asPlayer(url, cookie);
@@ -98,16 +103,16 @@ describe('svc-council on a thread of its own', () => {
             s.labels.route === route,
         )
         .reduce((sum, s) => sum + s.value, 0);
-    // Answered on the council's thread, counted there, scraped here.
+    // Answered on the services' threads, counted there, scraped here.
     expect(served('svc-council', '/api/scenarios')).toBeGreaterThan(0);
     expect(served('svc-game', '/api/game/state')).toBeGreaterThan(0);
     expect(sampleValue(samples, 'nodejs_heap_size_used_bytes', { service: 'ai-council' })).toBeGreaterThan(0);
   });
 
-  it('when the system restarts on one thread and then on two, then what the council stored is still there', async () => {
+  it('when the system restarts on one thread and then threaded again, then what the council stored is still there', async () => {
     await running!.compact();
     await running!.close();
-    for (const threads of ['1', '2'] as const) {
+    for (const threads of ['1', threaded] as const) {
       running = await start(threads);
       const player = asPlayer(running.url, cookie);
       const { status, body } = await player.get('/api/scenarios');

@@ -1,0 +1,119 @@
+// One service in a worker thread of the embedded process (EMBEDDED_THREADS=2:
+// svc-council; 4: each service on its own). A thread has its own heap, so a
+// service's documents and its garbage collection stay off the main thread,
+// which answers nearly every poll (the gateway's unchanged-poll lane). The
+// service owns its store as in one thread (only this thread opens its files),
+// reaches the bus through the main thread's broker (createThreadBus) and
+// listens on its own loopback port, which the gateway's pool transport calls.
+import path from 'node:path';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import {
+  createLogger,
+  createStore,
+  createThreadBus,
+  instrumentStore,
+  listenService,
+  metricsJson,
+  startTracing,
+  type DocumentStore,
+  type EventBus,
+  type Logger,
+  type MetricsSource,
+  type Service,
+} from '@ai-council/service-kit';
+import { createAnalyticsService } from 'svc-analytics/service';
+import { createCouncilService } from 'svc-council/service';
+import type { advisorSettingsOf } from 'svc-council/config';
+import { createGameService } from 'svc-game/service';
+
+/** What svc-council needs beside what every service does. */
+export interface CouncilSettings {
+  encryptionKey: string;
+  previousEncryptionKeys: string[];
+  gameUrl: string;
+  advisorSettings: ReturnType<typeof advisorSettingsOf>;
+  /** Tell the main thread of each change of a player's polled views (its gateway answers unchanged polls). */
+  viewsChanged: boolean;
+}
+
+export type ThreadService =
+  { name: 'svc-game' } | { name: 'svc-analytics' } | ({ name: 'svc-council' } & CouncilSettings);
+
+export interface ServiceThreadData {
+  service: ThreadService;
+  dataDir: string;
+  maxBytes: number;
+  logLevel: string;
+  tokenPublicKeyPem: string;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: this thread exports its own spans there (their trace context crosses with each call and event). */
+  otlpEndpoint?: string | undefined;
+  busPort: MessagePort;
+}
+
+/** Main thread → this thread. */
+export type ServiceThreadRequest = { kind: 'compact' } | { kind: 'metrics' } | { kind: 'close' };
+/** This thread → main thread. */
+export type ServiceThreadReply =
+  | { kind: 'listening'; url: string }
+  | { kind: 'compacted' }
+  | { kind: 'metrics'; values: Awaited<ReturnType<MetricsSource>> }
+  | { kind: 'closed' }
+  | { kind: 'views-changed'; userId: string }
+  | { kind: 'failed'; message: string };
+
+const data = workerData as ServiceThreadData;
+const reply = (message: ServiceThreadReply) => parentPort!.postMessage(message);
+
+function serviceOf(parts: { store: DocumentStore; bus: EventBus; logger: Logger }): Service {
+  const { service } = data;
+  const tokenPublicKey = data.tokenPublicKeyPem;
+  if (service.name === 'svc-game') return createGameService({ tokenPublicKey, ...parts });
+  if (service.name === 'svc-analytics') return createAnalyticsService({ tokenPublicKey, ...parts });
+  return createCouncilService({
+    tokenPublicKey,
+    ...parts,
+    encryptionKey: service.encryptionKey,
+    previousEncryptionKeys: service.previousEncryptionKeys,
+    ...(service.viewsChanged
+      ? { viewsChanged: (userId: string) => reply({ kind: 'views-changed', userId }) }
+      : {}),
+    gameUrl: service.gameUrl,
+    ...service.advisorSettings,
+  });
+}
+
+try {
+  const { name } = data.service;
+  const tracing = startTracing({ serviceName: 'ai-council', endpoint: data.otlpEndpoint });
+  const store = instrumentStore(
+    createStore({ dataDir: path.join(data.dataDir, name), maxBytes: data.maxBytes }),
+    name,
+  );
+  const bus = createThreadBus({ service: name, port: data.busPort });
+  const logger = createLogger('ai-council', data.logLevel).child({ service: name });
+  const service = await listenService(serviceOf({ store, bus, logger }), {
+    name,
+    logger,
+    port: 0,
+    host: '127.0.0.1',
+  });
+  parentPort!.on('message', (message: ServiceThreadRequest) => {
+    void (async () => {
+      if (message.kind === 'compact') {
+        await store.compact?.();
+        reply({ kind: 'compacted' });
+      } else if (message.kind === 'metrics') {
+        reply({ kind: 'metrics', values: await metricsJson() });
+      } else {
+        await service.close();
+        await bus.close();
+        await store.close();
+        await tracing.shutdown();
+        reply({ kind: 'closed' });
+      }
+    })();
+  });
+  reply({ kind: 'listening', url: service.url });
+} catch (error) {
+  reply({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
