@@ -15,32 +15,12 @@ import {
   listenService,
   metricsJson,
   startTracing,
-  type DocumentStore,
-  type EventBus,
-  type Logger,
   type MetricsSource,
-  type Service,
 } from '@ai-council/service-kit';
-import { createAnalyticsService } from 'svc-analytics/service';
-import { createCouncilService } from 'svc-council/service';
-import type { advisorSettingsOf } from 'svc-council/config';
-import { createGameService } from 'svc-game/service';
-
-/** What svc-council needs beside what every service does. */
-export interface CouncilSettings {
-  encryptionKey: string;
-  previousEncryptionKeys: string[];
-  gameUrl: string;
-  advisorSettings: ReturnType<typeof advisorSettingsOf>;
-  /** Tell the main thread of each change of a player's polled views (its gateway answers unchanged polls). */
-  viewsChanged: boolean;
-}
-
-export type ThreadService =
-  { name: 'svc-game' } | { name: 'svc-analytics' } | ({ name: 'svc-council' } & CouncilSettings);
+import { serviceOf, type ServiceSpec } from './services';
 
 export interface ServiceThreadData {
-  service: ThreadService;
+  service: ServiceSpec;
   dataDir: string;
   maxBytes: number;
   logLevel: string;
@@ -64,24 +44,6 @@ export type ServiceThreadReply =
 const data = workerData as ServiceThreadData;
 const reply = (message: ServiceThreadReply) => parentPort!.postMessage(message);
 
-function serviceOf(parts: { store: DocumentStore; bus: EventBus; logger: Logger }): Service {
-  const { service } = data;
-  const tokenPublicKey = data.tokenPublicKeyPem;
-  if (service.name === 'svc-game') return createGameService({ tokenPublicKey, ...parts });
-  if (service.name === 'svc-analytics') return createAnalyticsService({ tokenPublicKey, ...parts });
-  return createCouncilService({
-    tokenPublicKey,
-    ...parts,
-    encryptionKey: service.encryptionKey,
-    previousEncryptionKeys: service.previousEncryptionKeys,
-    ...(service.viewsChanged
-      ? { viewsChanged: (userId: string) => reply({ kind: 'views-changed', userId }) }
-      : {}),
-    gameUrl: service.gameUrl,
-    ...service.advisorSettings,
-  });
-}
-
 try {
   const { name } = data.service;
   const tracing = startTracing({ serviceName: 'ai-council', endpoint: data.otlpEndpoint });
@@ -91,7 +53,9 @@ try {
   );
   const bus = createThreadBus({ service: name, port: data.busPort });
   const logger = createLogger('ai-council', data.logLevel).child({ service: name });
-  const service = await listenService(serviceOf({ store, bus, logger }), {
+  const viewsChanged = (userId: string) => reply({ kind: 'views-changed', userId });
+  const parts = { tokenPublicKey: data.tokenPublicKeyPem, store, bus, logger };
+  const service = await listenService(serviceOf(data.service, parts, viewsChanged), {
     name,
     logger,
     port: 0,

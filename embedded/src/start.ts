@@ -21,16 +21,12 @@ import {
   tokenKeyEnv,
   tokenPrivateKey as tokenPrivateKeyOf,
   type DocumentStore,
-  type EventBus,
   type ListeningService,
   type Logger,
   type RunningServer,
   type Service,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
-import { createGameService } from 'svc-game/service';
-import { createCouncilService } from 'svc-council/service';
-import { createAnalyticsService } from 'svc-analytics/service';
 import { createGatewayApp } from 'gateway/app';
 import { advisorEnv, advisorSettingsOf, keyEncryptionEnv, localModelHostsEnv } from 'svc-council/config';
 import {
@@ -49,6 +45,7 @@ import { createKnownViews, type KnownViews } from 'gateway/known-views';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
 import { startServiceOnThread } from './service-on-thread';
+import { serviceOf, type ServiceSpec } from './services';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -162,7 +159,7 @@ function serve(shared: Shared, name: string, create: (serviceLogger: Logger) => 
 }
 
 /** Which services run on a thread of their own (EMBEDDED_THREADS): 2, svc-council; 4, every one. */
-type ThreadedServices = ReadonlySet<'svc-game' | 'svc-council' | 'svc-analytics'>;
+type ThreadedServices = ReadonlySet<ServiceSpec['name']>;
 const threadedBy: Record<EmbeddedConfig['EMBEDDED_THREADS'], ThreadedServices> = {
   '1': new Set(),
   '2': new Set(['svc-council']),
@@ -170,96 +167,41 @@ const threadedBy: Record<EmbeddedConfig['EMBEDDED_THREADS'], ThreadedServices> =
 };
 
 /** A service started on this thread or on one of its own; `app` is null when the gateway cannot hand calls to it here. */
-interface StartedPart {
+interface StartedService {
   url: string;
   app: ListeningService['app'] | null;
   compact(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** svc-game or svc-analytics on this thread: its store, bus and loopback port. */
-async function startHere(
+/**
+ * The service `spec` names, with its store, bus and loopback port: on a thread of its own when `threaded`
+ * says so, else here. `viewsChanged` hears svc-council's changes of a player's polled views.
+ */
+async function startService(
   shared: Shared,
-  name: 'svc-game' | 'svc-analytics',
-  create: (deps: {
-    tokenPublicKey: KeyObject;
-    store: DocumentStore;
-    bus: EventBus;
-    logger: Logger;
-  }) => Service,
-): Promise<StartedPart> {
-  const store = shared.storeOf(name);
-  const bus = createBus({ service: name });
-  const service = await serve(shared, name, (logger) =>
-    create({ tokenPublicKey: shared.tokenPublicKey, store, bus, logger }),
-  );
-  return {
-    url: service.url,
-    app: service.app,
-    compact: async () => store.compact?.(),
-    async close() {
-      await service.close();
-      await bus.close();
-      await store.close();
-    },
-  };
-}
-
-/** What every service's thread is given. */
-const threadSettingsOf = (shared: Shared) => ({
-  dataDir: shared.dataDir,
-  maxBytes: shared.maxBytes,
-  logLevel: shared.config.LOG_LEVEL,
-  tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  otlpEndpoint: shared.config.OTEL_EXPORTER_OTLP_ENDPOINT,
-});
-
-/** svc-game or svc-analytics, here or on its thread. */
-async function startPart(
-  shared: Shared,
-  name: 'svc-game' | 'svc-analytics',
+  spec: ServiceSpec,
   threaded: ThreadedServices,
-  create: Parameters<typeof startHere>[2],
-): Promise<StartedPart> {
-  if (!threaded.has(name)) return startHere(shared, name, create);
-  const started = await startServiceOnThread({ ...threadSettingsOf(shared), service: { name } });
-  return { ...started, app: null };
-}
-
-/** svc-council, on this thread or on one of its own. */
-async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean): Promise<StartedPart> {
-  const { config } = shared;
-  if (onThread) {
-    const council = await startServiceOnThread(
+  viewsChanged?: (userId: string) => void,
+): Promise<StartedService> {
+  if (threaded.has(spec.name)) {
+    const started = await startServiceOnThread(
       {
-        ...threadSettingsOf(shared),
-        service: {
-          name: 'svc-council',
-          encryptionKey: shared.encryptionKey,
-          previousEncryptionKeys: shared.previousEncryptionKeys,
-          gameUrl,
-          advisorSettings: advisorSettingsOf(config),
-          viewsChanged: !!shared.knownViews,
-        },
+        service: spec,
+        dataDir: shared.dataDir,
+        maxBytes: shared.maxBytes,
+        logLevel: shared.config.LOG_LEVEL,
+        tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        otlpEndpoint: shared.config.OTEL_EXPORTER_OTLP_ENDPOINT,
       },
-      shared.knownViews?.changed,
+      viewsChanged,
     );
-    return { ...council, app: null };
+    return { ...started, app: null };
   }
-  const store = shared.storeOf('svc-council');
-  const bus = createBus({ service: 'svc-council' });
-  const service = await serve(shared, 'svc-council', (logger) =>
-    createCouncilService({
-      tokenPublicKey: shared.tokenPublicKey,
-      store,
-      bus,
-      logger,
-      encryptionKey: shared.encryptionKey,
-      previousEncryptionKeys: shared.previousEncryptionKeys,
-      gameUrl,
-      ...advisorSettingsOf(config),
-      ...(shared.knownViews ? { viewsChanged: shared.knownViews.changed } : {}),
-    }),
+  const store = shared.storeOf(spec.name);
+  const bus = createBus({ service: spec.name });
+  const service = await serve(shared, spec.name, (logger) =>
+    serviceOf(spec, { tokenPublicKey: shared.tokenPublicKey, store, bus, logger }, viewsChanged),
   );
   return {
     url: service.url,
@@ -275,9 +217,21 @@ async function startCouncil(shared: Shared, gameUrl: string, onThread: boolean):
 
 /** The three services, each with its store and bus, here or on threads of their own. */
 async function startServices(shared: Shared, threaded: ThreadedServices) {
-  const game = await startPart(shared, 'svc-game', threaded, createGameService);
-  const council = await startCouncil(shared, game.url, threaded.has('svc-council'));
-  const analytics = await startPart(shared, 'svc-analytics', threaded, createAnalyticsService);
+  const game = await startService(shared, { name: 'svc-game' }, threaded);
+  const council = await startService(
+    shared,
+    {
+      name: 'svc-council',
+      encryptionKey: shared.encryptionKey,
+      previousEncryptionKeys: shared.previousEncryptionKeys,
+      gameUrl: game.url,
+      advisorSettings: advisorSettingsOf(shared.config),
+      viewsChanged: !!shared.knownViews,
+    },
+    threaded,
+    shared.knownViews?.changed,
+  );
+  const analytics = await startService(shared, { name: 'svc-analytics' }, threaded);
   const parts = { game, council, analytics };
   const apps: Partial<Record<keyof typeof parts, ListeningService['app']>> = {};
   for (const [name, part] of Object.entries(parts)) if (part.app) apps[name as keyof typeof parts] = part.app;
