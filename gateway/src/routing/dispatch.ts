@@ -13,7 +13,7 @@ export function serviceDispatch(deps: {
   proxy?: 'http-proxy-middleware' | 'undici-pool';
   logger: Logger;
 }): RequestHandler {
-  // A service whose app is not in this process (svc-council on its own thread) is the proxy's.
+  // A service whose app is not in this process (one on a thread of its own) is the proxy's.
   return inSequence(
     deps.inProcessServices && inProcessDispatch(deps.inProcessServices),
     deps.proxy === 'undici-pool'
