@@ -28,7 +28,8 @@ import { refreshSessions } from './middleware/session-refresh';
 import { noSuchCall, serviceDispatch } from './routing/dispatch';
 import type { KnownViews } from './routing/known-views';
 import { serviceFor, type ServiceName } from './routing/service-routes';
-import { unchangedPollLane } from './routing/unchanged-poll-lane';
+import { servicePoolProxy } from './routing/pool-proxy';
+import { readLane } from './routing/read-lane';
 import { userTokens } from './routing/user-tokens';
 import { publicAchievementFrom } from './web/achievement-page';
 import { apiDocsRoutes } from './web/api-docs';
@@ -79,6 +80,12 @@ function gatewayCallsOnly(...handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => (serviceFor(req.baseUrl + req.path, req.method) ? next() : own(req, res, next));
 }
 
+/** The services the gateway reaches over HTTP: all but those whose app is in this process. */
+const proxiedServices = (deps: GatewayDeps) =>
+  new Set(
+    (Object.keys(deps.services) as ServiceName[]).filter((service) => !deps.inProcessServices?.[service]),
+  );
+
 export function createGatewayApp(deps: GatewayDeps): Express {
   const app = express();
   const accounts = deps.accounts ?? createAccounts(deps.store);
@@ -89,20 +96,22 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const publicLimit = publicPageLimit();
 
   const security = securityHeaders(remotes);
+  const tokens = userTokens(deps.tokenPrivateKey);
+  const pools = deps.proxy === 'undici-pool' ? servicePoolProxy(deps.services, deps.logger) : undefined;
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
   // Each run of middlewares every call under one mount meets is one router layer (in-sequence.ts).
   app.use(
     inSequence(
-      deps.knownViews &&
-        unchangedPollLane({
-          knownViews: deps.knownViews,
-          reader,
-          apiSecurityHeaders: security.api,
-          logger: deps.logger,
-          isOwnHost: ownHostOf(deps.publicUrl),
-        }),
+      readLane({
+        reader,
+        apiSecurityHeaders: security.api,
+        logger: deps.logger,
+        isOwnHost: ownHostOf(deps.publicUrl),
+        knownViews: deps.knownViews,
+        proxy: pools && { pools, proxied: proxiedServices(deps), userTokenOf: tokens },
+      }),
       // First of the full way, so it times the whole request; the edge, so every request starts its own trace.
       httpTelemetry('gateway', { edge: true }),
       security.middleware,
@@ -135,13 +144,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.get('/achievements/:shareId', publicLimit);
   app.use(
     '/api',
-    inSequence(
-      forwardIdentity(reader, userTokens(deps.tokenPrivateKey)),
-      limits,
-      deps.knownViews?.answerUnchanged(reader.accountIdOf),
-    ),
+    inSequence(forwardIdentity(reader, tokens), limits, deps.knownViews?.answerUnchanged(reader.accountIdOf)),
   );
-  app.use(serviceDispatch(deps));
+  app.use(serviceDispatch({ ...deps, pools }));
   app.use('/api', noSuchCall);
   app.use(
     webRoutes(deps.webRoot, {

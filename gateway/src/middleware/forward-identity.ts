@@ -4,11 +4,27 @@
 import type { Request, RequestHandler } from 'express';
 import { publicApiPaths } from '@ai-council/contracts';
 import { delegatedGameTokenHeader, userTokenHeader } from '@ai-council/service-kit';
+import type { Account } from '../auth/accounts';
 import type { SessionReader } from '../auth/current-session';
-import { serviceFor } from '../routing/service-routes';
+import { serviceFor, type ServiceName } from '../routing/service-routes';
 import type { UserTokenOf } from '../routing/user-tokens';
 
 const isPublicCall = (req: Request) => publicApiPaths.some((pattern) => pattern.test(req.baseUrl + req.path));
+
+/** The headers naming the player to `service`: its user token, and svc-council's token for svc-game's projections. */
+export function identityHeadersFor(
+  account: Account,
+  service: ServiceName,
+  userTokenOf: UserTokenOf,
+): Record<string, string> {
+  // svc-council asks svc-game's engine for projections as the player, with this token only.
+  return service === 'council'
+    ? {
+        [userTokenHeader]: userTokenOf(account, service),
+        [delegatedGameTokenHeader]: userTokenOf(account, 'game', 'game-projection'),
+      }
+    : { [userTokenHeader]: userTokenOf(account, service) };
+}
 
 export function forwardIdentity(reader: SessionReader, userTokenOf: UserTokenOf): RequestHandler {
   return async (req, _res, next) => {
@@ -17,13 +33,7 @@ export function forwardIdentity(reader: SessionReader, userTokenOf: UserTokenOf)
     try {
       const account = await reader.currentAccount(req);
       const service = serviceFor(req.baseUrl + req.path, req.method);
-      if (account && service) {
-        req.headers[userTokenHeader] = userTokenOf(account, service);
-        // svc-council asks svc-game's engine for projections as the player, with this token only.
-        if (service === 'council') {
-          req.headers[delegatedGameTokenHeader] = userTokenOf(account, 'game', 'game-projection');
-        }
-      }
+      if (account && service) Object.assign(req.headers, identityHeadersFor(account, service, userTokenOf));
       next();
     } catch (error) {
       next(error);

@@ -3,22 +3,21 @@
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '@ai-council/service-kit';
 import { inSequence } from '../middleware/in-sequence';
-import { servicePoolProxy } from './pool-proxy';
+import type { ServicePoolProxy } from './pool-proxy';
 import { inProcessDispatch, serviceProxy } from './proxy';
 import type { ServiceName } from './service-routes';
 
 export function serviceDispatch(deps: {
   services: Record<ServiceName, string>;
   inProcessServices?: Partial<Record<ServiceName, Express>> | undefined;
-  proxy?: 'http-proxy-middleware' | 'undici-pool';
+  /** undici's pools to the services (the `http-pool` transport); absent, http-proxy-middleware. */
+  pools?: ServicePoolProxy | undefined;
   logger: Logger;
 }): RequestHandler {
   // A service whose app is not in this process (one on a thread of its own) is the proxy's.
   return inSequence(
     deps.inProcessServices && inProcessDispatch(deps.inProcessServices),
-    deps.proxy === 'undici-pool'
-      ? servicePoolProxy(deps.services, deps.logger)
-      : serviceProxy(deps.services, deps.logger),
+    deps.pools ? deps.pools.middleware : serviceProxy(deps.services, deps.logger),
   );
 }
 

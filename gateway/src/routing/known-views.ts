@@ -45,6 +45,11 @@ export interface KnownViews {
   changed(userId: string): void;
   /** Whether `etag` is the player's last answer to `url`, remembered and still current. */
   isCurrent(userId: string, url: string, etag: string | undefined): boolean;
+  /**
+   * A poll of `url` is on its way to the service: call the answer back with its status and ETag when it is
+   * sent, and it is remembered if still current.
+   */
+  watch(userId: string, url: string): (status: number, etag: unknown) => void;
   /** Mounted before the gateway hands a call to svc-council: answers unchanged polls, remembers answers. */
   answerUnchanged(accountIdOf: (req: Parameters<RequestHandler>[0]) => string | null): RequestHandler;
 }
@@ -76,8 +81,20 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
     return known !== undefined && etag === known.etag && now() - known.at < MAX_AGE_MS;
   };
 
+  const watch = (userId: string, url: string, player = playerOf(userId)) => {
+    const startedAt = changes;
+    return (status: number, etag: unknown) => {
+      const answered = status === 200 || status === 304;
+      // The same entry, and no change of it heard since the poll began: the answer is current.
+      if (!answered || typeof etag !== 'string' || players.get(userId) !== player) return;
+      if (player.changedAt > startedAt) return;
+      player.answers.set(url, { etag, at: now() });
+    };
+  };
+
   return {
     changed,
+    watch: (userId, url) => watch(userId, url),
     isCurrent: (userId, url, etag) => currentIn(playerOf(userId), url, etag),
     answerUnchanged: (accountIdOf) => (req, res, next) => {
       const userId = accountIdOf(req);
@@ -96,15 +113,8 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
         res.status(304).end();
         return;
       }
-      const startedAt = changes;
-      res.once('finish', () => {
-        const etag = res.getHeader('etag');
-        const answered = res.statusCode === 200 || res.statusCode === 304;
-        // The same entry, and no change of it heard since the poll began: the answer is current.
-        if (!answered || typeof etag !== 'string' || players.get(userId) !== player) return;
-        if (player.changedAt > startedAt) return;
-        player.answers.set(url, { etag, at: now() });
-      });
+      const remember = watch(userId, url, player);
+      res.once('finish', () => remember(res.statusCode, res.getHeader('etag')));
       next();
     },
   };

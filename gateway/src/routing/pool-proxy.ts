@@ -6,7 +6,7 @@
 // several times http-proxy-middleware's throughput on the same hop.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from '@ai-council/service-kit';
 import { serviceFor, type ServiceName } from './service-routes';
 
@@ -36,7 +36,27 @@ const serviceLabels: Record<ServiceName, string> = {
   analytics: 'analytics',
 };
 
-export function servicePoolProxy(targets: Record<ServiceName, string>, logger: Logger): RequestHandler {
+/** The headers an answer starts with before the service's are added: [name, value] pairs, names in lower case. */
+export type AnswerHeaders = ReadonlyArray<readonly [string, string]>;
+
+export interface ServicePoolProxy {
+  /** The transport's middleware: any call a service owns, forwarded as it stands. */
+  middleware: RequestHandler;
+  /**
+   * Forwards a call with the headers given for the service, and answers with `answerHeaders` and the
+   * service's own (the service's value where both set one): the read lane's way through (read-lane.ts).
+   */
+  forward(
+    service: ServiceName,
+    req: IncomingMessage,
+    res: ServerResponse,
+    upstreamHeaders: IncomingHttpHeaders,
+    answerHeaders: AnswerHeaders,
+    answered?: (statusCode: number, headers: IncomingHttpHeaders) => void,
+  ): void;
+}
+
+export function servicePoolProxy(targets: Record<ServiceName, string>, logger: Logger): ServicePoolProxy {
   const pools = new Map<ServiceName, Pool>();
   const poolOf = (service: ServiceName) => {
     let pool = pools.get(service);
@@ -50,57 +70,129 @@ export function servicePoolProxy(targets: Record<ServiceName, string>, logger: L
     }
     return pool;
   };
-
-  return (req, res, next) => {
-    const service = serviceFor(req.path, req.method);
-    if (!service) return next();
-    void forward(poolOf(service), req, res).catch((error: unknown) => {
+  const unreachable =
+    (service: ServiceName, res: ServerResponse, answerHeaders: AnswerHeaders) => (error: unknown) => {
       logger.warn({ err: error, service }, 'service unreachable');
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      res
-        .status(502)
-        .type('application/json')
-        .end(
-          JSON.stringify({
-            message: `The ${serviceLabels[service]} service is not reachable right now. Please try again shortly.`,
-          }),
-        );
-    });
+      const body = JSON.stringify({
+        message: `The ${serviceLabels[service]} service is not reachable right now. Please try again shortly.`,
+      });
+      res.writeHead(502, [...answerHeaders, ['content-type', 'application/json; charset=utf-8']].flat());
+      res.end(body);
+    };
+
+  return {
+    middleware: (req, res, next) => {
+      const service = serviceFor(req.path, req.method);
+      if (!service) return next();
+      // The headers the gateway set so far stay; the service's are added unless the same.
+      void stream(poolOf(service), req, res, forwardedHeaders(req), (statusCode, answered) => {
+        const headers: Record<string, string | string[]> = {};
+        for (const name in answered) {
+          const value = answered[name];
+          // The security headers the gateway set already come back the same from the service: set once.
+          if (value !== undefined && !HOP_BY_HOP.has(name) && res.getHeader(name) !== value)
+            headers[name] = value;
+        }
+        res.writeHead(statusCode, headers);
+      }).catch(unreachable(service, res, []));
+    },
+    forward: (service, req, res, upstreamHeaders, answerHeaders, answered) => {
+      poolOf(service).dispatch(
+        { method: 'GET', path: req.url ?? '/', headers: upstreamHeaders },
+        new AnswerWriter(res, answerHeaders, unreachable(service, res, answerHeaders), answered),
+      );
+    },
   };
+}
+
+/**
+ * Writes a GET's answer into the player's response as undici reads it, at the pool's lowest level: no
+ * async resource, stream pipeline or header object per call (the gateway tier's cost per proxied read,
+ * bench/REPORT.md). The service's headers are added to `answerHeaders`, its value where both set one.
+ */
+class AnswerWriter implements Dispatcher.DispatchHandler {
+  private abort: ((error?: Error) => void) | null = null;
+
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly answerHeaders: AnswerHeaders,
+    private readonly failed: (error: unknown) => void,
+    private readonly answered?: (statusCode: number, headers: IncomingHttpHeaders) => void,
+  ) {}
+
+  onConnect(abort: (error?: Error) => void): void {
+    this.abort = abort;
+    // A player who hangs up stops the call upstream too.
+    this.res.once('close', () => {
+      if (!this.res.writableFinished) this.abort?.();
+    });
+  }
+
+  onHeaders(statusCode: number, raw: Buffer[], resume: () => void): boolean {
+    const own = new Set<string>();
+    const theirs: string[] = [];
+    const seen: IncomingHttpHeaders = {};
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!.toString('latin1').toLowerCase();
+      if (HOP_BY_HOP.has(name)) continue;
+      const value = raw[i + 1]!.toString('latin1');
+      own.add(name);
+      theirs.push(name, value);
+      if (seen[name] === undefined) (seen as Record<string, string>)[name] = value;
+    }
+    const flat: string[] = [];
+    for (const [name, value] of this.answerHeaders) if (!own.has(name)) flat.push(name, value);
+    // One flat list: node writes it as it stands, with no header map kept on the response.
+    this.res.writeHead(statusCode, flat.concat(theirs));
+    this.res.on('drain', resume);
+    this.answered?.(statusCode, seen);
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    return this.res.write(chunk);
+  }
+
+  onComplete(): void {
+    this.res.end();
+  }
+
+  onError(error: Error): void {
+    if (this.res.destroyed && !this.res.writableFinished) return;
+    this.failed(error);
+  }
 }
 
 /**
  * The service's answer is written into the player's response as it arrives (undici's `stream`: no
  * Readable in between, nor the AbortSignal a stream pipeline makes for each call).
  */
-async function forward(pool: Pool, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function stream(
+  pool: Pool,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: IncomingHttpHeaders,
+  writeHead: (statusCode: number, answered: IncomingHttpHeaders) => void,
+): Promise<void> {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   await pool.stream(
-    {
-      method: req.method as 'GET',
-      path: req.url ?? '/',
-      headers: forwardedHeaders(req),
-      body: hasBody ? req : null,
-    },
+    { method: req.method as 'GET', path: req.url ?? '/', headers, body: hasBody ? req : null },
     ({ statusCode, headers: answered }) => {
-      const headers: Record<string, string | string[]> = {};
-      for (const name in answered) {
-        const value = answered[name];
-        // The security headers the gateway set already come back the same from the service: set once.
-        if (value !== undefined && !HOP_BY_HOP.has(name) && res.getHeader(name) !== value)
-          headers[name] = value;
-      }
-      res.writeHead(statusCode, headers);
+      writeHead(statusCode, answered as IncomingHttpHeaders);
       return res;
     },
   );
 }
 
 /** The request's headers for the service, with X-Forwarded-* as http-proxy-middleware's `xfwd` adds them. */
-function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
+export function forwardedHeaders(
+  req: IncomingMessage,
+  drop?: (name: string) => boolean,
+): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   // Headers the Connection header names are hop-by-hop too (`keep-alive`, the usual one, is already).
   const connection = req.headers.connection?.toLowerCase();
@@ -108,7 +200,7 @@ function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
     connection && connection !== 'keep-alive' ? connection.split(',').map((name) => name.trim()) : [];
   for (const name in req.headers) {
     const value = req.headers[name];
-    if (value !== undefined && !HOP_BY_HOP.has(name) && !connectionNamed.includes(name))
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !connectionNamed.includes(name) && !drop?.(name))
       headers[name] = value;
   }
   const address = req.socket.remoteAddress ?? '';

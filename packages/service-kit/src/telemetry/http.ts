@@ -45,13 +45,15 @@ export function routeTemplateOf(req: Request): string {
       return `/${[...prefix, ...own].join('/')}`.replace(/:(\w+)/g, '{$1}');
     }
   }
-  if (path === '/api' || path.startsWith('/api/')) {
-    const literal = literalRoutes.get(`${req.method} ${path}`);
-    if (literal) return literal;
-    const found = contractRoutes.find((r) => r.method === req.method && r.pattern.test(path));
-    return found?.template ?? 'unmatched';
-  }
+  if (path === '/api' || path.startsWith('/api/')) return apiRouteTemplateOf(req.method, path);
   return req.method === 'GET' || req.method === 'HEAD' ? 'web' : 'unmatched';
+}
+
+/** The contracts' template of an /api call, else `unmatched`. */
+export function apiRouteTemplateOf(method: string, path: string): string {
+  const literal = literalRoutes.get(`${method} ${path}`);
+  if (literal) return literal;
+  return contractRoutes.find((r) => r.method === method && r.pattern.test(path))?.template ?? 'unmatched';
 }
 
 export interface HttpTelemetryOptions {
