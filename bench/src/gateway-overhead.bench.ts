@@ -3,11 +3,13 @@
 // 50 connections) in this process and the system in its own process. Run
 // once per embedded transport: the gateway handing calls to the services'
 // apps in process, and proxying them over loopback HTTP (as distributed) with
-// http-proxy-middleware or with undici's pools.
+// http-proxy-middleware or with undici's pools. Each cell warms both ways,
+// then loads them in turn, ROUNDS times: this machine's speed drifts by a
+// quarter within minutes, which one stretch of each read as a ratio.
 // Budget (issue 11): gateway ≥ 0.7× direct throughput, p99 within direct + 10 ms;
 // (issue 22) the http transports ≥ 0.6× direct on the overview.
-// BENCH_DURATION_S sets the seconds per cell (default 10); BENCH_CPU_PROF=1
-// writes a CPU profile of each gateway cell to /tmp/prof.
+// BENCH_DURATION_S sets the seconds per stretch (default 10); BENCH_CPU_PROF=1
+// writes a CPU profile of each cell's first gateway stretch to /tmp/prof.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -16,6 +18,10 @@ import type { Budget, BenchResult } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
+/** Stretches of each way per cell, in turn (direct, gateway, direct, …). */
+const ROUNDS = 3;
+/** Seconds each way is loaded before a cell counts (JIT, pools, connections). */
+const WARM_UP_S = 3;
 
 interface Figures {
   rps: number;
@@ -24,8 +30,8 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+async function load(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<Figures> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -86,7 +92,20 @@ async function twoPlayers(system: SystemUnderLoad) {
   return { viaGateway, direct };
 }
 
-/** One cell: the route loaded directly, then through the gateway, counting the upstream connections it opened. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A way's stretches as one: mean throughput, median latencies, every error. */
+const together = (stretches: Figures[]): Figures => ({
+  rps: stretches.reduce((sum, f) => sum + f.rps, 0) / stretches.length,
+  p50: median(stretches.map((f) => f.p50)),
+  p99: median(stretches.map((f) => f.p99)),
+  errors: stretches.reduce((sum, f) => sum + f.errors, 0),
+});
+
+/**
+ * One cell: both ways warmed, then the route loaded directly and through the gateway in turn, counting
+ * the upstream connections the gateway opened while it was loaded.
+ */
 async function measureCell(
   system: SystemUnderLoad,
   transport: Transport,
@@ -94,16 +113,26 @@ async function measureCell(
   { viaGateway, direct }: Awaited<ReturnType<typeof twoPlayers>>,
 ) {
   const serviceUrl = system.services[route.service];
-  const d = await load(`${serviceUrl}${route.path}`, direct(route.service));
-  const before = connectionsTo(serviceUrl);
-  const profile = process.env.BENCH_CPU_PROF ? await system.profile() : null;
-  const g = await load(`${system.url}${route.path}`, viaGateway);
-  if (profile) {
-    mkdirSync('/tmp/prof', { recursive: true });
-    await profile.stop(`/tmp/prof/gateway-${transport.replace(/\W+/g, '-')}-${route.service}.cpuprofile`);
+  const directly = (duration?: number) => load(`${serviceUrl}${route.path}`, direct(route.service), duration);
+  const through = (duration?: number) => load(`${system.url}${route.path}`, viaGateway, duration);
+  await directly(WARM_UP_S);
+  await through(WARM_UP_S);
+  const d: Figures[] = [];
+  const g: Figures[] = [];
+  let opened = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    d.push(await directly());
+    const before = connectionsTo(serviceUrl);
+    const profile = process.env.BENCH_CPU_PROF && round === 0 ? await system.profile() : null;
+    g.push(await through());
+    if (profile) {
+      mkdirSync('/tmp/prof', { recursive: true });
+      await profile.stop(`/tmp/prof/gateway-${transport.replace(/\W+/g, '-')}-${route.service}.cpuprofile`);
+    }
+    opened += Math.max(0, connectionsTo(serviceUrl) - before);
   }
-  const opened = Math.max(0, connectionsTo(serviceUrl) - before);
-  return { d, g, opened, ratio: g.rps / d.rps };
+  const ratios = g.map((figures, round) => figures.rps / d[round]!.rps);
+  return { d: together(d), g: together(g), opened, ratio: together(g).rps / together(d).rps, ratios };
 }
 
 type Cell = Awaited<ReturnType<typeof measureCell>>;
@@ -149,10 +178,10 @@ export async function run(): Promise<BenchResult> {
       const players = await twoPlayers(system);
       for (const route of measured) {
         const cell = await measureCell(system, transport, route, players);
-        const { d, g, opened, ratio } = cell;
-        const perTenThousand = (opened / Math.max(1, g.rps * DURATION_S)) * 10_000;
+        const { d, g, opened, ratio, ratios } = cell;
+        const perTenThousand = (opened / Math.max(1, g.rps * DURATION_S * ROUNDS)) * 10_000;
         rows.push(
-          `| ${transport} | ${route.name} | ${d.rps.toFixed(0)} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms | ${g.rps.toFixed(0)} req/s, p50 ${g.p50} ms, p99 ${g.p99} ms | **${ratio.toFixed(2)}** | ${d.errors + g.errors} | ${opened} (${perTenThousand.toFixed(1)}) |`,
+          `| ${transport} | ${route.name} | ${d.rps.toFixed(0)} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms | ${g.rps.toFixed(0)} req/s, p50 ${g.p50} ms, p99 ${g.p99} ms | **${ratio.toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${d.errors + g.errors} | ${opened} (${perTenThousand.toFixed(1)}) |`,
         );
         figures[`${transport}:${route.service}:gatewayRps`] = g.rps;
         figures[`${transport}:${route.service}:ratio`] = ratio;
@@ -166,7 +195,10 @@ export async function run(): Promise<BenchResult> {
     }
   }
 
-  const markdown = `Embedded mode in its own process; autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per cell from this process.
+  const markdown = `Embedded mode in its own process; autocannon with ${CONNECTIONS} connections from this process. Each cell loads
+both ways for ${WARM_UP_S} s (not counted), then directly and through the gateway in turn, ${ROUNDS} stretches of ${DURATION_S} s
+each: throughput is the stretches' mean, p50 and p99 their median, the ratio the mean through the gateway over the
+mean direct (each stretch's own ratio in brackets).
 Direct calls carry the signed user token the gateway would add; gateway calls carry the session cookie.
 "Transport" is how the gateway reaches the service: \`in-process\` hands the call to the service's Express app in
 the same process (embedded default), \`http\` proxies over loopback with http-proxy-middleware and a keep-alive agent
@@ -174,7 +206,7 @@ the same process (embedded default), \`http\` proxies over loopback with http-pr
 the last row is a gateway tier's case: svc-council on a thread of its own (\`EMBEDDED_THREADS=2\`), so the gateway's
 proxying no longer comes out of the service's loop, as between the distributed mode's processes.
 
-| transport | route | direct to the service | through the gateway | ratio | errors | upstream connections opened (per 10,000 proxied requests) |
+| transport | route | direct to the service | through the gateway | ratio (each stretch) | errors | upstream connections opened while measured (per 10,000 proxied requests) |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
