@@ -34,4 +34,16 @@ describe('the http transport on undici pools', () => {
     expect(headers['x-forwarded-proto']).toBe('http');
     expect(headers['keep-alive']).toBeUndefined();
   });
+
+  it('when a write’s service is away, then the answer is the 502 sentence, with the API’s headers', async () => {
+    const agent = await harness.signedInGuest();
+    const res = await agent.post('/api/analytics/events').set('Sec-Fetch-Site', 'same-origin').send({});
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({
+      message: 'The analytics service is not reachable right now. Please try again shortly.',
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
 });
