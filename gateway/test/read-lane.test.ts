@@ -22,13 +22,16 @@ import { testGatewayApp, tokenPublicKey, unreachableServices } from './gateway-h
 const overview = '/api/dashboard/overview';
 const CURRENT = 'W/"overview-7"';
 
+/** A log destination that keeps each line, parsed, in `lines`. */
+const loggedInto = (lines: Array<Record<string, unknown>>) =>
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
 const lines: Array<Record<string, unknown>> = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const capture = loggedInto(lines);
 
 let reachedStack = 0;
 const knownViews: KnownViews = {
@@ -129,12 +132,7 @@ describe('the read lane: a signed-in GET to a proxied service', () => {
   let laneCookie = '';
   let fullWayCookie = '';
   const laneLines: Array<Record<string, unknown>> = [];
-  const laneLog = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) laneLines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const laneLog = loggedInto(laneLines);
   const stores = [testStore(), testStore()];
   const guestOf = async (gateway: ReturnType<typeof testGatewayApp>) => {
     const signedIn = await supertest(gateway)
