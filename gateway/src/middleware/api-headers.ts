@@ -6,6 +6,13 @@ import type { RequestHandler } from 'express';
  * API answers are a player's own data: no browser or shared cache keeps a copy. Polls stay cheap all
  * the same: the client sends the ETag of its last answer and an unchanged one comes back 304 with no body.
  */
+/** What fetch adds to a poll carrying its ETag, dropped before the service sees it (below). */
+const fetchAddsToEtagPolls = ['cache-control', 'pragma'];
+export const addedByFetchToEtagPolls = (name: string) => fetchAddsToEtagPolls.includes(name);
+
+/** An identity a client claims in a header of its own. */
+export const claimsIdentity = (name: string) => name.startsWith('x-user');
+
 export const noStoreButEtags: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', 'no-store');
   // A page that sets If-None-Match itself gets `Cache-Control: no-cache` added
@@ -13,8 +20,7 @@ export const noStoreButEtags: RequestHandler = (req, res, next) => {
   // "never 304". That directive speaks to caches on the way, and there are
   // none: this server validates the ETag itself.
   if (req.method === 'GET' && req.headers['if-none-match']) {
-    delete req.headers['cache-control'];
-    delete req.headers.pragma;
+    for (const name of fetchAddsToEtagPolls) delete req.headers[name];
   }
   next();
 };
@@ -22,7 +28,7 @@ export const noStoreButEtags: RequestHandler = (req, res, next) => {
 /** Identity comes only from the session: drop anything a client claims. */
 export const dropClaimedIdentity: RequestHandler = (req, _res, next) => {
   for (const name of Object.keys(req.headers)) {
-    if (name.startsWith('x-user')) delete req.headers[name];
+    if (claimsIdentity(name)) delete req.headers[name];
   }
   next();
 };

@@ -17,7 +17,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
-import { publicApiPaths } from '@ai-council/contracts';
 import {
   apiRouteTemplateOf,
   logAnswered,
@@ -28,7 +27,8 @@ import {
 } from '@ai-council/service-kit';
 import type { SessionReader } from '../auth/current-session';
 import { needsReseal } from '../auth/session-cookie';
-import { identityHeadersFor } from '../middleware/forward-identity';
+import { addedByFetchToEtagPolls, claimsIdentity } from '../middleware/api-headers';
+import { identityHeadersFor, isPublicPath } from '../middleware/forward-identity';
 import { polledRouteOf, type KnownViews } from './known-views';
 import { forwardedHeaders, type AnswerHeaders, type ServicePoolProxy } from './pool-proxy';
 import { serviceFor, type ServiceName } from './service-routes';
@@ -50,12 +50,9 @@ export interface ReadLaneDeps {
 
 /** What the stack strips from a call before it leaves (api-headers.ts, forward-identity.ts, telemetry at the edge). */
 const notForwarded = (name: string) =>
-  name === 'cookie' || name === 'traceparent' || name === 'tracestate' || name.startsWith('x-user');
+  name === 'cookie' || name === 'traceparent' || name === 'tracestate' || claimsIdentity(name);
 /** A poll carrying its ETag also loses what fetch adds to it (api-headers.ts, noStoreButEtags). */
-const notForwardedWithEtag = (name: string) =>
-  notForwarded(name) || name === 'cache-control' || name === 'pragma';
-
-const isPublicCall = (path: string) => publicApiPaths.some((pattern) => pattern.test(path));
+const notForwardedWithEtag = (name: string) => notForwarded(name) || addedByFetchToEtagPolls(name);
 
 export function readLane(deps: ReadLaneDeps): RequestHandler | undefined {
   const { knownViews, proxy } = deps;
@@ -78,9 +75,10 @@ export function readLane(deps: ReadLaneDeps): RequestHandler | undefined {
     const url = req.url;
     const path = url.split('?')[0]!;
     const etag = req.headers['if-none-match'];
-    const polled = knownViews && etag ? polledRouteOf(path) : null;
+    const polledRoute = knownViews ? polledRouteOf(path) : null;
+    const polled = etag ? polledRoute : null;
     const service = proxy && path.startsWith('/api/') ? serviceFor(path, 'GET') : null;
-    const forwarded = service !== null && proxy!.proxied.has(service) && !isPublicCall(path);
+    const forwarded = service !== null && proxy!.proxied.has(service) && !isPublicPath(path);
     if (polled === null && !forwarded) return next();
     const started = process.hrtime.bigint();
     deps.reader.currentSession(req).then(
@@ -95,7 +93,7 @@ export function readLane(deps: ReadLaneDeps): RequestHandler | undefined {
           return;
         }
         if (!forwarded) return next();
-        const remember = knownViews && polledRouteOf(path) !== null ? knownViews.watch(userId, url) : null;
+        const remember = polledRoute !== null ? knownViews!.watch(userId, url) : null;
         const upstream: IncomingHttpHeaders = {
           ...forwardedHeaders(req, etag ? notForwardedWithEtag : notForwarded),
           ...identityHeadersFor(found.account, service!, proxy!.userTokenOf),
