@@ -1,18 +1,21 @@
 // Gateway overhead: the same polled routes called directly on their service
 // and through the gateway, in one run, with one load generator (autocannon,
-// 50 connections) in this process and the system in its own process. Run
-// once per embedded transport: the gateway handing calls to the services'
-// apps in process, and proxying them over loopback HTTP (as distributed) with
-// http-proxy-middleware or with undici's pools. Each cell warms both ways,
-// then loads them in turn, ROUNDS times: this machine's speed drifts by a
-// quarter within minutes, which one stretch of each read as a ratio.
-// Budget (issue 11): gateway ≥ 0.7× direct throughput, p99 within direct + 10 ms;
-// (issue 22) the http transports ≥ 0.6× direct on the overview.
+// 50 connections) in this process and the system in its own process(es). Run
+// once per transport: the embedded gateway handing calls to the services' apps
+// in process; proxying them over loopback HTTP with http-proxy-middleware or
+// undici's pools on the service's own loop (what the gateway's hop costs); and
+// the gateway tier as deployed, the gateway and svc-council each on a core of
+// its own (a thread of `npm start`, a process of the distributed mode). Each
+// cell warms both ways, then loads them in turn, ROUNDS times: this machine's
+// speed drifts by a quarter within minutes, which one stretch of each read as a ratio.
+// Budget (issue 11): in process, ≥ 0.7× direct throughput, p99 within direct + 10 ms;
+// (issue 22) the http transport of the gateway tier ≥ 0.6× direct on the overview.
 // BENCH_DURATION_S sets the seconds per stretch (default 10); BENCH_CPU_PROF=1
 // writes a CPU profile of each cell's first gateway stretch to /tmp/prof.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuSecondsOf, startDistributedUnderLoad } from './support/distributed-process';
 import { directToken, signInGuest, startSystemUnderLoad, type SystemUnderLoad } from './support/system';
 import type { Budget, BenchResult } from './support/report';
 
@@ -28,15 +31,61 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** Calls answered. */
+  calls: number;
+  /** CPU seconds the system spent meanwhile, by process: the one embedded process, or the gateway and the service. */
+  cpu: CpuByProcess;
 }
 
-async function load(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<Figures> {
+type CpuByProcess = Record<string, number>;
+
+const byProcess = (cpu: CpuByProcess, f: (seconds: number, process: string) => number): CpuByProcess =>
+  Object.fromEntries(Object.entries(cpu).map(([process, seconds]) => [process, f(seconds, process)]));
+
+/** The system a cell loads: embedded in one process, or the distributed mode's processes. */
+interface Tested {
+  url: string;
+  services: SystemUnderLoad['services'];
+  tokenPrivateKey: string;
+  profile: SystemUnderLoad['profile'] | null;
+  /** CPU seconds so far: the one process's, or the gateway's and the named service's. */
+  cpuSeconds(service: Route['service']): CpuByProcess;
+  stop(): Promise<void>;
+}
+
+async function startTested(mode: 'embedded' | 'distributed', env: Record<string, string>): Promise<Tested> {
+  if (mode === 'distributed') {
+    const system = await startDistributedUnderLoad(env);
+    const pidOf = (deployable: string) => system.processes.find((p) => p.name === `${deployable}#1`)!.pid;
+    return {
+      ...system,
+      profile: null,
+      cpuSeconds: (service) => ({
+        gateway: cpuSecondsOf(pidOf('gateway')),
+        [`svc-${service}`]: cpuSecondsOf(pidOf(`svc-${service}`)),
+      }),
+    };
+  }
+  const system = await startSystemUnderLoad(env);
+  return { ...system, cpuSeconds: () => ({ 'the one process': cpuSecondsOf(system.pid) }) };
+}
+
+async function load(
+  system: Tested,
+  service: Route['service'],
+  url: string,
+  headers: Record<string, string>,
+  duration = DURATION_S,
+): Promise<Figures> {
+  const before = system.cpuSeconds(service);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    calls: result.requests.total,
+    cpu: byProcess(system.cpuSeconds(service), (seconds, process) => seconds - before[process]!),
   };
 }
 
@@ -65,26 +114,70 @@ const routes = [
 ] as const;
 type Route = (typeof routes)[number];
 
+const overview = routes.filter((route) => route.service === 'council');
+
 /**
- * How the gateway reaches the service. On one thread the proxy's HTTP work comes out of the service's own
- * loop; the last row is a gateway tier's case, the gateway proxying over loopback HTTP to a service that
- * runs on a core of its own (EMBEDDED_THREADS=2 puts svc-council on its own thread, reached through
- * undici's pool), as the distributed mode's processes do.
+ * How the gateway reaches the service (`id` names the figures the capacity model reads). On one loop
+ * (embedded, one thread) the proxy's HTTP work comes out of the service's own loop: those rows measure
+ * what the hop costs, not what a tier carries. The gateway tier rows are the deployed cases, the gateway
+ * proxying over loopback HTTP to svc-council on a core of its own: npm start's threads
+ * (EMBEDDED_THREADS=2 puts svc-council on its own thread) and the distributed mode's processes, with
+ * its gateway's default proxy (undici's pool) and with http-proxy-middleware (GATEWAY_PROXY) beside it.
  */
 const transports = [
-  { name: 'in-process', env: { GATEWAY_DISPATCH: 'in-process' }, routes },
-  { name: 'http', env: { GATEWAY_DISPATCH: 'http' }, routes },
-  { name: 'http-pool', env: { GATEWAY_DISPATCH: 'http-pool' }, routes },
   {
-    name: 'http-pool, svc-council on its own thread',
+    id: 'in-process',
+    name: 'in-process',
+    mode: 'embedded',
+    tier: false,
+    env: { GATEWAY_DISPATCH: 'in-process' },
+    routes,
+  },
+  {
+    id: 'http',
+    name: 'http (http-proxy-middleware), one loop',
+    mode: 'embedded',
+    tier: false,
+    env: { GATEWAY_DISPATCH: 'http' },
+    routes,
+  },
+  {
+    id: 'http-pool',
+    name: 'http (undici pool), one loop',
+    mode: 'embedded',
+    tier: false,
+    env: { GATEWAY_DISPATCH: 'http-pool' },
+    routes,
+  },
+  {
+    id: 'http-pool-thread',
+    name: 'http (undici pool), gateway tier: svc-council on its own thread',
+    mode: 'embedded',
+    tier: true,
     env: { GATEWAY_DISPATCH: 'http-pool', EMBEDDED_THREADS: '2' },
-    routes: routes.filter((route) => route.service === 'council'),
+    routes: overview,
+  },
+  {
+    id: 'distributed',
+    name: 'http (undici pool), gateway tier: distributed processes',
+    mode: 'distributed',
+    tier: true,
+    env: {},
+    routes: overview,
+  },
+  {
+    id: 'distributed-hpm',
+    name: 'http (http-proxy-middleware), gateway tier: distributed processes',
+    mode: 'distributed',
+    tier: true,
+    env: { GATEWAY_PROXY: 'http-proxy-middleware' },
+    routes: overview,
   },
 ] as const;
-type Transport = (typeof transports)[number]['name'];
+type Transport = (typeof transports)[number];
 
 /** A player through the gateway and one calling the services directly, each with a started game. */
-async function twoPlayers(system: SystemUnderLoad) {
+async function twoPlayers(system: Tested) {
   const { cookie } = await signInGuest(system);
   const viaGateway = { cookie };
   const direct = (service: 'game' | 'council' | 'analytics') => ({
@@ -103,26 +196,46 @@ async function twoPlayers(system: SystemUnderLoad) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A way's stretches as one: mean throughput, median latencies, every error. */
+const sum = (values: number[]) => values.reduce((total, x) => total + x, 0);
 const together = (stretches: Figures[]): Figures => ({
-  rps: stretches.reduce((sum, f) => sum + f.rps, 0) / stretches.length,
+  rps: sum(stretches.map((f) => f.rps)) / stretches.length,
   p50: median(stretches.map((f) => f.p50)),
   p99: median(stretches.map((f) => f.p99)),
-  errors: stretches.reduce((sum, f) => sum + f.errors, 0),
+  errors: sum(stretches.map((f) => f.errors)),
+  calls: sum(stretches.map((f) => f.calls)),
+  cpu: byProcess(stretches[0]!.cpu, (_, process) => sum(stretches.map((f) => f.cpu[process]!))),
 });
+
+/** CPU milliseconds per call answered, by process. */
+const cpuPerCall = ({ cpu, calls }: Figures) =>
+  byProcess(cpu, (seconds) => (seconds * 1000) / Math.max(1, calls));
+
+/** "svc-council 0.28 → gateway 0.25 + svc-council 0.27 ms": what each process spent per call, each way. */
+function cpuColumn(d: Figures, g: Figures): string {
+  const parts = (cpu: CpuByProcess) =>
+    Object.entries(cpu)
+      // Directly, the gateway's process idles: only the service's part is the call's.
+      .filter(([process, ms]) => Object.keys(cpu).length === 1 || process !== 'gateway' || ms > 0.01)
+      .map(([process, ms]) => `${process} ${ms.toFixed(2)}`)
+      .join(' + ');
+  return `${parts(cpuPerCall(d))} → ${parts(cpuPerCall(g))} ms`;
+}
 
 /**
  * One cell: both ways warmed, then the route loaded directly and through the gateway in turn, counting
  * the upstream connections the gateway opened while it was loaded.
  */
 async function measureCell(
-  system: SystemUnderLoad,
+  system: Tested,
   transport: Transport,
   route: Route,
   { viaGateway, direct }: Awaited<ReturnType<typeof twoPlayers>>,
 ) {
   const serviceUrl = system.services[route.service];
-  const directly = (duration?: number) => load(`${serviceUrl}${route.path}`, direct(route.service), duration);
-  const through = (duration?: number) => load(`${system.url}${route.path}`, viaGateway, duration);
+  const directly = (duration?: number) =>
+    load(system, route.service, `${serviceUrl}${route.path}`, direct(route.service), duration);
+  const through = (duration?: number) =>
+    load(system, route.service, `${system.url}${route.path}`, viaGateway, duration);
   await directly(WARM_UP_S);
   await through(WARM_UP_S);
   const d: Figures[] = [];
@@ -132,11 +245,12 @@ async function measureCell(
     d.push(await directly());
     // The direct stretch's own connections are closing now: known before the gateway's stretch, not counted.
     const before = connectionsTo(serviceUrl);
-    const profile = process.env.BENCH_CPU_PROF && round === 0 ? await system.profile() : null;
+    const profile =
+      process.env.BENCH_CPU_PROF && round === 0 && system.profile ? await system.profile() : null;
     g.push(await through());
     if (profile) {
       mkdirSync('/tmp/prof', { recursive: true });
-      await profile.stop(`/tmp/prof/gateway-${transport.replace(/\W+/g, '-')}-${route.service}.cpuprofile`);
+      await profile.stop(`/tmp/prof/gateway-${transport.id}-${route.service}.cpuprofile`);
     }
     for (const connection of connectionsTo(serviceUrl)) if (!before.has(connection)) opened += 1;
   }
@@ -146,18 +260,18 @@ async function measureCell(
 
 type Cell = Awaited<ReturnType<typeof measureCell>>;
 
-/** The budgets a cell answers to: issue 22's for the http transports on the overview, issue 11's in process. */
+/** The budgets a cell answers to: issue 22's for the gateway tier on the overview, issue 11's in process. */
 function budgetsOf(transport: Transport, route: Route, { d, g, ratio }: Cell): Budget[] {
   const budgets: Budget[] = [];
-  if (transport !== 'in-process' && route.service === 'council') {
+  if (transport.tier && route.service === 'council') {
     budgets.push({
-      figure: `${transport} transport, ${route.name} ratio to direct`,
+      figure: `${transport.name}, ${route.name} ratio to direct`,
       budget: '≥ 0.60',
       measured: `${ratio.toFixed(2)} (p99 ${g.p99} ms)`,
       met: ratio >= 0.6,
     });
   }
-  if (transport === 'in-process') {
+  if (transport.id === 'in-process') {
     budgets.push(
       {
         figure: `${route.name} ratio to direct`,
@@ -181,26 +295,31 @@ export async function run(): Promise<BenchResult> {
   const verdicts: string[] = [];
   const budgets: Budget[] = [];
   const figures: Record<string, number> = {};
-  for (const { name: transport, env, routes: measured } of transports) {
-    const system = await startSystemUnderLoad(env);
+  for (const transport of transports) {
+    const system = await startTested(transport.mode, transport.env);
     try {
       const players = await twoPlayers(system);
-      for (const route of measured) {
+      for (const route of transport.routes) {
         const cell = await measureCell(system, transport, route, players);
         const { d, g, opened, ratio, ratios } = cell;
-        const perTenThousand = (opened / Math.max(1, g.rps * DURATION_S * ROUNDS)) * 10_000;
+        const perTenThousand = (opened / Math.max(1, g.calls)) * 10_000;
         rows.push(
-          `| ${transport} | ${route.name} | ${d.rps.toFixed(0)} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms | ${g.rps.toFixed(0)} req/s, p50 ${g.p50} ms, p99 ${g.p99} ms | **${ratio.toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${d.errors + g.errors} | ${opened} (${perTenThousand.toFixed(1)}) |`,
+          `| ${transport.name} | ${route.name} | ${d.rps.toFixed(0)} req/s, p50 ${d.p50} ms, p99 ${d.p99} ms | ${g.rps.toFixed(0)} req/s, p50 ${g.p50} ms, p99 ${g.p99} ms | **${ratio.toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${cpuColumn(d, g)} | ${d.errors + g.errors} | ${opened} (${perTenThousand.toFixed(1)}) |`,
         );
-        figures[`${transport}:${route.service}:gatewayRps`] = g.rps;
-        figures[`${transport}:${route.service}:ratio`] = ratio;
-        // Each row against the budgets it answers to (the in-process ones issue 11's, the others issue 22's), else issue 11's.
+        const key = `${transport.id}:${route.service}`;
+        figures[`${key}:gatewayRps`] = g.rps;
+        figures[`${key}:ratio`] = ratio;
+        const through = cpuPerCall(g);
+        if (through.gateway !== undefined) {
+          figures[`${key}:gatewayCpuMsPerCall`] = through.gateway;
+          figures[`${key}:serviceCpuMsPerCall`] = through[`svc-${route.service}`]!;
+        }
         const held = budgetsOf(transport, route, cell);
         budgets.push(...held);
         verdicts.push(
           held.length > 0
-            ? `- ${transport}, ${route.name}: ${held.map((b) => `${b.figure.replace(`${transport} transport, `, '')} ${b.measured}, ${b.met ? 'within' : 'outside'} the ${b.budget} budget`).join('; ')}.`
-            : `- ${transport}, ${route.name}: ratio ${ratio.toFixed(2)} (${ratio >= 0.7 ? 'within' : 'outside'} issue 11's ≥ 0.7); gateway p99 ${g.p99} ms against direct ${d.p99} ms + 10 ms.`,
+            ? `- ${transport.name}, ${route.name}: ${held.map((b) => `${b.figure.replace(`${transport.name}, ${route.name} `, '')} ${b.measured}, ${b.met ? 'within' : 'outside'} the ${b.budget} budget`).join('; ')}.`
+            : `- ${transport.name}, ${route.name}: ratio ${ratio.toFixed(2)}: on one loop the gateway's share of a call's CPU is about 1 − ratio, ${((1 - ratio) * 100).toFixed(0)} %; gateway p99 ${g.p99} ms against direct ${d.p99} ms.`,
         );
       }
     } finally {
@@ -208,26 +327,30 @@ export async function run(): Promise<BenchResult> {
     }
   }
 
-  const markdown = `Embedded mode in its own process; autocannon with ${CONNECTIONS} connections from this process. Each cell loads
+  const markdown = `The embedded system in its own process, or the distributed mode's processes (the gateway and each service its
+own, on RabbitMQ); autocannon with ${CONNECTIONS} connections from this process. Each cell loads
 both ways for ${WARM_UP_S} s (not counted), then directly and through the gateway in turn, ${ROUNDS} stretches of ${DURATION_S} s
 each: throughput is the stretches' mean, p50 and p99 their median, the ratio the mean through the gateway over the
-mean direct (each stretch's own ratio in brackets).
+mean direct (each stretch's own ratio in brackets). CPU per call is read from /proc over the same stretches.
 Direct calls carry the signed user token the gateway would add; gateway calls carry the session cookie.
 "Transport" is how the gateway reaches the service: \`in-process\` hands the call to the service's Express app in
-the same process (embedded default), \`http\` proxies over loopback with http-proxy-middleware and a keep-alive agent
-(as in the distributed mode), \`http-pool\` proxies over loopback through undici's connection pools (\`GATEWAY_DISPATCH=http-pool\`);
-the last row is a gateway tier's case: svc-council on a thread of its own (\`EMBEDDED_THREADS=2\`), so the gateway's
-proxying no longer comes out of the service's loop, as between the distributed mode's processes.
+the same process (embedded default with one thread); \`http\` proxies over loopback, with http-proxy-middleware and a
+keep-alive agent or through undici's connection pools (\`GATEWAY_DISPATCH=http\` / \`http-pool\`, \`GATEWAY_PROXY\` in the
+distributed mode, whose default is undici's pool). "One loop": the gateway and svc-council on one thread, so the
+proxy's second HTTP parse and serialisation come out of the service's own throughput; no deployment runs so (one
+thread dispatches in process), and these rows measure the hop's price: the gateway's share of a call's CPU is about
+1 − ratio. "Gateway tier": the gateway and svc-council each on a core of its own, as deployed: a thread of \`npm start\`
+(\`EMBEDDED_THREADS=2\` here) and the distributed mode's processes; these rows answer to issue 22's ≥ 0.6.
 
-| transport | route | direct to the service | through the gateway | ratio (each stretch) | errors | upstream connections opened while measured (per 10,000 proxied requests) |
-|---|---|---|---|---|---|---|
+| transport | route | direct to the service | through the gateway | ratio (each stretch) | CPU per call, direct → through | errors | upstream connections opened while measured (per 10,000 proxied requests) |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${verdicts.join('\n')}
 
 In embedded mode on one thread the gateway and the services share one event loop, so every cycle the gateway spends comes out of
 the services' throughput; in-process dispatch removes the second HTTP parse and serialisation of each call: the
-\`in-process\` rows against the \`http\` rows are what it buys.
+\`in-process\` rows against the one-loop \`http\` rows are what it buys.
 
 Before the keep-alive agent (issue 11's measurement: a new upstream connection per request): ratio 0.12–0.18 on
 /api/game/state and 0.26–0.28 on /api/dashboard/overview, gateway p99 2.8–4.0 s.`;

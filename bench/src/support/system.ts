@@ -97,7 +97,7 @@ export async function startSystemUnderLoad(
 }
 
 /** A guest signed in through the gateway: its cookie, and a token a service accepts directly. */
-export async function signInGuest(system: SystemUnderLoad, firstName = 'Bench') {
+export async function signInGuest(system: { url: string }, firstName = 'Bench') {
   const res = await fetch(`${system.url}/api/auth/guest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: system.url },
@@ -112,7 +112,11 @@ export async function signInGuest(system: SystemUnderLoad, firstName = 'Bench') 
 }
 
 /** A token a service accepts directly, as the gateway would sign it for this player. */
-export function directToken(system: SystemUnderLoad, playerId: string, audience: TokenAudience): string {
+export function directToken(
+  system: { tokenPrivateKey: string },
+  playerId: string,
+  audience: TokenAudience,
+): string {
   return signUserToken({ sub: playerId, gameMode: 'demo', firstName: 'Bench' }, system.tokenPrivateKey, {
     audience,
     ttlSeconds: 3600,
