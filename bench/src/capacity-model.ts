@@ -14,11 +14,20 @@ function modelInputs(
   const rps = load.rpsPerPlayer ?? 0.24; // player-load: offered requests per player per second
   const cpuMs = load.cpuMsPerRequest ?? 1; // player-load: system CPU per answered request (gateway + services)
   const playsPerS = load.playsPerPlayerPerSecond ?? 1 / 300;
-  // gateway-overhead, the http transport the distributed gateway uses (GATEWAY_PROXY; undici's pool where measured):
-  // with the gateway and the service saturating one process, the gateway's share of a request's CPU is
-  // 1 − (gateway rps / direct rps).
+  // gateway-overhead: the gateway's share of a proxied call's CPU, read from /proc on the distributed mode's
+  // processes (its default proxy, undici's pool); a report without that row falls back to the one-loop row,
+  // where the gateway and the service saturate one process and the share is 1 − (gateway rps / direct rps).
+  const gatewayMs = gateway?.['distributed:council:gatewayCpuMsPerCall'];
+  const serviceMs = gateway?.['distributed:council:serviceCpuMsPerCall'];
+  const measuredShare = gatewayMs !== undefined && serviceMs !== undefined;
   const ratio = gateway?.['http-pool:council:ratio'] ?? gateway?.['http:council:ratio'] ?? 0.5;
-  const gatewayShare = Math.min(0.8, Math.max(0, 1 - ratio));
+  const gatewayShare = Math.min(
+    0.8,
+    Math.max(0, measuredShare ? gatewayMs / (gatewayMs + serviceMs) : 1 - ratio),
+  );
+  const gatewayShareSource = measuredShare
+    ? `gateway-overhead, distributed processes: ${gatewayMs.toFixed(2)} ms of the gateway's CPU per proxied overview beside svc-council's ${serviceMs.toFixed(2)} ms`
+    : 'gateway-overhead: 1 − the one-loop `http` ratio on the dashboard overview';
   // Polls (SPEC §7: overview, communications, active council, scenarios) all go to svc-council; plays split.
   const pollRps = 1 / 30 + 1 / 15 + 1 / 10 + 1 / 30;
   const councilShare = (pollRps + playsPerS * 0.6) / (pollRps + playsPerS);
@@ -49,6 +58,7 @@ function modelInputs(
     cpuMs,
     playsPerS,
     gatewayShare,
+    gatewayShareSource,
     pollRps,
     councilShare,
     target,
@@ -100,7 +110,7 @@ export function capacityModel(figures: Figures): string {
 Inputs, all from the sections above unless marked as an assumption:
 - ${m.rps.toFixed(3)} requests per player per second (player-load: SPEC §7's polling plus one play per ${Math.round(1 / m.playsPerS)} s);
 - ${m.cpuMs.toFixed(2)} ms of CPU per request, gateway and services together (player-load, averaged over its steps);
-- the gateway's share of that when it proxies over the network, as deployed: ${(m.gatewayShare * 100).toFixed(0)} % (gateway-overhead: 1 − the \`http\` ratio on the dashboard overview);
+- the gateway's share of that when it proxies over the network, as deployed: ${(m.gatewayShare * 100).toFixed(0)} % (${m.gatewayShareSource});
 - svc-council's share of the rest: ${(m.councilShare * 100).toFixed(0)} % (every poll is svc-council's; plays split between it and svc-game);
 - 60 % target CPU per Node process, one process per core, at least two replicas of each (assumptions); ${m.eventsPerPlay.toFixed(1)} events per play, each delivered to ${m.queuesPerEvent} queues (from the events each play publishes in packages/contracts and the services' bindings);
 - ${m.readsPerPoll.toFixed(2)} store reads per poll: ${(m.notModifiedShare * 100).toFixed(0)} % of polls are answered 304 (player-load) with ${m.readsPer304.toFixed(3)} reads each (unchanged-poll), the rest read two documents (an assumption from the code paths); ${m.writesPerPlay} writes per play (an assumption);

@@ -10,7 +10,8 @@
 // speed drifts by a quarter within minutes, which one stretch of each read as a ratio.
 // Budget (issue 11): in process, ≥ 0.7× direct throughput, p99 within direct + 10 ms;
 // (issue 22) the http transport of the gateway tier ≥ 0.6× direct on the overview.
-// BENCH_DURATION_S sets the seconds per stretch (default 10); BENCH_CPU_PROF=1
+// BENCH_DURATION_S sets the seconds per stretch (default 10); BENCH_TRANSPORTS
+// (ids, comma-separated) measures only those rows, for experiments; BENCH_CPU_PROF=1
 // writes a CPU profile of each cell's first gateway stretch to /tmp/prof.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -295,7 +296,8 @@ export async function run(): Promise<BenchResult> {
   const verdicts: string[] = [];
   const budgets: Budget[] = [];
   const figures: Record<string, number> = {};
-  for (const transport of transports) {
+  const only = process.env.BENCH_TRANSPORTS?.split(',');
+  for (const transport of transports.filter(({ id }) => !only || only.includes(id))) {
     const system = await startTested(transport.mode, transport.env);
     try {
       const players = await twoPlayers(system);

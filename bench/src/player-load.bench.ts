@@ -227,12 +227,27 @@ ${stepsTable(r)}
 ${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' || r.variant.env?.EMBEDDED_THREADS === '4' ? "a thread's event loop is what saturates (see the CPU column: up to two cores)" : "the system's one event loop is what saturates")}`,
   );
   const target = baseline ? baseline.largest * 2 : BUDGET_PLAYERS;
+  /** "Four times the baseline (10,000 players): not reached; …": what `npm start`'s default does at k × the baseline. */
+  const timesBaseline = (k: number, word: string) => {
+    if (!baseline || baseline.largest === 0) return '';
+    const players = baseline.largest * k;
+    const failed = main.firstFailing;
+    const verdict =
+      main.largest >= players
+        ? 'held'
+        : failed && failed.players <= players
+          ? `not reached: the first step past what it held, ${failed.players.toLocaleString('en-US')} players, had p99 ${failed.p99.toFixed(0)} ms and ${failed.errors} errors at ${(failed.cpu * 100).toFixed(0)} % CPU`
+          : 'not measured (no step there)';
+    return `${word} the baseline (${players.toLocaleString('en-US')} players): ${verdict}.`;
+  };
   const markdown = `Embedded mode (\`npm start\`'s system), each system in its own process, one after another in this run on
 this machine: ${results.map((r) => r.variant.label).join('; ')}. ${capitalised(howPlayersPlay)}
 
 | system | players held (p99 < ${BUDGET_P99_MS} ms, 0 errors) | to the baseline | first step past it | CPU per request |
 |---|---|---|---|---|
 ${summary.join('\n')}
+
+${[timesBaseline(2, 'Twice'), timesBaseline(4, 'Four times')].filter(Boolean).join(' ')}
 
 ${sections.join('\n\n')}
 

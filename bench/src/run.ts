@@ -1,7 +1,7 @@
 // Runs the benchmarks and writes bench/REPORT.md: the machine, the date, every
 // budget with its measured figure, and each benchmark's section with the
 // command that reproduces it; then the capacity model derived from them.
-//   npm run bench                        every benchmark (about 15 minutes)
+//   npm run bench                        every benchmark (about an hour)
 //   npm run bench -- player-load         only the named ones (the report keeps the others' last sections)
 //   npm run bench -- player-load --mode distributed
 //                                        player load through the distributed mode (RabbitMQ at AMQP_URL)
@@ -57,12 +57,12 @@ interface Kept extends BenchResult {
 const whyNotMet: Record<string, string> = {
   "players held (p99 < 100 ms, 0 errors), twice the baseline's in the same run":
     "the full npm run bench of 2026-11-27 (04:20-05:11, on a machine taking about twice the CPU per request of the run before: the baseline 1.03 ms against 0.48 ms) met it exactly: the baseline 2,500 players, npm start's default (every service on a thread of its own) 5,000 (2.0x; 7,500 failed at p99 275 ms, 131 % CPU), svc-council alone on a thread and one thread 2,500 each (5,000 failed at p99 189 and 359 ms). The run before, on the faster machine: 5,000 against 12,500 (2.5x). Run to run a system's first failing step moves by a step; four times the baseline was reached in neither run.",
-  'http transport, GET /api/dashboard/overview ratio to direct':
-    "with the gateway and svc-council on one loop, the proxy's second HTTP parse and serialisation come out of the service's throughput: 0.37 in the full run of 2026-11-27 (04:20-05:11, stretches 0.35-0.39), 0.33 in a shorter run the same day; the hop itself is measured in Proxy options. The gateway tier's case is the last row.",
-  'http-pool transport, GET /api/dashboard/overview ratio to direct':
-    "as for the http transport: on one loop the hop's fixed cost comes out of the service's own throughput. The read lane (see the fixes) raised it from 0.42-0.44 (the previous report, another machine) to 0.49 in this run (stretches 0.46-0.52).",
-  'http-pool, svc-council on its own thread transport, GET /api/dashboard/overview ratio to direct':
-    "met in the full run of 2026-11-27 (04:20-05:11): 0.64, p99 45 ms, each of its three stretches 0.61-0.68. On this machine one 10 s stretch of each way read the ratio anywhere from 0.55 to 0.77 on one commit, so each cell now warms both ways and loads them in turn three times. Through the gateway three busy threads (autocannon, the gateway, svc-council) share two cores where direct has two; the gateway's thread spends about 300-330 µs of CPU per proxied call on this machine (svc-council about 260-300 µs to answer it), most of it node's HTTP on both sides and the loopback writes. Next, if it slips: the lane ahead of Express itself, fewer headers between gateway and service.",
+  'http (undici pool), gateway tier: svc-council on its own thread, GET /api/dashboard/overview ratio to direct':
+    "through the gateway three busy threads (autocannon, the gateway, svc-council) share two cores where direct has two for two: the ratio is about twice svc-council's CPU per call over the three together's, so it moves with this machine's speed (each stretch's own ratio in brackets). The gateway's thread spends about as much per proxied call as svc-council spends answering it, most of it node's HTTP on both sides and the loopback writes (a profile: the write to the player alone about 15 % of the gateway's thread, Express's router about 6 %).",
+  'http (undici pool), gateway tier: distributed processes, GET /api/dashboard/overview ratio to direct':
+    "as for the thread row: three busy processes on two cores through the gateway, two direct; the CPU column gives each process's share per call.",
+  'http (http-proxy-middleware), gateway tier: distributed processes, GET /api/dashboard/overview ratio to direct':
+    "http-proxy-middleware, the proxy the design names, beside the distributed gateway's default (undici's pool, GATEWAY_PROXY): its row's CPU column shows what the gateway spends per call with it.",
   '30-day dashboard p95 over 1,000,000 events':
     'the same code measured 135.5 ms on the EPYC of the previous report; this machine takes about twice the CPU per request across the report.',
   'GET /api/game/state ratio to direct':

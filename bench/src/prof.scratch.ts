@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+import { signInGuest, startSystemUnderLoad } from './support/system';
+const system = await startSystemUnderLoad({ GATEWAY_DISPATCH: 'http-pool', EMBEDDED_THREADS: '2' });
+const { cookie } = await signInGuest(system);
+await fetch(`${system.url}/api/game/start`, { method: 'POST', headers: { cookie, origin: system.url } });
+await new Promise((r) => setTimeout(r, 1000));
+const url = `${system.url}/api/dashboard/overview`;
+await autocannon({ url, headers: { cookie }, connections: 50, duration: 3 });
+const p = await system.profile();
+const r = await autocannon({ url, headers: { cookie }, connections: 50, duration: 10 });
+await p.stop('/tmp/gw.cpuprofile');
+console.log('rps', r.requests.average, 'non2xx', r.non2xx);
+const res = await fetch(url, { headers: { cookie } });
+console.log([...res.headers.entries()]);
+await system.stop();
