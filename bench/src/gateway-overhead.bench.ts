@@ -22,8 +22,11 @@ import type { Budget, BenchResult } from './support/report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
-/** Stretches of each way per cell, in turn (direct, gateway, direct, …). */
-const ROUNDS = 3;
+/**
+ * Stretches of each way per cell, in turn (direct, gateway, direct, …): five, since one pair of 10 s stretches
+ * read the gateway tier's ratio anywhere from 0.45 to 0.82 on one commit (2026-12-03), the machine shared.
+ */
+const ROUNDS = 5;
 /** Seconds each way is loaded before a cell counts (JIT, pools, connections). */
 const WARM_UP_S = 3;
 
@@ -196,8 +199,9 @@ async function twoPlayers(system: Tested) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A way's stretches as one: mean throughput, median latencies, every error. */
 const sum = (values: number[]) => values.reduce((total, x) => total + x, 0);
+
+/** A way's stretches as one: mean throughput, median latencies, every error, calls and CPU summed. */
 const together = (stretches: Figures[]): Figures => ({
   rps: sum(stretches.map((f) => f.rps)) / stretches.length,
   p50: median(stretches.map((f) => f.p50)),
