@@ -156,11 +156,13 @@ export function writeLimits(deps: {
   addressWritesPerMinute?: number;
   /** Where a limit hit is logged as a security event. */
   logger?: Logger;
+  /** The clock the store's minute windows are read from (tests fix it, so no window turns mid-test). */
+  now?: () => number;
 }): RequestHandler[] {
   const perAccount = (deps.buckets ?? writeBuckets).map((bucket) =>
     limiter({
       limit: bucket.perMinute,
-      ...(bucket.inMemory ? {} : { store: documentStoreCounters(deps.store, bucket.name) }),
+      ...(bucket.inMemory ? {} : { store: documentStoreCounters(deps.store, bucket.name, deps.now) }),
       keyGenerator: (req) => deps.accountOf(req) ?? addressKey(req),
       skip: (req) => !bucket.matches(req.method, normalisedPath(req.path)),
       message: { message: bucket.message },
@@ -172,7 +174,7 @@ export function writeLimits(deps: {
   if (deps.addressWritesPerMinute === undefined) return perAccount;
   const perAddress = limiter({
     limit: deps.addressWritesPerMinute,
-    store: documentStoreCounters(deps.store, 'address-writes'),
+    store: documentStoreCounters(deps.store, 'address-writes', deps.now),
     keyGenerator: addressKey,
     skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),
     message: { message: 'Too many changes from your network in a minute. Wait a moment and try again.' },
