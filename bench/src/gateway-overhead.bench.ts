@@ -219,11 +219,11 @@ const cpuPerCall = ({ cpu, calls }: Figures) =>
 function cpuColumn(d: Figures, g: Figures): string {
   const parts = (cpu: CpuByProcess) =>
     Object.entries(cpu)
-      // Directly, the gateway's process idles: only the service's part is the call's.
-      .filter(([process, ms]) => Object.keys(cpu).length === 1 || process !== 'gateway' || ms > 0.01)
       .map(([process, ms]) => `${process} ${ms.toFixed(2)}`)
       .join(' + ');
-  return `${parts(cpuPerCall(d))} → ${parts(cpuPerCall(g))} ms`;
+  // Directly, the gateway's process idles: only the service's part is the call's.
+  const { gateway: _idle, ...direct } = cpuPerCall(d);
+  return `${parts(direct)} → ${parts(cpuPerCall(g))} ms`;
 }
 
 /**

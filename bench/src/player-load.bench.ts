@@ -227,7 +227,7 @@ ${stepsTable(r)}
 ${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' || r.variant.env?.EMBEDDED_THREADS === '4' ? "a thread's event loop is what saturates (see the CPU column: up to two cores)" : "the system's one event loop is what saturates")}`,
   );
   const target = baseline ? baseline.largest * 2 : BUDGET_PLAYERS;
-  /** "Four times the baseline (10,000 players): not reached; …": what `npm start`'s default does at k × the baseline. */
+  /** "Four times the baseline (10,000 players): not reached …": what `npm start`'s default does at k × the baseline. */
   const timesBaseline = (k: number, word: string) => {
     if (!baseline || baseline.largest === 0) return '';
     const players = baseline.largest * k;
@@ -236,7 +236,7 @@ ${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' || r.variant.env?.EMBEDDED
       main.largest >= players
         ? 'held'
         : failed && failed.players <= players
-          ? `not reached: the first step past what it held, ${failed.players.toLocaleString('en-US')} players, had p99 ${failed.p99.toFixed(0)} ms and ${failed.errors} errors at ${(failed.cpu * 100).toFixed(0)} % CPU`
+          ? "not reached (its first failing step is in the table's last but one column)"
           : 'not measured (no step there)';
     return `${word} the baseline (${players.toLocaleString('en-US')} players): ${verdict}.`;
   };
