@@ -4,6 +4,7 @@
 // to (undici's pools): forwarded and answered as the full way would. The known views here are a stand-in that says which ETag is
 // current and counts the calls that reach the stack's own known-views step
 // (embedded/test/polling.answered-at-gateway.test.ts runs the real ones against svc-council).
+import { get } from 'node:http';
 import { Writable } from 'node:stream';
 import { Router, type RequestHandler } from 'express';
 import supertest from 'supertest';
@@ -126,6 +127,16 @@ describe('the read lane: a signed-in GET to a proxied service', () => {
     res.setHeader('X-Served-By', 'svc-game');
     res.json({ quarter: 3, query: req.query });
   });
+  // A long answer, more than the sockets between here and a paused player hold.
+  const LONG_ANSWER_BYTES = 24 * 1024 * 1024;
+  api.get('/game/long', (_req, res) => {
+    res.type('text/plain').send(Buffer.alloc(LONG_ANSWER_BYTES, 'q'));
+  });
+  // An answer that never comes: the service hears when its caller goes.
+  let slowCallClosed: Promise<void> = new Promise(() => {});
+  api.get('/game/slow', (req) => {
+    slowCallClosed = new Promise((resolve) => req.socket.once('close', () => resolve()));
+  });
   let service: RunningServer;
   let laneApp: ReturnType<typeof testGatewayApp>;
   let fullWayApp: ReturnType<typeof testGatewayApp>;
@@ -215,6 +226,44 @@ describe('the read lane: a signed-in GET to a proxied service', () => {
       req: { method: 'GET', url: '/api/game/state' },
       res: { statusCode: 200 },
     });
+  });
+
+  it('when a player reads a long answer slowly, then all of it arrives (the service waits while the player catches up)', async () => {
+    const gateway = await listen(laneApp, 0);
+    try {
+      const received = await new Promise<number>((resolve, reject) => {
+        const call = get(`${gateway.url}/api/game/long`, { headers: { cookie: laneCookie } }, (res) => {
+          let bytes = 0;
+          res.pause();
+          // Paused long enough for the gateway's writes to the player to back up.
+          setTimeout(() => {
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => resolve(bytes));
+            res.resume();
+          }, 300);
+        });
+        call.on('error', reject);
+      });
+      expect(received).toBe(LONG_ANSWER_BYTES);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('when a player hangs up before the answer, then the call to the service is dropped too and logged as 499', async () => {
+    const gateway = await listen(laneApp, 0);
+    try {
+      const call = get(`${gateway.url}/api/game/slow`, { headers: { cookie: laneCookie } });
+      call.on('error', () => {});
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      call.destroy();
+      await slowCallClosed;
+      await new Promise((resolve) => setImmediate(resolve));
+      const line = laneLines.find((l) => (l.req as { url?: string } | undefined)?.url === '/api/game/slow');
+      expect(line).toMatchObject({ msg: 'request completed', res: { statusCode: 499 } });
+    } finally {
+      await gateway.close();
+    }
   });
 
   it('when the service is away, then the answer is the same 502 sentence, with the API’s headers', async () => {

@@ -45,6 +45,8 @@ export interface ServicePoolProxy {
   /**
    * Forwards a call with the headers given for the service, and answers with `answerHeaders` and the
    * service's own (the service's value where both set one): the read lane's way through (read-lane.ts).
+   * `closed` hears once how the player's response ended: the status sent (499 for a hang-up before the
+   * answer was written) and the service's ETag, if it gave one.
    */
   forward(
     service: ServiceName,
@@ -52,7 +54,7 @@ export interface ServicePoolProxy {
     res: ServerResponse,
     upstreamHeaders: IncomingHttpHeaders,
     answerHeaders: AnswerHeaders,
-    answered?: (statusCode: number, headers: IncomingHttpHeaders) => void,
+    closed: (sent: number, etag: string | undefined) => void,
   ): void;
 }
 
@@ -100,10 +102,10 @@ export function servicePoolProxy(targets: Record<ServiceName, string>, logger: L
         res.writeHead(statusCode, headers);
       }).catch(unreachable(service, res, []));
     },
-    forward: (service, req, res, upstreamHeaders, answerHeaders, answered) => {
+    forward: (service, req, res, upstreamHeaders, answerHeaders, closed) => {
       poolOf(service).dispatch(
         { method: 'GET', path: req.url ?? '/', headers: upstreamHeaders },
-        new AnswerWriter(res, answerHeaders, unreachable(service, res, answerHeaders), answered),
+        new AnswerWriter(res, answerHeaders, () => unreachable(service, res, answerHeaders), closed),
       );
     },
   };
@@ -111,50 +113,58 @@ export function servicePoolProxy(targets: Record<ServiceName, string>, logger: L
 
 /**
  * Writes a GET's answer into the player's response as undici reads it, at the pool's lowest level: no
- * async resource, stream pipeline or header object per call (the gateway tier's cost per proxied read,
- * bench/REPORT.md). The service's headers are added to `answerHeaders`, its value where both set one.
+ * async resource, stream pipeline or header object per call, one listener on the response (the gateway
+ * tier's cost per proxied read, bench/REPORT.md). The service's headers are added to `answerHeaders`, its
+ * value where both set one.
  */
 class AnswerWriter implements Dispatcher.DispatchHandler {
   private abort: ((error?: Error) => void) | null = null;
+  private etag: string | undefined;
+  private resume: (() => void) | null = null;
 
   constructor(
     private readonly res: ServerResponse,
     private readonly answerHeaders: AnswerHeaders,
-    private readonly failed: (error: unknown) => void,
-    private readonly answered?: (statusCode: number, headers: IncomingHttpHeaders) => void,
-  ) {}
-
-  onConnect(abort: (error?: Error) => void): void {
-    this.abort = abort;
-    // A player who hangs up stops the call upstream too.
-    this.res.once('close', () => {
-      if (!this.res.writableFinished) this.abort?.();
+    private readonly failed: () => (error: unknown) => void,
+    closed: (sent: number, etag: string | undefined) => void,
+  ) {
+    res.on('close', () => {
+      // A player who hangs up stops the call upstream too.
+      if (!res.writableFinished) this.abort?.();
+      closed(res.writableFinished ? res.statusCode : 499, this.etag);
     });
   }
 
+  onConnect(abort: (error?: Error) => void): void {
+    this.abort = abort;
+  }
+
   onHeaders(statusCode: number, raw: Buffer[], resume: () => void): boolean {
-    const own = new Set<string>();
+    const ours = this.answerHeaders;
+    // Which of ours the service also set: its value goes out instead (a bit per header of ours).
+    let replaced = 0;
     const theirs: string[] = [];
-    const seen: IncomingHttpHeaders = {};
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i]!.toString('latin1').toLowerCase();
       if (HOP_BY_HOP.has(name)) continue;
       const value = raw[i + 1]!.toString('latin1');
-      own.add(name);
+      for (let j = 0; j < ours.length; j++) if (ours[j]![0] === name) replaced |= 1 << j;
+      if (name === 'etag' && this.etag === undefined) this.etag = value;
       theirs.push(name, value);
-      if (seen[name] === undefined) (seen as Record<string, string>)[name] = value;
     }
     const flat: string[] = [];
-    for (const [name, value] of this.answerHeaders) if (!own.has(name)) flat.push(name, value);
+    for (let j = 0; j < ours.length; j++) if (!(replaced & (1 << j))) flat.push(ours[j]![0], ours[j]![1]);
     // One flat list: node writes it as it stands, with no header map kept on the response.
     this.res.writeHead(statusCode, flat.concat(theirs));
-    this.res.on('drain', resume);
-    this.answered?.(statusCode, seen);
+    this.resume = resume;
     return true;
   }
 
   onData(chunk: Buffer): boolean {
-    return this.res.write(chunk);
+    if (this.res.write(chunk)) return true;
+    // The player reads slower than the service answers: undici pauses until the response drains.
+    this.res.once('drain', this.resume!);
+    return false;
   }
 
   onComplete(): void {
@@ -163,7 +173,7 @@ class AnswerWriter implements Dispatcher.DispatchHandler {
 
   onError(error: Error): void {
     if (this.res.destroyed && !this.res.writableFinished) return;
-    this.failed(error);
+    this.failed()(error);
   }
 }
 

@@ -15,7 +15,6 @@
 // re-sealed, a Host PUBLIC_URL does not name, tracing on, which owes each call
 // its span, a public call, a service answered in process), goes the full way.
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import {
   apiRouteTemplateOf,
@@ -61,6 +60,9 @@ export function readLane(deps: ReadLaneDeps): RequestHandler | undefined {
     ...deps.apiSecurityHeaders.map(([name, value]) => [name.toLowerCase(), value] as const),
     ['cache-control', 'no-store'],
   ];
+  // AnswerWriter keeps which of these the service replaced in one 32-bit mask.
+  if (apiHeaders.length >= 31) throw new Error('the read lane answers with at most 30 headers of its own');
+  const withRequestId = (id: string): AnswerHeaders => [...apiHeaders, ['x-request-id', id]];
   const { httpDuration } = metrics();
   const logged = deps.logger.isLevelEnabled('info');
   /** Timed and logged as the stack's telemetry and request log would (a hang-up before the answer is a 499). */
@@ -94,27 +96,13 @@ export function readLane(deps: ReadLaneDeps): RequestHandler | undefined {
         }
         if (!forwarded) return next();
         const remember = polledRoute !== null ? knownViews!.watch(userId, url) : null;
-        const upstream: IncomingHttpHeaders = {
-          ...forwardedHeaders(req, etag ? notForwardedWithEtag : notForwarded),
-          ...identityHeadersFor(found.account, service!, proxy!.userTokenOf),
-          'x-request-id': id,
-        };
-        let answerEtag: unknown;
-        res.once('close', () => {
-          const sent = res.writableFinished ? res.statusCode : 499;
+        const upstream = forwardedHeaders(req, etag ? notForwardedWithEtag : notForwarded);
+        Object.assign(upstream, identityHeadersFor(found.account, service!, proxy!.userTokenOf));
+        upstream['x-request-id'] = id;
+        proxy!.pools.forward(service!, req, res, upstream, withRequestId(id), (sent, answerEtag) => {
           answered(id, url, apiRouteTemplateOf('GET', path), started, sent);
           remember?.(sent, answerEtag);
         });
-        proxy!.pools.forward(
-          service!,
-          req,
-          res,
-          upstream,
-          [...apiHeaders, ['x-request-id', id]],
-          (_statusCode, headers) => {
-            answerEtag = headers.etag;
-          },
-        );
       },
       (error: unknown) => next(error),
     );
