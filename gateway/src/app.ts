@@ -1,7 +1,8 @@
 // The gateway: the edge of the system. It answers its own calls (signing in, the account, the API
 // docs), forwards every other /api call to the service that owns it with a token naming the player,
 // and serves the web app. Each concern is a middleware of its own, in the order a request meets them.
-import express, { Router, type Express, type RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import {
   errorHandler,
   httpTelemetry,
@@ -80,6 +81,25 @@ function gatewayCallsOnly(...handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => (serviceFor(req.baseUrl + req.path, req.method) ? next() : own(req, res, next));
 }
 
+/** What Express calls for each request (`app(req, res)` is `app.handle(req, res)`), left out of its types. */
+type HandlesRequests = { handle(req: IncomingMessage, res: ServerResponse, done?: () => void): void };
+
+/**
+ * The read lane answers before Express's own work on a request (its final handler, the response's
+ * prototype, the router's walk, a twentieth of the gateway's CPU on a proxied read: bench/REPORT.md).
+ * The request alone takes Express's prototype first: the session cookie's name rests on `req.secure`
+ * and the app's settings. A call the lane leaves (or whose session look-up failed: the full way looks
+ * again and answers for it) goes the full way as it came.
+ */
+function laneBeforeExpress(app: Express, lane: RequestHandler): void {
+  const handles = app as unknown as HandlesRequests;
+  const fullWay = handles.handle.bind(app);
+  handles.handle = (req, res, done) => {
+    Object.setPrototypeOf(req, app.request);
+    void lane(req as Request, res as Response, () => fullWay(req, res, done));
+  };
+}
+
 /** The services the gateway reaches over HTTP: all but those whose app is in this process. */
 const proxiedServices = (deps: GatewayDeps) =>
   new Set(
@@ -101,17 +121,18 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
+  const lane = readLane({
+    reader,
+    apiSecurityHeaders: security.api,
+    logger: deps.logger,
+    isOwnHost: ownHostOf(deps.publicUrl),
+    knownViews: deps.knownViews,
+    proxy: pools && { pools, proxied: proxiedServices(deps), userTokenOf: tokens },
+  });
+  if (lane) laneBeforeExpress(app, lane);
   // Each run of middlewares every call under one mount meets is one router layer (in-sequence.ts).
   app.use(
     inSequence(
-      readLane({
-        reader,
-        apiSecurityHeaders: security.api,
-        logger: deps.logger,
-        isOwnHost: ownHostOf(deps.publicUrl),
-        knownViews: deps.knownViews,
-        proxy: pools && { pools, proxied: proxiedServices(deps), userTokenOf: tokens },
-      }),
       // First of the full way, so it times the whole request; the edge, so every request starts its own trace.
       httpTelemetry('gateway', { edge: true }),
       security.middleware,

@@ -85,6 +85,30 @@ describe('the read lane: unchanged polls', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('when a player signed in behind a TLS proxy polls with the current ETag, then the lane reads the secure cookie and answers the 304', async () => {
+    // Loopback is a trusted proxy by default: its X-Forwarded-Proto makes the request secure.
+    const signedIn = await supertest(app)
+      .post('/api/auth/guest')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('X-Forwarded-Proto', 'https')
+      .send({});
+    const secureCookie = (signedIn.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(secureCookie).toMatch(/^__Host-/);
+    const before = reachedStack;
+    const res = await supertest(app)
+      .get(overview)
+      .set('Cookie', secureCookie)
+      .set('X-Forwarded-Proto', 'https')
+      .set('If-None-Match', CURRENT);
+    expect(res.status).toBe(304);
+    expect(reachedStack).toBe(before);
+    // The same cookie over plain HTTP is not a session: the poll goes the full way.
+    await supertest(app).get(overview).set('Cookie', secureCookie).set('If-None-Match', CURRENT);
+    expect(reachedStack).toBe(before + 1);
+  });
+
   it('when the lane answers, then the call is logged as any call is', async () => {
     const res = await poll(overview, CURRENT);
     const line = lines.find(

@@ -2,7 +2,8 @@
 // signed-in player's GET (the polls: bench/REPORT.md), and for such a call
 // most of the middleware stack has nothing to do: no write to check or limit,
 // no session to re-seal, no gateway route to try. This lane answers it first
-// thing, with what the stack would have sent and done:
+// thing, before Express's own handling (app.ts), with what the stack would
+// have sent and done:
 // - an unchanged poll, where the gateway knows the view's current ETag
 //   (known-views.ts, embedded mode), is the 304 itself: no hop to the service;
 // - any other GET to a service the gateway proxies to (undici's pools) is
