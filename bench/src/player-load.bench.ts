@@ -243,8 +243,12 @@ ${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' || r.variant.env?.EMBEDDED
         ? 'held'
         : failed && failed.players <= players
           ? "not reached (its first failing step is in the table's last but one column)"
-          : 'not measured (no step there)';
-    return `${word} the baseline (${players.toLocaleString('en-US')} players): ${verdict}.`;
+          : `not known: no step lies between the ${main.largest.toLocaleString('en-US')} players npm start's default held and the ${failed ? failed.players.toLocaleString('en-US') : 'next step'} where it failed`;
+    // Another system of this commit that held it says what the code can do on this machine.
+    const others = results
+      .filter((r) => r !== main && r !== baseline && r.largest >= players && main.largest < players)
+      .map((r) => `${r.variant.label} held ${r.largest.toLocaleString('en-US')}`);
+    return `${word} the baseline (${players.toLocaleString('en-US')} players): ${verdict}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`;
   };
   const markdown = `Embedded mode (\`npm start\`'s system), each system in its own process, one after another in this run on
 this machine: ${results.map((r) => r.variant.label).join('; ')}. ${capitalised(howPlayersPlay)}
