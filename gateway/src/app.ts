@@ -86,7 +86,8 @@ type HandlesRequests = { handle(req: IncomingMessage, res: ServerResponse, done?
 
 /**
  * The read lane answers before Express's own work on a request (its final handler, the response's
- * prototype, the router's walk, a twentieth of the gateway's CPU on a proxied read: bench/REPORT.md).
+ * prototype, the router's walk, and the garbage they leave: the gateway's CPU per proxied read fell from
+ * 0.35 to 0.24 ms without them, bench/REPORT.md).
  * The request alone takes Express's prototype first: the session cookie's name rests on `req.secure`
  * and the app's settings. A call the lane leaves (or whose session look-up failed: the full way looks
  * again and answers for it) goes the full way as it came.
