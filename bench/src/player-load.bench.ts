@@ -246,7 +246,7 @@ ${heldLine(r, r.variant.env?.EMBEDDED_THREADS === '2' || r.variant.env?.EMBEDDED
           : `not known: no step lies between the ${main.largest.toLocaleString('en-US')} players npm start's default held and the ${failed ? failed.players.toLocaleString('en-US') : 'next step'} where it failed`;
     // Another system of this commit that held it says what the code can do on this machine.
     const others = results
-      .filter((r) => r !== main && r !== baseline && r.largest >= players && main.largest < players)
+      .filter((r) => main.largest < players && r !== main && r !== baseline && r.largest >= players)
       .map((r) => `${r.variant.label} held ${r.largest.toLocaleString('en-US')}`);
     return `${word} the baseline (${players.toLocaleString('en-US')} players): ${verdict}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`;
   };

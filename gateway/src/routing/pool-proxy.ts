@@ -105,7 +105,7 @@ export function servicePoolProxy(targets: Record<ServiceName, string>, logger: L
     forward: (service, req, res, upstreamHeaders, answerHeaders, closed) => {
       poolOf(service).dispatch(
         { method: 'GET', path: req.url ?? '/', headers: upstreamHeaders },
-        new AnswerWriter(res, answerHeaders, () => unreachable(service, res, answerHeaders), closed),
+        new AnswerWriter(res, answerHeaders, unreachable(service, res, answerHeaders), closed),
       );
     },
   };
@@ -125,7 +125,7 @@ class AnswerWriter implements Dispatcher.DispatchHandler {
   constructor(
     private readonly res: ServerResponse,
     private readonly answerHeaders: AnswerHeaders,
-    private readonly failed: () => (error: unknown) => void,
+    private readonly failed: (error: unknown) => void,
     closed: (sent: number, etag: string | undefined) => void,
   ) {
     res.on('close', () => {
@@ -140,20 +140,19 @@ class AnswerWriter implements Dispatcher.DispatchHandler {
   }
 
   onHeaders(statusCode: number, raw: Buffer[], resume: () => void): boolean {
-    const ours = this.answerHeaders;
-    // Which of ours the service also set: its value goes out instead (a bit per header of ours).
-    let replaced = 0;
+    const names: string[] = [];
     const theirs: string[] = [];
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i]!.toString('latin1').toLowerCase();
       if (HOP_BY_HOP.has(name)) continue;
       const value = raw[i + 1]!.toString('latin1');
-      for (let j = 0; j < ours.length; j++) if (ours[j]![0] === name) replaced |= 1 << j;
+      names.push(name);
       if (name === 'etag' && this.etag === undefined) this.etag = value;
       theirs.push(name, value);
     }
     const flat: string[] = [];
-    for (let j = 0; j < ours.length; j++) if (!(replaced & (1 << j))) flat.push(ours[j]![0], ours[j]![1]);
+    // Where the service set one of ours, its value goes out instead.
+    for (const [name, value] of this.answerHeaders) if (!names.includes(name)) flat.push(name, value);
     // One flat list: node writes it as it stands, with no header map kept on the response.
     this.res.writeHead(statusCode, flat.concat(theirs));
     this.resume = resume;
@@ -173,7 +172,7 @@ class AnswerWriter implements Dispatcher.DispatchHandler {
 
   onError(error: Error): void {
     if (this.res.destroyed && !this.res.writableFinished) return;
-    this.failed()(error);
+    this.failed(error);
   }
 }
 
