@@ -30,8 +30,22 @@ describe('what a plan does to the company', () => {
     expect(good.outcome).toBeGreaterThan(poor.outcome);
     expect(good.outcome).toBeGreaterThanOrEqual(-scenarioStake(company.revenue, 'high') * 0.05);
     expect(good.driverEffects.security).toBe(9);
-    expect(poor.driverEffects.security).toBe(-5);
+    expect(poor.driverEffects.security ?? 0).toBe(0);
     expect(good.durationQuarters).toBe(2);
+  });
+
+  it('when a thin answer names no budget, then it spends little and it and the damage left cost no more than the stake', () => {
+    const stake = scenarioStake(company.revenue, 'high');
+    const standard = standardSpend(company.revenue, 'high');
+    expect(effectOfPlan({ score: 10, reckless: false }, threat, company, noBudget).spend).toBe(0);
+    expect(effectOfPlan({ score: 25, reckless: false }, threat, company, noBudget).spend).toBeLessThan(
+      standard * 0.5,
+    );
+    for (const score of [0, 10, 20, 30, 44, 50, 60]) {
+      const thin = effectOfPlan({ score, reckless: false }, threat, company, noBudget);
+      expect(thin.spend - thin.outcome).toBeLessThanOrEqual(stake);
+      expect(Object.values(thin.driverEffects).every((v) => v! >= 0)).toBe(true);
+    }
   });
 
   it('when the decision names a budget, then that is the spend; when it names none, the standard cost', () => {
@@ -63,13 +77,15 @@ describe('what a plan does to the company', () => {
     expect(e.driverEffects.morale).toBeLessThan(0);
   });
 
-  it('when an opportunity is handled well, then it makes money; handled badly, it loses some', () => {
+  it('when an opportunity is handled well, then it earns up to its worth and no more; thinly, nothing; recklessly, it loses', () => {
     const offer = templateOf('acquisition-offer')!;
     const input = { severity: 'medium' as const, opportunity: true, drivers: offer.drivers };
-    expect(effectOfPlan({ score: 100, reckless: false }, input, company, noBudget).outcome).toBeGreaterThan(
-      0,
-    );
-    expect(effectOfPlan({ score: 10, reckless: false }, input, company, noBudget).outcome).toBeLessThan(0);
+    const worth = scenarioStake(company.revenue, 'medium');
+    const best = effectOfPlan({ score: 100, reckless: false }, input, company, noBudget);
+    expect(best.outcome).toBeGreaterThan(0);
+    expect(best.outcome).toBeLessThanOrEqual(worth);
+    expect(effectOfPlan({ score: 10, reckless: false }, input, company, noBudget).outcome).toBe(0);
+    expect(effectOfPlan({ score: 10, reckless: true }, input, company, noBudget).outcome).toBeLessThan(0);
   });
 
   it('when tech debt is the driver, then a good grade lowers it', () => {

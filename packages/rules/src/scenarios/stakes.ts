@@ -2,8 +2,10 @@
 // "Answering is never worse than ignoring"): the stake is the damage a threat
 // does if neglected; a plan mitigates part of it (more for a better plan and
 // an adequate budget, none for a reckless one, which adds harm of its own) and
-// costs what it says it spends. An opportunity earns part of its stake for a
-// good plan and loses money for a poor one. Money is integer cents.
+// costs what it says it spends. An opportunity earns up to its stake for a
+// good plan, nothing for a thin one, and loses money only to a reckless one.
+// A thin answer that names no budget spends little and harms no driver, so
+// answering is never worse than leaving the scenario open. Money is integer cents.
 import { clamp } from '../text';
 import type { DriverEffects, Drivers } from '../drivers';
 import { formatCents } from '../money';
@@ -26,6 +28,8 @@ const ADEQUATE_BUDGET_SHARE = 0.5;
 const RECKLESS_HARM_SHARE = 0.25;
 const SEVERITY_QUARTERS: Record<Severity, number> = { low: 1, medium: 1, high: 2, critical: 3 };
 const MAX_CASH = 200_000_000;
+/** Below this plan quality (a grade of 50) a plan naming no budget spends a share of the standard cost. */
+const THIN_PLAN_QUALITY = 0.5;
 
 const clampInt = (v: number, min: number, max: number) => Math.round(clamp(v, min, max));
 
@@ -86,9 +90,17 @@ export function effectOfPlan(
   const named = budget.amount === null ? null : Math.max(0, budget.amount);
   let spend: number;
   let spendReason: string;
+  const quality = planQuality(grade);
   if (named === null) {
-    spend = Math.min(cash, standardSpend(company.revenue, scenario.severity));
-    spendReason = `No budget named: the standard cost of this response, ${formatCents(spend)}.`;
+    // A plan that names no budget spends as much as it does: the standard cost from a Partial plan up, less
+    // for a thinner one, so that it and the damage it leaves never cost more than the stake.
+    const standard = standardSpend(company.revenue, scenario.severity);
+    const share = grade.reckless ? 1 : Math.min(1, quality / THIN_PLAN_QUALITY);
+    spend = Math.min(cash, Math.round(standard * share));
+    spendReason =
+      spend === Math.min(cash, standard)
+        ? `No budget named: the standard cost of this response, ${formatCents(spend)}.`
+        : `No budget named: the plan does little, so it spends ${formatCents(spend)} of the standard ${formatCents(standard)}.`;
   } else if (named > cash) {
     spend = cash;
     spendReason = `The decision names ${formatCents(named)}; the company can pay ${formatCents(cash)}.`;
@@ -99,19 +111,21 @@ export function effectOfPlan(
       : `The budget the decision names, ${formatCents(named)}.`;
   }
   spend = clampInt(spend, 0, MAX_CASH);
-  const quality = planQuality(grade);
   const adequacy = budgetAdequacy(named === null ? null : spend, company.revenue, scenario.severity);
   const small = adequacy < 1 ? ' The budget is small for the stakes, so it does less.' : '';
   let outcome: number;
   let outcomeReason: string;
   if (scenario.opportunity) {
-    // A good plan earns up to the stake; a poor one overpays or fumbles the integration.
-    outcome = stake * ((grade.score - 50) / 40) * (grade.score > 50 ? adequacy : 1);
+    // A good plan earns up to the stake (never more: it is what the opportunity is worth), a thin one
+    // nothing; only a reckless one overpays or fumbles the integration.
+    outcome = stake * Math.min(1, Math.max(0, (grade.score - 50) / 35)) * adequacy;
     if (grade.reckless) outcome = -stake * (1 + RECKLESS_HARM_SHARE);
     outcomeReason =
-      outcome >= 0
+      outcome > 0
         ? `The opportunity, worth up to ${formatCents(stake)}, earns this much under the plan.${small}`
-        : `The plan loses money on an opportunity worth ${formatCents(stake)}.`;
+        : outcome === 0
+          ? `The opportunity, worth up to ${formatCents(stake)}, earns nothing under so thin a plan.`
+          : `The plan loses money on an opportunity worth ${formatCents(stake)}.`;
   } else {
     const mitigated = quality * (0.4 + 0.6 * adequacy);
     outcome = -stake * (1 - mitigated) - (grade.reckless ? stake * RECKLESS_HARM_SHARE : 0);
@@ -119,7 +133,8 @@ export function effectOfPlan(
       ? `The threat, ${formatCents(stake)} if neglected, does its full damage, and the plan adds harm of its own.`
       : `The threat would do ${formatCents(stake)} if neglected; the plan avoids ${Math.round(mitigated * 100)}% of it.${small}`;
   }
-  const step = (grade.score - 45) / 5;
+  // A weak plan moves no driver down: only a reckless one harms (below), as neglect would.
+  const step = Math.max(0, (grade.score - 45) / 5);
   const driverEffects: DriverEffects = {};
   Object.entries(scenario.drivers).forEach(([name, direction], index) => {
     const size = index === 0 ? step : step / 2;
