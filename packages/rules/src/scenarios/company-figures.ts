@@ -17,6 +17,20 @@ export function nextSeverity(severity: Severity): Severity {
   return raiseSeverity(severity, 1);
 }
 
+/**
+ * How severe a department's scenario starts, from its health (0-100): the one scale svc-council raises
+ * scenarios on and the balance suite measures, so the report plays the council players meet.
+ */
+export const SEVERITY_BY_HEALTH: readonly { below: number; severity: Severity }[] = [
+  { below: 25, severity: 'critical' },
+  { below: 35, severity: 'high' },
+  { below: 45, severity: 'medium' },
+];
+
+export function severityForHealth(health: number): Severity {
+  return SEVERITY_BY_HEALTH.find((band) => health < band.below)?.severity ?? 'low';
+}
+
 export interface CompanyFigures {
   currentQuarter: number;
   cash: number;

@@ -14,6 +14,7 @@ import {
   factsVariant,
   mayRaise,
   nextSeverity,
+  severityForHealth,
   type KindCounts,
   type ScenarioTemplate,
 } from '@ai-council/rules';
@@ -39,13 +40,6 @@ export interface ScenarioDraft {
 
 /** How many times each kind came up in this game so far; absent means a game's first scenarios. */
 type History = { raised?: KindCounts };
-
-export function severityForHealth(health: number): Scenario['severity'] {
-  if (health < 25) return 'critical';
-  if (health < 35) return 'high';
-  if (health < 45) return 'medium';
-  return 'low';
-}
 
 function draftOf(
   template: ScenarioTemplate,

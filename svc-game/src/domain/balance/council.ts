@@ -18,6 +18,7 @@ import {
   factsVariant,
   mayRaise,
   scenarioToGrade,
+  severityForHealth,
   standardSpend,
   type Department,
   type KindCounts,
@@ -71,13 +72,6 @@ export function weakestDepartments(state: CompanyState): Department[] {
   })
     .sort((a, b) => a.health - b.health)
     .map((entry) => entry.department);
-}
-
-export function severityFor(health: number): ScenarioSeverity {
-  if (health < 25) return 'critical';
-  if (health < 40) return 'high';
-  if (health < 55) return 'medium';
-  return 'low';
 }
 
 /**
@@ -135,7 +129,7 @@ export function generateScenarios(
     add({
       id: `scenario-${sequence}-${i}`,
       department,
-      severity: severityFor(driverHealth(driver, state.drivers[driver])),
+      severity: severityForHealth(driverHealth(driver, state.drivers[driver])),
       template: rng.pick(templates),
     });
   }
