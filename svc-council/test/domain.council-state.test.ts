@@ -7,9 +7,8 @@ import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/board/coun
 import { departmentsOf, departmentStatus } from '../src/domain/board/departments';
 import {
   availableMembers,
-  cooldownRemaining,
-  describeDuration,
   quorumProblem,
+  regularMeetingCoolingDown,
 } from '../src/domain/meetings/meeting-rules';
 import { consensusOf, councilVotes, optionsFor } from '../src/domain/decisions/recommendations';
 import { quarterScenarios } from '../src/domain/scenarios/generate';
@@ -101,13 +100,10 @@ describe('quorum and cooldown', () => {
     expect(quorumProblem(availableMembers(agentsOf(sampleCompany(), [], new Set())))).toBeNull();
   });
 
-  it('the cooldown is 3 days from the last meeting', () => {
-    const last = new Date('2030-01-01T00:00:00Z');
-    expect(cooldownRemaining(null, last)).toBe(0);
-    expect(cooldownRemaining(last, new Date('2030-01-02T00:00:00Z'))).toBe(2 * 86_400_000);
-    expect(cooldownRemaining(last, new Date('2030-01-04T00:00:00Z'))).toBe(0);
-    expect(describeDuration(2 * 86_400_000 + 3 * 3_600_000)).toBe('2 days 3 hours');
-    expect(describeDuration(90 * 60_000)).toBe('1 hour 30 minutes');
+  it('the cooldown counts quarters: one regular meeting a quarter', () => {
+    expect(regularMeetingCoolingDown(null, 1)).toBe(false);
+    expect(regularMeetingCoolingDown(3, 3)).toBe(true);
+    expect(regularMeetingCoolingDown(3, 4)).toBe(false);
   });
 });
 

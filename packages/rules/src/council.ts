@@ -27,8 +27,27 @@ export function hasQuorum(departmentsAvailable: number): boolean {
   return departmentsAvailable >= QUORUM_DEPARTMENTS;
 }
 
-/** A regular meeting waits this long after the last one; an emergency does not. */
-export const MEETING_COOLDOWN_MS = 3 * 24 * 60 * 60 * 1000;
+/**
+ * A regular meeting waits this many quarters of game time after the last
+ * regular one (SPEC's "3-day cooldown" read in game time: with quarters
+ * advanced at the player's pace, a wall clock would leave a whole game one
+ * meeting); an emergency does not wait and does not start the wait.
+ */
+export const MEETING_COOLDOWN_QUARTERS = 1;
+
+/** The latest quarter the last regular meeting may have been held in for another to be held in `quarter`. */
+export function lastRegularMeetingAllowed(quarter: number): number {
+  return quarter - MEETING_COOLDOWN_QUARTERS;
+}
+
+/** Whether a regular meeting held in `lastQuarter` (null: none this game) still keeps the council from meeting in `quarter`. */
+export function regularMeetingCoolingDown(lastQuarter: number | null, quarter: number): boolean {
+  return lastQuarter !== null && lastQuarter > lastRegularMeetingAllowed(quarter);
+}
+
+/** The sentence a player is told when the quarter's regular meeting has been held. */
+export const MEETING_COOLDOWN_MESSAGE =
+  'The council met this quarter; advance the quarter to hold the next regular meeting, or call an emergency meeting.';
 
 /**
  * How the council weighs votes by track record (svc-council scores each

@@ -24,6 +24,8 @@ export interface PlayerDoc extends Owned {
   outbox?: DomainEvent[];
   appliedEventIds: string[];
   lastMeetingAt: string | null;
+  /** The game and quarter of the last regular meeting: its cooldown counts quarters (absent before issue 40). */
+  lastRegularMeeting?: { gameId: string; quarter: number } | null;
   activeMeetingId: string | null;
   /** Counter for content created on demand, so ids stay unique and seeded. */
   seq: number;

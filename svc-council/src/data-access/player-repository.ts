@@ -83,29 +83,36 @@ function playerRecord(players: Collection<PlayerDoc>) {
   };
 }
 
-/** The meeting slot: one meeting in session at a time, a regular one after the cooldown. */
+/** The meeting slot: one meeting in session at a time, a regular one once a quarter. */
 function meetingSlot(players: Collection<PlayerDoc>) {
   return {
     /**
      * Takes the meeting slot atomically: only when no meeting is in session
-     * and, for a regular meeting, the last one started before `cooldownCutoff`.
+     * and, for a regular meeting (`regular` set, held in `regular.quarter`),
+     * when the game's last regular meeting (if any) was held no later than
+     * the quarter `regular.lastAllowed`.
      */
     async claimMeetingSlot(
       userId: string,
       meetingId: string,
       at: Date,
-      cooldownCutoff: Date | null,
+      regular: { gameId: string; quarter: number; lastAllowed: number } | null,
     ): Promise<boolean> {
-      const filter = cooldownCutoff
+      const free = { _id: userId, userId, activeMeetingId: null };
+      const filter = regular
         ? {
-            _id: userId,
-            userId,
-            activeMeetingId: null,
-            $or: [{ lastMeetingAt: null }, { lastMeetingAt: { $lte: cooldownCutoff.toISOString() } }],
+            ...free,
+            $or: [
+              { 'lastRegularMeeting.gameId': { $ne: regular.gameId } },
+              { 'lastRegularMeeting.quarter': { $lte: regular.lastAllowed } },
+            ],
           }
-        : { _id: userId, userId, activeMeetingId: null };
+        : free;
+      const held = regular
+        ? { lastRegularMeeting: { gameId: regular.gameId, quarter: regular.quarter } }
+        : {};
       const matched = await players.update(filter, {
-        $set: { activeMeetingId: meetingId, lastMeetingAt: at.toISOString() },
+        $set: { activeMeetingId: meetingId, lastMeetingAt: at.toISOString(), ...held },
       });
       return matched > 0;
     },

@@ -2,7 +2,7 @@
 // are not critical; quorum is three or more departments; a regular meeting
 // waits out a 3-day cooldown after the last one, an emergency bypasses it.
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
-import { hasQuorum, MEETING_COOLDOWN_MS, QUORUM_DEPARTMENTS, type EmergencyType } from '@ai-council/rules';
+import { hasQuorum, QUORUM_DEPARTMENTS, type EmergencyType } from '@ai-council/rules';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
 import type { AgentState } from '../board/council-state';
 import { decisionTemplate } from '../decisions/templates';
@@ -10,8 +10,11 @@ import { healthOf, weakestDepartments } from '../board/departments';
 
 export {
   EMERGENCY_LABELS as emergencyLabels,
-  MEETING_COOLDOWN_MS,
+  lastRegularMeetingAllowed,
+  MEETING_COOLDOWN_MESSAGE as cooldownMessage,
+  MEETING_COOLDOWN_QUARTERS,
   QUORUM_DEPARTMENTS,
+  regularMeetingCoolingDown,
 } from '@ai-council/rules';
 export type { EmergencyType } from '@ai-council/rules';
 
@@ -89,28 +92,6 @@ export function quorumProblem(available: readonly AgentProfile[]): string | null
   const departments = new Set(available.map((a) => a.department));
   if (hasQuorum(departments.size)) return null;
   return `No quorum: only ${departments.size} department${departments.size === 1 ? '' : 's'} can attend (agents in critical status cannot), and a council needs ${QUORUM_DEPARTMENTS} or more.`;
-}
-
-/** The remaining cooldown in ms, or 0 when a regular meeting may be scheduled. */
-export function cooldownRemaining(lastMeetingAt: Date | null, now: Date): number {
-  if (!lastMeetingAt) return 0;
-  return Math.max(0, lastMeetingAt.getTime() + MEETING_COOLDOWN_MS - now.getTime());
-}
-
-export function describeDuration(ms: number): string {
-  const totalMinutes = Math.ceil(ms / 60_000);
-  const days = Math.floor(totalMinutes / (24 * 60));
-  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
-  const minutes = totalMinutes % 60;
-  const parts = [];
-  if (days) parts.push(`${days} day${days === 1 ? '' : 's'}`);
-  if (hours) parts.push(`${hours} hour${hours === 1 ? '' : 's'}`);
-  if (minutes && !days) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
-  return parts.join(' ') || 'less than a minute';
-}
-
-export function cooldownMessage(remainingMs: number): string {
-  return `The council met less than 3 days ago; the next regular meeting can be scheduled in ${describeDuration(remainingMs)}. Call an emergency council to meet now.`;
 }
 
 /** The speakers of a meeting: the chair, then the departments most concerned that can attend. */

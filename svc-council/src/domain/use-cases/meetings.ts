@@ -13,13 +13,13 @@ import { departmentDefinition, healthOf } from '../board/departments';
 import {
   availableMembers,
   cooldownMessage,
-  cooldownRemaining,
   emergencyDecisions,
   emergencyDepartments,
   emergencyLabels,
-  MEETING_COOLDOWN_MS,
+  lastRegularMeetingAllowed,
   quorumProblem,
   regularDecision,
+  regularMeetingCoolingDown,
   regularMeetingFocus,
   speakersFor,
   type EmergencyType,
@@ -101,7 +101,8 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
   }
   const now = ctx.now();
   const meetingId = randomUUID();
-  await claimMeetingSlot(ctx, who.userId, player.gameId, meetingId, now, convening.kind);
+  const quarter = player.company.currentQuarter;
+  await claimMeetingSlot(ctx, who.userId, { gameId: player.gameId, quarter }, meetingId, now, convening.kind);
   try {
     const opening = await openingOf(ctx, who, player.gameId, player.company, convening, available, now);
     const doc = meetingDocOf(
@@ -132,27 +133,30 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
   }
 }
 
-/** One meeting at a time, and a regular one only after the cooldown; a slot no open meeting holds is freed. */
+/** One meeting at a time, and a regular one once a quarter; a slot no open meeting holds is freed. */
 async function claimMeetingSlot(
   ctx: CouncilContext,
   userId: string,
-  gameId: string,
+  game: { gameId: string; quarter: number },
   meetingId: string,
   now: Date,
   kind: Convening['kind'],
 ): Promise<void> {
-  const cutoff = kind === 'regular' ? new Date(now.getTime() - MEETING_COOLDOWN_MS) : null;
-  const claim = () => ctx.players.claimMeetingSlot(userId, meetingId, now, cutoff);
+  const regular =
+    kind === 'regular' ? { ...game, lastAllowed: lastRegularMeetingAllowed(game.quarter) } : null;
+  const claim = () => ctx.players.claimMeetingSlot(userId, meetingId, now, regular);
   if (await claim()) return;
   const inSession = 'A council meeting is already in session. End it before convening another.';
-  if (await ctx.meetings.active(userId, gameId)) throw conflict(inSession);
+  if (await ctx.meetings.active(userId, game.gameId)) throw conflict(inSession);
   const fresh = await ctx.players.find(userId);
   // A slot held by no open meeting (a crash mid-convening, or a finished game) is freed.
   if (fresh?.activeMeetingId) await ctx.players.releaseMeetingSlot(userId, fresh.activeMeetingId);
   if (await claim()) return;
-  const last = fresh?.lastMeetingAt ? new Date(fresh.lastMeetingAt) : null;
-  const remaining = cooldownRemaining(last, now);
-  throw conflict(remaining > 0 ? cooldownMessage(remaining) : inSession);
+  const last = fresh?.lastRegularMeeting;
+  const lastQuarter = last?.gameId === game.gameId ? last.quarter : null;
+  throw conflict(
+    regular && regularMeetingCoolingDown(lastQuarter, game.quarter) ? cooldownMessage : inSession,
+  );
 }
 
 /** The chair opens, the departments most concerned speak, and the chair puts forward what the meeting will end with. */

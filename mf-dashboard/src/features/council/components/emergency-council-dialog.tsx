@@ -61,7 +61,8 @@ function MeetingDetails({ departments }: { departments: number | null }) {
         </div>
       </dl>
       <p className="council-panel__note">
-        Emergency meetings bypass the standard 3-day cooldown between council meetings.
+        Emergency meetings bypass the standard 3-day cooldown between council meetings. In game time that
+        cooldown is a quarter: one regular meeting a quarter, the next once you advance the quarter.
       </p>
     </section>
   );
