@@ -11,3 +11,14 @@ export const MAX_OPEN_ON_DEMAND = 8;
 
 /** A council meeting in session may raise its one scenario past MAX_OPEN_ON_DEMAND, never past this. */
 export const MAX_OPEN_SCENARIOS = 10;
+
+/**
+ * A pending proposal lasts this many quarters after the one it was proposed in: a proposal of
+ * Q1 can be implemented through Q3 and expires when Q3 is played. Advice goes stale with the
+ * company it was written for, and a stock of old proposals is a stock of free moves.
+ */
+export const PENDING_DECISION_QUARTERS = 2;
+
+/** The last quarter a proposal made in `proposedQuarter` can be implemented in. */
+export const decisionExpiresAfterQuarter = (proposedQuarter: number): number =>
+  proposedQuarter + PENDING_DECISION_QUARTERS;

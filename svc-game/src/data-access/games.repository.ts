@@ -24,7 +24,8 @@ export interface StoredDecision {
   financialImpact: number;
   timeImpact: number;
   driverEffects: Record<string, number>;
-  status: 'pending' | 'implemented';
+  /** 'expired': left pending past its last quarter (see PENDING_DECISION_QUARTERS); no longer listed. */
+  status: 'pending' | 'implemented' | 'expired';
   proposedBy: string;
   createdAt: string;
   implementedAt: string | null;

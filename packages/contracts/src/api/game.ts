@@ -229,6 +229,12 @@ export const decisionSchema = z.object({
   status: z.enum(['pending', 'implemented']),
   proposedBy: z.string().optional(),
   createdAt: isoDate.optional(),
+  /**
+   * A pending decision: the last quarter it can be implemented in (rules' PENDING_DECISION_QUARTERS
+   * after the one it was proposed in); it expires when that quarter is played. Absent on older ones.
+   * May lie past the game's last quarter (a proposal of Q20 lasts "after Q2 Year 6").
+   */
+  expiresAfterQuarter: z.number().int().min(1).optional(),
 });
 export const decisionsResponseSchema = z.array(decisionSchema);
 export type Decision = z.infer<typeof decisionSchema>;

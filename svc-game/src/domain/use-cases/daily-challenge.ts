@@ -4,6 +4,7 @@
 // farmed) and, replayed from that seed, reaches the very score the game ended
 // on: a log that was tampered with does not.
 import {
+  decisionExpiresAfterQuarter,
   departmentOfCategory,
   MAX_OPEN_SCENARIOS,
   PROPOSALS_PER_DEPARTMENT_PER_QUARTER,
@@ -53,13 +54,14 @@ function refusalOf(ended: CompanyState, log: readonly DecisionLogEntry[] | undef
 
 /**
  * The first cap the log broke, quarter by quarter, or null: one proposal per department a quarter,
- * every implemented decision proposed first and implemented once, and no more scenarios open at
- * once than the council may raise.
+ * every implemented decision proposed first, implemented once and before it expired, and no more
+ * scenarios open at once than the council may raise.
  */
 export function capBreachOf(log: readonly DecisionLogEntry[]): string | null {
   let quarter = 1;
   const proposalsThisQuarter = new Map<string, number>();
-  const proposed = new Set<string>();
+  /** Each proposal's quarter. */
+  const proposed = new Map<string, number>();
   const implemented = new Set<string>();
   const open = new Set<string>();
   for (const entry of log) {
@@ -75,13 +77,17 @@ export function capBreachOf(log: readonly DecisionLogEntry[]): string | null {
           return `Quarter ${quarter} took ${count} proposals from ${department}: the game takes ${PROPOSALS_PER_DEPARTMENT_PER_QUARTER} a quarter.`;
         }
         proposalsThisQuarter.set(department, count);
-        proposed.add(entry.decision.decisionId);
+        proposed.set(entry.decision.decisionId, quarter);
         break;
       }
       case 'decision-implemented': {
         const id = entry.decision.decisionId;
         if (!proposed.has(id) || implemented.has(id)) {
           return `Quarter ${quarter} implemented a decision the council had not proposed, or implemented one twice.`;
+        }
+        const last = decisionExpiresAfterQuarter(proposed.get(id)!);
+        if (quarter > last) {
+          return `Quarter ${quarter} implemented a decision that expired after quarter ${last}.`;
         }
         implemented.add(id);
         break;

@@ -1,7 +1,14 @@
 // The council's proposals as the player's decisions: a proposal is stored as
 // pending (one per department a quarter), and implementing one applies it to
-// the company and says so (decision.implemented).
-import { departmentOfCategory, PROPOSALS_PER_DEPARTMENT_PER_QUARTER } from '@ai-council/rules';
+// the company and says so (decision.implemented). A pending one lasts
+// PENDING_DECISION_QUARTERS after the quarter it was proposed in, then expires.
+import {
+  decisionExpiresAfterQuarter,
+  departmentOfCategory,
+  PENDING_DECISION_QUARTERS,
+  PROPOSALS_PER_DEPARTMENT_PER_QUARTER,
+  quarterLabel,
+} from '@ai-council/rules';
 import { conflict, notFound } from '@ai-council/service-kit';
 import { applyDecision } from '../engine/effects';
 import type { GameDoc, StoredDecision } from '../../data-access/games.repository';
@@ -17,6 +24,7 @@ export function implementDecision(
     const decision = doc.decisions.find((d) => d.id === decisionId);
     if (!decision) throw notFound(`No such decision: ${decisionId}.`);
     if (decision.status === 'implemented') throw conflict('This decision has already been implemented.');
+    if (hasExpired(decision, doc.company.currentQuarter)) throw conflict(expiredMessage(decision));
     const input = {
       decisionId,
       financialImpact: decision.financialImpact,
@@ -53,6 +61,33 @@ export function implementDecision(
     await save(ctx, doc, changes, [announced]);
     return implemented;
   });
+}
+
+/** The last quarter a pending decision can be implemented in; null for one stored before expiry existed. */
+export const expiresAfterQuarterOf = (decision: StoredDecision): number | null =>
+  decision.quarter === undefined ? null : decisionExpiresAfterQuarter(decision.quarter);
+
+/** Expired: marked so when its last quarter was played, or left pending past it (the quarter now is later). */
+export function hasExpired(decision: StoredDecision, currentQuarter: number): boolean {
+  if (decision.status === 'expired') return true;
+  const last = expiresAfterQuarterOf(decision);
+  return decision.status === 'pending' && last !== null && currentQuarter > last;
+}
+
+function expiredMessage(decision: StoredDecision): string {
+  const last = expiresAfterQuarterOf(decision);
+  const when = last === null ? '' : ` after ${quarterLabel(last)}`;
+  return `This decision expired${when}: a proposal lasts ${PENDING_DECISION_QUARTERS} quarters after the one it was made in. Ask the council again.`;
+}
+
+/** The decisions after `playedQuarter` was played: pending ones whose last quarter it was have expired. */
+export function expireDecisions(
+  decisions: readonly StoredDecision[],
+  playedQuarter: number,
+): StoredDecision[] | null {
+  const expiring = (d: StoredDecision) => d.status === 'pending' && hasExpired(d, playedQuarter + 1);
+  if (!decisions.some(expiring)) return null;
+  return decisions.map((d) => (expiring(d) ? { ...d, status: 'expired' as const } : d));
 }
 
 /** A proposal from the council, stored as pending; a finished game or a full department takes none. */

@@ -9,6 +9,7 @@ import { leverProblems } from '../engine/quarterly-levers';
 import { StaleGameError, type GameDoc } from '../../data-access/games.repository';
 import { companySnapshot, gameEvent } from './game-events';
 import { judgeChallengeEntry } from './daily-challenge';
+import { expireDecisions } from './decisions';
 import { currentGame, ledgerEntries, logged, save, withFreshGame, type GameContext } from './game-record';
 import { leversFor } from './quarterly-levers';
 
@@ -67,7 +68,10 @@ function quarterChanges(
   at: Date,
 ): Partial<GameDoc> {
   const escalated = new Map(result.escalations.map((e) => [e.scenarioId, e.severity]));
+  // Proposals whose last quarter this was expire with it.
+  const decisions = expireDecisions(doc.decisions, doc.company.currentQuarter);
   const changes: Partial<GameDoc> = {
+    ...(decisions ? { decisions } : {}),
     company: result.state,
     ledger: [...doc.ledger, ...ledgerEntries(result.events, at)],
     openScenarios: doc.openScenarios.map((s) => ({ ...s, severity: escalated.get(s.id) ?? s.severity })),

@@ -12,6 +12,7 @@ import type { CompanyState } from '../../domain/engine/company';
 import { objectives, type Objective as EngineObjective } from '../../domain/engine/objectives';
 import type { QuarterResult } from '../../domain/engine/quarter';
 import type { GameDoc } from '../../data-access/games.repository';
+import { expiresAfterQuarterOf, hasExpired } from '../../domain/use-cases/decisions';
 
 /** Financial events a player is shown: the latest first. */
 const EVENTS_SHOWN = 100;
@@ -93,16 +94,23 @@ export const financialEventsOf = (ledger: GameDoc['ledger']): FinancialEvent[] =
       quarter: e.quarter,
     }));
 
-/** The council's proposals and the player's decisions, the latest first. */
+/** The council's proposals still open and the player's decisions, the latest first; expired ones are gone. */
 export const decisionsOf = (doc: GameDoc): Decision[] =>
-  [...doc.decisions].reverse().map((d) => ({
-    id: d.id,
-    title: d.title,
-    description: d.description,
-    category: d.category,
-    financialImpact: d.financialImpact,
-    timeImpact: d.timeImpact,
-    status: d.status,
-    proposedBy: d.proposedBy,
-    createdAt: d.createdAt,
-  }));
+  [...doc.decisions]
+    .reverse()
+    .filter((d) => !hasExpired(d, doc.company.currentQuarter))
+    .map((d) => {
+      const expiresAfterQuarter = d.status === 'pending' ? expiresAfterQuarterOf(d) : null;
+      return {
+        id: d.id,
+        title: d.title,
+        description: d.description,
+        category: d.category,
+        financialImpact: d.financialImpact,
+        timeImpact: d.timeImpact,
+        status: d.status === 'implemented' ? 'implemented' : 'pending',
+        proposedBy: d.proposedBy,
+        createdAt: d.createdAt,
+        ...(expiresAfterQuarter === null ? {} : { expiresAfterQuarter }),
+      };
+    });
