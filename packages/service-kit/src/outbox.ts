@@ -3,6 +3,9 @@
 // atomic update), then relays them to the bus and pulls each one only after
 // the bus confirmed it. A crash between the two leaves the event in the
 // document, and the periodic sweep publishes it; consumers dedupe by event id.
+// Within one process an event is published once: a write's flush and the sweep
+// take turns on a document (one relay at a time per document, each reading it
+// afresh), so the sweep never sends what the flush is sending or has just sent.
 import type { DomainEvent } from '@ai-council/contracts';
 import type { Logger } from 'pino';
 import type { EventBus } from './bus/port';
@@ -36,19 +39,10 @@ export function createOutboxRelay(options: {
   const backlog = outboxMetrics(serviceOfLogger(logger), collection.name);
   backlog.found(0, null);
 
-  async function relay(doc: WithOutbox): Promise<number> {
-    let sent = 0;
-    for (const event of doc.outbox ?? []) {
-      await bus.publish(event);
-      await collection.update({ _id: doc._id }, { $pull: { outbox: { id: event.id } } });
-      sent += 1;
-    }
-    return sent;
-  }
+  const relay = documentRelay(collection, bus);
 
   async function flush(docId: string): Promise<void> {
-    const doc = await collection.findOne({ _id: docId });
-    if (doc) await relay(doc);
+    await relay(docId);
   }
 
   async function sweep(): Promise<number> {
@@ -57,7 +51,7 @@ export function createOutboxRelay(options: {
     const waiting = pending.flatMap((doc) => doc.outbox ?? []);
     backlog.found(waiting.length, Math.min(...waiting.map((e) => Date.parse(e.occurredAt) || Date.now())));
     let sent = 0;
-    for (const doc of pending) sent += await relay(doc);
+    for (const doc of pending) sent += await relay(doc._id);
     backlog.found(0, null);
     return sent;
   }
@@ -92,4 +86,45 @@ export function createOutboxRelay(options: {
       backlog.forget();
     },
   };
+}
+
+/**
+ * Relays one document's pending events, one relay at a time per document: the
+ * next waits for the one running, then reads what is still pending.
+ */
+function documentRelay(
+  collection: Collection<WithOutbox>,
+  bus: EventBus,
+): (docId: string) => Promise<number> {
+  const relaying = new Map<string, Promise<number>>();
+  // Events the bus confirmed whose pull failed: the next relay pulls them without publishing again.
+  const confirmed = new Set<string>();
+
+  async function relayPending(docId: string): Promise<number> {
+    const doc = await collection.findOne({ _id: docId });
+    let sent = 0;
+    for (const event of doc?.outbox ?? []) {
+      if (!confirmed.has(event.id)) {
+        await bus.publish(event);
+        confirmed.add(event.id);
+        sent += 1;
+      }
+      await collection.update({ _id: docId }, { $pull: { outbox: { id: event.id } } });
+      confirmed.delete(event.id);
+    }
+    return sent;
+  }
+
+  /** Publishes and pulls what one document holds, after any relay already running on it. */
+  function relay(docId: string): Promise<number> {
+    const before = relaying.get(docId) ?? Promise.resolve(0);
+    const mine = before.catch(() => 0).then(() => relayPending(docId));
+    relaying.set(docId, mine);
+    const forget = () => {
+      if (relaying.get(docId) === mine) relaying.delete(docId);
+    };
+    mine.then(forget, forget);
+    return mine;
+  }
+  return relay;
 }
