@@ -10,6 +10,10 @@ import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system'
 
 const suite = embeddedSystemForSuite('preview');
 
+/** The lines are exactly these types, one of each. */
+const sameTypes = (lines: Array<{ eventType: string }>, types: string[]) =>
+  JSON.stringify(lines.map((e) => e.eventType).sort()) === JSON.stringify([...types].sort());
+
 describe('POST /api/scenarios/{id}/preview', () => {
   it('when a draft is previewed, then nothing is written, and deciding it gives the same grade and charges the named budget', async () => {
     const you = asPlayer(suite.system.url, await guestCookie(suite.system.url));
@@ -17,10 +21,13 @@ describe('POST /api/scenarios/{id}/preview', () => {
       (await you.call('PATCH', '/api/auth/user', { gameMode: 'demo', onboardingCompleted: true })).status,
     ).toBe(200);
     expect((await you.call('POST', '/api/game/start')).status).toBe(201);
-    const [scenario] = await you.until<Array<{ id: string; status: string; title: string }>>(
-      '/api/scenarios',
-      (list) => list.some((s) => s.status === 'active'),
-    );
+    const scenario = (
+      await you.until<Array<{ id: string; status: string; title: string }>>(
+        '/api/scenarios',
+        (list) => list.some((s) => s.status === 'active'),
+        { what: 'an active scenario' },
+      )
+    ).find((s) => s.status === 'active');
     const decision =
       'Priya leads this. This week she finds out what is behind it with the team, we pause net new hiring for one quarter, ' +
       'and we tell staff and customers plainly what we are doing. Capped at $40,000, reviewed every Friday.';
@@ -60,19 +67,26 @@ describe('POST /api/scenarios/{id}/preview', () => {
     });
     expect(grade.effect!.plan).toEqual(preview.plan);
 
-    // The books: the plan's spend is its own line, exactly the $40,000 named, with the player's words.
-    const events = await you.until<unknown[]>('/api/financial/events', (list) =>
-      financialEventsResponseSchema.parse(list).some((e) => e.eventType === 'scenario_plan_spend'),
+    // The books: the plan's spend is its own line, exactly the $40,000 named, with the player's words,
+    // and the threat's outcome (when it is not nothing) another. svc-game books both in the one update
+    // that applies scenario.resolved, so they arrive together: the test waits for the lines it checks.
+    const source = `scenario:${scenario!.id}`;
+    const expected = ['scenario_plan_spend', ...(preview.plan.outcome === 0 ? [] : ['scenario_outcome'])];
+    const linesOf = (list: unknown) =>
+      financialEventsResponseSchema.parse(list).filter((e) => e.triggeredBy === source);
+    const lines = linesOf(
+      await you.until<unknown[]>('/api/financial/events', (list) => sameTypes(linesOf(list), expected), {
+        what: `the decision's ${expected.join(' and ')} lines in the books`,
+        timeoutMs: 20_000,
+      }),
     );
-    const spend = financialEventsResponseSchema
-      .parse(events)
-      .filter((e) => e.eventType === 'scenario_plan_spend');
-    expect(spend).toHaveLength(1);
-    expect(spend[0]!.amount).toBe(-4_000_000);
-    expect(spend[0]!.description).toContain('$40,000');
-    expect(financialEventsResponseSchema.parse(events).some((e) => e.eventType === 'scenario_outcome')).toBe(
-      true,
-    );
+    const spend = lines.find((e) => e.eventType === 'scenario_plan_spend')!;
+    expect(spend.amount).toBe(-4_000_000);
+    expect(spend.description).toContain('$40,000');
+    const outcome = lines.find((e) => e.eventType === 'scenario_outcome');
+    expect(outcome?.amount ?? 0).toBe(preview.plan.outcome);
+    // One write: every line of the decision carries the moment it was booked.
+    expect(new Set(lines.map((e) => e.occurredAt)).size).toBe(1);
 
     // A decided scenario has nothing left to preview.
     const late = await you.call('POST', `/api/scenarios/${scenario!.id}/preview`, {
@@ -86,9 +100,13 @@ describe('POST /api/scenarios/{id}/preview', () => {
     const you = asPlayer(suite.system.url, await guestCookie(suite.system.url));
     await you.call('PATCH', '/api/auth/user', { gameMode: 'demo', onboardingCompleted: true });
     await you.call('POST', '/api/game/start');
-    const [scenario] = await you.until<Array<{ id: string; status: string }>>('/api/scenarios', (list) =>
-      list.some((s) => s.status === 'active'),
-    );
+    const scenario = (
+      await you.until<Array<{ id: string; status: string }>>(
+        '/api/scenarios',
+        (list) => list.some((s) => s.status === 'active'),
+        { what: 'an active scenario' },
+      )
+    ).find((s) => s.status === 'active');
     const blank = await you.call('POST', `/api/scenarios/${scenario!.id}/preview`, {
       status: 'resolved',
       playerDecision: '  ',

@@ -83,14 +83,23 @@ export function asPlayer(url: string, cookie: string) {
   return {
     call,
     get: (path: string) => call('GET', path),
-    /** Polls a GET until `done` holds. */
-    async until<T>(path: string, done: (body: T) => boolean): Promise<T> {
-      const deadline = Date.now() + 10_000;
+    /**
+     * Polls a GET until `done` holds; after `timeoutMs` (default 10 s) fails
+     * saying what never happened (`what`) and the last answer.
+     */
+    async until<T>(
+      path: string,
+      done: (body: T) => boolean,
+      { what, timeoutMs = 10_000 }: { what?: string; timeoutMs?: number } = {},
+    ): Promise<T> {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const { status, body } = await call('GET', path);
         if (status === 200 && done(body as T)) return body as T;
-        if (Date.now() > deadline)
-          throw new Error(`${path} not as expected in time: ${JSON.stringify(body)}`);
+        if (Date.now() > deadline) {
+          const never = what ? `${what} never happened in ${timeoutMs / 1000} s: ` : '';
+          throw new Error(`${never}${path} not as expected in time: ${JSON.stringify(body)}`);
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
     },
