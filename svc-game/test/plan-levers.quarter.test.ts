@@ -99,7 +99,7 @@ describe('planned hires', () => {
 });
 
 describe('a price change', () => {
-  it('when prices rise 10% for two quarters, then revenue gains a line of its own and market share falls behind the same game without it', () => {
+  it('when prices rise 10% for two quarters, then revenue is one line at price level 110 naming the lever, fewer units sell, and market share falls behind the same game without it', () => {
     const seed = 11;
     const rise = play(
       seed,
@@ -111,20 +111,27 @@ describe('a price change', () => {
     expect(line).toEqual([
       expect.objectContaining({
         eventType: 'revenue',
-        description: 'Price change +10% (Security Breach Detected), quarter 1 of 2: "raise prices 10%"',
+        lever: 'price-change',
+        description:
+          'Sales revenue for the quarter at price level 110 (Price change +10% (Security Breach Detected), quarter 1 of 2: "raise prices 10%")',
       }),
     ]);
-    const sales = rise.events[0]!.find((e) => e.description === 'Sales revenue for the quarter')!.amount;
-    expect(line[0]!.amount).toBe(Math.round(sales * 1.1) - sales);
-    expect(rise.states[0]!.revenue).toBe(sales + line[0]!.amount);
-    expect(rise.states[0]!.revenue).toBeGreaterThan(control.states[0]!.revenue);
+    // One revenue line: the quarter's revenue is that line, nothing stacked on top.
+    expect(rise.events[0]!.filter((e) => e.eventType === 'revenue')).toHaveLength(1);
+    expect(rise.states[0]!.revenue).toBe(line[0]!.amount);
+    expect(rise.states[0]!.priceLevel).toBe(110);
+    // Customers buy fewer units at the higher price (operations follow them down).
+    const operations = (events: FinancialEvent[]) =>
+      events.find((e) => e.description === 'Operations, rent and tools')!.amount;
+    expect(-operations(rise.events[0]!)).toBeLessThan(-operations(control.events[0]!));
     expect(rise.states[0]!.marketShare).toBeLessThan(control.states[0]!.marketShare);
     expect(rise.states[1]!.marketShare).toBeLessThan(control.states[1]!.marketShare);
-    // Once it ends, no more price lines.
+    // Once it ends, the revenue line is the list price's again.
     expect(fromPlan(rise.events[2]!)).toEqual([]);
+    expect(rise.states[2]!.priceLevel).toBe(100);
   });
 
-  it('when prices are cut 10%, then the company wins share against the same game without it', () => {
+  it('when prices are cut 10%, then the company wins share and sells more units against the same game without it', () => {
     const seed = 11;
     const cut = play(
       seed,
@@ -133,7 +140,10 @@ describe('a price change', () => {
     );
     const control = play(seed, [], 1);
     expect(cut.states[0]!.marketShare).toBeGreaterThan(control.states[0]!.marketShare);
-    expect(fromPlan(cut.events[0]!)[0]!.amount).toBeLessThan(0);
+    const [line] = fromPlan(cut.events[0]!);
+    expect(line!.description).toContain('at price level 90');
+    const units = line!.amount / 0.9;
+    expect(units).toBeGreaterThan(control.states[0]!.revenue);
   });
 });
 

@@ -103,17 +103,19 @@ describe('a marketing budget for the quarter', () => {
 });
 
 describe('price, hiring and R&D for the quarter', () => {
-  it('when prices rise 8%, then revenue gains its own line and share falls behind the same quarter without it', () => {
+  it('when prices rise 8%, then revenue is one line at price level 108 naming the lever, and share falls behind the same quarter without it', () => {
     const company = createCompany(11);
     const set = play(company, levers({ priceChangePercent: 8 }));
     const control = play(company, null);
     const [line] = leverLines(set.events[0]!);
-    const sales = set.events[0]!.find((e) => e.description === 'Sales revenue for the quarter')!.amount;
     expect(line).toMatchObject({
       eventType: 'revenue',
-      description: 'Price change +8% for Q1 Year 1 (quarterly lever)',
-      amount: Math.round(sales * 1.08) - sales,
+      lever: 'price-change',
+      description:
+        'Sales revenue for the quarter at price level 108 (Price change +8% for Q1 Year 1 (quarterly lever))',
+      amount: set.states[0]!.revenue,
     });
+    expect(set.events[0]!.filter((e) => e.eventType === 'revenue')).toHaveLength(1);
     expect(set.states[0]!.marketShare).toBeLessThan(control.states[0]!.marketShare);
   });
 

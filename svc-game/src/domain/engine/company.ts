@@ -8,7 +8,8 @@ import type { SimulationResult } from '@ai-council/contracts';
 import { START, MARKET, FINANCE } from './tuning';
 import type { Department, Severity } from '@ai-council/rules';
 import { DRIVER_NAMES, clampDriver, liquidityFrom, type Drivers, type DriverEffects } from './drivers';
-import { operatingCostRate, priceFactor, revenuePerEmployee } from './finance';
+import { operatingCostRate, revenuePerEmployee } from './finance';
+import { appeal, LIST_PRICE_LEVEL } from './demand';
 import type { ActiveLever } from './levers';
 import { NO_FINANCING, type Financing } from './financing';
 
@@ -25,6 +26,12 @@ export interface MarketState {
   growthRate: number;
   /** Rivalry the company's competitiveness is measured against; 50 is normal. */
   competitorPressure: number;
+  /**
+   * The rivals' price index, percent of our list price: 100 normally, lower
+   * while a new competitor's launch price lasts. Absent on games stored
+   * before the demand curve: read as 100 (demand.ts competitorPriceOf).
+   */
+  competitorPrice?: number;
   shock: { kind: MarketShockKind; quartersLeft: number } | null;
 }
 
@@ -131,6 +138,11 @@ export interface CompanyState {
   marketSize: number;
   marketShare: number;
   market: MarketState;
+  /**
+   * The price level (percent of list price) last quarter sold at. Absent on
+   * games stored before the demand curve: read as 100 (list price).
+   */
+  priceLevel?: number;
 
   employeeCount: number;
   averageSalary: number;
@@ -202,8 +214,10 @@ export function createCompany(seed: number | string, options: CreateCompanyOptio
       trendGrowth: MARKET.baseGrowth,
       growthRate: MARKET.baseGrowth,
       competitorPressure: MARKET.basePressure,
+      competitorPrice: MARKET.competitorPrice,
       shock: null,
     },
+    priceLevel: LIST_PRICE_LEVEL,
     employeeCount,
     averageSalary,
     drivers,
@@ -219,9 +233,10 @@ export function createCompany(seed: number | string, options: CreateCompanyOptio
   };
 }
 
-// The quarter before the game: a company staffed for its revenue (so the
-// first quarter neither hires nor fires) and slightly profitable, whatever
-// its weak departments: salaries are what the business could afford.
+// The quarter before the game, sold at list price against rivals at list
+// price: a company staffed for its units (so the first quarter neither hires
+// nor fires) and slightly profitable, whatever its weak departments: salaries
+// are what the business could afford.
 function quarterBeforeTheGame(drivers: Drivers, employeeCount: number, marketShare: number) {
   const revenue = Math.round(employeeCount * revenuePerEmployee(drivers.efficiency));
   const variableRate = operatingCostRate(drivers.efficiency) + FINANCE.marketingRate + FINANCE.researchRate;
@@ -232,7 +247,7 @@ function quarterBeforeTheGame(drivers: Drivers, employeeCount: number, marketSha
     Math.round(START.liabilities * FINANCE.interestRate);
   const averageSalary = Math.round((revenue * (1 - START.margin) - otherCosts) / employeeCount);
   const costs = employeeCount * averageSalary + otherCosts;
-  const marketSize = Math.round(revenue / ((marketShare / 10_000) * priceFactor(drivers)));
+  const marketSize = Math.round(revenue / ((marketShare / 10_000) * appeal(drivers)));
   return { revenue, costs, averageSalary, marketSize };
 }
 
@@ -305,6 +320,8 @@ export function copyCompany(state: CompanyState): CompanyState {
     marketSize: state.marketSize,
     marketShare: state.marketShare,
     market: state.market,
+    // A game stored before the demand curve last sold at list price.
+    priceLevel: state.priceLevel ?? LIST_PRICE_LEVEL,
     employeeCount: state.employeeCount,
     averageSalary: state.averageSalary,
     drivers: state.drivers,

@@ -1,33 +1,35 @@
-// Step 5 of a quarter: revenue from the market, costs from people, operations,
-// marketing, R&D, incidents and debt; cash and depreciation. Every amount is
-// posted to the ledger so the quarter can be rebuilt from its events.
+// Step 5 of a quarter: units sold on the market's demand curve (demand.ts) at
+// the quarter's price level, revenue = units × price; costs from people (sized
+// for the units), operations (per unit), marketing, R&D, incidents and debt;
+// cash and depreciation. Every amount is posted to the ledger so the quarter
+// can be rebuilt from its events.
 
 import { driverDepartment } from '@ai-council/rules';
 import type { Drivers, DriverEffects } from './drivers';
 import {
   bookLeverSpend,
   bookPlannedHires,
-  bookPriceChanges,
   bookLine,
   hiringPause,
   plannedHires,
+  priceLever,
   type ActiveLever,
 } from './levers';
+import { appeal, LIST_PRICE_LEVEL, priceLevelOf, revenueAt, unitsDemanded } from './demand';
+
+/** @deprecated brand and quality now sell units, not price: demand.ts appeal. Kept while replay/fastest-victory.ts reads it. */
+export const priceFactor = appeal;
 import { NO_FINANCING, serviceCreditLine, type Financing } from './financing';
 import type { Ledger } from './money';
 import type { SeededRandom } from './rng';
-import { FINANCE, INCIDENTS, LEVERS } from './tuning';
+import { DEMAND, FINANCE, INCIDENTS, LEVERS } from './tuning';
 
-/** Strong brands and products sell at a premium. */
-export function priceFactor(drivers: Drivers): number {
-  return FINANCE.priceBase + FINANCE.priceRange * ((drivers.brand + drivers.productQuality) / 200 - 0.5);
-}
-
-/** Share of revenue spent running operations; efficient companies spend less. */
+/** Share of the units' list-price value spent running operations; efficient companies spend less. */
 export function operatingCostRate(efficiency: number): number {
   return FINANCE.operationsBase - FINANCE.operationsEfficiencyRange * ((efficiency - 50) / 50);
 }
 
+/** Units (list-price cents) one employee handles a quarter. */
 export function revenuePerEmployee(efficiency: number): number {
   return (
     FINANCE.revenuePerEmployee *
@@ -46,10 +48,17 @@ export interface OperationsInput {
   /** The credit line to service (none when absent), and the quarter being played. */
   financing?: Financing;
   quarter?: number;
+  /** The rivals' price index this quarter (100 when absent). */
+  competitorPrice?: number;
 }
 
 export interface OperationsResult {
   revenue: number;
+  /** Units sold (list-price cents) and the price level they sold at. */
+  units: number;
+  priceLevel: number;
+  /** Units customers asked for; above `units` when the staff could not deliver them all. */
+  demand: number;
   /** Operating costs: payroll, severance, operations, marketing, R&D, interest, incidents. */
   costs: number;
   employeeCount: number;
@@ -67,18 +76,28 @@ export interface OperationsResult {
 
 export function runOperations(input: OperationsInput, ledger: Ledger, rng: SeededRandom): OperationsResult {
   const levers = input.levers ?? [];
-  // Sales at list price are the work to do; a plan's price change moves what they bring in.
-  const sales = Math.round(input.marketSize * (input.marketShare / 10_000) * priceFactor(input.drivers));
-  ledger.post('cash', 'revenue', 'Sales revenue for the quarter', 'Sales', sales);
-  const revenue = bookPriceChanges(levers, sales, ledger);
-  const staff = staffFor(input, levers, sales);
+  const priceLevel = priceLevelOf(levers);
+  // The units customers ask for at this price are the work to do; the staff deliver what they can.
+  const demand = unitsDemanded({
+    marketSize: input.marketSize,
+    marketShare: input.marketShare,
+    drivers: input.drivers,
+    priceLevel,
+    competitorPrice: input.competitorPrice ?? LIST_PRICE_LEVEL,
+  });
+  const staff = staffFor(input, levers, demand);
+  const units = Math.min(demand, capacityUnits(staff.employeeCount, input.drivers.efficiency));
+  const revenue = bookRevenue(levers, units, priceLevel, ledger);
   const averageSalary = Math.round(input.averageSalary * (1 + FINANCE.salaryGrowth));
-  const running = bookRunningCosts(input, levers, { sales, revenue, staff, averageSalary }, ledger);
+  const running = bookRunningCosts(input, levers, { units, revenue, staff, averageSalary }, ledger);
   const debt = bookDebtService(input, ledger);
   const incidents = bookIncidents(input.drivers, revenue, ledger, rng);
   bookEquipmentAndRepayment(staff.workHired, debt.financing, ledger);
   return {
     revenue,
+    units,
+    priceLevel,
+    demand,
     costs: running.costs + debt.interest + incidents.costs,
     employeeCount: staff.employeeCount,
     averageSalary,
@@ -89,6 +108,24 @@ export function runOperations(input: OperationsInput, ledger: Ledger, rng: Seede
     driverEffects: withBrandHit(running.driverEffects, incidents.brandHit),
     financing: debt.financing,
   };
+}
+
+/** Units the staff can deliver in a quarter: what they are sized for, stretched a little. */
+export function capacityUnits(employeeCount: number, efficiency: number): number {
+  return Math.round(employeeCount * revenuePerEmployee(efficiency) * (1 + DEMAND.capacityStretch));
+}
+
+/** The quarter's sales as one line, naming the price level and the lever that set it when not list. */
+function bookRevenue(levers: readonly ActiveLever[], units: number, priceLevel: number, ledger: Ledger) {
+  const revenue = revenueAt(units, priceLevel);
+  const lever = priceLever(levers);
+  if (!lever || priceLevel === LIST_PRICE_LEVEL) {
+    ledger.post('cash', 'revenue', 'Sales revenue for the quarter', 'Sales', revenue);
+  } else {
+    const line = `Sales revenue for the quarter at price level ${priceLevel} (${bookLine(lever)})`;
+    ledger.post('cash', 'revenue', line, lever.source, revenue, lever.kind);
+  }
+  return revenue;
 }
 
 /** The quarter's headcount: who is hired for the work, who is laid off, and a plan's hires on top. */
@@ -108,10 +145,10 @@ interface Staffing {
 // People follow the work: hire towards the headcount it needs, lay off when
 // clearly overstaffed. A plan's hiring pause holds the headcount; its hires
 // come on top (and then nobody is laid off), never more than doubling it.
-function staffFor(input: OperationsInput, levers: readonly ActiveLever[], sales: number): Staffing {
+function staffFor(input: OperationsInput, levers: readonly ActiveLever[], demand: number): Staffing {
   const needed = Math.max(
     FINANCE.minEmployees,
-    Math.round(sales / revenuePerEmployee(input.drivers.efficiency)),
+    Math.round(demand / revenuePerEmployee(input.drivers.efficiency)),
   );
   const pause = hiringPause(levers);
   const maxHires = Math.floor(input.employeeCount * LEVERS.maxHiresPerHeadcount);
@@ -132,19 +169,19 @@ function staffFor(input: OperationsInput, levers: readonly ActiveLever[], sales:
   return { needed, pause, planned, plannedCount, workHired, hired, laidOff, employeeCount, overload };
 }
 
-/** Payroll, a plan's hires, severance, operations, marketing, R&D and the plans' spend. */
+/** Payroll, a plan's hires, severance, operations (per unit), marketing and R&D (of revenue) and the plans' spend. */
 function bookRunningCosts(
   input: OperationsInput,
   levers: readonly ActiveLever[],
-  quarter: { sales: number; revenue: number; staff: Staffing; averageSalary: number },
+  quarter: { units: number; revenue: number; staff: Staffing; averageSalary: number },
   ledger: Ledger,
 ): { costs: number; driverEffects: DriverEffects } {
-  const { sales, revenue, staff, averageSalary } = quarter;
+  const { units, revenue, staff, averageSalary } = quarter;
   const { employeeCount, plannedCount, laidOff, pause } = staff;
   const payroll = (employeeCount - plannedCount) * averageSalary;
   const severance = Math.round(laidOff * averageSalary * FINANCE.severanceQuarters);
   const operations =
-    Math.round(sales * operatingCostRate(input.drivers.efficiency)) +
+    Math.round(units * operatingCostRate(input.drivers.efficiency)) +
     FINANCE.fixedOverhead +
     employeeCount * FINANCE.overheadPerEmployee;
   const marketing = Math.round(revenue * FINANCE.marketingRate);
@@ -169,7 +206,7 @@ function bookRunningCosts(
   ledger.post('cash', 'operations', 'Operations, rent and tools', 'Operations', -operations);
   ledger.post('cash', 'marketing', 'Marketing spend', 'Marketing', -marketing);
   ledger.post('cash', 'research_and_development', 'Research and development', 'Technology', -research);
-  const leverSpend = bookLeverSpend(levers, revenue, ledger);
+  const leverSpend = bookLeverSpend(levers, { revenue, units }, ledger);
   return {
     costs: payroll + plannedPayroll + severance + operations + marketing + research + leverSpend.costs,
     driverEffects: leverSpend.driverEffects,

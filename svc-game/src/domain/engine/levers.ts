@@ -41,23 +41,9 @@ export function runDownLevers(levers: readonly ActiveLever[]): ActiveLever[] {
     .map((lever) => ({ ...lever, quartersLeft: lever.quartersLeft - 1 }));
 }
 
-/** Step 4: a price cut wins share and a rise loses some (relative move, bounded with the rest). */
-export function priceShareBias(levers: readonly ActiveLever[]): number {
-  return ofKind(levers, 'price-change').reduce(
-    (bias, lever) => bias - lever.percent * LEVERS.priceShareElasticity,
-    0,
-  );
-}
-
-/** Step 5: what the price levers add to (or take from) the quarter's sales, one line each. */
-export function bookPriceChanges(levers: readonly ActiveLever[], sales: number, ledger: Ledger): number {
-  let revenue = sales;
-  for (const lever of ofKind(levers, 'price-change')) {
-    const changed = Math.round(revenue * (1 + lever.percent / 100));
-    ledger.post('cash', 'revenue', bookLine(lever), lever.source, changed - revenue, lever.kind);
-    revenue = changed;
-  }
-  return revenue;
+/** The price lever setting this quarter's price level: the most recently pulled one still running. */
+export function priceLever(levers: readonly ActiveLever[]): LeverOf<'price-change'> | undefined {
+  return ofKind(levers, 'price-change').at(-1);
 }
 
 /** The hiring pause running this quarter, if any: the work's hires wait, the headcount holds. */
@@ -128,8 +114,16 @@ export interface LeverSpend {
   driverEffects: DriverEffects;
 }
 
-/** Step 5: the budgets and the supplier switch, each on its own line; budgets move their drivers. */
-export function bookLeverSpend(levers: readonly ActiveLever[], revenue: number, ledger: Ledger): LeverSpend {
+/**
+ * Step 5: the budgets and the supplier switch, each on its own line; budgets
+ * move their drivers (measured against revenue), the supplier's cost follows units.
+ */
+export function bookLeverSpend(
+  levers: readonly ActiveLever[],
+  quarter: { revenue: number; units: number },
+  ledger: Ledger,
+): LeverSpend {
+  const { revenue, units } = quarter;
   let costs = 0;
   const driverEffects: DriverEffects = {};
   const move = (driver: DriverName, points: number) => {
@@ -158,7 +152,7 @@ export function bookLeverSpend(levers: readonly ActiveLever[], revenue: number, 
     } else if (lever.kind === 'supplier-switch') {
       const first = lever.quartersLeft === lever.quarters;
       const cost = Math.round(
-        Math.max(0, revenue) * (first ? LEVERS.supplierDisruption : -LEVERS.supplierSaving),
+        Math.max(0, units) * (first ? LEVERS.supplierDisruption : -LEVERS.supplierSaving),
       );
       const what = first ? 'disruption while it lands' : 'cheaper supply';
       ledger.post('cash', 'operations', `${bookLine(lever)} (${what})`, lever.source, -cost, lever.kind);

@@ -2,6 +2,7 @@
 // the company wins or loses share against its competitors.
 
 import type { MarketShockKind, MarketState } from './company';
+import { competitorPriceOf } from './demand';
 import type { Drivers } from './drivers';
 import type { SeededRandom } from './rng';
 import { MARKET, SHARE } from './tuning';
@@ -27,6 +28,11 @@ export function moveMarket(market: MarketState, marketSize: number, rng: SeededR
   let shock = market.shock && market.shock.quartersLeft > 0 ? { ...market.shock } : null;
   let shockStarted: MarketShockKind | null = null;
   let competitorPressure = towards(market.competitorPressure, MARKET.basePressure, MARKET.pressureRecovery);
+  let competitorPrice = towards(
+    competitorPriceOf(market),
+    MARKET.competitorPrice,
+    MARKET.competitorPriceRecovery,
+  );
 
   if (!shock) {
     const { boom, recession, new_competitor: newCompetitor } = MARKET.shockChance;
@@ -35,7 +41,10 @@ export function moveMarket(market: MarketState, marketSize: number, rng: SeededR
     else if (shockRoll < boom + recession + newCompetitor) shockStarted = 'new_competitor';
     if (shockStarted) {
       shock = { kind: shockStarted, quartersLeft: shockLength };
-      if (shockStarted === 'new_competitor') competitorPressure += MARKET.newCompetitorPressure;
+      if (shockStarted === 'new_competitor') {
+        competitorPressure += MARKET.newCompetitorPressure;
+        competitorPrice = MARKET.competitorPrice - launchDiscount(shockRoll);
+      }
     }
   }
 
@@ -47,10 +56,19 @@ export function moveMarket(market: MarketState, marketSize: number, rng: SeededR
   if (shock) shock = shock.quartersLeft > 1 ? { ...shock, quartersLeft: shock.quartersLeft - 1 } : null;
 
   return {
-    market: { trendGrowth, growthRate, competitorPressure, shock },
+    market: { trendGrowth, growthRate, competitorPressure, competitorPrice, shock },
     marketSize: Math.round(marketSize * (1 + growthRate / 10_000)),
     shockStarted,
   };
+}
+
+// How much cheaper a new rival launches: read from where the shock's roll fell
+// in its band, so no extra draw is needed and the market's path stays the seed's.
+function launchDiscount(shockRoll: number): number {
+  const { boom, recession, new_competitor: newCompetitor } = MARKET.shockChance;
+  const position = Math.max(0, Math.min(1, (shockRoll - boom - recession) / newCompetitor));
+  const { min, max } = MARKET.newCompetitorDiscount;
+  return Math.round(min + (max - min) * position);
 }
 
 /** Brand, quality, sales pipeline and focus, weighed into one 0-100 number. */
@@ -65,9 +83,9 @@ export function competitiveness(drivers: Drivers): number {
 }
 
 // Share moves relative to its size (a 2 % player cannot jump to 10 % in a
-// quarter), bounded both relatively and absolutely per quarter. `bias` is a
-// relative move of the company's own making (a plan's price change), bounded
-// together with the rest.
+// quarter), bounded both relatively and absolutely per quarter. `bias` is the
+// customers switching on price (demand.ts priceSwitching: dearer than the
+// rivals loses share, cheaper wins some), bounded together with the rest.
 export function moveMarketShare(
   marketShare: number,
   drivers: Drivers,

@@ -9,6 +9,7 @@ import { applyDecision } from './effects';
 import { InsufficientCashError } from './errors';
 import type { OpenScenario } from './escalation';
 import { operatingCostRate } from './finance';
+import { LIST_PRICE_LEVEL, unitsAt } from './demand';
 import { advanceQuarter } from './quarter';
 import { FINANCE, QUARTERLY_LEVERS } from './tuning';
 import type { DriverEffects } from './drivers';
@@ -23,9 +24,13 @@ export interface CostLine {
   amount: number;
 }
 
-/** The quarterly cost lines the engine charges (finance.ts), at last quarter's revenue and today's people. */
+/**
+ * The quarterly cost lines the engine charges (finance.ts), at last quarter's
+ * revenue, its units (operations follow units, not price) and today's people.
+ */
 export function costLines(state: CompanyState): CostLine[] {
   const revenue = state.revenue;
+  const units = unitsAt(revenue, state.priceLevel ?? LIST_PRICE_LEVEL);
   return [
     {
       line: 'payroll',
@@ -38,7 +43,7 @@ export function costLines(state: CompanyState): CostLine[] {
       label: 'operations, rent and tools',
       department: 'Operations',
       amount:
-        Math.round(revenue * operatingCostRate(state.drivers.efficiency)) +
+        Math.round(units * operatingCostRate(state.drivers.efficiency)) +
         FINANCE.fixedOverhead +
         state.employeeCount * FINANCE.overheadPerEmployee,
     },

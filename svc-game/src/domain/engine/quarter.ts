@@ -14,7 +14,8 @@ import { checkEndConditions } from './end-conditions';
 import { escalateOpenScenarios, type OpenScenario, type ScenarioEscalation } from './escalation';
 import { InvalidEngineInputError } from './errors';
 import { runOperations } from './finance';
-import { priceShareBias, runDownLevers } from './levers';
+import { runDownLevers } from './levers';
+import { competitorPriceOf, priceLevelOf, priceSwitching } from './demand';
 import { pullQuarterlyLevers } from './quarterly-levers';
 import { moveMarket, moveMarketShare } from './market';
 import { Ledger, type FinancialEvent } from './money';
@@ -107,12 +108,13 @@ function playSteps(
   // 3. The market's own cycle, with rare shocks.
   const marketMove = moveMarket(state.market, state.marketSize, rng);
 
-  // 4. Share against competitors, bounded per quarter; a plan's price change moves it too.
+  // 4. Share against competitors, bounded per quarter; customers switch on price too.
+  const competitorPrice = competitorPriceOf(marketMove.market);
   marketShare = moveMarketShare(
     marketShare,
     drivers,
     marketMove.market.competitorPressure,
-    priceShareBias(state.levers),
+    priceSwitching(drivers, priceLevelOf(state.levers), competitorPrice),
   );
 
   // 5. Revenue, costs, cash, depreciation.
@@ -126,6 +128,7 @@ function playSteps(
       levers: state.levers,
       financing: state.financing,
       quarter,
+      competitorPrice,
     },
     ledger,
     rng,
@@ -176,6 +179,7 @@ function companyAfter(
   next.marketSize = marketMove.marketSize;
   next.marketShare = played.marketShare;
   next.market = marketMove.market;
+  next.priceLevel = operations.priceLevel;
   next.employeeCount = operations.employeeCount;
   next.averageSalary = operations.averageSalary;
   next.drivers = played.drivers;

@@ -26,6 +26,7 @@ import {
   stakeText,
 } from './financing';
 import { activateLevers, leverName, type ActiveLever } from './levers';
+import { competitorPriceOf, priceElasticity, priceLevelFor, priceResponse, priceSwitching } from './demand';
 import { Ledger } from './money';
 import { FINANCE, LEVERS, QUARTERLY_LEVERS } from './tuning';
 
@@ -203,12 +204,7 @@ export function describeLevers(state: CompanyState, levers: QuarterlyLevers): st
       LEVERS.maxPointsPerQuarter,
       Math.round(amount / Math.max(1, fullEffect / LEVERS.maxPointsPerQuarter)),
     );
-  if (levers.priceChangePercent !== 0) {
-    const p = levers.priceChangePercent;
-    lines.push(
-      `Prices ${p > 0 ? '+' : ''}${p}% for the quarter: sales bring in ${Math.abs(p)}% ${p > 0 ? 'more' : 'less'} on a line of their own, and market share moves about ${Math.abs(p * LEVERS.priceShareElasticity * 100).toFixed(1)}% of itself the other way.`,
-    );
-  }
+  if (levers.priceChangePercent !== 0) lines.push(priceSentence(state, levers.priceChangePercent));
   if (levers.hiring.plan === 'freeze') {
     lines.push('Hiring freeze: the headcount holds this quarter, whatever the work needs.');
   } else if (levers.hiring.plan === 'hire') {
@@ -241,6 +237,26 @@ export function describeLevers(state: CompanyState, levers: QuarterlyLevers): st
     );
   }
   return lines;
+}
+
+/** The price lever on the demand curve at the company's brand, quality and rivals' price now. */
+function priceSentence(state: CompanyState, percent: number): string {
+  const level = priceLevelFor(percent);
+  const rivals = competitorPriceOf(state.market);
+  const elasticity = priceElasticity(state.drivers);
+  // Against list price at the same rivals' price: units, then what they bring in.
+  const units = priceResponse(state.drivers, level, rivals) / priceResponse(state.drivers, 100, rivals);
+  const revenue = (units * level) / 100;
+  const switching = priceSwitching(state.drivers, level, rivals) - priceSwitching(state.drivers, 100, rivals);
+  const change = (ratio: number, more: string, less: string) =>
+    `${Math.abs(Math.round((ratio - 1) * 100))}% ${ratio >= 1 ? more : less}`;
+  return (
+    `Price level ${level} for the quarter (list price 100; price levers never stack, the last one set counts): ` +
+    `at a price elasticity of ${elasticity.toFixed(1)} (your brand and product quality) customers buy about ` +
+    `${change(units, 'more', 'fewer')} units, so sales bring in about ${change(revenue, 'more', 'less')}, ` +
+    `and market share moves about ${Math.abs(switching * 100).toFixed(1)}% of itself ${switching >= 0 ? 'up' : 'down'} as customers switch. ` +
+    `People and operations follow the units.`
+  );
 }
 
 const share = (fraction: number) => (fraction === 0.5 ? 'half' : `${Math.round(fraction * 100)}%`);

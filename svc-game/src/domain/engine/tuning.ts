@@ -32,9 +32,31 @@ export const MARKET = {
   shockQuarters: { min: 2, max: 4 },
   boomGrowth: 350,
   recessionGrowth: -450,
-  newCompetitorPressure: 15, // added to competitor pressure when a rival enters
+  newCompetitorPressure: 8, // added to competitor pressure when a rival enters (its lower price does the rest)
   basePressure: 50,
   pressureRecovery: 2, // per quarter back towards basePressure
+  /** The rivals' price index (percent of our list price): 100 normally… */
+  competitorPrice: 100,
+  /** …a new competitor launches this many points cheaper (where the shock's roll fell in its band)… */
+  newCompetitorDiscount: { min: 8, max: 12 },
+  /** …and the rivals' price climbs back this many points a quarter. */
+  competitorPriceRecovery: 3,
+} as const;
+
+// ── Demand (step 5): units sold at a price level against the rivals' ──────
+// units = marketSize × share × appeal × (price level / competitor price)^(−ε)
+export const DEMAND = {
+  /** Appeal of brand and quality: 1 at 50/50, brand + quality at 100 sell 20 % more, at 0 20 % less. */
+  appealBase: 1.0,
+  appealRange: 0.4, // (FINANCE.priceBase/priceRange repeat these until fastest-victory.ts moves over)
+  /** Price elasticity ε at brand and quality 0/0 and at 100/100 (linear between: 2.45 at 50/50). */
+  elasticityWeak: 3.3,
+  elasticityStrong: 1.6,
+  /** A price level (percent of list) set by a lever stays within these. */
+  minPriceLevel: 50,
+  maxPriceLevel: 150,
+  /** Staff deliver at most this much above what their headcount is sized for; the rest of demand is lost. */
+  capacityStretch: 0.25,
 } as const;
 
 // ── Market share (step 4) ────────────────────────────────────────────────
@@ -43,15 +65,18 @@ export const SHARE = {
   sensitivity: 0.3, // relative share move at full advantage (drive = 1)
   maxRelativeMove: 0.15, // bounded per quarter
   maxAbsoluteMove: 80, // hundredths of a percent per quarter
+  /** Customers switching on price: relative share per quarter = −priceSwitching × ε × ln(price / competitor). */
+  priceSwitching: 0.15, // a 10 % rise at ε 2.45 loses 3.5 % of share a quarter, +50 % about 15 %
   min: 10,
   max: 4_000,
 } as const;
 
 // ── Revenue and costs (step 5) ───────────────────────────────────────────
 export const FINANCE = {
+  /** @deprecated the demand curve's appeal (DEMAND.appealBase/appealRange); kept while replay/fastest-victory.ts reads it. */
   priceBase: 1.0,
-  priceRange: 0.4, // brand + quality at 100 sell at +20 %, at 0 at -20 %
-  revenuePerEmployee: 3_800_000, // $38k revenue per employee per quarter at efficiency 50
+  priceRange: 0.4,
+  revenuePerEmployee: 3_800_000, // $38k of sales at list price per employee per quarter at efficiency 50
   productivityRange: 0.6, // efficiency 0..100 scales productivity 0.7..1.3
   hireRate: 0.35, // share of the hiring gap closed per quarter
   layoffSlack: 0.15, // overstaffing tolerated before layoffs
@@ -60,7 +85,7 @@ export const FINANCE = {
   minEmployees: 5,
   salaryGrowth: 0.004, // per quarter
   equipmentPerHire: 600_000, // capitalised into assets
-  operationsBase: 0.2, // share of revenue at efficiency 50
+  operationsBase: 0.2, // share of the units' list-price value at efficiency 50
   operationsEfficiencyRange: 0.1, // efficiency 100 → 10 %, 0 → 30 %
   fixedOverhead: 4_000_000, // rent and tools per quarter
   overheadPerEmployee: 100_000,
@@ -115,8 +140,6 @@ export const ESCALATION = {
 
 // ── Levers a decision's plan pulls (applied while they run, steps 4-5) ────
 export const LEVERS = {
-  /** Relative market share per quarter per percent of price change (a 10 % rise loses 4 %). */
-  priceShareElasticity: 0.004,
   /** Marketing or R&D spend that moves its drivers by one point: this share of the quarter's revenue. */
   revenueSharePerPoint: 0.005,
   /** At most this many points per driver and quarter. */
