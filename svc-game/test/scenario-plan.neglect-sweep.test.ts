@@ -24,11 +24,18 @@ import {
 const SEEDS = [1, 2, 3, 4, 5];
 const QUARTERS = 4;
 const PARTIAL = { score: 45, reckless: false };
+/** A careless one-liner ("Fix it."): graded near nothing, not reckless. */
+const CARELESS = { score: 5, reckless: false };
 
-function resolvedPartially(seed: number, template: ScenarioTemplate, severity: Severity): CompanyState {
+function resolvedPartially(
+  seed: number,
+  template: ScenarioTemplate,
+  severity: Severity,
+  answer = PARTIAL,
+): CompanyState {
   let state = createCompany(seed);
   const effect = effectOfPlan(
-    PARTIAL,
+    answer,
     { severity, opportunity: template.opportunity === true, drivers: template.drivers },
     state,
     { amount: null },
@@ -43,7 +50,7 @@ function resolvedPartially(seed: number, template: ScenarioTemplate, severity: S
   state = applyScenarioResolution(state, {
     scenarioId: template.kind,
     department: departmentOfId(template.departmentId),
-    grade: PARTIAL.score,
+    grade: answer.score,
     cashEffect: plan.outcome - plan.spend,
     driverEffects: effect.driverEffects,
     durationQuarters: effect.durationQuarters,
@@ -75,12 +82,12 @@ interface Margin {
   margin: number;
 }
 
-function sweep(templates: readonly ScenarioTemplate[]): Margin[] {
+function sweep(templates: readonly ScenarioTemplate[], answer = PARTIAL): Margin[] {
   const margins: Margin[] = [];
   for (const template of templates) {
     for (const severity of SEVERITIES) {
       for (const seed of SEEDS) {
-        const resolved = resolvedPartially(seed, template, severity);
+        const resolved = resolvedPartially(seed, template, severity, answer);
         const open = leftOpen(seed, template, severity);
         margins.push({ kind: template.kind, severity, seed, margin: resolved.netWorth - open.netWorth });
       }
@@ -114,6 +121,16 @@ describe('a Partial answer against neglect, across the catalogue', () => {
     const worst = smallest(margins);
     console.log(
       `[neglect sweep] opportunities: ${margins.length} games; smallest margin ${dollars(worst.margin)} ` +
+        `(${worst.kind}, ${worst.severity}, seed ${worst.seed})`,
+    );
+    expect(margins.filter((m) => m.margin < 0)).toEqual([]);
+  });
+
+  it('when any scenario of the catalogue is answered with a careless one-liner, then after four quarters net worth is not lower than leaving it open', () => {
+    const margins = sweep(allScenarioTemplates, CARELESS);
+    const worst = smallest(margins);
+    console.log(
+      `[neglect sweep] careless one-liners: ${margins.length} games; smallest margin ${dollars(worst.margin)} ` +
         `(${worst.kind}, ${worst.severity}, seed ${worst.seed})`,
     );
     expect(margins.filter((m) => m.margin < 0)).toEqual([]);

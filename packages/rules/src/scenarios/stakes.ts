@@ -28,6 +28,13 @@ const ADEQUATE_BUDGET_SHARE = 0.5;
 const RECKLESS_HARM_SHARE = 0.25;
 const SEVERITY_QUARTERS: Record<Severity, number> = { low: 1, medium: 1, high: 2, critical: 3 };
 const MAX_CASH = 200_000_000;
+/**
+ * A threat answered at all, however thinly (not recklessly), is this much less damaging than one left to
+ * escalate: someone now owns it. Neglect costs the whole stake and keeps eroding the department while it is
+ * open; the balance suite's careless player (a one-liner for every scenario) outlasts the passive one on
+ * 95 % of seeds at this share, and on about 80 % at 0.25.
+ */
+const ANSWERED_MITIGATION = 0.4;
 /** Below this plan quality (a grade of 50) a plan naming no budget spends a share of the standard cost. */
 const THIN_PLAN_QUALITY = 0.5;
 
@@ -127,7 +134,9 @@ export function effectOfPlan(
           ? `The opportunity, worth up to ${formatCents(stake)}, earns nothing under so thin a plan.`
           : `The plan loses money on an opportunity worth ${formatCents(stake)}.`;
   } else {
-    const mitigated = quality * (0.4 + 0.6 * adequacy);
+    const mitigated = grade.reckless
+      ? 0
+      : ANSWERED_MITIGATION + (1 - ANSWERED_MITIGATION) * quality * (0.4 + 0.6 * adequacy);
     outcome = -stake * (1 - mitigated) - (grade.reckless ? stake * RECKLESS_HARM_SHARE : 0);
     outcomeReason = grade.reckless
       ? `The threat, ${formatCents(stake)} if neglected, does its full damage, and the plan adds harm of its own.`
