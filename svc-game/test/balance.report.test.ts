@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_REPORT_PATH, runBalance, type BalanceReport } from '../src/domain/balance/run-balance';
 import { renderBalanceReport } from '../src/domain/balance/report';
 import { STRATEGY_NAMES } from '../src/domain/balance/strategies';
+import { balanceTargets } from '../src/domain/balance/targets';
 
 let report: BalanceReport;
 beforeAll(async () => {
@@ -58,21 +59,22 @@ describe('the balance suite', () => {
     expect(report.strategies['keyword-stuffer'].victory).toBe(0);
   });
 
-  it('when players write sound decisions in their own words, then they win often and rarely go bankrupt; excellent writers do at least as well as the formula', () => {
+  it('when players write in their own words, then judgement wins and shortcuts do not: every target of the report is met on these seeds', () => {
+    const targets = balanceTargets(report);
+    for (const target of targets)
+      console.log(
+        `balance (200 seeds): ${target.met ? 'met' : 'NOT MET'}: ${target.text}: ${target.measured}`,
+      );
+    expect(targets.filter((target) => !target.met).map((t) => `${t.text} (${t.measured})`)).toEqual([]);
+  });
+
+  it('when excellent decisions are written, then they do better than sound ones and at least as well as the formula', () => {
     const {
       'sound-writer': sound,
       'excellent-writer': excellent,
-      'mixed-writer': mixed,
       'scenario-specific-prudent': formula,
-      passive,
     } = report.strategies;
-    console.log(
-      `balance (200 seeds): sound-writer ${(sound.victory * 100).toFixed(1)} % victory, ${(sound.bankruptcy * 100).toFixed(1)} % bankrupt; excellent-writer ${(excellent.victory * 100).toFixed(1)} %; formula ${(formula.victory * 100).toFixed(1)} %; mixed ${(mixed.victory * 100).toFixed(1)} %`,
-    );
-    expect(sound.victory).toBeGreaterThanOrEqual(0.4);
-    expect(sound.bankruptcy).toBeLessThanOrEqual(0.1);
     expect(excellent.victory).toBeGreaterThanOrEqual(formula.victory);
-    expect(mixed.score.median).toBeGreaterThan(passive.score.median * 2);
     expect(excellent.meanGrade!).toBeGreaterThan(sound.meanGrade!);
   });
 
@@ -88,18 +90,14 @@ describe('the balance suite', () => {
     expect(levers.bankruptcy).toBeLessThanOrEqual(sound.bankruptcy);
   });
 
-  it("when a player follows the council (pastes the analysis of the scenario's own department head, carries out what the council recommends when the cash allows), then it is not ruined and its pastes grade Sound on average", () => {
-    const {
-      'follow-the-council': council,
-      'sound-writer': sound,
-      'excellent-writer': excellent,
-    } = report.strategies;
+  it("when a player pastes the analysis of each scenario's own department head, then it is not ruined, but weighing the council wins more often than copying one voice", () => {
+    const { 'follow-the-council': council, 'excellent-writer': excellent } = report.strategies;
     const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
     console.log(
-      `balance (200 seeds): follow-the-council ${pct(council.victory)} victory, ${pct(council.bankruptcy)} bankrupt, mean grade ${council.meanGrade!.toFixed(1)}; beside sound-writer ${pct(sound.victory)} victory (${pct(sound.bankruptcy)} bankrupt) and excellent-writer ${pct(excellent.victory)} (${pct(excellent.bankruptcy)} bankrupt)`,
+      `balance (200 seeds): follow-the-council ${pct(council.victory)} victory, ${pct(council.bankruptcy)} bankrupt, mean grade ${council.meanGrade!.toFixed(1)}; excellent-writer ${pct(excellent.victory)}`,
     );
     expect(council.bankruptcy).toBeLessThanOrEqual(0.25);
-    expect(council.meanGrade!).toBeGreaterThanOrEqual(65);
+    expect(council.victory).toBeLessThan(excellent.victory);
   });
 
   it('when rendered, then the report has a table per strategy', () => {
@@ -119,6 +117,7 @@ describe('the balance suite', () => {
       expect(section).toContain('| Measure | Value |');
       expect(section).toMatch(/\| Games \| 1000 \|/);
       for (const row of [
+        'Median victory quarter',
         'Victory',
         'Bankruptcy',
         'Time limit',
@@ -132,5 +131,14 @@ describe('the balance suite', () => {
         expect(section).toContain(`| ${row} |`);
       }
     }
+  });
+
+  it('when checked in, then the report states every target of issue 40 with its figure, each one met', () => {
+    const markdown = readFileSync(BALANCE_REPORT_PATH, 'utf8');
+    const targets = markdown.split('## Targets\n')[1]?.split('\n## ')[0] ?? '';
+    for (const target of balanceTargets(report)) expect(targets).toContain(`| ${target.text} |`);
+    expect(targets).not.toContain('| NO |');
+    expect(markdown).toContain('## Skill');
+    expect(markdown).toContain('SEVERITY_BY_HEALTH');
   });
 });

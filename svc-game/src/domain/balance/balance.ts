@@ -182,6 +182,10 @@ export interface StrategyStats {
   medianNetWorth: number;
   /** Mean grade of every decision made (null when it made none). */
   meanGrade: number | null;
+  /** The median quarter its victories came in (null when it won none). */
+  medianVictoryQuarter: number | null;
+  /** Quarters played in each game, in seed order (to compare strategies seed by seed). */
+  quartersBySeed: number[];
 }
 
 export interface BalanceReport {
@@ -216,6 +220,10 @@ function summarise(strategy: StrategyName, games: GameSummary[]): StrategyStats 
   const scores = games.map((game) => game.finalScore).sort((a, b) => a - b);
   const netWorths = games.map((game) => game.netWorth).sort((a, b) => a - b);
   const allGrades = games.flatMap((game) => game.grades);
+  const victoryQuarters = games
+    .filter((game) => game.endReason === 'victory')
+    .map((game) => game.quartersPlayed)
+    .sort((a, b) => a - b);
   return {
     strategy,
     games: count,
@@ -233,6 +241,8 @@ function summarise(strategy: StrategyName, games: GameSummary[]): StrategyStats 
     meanScore: games.reduce((sum, game) => sum + game.finalScore, 0) / count,
     medianNetWorth: quantile(netWorths, 0.5),
     meanGrade: allGrades.length ? allGrades.reduce((sum, g) => sum + g, 0) / allGrades.length : null,
+    medianVictoryQuarter: victoryQuarters.length ? quantile(victoryQuarters, 0.5) : null,
+    quartersBySeed: [...games].sort((a, b) => a.seed - b.seed).map((game) => game.quartersPlayed),
   };
 }
 

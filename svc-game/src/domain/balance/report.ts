@@ -1,8 +1,10 @@
 // Renders a balance run as markdown. Deterministic (no dates) so the checked-in
 // report only changes when the numbers do.
 
+import { SEVERITY_BY_HEALTH } from '@ai-council/rules';
 import type { BalanceReport, StrategyStats } from './balance';
 import { STRATEGY_NAMES } from './strategies';
+import { balanceTargets, SKILL_ORDER } from './targets';
 
 const STRATEGY_TEXT: Record<string, string> = {
   passive: 'never answers a scenario, never implements a decision, never runs a simulation',
@@ -25,6 +27,12 @@ const STRATEGY_TEXT: Record<string, string> = {
   'mixed-writer': 'the same, drawing partial (35 %), sound (40 %) and excellent (25 %) decisions',
   'lever-user':
     "sound-writer's very answers, decisions and simulations (its choices drawn from the same stream), plus the quarterly levers set before each quarter from the company's state, through the checks and engine path of PUT /api/game/levers: a marketing budget while brand or sales pipeline is under 60, an R&D budget while tech debt is over 40 or product quality under 60 (each up to the spend that gives a quarter's full effect, only from cash beyond 0.6 quarters of costs), prices +5 % in the last three quarters when brand and quality are both 65 or more, and a hiring freeze with a credit line draw when cash falls under a quarter of costs",
+  'price-maxer':
+    'every price lever at its most aggressive: pastes the council\'s analysis of each scenario with "We also raise prices 50% for the next 12 months." added (the one sentence that won the live game in a year), sets the quarterly price at its +30 % limit every quarter (its budgets as lever-user sets them, so the price is the only extreme), and spends like follow-the-council',
+  'blind-follower':
+    "follows one advisor blindly: one of the five executives (fixed for the game by its seed) writes every answer, whatever the scenario's department (packages/reader's `writeAnalysis` for that advisor: strong in its own field, blind outside it); spends like follow-the-council",
+  careless:
+    'answers every scenario with a careless one-liner ("Fix it.", "Hire more people.", "Just sort it out." …: no owner, no figure, no time) and does nothing else: no decisions, no simulations, no levers',
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -44,21 +52,28 @@ export function renderBalanceReport(report: BalanceReport): string {
     '',
     '## Summary',
     '',
-    '| Strategy | Victory | Bankruptcy | Time limit | Median score | Mean quarters | Mean grade |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    `Scenarios start at the severity their department's health calls for, on the one scale svc-council raises them on (packages/rules \`SEVERITY_BY_HEALTH\`: ${SEVERITY_BY_HEALTH.map((band) => `${band.severity} below ${band.below}`).join(', ')}, low above), so the suite plays the council players meet.`,
+    '',
+    '| Strategy | Victory | Bankruptcy | Time limit | Median score | Mean quarters | Median victory quarter | Mean grade |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const name of STRATEGY_NAMES) {
     const stats = report.strategies[name];
     if (!stats) continue;
     lines.push(
-      `| ${name} | ${percent(stats.victory)} | ${percent(stats.bankruptcy)} | ${percent(stats.time_limit)} | ${stats.score.median} | ${stats.meanQuarters.toFixed(1)} | ${grade(stats.meanGrade)} |`,
+      `| ${name} | ${percent(stats.victory)} | ${percent(stats.bankruptcy)} | ${percent(stats.time_limit)} | ${stats.score.median} | ${stats.meanQuarters.toFixed(1)} | ${stats.medianVictoryQuarter ?? 'none'} | ${grade(stats.meanGrade)} |`,
     );
   }
+  lines.push('', ...skillSection(report));
   for (const name of STRATEGY_NAMES) {
     const stats = report.strategies[name];
     if (stats) lines.push('', ...strategySection(stats));
   }
   lines.push('', '## What the suite asserts', '');
+  lines.push(
+    'The targets of issue 40 (`svc-game/src/domain/balance/targets.ts`; the suite asserts each one on its own 200 seeds):',
+    '',
+  );
   lines.push(
     '- sound judgement in plain words pays: sound-writer wins at least 40 % of games and goes bankrupt in at most 10 %; excellent-writer does at least as well as the formula writer (scenario-specific-prudent);',
     '- decisions matter: scenario-specific-prudent has a higher median score and more victories than passive, and prudent a higher median score than passive;',
@@ -71,6 +86,31 @@ export function renderBalanceReport(report: BalanceReport): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** The skill table (median scores in SKILL_ORDER) and each target with its figure. */
+function skillSection(report: BalanceReport): string[] {
+  if (SKILL_ORDER.some((name) => !report.strategies[name])) return [];
+  const lines = [
+    '## Skill',
+    '',
+    'Median score by skill, best first: judgement must pay at every step, and a careless answer must never do worse than none.',
+    '',
+    '| Skill | Strategy | Median score | Victory | Bankruptcy | Median victory quarter |',
+    '|---:|---|---:|---:|---:|---:|',
+    ...SKILL_ORDER.map((name, index) => {
+      const stats = report.strategies[name];
+      return `| ${index + 1} | ${name} | ${stats.score.median} | ${percent(stats.victory)} | ${percent(stats.bankruptcy)} | ${stats.medianVictoryQuarter ?? 'none'} |`;
+    }),
+  ];
+  if (['price-maxer', 'blind-follower', 'careless'].some((name) => !report.strategies[name as never])) {
+    return lines;
+  }
+  lines.push('', '## Targets', '', '| Target | Measured | Met |', '|---|---:|---|');
+  for (const target of balanceTargets(report)) {
+    lines.push(`| ${target.text} | ${target.measured} | ${target.met ? 'yes' : 'NO'} |`);
+  }
+  return lines;
 }
 
 function strategySection(stats: StrategyStats): string[] {
@@ -93,6 +133,7 @@ function strategySection(stats: StrategyStats): string[] {
     `| Mean score | ${Math.round(stats.meanScore)} |`,
     `| Mean quarters played | ${stats.meanQuarters.toFixed(2)} |`,
     `| Median final net worth | ${dollars(stats.medianNetWorth)} |`,
+    `| Median victory quarter | ${stats.medianVictoryQuarter ?? 'none'} |`,
     `| Mean grade of its decisions | ${grade(stats.meanGrade)} |`,
   ];
 }

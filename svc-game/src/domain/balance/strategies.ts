@@ -2,7 +2,7 @@
 // player can do: answer scenarios, implement decisions, run simulations, set
 // the quarterly levers.
 
-import type { QuarterlyLevers } from '@ai-council/contracts';
+import { QUARTERLY_LEVER_LIMITS, type QuarterlyLevers } from '@ai-council/contracts';
 import type { CompanyState } from '../engine/company';
 import { decisionSimilarity, writeAnalysis, type AdvisorStyle } from '@ai-council/reader';
 import type { DepartmentId } from '@ai-council/rules';
@@ -25,6 +25,9 @@ export const STRATEGY_NAMES = [
   'sound-writer',
   'mixed-writer',
   'lever-user',
+  'price-maxer',
+  'blind-follower',
+  'careless',
 ] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];
 
@@ -181,6 +184,27 @@ const COUNCIL_STYLE: Record<DepartmentId, AdvisorStyle> = {
   strategy: 'data-driven',
 };
 
+/** The analysis `advisor` (the scenario's own department head when absent) writes for a scenario. */
+function councilAnalysis(
+  scenario: RaisedScenario,
+  { state, previousDecisions }: AnswerContext,
+  advisor: DepartmentId = scenario.template.departmentId,
+): string {
+  const template = scenario.template;
+  return writeAnalysis({
+    scenario: {
+      kind: template.kind,
+      title: template.title,
+      severity: scenario.severity,
+      departmentId: template.departmentId,
+    },
+    company: state,
+    advisor: { role: OWNER_ROLE[advisor], departmentId: advisor, style: COUNCIL_STYLE[advisor] },
+    seed: `${state.seed}:${scenario.id}`,
+    earlier: previousDecisions,
+  });
+}
+
 // Takes the council's word for everything: pastes the analysis the scenario's
 // own department head writes for it (the shared writer svc-council speaks
 // with, seeded by the game and the scenario), and carries out every decision
@@ -188,26 +212,66 @@ const COUNCIL_STYLE: Record<DepartmentId, AdvisorStyle> = {
 const followTheCouncil: Strategy = {
   ...prudent,
   name: 'follow-the-council',
-  answer: (scenario, _rng, { state, previousDecisions }) => {
-    const template = scenario.template;
-    return writeAnalysis({
-      scenario: {
-        kind: template.kind,
-        title: template.title,
-        severity: scenario.severity,
-        departmentId: template.departmentId,
-      },
-      company: state,
-      advisor: {
-        role: OWNER_ROLE[template.departmentId],
-        departmentId: template.departmentId,
-        style: COUNCIL_STYLE[template.departmentId],
-      },
-      seed: `${state.seed}:${scenario.id}`,
-      earlier: previousDecisions,
-    });
-  },
+  answer: (scenario, _rng, context) => councilAnalysis(scenario, context),
   implements: (state, proposal) => proposal.recommended && state.cash >= -proposal.financialImpact,
+};
+
+/** The five executives a blind follower may pick to follow. */
+const EXECUTIVES: readonly DepartmentId[] = [
+  'executive',
+  'finance',
+  'human-resources',
+  'technology',
+  'marketing',
+];
+
+// Follows one advisor blindly: one of the five executives (fixed for the game by its seed) writes every
+// answer, whatever the scenario's department; spends like follow-the-council.
+const blindFollower: Strategy = {
+  ...followTheCouncil,
+  name: 'blind-follower',
+  answer: (scenario, _rng, context) =>
+    councilAnalysis(scenario, context, EXECUTIVES[context.state.seed % EXECUTIVES.length]),
+};
+
+/** The price exploit measured on the live game: the council's analysis with a big price rise on top. */
+export const PRICE_RISE_RIDER = ' We also raise prices 50% for the next 12 months.';
+
+// Every price lever at its most aggressive: the council's analysis of each scenario with a 50 % price rise
+// for a year added, and the quarterly price at its +30 % limit every quarter (its budgets set as lever-user
+// sets them, so the price is the only extreme).
+const priceMaxer: Strategy = {
+  ...followTheCouncil,
+  name: 'price-maxer',
+  answer: (scenario, _rng, context) => `${councilAnalysis(scenario, context)}${PRICE_RISE_RIDER}`,
+  levers: (state) => {
+    const levers = leverPlanFor(state) ?? {
+      priceChangePercent: 0,
+      hiring: { plan: 'as-needed' },
+      marketingBudget: 0,
+      researchBudget: 0,
+      financing: { kind: 'none' },
+    };
+    return { ...levers, priceChangePercent: QUARTERLY_LEVER_LIMITS.priceChangePercent };
+  },
+};
+
+/** What a careless player writes: one short line, no owner, no figure, no time. */
+export const CARELESS_ANSWERS = [
+  'Fix it.',
+  'Hire more people.',
+  'Just sort it out.',
+  'Get the team on it.',
+  'Deal with it quickly.',
+  'Handle it.',
+];
+
+// Answers every scenario with a careless one-liner, and does nothing else: it must never fare worse than
+// passive, who leaves them all open.
+const careless: Strategy = {
+  ...passive,
+  name: 'careless',
+  answer: (_scenario, rng) => rng.pick(CARELESS_ANSWERS),
 };
 
 /** The corpus's hand-written decisions by kind and label: what people write, not the grader's phrases. */
@@ -280,4 +344,7 @@ export const STRATEGIES: Record<StrategyName, Strategy> = {
     playsAs: 'sound-writer',
     levers: leverPlanFor,
   },
+  'price-maxer': priceMaxer,
+  'blind-follower': blindFollower,
+  careless,
 };
