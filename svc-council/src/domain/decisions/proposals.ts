@@ -5,7 +5,14 @@
 // engine applies it; no item is proposed twice in one quarter, by one chief
 // or two.
 import type { DecisionProposedPayload } from '@ai-council/contracts';
-import { REPEAT_RETURN_FACTOR, repeatReturn } from '@ai-council/rules';
+import {
+  decisionExpiresAfterQuarter,
+  departmentOfCategory,
+  departmentOfId,
+  REPEAT_RETURN_FACTOR,
+  repeatReturn,
+  type Department,
+} from '@ai-council/rules';
 import type { DepartmentId } from '../board/agents';
 import type { DecisionTemplate } from './templates';
 
@@ -21,7 +28,20 @@ export interface ProposalRecord {
   proposedBy: string;
   departmentId: DepartmentId;
   status: 'pending' | 'implemented';
+  /** The decision's category, which svc-game files it under (absent on records before issue 40). */
+  category?: string;
+  /** The price the decision carries (financialImpact, cents; absent on records before issue 40). */
+  financialImpact?: number;
 }
+
+/** The department svc-game counts the proposal under (its category's, else its proposer's). */
+export function gameDepartmentOf(r: Pick<ProposalRecord, 'category' | 'departmentId'>): Department {
+  return r.category ? departmentOfCategory(r.category) : departmentOfId(r.departmentId);
+}
+
+/** Whether a proposal made in `proposed` can no longer be implemented in `quarter`: svc-game expired it. */
+export const expiredBy = (proposed: number, quarter: number) =>
+  quarter > decisionExpiresAfterQuarter(proposed);
 
 /** The item of a department's move. */
 export const templateItem = (t: Pick<DecisionTemplate, 'key'>) => `move:${t.key}`;
@@ -48,9 +68,27 @@ export function proposedThisQuarter(
 /** Levers, cuts and raises are set quarter by quarter, at that quarter's figures. */
 const setEachQuarter = (item: string) => /^(lever:|cut:|raise$)/.test(item);
 
-/** A move still waiting in the pending decisions from an earlier quarter is not proposed again beside it. */
-export function stillPending(history: readonly ProposalRecord[], item: string): ProposalRecord | undefined {
-  return setEachQuarter(item) ? undefined : history.find((r) => r.item === item && r.status === 'pending');
+/**
+ * A move still waiting in the pending decisions from an earlier quarter is not proposed again
+ * beside it; one that expired (past PENDING_DECISION_QUARTERS) is no longer waiting.
+ */
+export function stillPending(
+  history: readonly ProposalRecord[],
+  item: string,
+  quarter: number,
+): ProposalRecord | undefined {
+  if (setEachQuarter(item)) return undefined;
+  return history.find((r) => r.item === item && r.status === 'pending' && !expiredBy(r.quarter, quarter));
+}
+
+/** The proposal svc-game has taken from this department this quarter, if any (it takes one). */
+export function departmentTaken(
+  history: readonly ProposalRecord[],
+  proposal: Pick<ProposalRecord, 'category' | 'departmentId'>,
+  quarter: number,
+): ProposalRecord | undefined {
+  const department = gameDepartmentOf(proposal);
+  return history.find((r) => r.quarter === quarter && gameDepartmentOf(r) === department);
 }
 
 /** Whether the item may be put before the player this quarter. */
@@ -63,7 +101,7 @@ export function available(
   return (
     !spent(history, item, oneOff) &&
     !proposedThisQuarter(history, item, quarter) &&
-    !stillPending(history, item)
+    !stillPending(history, item, quarter)
   );
 }
 

@@ -85,6 +85,13 @@ function spendingLimit(chosen: RecommendationOption, c: CompanySnapshot): string
   return `Bank the ${money(impact)} "${chosen.title}" frees before committing it elsewhere.`;
 }
 
+/** When the careful option is the better call, said of cash flow as it stands (never "stays negative" of a positive one). */
+function cashFlowWatch(c: CompanySnapshot): string {
+  return c.cashFlow < 0
+    ? `It is the better call if cash flow (${money(c.cashFlow)} last quarter) stays negative another quarter.`
+    : `It is the better call if cash flow, ${money(c.cashFlow)} last quarter, turns negative.`;
+}
+
 function alternativesOf(s: CouncilSitting, chosen: RecommendationOption): string[] {
   const c = s.company;
   return s.options
@@ -92,7 +99,7 @@ function alternativesOf(s: CouncilSitting, chosen: RecommendationOption): string
     .map((o) => {
       const backers = backersOf(s, o.title);
       const when: Record<Approach, string> = {
-        conservative: `It is the better call if cash flow (${money(c.cashFlow)}) stays negative another quarter.`,
+        conservative: cashFlowWatch(c),
         balanced: `A middle road over ${quarters(o.timeImpact)}, if "${chosen.title}" proves ${approachRank[chosen.approach] > 1 ? 'too costly' : 'too slow'}.`,
         aggressive: `Worth it only if the money holds: ${runwayPhrase(c)}.`,
       };

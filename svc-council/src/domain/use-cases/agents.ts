@@ -99,6 +99,7 @@ async function proposeOwnMove(
     agent,
     proposedBy: agent.name,
     forecast,
+    financialImpact: payload.financialImpact,
   });
   return filed.filed ? payload : null;
 }

@@ -146,6 +146,8 @@ async function adviseAndFile(
   if (!advice.filing || !advice.position.chosen)
     return { advice, engineAnswer: advice.answer, decisionId: null };
   const decisionId = randomUUID();
+  // The price the chat names is the one the pending decision carries.
+  const financialImpact = advice.decision?.(decisionId).financialImpact;
   const filed = await fileProposal(ctx, {
     userId,
     gameId,
@@ -154,11 +156,12 @@ async function adviseAndFile(
     agent,
     proposedBy: agent.name,
     ...advice.filing,
+    ...(financialImpact === undefined ? {} : { financialImpact }),
   });
   const title = advice.position.chosen.candidate.title;
   return {
     advice,
-    engineAnswer: `${advice.answer} ${filingSentence(filed, title)}`,
+    engineAnswer: `${advice.answer} ${filingSentence(filed, title, financialImpact)}`,
     decisionId: filed.filed ? decisionId : null,
   };
 }

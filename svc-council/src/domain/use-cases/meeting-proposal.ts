@@ -73,6 +73,7 @@ export async function meetingProposal(
     agent: chair,
     proposedBy,
     forecast,
+    financialImpact: payload.financialImpact,
   });
   return filed.filed ? payload : null;
 }
