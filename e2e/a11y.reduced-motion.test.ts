@@ -11,26 +11,40 @@ import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/sy
 
 warnIfNoChromium('reduced motion');
 
-/** The CSS animations and transitions still running, as `name on .class`. */
+/**
+ * Animation frames an entering animation is given: under reduced motion each lasts 1 ms, so it ends
+ * by the next frame; a page on a busy machine draws its frames later, and the wait grows with it
+ * (the animations' clock is the frames', not the test's).
+ */
+const SETTLE_FRAMES = 6;
+/** Wall time for those frames, only so a page that stopped drawing fails saying so. */
+const FRAMES_DEADLINE_MS = 15_000;
+
+/**
+ * The CSS animations and transitions still running, as `name on .class`, after the page has drawn
+ * up to SETTLE_FRAMES frames (fewer once nothing runs).
+ */
 async function runningAnimations(page: Page): Promise<string[]> {
-  // Under reduced motion anything may only enter, within 300 ms: what still runs then is reported.
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-      undefined,
-      { timeout: 300 },
-    )
-    .catch(() => undefined);
-  return page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running')
-      .map((animation) => {
+  return page.evaluate(
+    async ({ frames, deadlineMs }) => {
+      const running = () => document.getAnimations().filter((animation) => animation.playState === 'running');
+      const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const deadline = Date.now() + deadlineMs;
+      for (let frame = 0; frame < frames && running().length > 0; frame += 1) {
+        await Promise.race([
+          nextFrame(),
+          new Promise((resolve) => setTimeout(resolve, deadline - Date.now())),
+        ]);
+        if (Date.now() >= deadline) throw new Error(`the page drew no animation frame in ${deadlineMs} ms`);
+      }
+      return running().map((animation) => {
         const name =
           (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? '?';
         const target = (animation.effect as KeyframeEffect | null)?.target;
         return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`;
-      }),
+      });
+    },
+    { frames: SETTLE_FRAMES, deadlineMs: FRAMES_DEADLINE_MS },
   );
 }
 
