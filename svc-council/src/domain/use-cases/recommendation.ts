@@ -151,7 +151,8 @@ function ballotFrom(advice: EngineAdvice): Ballot | null {
       title: e.title,
       approach: approaches[i]!,
       revenueShare: e.cash / revenue,
-      impact: e.cash,
+      // The price the decision will carry (what /api/decisions shows), not the cash it moves over the projection.
+      impact: e.w ? e.w.projection.financialImpact : 0,
       timeImpact: e.w?.candidate.proposal.timeImpact ?? 1,
       driverEffects: Object.fromEntries(drivers) as RecommendationOption['driverEffects'],
     };
