@@ -81,12 +81,17 @@ export interface DailyChallenge {
   mode: 'demo' | 'llm';
   /** The name the leaderboard shows: the first name if the player opted in, else the anonymous label. */
   firstName: string;
+  /** Begun after the player had completed the day's challenge: practice, never on the leaderboard. */
+  practice?: boolean;
   /** Set when the game ends: the entry, accepted only if the log replays to the same score. */
   entry?: ChallengeEntry;
 }
 
 export interface ChallengeEntry {
+  /** The replay check passed (a practice game is checked too, and still never ranked). */
   accepted: boolean;
+  /** Not the player's first completed attempt of the day: only that one enters the leaderboard. */
+  practice?: boolean;
   finalScore: number;
   endReason: EndReason;
   quartersPlayed: number;
@@ -140,14 +145,7 @@ export function createGamesRepository(store: DocumentStore) {
 
     byId: async (gameId: string) => upToDateOrNull(await games.findOne({ _id: gameId })),
 
-    /** The day's challenge games of a mode whose entry was accepted, best score first. */
-    acceptedChallengeGames: (day: string, mode: DailyChallenge['mode']) =>
-      games
-        .find(
-          { 'challenge.day': day, 'challenge.mode': mode, 'challenge.entry.accepted': true },
-          { sort: { 'challenge.entry.finalScore': -1 }, limit: 500 },
-        )
-        .then((docs) => docs.map(upToDate)),
+    ...challengeQueries(games),
 
     /** Inserts a new current game; resolves to the existing one (`created` false) if another request won the race. */
     async insertCurrent(doc: GameDoc): Promise<{ doc: GameDoc; created: boolean }> {
@@ -196,11 +194,36 @@ export function createGamesRepository(store: DocumentStore) {
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;
 
+/** The daily challenge's reads: the day's leaderboard games, and whether a player completed the day's. */
+function challengeQueries(games: Collection<GameDoc>) {
+  return {
+    /** The day's challenge games of a mode whose entry was accepted and is no practice, best score first. */
+    acceptedChallengeGames: (day: string, mode: DailyChallenge['mode']) =>
+      games
+        .find(
+          {
+            'challenge.day': day,
+            'challenge.mode': mode,
+            'challenge.entry.accepted': true,
+            'challenge.entry.practice': { $ne: true },
+          },
+          { sort: { 'challenge.entry.finalScore': -1 }, limit: 500 },
+        )
+        .then((docs) => docs.map(upToDate)),
+
+    /** Whether the player has completed a challenge game of `day` (in either mode: the seed is the same). */
+    hasCompletedChallenge: async (userId: string, day: string) =>
+      (await games.findOne({ userId, 'challenge.day': day, 'challenge.entry.endedAt': { $ne: null } })) !==
+      null,
+  };
+}
+
 /**
  * Bounds what Play Again leaves behind: the player's newest RETIRED_GAMES_KEPT retired games
- * stay whole; an older one is deleted, unless it holds the player's best accepted daily-challenge
- * entry of its day, which stays as a summary (the entry and the company's final figures, without
- * its ledger, log, decisions or quarter history) so the day's leaderboard keeps it.
+ * stay whole; an older one is deleted, unless it holds the player's ranked daily-challenge entry
+ * of its day (the first completed attempt, so later ones stay practice), which stays as a summary
+ * (the entry and the company's final figures, without its ledger, log, decisions or quarter
+ * history) so the day's leaderboard keeps it.
  * A game whose events are not all relayed yet is left for the next time. Resolves to how many went.
  */
 async function pruneRetired(games: Collection<GameDoc>, userId: string): Promise<number> {
@@ -218,14 +241,18 @@ async function pruneRetired(games: Collection<GameDoc>, userId: string): Promise
   return removed;
 }
 
-/** Each day's retired game holding the player's best accepted challenge entry. */
+/**
+ * Each day's retired game holding the player's ranked challenge entry: the one that is no practice
+ * (accepted or refused); of several (games judged before practice existed), the best accepted.
+ */
 function bestChallengeGameOfEachDay(retired: readonly GameDoc[]): Map<string, GameDoc> {
   const bestOfDay = new Map<string, GameDoc>();
   for (const doc of retired) {
     const entry = doc.challenge?.entry;
-    if (!entry?.accepted) continue;
+    if (!entry || entry.practice) continue;
     const held = bestOfDay.get(doc.challenge!.day)?.challenge?.entry;
-    if (!held || entry.finalScore > held.finalScore) bestOfDay.set(doc.challenge!.day, doc);
+    const better = entry.accepted && (!held?.accepted || entry.finalScore > held.finalScore);
+    if (!held || better) bestOfDay.set(doc.challenge!.day, doc);
   }
   return bestOfDay;
 }

@@ -34,6 +34,24 @@ export const gameMetricsSchema = z.object({
  */
 export const reportedEndReasonSchema = z.union([endReasonSchema, z.string().min(1).max(40)]);
 
+/** A UTC date, YYYY-MM-DD. */
+export const challengeDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD');
+
+/**
+ * A daily challenge game as its player sees it: only the first completed attempt of the day enters
+ * the leaderboard, so one begun after it is practice, and says so.
+ */
+export const challengeStatusSchema = z.object({
+  day: challengeDaySchema,
+  /** Not the player's first completed attempt of the day: played, never ranked. */
+  practice: z.boolean(),
+  /** Once it has ended: ranked on the day's leaderboard, practice, or refused by the replay check. */
+  leaderboard: z.enum(['entered', 'practice', 'refused']).optional(),
+  /** Why the replay check refused it. */
+  refusal: z.string().optional(),
+});
+export type ChallengeStatus = z.infer<typeof challengeStatusSchema>;
+
 export const gameStateSchema = z.object({
   gameId: z.string(),
   currentQuarter: quarterNumber,
@@ -47,6 +65,8 @@ export const gameStateSchema = z.object({
   metrics: gameMetricsSchema,
   /** Scenarios whose resolution svc-game has not applied yet: a client waits for a decided one to leave. */
   openScenarioIds: z.array(z.string()),
+  /** Only on a daily challenge game. */
+  challenge: challengeStatusSchema.optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 
@@ -287,8 +307,6 @@ export type CounterfactualResponse = z.infer<typeof counterfactualResponseSchema
 
 export const challengeModeSchema = z.enum(['demo', 'llm']);
 export type ChallengeMode = z.infer<typeof challengeModeSchema>;
-/** A UTC date, YYYY-MM-DD. */
-export const challengeDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD');
 
 /**
  * POST /api/game/challenge: whether the leaderboard may show the player's first name. Without

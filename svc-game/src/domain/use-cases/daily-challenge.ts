@@ -117,12 +117,16 @@ export interface LeaderboardRow {
   isYou: boolean;
 }
 
-/** Each player's best accepted entry, best score first (fewer quarters, then earlier, break ties). */
+/**
+ * Each player's ranked entry (the first completed attempt of the day; practice never counts), best
+ * score first (fewer quarters, then earlier, break ties). Of several unranked-by-practice entries
+ * (games judged before practice existed) the best stands.
+ */
 export function leaderboardOf(games: readonly GameDoc[], you: string): LeaderboardRow[] {
   const best = new Map<string, { userId: string; firstName: string; entry: ChallengeEntry }>();
   for (const game of games) {
     const entry = game.challenge?.entry;
-    if (!game.challenge || !entry?.accepted) continue;
+    if (!game.challenge || !entry?.accepted || entry.practice) continue;
     const held = best.get(game.userId);
     if (!held || compare(entry, held.entry) < 0) {
       best.set(game.userId, { userId: game.userId, firstName: game.challenge.firstName, entry });

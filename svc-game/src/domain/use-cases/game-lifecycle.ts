@@ -72,7 +72,7 @@ export async function replaceGame(
 }
 
 /** Today's challenge: a new game on the seed of the UTC date, the same for every player that day. */
-export function startChallenge(
+export async function startChallenge(
   ctx: GameContext,
   player: {
     userId: string;
@@ -82,9 +82,12 @@ export function startChallenge(
   },
 ): Promise<GameDoc> {
   const day = challengeDay(ctx.now());
+  // Only the first completed attempt of the day is ranked: a later one is practice from its start.
+  const practice = await ctx.games.hasCompletedChallenge(player.userId, day);
   return replaceGame(ctx, player.userId, challengeSeed(day), {
     day,
     mode: player.mode,
     firstName: player.firstName,
+    ...(practice ? { practice } : {}),
   });
 }

@@ -24,7 +24,8 @@ export async function advance(
   const result = advanceQuarter(doc.company, { openScenarios: doc.openScenarios, levers });
   const at = ctx.now();
   const events = quarterEvents(doc, result, at);
-  const changes = quarterChanges(doc, result, levers, at);
+  const practice = result.ended && doc.challenge ? await isPractice(ctx, doc) : false;
+  const changes = quarterChanges(doc, result, { levers, at, practice });
   try {
     await save(ctx, doc, changes, events);
   } catch (error) {
@@ -61,12 +62,18 @@ function quarterEvents(doc: GameDoc, result: QuarterResult, at: Date): DomainEve
   return events;
 }
 
+/** A challenge game ending after the player completed another of its day is practice. */
+async function isPractice(ctx: GameContext, doc: GameDoc): Promise<boolean> {
+  if (!doc.challenge) return false;
+  return doc.challenge.practice === true || ctx.games.hasCompletedChallenge(doc.userId, doc.challenge.day);
+}
+
 function quarterChanges(
   doc: GameDoc,
   result: QuarterResult,
-  levers: QuarterlyLevers | undefined,
-  at: Date,
+  played: { levers: QuarterlyLevers | undefined; at: Date; practice: boolean },
 ): Partial<GameDoc> {
+  const { levers, at, practice } = played;
   const escalated = new Map(result.escalations.map((e) => [e.scenarioId, e.severity]));
   // Proposals whose last quarter this was expire with it.
   const decisions = expireDecisions(doc.decisions, doc.company.currentQuarter);
@@ -80,9 +87,11 @@ function quarterChanges(
   };
   // A challenge game's entry is judged as it ends, in the same update: by replaying its log.
   if (result.ended && doc.challenge) {
+    const entry = judgeChallengeEntry(result.state, changes.log, at);
     changes.challenge = {
       ...doc.challenge,
-      entry: judgeChallengeEntry(result.state, changes.log, at),
+      ...(practice ? { practice } : {}),
+      entry: practice ? { ...entry, practice } : entry,
     };
   }
   return changes;

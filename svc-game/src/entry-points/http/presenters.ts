@@ -2,6 +2,7 @@
 // game's document (the routes parse each one with its schema as they send it).
 import type {
   AdvanceQuarterResponse,
+  ChallengeStatus,
   Decision,
   FinancialEvent,
   FinancialLatest,
@@ -11,7 +12,7 @@ import type {
 import type { CompanyState } from '../../domain/engine/company';
 import { objectives, type Objective as EngineObjective } from '../../domain/engine/objectives';
 import type { QuarterResult } from '../../domain/engine/quarter';
-import type { GameDoc } from '../../data-access/games.repository';
+import type { DailyChallenge, GameDoc } from '../../data-access/games.repository';
 import { expiresAfterQuarterOf, hasExpired } from '../../domain/use-cases/decisions';
 
 /** Financial events a player is shown: the latest first. */
@@ -35,7 +36,19 @@ export function gameStateOf(doc: GameDoc): GameState {
       employeeCount: c.employeeCount,
     },
     openScenarioIds: doc.openScenarios.map((s) => s.id),
+    ...(doc.challenge ? { challenge: challengeStatusOf(doc.challenge) } : {}),
   };
+}
+
+/** Whether a challenge game is practice and, once it ended, what the leaderboard made of it. */
+function challengeStatusOf(challenge: DailyChallenge): ChallengeStatus {
+  const { entry } = challenge;
+  const practice = challenge.practice === true || entry?.practice === true;
+  const status: ChallengeStatus = { day: challenge.day, practice };
+  if (!entry) return status;
+  if (practice) return { ...status, leaderboard: 'practice' };
+  if (!entry.accepted) return { ...status, leaderboard: 'refused', refusal: entry.refusal ?? '' };
+  return { ...status, leaderboard: 'entered' };
 }
 
 const playerUnit: Record<EngineObjective['unit'], Objective['unit']> = {
