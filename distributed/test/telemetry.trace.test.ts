@@ -85,36 +85,52 @@ async function traceOfTheAdvance(collector: Collector) {
   return { root, inTrace, consumedBy };
 }
 
+type MetricsOf = (deployable: string) => Promise<Sample[]>;
+
+/**
+ * One process's metric once it has moved (each process counts when its own work ends, and a scrape
+ * can come first): read until it is above zero, failing after 30 s with what never counted.
+ */
+async function movedMetric(
+  metricsOf: MetricsOf,
+  deployable: string,
+  name: string,
+  labels: Record<string, string>,
+): Promise<number> {
+  return until(`${deployable}'s ${name} ${JSON.stringify(labels)} to move`, async () => {
+    const value = sampleValue(await metricsOf(deployable), name, labels);
+    return value > 0 ? value : undefined;
+  });
+}
+
 /** Each process serves its own metrics: the advance's route, the publish, the consumes, each counted once. */
-async function metricsCountOneAdvance(metricsOf: (deployable: string) => Promise<Sample[]>): Promise<void> {
-  const game = await metricsOf('svc-game');
+async function metricsCountOneAdvance(metricsOf: MetricsOf): Promise<void> {
+  const route = { route: '/api/game/advance-quarter' };
   expect(
-    sampleValue(game, 'http_request_duration_seconds_count', {
+    await movedMetric(metricsOf, 'svc-game', 'http_request_duration_seconds_count', {
       service: 'svc-game',
-      route: '/api/game/advance-quarter',
+      ...route,
       status: '200',
     }),
   ).toBe(1);
   expect(
-    sampleValue(game, 'bus_events_confirmed_total', {
+    await movedMetric(metricsOf, 'svc-game', 'bus_events_confirmed_total', {
       service: 'svc-game',
       event_type: 'game.quarter.advanced',
     }),
   ).toBe(1);
   for (const service of ['svc-council', 'svc-analytics']) {
-    const own = await metricsOf(service);
-    expect(
-      sampleValue(own, 'bus_events_consumed_total', { service, event_type: 'game.quarter.advanced' }),
-      service,
-    ).toBe(1);
-    expect(sampleValue(own, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(0);
-    expect(sampleValue(own, 'bus_broker_connected', { service })).toBe(1);
+    const consumed = { service, event_type: 'game.quarter.advanced' };
+    expect(await movedMetric(metricsOf, service, 'bus_events_consumed_total', consumed), service).toBe(1);
+    expect(await movedMetric(metricsOf, service, 'nodejs_heap_size_used_bytes', { service })).toBeGreaterThan(
+      0,
+    );
+    expect(await movedMetric(metricsOf, service, 'bus_broker_connected', { service })).toBe(1);
   }
-  const gateway = await metricsOf('gateway');
   expect(
-    sampleValue(gateway, 'http_request_duration_seconds_count', {
+    await movedMetric(metricsOf, 'gateway', 'http_request_duration_seconds_count', {
       service: 'gateway',
-      route: '/api/game/advance-quarter',
+      ...route,
     }),
   ).toBe(1);
 }
