@@ -3,13 +3,17 @@
 // budget for the stakes, withholding news, ruling out what is needed first,
 // putting it off, padding), each with its sentence. Some cap the score, and
 // the reckless, repeated and unaffordable caps bind every grader, a model too.
-import { formatCents, type RubricDimension } from '@ai-council/rules';
+import { formatCents, templateOf, type RubricDimension } from '@ai-council/rules';
 import { NEED_LABELS, NEED_PHRASES } from './decision-points';
 import { harmIn, HARM_LABELS, type HarmKind, type HarmReading } from './harm';
 import { affirmed, find, ruledOut } from './phrases';
 import { readPlan, type ReadPlan } from './plan';
 import { read, type Reading } from './read';
 import { list, memo, needHits, type DecisionToGrade } from './grading';
+import { narrowAnswer, narrowSentence } from './grade-breadth';
+import { penaliseEconomics } from './grade-economics';
+import { writtenForAnotherKind } from './grade-strict-fit';
+import { capAt, penalise, type Tally } from './grade-tally';
 
 /** Two decisions this alike are one decision written twice. */
 export const BOILERPLATE_SIMILARITY = 0.8;
@@ -31,26 +35,6 @@ export interface Penalised {
   boilerplate: boolean;
   overCash: boolean;
   plan: ReadPlan;
-}
-
-/** The score as penalties take from it, with a sentence for each. */
-interface Tally {
-  score: number;
-  rationale: string[];
-  binding: string[];
-}
-
-function penalise(tally: Tally, points: number, sentence: string): void {
-  const applied = Math.min(points, tally.score);
-  if (applied <= 0) return;
-  tally.score -= applied;
-  tally.rationale.push(`${sentence} (−${applied}).`);
-}
-
-function capAt(tally: Tally, cap: number, sentence: string, isBinding = false): void {
-  if (isBinding) tally.binding.push(`${sentence}.`);
-  if (tally.score > cap) penalise(tally, tally.score - cap, sentence);
-  else tally.rationale.push(`${sentence}.`);
 }
 
 /** Applies the penalties in order, adding their sentences to the rationale and the binding rules. */
@@ -78,9 +62,25 @@ export function applyPenalties(
       true,
     );
   const overCash = penaliseSpending(tally, plan, input.cash);
+  penaliseEconomics(tally, input, reading, plan, Math.max(input.standardSpend ?? 0, ...quoted));
   penaliseConduct(tally, reading, harm, soFar, reckless);
   penaliseShape(tally, reading, plan, soFar, input.standardSpend);
+  penaliseMisfit(tally, input, reading, soFar);
   return { score: tally.score, reckless, boilerplate, overCash, plan };
+}
+
+/** A plan for another kind of scenario, or one department's angle on a scenario that spans several. */
+function penaliseMisfit(tally: Tally, input: DecisionToGrade, reading: Reading, soFar: GradedSoFar): void {
+  if (soFar.offTopic) return;
+  const other = writtenForAnotherKind(reading, input.scenario.kind);
+  if (other) {
+    const written = templateOf(other)?.subject ?? other;
+    capAt(tally, 40, `It is a plan for a ${written}, not for the ${soFar.subject}`);
+    return;
+  }
+  const narrow = narrowAnswer(reading, soFar.rubric, soFar.covered);
+  if (narrow?.oneSided) capAt(tally, 60, narrowSentence(narrow));
+  else if (narrow) penalise(tally, 10, narrowSentence(narrow));
 }
 
 /** More than the company's cash caps the score; more than half of it costs points. Returns "over the cash". */

@@ -16,6 +16,8 @@ export interface DecisionToGrade {
   previousDecisions?: readonly string[];
   /** What a response to this scenario normally costs (rules' standardSpend); a budget far below it is too small. */
   standardSpend?: number;
+  /** The company's quarterly revenue in cents: what a price cut gives away and a spending spree is weighed against. */
+  revenue?: number;
 }
 
 const memos = new WeakMap<Reading, Map<string, unknown>>();

@@ -78,6 +78,8 @@ export const CORE_NEED_PHRASES: Pick<
     'eliminate',
     'streamline',
     'approval',
+    'approve automatically',
+    'auto-approve',
     'delegate',
     'threshold',
     'lock',

@@ -75,7 +75,7 @@ const SAVINGS = ['save', 'saving', 'cut', 'reduce', 'trim', 'lower', 'free up', 
 const HIRING = ['hire', 'hiring', 'recruit', 'recruiting', 'headcount'];
 const PAUSE = ['pause', 'freeze', 'stop', 'halt', 'suspend', 'hold'];
 /** A change of our prices, said as a step ("cut prices by 15%"), not a rule about discounts. */
-const PRICE_UP = [
+export const PRICE_UP = [
   'raise price',
   'increase price',
   'lift price',
@@ -84,7 +84,7 @@ const PRICE_UP = [
   'price increase',
   'price rise',
 ];
-const PRICE_DOWN = [
+export const PRICE_DOWN = [
   'cut price',
   'lower price',
   'reduce price',
