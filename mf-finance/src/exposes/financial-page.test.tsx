@@ -155,6 +155,16 @@ describe('Financial dashboard: pending decisions (SPEC §2, §4)', () => {
     expect(screen.getByText('Not enough cash to implement Decision d1.')).toBeTruthy();
   });
 
+  it('when a pending decision states its last quarter, then its row says when it expires', async () => {
+    api({ 'GET /api/decisions': [{ ...decision('d1'), expiresAfterQuarter: 7 }, decision('d2')] });
+    renderFinancial();
+    const rows = await screen.findAllByTestId('pending-decision');
+    expect(within(rows[0]!).getByTestId('decision-expiry').textContent).toBe('expires after Q3 Year 2');
+    // One proposed before expiry existed states none.
+    expect(within(rows[1]!).queryByTestId('decision-expiry')).toBeNull();
+    expect(screen.getByText(/A proposal expires 2 quarters after the one it was made in\./)).toBeTruthy();
+  });
+
   it('when nothing is pending, then an empty state says so', async () => {
     api({ 'GET /api/decisions': [decision('d1', 'implemented')] });
     renderFinancial();

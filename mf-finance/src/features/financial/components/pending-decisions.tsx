@@ -1,7 +1,7 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
 import { Badge, Button, Card, Spinner, toast, toastFailure } from '@ai-council/ui';
-import { centsToDollars, formatMoney } from '@ai-council/rules';
+import { centsToDollars, formatMoney, PENDING_DECISION_QUARTERS, quarterLabel } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
 import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
@@ -35,6 +35,11 @@ function DecisionRow({
           <Badge variant="secondary">{categoryLabel(decision.category)}</Badge>
           {decision.proposedBy ? <span>by {decision.proposedBy}</span> : null}
           <span>over {quarters(decision.timeImpact)}</span>
+          {decision.expiresAfterQuarter ? (
+            <span data-testid="decision-expiry">
+              expires after {quarterLabel(decision.expiresAfterQuarter)}
+            </span>
+          ) : null}
         </>
       }
       side={
@@ -90,7 +95,7 @@ export function PendingDecisions() {
       <PanelHeader
         titleId="pending-decisions-title"
         title="Pending Decisions"
-        description="Proposed by your council; implementing one books its impact now."
+        description={`Proposed by your council; implementing one books its impact now. A proposal expires ${quarters(PENDING_DECISION_QUARTERS)} after the one it was made in.`}
         aside={
           decisions ? (
             <Badge variant={pending.length > 0 ? 'default' : 'outline'} data-testid="pending-count">
