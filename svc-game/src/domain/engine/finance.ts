@@ -115,6 +115,17 @@ export function capacityUnits(employeeCount: number, efficiency: number): number
   return Math.round(employeeCount * revenuePerEmployee(efficiency) * (1 + DEMAND.capacityStretch));
 }
 
+/**
+ * Overtime and contractors for the units beyond what the staff absorb (a
+ * little over their size), at a premium on salary: an understaffed quarter is
+ * not free work.
+ */
+export function overtimeCost(units: number, staff: number, efficiency: number, averageSalary: number) {
+  const perEmployee = revenuePerEmployee(efficiency);
+  const beyond = units - staff * perEmployee * (1 + DEMAND.absorbedOverload);
+  return beyond <= 0 ? 0 : Math.round((beyond / perEmployee) * averageSalary * DEMAND.overtimePremium);
+}
+
 /** The quarter's sales as one line, naming the price level and the lever that set it when not list. */
 function bookRevenue(levers: readonly ActiveLever[], units: number, priceLevel: number, ledger: Ledger) {
   const revenue = revenueAt(units, priceLevel);
@@ -179,6 +190,7 @@ function bookRunningCosts(
   const { units, revenue, staff, averageSalary } = quarter;
   const { employeeCount, plannedCount, laidOff, pause } = staff;
   const payroll = (employeeCount - plannedCount) * averageSalary;
+  const overtime = overtimeCost(units, employeeCount, input.drivers.efficiency, averageSalary);
   const severance = Math.round(laidOff * averageSalary * FINANCE.severanceQuarters);
   const operations =
     Math.round(units * operatingCostRate(input.drivers.efficiency)) +
@@ -195,6 +207,10 @@ function bookRunningCosts(
     'Human Resources',
     -payroll,
   );
+  if (overtime > 0) {
+    const line = 'Overtime and contractors for the work beyond the staff’s hours';
+    ledger.post('cash', 'payroll', line, 'Human Resources', -overtime);
+  }
   const plannedPayroll = bookPlannedHires(staff.planned, averageSalary, FINANCE.equipmentPerHire, ledger);
   ledger.post(
     'cash',
@@ -208,7 +224,8 @@ function bookRunningCosts(
   ledger.post('cash', 'research_and_development', 'Research and development', 'Technology', -research);
   const leverSpend = bookLeverSpend(levers, { revenue, units }, ledger);
   return {
-    costs: payroll + plannedPayroll + severance + operations + marketing + research + leverSpend.costs,
+    costs:
+      payroll + overtime + plannedPayroll + severance + operations + marketing + research + leverSpend.costs,
     driverEffects: leverSpend.driverEffects,
   };
 }

@@ -55,8 +55,12 @@ export const DEMAND = {
   /** A price level (percent of list) set by a lever stays within these. */
   minPriceLevel: 50,
   maxPriceLevel: 150,
-  /** Staff deliver at most this much above what their headcount is sized for; the rest of demand is lost. */
+  /** Staff absorb this much work above their size at no extra cost (and some morale: drivers.ts overload)… */
+  absorbedOverload: 0.1,
+  /** …the rest, up to this much above, is overtime and contractors at this premium on salary… */
   capacityStretch: 0.25,
+  overtimePremium: 2,
+  // …and demand beyond that is lost.
 } as const;
 
 // ── Market share (step 4) ────────────────────────────────────────────────
