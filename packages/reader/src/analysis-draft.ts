@@ -1,44 +1,47 @@
-// One seeded draft of the council's analysis: an opening (a position and the
-// advisor's frame), the scenario's needs as steps with owners and deadlines,
-// then a budget, a target on the scenario's driver and a review. Every choice
-// comes from the seeded generator, in this order, so a seed always gives the
-// same text.
+// One seeded draft of an advisor's analysis: an opening (its position and its
+// department's frame), the steps of its own field with owners and deadlines,
+// the money it asks for and any price move it backs, a target on the
+// scenario's driver and a review. Every choice comes from the seeded
+// generator, in this order, so a seed always gives the same text. The advisor
+// writes only its field (analysis-stance.ts): the other departments' parts are
+// for the others at the table.
 import {
   capitalise,
   DRIVER_LABELS,
   seededRandom,
   templateOf,
   type CompanyFigures,
+  type DepartmentId,
   type RubricDimension,
   type Severity,
 } from '@ai-council/rules';
-import { analysisBudget, spoken } from './analysis-budget';
+import { spoken } from './analysis-budget';
 import {
-  BUDGETS,
+  BLIND_SPOTS,
   BY_PLACE,
   CLOSINGS,
-  DEPARTMENT_CONCERN,
   DEPARTMENT_LENS,
   fill,
   OPENERS,
   ORDINALS,
+  OWN_ASKS,
+  OWN_ASKS_SAID,
   OWN_FRAMES,
   OWN_LEAD,
-  ownersOfNeed,
   STEP_FRAMES,
   STEP_OWNERS,
   TIME_FIRST,
   TIMES,
 } from './analysis-phrasing';
 import type { AnalysisRequest } from './analysis-request';
+import { fieldOf, positionOf, type Position } from './analysis-stance';
 import { GENERAL_STEPS, KIND_ADVICE, type KindAdvice, type Need } from './analysis-steps';
 import { harmIn } from './harm';
 import { read } from './read';
 
 const FALLBACK_RUBRIC: readonly RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
 
-const seeded = (seed: string) => seededRandom(seed);
-type Rng = ReturnType<typeof seeded>;
+type Rng = ReturnType<typeof seededRandom>;
 
 /** What the draft knows of the scenario before it writes. */
 interface Setting {
@@ -49,6 +52,7 @@ interface Setting {
   advice: KindAdvice | undefined;
   /** The advisor's own department's scenario. */
   own: boolean;
+  position: Position;
 }
 
 /** The company's figure on this scenario's driver, and where the advisor wants it. */
@@ -59,21 +63,17 @@ interface DriverAim {
   direction: 1 | -1;
 }
 
-interface Step {
-  need: Need;
-  action: string;
-}
-
 export function draft(request: AnalysisRequest, seed: string): string {
   const { scenario, advisor } = request;
   const template = templateOf(scenario.kind);
   const setting: Setting = {
     request,
-    rng: seeded(seed),
+    rng: seededRandom(seed),
     rubric: template?.rubric ?? FALLBACK_RUBRIC,
     subject: template?.subject ?? scenario.title.toLowerCase(),
     advice: KIND_ADVICE[scenario.kind],
     own: advisor.departmentId === scenario.departmentId,
+    position: positionOf(request),
   };
   const aim = driverAim(setting, template?.drivers);
   const opening = openingSentences(setting, aim);
@@ -81,11 +81,25 @@ export function draft(request: AnalysisRequest, seed: string): string {
   return [...opening.sentences, ...steps, ...closingSentences(setting, aim, opening.quoted)].join(' ');
 }
 
-function driverAim({ request, rng }: Setting, drivers: object | undefined): DriverAim {
-  const [driver, direction] = (Object.entries(drivers ?? {})[0] ?? ['strategyFocus', 1]) as [
-    keyof CompanyFigures['drivers'],
-    1 | -1,
-  ];
+/** The figure each department answers for: the advisor aims its own number, not the others'. */
+const OWN_DRIVER: Record<DepartmentId, [keyof CompanyFigures['drivers'], 1 | -1]> = {
+  executive: ['strategyFocus', 1],
+  finance: ['liquidity', 1],
+  'human-resources': ['morale', 1],
+  technology: ['techDebt', -1],
+  marketing: ['brand', 1],
+  operations: ['efficiency', 1],
+  'legal-compliance': ['compliance', 1],
+  sales: ['pipeline', 1],
+  product: ['productQuality', 1],
+  security: ['security', 1],
+  strategy: ['strategyFocus', 1],
+};
+
+/** The driver the advisor aims at: the scenario's own when it is the advisor's department's scenario, else its own. */
+function driverAim({ request, rng, own }: Setting, drivers: object | undefined): DriverAim {
+  const first = Object.entries(drivers ?? {})[0] as [keyof CompanyFigures['drivers'], 1 | -1] | undefined;
+  const [driver, direction] = own && first ? first : OWN_DRIVER[request.advisor.departmentId];
   const value = request.company.drivers[driver];
   const target = Math.max(5, Math.min(90, value + direction * (8 + Math.floor(rng.next() * 8))));
   return { value, label: DRIVER_LABELS[driver], target, direction };
@@ -93,61 +107,67 @@ function driverAim({ request, rng }: Setting, drivers: object | undefined): Driv
 
 /** The position, then how the advisor frames it; `quoted` when the opener already gave the driver's figure. */
 function openingSentences(setting: Setting, aim: DriverAim): { sentences: string[]; quoted: boolean } {
-  const { request, rng, advice, subject, own } = setting;
+  const { request, rng, subject, own, position } = setting;
   const { scenario, advisor } = request;
   const figure = `${capitalise(aim.label)} is at ${aim.value}/100`;
-  const stance = advice ? rng.pick(advice.stance) : `the ${subject} needs a plan with owners and dates now`;
   const opener = fill(rng.pick(OPENERS[advisor.style]), {
     name: nameOf(scenario.title, subject),
-    stance,
+    stance: position.sentence,
     figure,
   });
   const frame = `${rng.pick(own ? OWN_LEAD : DEPARTMENT_LENS[advisor.departmentId])}.`;
   return { sentences: [opener, frame], quoted: opener.includes(`${aim.value}/100`) };
 }
 
-/** The scenario's needs as steps, each with an owner and a deadline. */
+/**
+ * The needs of the advisor's field this scenario has: one angle (the first in the rubric's order),
+ * with finding out what is behind it when that is the advisor's too; its field's first need when the
+ * scenario asks for none of them (it still speaks from its side).
+ */
+export function fieldNeeds(rubric: readonly RubricDimension[], field: readonly Need[]): Need[] {
+  const mine = rubric.filter((d): d is Need => d !== 'timeline' && field.includes(d as Need));
+  const angle = mine.find((d) => d !== 'investigation') ?? field.find((d) => d !== 'investigation');
+  return [...(angle ? [angle] : []), ...(mine.includes('investigation') ? ['investigation' as const] : [])];
+}
+
+/** A step's action: the kind's own telling of the need, or the general one, about this scenario's subject. */
+export function actionFor(need: Need, advice: KindAdvice | undefined, telling: number, subject: string) {
+  const tellings = advice?.steps[need] ?? GENERAL_STEPS[need];
+  return tellings[telling % tellings.length]!.replace(/\{subject\}/g, subject);
+}
+
+/** The advisor's field as steps, each with an owner and a deadline: a need alone gets both its tellings. */
 function stepSentences(setting: Setting): string[] {
-  const { request, rng, advice, subject, own } = setting;
+  const { request, rng, advice, subject } = setting;
   const { scenario, advisor } = request;
-  const needs = needsInOrder(setting.rubric, own ? null : DEPARTMENT_CONCERN[advisor.departmentId], rng);
-  const steps: Step[] = needs.map((need) => ({
-    need,
-    action: (advice?.steps[need] ? rng.pick(advice.steps[need]) : rng.pick(GENERAL_STEPS[need])).replace(
-      /\{subject\}/g,
-      subject,
-    ),
-  }));
+  const needs = fieldNeeds(setting.rubric, fieldOf(advisor.departmentId, scenario.departmentId));
+  const first = rng.int(0, 1);
+  const actions =
+    needs.length === 1
+      ? [0, 1].map((k) => actionFor(needs[0]!, advice, first + k, subject))
+      : needs.map((need) => actionFor(need, advice, rng.int(0, 1), subject));
   const deadline = deadlines(scenario.severity, rng);
   // A style that counts its steps off counts all of them, or none.
   const ordinals = rng.chance(0.7) ? ORDINALS[advisor.style] : undefined;
-  let selfSteps = 0;
+  const team = STEP_OWNERS[advisor.departmentId][1];
   let lastFrame = '';
-  return steps.map((step, index) => {
+  return actions.map((action, index) => {
     const time = deadline(index);
-    const candidates = ownersOfNeed(step.need, scenario.departmentId);
-    const mine = candidates.includes(advisor.departmentId) && selfSteps < 2 && rng.chance(own ? 0.6 : 0.85);
+    // The advisor takes the first step itself and hands the rest to its own team.
+    const mine = index === 0 || rng.chance(0.3);
     // A long step ends with its action, not with a time that could be read as part of it.
-    const long = step.action.includes(',') || step.action.split(' ').length >= 14;
+    const long = action.includes(',') || action.split(' ').length >= 14;
     const fitting = (mine ? OWN_FRAMES : STEP_FRAMES).filter((frame) => !long || TIME_FIRST.has(frame));
     const fresh = fitting.filter((frame) => frame !== lastFrame);
     const frame = rng.pick(fresh.length > 0 ? fresh : fitting);
     lastFrame = frame;
-    if (mine) selfSteps += 1;
-    const department = rng.pick(candidates);
-    // The advisor hands its own department's other steps to its team, not to itself by title.
-    const owner = mine
-      ? 'I'
-      : department === advisor.departmentId
-        ? STEP_OWNERS[department][1]
-        : rng.pick(STEP_OWNERS[department]);
-    const sentence = fill(frame, { owner, action: step.action, time, role: advisor.role });
+    const sentence = fill(frame, { owner: mine ? 'I' : team, action, time, role: advisor.role });
     return ordinals && index < ordinals.length ? `${ordinals[index]}, ${lowerFirstWord(sentence)}` : sentence;
   });
 }
 
 /** Deadlines never go backwards, and a graver scenario's first step lands today or tomorrow. */
-function deadlines(severity: Severity, rng: Rng): (index: number) => string {
+export function deadlines(severity: Severity, rng: Rng): (index: number) => string {
   const urgency = { critical: 0, high: 0, medium: 1, low: 1 }[severity];
   let earliest = 0;
   return (index) => {
@@ -160,23 +180,31 @@ function deadlines(severity: Severity, rng: Rng): (index: number) => string {
   };
 }
 
-/** The budget, where the driver should go, and who reviews it. */
+/** The money and any price move the advisor backs, where the driver should go, what it leaves to others, and the review. */
 function closingSentences(setting: Setting, aim: DriverAim, quoted: boolean): string[] {
-  const { request, rng, own } = setting;
-  const { scenario, company, advisor } = request;
+  const { request, rng, position } = setting;
+  const { company } = request;
   const sentences: string[] = [];
-  const budget = analysisBudget(company, scenario.severity, advisor.style);
-  const cfo = advisor.departmentId === 'finance' ? 'I' : 'the CFO';
-  if (budget !== null) {
-    const share = `${Math.max(1, Math.round((budget / Math.max(1, company.cash)) * 100))}%`;
+  // Only the CFO speaks of the cash: the others leave the finance view to the CFO.
+  const finance = request.advisor.departmentId === 'finance';
+  if (position.budget !== null) {
+    const amount = spoken(position.budget);
+    const share = `${Math.max(1, Math.round((position.budget / Math.max(1, company.cash)) * 100))}%`;
+    // The amount is said once: a plan that names it twice would be read as spending it twice.
     sentences.push(
-      fill(rng.pick(BUDGETS), { amount: spoken(budget), cfo, share }).replace('I signs', 'I sign'),
+      position.sentence.includes(amount)
+        ? fill(rng.pick(OWN_ASKS_SAID), { share }).replace(/, about \d+% of our cash/, finance ? '$&' : '')
+        : fill(rng.pick(OWN_ASKS), { amount, share }).replace(
+            /, about \d+% of our cash/,
+            finance ? '$&' : '',
+          ),
     );
   } else {
     sentences.push(
-      'We do this inside the budgets we already have, with no new spending until the cash recovers.',
+      'I would do my part inside the budgets we already have, with no new money until the cash recovers.',
     );
   }
+  if (position.priceScope === 'targeted') sentences.push(rng.pick(TARGETED_ONLY));
   // Where the company stands on the scenario's driver (unless the opener said it), and where the advisor wants it.
   const { label, value } = aim;
   const target = `${aim.direction > 0 ? 'back above' : 'down to'} ${aim.target}/100 by the end of next quarter`;
@@ -185,26 +213,16 @@ function closingSentences(setting: Setting, aim: DriverAim, quoted: boolean): st
       ? `I want ${label} ${target}.`
       : `${capitalise(label)} is at ${value}/100 now, and I want it ${target}.`,
   );
-  const reviewer = own ? STEP_OWNERS[scenario.departmentId][1] : rng.pick(STEP_OWNERS[scenario.departmentId]);
-  sentences.push(fill(rng.pick(CLOSINGS), { reviewer, label }));
+  sentences.push(rng.pick(BLIND_SPOTS));
+  sentences.push(fill(rng.pick(CLOSINGS), { label }));
   return sentences;
 }
 
-/** The needs the advisor answers, in its order: the rubric's, its own concern moved up or added. */
-function needsInOrder(rubric: readonly RubricDimension[], concern: Need | null, rng: Rng): Need[] {
-  const needs = rubric.filter((d): d is Need => d !== 'timeline');
-  if (!concern) return needs;
-  const at = needs.indexOf(concern);
-  if (at > 1) {
-    needs.splice(at, 1);
-    needs.splice(1, 0, concern);
-  } else if (at < 0) {
-    // Another department's concern weighs in; a long rubric's last need may give way to it.
-    if (needs.length >= 5 && rng.chance(0.5)) needs.pop();
-    needs.splice(Math.min(2, needs.length), 0, concern);
-  }
-  return needs;
-}
+/** A targeted discount says who it is for, so no one reads it as a cut of the list price. */
+const TARGETED_ONLY = [
+  'That discount is for the affected customers only; the list price stays for everyone else.',
+  'Only the affected customers get it, and our list price does not move.',
+];
 
 /** After an ordinal ("First, …") the sentence's first word loses its capital, unless it is "I" or a title. */
 function lowerFirstWord(sentence: string): string {
@@ -215,7 +233,7 @@ function lowerFirstWord(sentence: string): string {
  * What the analysis calls the scenario: its title, unless the title's words read as a harm of their own
  * ("Largest Customer Threatens to Leave" would read as a threat), then its subject.
  */
-function nameOf(title: string, subject: string): string {
+export function nameOf(title: string, subject: string): string {
   let harmful = harmfulTitles.get(title);
   if (harmful === undefined) {
     harmful = harmIn(read(title)).does.length > 0;

@@ -46,21 +46,6 @@ export function ownersOfNeed(need: Need, scenarioDepartment: DepartmentId): Depa
   }
 }
 
-/** What each department looks at first, when it is not its own scenario. */
-export const DEPARTMENT_CONCERN: Record<DepartmentId, Need> = {
-  executive: 'people',
-  finance: 'costControl',
-  'human-resources': 'people',
-  technology: 'investigation',
-  marketing: 'communication',
-  operations: 'containment',
-  'legal-compliance': 'compliance',
-  sales: 'customers',
-  product: 'customers',
-  security: 'containment',
-  strategy: 'growth',
-};
-
 /** How a department frames someone else's scenario, before its steps. */
 export const DEPARTMENT_LENS: Record<DepartmentId, readonly [string, string]> = {
   executive: [
@@ -80,7 +65,7 @@ export const DEPARTMENT_LENS: Record<DepartmentId, readonly [string, string]> = 
     'As an engineer I look for the cause before the cure',
   ],
   marketing: [
-    'From marketing, my concern is how customers and the market hear about this',
+    'From marketing, my concern is how the market hears about this',
     'What worries me from the brand side is the story people tell about us while we fix it',
   ],
   operations: [
@@ -116,36 +101,37 @@ export const OWN_LEAD = [
   'My team owns this, and I am accountable for the result',
 ];
 
+/** How each style opens with its position ({stance} is a clause: "we hold our prices …"). */
 export const OPENERS: Record<AdvisorStyle, readonly string[]> = {
   direct: [
-    'My position on {name} is simple. {Stance}.',
-    'Straight answer on {name}. {Stance}.',
-    'Bottom line first on {name}. {Stance}.',
+    'My position on {name} is simple: {stance}.',
+    'Straight answer on {name}: {stance}.',
+    'Bottom line first on {name}. My position: {stance}.',
   ],
   'data-driven': [
-    'On {name}, the numbers first. {figure}. {Stance}.',
-    'Let me start with the data on {name}. {figure}. {Stance}.',
-    '{figure}, and that frames {name}. {Stance}.',
+    'On {name}, the numbers first. {figure}. My position: {stance}.',
+    'Let me start with the data on {name}. {figure}, so my position is that {stance}.',
+    '{figure}, and that frames {name}. My position: {stance}.',
   ],
   warm: [
-    'Thank you for bringing me {name}. {Stance}.',
-    'I have gone through {name} carefully, and {stance}.',
-    '{Name} matters to all of us. {Stance}.',
+    'Thank you for bringing me {name}. My position: {stance}.',
+    'I have gone through {name} carefully, and my position is that {stance}.',
+    '{Name} matters to all of us. My position: {stance}.',
   ],
   technical: [
-    'Looking at {name} as a system. {Stance}.',
-    'Taking {name} apart, {stance}.',
-    'My read on {name}. {Stance}.',
+    'Looking at {name} as a system, my position is that {stance}.',
+    'Taking {name} apart, my position is that {stance}.',
+    'My read on {name}. My position: {stance}.',
   ],
   persuasive: [
-    'Here is how we turn {name} around. {Stance}.',
-    'We can come out of {name} stronger, and here is the case. {Stance}.',
-    'Here is the play on {name}. {Stance}.',
+    'Here is how we turn {name} around. My position: {stance}.',
+    'We can come out of {name} stronger, and here is the case. My position: {stance}.',
+    'Here is the play on {name}: {stance}.',
   ],
   measured: [
-    'Weighing up {name}, {stance}.',
-    'A measured view of {name}. {Stance}.',
-    'Having looked at {name} carefully, {stance}.',
+    'Weighing up {name}, my position is that {stance}.',
+    'A measured view of {name}. My position: {stance}.',
+    'Having looked at {name} carefully, my position is that {stance}.',
   ],
 };
 
@@ -202,11 +188,34 @@ export const BUDGETS: readonly string[] = [
   'The response gets a budget of {amount}, which the cash can carry.',
 ];
 
+/** The advisor's review of its own part. */
 export const CLOSINGS: readonly string[] = [
-  '{Reviewer} reports progress to the board every two weeks.',
-  'We review the figures together every Monday until {label} is back where it should be.',
-  '{Reviewer} brings an update to the council at the end of the month.',
-  'I will check progress with {reviewer} weekly and report to the board.',
+  'I will report progress on my part every two weeks.',
+  'I will review the figures every Monday until {label} is back where it should be.',
+  'I will look at my part again at the end of the month.',
+  'I will check my part weekly until {label} moves.',
+];
+
+/** What the advisor asks for its own part: {amount}, about {share} of the cash. */
+export const OWN_ASKS: readonly string[] = [
+  'For my part I ask for {amount}.',
+  'I would put {amount} behind this, about {share} of our cash.',
+  '{Amount} is what I would commit to it.',
+  'I want {amount} for this, and no more.',
+];
+
+/** The ask when the position already named the amount: said once, never twice. */
+export const OWN_ASKS_SAID: readonly string[] = [
+  'That is all I ask for my part, about {share} of our cash.',
+  'That amount is my whole ask.',
+  'I would not go above that for my part.',
+];
+
+/** Blind outside its field: the advisor says what it leaves to the rest of the council. */
+export const BLIND_SPOTS: readonly string[] = [
+  'The other sides of this are for my colleagues on the council to weigh.',
+  'That is my view from my own desk; the rest of the council will see angles I do not.',
+  'I have kept to what I know; others at the table will cover the rest.',
 ];
 
 /** A pattern with its {placeholders} filled; a capitalised placeholder capitalises its value. */

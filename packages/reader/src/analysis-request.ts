@@ -10,6 +10,8 @@ export interface AnalysisAdvisor {
   role: string;
   departmentId: DepartmentId;
   style: AdvisorStyle;
+  /** SPEC riskTolerance, 0-100: how big a move the advisor backs; its department's chief's when absent. */
+  riskTolerance?: number;
 }
 
 /**

@@ -6,11 +6,13 @@
 // suite's follow-the-council player, so what the council says and what the
 // grader rewards cannot drift apart.
 //
-// Advisors differ: one from another department frames the scenario from its
-// own side and gives its own concern a step (sometimes at the cost of the
-// rubric's last need), so the council is sound but not always the best
-// answer. Phrasing varies with the advisor's style and a seeded generator,
-// so a player who pastes the council's analyses is not pasting one text.
+// Advisors take stances (issue 40): each reasons from its department and its
+// temperament (analysis-stance.ts), takes a position (a lever, which way and
+// how far), writes its own field concretely and leaves the other departments'
+// parts to them. Pasted alone, one advisor's analysis misses what the others
+// would cover; weighing two or three (analysis-council.ts) makes a full plan.
+// Phrasing varies with the advisor's style and a seeded generator, so a
+// player who pastes the council's analyses is not pasting one text.
 //
 // The parts: what is asked (analysis-request.ts), the words (analysis-phrasing.ts,
 // analysis-steps.ts), the budget (analysis-budget.ts) and one seeded draft
@@ -22,6 +24,14 @@ import { decisionSimilarity } from './grade-penalties';
 export { analysisBudget, roundedAsPeopleRound } from './analysis-budget';
 export { STEP_OWNERS } from './analysis-phrasing';
 export type { AdvisorStyle, AnalysisAdvisor, AnalysisRequest, ScenarioToAnalyse } from './analysis-request';
+export {
+  COUNCIL_TEMPERAMENT,
+  DEPARTMENT_FIELD,
+  fieldOf,
+  positionOf,
+  type Position,
+  type Lever,
+} from './analysis-stance';
 
 /** How many seeded drafts the writer weighs against the player's earlier texts. */
 const DRAFTS = 6;
@@ -29,9 +39,10 @@ const DRAFTS = 6;
 const DISTINCT_ENOUGH = 0.55;
 
 /**
- * The advisor's analysis of a scenario, in plain English: a position, the
- * scenario's needs as steps with owners and times, a budget sized to the
- * stakes within the cash, a target on the scenario's driver and a review.
+ * The advisor's analysis of a scenario, in plain English: its position, the
+ * needs of its own field as steps with owners and times, the money it asks
+ * for and any price move it backs, a target on the scenario's driver and a
+ * review of its own part.
  */
 export function writeAnalysis(request: AnalysisRequest): string {
   const earlier = request.earlier ?? [];

@@ -1,6 +1,7 @@
-// The council's analysis, pasted as the decision it grades: every kind, several
-// companies and every department's advisor grade Sound or better; a player who
-// pastes one for each scenario of a game never pastes boilerplate.
+// The council's analyses: a plan that weighs the advisors grades Sound or
+// better for every kind, several companies and severities, and no single
+// advisor's analysis is reckless; a player who pastes one for each scenario of
+// a game never pastes boilerplate. (Stances: analysis.stances.test.ts.)
 import {
   allScenarioTemplates,
   scenarioToGrade,
@@ -20,6 +21,7 @@ import {
   readPlan,
   roundedAsPeopleRound,
   writeAnalysis,
+  writeWeighedPlan,
   type AnalysisAdvisor,
 } from '../src';
 
@@ -115,34 +117,48 @@ function analyse(
 }
 
 describe('the council analysis, pasted as the decision it analyses', () => {
-  it('when every kind is analysed for several companies by every department, then each grades Sound or better and none is reckless', () => {
+  it('when every kind is weighed for several companies, then the weighed plan grades Sound or better and no single advisor is reckless', () => {
     const scores: number[] = [];
     const failures: string[] = [];
     COMPANIES.forEach(([, company], c) => {
       for (const template of allScenarioTemplates) {
+        const severity = template.event?.severity ?? SEVERITIES[c]!;
+        const scenario = {
+          kind: template.kind,
+          title: template.title,
+          severity,
+          departmentId: template.departmentId,
+        };
+        const plan = writeWeighedPlan({ scenario, company, seed: `${c}:${template.kind}` });
+        const graded = gradeDecision({
+          decision: plan,
+          scenario: { ...scenarioToGrade(template, company, c), kind: template.kind },
+          cash: company.cash,
+          standardSpend: standardSpend(company.revenue, severity),
+        });
+        scores.push(graded.score);
+        if (graded.score < 65 || graded.reckless)
+          failures.push(`${template.kind} / company ${c}: ${graded.score}\n${plan}`);
         for (const advisor of ADVISORS) {
           const { text, grade } = analyse(template.kind, company, advisor, {
             seed: `${c}:${template.kind}:${advisor.departmentId}`,
             variant: c,
-            severity: template.event?.severity ?? SEVERITIES[c],
+            severity,
           });
-          scores.push(grade.score);
-          if (grade.score < 65 || grade.reckless || !['Sound', 'Excellent'].includes(grade.verdict))
-            failures.push(
-              `${template.kind} / ${advisor.departmentId} / company ${c}: ${grade.score}\n${text}`,
-            );
+          if (grade.reckless || grade.overCash)
+            failures.push(`${template.kind} / ${advisor.departmentId} reckless\n${text}`);
         }
       }
     });
     const mean = scores.reduce((sum, s) => sum + s, 0) / scores.length;
     console.log(
-      `council analyses graded: ${scores.length}, min ${Math.min(...scores)}, mean ${mean.toFixed(1)}, Excellent ${scores.filter((s) => s >= 85).length}`,
+      `weighed plans graded: ${scores.length}, min ${Math.min(...scores)}, mean ${mean.toFixed(1)}`,
     );
     expect(failures).toEqual([]);
-    expect(scores).toHaveLength(allScenarioTemplates.length * COMPANIES.length * ADVISORS.length);
-  });
+    expect(scores).toHaveLength(allScenarioTemplates.length * COMPANIES.length);
+  }, 60_000);
 
-  it('when one player pastes the council analysis into each of 18 scenarios of a game, kinds coming back, then none is boilerplate and each grades Sound or better', () => {
+  it('when one player pastes the council analysis into each of 18 scenarios of a game, kinds coming back, then none is boilerplate', () => {
     const kinds = [
       'security-exposure',
       'morale-slump',
@@ -182,7 +198,7 @@ describe('the council analysis, pasted as the decision it analyses', () => {
       });
       seen[kind] = (seen[kind] ?? 0) + 1;
       expect(grade.boilerplate, `${kind} #${i}`).toBe(false);
-      expect(grade.score, `${kind} #${i}: ${grade.rationale.join(' ')}`).toBeGreaterThanOrEqual(65);
+      expect(grade.reckless, `${kind} #${i}`).toBe(false);
       for (const earlier of pasted)
         expect(decisionSimilarity(earlier, text)).toBeLessThan(BOILERPLATE_SIMILARITY);
       pasted.push(text);
