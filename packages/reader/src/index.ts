@@ -23,4 +23,18 @@ export {
   type AnalysisRequest,
   type AdvisorStyle,
   type ScenarioToAnalyse,
+  COUNCIL_TEMPERAMENT,
+  DEPARTMENT_FIELD,
+  fieldOf,
+  positionOf,
+  type Position,
+  type Lever,
 } from './analysis';
+export {
+  COUNCIL_ADVISORS,
+  writeAdvisorAnalysis,
+  advisorPosition,
+  advisorsToWeigh,
+  writeWeighedPlan,
+  type CouncilRequest,
+} from './analysis-council';
