@@ -15,6 +15,9 @@ import {
 } from '../src/domain';
 import { priceElasticity, priceLevelOf, revenueAt, unitsDemanded } from '../src/domain/engine/demand';
 import { activateLevers } from '../src/domain/engine/levers';
+import { MARKET } from '../src/domain/engine/tuning';
+
+const recovery = MARKET.competitorPriceRecovery;
 
 const rise = (percent: number): PlanLever => ({
   kind: 'price-change',
@@ -143,10 +146,10 @@ describe('the demand curve', () => {
 
   it('when a rival sells cheaper, then the company sells fewer units and loses share against the same quarter at rivals’ list price', () => {
     const start = createCompany(25);
-    // Rivals at 85 climb 3 points in the quarter's market move: they sell at 88.
+    // Rivals at 85 climb back a little in the quarter's market move.
     const undercut = quarter({ ...start, market: { ...start.market, competitorPrice: 85 } });
     const control = quarter(start);
-    expect(undercut.state.market.competitorPrice).toBe(88);
+    expect(undercut.state.market.competitorPrice).toBe(85 + recovery);
     expect(control.state.market.competitorPrice).toBe(100);
     expect(undercut.state.revenue).toBeLessThan(control.state.revenue);
     expect(undercut.state.marketShare).toBeLessThan(control.state.marketShare);
@@ -157,8 +160,9 @@ describe('the demand curve', () => {
 describe('costs follow units and people, not price', () => {
   it('when our price and the rivals’ both sit 10% above list, then the same units sell for 10% more and payroll and operations do not move', () => {
     const start = createCompany(26);
-    // Rivals at 113 fall back 3 to 110 in the quarter: our 110 is level with theirs.
-    const dearer = withDecisions({ ...start, market: { ...start.market, competitorPrice: 113 } }, [rise(10)]);
+    // Rivals above 110 fall back to 110 in the quarter's market move: our 110 is level with theirs.
+    const rivals = { ...start.market, competitorPrice: 110 + recovery };
+    const dearer = withDecisions({ ...start, market: rivals }, [rise(10)]);
     const raised = quarter(dearer);
     const control = quarter(start);
 

@@ -32,15 +32,15 @@ export const MARKET = {
   shockQuarters: { min: 2, max: 4 },
   boomGrowth: 350,
   recessionGrowth: -450,
-  newCompetitorPressure: 8, // added to competitor pressure when a rival enters (its lower price does the rest)
+  newCompetitorPressure: 13, // added to competitor pressure when a rival enters (its lower price does the rest)
   basePressure: 50,
   pressureRecovery: 2, // per quarter back towards basePressure
   /** The rivals' price index (percent of our list price): 100 normally… */
   competitorPrice: 100,
   /** …a new competitor launches this many points cheaper (where the shock's roll fell in its band)… */
-  newCompetitorDiscount: { min: 8, max: 12 },
+  newCompetitorDiscount: { min: 6, max: 10 },
   /** …and the rivals' price climbs back this many points a quarter. */
-  competitorPriceRecovery: 3,
+  competitorPriceRecovery: 2,
 } as const;
 
 // ── Demand (step 5): units sold at a price level against the rivals' ──────
