@@ -9,12 +9,13 @@ function useStartChallengeAndTell() {
   const navigate = useNavigate();
   return useStartChallenge({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (state) => {
         void trackFeatureUsage('challenge_started');
         toast({
-          title: "Today's Challenge Started",
-          description:
-            'Everyone plays this same company today. Your score joins the leaderboard when it ends.',
+          title: state.challenge?.practice ? "Today's Challenge: Practice" : "Today's Challenge Started",
+          description: state.challenge?.practice
+            ? "You already completed today's challenge: this attempt is practice and does not enter the leaderboard (only your first completed attempt of the day does)."
+            : 'Everyone plays this same company today. Your score joins the leaderboard when it ends (only your first completed attempt of the day counts).',
           variant: 'success',
         });
         navigate(paths.dashboard.getHref());

@@ -215,4 +215,49 @@ describe('Game over page', () => {
       '/api/analytics/feature-usage',
     ]);
   });
+
+  it.each([
+    [{ practice: false, leaderboard: 'entered' }, /entered today's leaderboard/],
+    [{ practice: true, leaderboard: 'practice' }, /^Practice: you had already completed today's challenge/],
+    [
+      { practice: false, leaderboard: 'refused', refusal: 'The replayed game scores 40,000, not 52,000.' },
+      /did not enter today's leaderboard: The replayed game scores 40,000, not 52,000\./,
+    ],
+  ])(
+    'when a challenge game ended as %o, then the page says what the leaderboard made of it',
+    async (verdict, text) => {
+      fakeApi({
+        'GET /api/game/state': { ...endedState('victory', 12), challenge: { day: '2026-12-06', ...verdict } },
+        'GET /api/game/objectives': objectives,
+      });
+      renderGameOver();
+      expect((await screen.findByTestId('challenge-verdict')).textContent).toMatch(text);
+    },
+  );
+
+  it('when a normal game ended, then no challenge verdict shows', async () => {
+    fakeApi({ 'GET /api/game/state': endedState('victory', 12), 'GET /api/game/objectives': objectives });
+    renderGameOver();
+    await screen.findByTestId('final-score');
+    expect(screen.queryByTestId('challenge-verdict')).toBeNull();
+  });
+
+  it("when Today's Challenge is pressed after the day's was completed, then the toast says the attempt is practice", async () => {
+    fakeApi({
+      'GET /api/game/state': endedState('bankruptcy'),
+      'GET /api/game/objectives': objectives,
+      'POST /api/game/challenge': {
+        ...endedState(null, 1),
+        gameId: 'g4',
+        status: 'active',
+        gameEnded: false,
+        finalScore: null,
+        challenge: { day: '2026-12-06', practice: true },
+      },
+    });
+    renderGameOver();
+    fireEvent.click(await screen.findByRole('button', { name: "Today's Challenge" }));
+    expect(await screen.findByText("Today's Challenge: Practice")).toBeTruthy();
+    expect(screen.getByText(/this attempt is practice and does not enter the leaderboard/)).toBeTruthy();
+  });
 });

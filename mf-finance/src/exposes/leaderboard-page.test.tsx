@@ -35,6 +35,9 @@ describe('Leaderboard page', () => {
     expect(rows[1]!.textContent).toContain('52,000');
     expect(rows[1]!.textContent).toContain("Time's up");
     expect(screen.getByRole('button', { name: 'Demo' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('leaderboard-rule').textContent).toBe(
+      "Each player's first completed attempt of the day is ranked; later attempts are practice.",
+    );
   });
 
   it('when another mode is chosen, then its board is asked for', async () => {

@@ -1,4 +1,4 @@
-import { serverMessage, type EndReason, type GameState } from '@ai-council/contracts';
+import { serverMessage, type ChallengeStatus, type EndReason, type GameState } from '@ai-council/contracts';
 import {
   Badge,
   Button,
@@ -80,6 +80,7 @@ export function GameOverSummary({ state }: { state: GameState }) {
           </span>
           <span className="ui-muted">final score</span>
         </div>
+        {state.challenge ? <ChallengeVerdict challenge={state.challenge} /> : null}
       </header>
 
       <Card>
@@ -118,6 +119,25 @@ export function GameOverSummary({ state }: { state: GameState }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** What the day's leaderboard made of a challenge game: ranked, practice, or refused and why. */
+export function challengeVerdict(challenge: ChallengeStatus): string {
+  if (challenge.practice) {
+    return "Practice: you had already completed today's challenge, so this score does not enter the leaderboard. Only your first completed attempt of the day is ranked.";
+  }
+  if (challenge.leaderboard === 'refused') {
+    return `This score did not enter today's leaderboard: ${challenge.refusal ?? 'its replay check failed.'}`;
+  }
+  return "This score entered today's leaderboard: your first completed attempt of the day.";
+}
+
+function ChallengeVerdict({ challenge }: { challenge: ChallengeStatus }) {
+  return (
+    <p className="ui-muted" data-testid="challenge-verdict">
+      {challengeVerdict(challenge)}
+    </p>
   );
 }
 

@@ -80,6 +80,9 @@ export function ChallengeLeaderboard() {
         </div>
       </Card.Header>
       <Card.Content>
+        <p className="ui-subtle" data-testid="leaderboard-rule">
+          Each player&apos;s first completed attempt of the day is ranked; later attempts are practice.
+        </p>
         {error ? (
           <div role="alert" className="ui-stack ui-stack--sm">
             <p>The leaderboard could not be loaded.</p>
