@@ -92,7 +92,9 @@ async function busyQuarter(): Promise<string[]> {
       .send({ agentName, message })
       .expect(201);
     const reply = (res.body as { reply: { message: string } }).reply.message;
-    if (/is already in your pending decisions/.test(reply)) turnedAway.push(`${agentName}: ${message}`);
+    // Held by another chief's proposal, or by the department's one proposal svc-game takes a quarter.
+    if (/is already in your pending decisions|I have not added it to your pending decisions/.test(reply))
+      turnedAway.push(`${agentName}: ${message}`);
   };
   for (const agent of ['cmo', 'cfo', 'ceo'])
     await chat(agent, 'Should we double our marketing budget next quarter?');
