@@ -61,6 +61,19 @@ export {
 } from './engine/objectives';
 export { breakdownPartOf, quarterBreakdowns } from './engine/breakdown';
 export {
+  appeal,
+  competitorPriceOf,
+  LIST_PRICE_LEVEL,
+  priceElasticity,
+  priceLevelFor,
+  priceLevelOf,
+  priceSwitching,
+  revenueAt,
+  unitsAt,
+  unitsDemanded,
+  type DemandInput,
+} from './engine/demand';
+export {
   costLines,
   projectProposals,
   type CostLine,
