@@ -84,7 +84,41 @@ export interface Vote {
 const order: Approach[] = ['conservative', 'balanced', 'aggressive'];
 
 /**
- * How bold an agent is right now: its temperament, moved by the company's
+ * Each department's stance on a move (issue 40, "A council with stances"; the same leanings as the
+ * advisors' analyses in packages/reader): the CFO guards the cash, counsel and security the downside,
+ * marketing and sales push for the bolder play. Added to the agent's own riskTolerance.
+ */
+const STANCE_LEAN: Record<DepartmentId, number> = {
+  executive: 0,
+  finance: -15,
+  'human-resources': -8,
+  technology: 0,
+  marketing: 12,
+  operations: -4,
+  'legal-compliance': -15,
+  sales: 10,
+  product: 2,
+  security: -12,
+  strategy: 6,
+};
+
+/** Why an agent backs an approach, from its department's side. */
+const STANCE_WHY: Record<DepartmentId, string> = {
+  executive: 'it gives this one owner and a deadline we can hold',
+  finance: 'it keeps the cash we have and pays back soonest',
+  'human-resources': 'the teams can carry it without burning out',
+  technology: 'it fixes the cause before we build more on it',
+  marketing: 'if the market does not see us act, it will not choose us',
+  operations: 'the work keeps flowing while we change it',
+  'legal-compliance': 'it is the path we can defend to a regulator',
+  sales: 'our accounts need to see us move now',
+  product: 'it is what our users will feel first',
+  security: 'it opens the fewest new risks',
+  strategy: 'it improves our position against the competition',
+};
+
+/**
+ * How bold an agent is right now: its temperament and its department's stance, moved by the company's
  * condition (thin cash makes everyone careful), its own department, the
  * urgency and the last simulation's outcome.
  */
@@ -95,7 +129,7 @@ function appetite(
   simulation: { outcome: string } | null | undefined,
   jitter: number,
 ): number {
-  let value = agent.personality.riskTolerance;
+  let value = agent.personality.riskTolerance + STANCE_LEAN[agent.departmentId];
   if (c.cashFlow < 0) value -= 12;
   if (c.drivers.liquidity < 40) value -= 10;
   if (c.cash < 0) value -= 25;
@@ -147,7 +181,7 @@ export function councilVotes(input: {
       agentId: agent.id,
       agentName: agent.name,
       preferredOption: option.title,
-      reasoning: `${departmentNumbers(agent.departmentId, input.company)} I back "${option.title}": ${why[approach]}.`,
+      reasoning: `${departmentNumbers(agent.departmentId, input.company)} I back "${option.title}": ${why[approach]}; for ${agent.department}, ${STANCE_WHY[agent.departmentId]}.`,
       confidence: Math.max(50, Math.min(95, Math.round(58 + distance * 1.5))),
     };
   });

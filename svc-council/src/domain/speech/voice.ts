@@ -10,7 +10,7 @@ import type { AgentState } from '../board/council-state';
 import { money, share } from '../board/company';
 import { departmentDefinition, healthOf, weakestDepartments } from '../board/departments';
 import { departmentAdvice, departmentNumbers, healthPhrase } from './department-lines';
-import { closing, opener, rngFor } from './phrases';
+import { closing, listNames, opener, rngFor } from './phrases';
 
 /**
  * The agent answers a direct message from the player, in character. With an
@@ -55,7 +55,13 @@ export function recommendationText(
   c: CompanySnapshot,
   question: string,
   preferred: RecommendationOptionView,
-  consensus: { recommended: string; consensusLevel: number },
+  consensus: {
+    recommended: string;
+    consensusLevel: number;
+    /** Who voted for the council's pick and who for something else, by name. */
+    backers?: readonly string[];
+    against?: readonly string[];
+  },
   simulation?: { outcome: string; impact: number } | null,
   /** The advisor's engine-backed position on the change asked, when there is one. */
   engineAnswer?: string,
@@ -78,16 +84,27 @@ export function recommendationText(
       : consensus.consensusLevel >= 60
         ? `The council agrees: ${consensus.consensusLevel}% back "${consensus.recommended}".`
         : `The council is split, but "${consensus.recommended}" has the most support (${consensus.consensusLevel}% of the votes).`,
-    closing(agent, rng),
   );
+  const sides = sidesSentence(consensus.recommended, consensus.backers ?? [], consensus.against ?? []);
+  if (sides) parts.push(sides);
+  parts.push(closing(agent, rng));
   return parts.join(' ');
 }
 
+/** Who is for the council's pick and who against it, by name. */
+function sidesSentence(recommended: string, backers: readonly string[], against: readonly string[]): string {
+  if (backers.length === 0) return '';
+  const verb = (names: readonly string[]) => (names.length === 1 ? 'is' : 'are');
+  return against.length === 0
+    ? `For "${recommended}": ${listNames(backers)}; no one against.`
+    : `For "${recommended}": ${listNames(backers)}; against: ${listNames(against)}, who ${verb(against)} for another route.`;
+}
+
 /**
- * The agent's analysis of a scenario: the shared writer's plan (packages/reader, the same one the
- * balance suite's follow-the-council player pastes), closed with one of the agent's catchphrases.
- * Pasted as the decision, it is graded on the same decision points it was written from; the
- * player's earlier decisions in this game keep it from reading like one of them.
+ * The agent's analysis of a scenario: the shared writer's (packages/reader) position and the agent's
+ * own field, from its department and temperament, closed with one of its catchphrases. Pasted alone
+ * as the decision it misses what the other departments would add; the player's earlier decisions in
+ * this game keep it from reading like one of them.
  */
 export function analysisText(
   agent: AgentProfile,
@@ -113,6 +130,7 @@ export function analysisText(
       role: agent.role,
       departmentId: agent.departmentId,
       style: agent.personality.communicationStyle,
+      riskTolerance: agent.personality.riskTolerance,
     },
     seed: `${c.seed}:${scenario.id}:${agent.id}`,
     earlier,

@@ -185,6 +185,7 @@ async function councilVote(
     ownVote,
     first,
     advice,
+    votes,
   );
   // The model may only pick one of the council's options; anything else keeps the agent's own vote.
   if (options.some((o) => o.title === value.preferredOption)) ownVote.preferredOption = value.preferredOption;
@@ -230,6 +231,7 @@ function askedAgentSpeaks(
   ownVote: Vote,
   first: { recommendedOption: string; consensusLevel: number },
   advice: EngineAdvice | null,
+  votes: readonly Vote[],
 ) {
   const { category, urgency } = input.context;
   const simulation = input.simulationResults ?? null;
@@ -258,7 +260,16 @@ function askedAgentSpeaks(
           company,
           input.question,
           ownOption,
-          { recommended: first.recommendedOption, consensusLevel: first.consensusLevel },
+          {
+            recommended: first.recommendedOption,
+            consensusLevel: first.consensusLevel,
+            backers: votes
+              .filter((v) => v.preferredOption === first.recommendedOption)
+              .map((v) => v.agentName),
+            against: votes
+              .filter((v) => v.preferredOption !== first.recommendedOption)
+              .map((v) => v.agentName),
+          },
           simulation,
           engineAnswer,
         ),
