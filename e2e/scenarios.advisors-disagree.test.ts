@@ -1,0 +1,87 @@
+// A council with stances (issue 40), in Chromium: a new guest on /scenarios
+// asks two board members for their analysis of a pending scenario; the CFO
+// holds prices and trims the spend, the CMO puts more money into a campaign,
+// and the player sees it in their words. Writing one position or the other
+// into the decision box changes what the preview says the game reads.
+// Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shown, type Player } from './support/player';
+import { snap } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
+
+warnIfNoChromium('advisors disagree');
+
+/** Asks one board member for an analysis of the open scenario and returns its text as shown. */
+async function analysisFrom(page: Page, detail: Locator, name: RegExp, index: number): Promise<string> {
+  await detail.getByLabel('Board member').click();
+  await page.getByRole('option', { name }).click();
+  await detail.getByRole('button', { name: 'Request Analysis' }).click();
+  const card = await shown(detail.getByTestId('scenario-analysis').nth(index), 30_000);
+  return (await card.locator('.scn-analysis-card__text').textContent())!;
+}
+
+/** The position each analysis opens with: the sentence that says "my position". */
+const positionOf = (text: string) => /[^.]*\bposition\b[^.]*\./i.exec(text)?.[0] ?? '';
+
+/** What the preview reads from a decision: its spend, its grade and the levers it found. */
+async function previewOf(page: Page, field: Locator, decision: string) {
+  await field.fill(decision);
+  const preview = await shown(page.getByRole('region', { name: 'What the game reads' }));
+  await shown(preview.getByTestId('decision-preview-body').and(page.locator('[data-stale="false"]')));
+  await shown(preview.getByTestId('preview-score'));
+  return {
+    spend: (await preview.getByTestId('preview-spend').textContent()) ?? '',
+    score: (await preview.getByTestId('preview-score').textContent()) ?? '',
+    levers: await preview.getByTestId('preview-lever').allTextContents(),
+  };
+}
+
+describe.skipIf(!hasChromium)('two advisors who disagree, in a real browser', () => {
+  const env = useSystemAndBrowser();
+  let player: Player;
+
+  beforeAll(async () => {
+    player = await env.newPlayer({ stage: 'ready' });
+  });
+  afterAll(async () => {
+    await player?.close();
+  });
+
+  it('when the player asks the CFO and the CMO about one scenario, then they take different positions, and writing one or the other changes what the preview reads', async () => {
+    const { page } = player;
+    await page.goto('/scenarios');
+    await (await shown(page.getByTestId('pending-scenario'))).click();
+    const detail = await shown(page.getByTestId('scenario-detail'));
+
+    const cfo = await analysisFrom(page, detail, /Marcus Webb/, 0);
+    const cmo = await analysisFrom(page, detail, /Sofia Martinez/, 1);
+    const cfoPosition = positionOf(cfo);
+    const cmoPosition = positionOf(cmo);
+    // Each says where it stands, and they do not stand in the same place.
+    expect(cfoPosition).not.toBe('');
+    expect(cmoPosition).not.toBe('');
+    expect(cfoPosition).not.toBe(cmoPosition);
+    expect(cfo).toMatch(/hold our prices|prices stay where they are|raise our prices|prices up 3%/);
+    expect(cmo).toMatch(/campaign|targeted (discount of )?\d+%/);
+    const amounts = (text: string) => text.match(/\$\d+(?:\.\d+)?[KM]?/g) ?? [];
+    expect(amounts(cfoPosition)[0]).toBeDefined();
+    expect(amounts(cmoPosition)[0]).toBeDefined();
+    expect(amounts(cfoPosition)[0]).not.toBe(amounts(cmoPosition)[0]);
+    await snap(page, 'scenarios-advisors-disagree');
+
+    // The player's choice between them is what the game reads.
+    const field = detail.getByLabel('What will you do?');
+    const followingCfo = await previewOf(page, field, cfo);
+    expect(followingCfo.spend).toContain(amounts(cfoPosition)[0]!);
+    const followingCmo = await previewOf(page, field, cmo);
+    expect(followingCmo.spend).toContain(amounts(cmoPosition)[0]!);
+    expect([followingCmo.spend, followingCmo.score, followingCmo.levers.join()]).not.toEqual([
+      followingCfo.spend,
+      followingCfo.score,
+      followingCfo.levers.join(),
+    ]);
+    await snap(page, 'scenarios-advisors-disagree-preview');
+    expect(player.pageErrors).toEqual([]);
+  });
+});
