@@ -22,16 +22,6 @@ const ANGLE_OF: Partial<Record<RubricDimension, Angle>> = {
   growth: 'growth',
 };
 
-export const ANGLE_LABELS: Record<Angle, string> = {
-  fix: 'the technical fix',
-  customers: 'the customer side',
-  communication: 'the communication',
-  finance: 'the finance view',
-  people: 'the people side',
-  legal: 'the legal side',
-  growth: 'the growth case',
-};
-
 /** Words of a need that every plan uses in passing ("I will lead it", "the team", "an update"): no angle on their own. */
 const IN_PASSING: Partial<Record<RubricDimension, ReadonlySet<string>>> = {
   customers: new Set(['lead']),
@@ -47,6 +37,7 @@ const IN_PASSING: Partial<Record<RubricDimension, ReadonlySet<string>>> = {
     'prioritize',
   ]),
   people: new Set([
+    'people',
     'team',
     'owner',
     'ownership',
@@ -64,44 +55,48 @@ const IN_PASSING: Partial<Record<RubricDimension, ReadonlySet<string>>> = {
 };
 
 export interface Breadth {
-  /** The scenario's angles the answer takes up in earnest. */
-  taken: Angle[];
+  /** The scenario's needs the answer acts on in earnest. */
+  met: RubricDimension[];
   /** The scenario's needs it leaves to the rest of the council. */
   left: RubricDimension[];
-  /** One-sided even read generously (every word of a need counting): the answer is below Sound. */
+  /** So narrow that it is below Sound; otherwise it costs points. */
   oneSided: boolean;
 }
 
 /**
- * An answer that takes one department's angle, or none, on a scenario whose needs span three or more; undefined
- * when the scenario is fewer departments' or the answer takes two or more of its angles. On a scenario of four
- * or more angles that is one-sided; on one of three, only when even a generous reading finds one angle.
+ * An answer too narrow for a scenario whose needs span several departments: it takes one department's angle or
+ * none (of three or more), or leaves two or more of the scenario's needs untouched. Undefined when it is broad
+ * enough. Below Sound when it leaves two needs, when the scenario spans four angles or more, or when even a
+ * generous reading (every word of a need counting) finds one angle; else it costs points.
  */
 export function narrowAnswer(
   reading: Reading,
   rubric: readonly RubricDimension[],
   covered: readonly RubricDimension[],
 ): Breadth | undefined {
-  const needs = rubric.filter((d) => ANGLE_OF[d] !== undefined);
-  const angles = new Set(needs.map((d) => ANGLE_OF[d]));
-  if (angles.size < 3) return undefined;
-  const met = needs.filter((d) =>
-    affirmed(needHits(reading, d)).some((hit) => !IN_PASSING[d]?.has(hit.phrase)),
-  );
-  const taken = [...new Set(met.map((d) => ANGLE_OF[d]!))];
-  if (taken.length > 1) return undefined;
-  const generous = new Set(needs.filter((d) => covered.includes(d)).map((d) => ANGLE_OF[d]));
-  return {
-    taken,
-    left: needs.filter((d) => !met.includes(d)),
-    oneSided: angles.size >= 4 || generous.size <= 1,
-  };
+  const needs = rubric.filter((d) => d !== 'timeline');
+  const met = earnestNeeds(reading, rubric);
+  const left = needs.filter((d) => !met.includes(d));
+  const angles = new Set(needs.map((d) => ANGLE_OF[d]).filter(Boolean));
+  const taken = new Set(met.map((d) => ANGLE_OF[d]).filter(Boolean));
+  const generous = new Set(covered.map((d) => ANGLE_OF[d]).filter(Boolean));
+  const oneAngle = angles.size >= 3 && taken.size <= 1;
+  const leavesTwo = needs.length >= 3 && left.length >= 2;
+  if (!oneAngle && !leavesTwo) return undefined;
+  return { met, left, oneSided: leavesTwo || angles.size >= 4 || generous.size <= 1 };
 }
 
-/** "It takes only the finance view; the council's other members would add containing the damage and …". */
+/** The needs of a rubric an answer meets in earnest (a word of the need that is not said in passing). */
+export function earnestNeeds(reading: Reading, rubric: readonly RubricDimension[]): RubricDimension[] {
+  return rubric.filter(
+    (d) => d !== 'timeline' && affirmed(needHits(reading, d)).some((hit) => !IN_PASSING[d]?.has(hit.phrase)),
+  );
+}
+
+/** "It covers only keeping the cost in hand in earnest; the council's other members would add …". */
 export function narrowSentence(breadth: Breadth): string {
-  const only = breadth.taken.length
-    ? `It takes only ${ANGLE_LABELS[breadth.taken[0]!]}`
-    : 'It takes no department’s angle in earnest';
+  const only = breadth.met.length
+    ? `It covers only ${list(breadth.met.map((d) => NEED_LABELS[d]))} in earnest`
+    : 'It acts on none of what this scenario needs in earnest';
   return `${only}; the council's other members would add ${list(breadth.left.map((d) => NEED_LABELS[d]))}`;
 }

@@ -13,8 +13,16 @@ export interface Specificity {
 }
 
 /** Specificity out of 30. */
-export function specificityOf(reading: Reading, description: string, offTopic: boolean): Specificity {
-  const owned = reading.owners.length > 0;
+export function specificityOf(
+  reading: Reading,
+  description: string,
+  offTopic: boolean,
+  title = '',
+): Specificity {
+  // The scenario's own title ("Major System Outage") quoted back is no one's name.
+  const titleWords = new Set(title.toLowerCase().split(/\s+/));
+  const owners = reading.owners.filter((o) => !o.split(/\s+/).every((w) => titleWords.has(w.toLowerCase())));
+  const owned = owners.length > 0;
   const timed = reading.times.length > 0;
   // Measurable: the player's own figure, not one the scenario already states ("the two supplier contracts").
   const given = figuresOf(description);
@@ -26,7 +34,7 @@ export function specificityOf(reading: Reading, description: string, offTopic: b
   let specificity = (owned ? 10 : 0) + (timed ? 10 : 0) + (measured ? 10 : 0);
   if (offTopic) specificity = Math.round(specificity / 2);
   const named = [
-    owned ? `an owner (${list(reading.owners.slice(0, 3))})` : '',
+    owned ? `an owner (${list(owners.slice(0, 3))})` : '',
     timed ? `a time (${reading.times[0]!.text})` : '',
     measured ? 'something measurable' : '',
   ].filter(Boolean);

@@ -65,6 +65,7 @@ export function gradeDecision(input: DecisionToGrade): Grade {
     reading,
     scenario.description,
     offTopic,
+    scenario.title,
   );
   // The account of the parts, one sentence each; the penalties add theirs.
   const rationale = [fitPart.sentence, coveragePart.sentence, specificityPart.sentence];

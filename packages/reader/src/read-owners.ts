@@ -46,47 +46,121 @@ const NOT_PEOPLE = new Set(
   ).split(' '),
 );
 
+/** Verbs that act on a team rather than give it a step: "cut the support team" names no owner. */
+const ACTED_ON = new Set([
+  'cut',
+  'lay',
+  'fire',
+  'reduce',
+  'shrink',
+  'disband',
+  'outsource',
+  'halve',
+  'slash',
+  'blame',
+]);
+
+/**
+ * The owners a clause names. A word in a ruled-out part ("we will not cut the support team") names no owner, nor
+ * does a team something is done to; capitalised words in a row are one name when they act or are given a step
+ * ("Viktor Novak patches…"), and a title otherwise ("Major System Outage" is no one).
+ */
 export function ownersIn(tokens: Token[]): string[] {
   const owners: string[] = [];
-  tokens.forEach((token, i) => {
-    const next = tokens[i + 1];
-    const previous = tokens[i - 1];
-    // "lead the response" is a verb; "the platform lead takes it" a role.
-    const leadsSomething = token.lower === 'lead' && ['DET', 'PRON', 'ADP'].includes(next?.pos ?? '');
-    if (ROLE_WORDS.has(token.lower) && !leadsSomething) {
-      owners.push(token.text);
-      return;
+  for (let i = 0; i < tokens.length; i++) {
+    const run = capitalisedRun(tokens, i);
+    if (run > 1) {
+      const name = nameRun(tokens, i, run);
+      if (name) owners.push(name);
+      i += run - 1;
+      continue;
     }
-    if (ROLE_PHRASES.some((phrase) => phrase.every((word, k) => tokens[i + k]?.lower === word))) {
-      owners.push(
-        tokens
-          .slice(i, i + 3)
-          .map((t) => t.text)
-          .join(' '),
-      );
-      return;
-    }
-    if (TEAM_WORDS.has(token.lower)) {
-      // "the security team", "Finance builds…", "Ops to own it", "with legal"
-      if (next && TEAM_NOUNS.has(next.lemma)) owners.push(`${token.text} ${next.text}`);
-      else if (/^[A-Z]/.test(token.text) && next && OWNING_VERBS.has(next.lemma) && next.pos !== 'NOUN')
-        owners.push(token.text);
-      return;
-    }
-    // "I'll call their CEO": the player takes the step.
-    if (
-      token.text === 'I' &&
-      next &&
-      ['AUX', 'VERB'].includes(next.pos) &&
-      next.lemma !== 'be' &&
-      !next.negated
-    ) {
-      owners.push('you');
-      return;
-    }
-    if (isName(token, previous, next)) owners.push(token.text);
-  });
+    if (tokens[i]!.negated || actedOn(tokens, i)) continue;
+    const owner = ownerAt(tokens, i);
+    if (owner) owners.push(owner);
+  }
   return unique(owners);
+}
+
+/** The owner a single token names: a role, a team, the player, or a one-word name. */
+function ownerAt(tokens: Token[], i: number): string | undefined {
+  const token = tokens[i]!;
+  const next = tokens[i + 1];
+  const previous = tokens[i - 1];
+  // "lead the response" is a verb; "the platform lead takes it" a role.
+  const leadsSomething = token.lower === 'lead' && ['DET', 'PRON', 'ADP'].includes(next?.pos ?? '');
+  if (ROLE_WORDS.has(token.lower) && !leadsSomething) return token.text;
+  if (ROLE_PHRASES.some((phrase) => phrase.every((word, k) => tokens[i + k]?.lower === word))) {
+    return tokens
+      .slice(i, i + 3)
+      .map((t) => t.text)
+      .join(' ');
+  }
+  if (TEAM_WORDS.has(token.lower)) {
+    // "the security team", "Finance builds…", "Ops to own it", "with legal"
+    if (next && TEAM_NOUNS.has(next.lemma)) return `${token.text} ${next.text}`;
+    if (/^[A-Z]/.test(token.text) && next && OWNING_VERBS.has(next.lemma) && next.pos !== 'NOUN')
+      return token.text;
+    return undefined;
+  }
+  // "I'll call their CEO": the player takes the step.
+  if (
+    token.text === 'I' &&
+    next &&
+    ['AUX', 'VERB'].includes(next.pos) &&
+    next.lemma !== 'be' &&
+    !next.negated
+  )
+    return 'you';
+  return isName(token, previous, next) ? token.text : undefined;
+}
+
+/** "cut the support team", "lay off two engineers": the team is what the step is done to. */
+function actedOn(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (['DET', 'NUM', 'ADJ', 'ADP'].includes(tokens[k]!.pos) || tokens[k]!.lower === 'half'))
+    k -= 1;
+  return k >= 0 && ACTED_ON.has(tokens[k]!.lemma);
+}
+
+const capitalised = (token: Token | undefined) =>
+  token !== undefined &&
+  /^[A-Z][a-z-]+$/.test(token.text) &&
+  !NOT_PEOPLE.has(token.lower) &&
+  !TEAM_WORDS.has(token.lower) &&
+  !ROLE_WORDS.has(token.lower);
+
+/** How many capitalised words stand in a row from i (1 when only i's, 0 when none). */
+function capitalisedRun(tokens: Token[], i: number): number {
+  let n = 0;
+  while (capitalised(tokens[i + n]) && tokens[i + n]!.pos === 'PROPN') n += 1;
+  return n;
+}
+
+/** A run of capitalised words is a person's name when it acts or is given a step, not in quotes. */
+function nameRun(tokens: Token[], start: number, length: number): string | undefined {
+  const first = tokens[start]!;
+  const previous = tokens[start - 1];
+  const next = tokens[start + length];
+  if (first.negated || /^["“‘']$/.test(previous?.text ?? '')) return undefined;
+  // Third-person verbs the model reads as plural nouns ("patches") still act.
+  const verb = next?.lemma ?? '';
+  const acts =
+    next !== undefined &&
+    !next.negated &&
+    (OWNING_VERBS.has(verb) ||
+      OWNING_VERBS.has(next.lower.replace(/e?s$/, '')) ||
+      (next.pos === 'VERB' && next.lemma !== 'be') ||
+      ['from', 'in', 'on', ',', "'s", '’s', '(', 'to', 'and'].includes(next.lower));
+  const given =
+    previous !== undefined &&
+    ['ask', 'have', 'let', 'with', 'by', 'assign', 'owner', ':', 'get', 'tell'].includes(previous.lemma);
+  // A run of three or more that does nothing is a title ("Major System Outage").
+  if (!acts && !given) return undefined;
+  return tokens
+    .slice(start, start + length)
+    .map((t) => t.text)
+    .join(' ');
 }
 
 /** A person's name: a capitalised proper noun that acts ("Priya leads", "Maria in finance builds…") or is given a step. */
