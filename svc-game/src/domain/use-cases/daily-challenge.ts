@@ -1,8 +1,9 @@
 // Today's challenge: every player who starts it on a UTC day plays the same
 // seed. Its leaderboard takes an entry only when the game's decision log keeps
 // within the game's caps (a log can replay to its own score and still be
-// farmed) and, replayed from that seed, reaches the very score the game ended
-// on: a log that was tampered with does not.
+// farmed), wins no sooner than the economy allows (fastest-victory.ts) and,
+// replayed from that seed, reaches the very score the game ended on: a log that
+// was tampered with does not.
 import {
   decisionExpiresAfterQuarter,
   departmentOfCategory,
@@ -12,6 +13,7 @@ import {
 import type { CompanyState, EndReason } from '../engine/company';
 import { hashSeed } from '../engine/rng';
 import type { DecisionLogEntry } from '../replay/decision-log';
+import { tooFastVictoryOf } from '../replay/fastest-victory';
 import { replayGame } from '../replay/replay';
 import type { ChallengeEntry, GameDoc } from '../../data-access/games.repository';
 
@@ -37,7 +39,7 @@ export function judgeChallengeEntry(
 
 function refusalOf(ended: CompanyState, log: readonly DecisionLogEntry[] | undefined): string | null {
   if (!log) return 'The game has no decision log.';
-  const breach = capBreachOf(log);
+  const breach = capBreachOf(log) ?? tooFastVictoryOf(ended);
   if (breach) return breach;
   let replayed: CompanyState;
   try {
