@@ -90,13 +90,17 @@ export function createOutboxRelay(options: {
 
 /**
  * Relays one document's pending events, one relay at a time per document: the
- * next waits for the one running, then reads what is still pending.
+ * next waits for the one running, then reads what is still pending. At most one
+ * waits per document (those asking meanwhile share it: it reads the document
+ * when it starts, so it sends their events too), so a broker that is away
+ * leaves no queue of relays growing behind it.
  */
 function documentRelay(
   collection: Collection<WithOutbox>,
   bus: EventBus,
 ): (docId: string) => Promise<number> {
-  const relaying = new Map<string, Promise<number>>();
+  const running = new Map<string, Promise<number>>();
+  const waiting = new Map<string, Promise<number>>();
   // Events the bus confirmed whose pull failed: the next relay pulls them without publishing again.
   const confirmed = new Set<string>();
 
@@ -115,16 +119,30 @@ function documentRelay(
     return sent;
   }
 
-  /** Publishes and pulls what one document holds, after any relay already running on it. */
-  function relay(docId: string): Promise<number> {
-    const before = relaying.get(docId) ?? Promise.resolve(0);
-    const mine = before.catch(() => 0).then(() => relayPending(docId));
-    relaying.set(docId, mine);
+  function start(docId: string): Promise<number> {
+    const mine = relayPending(docId);
+    running.set(docId, mine);
     const forget = () => {
-      if (relaying.get(docId) === mine) relaying.delete(docId);
+      if (running.get(docId) === mine) running.delete(docId);
     };
     mine.then(forget, forget);
     return mine;
   }
-  return relay;
+
+  /** Publishes and pulls what one document holds, after the relay already running on it. */
+  return function relay(docId: string): Promise<number> {
+    // The one already waiting sends these events too; what it sent is counted once, by its own caller.
+    const queued = waiting.get(docId);
+    if (queued) return queued.then(() => 0);
+    const before = running.get(docId);
+    if (!before) return start(docId);
+    const mine = before
+      .catch(() => 0)
+      .then(() => {
+        waiting.delete(docId);
+        return start(docId);
+      });
+    waiting.set(docId, mine);
+    return mine;
+  };
 }

@@ -92,6 +92,26 @@ describe('the outbox publishes each event once in a process', () => {
     expect(published.sort()).toEqual(events.map((e) => e.id).sort());
   });
 
+  it('when the broker is away and writes keep flushing one document, then no queue of relays grows behind it', async () => {
+    const games = await gamesWith([sampleEvent('game.started')]);
+    const { bus, published, close } = slowCountingBus(30);
+    cleanups.push(close);
+    const away: EventBus = {
+      ...bus,
+      kind: bus.kind,
+      publish: async (event) => {
+        await bus.publish(event).catch(() => undefined);
+        throw new Error('broker away');
+      },
+    };
+    const relay = relayOf({ collection: games, bus: away, logger, sweepEveryMs: 60_000, flushWaitMs: 5_000 });
+
+    await Promise.all(Array.from({ length: 10 }, () => relay.flush('game-1')));
+
+    // The one running and the one waiting that the other nine shared: two tries, not ten.
+    expect(published).toHaveLength(2);
+  });
+
   it('when the pull fails after the bus confirmed an event, then the next relay pulls it without publishing it again', async () => {
     const [event] = [sampleEvent('game.started')];
     const games = await gamesWith([event!]);
