@@ -25,7 +25,7 @@ const ANGLE_OF: Partial<Record<RubricDimension, Angle>> = {
 /** Words of a need that every plan uses in passing ("I will lead it", "the team", "an update"): no angle on their own. */
 const IN_PASSING: Partial<Record<RubricDimension, ReadonlySet<string>>> = {
   customers: new Set(['lead']),
-  communication: new Set(['update', 'note', 'present', 'board', 'share', 'stakeholder', 'clear']),
+  communication: new Set(['update', 'present', 'board', 'share', 'stakeholder', 'clear']),
   costControl: new Set([
     'more than',
     'no more than',

@@ -34,7 +34,17 @@ const DEMAND_AT_RISK = new Set([
 /** Kinds where a cost rose or cash is short: a modest rise that covers it is fair. */
 const COST_PRESSURE = new Set(['supply-chain-disruption', 'cash-squeeze']);
 
-const MORE_PRICE_UP = ['charge more', 'put up our price', 'prices go up', 'hike', 'price hike', 'mark up'];
+const MORE_PRICE_UP = [
+  'charge more',
+  'put price up',
+  'push price up',
+  'bump price',
+  'put up our price',
+  'prices go up',
+  'hike',
+  'price hike',
+  'mark up',
+];
 const MORE_PRICE_DOWN = ['discount', 'off', 'undercut', 'halve price', 'half price', 'match their price'];
 /** Whose prices a clause is about when they are not ours. */
 const SOMEONE_ELSES = ['supplier', 'vendor', 'provider', 'processor', 'host', 'hosting', 'landlord'];

@@ -32,7 +32,8 @@ const OWNING_VERBS = new Set(
   (
     'lead head run own drive coordinate manage oversee chair take handle build write call draft work review set ' +
     'talk meet brief sign present prepare check contact do get make will shall pair start send ' +
-    'negotiate audit train hire interview sit join report track monitor fix patch plan reach'
+    'negotiate audit train hire interview sit join report track monitor fix patch plan reach reset rotate ' +
+    'restore rebuild rewrite notify email phone ring visit ship test update schedule approve chase follow'
   ).split(' '),
 );
 /** Capitalised words that are not people. */
@@ -142,16 +143,17 @@ function nameRun(tokens: Token[], start: number, length: number): string | undef
   const first = tokens[start]!;
   const previous = tokens[start - 1];
   const next = tokens[start + length];
-  if (first.negated || /^["“‘']$/.test(previous?.text ?? '')) return undefined;
+  // Quoted, or after an article ("the Major System Outage"), it is a title, not a person.
+  if (first.negated || /^["“‘']$/.test(previous?.text ?? '') || previous?.pos === 'DET') return undefined;
   // Third-person verbs the model reads as plural nouns ("patches") still act.
   const verb = next?.lemma ?? '';
   const acts =
     next !== undefined &&
     !next.negated &&
     (OWNING_VERBS.has(verb) ||
-      OWNING_VERBS.has(next.lower.replace(/e?s$/, '')) ||
+      actingVerb(next) ||
       (next.pos === 'VERB' && next.lemma !== 'be') ||
-      ['from', 'in', 'on', ',', "'s", '’s', '(', 'to', 'and'].includes(next.lower));
+      [...NAME_FOLLOWERS, 'and'].includes(next.lower));
   const given =
     previous !== undefined &&
     ['ask', 'have', 'let', 'with', 'by', 'assign', 'owner', ':', 'get', 'tell'].includes(previous.lemma);
@@ -168,15 +170,24 @@ function isName(token: Token, previous: Token | undefined, next: Token | undefin
   if (!/^[A-Z][a-z-]+$/.test(token.text) || token.pos !== 'PROPN' || NOT_PEOPLE.has(token.lower))
     return false;
   if (TEAM_WORDS.has(token.lower) || ROLE_WORDS.has(token.lower)) return false;
-  const acts =
-    next !== undefined &&
-    ((OWNING_VERBS.has(next.lemma) && ['VERB', 'AUX'].includes(next.pos)) ||
-      ['from', 'in', 'on', 'and', ',', "'s", '’s', '(', 'to'].includes(next.lower));
+  const acts = next !== undefined && (actingVerb(next) || [...NAME_FOLLOWERS, 'and'].includes(next.lower));
   const given =
     previous !== undefined &&
     ['ask', 'have', 'let', 'with', 'by', 'assign', 'owner', ':', 'and', 'get', 'tell'].includes(
       previous.lemma,
     );
   const midSentence = previous !== undefined && !previous.lineStart && !SEPARATORS.has(previous.text);
-  return acts || given || (midSentence && next !== undefined && next.pos !== 'NOUN');
+  // A capitalised word beside another is part of a title ("Security Breach Detected"), unless it acts.
+  const inTitle = /^[A-Z]/.test(previous?.text ?? '') || /^[A-Z]/.test(next?.text ?? '');
+  return acts || given || (midSentence && !inTitle && next !== undefined && next.pos !== 'NOUN');
+}
+
+/** What follows a name that is given a step: "Maria in finance", "Ana Lopez: rotates…", "Tom's team". */
+const NAME_FOLLOWERS = ['from', 'in', 'on', ',', "'s", '’s', '(', 'to', ':', '-', '–', '—'];
+
+/** A verb of taking a step, as the model tags it or as a third-person form it reads as a noun ("patches"). */
+function actingVerb(next: Token): boolean {
+  if (next.negated) return false;
+  if (['VERB', 'AUX'].includes(next.pos) && OWNING_VERBS.has(next.lemma)) return true;
+  return OWNING_VERBS.has(next.lower.replace(/e?s$/, '')) || OWNING_VERBS.has(next.lower.replace(/s$/, ''));
 }
