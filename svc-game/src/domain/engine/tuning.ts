@@ -56,10 +56,10 @@ export const DEMAND = {
   minPriceLevel: 50,
   maxPriceLevel: 150,
   /** Staff absorb this much work above their size at no extra cost (and some morale: drivers.ts overload)… */
-  absorbedOverload: 0.1,
+  absorbedOverload: 0.2,
   /** …the rest, up to this much above, is overtime and contractors at this premium on salary… */
-  capacityStretch: 0.25,
-  overtimePremium: 2,
+  capacityStretch: 0.35,
+  overtimePremium: 1.5,
   // …and demand beyond that is lost.
 } as const;
 
