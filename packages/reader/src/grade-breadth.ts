@@ -6,7 +6,7 @@
 import type { RubricDimension } from '@ai-council/rules';
 import { NEED_LABELS } from './decision-points';
 import { list, needHits } from './grading';
-import { affirmed } from './phrases';
+import { affirmed, find } from './phrases';
 import type { Reading } from './read';
 
 type Angle = 'fix' | 'customers' | 'communication' | 'finance' | 'people' | 'legal' | 'growth';
@@ -35,9 +35,13 @@ const IN_PASSING: Partial<Record<RubricDimension, ReadonlySet<string>>> = {
     'phase',
     'prioritise',
     'prioritize',
+    'terms',
   ]),
+  growth: new Set(['position', 'offer']),
+  investigation: new Set(['ask']),
   people: new Set([
     'people',
+    'engineer',
     'team',
     'owner',
     'ownership',
@@ -84,6 +88,27 @@ export function narrowAnswer(
   const leavesTwo = needs.length >= 3 && left.length >= 2;
   if (!oneAngle && !leavesTwo) return undefined;
   return { met, left, oneSided: leavesTwo || angles.size >= 4 || generous.size <= 1 };
+}
+
+/** Words of an answer that says it covers only its own part and leaves the rest to others. */
+const LEAVES_THE_REST = [
+  'rest of the council',
+  'colleague on the council',
+  'for my colleague',
+  'others at the table',
+  'other side of this',
+  'angle i do not',
+  'from my own desk',
+  'cover the rest',
+  'speak to the rest',
+  'leave the rest to',
+  'not my area',
+  'outside my field',
+];
+
+/** The clause in which an answer leaves the rest of the scenario to others ("the rest of the council will see…"). */
+export function leavesTheRest(reading: Reading): string | undefined {
+  return find(reading, LEAVES_THE_REST)[0]?.clause.text;
 }
 
 /** The needs of a rubric an answer meets in earnest (a word of the need that is not said in passing). */

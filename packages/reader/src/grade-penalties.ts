@@ -10,7 +10,7 @@ import { affirmed, find, ruledOut } from './phrases';
 import { readPlan, type ReadPlan } from './plan';
 import { read, type Reading } from './read';
 import { list, memo, needHits, type DecisionToGrade } from './grading';
-import { narrowAnswer, narrowSentence } from './grade-breadth';
+import { leavesTheRest, narrowAnswer, narrowSentence } from './grade-breadth';
 import { penaliseEconomics } from './grade-economics';
 import { writtenForAnotherKind } from './grade-strict-fit';
 import { capAt, penalise, type Tally } from './grade-tally';
@@ -76,6 +76,12 @@ function penaliseMisfit(tally: Tally, input: DecisionToGrade, reading: Reading, 
   if (other) {
     const written = templateOf(other)?.subject ?? other;
     capAt(tally, 40, `It is a plan for a ${written}, not for the ${soFar.subject}`);
+    return;
+  }
+  // An answer that says it is one part of the council's view decides only that part.
+  const leaves = leavesTheRest(reading);
+  if (leaves) {
+    capAt(tally, 60, `It decides only its own part and leaves the rest to others ("${leaves.slice(0, 70)}")`);
     return;
   }
   const narrow = narrowAnswer(reading, soFar.rubric, soFar.covered);

@@ -202,4 +202,14 @@ describe('a scenario that spans several departments needs more than one angle', 
     expect(g.verdict).toMatch(/Sound|Excellent/);
     expect(said(g)).not.toContain("the council's other members would add");
   });
+
+  it('when an answer says it covers only its own part and leaves the rest to others, then it is below Sound', () => {
+    const g = grade(
+      'security-breach',
+      'From the finance side: we hold the incident budget to $60K and I review every invoice from the forensic firm weekly. ' +
+        'How we lock the attackers out and what we tell customers is not my area; the rest of the council can settle that.',
+    );
+    expect(g.score).toBeLessThan(65);
+    expect(said(g)).toContain('It decides only its own part and leaves the rest to others');
+  });
 });
