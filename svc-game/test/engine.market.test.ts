@@ -15,6 +15,7 @@ import {
 } from '../src/domain';
 import { priceElasticity, priceLevelOf, revenueAt, unitsDemanded } from '../src/domain/engine/demand';
 import { activateLevers } from '../src/domain/engine/levers';
+import { describeLevers } from '../src/domain/engine/quarterly-levers';
 import { MARKET } from '../src/domain/engine/tuning';
 
 const recovery = MARKET.competitorPriceRecovery;
@@ -186,6 +187,21 @@ describe('costs follow units and people, not price', () => {
     expect(cut.state.cashFlow).toBeLessThan(0);
     expect(cut.state.drivers.morale).toBeLessThan(control.state.drivers.morale);
     expect(cut.state.marketShare).toBeGreaterThan(control.state.marketShare);
+  });
+});
+
+describe('what the player is told before setting a price', () => {
+  it('when a +20% price is set on the form, then its sentence gives the level and the units and revenue the demand curve loses at the company’s elasticity', () => {
+    const company = createCompany(29);
+    const [sentence] = describeLevers(company, { ...DEFAULT_QUARTERLY_LEVERS, priceChangePercent: 20 });
+    const epsilon = priceElasticity(company.drivers);
+    const fewer = Math.round((1 - 1.2 ** -epsilon) * 100);
+    const less = Math.round((1 - 1.2 ** (1 - epsilon)) * 100);
+    expect(sentence).toContain('Price level 120 for the quarter');
+    expect(sentence).toContain(`price elasticity of ${epsilon.toFixed(1)}`);
+    expect(sentence).toContain(`about ${fewer}% fewer units`);
+    expect(sentence).toContain(`about ${less}% less`);
+    expect(sentence).toMatch(/market share moves about \d+\.\d% of itself down/);
   });
 });
 
