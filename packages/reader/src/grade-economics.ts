@@ -8,7 +8,8 @@ import { formatCents } from '@ai-council/rules';
 import { capAt, penalise, type Tally } from './grade-tally';
 import type { DecisionToGrade } from './grading';
 import { affirmed, findInClause, type PhraseHit } from './phrases';
-import { PRICE_DOWN, PRICE_UP, type ReadPlan } from './plan';
+import type { ReadPlan } from './plan';
+import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from './read-prices';
 import type { Clause, Reading } from './read';
 
 /** A change of our prices the decision makes, read clause by clause. */
@@ -46,8 +47,6 @@ const MORE_PRICE_UP = [
   'mark up',
 ];
 const MORE_PRICE_DOWN = ['discount', 'off', 'undercut', 'halve price', 'half price', 'match their price'];
-/** Whose prices a clause is about when they are not ours. */
-const SOMEONE_ELSES = ['supplier', 'vendor', 'provider', 'processor', 'host', 'hosting', 'landlord'];
 /** Words that aim a price move at some customers. */
 const TARGETED = [
   'affected',
@@ -102,13 +101,6 @@ export function priceMovesIn(reading: Reading): PriceMove[] {
     moves.push({ percent: up ? size : -Math.min(100, size), targeted: aimed && !everyone });
   }
   return moves;
-}
-
-/** "the 30% price rise", "their price cut": a move someone else made, named before its figure. */
-function namedAsTheirs(clause: Clause, at: number): boolean {
-  let k = at - 1;
-  while (k >= 0 && /^(\d[\d.,]*|%|percent|per|cent|-)$/i.test(clause.tokens[k]!.text)) k -= 1;
-  return /^(the|their|its|this|that)$/i.test(clause.tokens[k]?.text ?? '');
 }
 
 /** "double our prices" is +100 %; "halve them" a 50 % cut. */

@@ -4,6 +4,7 @@
 import { LEVER_MAX_QUARTERS, type PlanLever } from '@ai-council/contracts';
 import { affirmed, findInClause, ruledOut } from './phrases';
 import type { Clause, Money, Reading } from './read';
+import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from './read-prices';
 
 export interface NamedBudget {
   /** Cents; null when the decision names no budget. */
@@ -74,25 +75,6 @@ const SAVINGS = ['save', 'saving', 'cut', 'reduce', 'trim', 'lower', 'free up', 
 
 const HIRING = ['hire', 'hiring', 'recruit', 'recruiting', 'headcount'];
 const PAUSE = ['pause', 'freeze', 'stop', 'halt', 'suspend', 'hold'];
-/** A change of our prices, said as a step ("cut prices by 15%"), not a rule about discounts. */
-export const PRICE_UP = [
-  'raise price',
-  'increase price',
-  'lift price',
-  'hike price',
-  'put up price',
-  'price increase',
-  'price rise',
-];
-export const PRICE_DOWN = [
-  'cut price',
-  'lower price',
-  'reduce price',
-  'drop price',
-  'slash price',
-  'price cut',
-  'discount price',
-];
 const MARKETING = [
   'marketing',
   'campaign',
@@ -184,8 +166,12 @@ export function readPlan(reading: Reading, scenarioAmounts: readonly number[] = 
     }
     if (clause.percents.length > 0 && !has(clause, ['affected', 'credit', 'refund'])) {
       const percent = Math.min(50, Math.round(clause.percents[0]!));
-      const lower = affirms(clause, PRICE_DOWN);
-      const raise = affirms(clause, PRICE_UP);
+      // "the 30% price rise" the supplier announced is not a move of ours.
+      const ours = (phrases: readonly string[]) =>
+        affirmed(findInClause(clause, phrases)).some((hit) => !namedAsTheirs(clause, hit.at)) &&
+        findInClause(clause, SOMEONE_ELSES, 0).length === 0;
+      const lower = ours(PRICE_DOWN);
+      const raise = ours(PRICE_UP);
       if (percent > 0 && (lower || raise)) {
         add({ kind: 'price-change', percent: lower ? -percent : percent, quarters, reason });
         continue;

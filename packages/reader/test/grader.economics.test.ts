@@ -5,7 +5,7 @@
 // written fresh in managers' voices, never in the grader's own phrases.
 import { scenarioToGrade, templateOf } from '@ai-council/rules';
 import { describe, expect, it } from 'vitest';
-import { gradeDecision, type DecisionToGrade } from '../src';
+import { gradeDecision, read, readPlan, type DecisionToGrade } from '../src';
 import { company } from './support/corpus';
 
 const grade = (kind: string, decision: string, more: Partial<DecisionToGrade> = {}) =>
@@ -211,5 +211,16 @@ describe('a scenario that spans several departments needs more than one angle', 
     );
     expect(g.score).toBeLessThan(65);
     expect(said(g)).toContain('It decides only its own part and leaves the rest to others');
+  });
+});
+
+describe('the plan books only our own price moves', () => {
+  it('when a plan names the supplier’s price rise, then no price lever is booked; our own rise is', () => {
+    const theirs = readPlan(
+      read('Finance analyses the 30% price rise and renegotiates with the supplier by Friday.'),
+    );
+    expect(theirs.levers.filter((l) => l.kind === 'price-change')).toEqual([]);
+    const ours = readPlan(read('We raise prices 5% for new contracts from next quarter.'));
+    expect(ours.levers).toContainEqual(expect.objectContaining({ kind: 'price-change', percent: 5 }));
   });
 });
