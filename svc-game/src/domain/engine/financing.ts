@@ -4,7 +4,6 @@
 // final score counts only that stake). Every cent is booked with its reason.
 
 import { quarterLabel, formatCents } from '@ai-council/rules';
-import type { CompanyState } from './company';
 import { type Ledger } from './money';
 import { FINANCE, QUARTERLY_LEVERS } from './tuning';
 
@@ -24,6 +23,13 @@ export interface Financing {
   capitalRaised: number;
 }
 
+/** The figures of the company the financing reads (company.ts holds the whole document, and imports this file). */
+interface FinancedCompany {
+  netWorth: number;
+  revenue: number;
+  financing: Financing;
+}
+
 /** A company that never drew a credit line nor raised capital (and a game stored before financing existed). */
 export const NO_FINANCING: Financing = {
   creditLine: 0,
@@ -34,7 +40,7 @@ export const NO_FINANCING: Financing = {
 };
 
 /** The player's share of net worth: all of it until capital is raised. */
-export function stakeNetWorth(state: Pick<CompanyState, 'netWorth' | 'financing'>): number {
+export function stakeNetWorth(state: Pick<FinancedCompany, 'netWorth' | 'financing'>): number {
   const stake = state.financing.stake;
   return stake >= FULL_STAKE ? state.netWorth : Math.floor((state.netWorth * stake) / FULL_STAKE);
 }
@@ -45,13 +51,13 @@ export function scaledToStake(value: number, stake: number): number {
 }
 
 /** What the credit line can still draw: a share of last quarter's revenue, less what is owed. */
-export function creditLineRoom(state: Pick<CompanyState, 'revenue' | 'financing'>): number {
+export function creditLineRoom(state: Pick<FinancedCompany, 'revenue' | 'financing'>): number {
   const limit = Math.floor(Math.max(0, state.revenue) * QUARTERLY_LEVERS.creditLineRevenueShare);
   return Math.max(0, limit - state.financing.creditLine);
 }
 
 /** The most capital one quarter may raise: a share of a positive net worth. */
-export function capitalRoom(state: Pick<CompanyState, 'netWorth'>): number {
+export function capitalRoom(state: Pick<FinancedCompany, 'netWorth'>): number {
   return Math.max(0, Math.floor(state.netWorth * QUARTERLY_LEVERS.capitalNetWorthShare));
 }
 
