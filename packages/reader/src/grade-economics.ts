@@ -35,7 +35,10 @@ const DEMAND_AT_RISK = new Set([
 /** Kinds where a cost rose or cash is short: a modest rise that covers it is fair. */
 const COST_PRESSURE = new Set(['supply-chain-disruption', 'cash-squeeze']);
 
-const MORE_PRICE_UP = [
+/** Our prices going up or down, in the ways managers say it. */
+const RAISING = [
+  ...PRICE_UP,
+  'double price',
   'charge more',
   'put price up',
   'push price up',
@@ -46,7 +49,15 @@ const MORE_PRICE_UP = [
   'price hike',
   'mark up',
 ];
-const MORE_PRICE_DOWN = ['discount', 'off', 'undercut', 'halve price', 'half price', 'match their price'];
+const LOWERING = [
+  ...PRICE_DOWN,
+  'discount',
+  'off',
+  'undercut',
+  'halve price',
+  'half price',
+  'match their price',
+];
 /** Words that aim a price move at some customers. */
 const TARGETED = [
   'affected',
@@ -91,10 +102,10 @@ export function priceMovesIn(reading: Reading): PriceMove[] {
     // A supplier's prices, or "the 30% price rise" they announced, are not ours to move.
     if (findInClause(clause, SOMEONE_ELSES, 0).length > 0) continue;
     const ours = (hits: PhraseHit[]) => affirmed(hits).filter((hit) => !namedAsTheirs(clause, hit.at));
-    const up = ours(findInClause(clause, [...PRICE_UP, ...MORE_PRICE_UP])).length > 0;
-    const down = ours(findInClause(clause, [...PRICE_DOWN, ...MORE_PRICE_DOWN])).length > 0;
+    const up = ours(findInClause(clause, RAISING)).length > 0;
+    const down = ours(findInClause(clause, LOWERING)).length > 0;
     if (up === down) continue;
-    const size = clause.percents.find((p) => p > 0 && p <= 300) ?? doubling(clause, up);
+    const size = clause.percents.find((p) => p > 0 && p <= 300) ?? sizeInWords(clause, up);
     if (size === undefined) continue;
     const everyone = affirmed(findInClause(clause, FOR_EVERYONE, 1)).length > 0;
     const aimed = affirmed(findInClause(clause, TARGETED, 2)).length > 0;
@@ -103,11 +114,15 @@ export function priceMovesIn(reading: Reading): PriceMove[] {
   return moves;
 }
 
-/** "double our prices" is +100 %; "halve them" a 50 % cut. */
-function doubling(clause: Clause, up: boolean): number | undefined {
+/** "double our prices" is +100 %; "halve them" a 50 % cut, "by a third" 33 %, "by a quarter" 25 %. */
+function sizeInWords(clause: Clause, up: boolean): number | undefined {
   const words = clause.tokens.map((t) => t.lower);
   if (up && words.includes('double')) return 100;
-  if (!up && (words.includes('halve') || words.includes('half'))) return 50;
+  if (words.includes('halve') || words.includes('half')) return 50;
+  const fraction = words.findIndex(
+    (w, i) => w === 'a' && words[i - 1] === 'by' && ['third', 'quarter'].includes(words[i + 1] ?? ''),
+  );
+  if (fraction >= 0) return words[fraction + 1] === 'third' ? 33 : 25;
   return undefined;
 }
 

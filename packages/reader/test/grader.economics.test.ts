@@ -32,6 +32,7 @@ describe('a price move is weighed against the scenario', () => {
       `${rivalPlan} We also raise prices 50% for the next 12 months.`,
       `${rivalPlan}\n- put our prices up by fifty percent across all plans`,
       `Honestly the answer is margin. ${rivalPlan} On top of that we'll hike every list price 40% from next month.`,
+      `${rivalPlan} And we double our prices from next month.`,
     ]) {
       const g = grade('competitive-squeeze', rise);
       expect(g.score, rise).toBeLessThan(65);
@@ -65,6 +66,11 @@ describe('a price move is weighed against the scenario', () => {
       const g = grade(kind, text);
       expect(['Reckless', 'Weak'], text).toContain(g.verdict);
     }
+    const third = grade(
+      'competitive-squeeze',
+      `${rivalPlan} Then we cut prices by a third for all customers.`,
+    );
+    expect(third.verdict).toBe('Weak');
     const war = grade(
       'competitive-squeeze',
       'Drop all our list prices by forty percent across the board from Monday; Tom in sales tells every account this week.',
