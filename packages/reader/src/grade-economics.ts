@@ -147,9 +147,10 @@ export function penaliseEconomics(
 
 function penaliseRise(tally: Tally, kind: string, subject: string, rise: number): void {
   if (DEMAND_AT_RISK.has(kind)) {
-    const sentence = `It raises prices ${rise}% while the ${subject} already puts customers at risk`;
+    const sentence = `It raises prices ${rise}% just when customers have reason to leave (the ${subject})`;
     if (rise >= 20) capAt(tally, 50, `${sentence}; a rise that big loses more sales than it earns`);
-    else penalise(tally, rise >= 5 ? 12 : 6, sentence);
+    // A token rise (under 5 %) to cover costs is a judgement call; more chases customers away.
+    else if (rise >= 5) penalise(tally, rise >= 10 ? 12 : 6, sentence);
   } else if (COST_PRESSURE.has(kind)) {
     // A modest rise that passes on a cost is fair; a big one is a windfall customers will not pay.
     if (rise >= 30) capAt(tally, 55, `It raises prices ${rise}%, far more than the cost it has to cover`);

@@ -38,7 +38,7 @@ describe('a price move is weighed against the scenario', () => {
       expect(g.score, rise).toBeLessThan(65);
       expect(g.verdict).not.toBe('Excellent');
       expect(said(g)).toMatch(
-        /It raises prices \d+% while the rival's launch in our core segment already puts customers at risk/,
+        /It raises prices \d+% just when customers have reason to leave \(the rival's launch in our core segment\)/,
       );
     }
   });
