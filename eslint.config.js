@@ -2,7 +2,9 @@ import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { ModuleInfo } from 'eslint-plugin-import-x/core/index';
+import { isExternalModule, moduleVisitor, resolve } from 'eslint-plugin-import-x/utils';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
@@ -39,6 +41,18 @@ const domainZones = services.flatMap((service) => [
     from: `./${service}/src/entry-points`,
     message: 'Data access does not import entry points: the entry points call it, not the other way round.',
   },
+  {
+    target: `./${service}/src/data-access`,
+    from: `./${service}/src/domain/use-cases`,
+    message: 'Data access does not import a use case: the use cases call it, not the other way round.',
+  },
+  // The rooms of the domain (every folder and file beside use-cases/) do no I/O: the use cases tell the stories
+  // over them, so a room never reaches up into one.
+  {
+    target: [`./${service}/src/domain/*.ts`, `./${service}/src/domain/!(use-cases)/**`],
+    from: `./${service}/src/domain/use-cases`,
+    message: 'A room of the domain does not import a use case: pass what it needs in, or move the rule down.',
+  },
 ]);
 // In a web app, shared layers (components, lib, hooks) sit under the features and never reach up into one.
 const sharedLayerZones = webApps.flatMap((app) =>
@@ -65,12 +79,28 @@ const packageZones = [
     message: 'packages/ does not import an app or a service: move the shared part into the package.',
   },
 ];
+// Packages stack in layers: rules at the bottom, contracts on it, and the leaves (queries, ui, reader,
+// service-kit, web-build) beside each other on top. A package imports only the layers below it; an app puts
+// the leaves together.
+const packageLayers = [['rules'], ['contracts'], ['queries', 'ui', 'reader', 'service-kit', 'web-build']];
+const packageLayerZones = packageLayers.flatMap((layer, level) =>
+  layer.map((name) => ({
+    target: `./packages/${name}/src`,
+    from: packageLayers
+      .slice(level)
+      .flat()
+      .filter((other) => other !== name)
+      .map((other) => `./packages/${other}`),
+    message: 'A package imports only the layers below it (rules, then contracts): move the shared part down.',
+  })),
+);
 const boundaryZones = [
   ...featureZones,
   ...domainZones,
   ...sharedLayerZones,
   ...deployableZones,
   ...packageZones,
+  ...packageLayerZones,
 ];
 
 // File names are kebab-case (CONVENTIONS.md), so a path reads the same on every file system.
@@ -102,6 +132,56 @@ const repositoryRules = {
           });
         };
         return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
+      },
+    },
+    // import-x/no-cycle skips type-only imports, so a cycle of types passes it; a cycle of types is still two
+    // modules that cannot be read or moved apart. This one follows every import, types included, within the
+    // workspace (a workspace's imports by package name are its dependencies, layered by the zones above).
+    'no-cycle': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const filename = context.physicalFilename;
+        if (filename === '<text>') return {};
+        const external = (name, modulePath) => isExternalModule(name, modulePath, context);
+        // A module already followed from this file leads back to it or was reported: no need to follow it twice.
+        const followed = new Set();
+        const routeBack = (start) => {
+          const queue = [{ module: start, route: [] }];
+          while (queue.length > 0) {
+            const { module, route } = queue.shift();
+            for (const [path, { resolve: next, declarations }] of module?.getImports() ?? []) {
+              const inside = [...declarations].filter(({ source }) => !external(source.value, path));
+              if (inside.length === 0 || followed.has(path)) continue;
+              if (path === filename) {
+                // The modules still queued were not followed: another import of this file may reach them.
+                for (const waiting of queue) followed.delete(waiting.path);
+                return route;
+              }
+              followed.add(path);
+              queue.push({ module: next(), path, route: [...route, inside[0].source] });
+            }
+          }
+          return null;
+        };
+        const visitor = moduleVisitor(
+          (source, importer) => {
+            if (external(source.value, resolve(source.value, context))) return;
+            const imported = ModuleInfo.get(source.value, context);
+            if (imported == null || imported.path === filename || followed.has(imported.path)) return;
+            followed.add(imported.path);
+            const route = routeBack(imported);
+            if (route == null) return;
+            const via = route.map((step) => `${step.value}:${step.loc.start.line}`).join('=>');
+            context.report({
+              node: importer,
+              message: via
+                ? `Import cycle (type-only imports count) via "${via}".`
+                : 'Import cycle (type-only imports count).',
+            });
+          },
+          { commonjs: false },
+        );
+        return { ...visitor, 'Program:exit': () => followed.clear() };
       },
     },
     'kebab-case-file-names': {
@@ -153,14 +233,16 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX, repository: repositoryRules },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      // no-cycle parses the files it follows: with TypeScript's parser, or it sees no imports in them.
+      // The workspaces name their entry points in package.json `exports`, which only this resolver reads: the
+      // legacy node resolver found nothing behind '@ai-council/queries', so no zone saw an import by package name.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // repository/no-cycle parses the files it follows: with TypeScript's parser, or it sees no imports in them.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'repository/no-cycle': 'error',
       'import-x/no-relative-packages': 'error',
       'repository/kebab-case-file-names': 'error',
     },

@@ -1,7 +1,7 @@
 // The lint rules that guard the architecture (eslint.config.js) each catch the violation they exist for: a
 // fixture of known violations, linted with the repository's own config, must fail with the expected rule.
 // (A rule that silently stopped resolving imports would otherwise pass every file.)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -73,6 +73,37 @@ const violations: { name: string; file: string; code: string; rule: string }[] =
   },
 ];
 
+/**
+ * Imports the wrong way up a layering, each a fixture in test/lint-fixtures/wrong-direction/ linted as if it were
+ * at `placedAt` (a zone is a place in the tree), and the words of the zone that must refuse it.
+ */
+const wrongDirections = [
+  {
+    fixture: 'contracts-imports-queries.ts',
+    placedAt: 'packages/contracts/src/fixture.ts',
+    refusal: 'A package imports only the layers below it',
+  },
+  {
+    fixture: 'ui-imports-queries.ts',
+    placedAt: 'packages/ui/src/fixture.ts',
+    refusal: 'A package imports only the layers below it',
+  },
+  {
+    fixture: 'data-access-imports-use-case.ts',
+    placedAt: 'svc-game/src/data-access/fixture.ts',
+    refusal: 'Data access does not import a use case',
+  },
+  {
+    fixture: 'room-imports-use-case.ts',
+    placedAt: 'svc-council/src/domain/board/fixture.ts',
+    refusal: 'A room of the domain does not import a use case',
+  },
+];
+
+interface Resolver {
+  resolve: (source: string, file: string) => { found: boolean };
+}
+
 describe('the lint rules that guard the architecture', () => {
   let eslint: ESLint;
   beforeAll(() => {
@@ -94,9 +125,36 @@ describe('the lint rules that guard the architecture', () => {
     expect(rulesBroken(results)).toContain(rule);
   });
 
+  it.each(wrongDirections)(
+    'fails on $fixture, an import the wrong way',
+    async ({ fixture, placedAt, refusal }) => {
+      const code = readFileSync(path.join(repoRoot, 'test/lint-fixtures/wrong-direction', fixture), 'utf8');
+      const filePath = path.join(repoRoot, placedAt);
+      // The zone sees only an import its resolver finds (a package's `exports` included): it must find this one.
+      const config = (await eslint.calculateConfigForFile(filePath)) as {
+        settings: { 'import-x/resolver-next': Resolver[] };
+      };
+      const source = code.match(/from '([^']+)'/)![1]!;
+      const found = config.settings['import-x/resolver-next'].some((r) => r.resolve(source, filePath).found);
+      expect(found, `${source} resolves from ${placedAt}`).toBe(true);
+
+      const results = await eslint.lintText(code, { filePath });
+      const refusals = results
+        .flatMap((result) => result.messages)
+        .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+        .map((message) => message.message);
+      expect(refusals.join('\n')).toContain(refusal);
+    },
+  );
+
   it('fails on an import cycle', async () => {
     const results = await eslint.lintFiles([path.join(repoRoot, 'test/lint-fixtures/cycle-a.ts')]);
-    expect(rulesBroken(results)).toContain('import-x/no-cycle');
+    expect(rulesBroken(results)).toContain('repository/no-cycle');
+  });
+
+  it('fails on an import cycle of types only', async () => {
+    const results = await eslint.lintFiles([path.join(repoRoot, 'test/lint-fixtures/type-cycle-a.ts')]);
+    expect(rulesBroken(results)).toContain('repository/no-cycle');
   });
 
   it('fails on a file name that is not kebab-case', async () => {
@@ -149,10 +207,21 @@ describe('the lint rules that guard the architecture', () => {
       },
       { file: 'svc-game/src/entry-points/fixture.ts', code: "export * from '../domain/engine/company';" },
       { file: 'e2e/fixture.ts', code: "export { formatCents } from '@ai-council/rules';" },
+      // Down the package layers, and a use case over a room, a repository or another use case.
+      { file: 'packages/queries/src/fixture.ts', code: "export * from '@ai-council/contracts';" },
+      { file: 'packages/ui/src/fixture.ts', code: "export { formatCents } from '@ai-council/rules';" },
+      { file: 'svc-council/src/domain/use-cases/fixture.ts', code: "export * from '../board/agents';" },
+      { file: 'svc-council/src/domain/use-cases/fixture.ts', code: "export { listAgents } from './agents';" },
+      {
+        file: 'svc-game/src/domain/use-cases/fixture.ts',
+        code: "export * from '../../data-access/games.repository';",
+      },
     ];
     for (const { file, code } of allowed) {
       const results = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-      const boundaryRules = rulesBroken(results).filter((rule) => rule.startsWith('import-x/'));
+      const boundaryRules = rulesBroken(results).filter(
+        (rule) => rule.startsWith('import-x/') || rule === 'repository/no-cycle',
+      );
       expect(boundaryRules, `${file}: ${code}`).toEqual([]);
     }
   });
