@@ -15,10 +15,8 @@ import {
   priceLever,
   type ActiveLever,
 } from './levers';
-import { appeal, LIST_PRICE_LEVEL, priceLevelOf, revenueAt, unitsDemanded } from './demand';
+import { LIST_PRICE_LEVEL, priceLevelOf, revenueAt, unitsDemanded } from './demand';
 
-/** @deprecated brand and quality now sell units, not price: demand.ts appeal. Kept while replay/fastest-victory.ts reads it. */
-export const priceFactor = appeal;
 import { NO_FINANCING, serviceCreditLine, type Financing } from './financing';
 import type { Ledger } from './money';
 import type { SeededRandom } from './rng';

@@ -48,7 +48,7 @@ export const MARKET = {
 export const DEMAND = {
   /** Appeal of brand and quality: 1 at 50/50, brand + quality at 100 sell 20 % more, at 0 20 % less. */
   appealBase: 1.0,
-  appealRange: 0.4, // (FINANCE.priceBase/priceRange repeat these until fastest-victory.ts moves over)
+  appealRange: 0.4,
   /** Price elasticity ε at brand and quality 0/0 and at 100/100 (linear between: 2.45 at 50/50). */
   elasticityWeak: 3.3,
   elasticityStrong: 1.6,
@@ -77,9 +77,6 @@ export const SHARE = {
 
 // ── Revenue and costs (step 5) ───────────────────────────────────────────
 export const FINANCE = {
-  /** @deprecated the demand curve's appeal (DEMAND.appealBase/appealRange); kept while replay/fastest-victory.ts reads it. */
-  priceBase: 1.0,
-  priceRange: 0.4,
   revenuePerEmployee: 3_800_000, // $38k of sales at list price per employee per quarter at efficiency 50
   productivityRange: 0.6, // efficiency 0..100 scales productivity 0.7..1.3
   hireRate: 0.35, // share of the hiring gap closed per quarter
