@@ -1,7 +1,9 @@
 // Fit, the first part of a grade: is the decision about this scenario at all.
 // The scenario's own words say so, its headline's counting double, and so do
 // the words of its kind, its department and what it needs first.
+import { templateOf } from '@ai-council/rules';
 import { ABOUT } from './decision-points';
+import { writtenForAnotherKind } from './grade-strict-fit';
 import { affirmed, find, ruledOut } from './phrases';
 import { read, type Reading } from './read';
 import { needHits, withoutFigures, type GradedScenario } from './grading';
@@ -49,9 +51,13 @@ export function fitOf(reading: Reading, scenario: GradedScenario, subject: strin
       ? 3
       : 0
     : Math.min(30, 10 + 4 * mentions + (ownDepartment ? 2 : 0) + (meetsFirstNeed ? 4 : 0));
-  const sentence = !offTopic
-    ? `It speaks to the ${subject} (fit ${fit}/30).`
-    : `It does not address the ${subject} this scenario is about (fit ${fit}/30).`;
+  // A plan written for another kind of scenario names this one's words only in passing (the penalties cap it).
+  const other = offTopic ? undefined : writtenForAnotherKind(reading, scenario.kind);
+  const sentence = offTopic
+    ? `It does not address the ${subject} this scenario is about (fit ${fit}/30).`
+    : other
+      ? `It touches the ${subject}, but its steps are written for a ${templateOf(other)?.subject ?? other} (fit ${fit}/30).`
+      : `It speaks to the ${subject} (fit ${fit}/30).`;
   return { fit, offTopic, sentence };
 }
 

@@ -3,6 +3,7 @@
 // of what each kind is about, words no other kind shares. When another kind's
 // subject fills the plan and this one's is barely there, it is that kind's
 // plan, however complete it is for it.
+import { memo } from './grading';
 import { find } from './phrases';
 import type { Reading } from './read';
 
@@ -222,6 +223,10 @@ export function subjectMentions(reading: Reading, kind: string): number {
  */
 export function writtenForAnotherKind(reading: Reading, kind: string | undefined): string | undefined {
   if (!kind || !SUBJECT_WORDS[kind]) return undefined;
+  return memo(reading, `written-for:${kind}`, () => kindWrittenFor(reading, kind));
+}
+
+function kindWrittenFor(reading: Reading, kind: string): string | undefined {
   const own = subjectMentions(reading, kind);
   let best: { kind: string; mentions: number } | undefined;
   for (const other of Object.keys(SUBJECT_WORDS)) {

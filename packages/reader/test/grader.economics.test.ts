@@ -164,6 +164,9 @@ describe('fit is strict: a plan for another kind of scenario is Weak', () => {
     const pasted = grade('partnership-offer', recallPlan);
     expect(pasted.score).toBeLessThan(45);
     expect(said(pasted)).toContain('It is a plan for a defective release, not for the partnership offer');
+    expect(pasted.rationale[0]).toMatch(
+      /^It touches the partnership offer, but its steps are written for a defective release/,
+    );
   });
 
   it('when a retention plan is pasted onto a supplier failure, then it is Weak; a real supplier plan is not', () => {
