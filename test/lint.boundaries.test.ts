@@ -54,6 +54,12 @@ const violations: { name: string; file: string; code: string; rule: string }[] =
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: "a service's source starts another service",
+    file: 'svc-council/src/fixture.ts',
+    code: "export { createGameService } from '../../svc-game/src/service';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'the gateway imports a service',
     file: 'gateway/src/fixture.ts',
     code: "export * from '../../svc-analytics/src/config';",
@@ -207,6 +213,11 @@ describe('the lint rules that guard the architecture', () => {
       },
       { file: 'svc-game/src/entry-points/fixture.ts', code: "export * from '../domain/engine/company';" },
       { file: 'e2e/fixture.ts', code: "export { formatCents } from '@ai-council/rules';" },
+      // A service's tests start another whole, through its composition entry.
+      {
+        file: 'svc-council/test/support/fixture.ts',
+        code: "export { createGameService } from 'svc-game/service';",
+      },
       // Down the package layers, and a use case over a room, a repository or another use case.
       { file: 'packages/queries/src/fixture.ts', code: "export * from '@ai-council/contracts';" },
       { file: 'packages/ui/src/fixture.ts', code: "export { formatCents } from '@ai-council/rules';" },
