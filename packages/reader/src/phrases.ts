@@ -68,9 +68,14 @@ export function findInClause(clause: Clause, phrases: readonly string[], gap = G
   const index = indexOf(clause);
   for (const { phrase, words } of compile(phrases)) {
     const first = words[0]!;
-    const starts = [
-      ...new Set([...(index.get(first.lemma) ?? []), ...(index.get(first.surface) ?? [])]),
-    ].sort((a, b) => a - b);
+    const byLemma = index.get(first.lemma);
+    const bySurface = first.surface === first.lemma ? undefined : index.get(first.surface);
+    // Most phrases of a list are not in a given clause: only a first word that occurs costs a merge.
+    if (!byLemma && !bySurface) continue;
+    const starts =
+      byLemma && bySurface
+        ? [...new Set([...byLemma, ...bySurface])].sort((a, b) => a - b)
+        : (byLemma ?? bySurface)!;
     for (const i of starts) {
       let position = i;
       let ok = true;
