@@ -84,6 +84,7 @@ async function readersGrade(
       rubric,
     },
     cash: company.cash,
+    revenue: company.revenue,
     previousDecisions,
     standardSpend: standardSpend(company.revenue, doc.severity),
   });

@@ -208,6 +208,7 @@ export function resolutionFor(
     decision,
     scenario: { ...scenarioToGrade(template, state, scenario.variant), kind: template.kind },
     cash: state.cash,
+    revenue: state.revenue,
     previousDecisions,
     standardSpend: standardSpend(state.revenue, scenario.severity),
   });
