@@ -2,6 +2,7 @@
 // can run (a hiring pause or hires, a price change, a marketing or R&D budget,
 // a supplier switch), each for the time the decision states.
 import { LEVER_MAX_QUARTERS, type PlanLever } from '@ai-council/contracts';
+import { MAX_BOOKED } from '@ai-council/rules';
 import { affirmed, findInClause, ruledOut } from './phrases';
 import type { Clause, Money, Reading } from './read';
 import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from './read-prices';
@@ -179,10 +180,10 @@ export function readPlan(reading: Reading, scenarioAmounts: readonly number[] = 
     }
     const money = clause.amounts.filter((a) => !isQuoted(a, scenarioAmounts));
     if (money.length > 0 && affirms(clause, MARKETING) && !has(clause, ['cut', 'reduce', 'trim'])) {
-      add({ kind: 'marketing-budget', amount: Math.min(200_000_000, money[0]!.cents), quarters, reason });
+      add({ kind: 'marketing-budget', amount: Math.min(MAX_BOOKED, money[0]!.cents), quarters, reason });
       leverAmounts.add(money[0]!);
     } else if (money.length > 0 && affirms(clause, RESEARCH) && !has(clause, ['cut', 'reduce', 'trim'])) {
-      add({ kind: 'research-budget', amount: Math.min(200_000_000, money[0]!.cents), quarters, reason });
+      add({ kind: 'research-budget', amount: Math.min(MAX_BOOKED, money[0]!.cents), quarters, reason });
       leverAmounts.add(money[0]!);
     }
     if (affirms(clause, SUPPLIER) && affirms(clause, SWITCH))

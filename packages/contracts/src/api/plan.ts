@@ -3,7 +3,7 @@
 // opportunity) then does to the books, and the engine levers its commitments
 // pull for a stated number of quarters. svc-council reads and grades the plan;
 // svc-game books it and runs the levers.
-import { formatCents } from '@ai-council/rules';
+import { formatCents, MAX_BOOKED } from '@ai-council/rules';
 import { z } from 'zod';
 import { cents } from './common';
 
@@ -13,7 +13,7 @@ const quarters = z.number().int().min(1).max(LEVER_MAX_QUARTERS);
 /** The player's own words the lever was read from, for the books. */
 const reason = z.string().min(1).max(300);
 /** Money one plan may move: at most $2,000,000. */
-const planCents = cents.min(0).max(200_000_000);
+const planCents = cents.min(0).max(MAX_BOOKED);
 
 export const planLeverSchema = z.discriminatedUnion('kind', [
   /** No net new hires while it runs (the company still replaces nobody it loses). */
@@ -51,7 +51,7 @@ export const planSchema = z.object({
   /** Why that is the spend: the budget the decision names, or the standard cost when it names none. */
   spendReason: z.string().min(1).max(300),
   /** What the threat still does to the books after the plan (negative), or what the opportunity earns. */
-  outcome: cents.min(-200_000_000).max(200_000_000),
+  outcome: cents.min(-MAX_BOOKED).max(MAX_BOOKED),
   outcomeReason: z.string().min(1).max(300),
   levers: z.array(planLeverSchema).max(6),
 });

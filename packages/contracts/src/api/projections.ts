@@ -3,6 +3,7 @@
 // on a copy of the player's company (the full state only svc-game holds: the
 // seeded generator, the market cycle, salaries, debt, ongoing effects), once
 // as it stands and once with the proposal implemented. Nothing is saved.
+import { MAX_BOOKED } from '@ai-council/rules';
 import { z } from 'zod';
 import { driverEffectsSchema } from './game';
 import { cents } from './common';
@@ -34,7 +35,7 @@ export type CostLine = z.infer<typeof costLineSchema>;
  */
 export const projectionProposalSchema = z.object({
   id: z.string().min(1).max(64),
-  financialImpact: cents.min(-200_000_000).max(200_000_000).optional(),
+  financialImpact: cents.min(-MAX_BOOKED).max(MAX_BOOKED).optional(),
   costCut: z.object({ line: costLineIdSchema, percent: z.number().int().min(1).max(50) }).optional(),
   timeImpact: z.number().int().min(0).max(8),
   driverEffects: driverEffectsSchema,

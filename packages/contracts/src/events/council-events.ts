@@ -1,6 +1,7 @@
 // Events svc-council publishes: scenarios it raises and the graded effect of
 // their resolution, decisions it proposes, meetings, agent actions and
 // messages. svc-game applies the money; nothing here trusts a client amount.
+import { MAX_BOOKED } from '@ai-council/rules';
 import { z } from 'zod';
 import { cents, quarterNumber } from '../api/common';
 import { communicationSchema, emergencyTypes, scenarioSeveritySchema } from '../api/council';
@@ -10,7 +11,7 @@ import { departmentNameSchema } from './envelope';
 
 /** A bounded change to company drivers (0-100 scales); techDebt falls when things improve. */
 /** Money one council outcome may move: at most ±$2,000,000. */
-const boundedCents = cents.min(-200_000_000).max(200_000_000);
+const boundedCents = cents.min(-MAX_BOOKED).max(MAX_BOOKED);
 
 export const scenarioGeneratedPayloadSchema = z.object({
   scenarioId: z.string().min(1),

@@ -27,7 +27,6 @@ const ADEQUATE_BUDGET_SHARE = 0.5;
 /** A reckless plan does harm of its own on top of the neglected threat. */
 const RECKLESS_HARM_SHARE = 0.25;
 const SEVERITY_QUARTERS: Record<Severity, number> = { low: 1, medium: 1, high: 2, critical: 3 };
-const MAX_CASH = 200_000_000;
 /**
  * A threat answered at all, however thinly (not recklessly), is this much less damaging than one left to
  * escalate: someone now owns it. Neglect costs the whole stake and keeps eroding the department while it is
@@ -37,6 +36,12 @@ const MAX_CASH = 200_000_000;
 const ANSWERED_MITIGATION = 0.4;
 /** Below this plan quality (a grade of 50) a plan naming no budget spends a share of the standard cost. */
 const THIN_PLAN_QUALITY = 0.5;
+
+/**
+ * The most one decision may move, $2,000,000 either way: what a resolution books in all (scenario.resolved's
+ * bound), a plan's spend or outcome, a lever's budget, a proposal's financial impact. Every bound reads this.
+ */
+export const MAX_BOOKED = 200_000_000;
 
 const clampInt = (v: number, min: number, max: number) => Math.round(clamp(v, min, max));
 
@@ -117,7 +122,7 @@ export function effectOfPlan(
       ? `The budget the decision names: "${budget.words}".`
       : `The budget the decision names, ${formatCents(named)}.`;
   }
-  spend = clampInt(spend, 0, MAX_CASH);
+  spend = clampInt(spend, 0, MAX_BOOKED);
   const adequacy = budgetAdequacy(named === null ? null : spend, company.revenue, scenario.severity);
   const small = adequacy < 1 ? ' The budget is small for the stakes, so it does less.' : '';
   let outcome: number;
@@ -157,15 +162,12 @@ export function effectOfPlan(
   return {
     spend,
     spendReason: spendReason.slice(0, 300),
-    outcome: clampInt(outcome, -MAX_CASH, MAX_CASH),
+    outcome: clampInt(outcome, -MAX_BOOKED, MAX_BOOKED),
     outcomeReason: outcomeReason.slice(0, 300),
     driverEffects,
     durationQuarters: SEVERITY_QUARTERS[scenario.severity],
   };
 }
-
-/** What one resolution may book in all (scenario.resolved's bound). */
-export const MAX_BOOKED = 200_000_000;
 
 /** A resolution's plan as it is booked: the effect's money and reasons, and the levers the decision pulls. */
 export interface BookedPlan<Lever> {

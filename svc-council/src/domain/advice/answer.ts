@@ -10,7 +10,7 @@ import type {
   ProjectionResponse,
   ProposalProjection,
 } from '@ai-council/contracts';
-import { DRIVER_LABELS, type DriverName } from '@ai-council/rules';
+import { DRIVER_LABELS, MAX_BOOKED, type DriverName } from '@ai-council/rules';
 import { money } from '../board/company';
 import { lineLabel } from './candidates';
 import type { Position, Weighed } from './choice';
@@ -152,7 +152,7 @@ export function decisionFrom(
     title: candidate.title.slice(0, 200),
     description: `${candidate.what} ${estimate}`.trim().slice(0, 2000),
     category: candidate.category,
-    financialImpact: Math.max(-200_000_000, Math.min(200_000_000, p.financialImpact)),
+    financialImpact: Math.max(-MAX_BOOKED, Math.min(MAX_BOOKED, p.financialImpact)),
     timeImpact: candidate.proposal.timeImpact,
     driverEffects: candidate.proposal.driverEffects,
     proposedBy,

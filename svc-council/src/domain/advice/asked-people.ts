@@ -2,10 +2,10 @@
 // hires (priced from the payroll line), a hiring pause, layoffs (a cut of
 // payroll), and a raise (a year of it booked now, with what losing the
 // people would cost weighed beside it).
-import type { DriverName } from '@ai-council/rules';
+import { MAX_BOOKED, type DriverName } from '@ai-council/rules';
 import type { DepartmentId } from '../board/agents';
 import { money } from '../board/company';
-import { PLAN_MAX, quarterWords, reasonOf, type Asked } from './asked-words';
+import { quarterWords, reasonOf, type Asked } from './asked-words';
 import {
   cutCandidate,
   leverCandidate,
@@ -120,7 +120,7 @@ export function raise(percent: number | null, people: number | 'team' | 'everyon
         what: `A ${k}% raise for ${who}: ${money(perQuarter)} a quarter, a year of it committed now.`,
         named: `${words} (${money(perQuarter)} a quarter, ${money(4 * perQuarter)} over a year)`,
         levers: [],
-        financialImpact: -Math.min(PLAN_MAX, 4 * perQuarter),
+        financialImpact: -Math.min(MAX_BOOKED, 4 * perQuarter),
         timeImpact: 4,
         driverEffects: lift(k),
       },

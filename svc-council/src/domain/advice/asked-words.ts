@@ -1,5 +1,6 @@
 // What the builders of the change asked share: the Asked shape, the bounds of
 // a plan's money, and how quarters and reasons read.
+import { MAX_BOOKED } from '@ai-council/rules';
 import type { Candidate, Table } from './candidates';
 
 export interface Asked {
@@ -11,8 +12,7 @@ export interface Asked {
   refusal: Candidate | null;
 }
 
-export const PLAN_MAX = 200_000_000;
-export const clampPlan = (cents: number) => Math.max(100_000, Math.min(PLAN_MAX, Math.round(cents)));
+export const clampPlan = (cents: number) => Math.max(100_000, Math.min(MAX_BOOKED, Math.round(cents)));
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const numberWords = ['no', 'one', 'two', 'three', 'four'];
 export const quarterWords = (n: number) => `${numberWords[n] ?? n} quarter${n === 1 ? '' : 's'}`;

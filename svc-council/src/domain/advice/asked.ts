@@ -7,7 +7,7 @@
 // advisor weighs first.
 import type { PlanLever } from '@ai-council/contracts';
 import { readQuestion, type AskedLever, type BudgetChange, type CutArea } from '@ai-council/reader';
-import type { DriverName } from '@ai-council/rules';
+import { MAX_BOOKED, type DriverName } from '@ai-council/rules';
 import type { AgentProfile, DepartmentId } from '../board/agents';
 import { money } from '../board/company';
 import {
@@ -23,7 +23,7 @@ import {
   type Table,
 } from './candidates';
 import { hires, hiringPause, layoffs, raise } from './asked-people';
-import { capital, clampPlan, PLAN_MAX, quarterWords, reasonOf, type Asked } from './asked-words';
+import { capital, clampPlan, quarterWords, reasonOf, type Asked } from './asked-words';
 
 /** What the engine would run for the change asked about, and its smaller step. */
 export function askedCandidates(
@@ -177,7 +177,7 @@ function spend(amount: number, on: string, t: Table): Asked {
         what: `Invest ${money(cents)} in ${what}, paid now; the return builds over three quarters.`,
         named: words,
         levers: [],
-        financialImpact: -Math.min(PLAN_MAX, cents),
+        financialImpact: -Math.min(MAX_BOOKED, cents),
         timeImpact: 3,
         driverEffects: spendEffects(on, cents, t),
       },

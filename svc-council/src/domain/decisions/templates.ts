@@ -3,6 +3,7 @@
 // many quarters it lasts and the drivers it moves. svc-game stores them as
 // pending decisions; Implement applies them.
 import type { CompanySnapshot, DecisionProposedPayload, Drivers } from '@ai-council/contracts';
+import { MAX_BOOKED } from '@ai-council/rules';
 import type { DepartmentId } from '../board/agents';
 import { money } from '../board/company';
 
@@ -270,8 +271,6 @@ export function templateOf(departmentId: DepartmentId, kind: MoveKind): Decision
   return decisionTemplates.find((t) => t.key === `${departmentId}-${kind}`)!;
 }
 
-const MAX_IMPACT = 200_000_000;
-
 export function decisionTemplate(departmentId: DepartmentId, health: number): DecisionTemplate {
   return templateOf(departmentId, health < 50 ? 'remedy' : 'growth');
 }
@@ -280,7 +279,7 @@ export function decisionTemplate(departmentId: DepartmentId, health: number): De
 export function impactOf(revenueShare: number, company: CompanySnapshot): number {
   const raw = Math.round(Math.max(company.revenue, 10_000_000) * revenueShare);
   const floored = raw === 0 ? 0 : Math.sign(raw) * Math.max(500_000, Math.abs(raw));
-  return Math.max(-MAX_IMPACT, Math.min(MAX_IMPACT, floored));
+  return Math.max(-MAX_BOOKED, Math.min(MAX_BOOKED, floored));
 }
 
 export function proposalFrom(
