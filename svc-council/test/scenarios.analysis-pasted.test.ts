@@ -1,7 +1,8 @@
-// Advice and grading agree (issue 20): the council's analysis of a scenario,
-// pasted by the player as the decision, is graded at least Sound by the same
-// real app, for every advisor; pasting the council's analysis into scenario
-// after scenario is never boilerplate; in llm mode the model is asked for the
+// The council is not an oracle (issue 40): each advisor argues from its own
+// field, so one advisor's analysis, pasted by the player as the decision, is
+// graded on its merits by the same real app: never reckless, never boilerplate
+// when pasted into scenario after scenario, but below Sound, the rationale
+// saying what it leaves to the others. In llm mode the model is asked for the
 // scenario's decision points.
 import { NEED_LABELS } from '@ai-council/reader';
 import { analysisResponseSchema, scenarioSchema, type Scenario } from '@ai-council/contracts';
@@ -61,31 +62,31 @@ async function paste(userId: string, scenarioId: string, decision: string): Prom
 }
 
 describe('the council analysis, pasted as the decision', () => {
-  it("when the scenario's own department head analyses it and the player pastes the analysis, then it is graded Sound or Excellent and spends the budget it names", async () => {
+  it("when the scenario's own department head's analysis is pasted alone, then it is graded below Sound, says what it leaves to the others, and spends the budget it names", async () => {
     const userId = uniqueUser('paste-owner');
     const s = await securityScenario(userId);
     const { analysis, voice } = await analysisOf(userId, s.id, 'ciso');
     expect(voice).toBe('internal');
     expect(analysis).toContain(s.title);
     const resolved = await paste(userId, s.id, analysis);
-    expect(['Sound', 'Excellent']).toContain(resolved.grade!.verdict);
-    expect(resolved.grade!.score).toBeGreaterThanOrEqual(65);
+    expect(resolved.grade!.verdict).toBe('Partial');
+    expect(resolved.grade!.rationale).toContain('leaves the rest to others');
     const named = /\$(\d+(?:\.\d+)?)K/.exec(analysis)!;
     expect(resolved.grade!.effect!.plan!.spend).toBe(Math.round(Number(named[1]) * 1000 * 100));
   });
 
   it.each(Object.entries(AGENT_OF))(
-    'when the %s head analyses the security scenario and the player pastes it, then it grades Sound or better',
+    'when the %s head analyses the security scenario and the player pastes it alone, then it is neither reckless nor Sound',
     async (department, agentId) => {
       const userId = uniqueUser(`paste-${agentId}`);
       const s = await securityScenario(userId);
       const { analysis } = await analysisOf(userId, s.id, agentId);
       const grade = (await paste(userId, s.id, analysis)).grade!;
-      expect(['Sound', 'Excellent'], `${department}: ${grade.rationale}`).toContain(grade.verdict);
+      expect(['Partial', 'Weak'], `${department}: ${grade.rationale}`).toContain(grade.verdict);
     },
   );
 
-  it("when one player pastes the owner's analysis into scenario after scenario, kinds coming back, then none is boilerplate and each grades Sound or better", async () => {
+  it("when one player pastes the owner's analysis into scenario after scenario, kinds coming back, then none is boilerplate or reckless, and none reaches Sound", async () => {
     const userId = uniqueUser('paste-series');
     const token = h.token(userId);
     const first = await securityScenario(userId);
@@ -112,7 +113,7 @@ describe('the council analysis, pasted as the decision', () => {
     expect(new Set(pasted.map((p) => p.title)).size).toBeLessThan(pasted.length);
     for (const { title, grade } of pasted) {
       expect(grade.rationale, title).not.toContain('It repeats an earlier decision');
-      expect(['Sound', 'Excellent'], `${title}: ${grade.rationale}`).toContain(grade.verdict);
+      expect(['Partial', 'Weak'], `${title}: ${grade.rationale}`).toContain(grade.verdict);
     }
   });
 

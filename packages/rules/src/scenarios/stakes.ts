@@ -147,8 +147,8 @@ export function effectOfPlan(
       ? `The threat, ${formatCents(stake)} if neglected, does its full damage, and the plan adds harm of its own.`
       : `The threat would do ${formatCents(stake)} if neglected; the plan avoids ${Math.round(mitigated * 100)}% of it.${small}`;
   }
-  // A weak plan moves no driver down: only a reckless one harms (below), as neglect would.
-  const step = Math.max(0, (grade.score - 45) / 5);
+  // A weak plan moves no driver down; a reckless one harms its department, as neglect would, and more (below).
+  const step = grade.reckless ? (grade.score - 45) / 5 : Math.max(0, (grade.score - 45) / 5);
   const driverEffects: DriverEffects = {};
   Object.entries(scenario.drivers).forEach(([name, direction], index) => {
     const size = index === 0 ? step : step / 2;

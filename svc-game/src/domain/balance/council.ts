@@ -4,25 +4,26 @@
 // what a grade costs or earns are the real rules (packages/rules: the
 // scenario catalogue and effectOfPlan; packages/reader's grader), as the game applies them.
 
-import type { CompanyState, ScenarioSeverity } from '../engine/company';
+import type { CompanyState } from '../engine/company';
 import {
   bookedPlan,
-  DEPARTMENT_IDS,
-  DEPARTMENTS,
+  type Department,
   DEPARTMENT_DRIVER,
+  DEPARTMENT_IDS,
   departmentOfId,
+  DEPARTMENTS,
   departmentScenarios,
   dueOpportunities,
   effectOfPlan,
   eventScenarios,
   factsVariant,
+  type KindCounts,
   mayRaise,
+  type ScenarioTemplate,
   scenarioToGrade,
+  type SeededRandom,
   severityForHealth,
   standardSpend,
-  type Department,
-  type KindCounts,
-  type ScenarioTemplate,
 } from '@ai-council/rules';
 import { gradeDecision } from '@ai-council/reader';
 import { driverHealth, type DriverEffects, type DriverName } from '../engine/drivers';
@@ -35,7 +36,6 @@ export interface RaisedScenario extends OpenScenario {
   /** Which telling of the template's facts (its occurrence index in the game). */
   variant?: number;
 }
-import type { SeededRandom } from '../engine/rng';
 
 export const COUNCIL = {
   maxOpenScenarios: 4,
