@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hashSeed, SeededRandom } from '@ai-council/rules';
 import {
   advanceQuarter,
   applyDecision,
@@ -7,9 +8,7 @@ import {
   completeSimulation,
   createCompany,
   findSimulationOption,
-  hashSeed,
   restartGame,
-  SeededRandom,
   type CompanyState,
   type FinancialEvent,
   type OpenScenario,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashSeed, SeededRandom } from '@ai-council/rules';
 import {
   applySimulationCost,
   completeSimulation,
@@ -6,12 +7,10 @@ import {
   drawSimulationResult,
   findOpenSimulation,
   findSimulationOption,
-  hashSeed,
   optionReturn,
   returnOf,
   InsufficientCashError,
   InvalidSimulationResultError,
-  SeededRandom,
   SimulationNotOpenError,
   SimulationResultMismatchError,
   SIMULATION_SCENARIOS,

@@ -91,7 +91,6 @@ export {
   type Drivers,
 } from './engine/drivers';
 export { type Account, type FinancialEvent, type FinancialEventType } from './engine/money';
-export { SeededRandom, hashSeed } from './engine/rng';
 export {
   GameDomainError,
   GameEndedError,

@@ -5,7 +5,7 @@ import { createCompany, type CompanyState, type EndReason } from '../engine/comp
 import { applyDecision, applyScenarioResolution } from '../engine/effects';
 import { advanceQuarter, type QuarterResult } from '../engine/quarter';
 import { leverProblems } from '../engine/quarterly-levers';
-import { hashSeed, SeededRandom } from '../engine/rng';
+import { hashSeed, SeededRandom } from '@ai-council/rules';
 import type { FinancialEvent } from '../engine/money';
 import { applySimulationCost, settleSimulation } from '../engine/simulations';
 import { generateScenarios, proposeDecisions, resolutionFor, type RaisedScenario } from './council';

@@ -5,9 +5,8 @@
 import { QUARTERLY_LEVER_LIMITS, type QuarterlyLevers } from '@ai-council/contracts';
 import type { CompanyState } from '../engine/company';
 import { decisionSimilarity, writeAnalysis, type AdvisorStyle } from '@ai-council/reader';
-import type { DepartmentId } from '@ai-council/rules';
+import type { DepartmentId, SeededRandom } from '@ai-council/rules';
 import { labelledDecisions, type Label } from '@ai-council/reader/corpus';
-import type { SeededRandom } from '../engine/rng';
 import { SIMULATION_SCENARIOS, type SimulationOption } from '../engine/simulation-catalogue';
 import type { DecisionProposal, RaisedScenario } from './council';
 import { leverPlanFor } from './lever-plan';

@@ -3,13 +3,13 @@
 // scenario with its figure, owner, budget and time.
 import type { CompanyState } from '../engine/company';
 import {
-  DRIVER_LABELS,
-  formatCents,
   type DepartmentId,
+  DRIVER_LABELS,
   type DriverName,
+  formatCents,
   type RubricDimension,
+  type SeededRandom,
 } from '@ai-council/rules';
-import type { SeededRandom } from '../engine/rng';
 import type { RaisedScenario } from './council';
 
 /** What a player writes to cover one part of a sound answer (what the rubric looks for). */

@@ -3,10 +3,9 @@
 // percent, drivers 0-100.
 
 import { InvalidEngineInputError } from './errors';
-import { hashSeed, SeededRandom } from './rng';
+import { hashSeed, SeededRandom, type Department, type Severity } from '@ai-council/rules';
 import type { SimulationResult } from '@ai-council/contracts';
 import { START, MARKET, FINANCE } from './tuning';
-import type { Department, Severity } from '@ai-council/rules';
 import { DRIVER_NAMES, clampDriver, liquidityFrom, type Drivers, type DriverEffects } from './drivers';
 import { operatingCostRate, revenuePerEmployee } from './finance';
 import { appeal, LIST_PRICE_LEVEL } from './demand';

@@ -4,7 +4,7 @@
 // cash and depreciation. Every amount is posted to the ledger so the quarter
 // can be rebuilt from its events.
 
-import { driverDepartment } from '@ai-council/rules';
+import { driverDepartment, type SeededRandom } from '@ai-council/rules';
 import type { Drivers, DriverEffects } from './drivers';
 import {
   bookLeverSpend,
@@ -19,7 +19,6 @@ import { LIST_PRICE_LEVEL, priceLevelOf, revenueAt, unitsDemanded } from './dema
 
 import { NO_FINANCING, serviceCreditLine, type Financing } from './financing';
 import type { Ledger } from './money';
-import type { SeededRandom } from './rng';
 import { DEMAND, FINANCE, INCIDENTS, LEVERS } from './tuning';
 
 /** Share of the units' list-price value spent running operations; efficient companies spend less. */

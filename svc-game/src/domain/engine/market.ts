@@ -4,7 +4,7 @@
 import type { MarketShockKind, MarketState } from './company';
 import { competitorPriceOf } from './demand';
 import type { Drivers } from './drivers';
-import type { SeededRandom } from './rng';
+import type { SeededRandom } from '@ai-council/rules';
 import { MARKET, SHARE } from './tuning';
 
 export interface MarketMove {

@@ -19,9 +19,8 @@ import { competitorPriceOf, priceLevelOf, priceSwitching } from './demand';
 import { pullQuarterlyLevers } from './quarterly-levers';
 import { moveMarket, moveMarketShare } from './market';
 import { Ledger, type FinancialEvent } from './money';
-import { SeededRandom } from './rng';
+import { QUARTERS_PER_YEAR, SeededRandom } from '@ai-council/rules';
 import { finalScore } from './score';
-import { QUARTERS_PER_YEAR } from '@ai-council/rules';
 import { SHARE } from './tuning';
 
 export interface AdvanceQuarterInput {

@@ -14,8 +14,14 @@ import {
   UnknownSimulationOptionError,
 } from './errors';
 import { Ledger, type FinancialEvent } from './money';
-import { SeededRandom } from './rng';
-import { IMPACT_BANDS, drawOutcome, returnFactor, returnMultiple, returnOf } from '@ai-council/rules';
+import {
+  IMPACT_BANDS,
+  SeededRandom,
+  drawOutcome,
+  returnFactor,
+  returnMultiple,
+  returnOf,
+} from '@ai-council/rules';
 import type { SimulationOutcome, SimulationResult } from '@ai-council/contracts';
 import {
   catalogueEntry,

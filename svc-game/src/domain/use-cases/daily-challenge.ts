@@ -7,11 +7,11 @@
 import {
   decisionExpiresAfterQuarter,
   departmentOfCategory,
+  hashSeed,
   MAX_OPEN_SCENARIOS,
   PROPOSALS_PER_DEPARTMENT_PER_QUARTER,
 } from '@ai-council/rules';
 import type { CompanyState, EndReason } from '../engine/company';
-import { hashSeed } from '../engine/rng';
 import type { DecisionLogEntry } from '../replay/decision-log';
 import { tooFastVictoryOf } from '../replay/fastest-victory';
 import { replayGame } from '../replay/replay';
