@@ -28,12 +28,14 @@ const ADEQUATE_BUDGET_SHARE = 0.5;
 const RECKLESS_HARM_SHARE = 0.25;
 const SEVERITY_QUARTERS: Record<Severity, number> = { low: 1, medium: 1, high: 2, critical: 3 };
 /**
- * A threat answered at all, however thinly (not recklessly), is this much less damaging than one left to
- * escalate: someone now owns it. Neglect costs the whole stake and keeps eroding the department while it is
- * open; the balance suite's careless player (a one-liner for every scenario) outlasts the passive one on
- * 95 % of seeds at this share, and on about 80 % at 0.25.
+ * A threat answered at all, however thinly (not recklessly), costs this much less than one left to escalate:
+ * someone now owns it, its severity stops rising and its department stops eroding. The rest is mitigated by
+ * the plan's quality and budget. Neglect blocks the department's next scenario while it stays open, where a
+ * thin answer lets the next one come; so that answering is never worse than ignoring per game, the balance
+ * suite's careless player (a one-liner for every scenario) must outlast the passive one on 95 % of seeds:
+ * it does on 98.4 % of 1,000 at this share (95.9 % at 0.5, 89.5 % of 200 at 0.4).
  */
-const ANSWERED_MITIGATION = 0.4;
+const ANSWERED_MITIGATION = 0.55;
 /** Below this plan quality (a grade of 50) a plan naming no budget spends a share of the standard cost. */
 const THIN_PLAN_QUALITY = 0.5;
 
