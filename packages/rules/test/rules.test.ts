@@ -4,6 +4,7 @@ import {
   businessHealth,
   centsToDollars,
   durationOf,
+  eventSeverityAtHealth,
   formatCents,
   formatHundredthsPercent,
   formatMoney,
@@ -143,6 +144,12 @@ describe('severities, listed once', () => {
     expect(raiseSeverity('medium', 2)).toBe('critical');
     expect(raiseSeverity('low', 0)).toBe('low');
     expect(raiseSeverity('high', -1)).toBe('high');
+  });
+
+  it('when a seeded event hits a weak department (health under 35), then it starts one step harder', () => {
+    expect(eventSeverityAtHealth('medium', 34)).toBe('high');
+    expect(eventSeverityAtHealth('medium', 35)).toBe('medium');
+    expect(eventSeverityAtHealth('critical', 10)).toBe('critical');
   });
 });
 

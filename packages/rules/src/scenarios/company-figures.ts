@@ -31,6 +31,14 @@ export function severityForHealth(health: number): Severity {
   return SEVERITY_BY_HEALTH.find((band) => health < band.below)?.severity ?? 'low';
 }
 
+/** A department this weak (the 'high' band of the scale above) takes a seeded event one step harder. */
+const WEAK_DEPARTMENT = SEVERITY_BY_HEALTH.find((band) => band.severity === 'high')!.below;
+
+/** How severe a seeded event of the catalogue starts: its own severity, one step up where its department is weak. */
+export function eventSeverityAtHealth(base: Severity, departmentHealth: number): Severity {
+  return departmentHealth < WEAK_DEPARTMENT ? nextSeverity(base) : base;
+}
+
 export interface CompanyFigures {
   currentQuarter: number;
   cash: number;

@@ -2,7 +2,7 @@
 // message, enhanced): written from the player's company and each agent's live
 // state, never canned, so two companies read differently.
 import type { AgentRecommendation, EnhancedCouncilMessage } from '@ai-council/contracts';
-import { quarterLabel, toScore } from '@ai-council/rules';
+import { nextSeverity, quarterLabel, toScore } from '@ai-council/rules';
 import { agentCatalogue, type AgentProfile } from '../board/agents';
 import { businessHealth, money } from '../board/company';
 import type { AgentState } from '../board/council-state';
@@ -105,7 +105,7 @@ function speakerMessage(room: Room, rec: AgentRecommendation, { index, openingId
     type,
     timestamp: room.at(index),
     confidence: rec.confidence,
-    priority: opening || agrees ? s.urgency : raise[s.urgency],
+    priority: opening || agrees ? s.urgency : nextSeverity(s.urgency),
     ...(opening ? {} : { replyTo: openingId }),
     emotionalTone: toneOf(state, s, agrees, rec.confidence),
     communicationStyle: agent.personality.communicationStyle,
@@ -200,12 +200,6 @@ function confidenceLevelOf(confidence: number): Message['confidenceLevel'] {
 }
 
 const urgencyStress: Record<Urgency, number> = { low: 0, medium: 8, high: 18, critical: 28 };
-const raise: Record<Urgency, Urgency> = {
-  low: 'medium',
-  medium: 'high',
-  high: 'critical',
-  critical: 'critical',
-};
 
 function toneOf(
   state: AgentState | undefined,

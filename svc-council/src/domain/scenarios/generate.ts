@@ -13,7 +13,7 @@ import {
   eventScenarios,
   factsVariant,
   mayRaise,
-  nextSeverity,
+  eventSeverityAtHealth,
   severityForHealth,
   type KindCounts,
   type ScenarioTemplate,
@@ -79,8 +79,7 @@ function weighted<T>(rng: Random, items: readonly T[], weight: (item: T) => numb
 
 function eventSeverity(template: ScenarioTemplate, company: CompanySnapshot): Scenario['severity'] {
   const health = healthOf(template.departmentId, company);
-  // A seeded event hits harder where the department is already weak.
-  return health < 35 ? nextSeverity(template.event!.severity) : template.event!.severity;
+  return eventSeverityAtHealth(template.event!.severity, health);
 }
 
 function eventDraft(
@@ -189,11 +188,7 @@ export function departmentScenario(
   const own = candidates.filter((t) => !t.event);
   const template = rng.pick(own.length ? own : candidates);
   const health = healthOf(departmentId, company);
-  const severity = template.event
-    ? health < 35
-      ? nextSeverity(template.event.severity)
-      : template.event.severity
-    : severityForHealth(health);
+  const severity = template.event ? eventSeverity(template, company) : severityForHealth(health);
   return draftOf(template, company, severity, source, raised);
 }
 
