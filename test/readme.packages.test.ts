@@ -35,7 +35,9 @@ function npmCommandsIn(text: string): Array<[script: string, workspace: string]>
   const found: Array<[string, string]> = [];
   for (const match of text.matchAll(/npm (test|run ([\w:-]+))((?: +-w +[@\w/.-]+)+)/g)) {
     const script = match[2] ?? 'test';
-    for (const [, workspace] of match[3].matchAll(/-w +([@\w/.-]+)/g)) found.push([script, workspace]);
+    for (const [, workspace] of (match[3] ?? '').matchAll(/-w +([@\w/.-]+)/g)) {
+      if (workspace) found.push([script, workspace]);
+    }
   }
   return found;
 }
@@ -50,7 +52,7 @@ describe('a README for every workspace', () => {
       existsSync(readmeOf(dir)),
       `${dir}/README.md is missing: write what it owns, its entry points and how to test it alone`,
     ).toBe(true);
-    const title = readFileSync(readmeOf(dir), 'utf8').split('\n')[0];
+    const title = readFileSync(readmeOf(dir), 'utf8').split('\n')[0] ?? '';
     const names = [dir, path.basename(dir), readPackage(dir).name];
     expect(
       names.some((name) => title.includes(name)),
@@ -76,7 +78,7 @@ describe('a README for every workspace', () => {
       ['dev', 'mf-finance'],
       ['test', '@ai-council/ui'],
     ]);
-    const [script, workspace] = npmCommandsIn('npm run deploy -w shell')[0];
+    const [script, workspace] = npmCommandsIn('npm run deploy -w shell')[0]!;
     expect(readPackage(workspaceBy.get(workspace)!).scripts?.[script]).toBeUndefined();
   });
 });
