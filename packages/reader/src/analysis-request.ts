@@ -1,6 +1,6 @@
 // What the council's analysis is written for: the scenario, the company and
 // the advisor who writes it.
-import type { CompanyFigures, DepartmentId, Severity } from '@ai-council/rules';
+import type { CompanyFigures, DepartmentId, ScenarioKind, Severity } from '@ai-council/rules';
 
 export type AdvisorStyle = 'direct' | 'data-driven' | 'warm' | 'technical' | 'persuasive' | 'measured';
 
@@ -19,7 +19,7 @@ export interface AnalysisAdvisor {
  * called, how grave it is and whose it is. The company's figures come from the company, not the text.
  */
 export interface ScenarioToAnalyse {
-  kind: string;
+  kind: ScenarioKind;
   title: string;
   severity: Severity;
   departmentId: DepartmentId;

@@ -100,7 +100,7 @@ function analyse(
   const scenario = { ...scenarioToGrade(template, company, options.variant ?? 0), kind };
   const severity = options.severity ?? template.event?.severity ?? 'medium';
   const text = writeAnalysis({
-    scenario: { kind, title: template.title, severity, departmentId: template.departmentId },
+    scenario: { kind: template.kind, title: template.title, severity, departmentId: template.departmentId },
     company,
     advisor,
     seed: options.seed,

@@ -8,13 +8,17 @@ import {
   formatCents,
   formatHundredthsPercent,
   formatMoney,
+  isScenarioKind,
   nextQuarterOfYear,
   nextSeverity,
   quarterLabel,
   raiseSeverity,
   repeatReturn,
   scoreRating,
+  SCENARIO_KINDS,
   SEVERITIES,
+  templateOf,
+  type ScenarioKind,
 } from '../src/index';
 
 describe('formatMoney', () => {
@@ -150,6 +154,17 @@ describe('severities, listed once', () => {
     expect(eventSeverityAtHealth('medium', 34)).toBe('high');
     expect(eventSeverityAtHealth('medium', 35)).toBe('medium');
     expect(eventSeverityAtHealth('critical', 10)).toBe('critical');
+  });
+});
+
+describe('scenario kinds, read off the catalogue', () => {
+  it('when a kind is named, then it is one of the 21 the catalogue writes, each with its template', () => {
+    expect(SCENARIO_KINDS).toHaveLength(21);
+    expect(new Set(SCENARIO_KINDS).size).toBe(21);
+    const breach: ScenarioKind = 'security-breach';
+    expect(templateOf(breach)?.kind).toBe(breach);
+    expect(isScenarioKind('cash-squeeze')).toBe(true);
+    expect(isScenarioKind('dividend-cut')).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
 // state change (the transactional outbox of service-kit).
 import type { CompanySnapshot, CouncilMeeting, DomainEvent, Scenario } from '@ai-council/contracts';
 import type { DocumentStore } from '@ai-council/service-kit';
-import type { DriverName } from '@ai-council/rules';
+import type { DriverName, ScenarioKind } from '@ai-council/rules';
 import type { DepartmentId } from '../domain/board/agents';
 import type { SealedSecret } from '../domain/api-keys/crypto';
 import type { ScenarioSource } from '../domain/scenarios/generate';
@@ -35,7 +35,7 @@ export interface PlayerDoc extends Owned {
 
 export interface ScenarioDoc extends Owned {
   gameId: string;
-  kind: string;
+  kind: ScenarioKind;
   departmentId: DepartmentId;
   title: string;
   description: string;

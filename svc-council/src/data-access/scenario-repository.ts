@@ -1,4 +1,5 @@
 import type { DomainEvent, Scenario } from '@ai-council/contracts';
+import type { ScenarioKind } from '@ai-council/rules';
 import type { Collection } from '@ai-council/service-kit';
 import { insertOnce, type ScenarioDoc } from './documents';
 
@@ -14,7 +15,7 @@ export function scenarioRepository(scenarios: Collection<ScenarioDoc>) {
     async lastOfKind(
       userId: string,
       gameId: string,
-      kind: string,
+      kind: ScenarioKind,
       exceptId: string,
     ): Promise<ScenarioDoc | null> {
       const earlier = (await scenarios.find({ userId, gameId, kind })).filter((s) => s._id !== exceptId);

@@ -18,7 +18,7 @@ type DriverName = keyof Drivers;
 export type ScenarioFacts = (company: CompanyFigures) => string;
 
 export interface ScenarioTemplate {
-  kind: string;
+  kind: ScenarioKind;
   departmentId: DepartmentId;
   category: string;
   title: string;
@@ -53,7 +53,13 @@ export function factsIndex(variant: number, tellings: number): number {
   return ((whole % tellings) + tellings) % tellings;
 }
 
-function told(template: Omit<ScenarioTemplate, 'describe'>): ScenarioTemplate {
+/** A template as the catalogue writes it: everything but its tellings' picker. */
+type Written<K extends string> = Omit<ScenarioTemplate, 'describe' | 'kind'> & { kind: K };
+
+/** Keeps each template's kind as its literal, so the kinds are a union read off the catalogue. */
+const catalogue = <K extends string>(templates: ReadonlyArray<Written<K>>) => templates;
+
+function told(template: Written<ScenarioKind>): ScenarioTemplate {
   return {
     ...template,
     describe: (company, variant = 0) => template.facts[factsIndex(variant, template.facts.length)]!(company),
@@ -61,7 +67,7 @@ function told(template: Omit<ScenarioTemplate, 'describe'>): ScenarioTemplate {
 }
 
 /** Weak-department scenarios: raised when a department's health drops below 50. */
-const departmentTemplates: ReadonlyArray<Omit<ScenarioTemplate, 'describe'>> = [
+const departmentTemplates = catalogue([
   {
     kind: 'strategic-drift',
     departmentId: 'executive',
@@ -249,14 +255,14 @@ const departmentTemplates: ReadonlyArray<Omit<ScenarioTemplate, 'describe'>> = [
     rubric: ['investigation', 'customers', 'costControl', 'timeline'],
     drivers: { strategyFocus: 1, pipeline: 1 },
   },
-];
+]);
 
 export const departmentScenarios: readonly ScenarioTemplate[] = departmentTemplates.map(told);
 
 const inverse = (value: number) => Math.max(0.05, (100 - value) / 50);
 
 /** Seeded events: rarer, and likelier where the company is weak. */
-const eventTemplates: ReadonlyArray<Omit<ScenarioTemplate, 'describe'>> = [
+const eventTemplates = catalogue([
   {
     kind: 'security-breach',
     departmentId: 'security',
@@ -439,12 +445,24 @@ const eventTemplates: ReadonlyArray<Omit<ScenarioTemplate, 'describe'>> = [
     opportunity: true,
     event: { severity: 'low', weight: (c) => Math.max(0.1, d(c).brand / 100) },
   },
-];
+]);
 
 export const eventScenarios: readonly ScenarioTemplate[] = eventTemplates.map(told);
 
 export const allScenarioTemplates: readonly ScenarioTemplate[] = [...departmentScenarios, ...eventScenarios];
 
+/** Every kind of scenario the council raises: a weak department's or a seeded event's, read off the catalogue. */
+export type ScenarioKind =
+  (typeof departmentTemplates)[number]['kind'] | (typeof eventTemplates)[number]['kind'];
+
+/** The kinds in catalogue order (a stored scenario's kind is checked against these). */
+export const SCENARIO_KINDS: readonly ScenarioKind[] = allScenarioTemplates.map((t) => t.kind);
+
+export function isScenarioKind(kind: string): kind is ScenarioKind {
+  return (SCENARIO_KINDS as readonly string[]).includes(kind);
+}
+
+/** The template of a kind; a text read from a store or a corpus may name none. */
 export function templateOf(kind: string): ScenarioTemplate | undefined {
   return allScenarioTemplates.find((t) => t.kind === kind);
 }

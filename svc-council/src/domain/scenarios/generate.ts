@@ -16,6 +16,7 @@ import {
   eventSeverityAtHealth,
   severityForHealth,
   type KindCounts,
+  type ScenarioKind,
   type ScenarioTemplate,
 } from '@ai-council/rules';
 
@@ -27,7 +28,7 @@ export { MAX_OPEN_ON_DEMAND } from '@ai-council/rules';
 export type ScenarioSource = 'quarter' | 'seeded-event' | 'on-demand' | 'council' | 'agent';
 
 export interface ScenarioDraft {
-  kind: string;
+  kind: ScenarioKind;
   departmentId: DepartmentId;
   title: string;
   description: string;

@@ -3,7 +3,7 @@
 // deterministic for a game seed and the words it answers.
 import type { CompanySnapshot } from '@ai-council/contracts';
 import { readQuestion, writeAnalysis } from '@ai-council/reader';
-import type { Severity } from '@ai-council/rules';
+import type { ScenarioKind, Severity } from '@ai-council/rules';
 import { growth, quarterLabel } from '@ai-council/rules';
 import type { AgentProfile, DepartmentId } from '../board/agents';
 import type { AgentState } from '../board/council-state';
@@ -111,7 +111,7 @@ export function analysisText(
   c: CompanySnapshot,
   scenario: {
     id: string;
-    kind: string;
+    kind: ScenarioKind;
     title: string;
     severity: Severity;
     departmentId: DepartmentId;

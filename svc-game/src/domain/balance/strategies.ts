@@ -5,7 +5,7 @@
 import { QUARTERLY_LEVER_LIMITS, type QuarterlyLevers } from '@ai-council/contracts';
 import type { CompanyState } from '../engine/company';
 import { decisionSimilarity, writeAnalysis, type AdvisorStyle } from '@ai-council/reader';
-import type { DepartmentId, SeededRandom } from '@ai-council/rules';
+import type { DepartmentId, ScenarioKind, SeededRandom } from '@ai-council/rules';
 import { labelledDecisions, type Label } from '@ai-council/reader/corpus';
 import { SIMULATION_SCENARIOS, type SimulationOption } from '../engine/simulation-catalogue';
 import type { DecisionProposal, RaisedScenario } from './council';
@@ -275,7 +275,7 @@ const careless: Strategy = {
 
 /** The corpus's hand-written decisions by kind and label: what people write, not the grader's phrases. */
 let written: Map<string, string[]> | undefined;
-function writtenDecisions(kind: string, label: Label): readonly string[] {
+function writtenDecisions(kind: ScenarioKind, label: Label): readonly string[] {
   if (!written) {
     written = new Map();
     for (const decision of labelledDecisions()) {
