@@ -1,9 +1,16 @@
 // Agent status and risk, risk signals, board status and the dashboard metrics,
 // all derived from one company state plus the open scenarios.
-import type { Agent, CompanySnapshot, Provider, RiskSignal, Scenario } from '@ai-council/contracts';
+import type {
+  Agent,
+  CompanySnapshot,
+  Department,
+  Provider,
+  RiskSignal,
+  Scenario,
+} from '@ai-council/contracts';
 import { agentCatalogue, initialsOf, type AgentProfile, type DepartmentId } from './agents';
 import { money, runwayQuarters } from './company';
-import { growth } from '@ai-council/rules';
+import { atLeastSeverity, growth } from '@ai-council/rules';
 import { departmentDefinition, healthOf } from './departments';
 
 export interface OpenScenario {
@@ -152,7 +159,7 @@ export function riskSignalsOf(company: CompanySnapshot, open: readonly OpenScena
     });
   }
   for (const scenario of open) {
-    if (scenario.severity !== 'critical' && scenario.severity !== 'high') continue;
+    if (!atLeastSeverity(scenario.severity, 'high')) continue;
     signals.push({
       id: `scenario-${scenario.id}`,
       department: departmentDefinition(scenario.departmentId).name,
@@ -163,14 +170,18 @@ export function riskSignalsOf(company: CompanySnapshot, open: readonly OpenScena
   return signals.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]);
 }
 
+/**
+ * The alert counts the department tiles that read Critical, so the header and the tiles agree
+ * (an agent's risk also weighs its open scenarios and may read critical sooner).
+ */
 export function boardStatusOf(
   company: CompanySnapshot,
-  agents: readonly AgentState[],
+  departments: readonly Pick<Department, 'status'>[],
   meetingInSession: boolean,
 ): string {
   if (company.status === 'ended') return 'Game Complete';
   if (meetingInSession) return 'Council in Session';
-  const critical = agents.filter((a) => a.status === 'critical').length;
+  const critical = departments.filter((d) => d.status === 'critical').length;
   if (critical > 0) return `Critical Alert: ${critical} department${critical === 1 ? '' : 's'} critical`;
   return 'System Active';
 }

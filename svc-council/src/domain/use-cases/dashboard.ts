@@ -42,6 +42,7 @@ export function dashboardOverview({
   const trackRecords = trackRecordsOf(records);
   const riskSignals = riskSignalsOf(player.company, active);
   const inSession = meetings.some((m) => m.status !== 'ended');
+  const departments = departmentsOf(player.company);
   return {
     metrics: metricsOf(
       agents,
@@ -55,9 +56,9 @@ export function dashboardOverview({
       { meetings: meetings.length, attendance: meetings.map((m) => m.attendees.length) },
     ),
     agents: agents.map((a) => ({ ...publicAgent(a), trackRecord: trackRecords.get(a.id) })),
-    boardStatus: boardStatusOf(player.company, agents, inSession),
+    boardStatus: boardStatusOf(player.company, departments, inSession),
     riskSignals,
-    departments: departmentsOf(player.company),
+    departments,
     reflects: { gameId: player.gameId, quarter: player.company.currentQuarter },
   };
 }
