@@ -48,10 +48,14 @@ describe('Game over page', () => {
     [null, 'Game Complete'],
     // SPEC §2: anything else, such as a reason a newer server adds, is 'Game Complete', not a load failure.
     ['merger', 'Game Complete'],
+    // S2-OVER-06: a reason the state cannot name (empty, or over 40 characters) is 'Game Complete' too.
+    ['', 'Game Complete'],
+    ['a reason far longer than the forty characters a title holds', 'Game Complete'],
   ])('when the game ended by %s, then the title reads %s', async (reason, title) => {
     fakeApi({ 'GET /api/game/state': endedState(reason), 'GET /api/game/objectives': objectives });
     renderGameOver();
     expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.queryByText('The game state could not be loaded.')).toBeNull();
   });
 
   it('when the game ended, then score, rating, final metrics and objectives show', async () => {
@@ -183,6 +187,21 @@ describe('Game over page', () => {
     expect(council.textContent).toContain('$20.0M');
     expect(council.textContent).toContain('61,500');
     expect(screen.getByTestId('counterfactual-passive').textContent).toContain('Bankruptcy after 9 quarters');
+  });
+
+  it('when every replay ends as the game did, then What If? says so in a sentence instead of three equal rows', async () => {
+    const same = { netWorth: 900_000_000, finalScore: 41_000, endReason: 'time_limit', quartersPlayed: 20 };
+    fakeApi({
+      'GET /api/game/state': endedState('time_limit'),
+      'GET /api/game/objectives': objectives,
+      'GET /api/game/counterfactual': { player: same, council: same, passive: same },
+    });
+    renderGameOver();
+    const sentence = await screen.findByTestId('counterfactual-same');
+    expect(sentence.textContent).toContain("$9.0M net worth, score 41,000, Time's up after 20 quarters");
+    expect(sentence.textContent).toContain('no decision made in this game changed its outcome');
+    expect(screen.queryByTestId('counterfactual-player')).toBeNull();
+    expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
   });
 
   it('when the comparison cannot be computed, then the page says so and the rest still shows', async () => {

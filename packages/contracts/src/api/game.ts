@@ -31,8 +31,13 @@ export const gameMetricsSchema = z.object({
  * An end reason as the game state reports it: one of the three this server
  * gives, or one a newer server may add, which a screen names 'Game Complete'
  * (SPEC §2 Game over: "anything else") instead of failing to read the state.
+ * One it cannot hold (empty, over 40 characters, not a string) reads as none,
+ * so it too is 'Game Complete' and never a page that could not be loaded.
  */
-export const reportedEndReasonSchema = z.union([endReasonSchema, z.string().min(1).max(40)]);
+export const reportedEndReasonSchema = z
+  .union([endReasonSchema, z.string().min(1).max(40)])
+  .nullable()
+  .catch(null);
 
 /** A UTC date, YYYY-MM-DD. */
 export const challengeDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD');
@@ -56,10 +61,10 @@ export const gameStateSchema = z.object({
   gameId: z.string(),
   currentQuarter: quarterNumber,
   status: z.enum(['active', 'ended']),
-  endReason: reportedEndReasonSchema.nullable(),
+  endReason: reportedEndReasonSchema,
   /** SPEC §3 Game state: gameEnded and reason, as the advance answer names them (status 'ended' and endReason). */
   gameEnded: z.boolean(),
-  reason: reportedEndReasonSchema.nullable(),
+  reason: reportedEndReasonSchema,
   finalScore: z.number().int().nullable(),
   gameYears: z.number(),
   metrics: gameMetricsSchema,
