@@ -10,7 +10,28 @@ const endText: Record<EndReason, string> = {
   time_limit: "Time's up",
 };
 
+function sameOutcome(a: GameOutcome, b: GameOutcome): boolean {
+  return (
+    a.netWorth === b.netWorth &&
+    a.finalScore === b.finalScore &&
+    a.endReason === b.endReason &&
+    a.quartersPlayed === b.quartersPlayed
+  );
+}
+
+function endedText(outcome: GameOutcome): string {
+  return `${endText[outcome.endReason]} after ${outcome.quartersPlayed} ${outcome.quartersPlayed === 1 ? 'quarter' : 'quarters'}`;
+}
+
+function outcomeText(outcome: GameOutcome): string {
+  const worth = formatMoney(centsToDollars(outcome.netWorth));
+  return `${worth} net worth, score ${outcome.finalScore.toLocaleString('en-US')}, ${endedText(outcome)}`;
+}
+
 /**
+ * Three identical rows say nothing (a player who decided nothing, a council that proposed
+ * nothing): one sentence says it instead.
+ *
  * The same game (same seed, quarters and scenarios) replayed by svc-game with
  * every council proposal implemented when proposed, and with nothing decided.
  */
@@ -41,6 +62,12 @@ export function CounterfactualComparison({ gameId }: { gameId: string }) {
             <Skeleton />
             <Skeleton />
           </div>
+        ) : data && sameOutcome(data.player, data.council) && sameOutcome(data.player, data.passive) ? (
+          <p className="ui-muted" data-testid="counterfactual-same">
+            Following the council&apos;s advice and doing nothing both replay to exactly your result (
+            {outcomeText(data.player)}): no decision made in this game changed its outcome. Implement a
+            council decision or resolve a scenario next time to see the difference here.
+          </p>
         ) : (
           <table className="go-table">
             <caption className="ui-sr-only">Final net worth and score of your game and its replays</caption>
@@ -56,10 +83,7 @@ export function CounterfactualComparison({ gameId }: { gameId: string }) {
                     <th scope="row">{label}</th>
                     <td className="ui-mono">{formatMoney(centsToDollars(outcome.netWorth))}</td>
                     <td className="ui-mono">{outcome.finalScore.toLocaleString('en-US')}</td>
-                    <td>
-                      {endText[outcome.endReason]} after {outcome.quartersPlayed}{' '}
-                      {outcome.quartersPlayed === 1 ? 'quarter' : 'quarters'}
-                    </td>
+                    <td>{endedText(outcome)}</td>
                   </tr>
                 ) : null,
               )}
