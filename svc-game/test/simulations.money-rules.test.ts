@@ -108,35 +108,51 @@ describe('money rules of simulations', () => {
     expect(completed.payload).toMatchObject({ simulationId, ...drawn });
   });
 
-  it('when the client claims another outcome or impact than the game drew, then it is 409 and nothing moves', async () => {
-    const player = await playing('sim-claims-success');
+  it('when the client sends SPEC §7 body with another outcome and impact than the game drew, then it is accepted and the drawn outcome is booked', async () => {
+    const player = await playing('sim-spec-body');
     const opened = await payForPhasedEntry(player).expect(201);
-    const { outcome, impact } = await drawnResult('sim-claims-success', opened.body.simulationId);
+    const { simulationId } = opened.body as { simulationId: string };
+    const drawn = await drawnResult('sim-spec-body', simulationId);
     const before = await latestOf(player);
-    const ledgerBefore = (await player.get('/api/financial/events')).body;
-    const other = outcome === 'success' ? 'failure' : 'success';
-    const claims = [
-      { outcome: other, impact: IMPACT_BANDS[other].max },
-      { outcome, impact: impact === IMPACT_BANDS[outcome].max ? impact - 1 : impact + 1 },
-    ];
-    for (const claim of claims) {
-      const res = await player
-        .post('/api/simulations/complete')
-        .send({ simulationResults: { ...claim, learnings: [] }, scenarioTitle: 'European Market Expansion' })
-        .expect(409);
-      expect(res.body.message).toContain(`turned out ${outcome} with ${impact}% impact`);
-      expect(res.body.message).toMatch(/nothing was settled/);
-    }
-    expect(await latestOf(player)).toEqual(before);
-    expect((await player.get('/api/financial/events')).body).toEqual(ledgerBefore);
-    expect(
-      h.published.some((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-claims-success'),
-    ).toBe(false);
-    // The simulation is still open: the honest claim settles it.
+    const other = drawn.outcome === 'success' ? 'failure' : 'success';
+    // SPEC §7: simulationResults{outcome, impact, learnings}, scenarioTitle; the client's claim is ignored.
+    const specBody = {
+      simulationResults: {
+        outcome: other,
+        impact: IMPACT_BANDS[other].max,
+        learnings: ['Start with one market'],
+      },
+      scenarioTitle: 'European Market Expansion',
+    };
+    const done = await player.post('/api/simulations/complete').send(specBody).expect(200);
+    expect(done.body).toMatchObject({ simulationId, outcome: drawn.outcome, impact: drawn.impact });
+    // The books moved by the drawn outcome's return, not the claimed one's.
+    expect((await latestOf(player)).netWorth - before.netWorth).toBe(done.body.netWorthChange);
+    expect(done.body.netWorthChange).toBe(done.body.returnValue);
+    const completed = await h.waitFor(() =>
+      h.published.find((e) => e.type === 'game.simulation.completed' && e.userId === 'sim-spec-body'),
+    );
+    expect(completed.payload).toMatchObject({
+      simulationId,
+      ...drawn,
+      learnings: ['Start with one market'],
+    });
+    // Settled once: the same body again finds nothing open.
+    await player.post('/api/simulations/complete').send(specBody).expect(409);
+  });
+
+  it('when the SPEC §7 body names an outcome the game does not know, then it is 400 and nothing is settled', async () => {
+    const player = await playing('sim-spec-bad');
+    await payForPhasedEntry(player).expect(201);
+    const before = await latestOf(player);
     await player
       .post('/api/simulations/complete')
-      .send({ simulationResults: { outcome, impact }, scenarioTitle: 'European Market Expansion' })
-      .expect(200);
+      .send({
+        simulationResults: { outcome: 'jackpot', impact: 100 },
+        scenarioTitle: 'European Market Expansion',
+      })
+      .expect(400);
+    expect(await latestOf(player)).toEqual(before);
   });
 
   it('when no simulation was opened, then completing one is 409 and no money moves', async () => {

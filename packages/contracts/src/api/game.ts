@@ -159,9 +159,9 @@ export type ApplyCostResponse = z.infer<typeof applyCostResponseSchema>;
 
 /**
  * Settles the open simulation (the one named, else the oldest of the scenario)
- * with the outcome drawn when it opened. The client sends no outcome (it learns
- * it from the answer); one sent along must be that one: anything else is
- * refused (409) and nothing moves.
+ * with the outcome drawn when it opened. The client need send no outcome (it
+ * learns it from the answer); SPEC §7's body, with the outcome and impact its
+ * own run showed, is accepted and those two are ignored: the server owns them.
  */
 export const completeSimulationRequestSchema = z.object({
   simulationId: z.string().trim().min(1).max(100).optional(),

@@ -29,7 +29,10 @@ export interface SimulationCostInput {
 export interface SimulationOutcomeInput {
   scenarioTitle: string;
   simulationId?: string;
-  /** What the client believes happened: when given, it must be what the game drew. */
+  /**
+   * SPEC §7's body: the outcome and impact the client's own run showed are accepted and ignored (the game
+   * books what it drew); only the learnings travel on.
+   */
   simulationResults: { outcome?: SimulationOutcome; impact?: number; learnings: string[] };
 }
 
@@ -107,9 +110,9 @@ function openSimulationOf(company: CompanyState, input: SimulationOutcomeInput) 
 
 /**
  * Settles an open simulation of a scenario once, with the outcome drawn
- * when it opened, and answers what it revealed and booked. A different
- * outcome or impact claimed by the client is refused (409) before anything
- * is written.
+ * when it opened, and answers what it revealed and booked. An outcome or
+ * impact the client sends along (SPEC §7) changes nothing: the server owns
+ * the outcome.
  */
 async function complete(
   flows: GameFlows,
@@ -120,8 +123,8 @@ async function complete(
   const doc = await flows.changeCompany(userId, (company) => {
     if (company.status === 'ended') throw new GameEndedError(company.endReason);
     const { open, scenario } = openSimulationOf(company, input);
-    const { outcome, impact, learnings } = input.simulationResults;
-    const done = settleSimulation(company, open.id, { outcome, impact });
+    const { learnings } = input.simulationResults;
+    const done = settleSimulation(company, open.id);
     settled = {
       simulationId: done.simulation.id,
       outcome: done.result.outcome,
