@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { guestRequestSchema, loginRequestSchema, registerRequestSchema } from '@ai-council/contracts';
-import { AppError, parseInput } from '@ai-council/service-kit';
+import { AppError, jsonBody, parseInput } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
 import { UsernameTakenError, type Account, type Accounts } from './accounts';
 import { loginPage } from './login-page';
@@ -50,13 +50,14 @@ export function authRoutes(deps: AuthDeps): Router {
   const answers = signInAnswers({ sessions: deps.sessions, csrf, recordSignIn: deps.recordSignIn });
   const limit = signInLimiters(deps);
   const form = [
-    express.json({ limit: '8kb' }),
+    ...jsonBody('8kb'),
     express.urlencoded({ extended: false, limit: '8kb' }),
     formTokenCheck(csrf, deps.formTokenRequired),
   ];
 
+  // SPEC §2: the app's login buttons start here; on to the loginUrl the auth status gives, else the login page.
   router.get('/login', (_req, res) => {
-    res.redirect(302, deps.loginUrl);
+    res.redirect(302, deps.loginUrl || '/api/auth/login-page');
   });
   router.get('/auth/login-page', (req, res) => {
     withLoginPageCsp(res)

@@ -1,14 +1,13 @@
 /**
- * SPEC §2 login start: a full-page redirect to the address the auth status
- * gives (loginUrl), else the gateway's /api/auth/login-page; should that
- * navigation fail, the page goes to /api/login (SPEC §8: logged only), which
- * the gateway answers with a redirect to its login page.
+ * SPEC §2 login start: a full-page navigation to /api/login, which the gateway redirects to the loginUrl the
+ * auth status gives (else /api/auth/login-page). Should that navigation fail, the failure is logged (SPEC §8)
+ * and the page goes to that address itself.
  */
 export function startLogin(loginUrl: string | null, location: Pick<Location, 'assign'> = window.location) {
   try {
-    location.assign(loginUrl || '/api/auth/login-page');
+    location.assign('/api/login');
   } catch (error) {
     console.error('Login redirect failed', error);
-    location.assign('/api/login');
+    location.assign(loginUrl || '/api/auth/login-page');
   }
 }
