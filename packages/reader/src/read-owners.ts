@@ -64,19 +64,22 @@ const ACTED_ON = new Set([
 /**
  * The owners a clause names. A word in a ruled-out part ("we will not cut the support team") names no owner, nor
  * does a team something is done to; capitalised words in a row are one name when they act or are given a step
- * ("Viktor Novak patches…"), and a title otherwise ("Major System Outage" is no one).
+ * ("Viktor Novak patches…"), and a title otherwise ("Major System Outage" is no one). `following` holds the
+ * next clause's first words.
  */
-export function ownersIn(tokens: Token[]): string[] {
+export function ownersIn(clause: Token[], following: readonly Token[] = []): string[] {
+  // The words after the clause are only looked at, as "Ana Lopez:" is given the step its colon leads to.
+  const tokens = [...clause, ...following];
   const owners: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const run = capitalisedRun(tokens, i);
+  for (let i = 0; i < clause.length; i++) {
+    const run = capitalisedRun(clause, i);
     if (run > 1) {
       const name = nameRun(tokens, i, run);
       if (name) owners.push(name);
       i += run - 1;
       continue;
     }
-    if (tokens[i]!.negated || actedOn(tokens, i)) continue;
+    if (clause[i]!.negated || actedOn(clause, i)) continue;
     const owner = ownerAt(tokens, i);
     if (owner) owners.push(owner);
   }
@@ -87,7 +90,6 @@ export function ownersIn(tokens: Token[]): string[] {
 function ownerAt(tokens: Token[], i: number): string | undefined {
   const token = tokens[i]!;
   const next = tokens[i + 1];
-  const previous = tokens[i - 1];
   // "lead the response" is a verb; "the platform lead takes it" a role.
   const leadsSomething = token.lower === 'lead' && ['DET', 'PRON', 'ADP'].includes(next?.pos ?? '');
   if (ROLE_WORDS.has(token.lower) && !leadsSomething) return token.text;
@@ -113,7 +115,7 @@ function ownerAt(tokens: Token[], i: number): string | undefined {
     !next.negated
   )
     return 'you';
-  return isName(token, previous, next) ? token.text : undefined;
+  return isName(tokens, i) ? token.text : undefined;
 }
 
 /** "cut the support team", "lay off two engineers": the team is what the step is done to. */
@@ -153,7 +155,7 @@ function nameRun(tokens: Token[], start: number, length: number): string | undef
     (OWNING_VERBS.has(verb) ||
       actingVerb(next) ||
       (next.pos === 'VERB' && next.lemma !== 'be') ||
-      [...NAME_FOLLOWERS, 'and'].includes(next.lower));
+      followedAsName(tokens, start + length));
   const given =
     previous !== undefined &&
     ['ask', 'have', 'let', 'with', 'by', 'assign', 'owner', ':', 'get', 'tell'].includes(previous.lemma);
@@ -166,24 +168,64 @@ function nameRun(tokens: Token[], start: number, length: number): string | undef
 }
 
 /** A person's name: a capitalised proper noun that acts ("Priya leads", "Maria in finance builds…") or is given a step. */
-function isName(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
+function isName(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  const previous = tokens[i - 1];
+  const next = tokens[i + 1];
   if (!/^[A-Z][a-z-]+$/.test(token.text) || token.pos !== 'PROPN' || NOT_PEOPLE.has(token.lower))
     return false;
   if (TEAM_WORDS.has(token.lower) || ROLE_WORDS.has(token.lower)) return false;
-  const acts = next !== undefined && (actingVerb(next) || [...NAME_FOLLOWERS, 'and'].includes(next.lower));
-  const given =
-    previous !== undefined &&
-    ['ask', 'have', 'let', 'with', 'by', 'assign', 'owner', ':', 'and', 'get', 'tell'].includes(
-      previous.lemma,
-    );
+  const acts = next !== undefined && (actingVerb(next) || followedAsName(tokens, i + 1));
+  const given = previous !== undefined && (GIVING.includes(previous.lemma) || givenWithAnother(tokens, i));
   const midSentence = previous !== undefined && !previous.lineStart && !SEPARATORS.has(previous.text);
-  // A capitalised word beside another is part of a title ("Security Breach Detected"), unless it acts.
-  const inTitle = /^[A-Z]/.test(previous?.text ?? '') || /^[A-Z]/.test(next?.text ?? '');
-  return acts || given || (midSentence && !inTitle && next !== undefined && next.pos !== 'NOUN');
+  // A capitalised word beside another is part of a title ("Security Breach Detected"), unless it acts;
+  // after "our" or "their" it is a thing the company has ("our Competitive and Position"), not a person.
+  const inTitle =
+    /^[A-Z]/.test(previous?.text ?? '') ||
+    /^[A-Z]/.test(next?.text ?? '') ||
+    (previous?.lower === 'and' && /^[A-Z]/.test(tokens[i - 2]?.text ?? '')) ||
+    next?.lower === 'and';
+  const owned = previous?.pos === 'PRON' || previous?.pos === 'DET';
+  // Before "the" it is a verb at a clause's start ("and Position the product upmarket").
+  const plain = next !== undefined && next.pos !== 'NOUN' && next.pos !== 'DET';
+  return acts || given || (midSentence && !inTitle && !owned && plain);
 }
 
+/** Words before a name that give it a step: "ask Priya", "with Tom", "owner: Ana". */
+const GIVING = ['ask', 'have', 'let', 'with', 'by', 'assign', 'owner', ':', 'get', 'tell'];
+
 /** What follows a name that is given a step: "Maria in finance", "Ana Lopez: rotates…", "Tom's team". */
-const NAME_FOLLOWERS = ['from', 'in', 'on', ',', "'s", '’s', '(', 'to', ':', '-', '–', '—'];
+const NAME_FOLLOWERS = ['from', 'in', 'on', ',', "'s", '’s', '(', 'to', '-', '–', '—'];
+
+/**
+ * Whether the words from k follow a name as a name is followed. "Priya and Tom lead" and "Ana Lopez:
+ * rotates…" do; "Competitive and Position by…" and "Competitive Position: the CMO…" do not: a name
+ * joined by "and" must act with the other, and a name before a colon must be given the step after it.
+ */
+function followedAsName(tokens: Token[], k: number): boolean {
+  const next = tokens[k];
+  if (next === undefined) return false;
+  if (next.lower === ':') return tokens[k + 1] !== undefined && stepVerb(tokens[k + 1]!);
+  if (next.lower !== 'and') return NAME_FOLLOWERS.includes(next.lower);
+  let j = k + 1;
+  while (tokens[j] && (/^[A-Z]/.test(tokens[j]!.text) || tokens[j]!.pos === 'DET')) j += 1;
+  return tokens[j] !== undefined && (stepVerb(tokens[j]!) || NAME_FOLLOWERS.includes(tokens[j]!.lower));
+}
+
+/** "with Priya and Tom": the second name is given the step only beside a first that is given it. */
+function givenWithAnother(tokens: Token[], i: number): boolean {
+  if (tokens[i - 1]?.lower !== 'and') return false;
+  const first = tokens[i - 2];
+  const before = tokens[i - 3];
+  return (
+    first !== undefined && /^[A-Z]/.test(first.text) && before !== undefined && GIVING.includes(before.lemma)
+  );
+}
+
+/** A verb that takes a step: one of the owning verbs, or any verb but "be". */
+function stepVerb(token: Token): boolean {
+  return actingVerb(token) || (token.pos === 'VERB' && token.lemma !== 'be');
+}
 
 /** A verb of taking a step, as the model tags it or as a third-person form it reads as a noun ("patches"). */
 function actingVerb(next: Token): boolean {

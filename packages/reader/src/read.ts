@@ -70,7 +70,7 @@ function clauseOf(all: Token[], allEntities: Entity[], [start, end]: [number, nu
   return {
     text: textOf(tokens).trim(),
     tokens,
-    owners: ownersIn(tokens),
+    owners: ownersIn(tokens, all.slice(end, end + 2)),
     times: timesIn(tokens, entities),
     amounts: amountsIn(tokens, entities),
     percents: percentsIn(tokens, entities),

@@ -63,4 +63,20 @@ describe('owners are read from affirmed clauses naming people, roles or teams', 
       /^It names an owner \(Viktor Novak\)/,
     );
   });
+
+  it('when capitalised words are joined by "and" or lead a colon, then only those that act are people', () => {
+    // Issue 44: the preview named 'Competitive and Position' as owners.
+    expect(read('Protect our Competitive and Position by cutting prices 5% next quarter.').owners).toEqual(
+      [],
+    );
+    expect(read('Strengthen Competitive and Position Strategy this quarter.').owners).toEqual([]);
+    expect(read('Competitive Position: the CMO launches a campaign by Q3.').owners).toEqual(['CMO']);
+    expect(
+      read('We defend our position and Position the product upmarket within 2 quarters.').owners,
+    ).toEqual([]);
+    // People joined by "and" who act, or are given the step together, still own it.
+    expect(read('Priya and Tom lead the customer calls this week.').owners).toEqual(['Priya', 'Tom']);
+    expect(read('Pair the fix with Priya and Tom by Friday.').owners).toEqual(['Priya', 'Tom']);
+    expect(read('- Maria: resets every credential tonight').owners).toEqual(['Maria']);
+  });
 });
