@@ -4,6 +4,7 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { startedForFile } from '@ai-council/service-kit/testing/vitest';
+import { ACCOUNT_RECHECKS_PER_WINDOW } from '../src/auth/account.routes';
 import { registerAccount, startGatewayHarness } from './gateway-harness';
 
 const harness = startedForFile(() => startGatewayHarness());
@@ -66,5 +67,33 @@ describe('changing the password', () => {
     const res = await post('/api/auth/password', guest, { currentPassword: 'x', newPassword }).expect(409);
     expect(res.body.message).toMatch(/guest account has no password/);
     await post('/api/auth/password', null, { currentPassword: 'x', newPassword }).expect(401);
+  });
+});
+
+describe('re-checking the password from many addresses', () => {
+  it('when one account is sent wrong passwords from a new address each time, then the account limit stops them, and the right one too until the window passes', async () => {
+    const here = await registered('Kit', 'kit-pw');
+    const fromAddress = (n: number, path: string, body: object) =>
+      post(path, here, body).set('X-Forwarded-For', `203.0.113.${n}`);
+    const statuses: number[] = [];
+    for (let n = 1; n <= ACCOUNT_RECHECKS_PER_WINDOW + 2; n += 1) {
+      const path = n % 2 ? '/api/auth/password' : '/api/auth/delete-account';
+      const body =
+        n % 2
+          ? { currentPassword: `guess ${n}`, newPassword }
+          : { confirm: 'delete my account', password: `guess ${n}` };
+      statuses.push((await fromAddress(n, path, body)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(ACCOUNT_RECHECKS_PER_WINDOW).fill(401), 429, 429]);
+    const refused = await fromAddress(99, '/api/auth/password', {
+      currentPassword: oldPassword,
+      newPassword,
+    }).expect(429);
+    expect(refused.body.message).toMatch(/Too many wrong passwords for this account/);
+    // Another account, from those same addresses, is not held back.
+    const other = await registered('Ray', 'ray-pw');
+    await post('/api/auth/password', other, { currentPassword: 'nope', newPassword })
+      .set('X-Forwarded-For', '203.0.113.1')
+      .expect(401);
   });
 });

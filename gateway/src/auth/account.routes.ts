@@ -3,8 +3,8 @@
 // itself (deleted with everything every service holds of it, as guest expiry
 // erases a guest). Each is a security event, logged with the account id.
 import { changePasswordRequestSchema, deleteAccountRequestSchema } from '@ai-council/contracts';
-import { AppError, conflict, parseInput, unauthorized, type Logger } from '@ai-council/service-kit';
-import express, { Router, type Request } from 'express';
+import { AppError, conflict, jsonBody, parseInput, unauthorized, type Logger } from '@ai-council/service-kit';
+import { Router, type Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { limiter } from '../routing/limiter';
 import type { Account, Accounts } from './accounts';
@@ -26,16 +26,39 @@ export interface AccountRoutesDeps {
   logger: Logger;
 }
 
+/** Wrong current passwords one account may be sent in a window, from however many addresses. */
+export const ACCOUNT_RECHECKS_PER_WINDOW = 5;
+const ACCOUNT_RECHECK_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Re-authentication is a password check: limited like signing in, per address and (so a stolen
+ * session tried from many addresses gains nothing) per account, whose refused answers alone count.
+ */
+function recheckLimits(currentSession: AccountRoutesDeps['currentSession']) {
+  return [
+    limiter({
+      limit: 10,
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+      message: { message: 'Too many attempts. Please wait a minute and try again.' },
+    }),
+    limiter({
+      windowMs: ACCOUNT_RECHECK_WINDOW_MS,
+      limit: ACCOUNT_RECHECKS_PER_WINDOW,
+      skip: async (req) => (await currentSession(req)) === null,
+      keyGenerator: async (req) => `account:${(await currentSession(req))?.account._id ?? ''}`,
+      skipSuccessfulRequests: true,
+      message: {
+        message: 'Too many wrong passwords for this account. Please wait 15 minutes and try again.',
+      },
+    }),
+  ];
+}
+
 export function accountRoutes(deps: AccountRoutesDeps): Router {
   const router = Router();
   const { accounts, logger } = deps;
-  const json = express.json({ limit: '8kb' });
-  // Re-authentication is a password check: limited like signing in.
-  const reauthLimit = limiter({
-    limit: 10,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-    message: { message: 'Too many attempts. Please wait a minute and try again.' },
-  });
+  const json = jsonBody('8kb');
+  const reauthLimit = recheckLimits(deps.currentSession);
 
   async function signedIn(req: Request) {
     const found = await deps.currentSession(req);
@@ -58,7 +81,7 @@ export function accountRoutes(deps: AccountRoutesDeps): Router {
     }
   }
 
-  router.post('/auth/password', reauthLimit, json, async (req, res) => {
+  router.post('/auth/password', ...reauthLimit, ...json, async (req, res) => {
     const { account, session } = await signedIn(req);
     if (!account.passwordHash) {
       throw conflict('A guest account has no password: create an account to set one.');
@@ -80,7 +103,7 @@ export function accountRoutes(deps: AccountRoutesDeps): Router {
     res.json({ changed: true });
   });
 
-  router.post('/auth/delete-account', reauthLimit, json, async (req, res) => {
+  router.post('/auth/delete-account', ...reauthLimit, ...json, async (req, res) => {
     const { account } = await signedIn(req);
     const input = parseInput(deleteAccountRequestSchema, req.body ?? {});
     if (account.passwordHash) await reauthenticate(account, input.password, 'account-deletion');

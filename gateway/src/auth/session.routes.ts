@@ -1,7 +1,7 @@
 // A signed-in player's session: who it is, ending it (here or everywhere), and the player's settings.
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { type AuthStatus, updateUserRequestSchema } from '@ai-council/contracts';
-import { parseInput, unauthorized } from '@ai-council/service-kit';
+import { jsonBody, parseInput, unauthorized } from '@ai-council/service-kit';
 import { publicUser, type Account, type Accounts } from './accounts';
 import { clearSessionCookie, nowSeconds, type Session, type SessionCodec } from './session-cookie';
 import { wantsForm } from './sign-in-form';
@@ -50,7 +50,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Router {
     res.set('Cache-Control', 'no-store').json(status);
   });
 
-  router.patch('/auth/user', express.json({ limit: '8kb' }), async (req, res) => {
+  router.patch('/auth/user', ...jsonBody('8kb'), async (req, res) => {
     const account = await deps.currentAccount(req);
     if (!account) throw unauthorized();
     const input = parseInput(updateUserRequestSchema, req.body ?? {});

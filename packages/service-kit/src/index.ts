@@ -5,6 +5,7 @@ export * from './outbox';
 export * from './local-secrets';
 export * from './http/errors';
 export * from './http/app';
+export * from './http/json-body';
 export * from './http/fixed-headers';
 export * from './http/request-log';
 export * from './http/server';

@@ -3,6 +3,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { errorHandler, notFound } from './errors';
+import { jsonBody } from './json-body';
 import { headersSetBy, setHeaders } from './fixed-headers';
 import { addProbes } from './probes';
 import { requestLog } from './request-log';
@@ -61,7 +62,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     }),
   );
   addProbes(app, options.ready, options.logger);
-  app.use(express.json({ limit: options.bodyLimit ?? '64kb' }));
+  app.use(jsonBody(options.bodyLimit ?? '64kb'));
   if (options.publicApi) app.use('/api', options.publicApi);
   const delegated = options.delegatedCalls ?? [];
   app.use(

@@ -55,6 +55,13 @@ interface BodyParserError {
   limit?: number;
 }
 
+/** The sentence for a caller's malformed address (the router could not decode a path parameter); null otherwise. */
+function clientFaultOf(error: unknown): string | null {
+  // Express's router marks a parameter it cannot decode (`%E0%A4%A`, `%zz`) as a URIError with status 400.
+  if (error instanceof URIError) return 'The address has a malformed % escape.';
+  return null;
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (error instanceof AppError) {
@@ -77,6 +84,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         'an answer broke its contract',
       );
       res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+      return;
+    }
+    const clientFault = clientFaultOf(error);
+    if (clientFault) {
+      res.status(400).json({ message: clientFault });
       return;
     }
     const parserError = error as BodyParserError;
