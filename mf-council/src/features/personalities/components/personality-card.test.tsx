@@ -33,4 +33,23 @@ describe('a personality card (SPEC §3 Personality)', () => {
     expect(list('Quirks')).toEqual(profile.quirks);
     expect(list('Expertise')).toEqual(profile.expertise);
   });
+
+  it('when strengths repeat the expertise, then each chip shows once', async () => {
+    const profile = {
+      ...profileOf('cfo'),
+      expertise: ['corporate finance', 'cost control', 'Cost control'],
+      strengths: ['cash discipline', 'cost control', 'forecasting'],
+    };
+    fakeApi({ 'GET /api/agents/cfo/profile': profile });
+    renderPage(<PersonalityCard agent={agentNamed('cfo')} />, { path: '/agents' });
+    const card = await screen.findByTestId('profile-cfo');
+    const list = async (name: string) =>
+      within(await within(card).findByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(await list('Expertise')).toEqual(['corporate finance', 'cost control']);
+    expect(await list('Strengths')).toEqual(['cash discipline', 'forecasting']);
+    const chips = [...card.querySelectorAll('.council-chips li')].map((li) => li.textContent!.toLowerCase());
+    expect(new Set(chips).size).toBe(chips.length);
+  });
 });

@@ -108,7 +108,24 @@ export function PersonalityCard({ agent }: { agent: Agent }) {
   );
 }
 
+/**
+ * Each chip once: an agent's strengths often repeat its expertise ('cost control' in both), and two
+ * chips reading the same side by side look like a glitch.
+ */
+export function distinctChips(profile: Pick<AgentProfile, 'expertise' | 'strengths'>) {
+  const seen = new Set<string>();
+  const fresh = (item: string) => {
+    const key = item.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const expertise = profile.expertise.filter(fresh);
+  return { expertise, strengths: profile.strengths.filter(fresh) };
+}
+
 function Temperament({ profile }: { profile: AgentProfile }) {
+  const chips = distinctChips(profile);
   return (
     <div className="ui-stack ui-stack--sm">
       <dl className="council-facts">
@@ -135,14 +152,17 @@ function Temperament({ profile }: { profile: AgentProfile }) {
       <LabelledList
         id={`expertise-${profile.id}`}
         label="Expertise"
-        items={profile.expertise}
+        items={chips.expertise}
         className="council-chips"
       />
-      <ul className="council-chips" aria-label="Strengths">
-        {profile.strengths.map((strength) => (
-          <li key={strength}>{strength}</li>
-        ))}
-      </ul>
+      {chips.strengths.length > 0 ? (
+        <LabelledList
+          id={`strengths-${profile.id}`}
+          label="Strengths"
+          items={chips.strengths}
+          className="council-chips"
+        />
+      ) : null}
       <p className="council-profile__stress" data-testid={`stress-response-${profile.id}`}>
         <span className="council-eyebrow">Under pressure</span>
         {profile.stressResponse}
