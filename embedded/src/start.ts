@@ -28,7 +28,13 @@ import {
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
 import { createGatewayApp } from 'gateway/app';
-import { advisorEnv, advisorSettingsOf, keyEncryptionEnv, localModelHostsEnv } from 'svc-council/config';
+import {
+  advisorEnv,
+  advisorSettingsOf,
+  embeddedLocalModelHosts,
+  embeddedLocalModelHostsEnv,
+  keyEncryptionEnv,
+} from 'svc-council/config';
 import {
   edgeEnv,
   edgeOf,
@@ -70,8 +76,8 @@ export const embeddedEnvSchema = z.object({
   ...sessionEnv,
   ...guestExpiryEnv,
   ...advisorEnv,
-  // One player's machine: a local model on it is what the player means.
-  LOCAL_MODEL_HOSTS: localModelHostsEnv('loopback'),
+  // One player's machine: a local model on it is what the player means (not in production, unless listed).
+  LOCAL_MODEL_HOSTS: embeddedLocalModelHostsEnv,
   GATEWAY_DISPATCH: z.enum(['in-process', 'http', 'http-pool']).default('in-process'),
   /**
    * 1: everything on one thread. 2: svc-council, which answers nearly every
@@ -114,6 +120,10 @@ export interface EmbeddedSystem {
 }
 
 type EmbeddedConfig = z.infer<typeof embeddedEnvSchema>;
+
+/** svc-council's advisor settings under `npm start`: local models on loopback, but none in production unless listed. */
+export const embeddedAdvisorSettings = (config: EmbeddedConfig) =>
+  advisorSettingsOf({ ...config, LOCAL_MODEL_HOSTS: embeddedLocalModelHosts(config) });
 
 /** What every part of the process shares: its data folder, logger, keys and the stores' size bound. */
 interface Shared {
@@ -225,7 +235,7 @@ async function startServices(shared: Shared, threaded: ThreadedServices) {
       encryptionKey: shared.encryptionKey,
       previousEncryptionKeys: shared.previousEncryptionKeys,
       gameUrl: game.url,
-      advisorSettings: advisorSettingsOf(shared.config),
+      advisorSettings: embeddedAdvisorSettings(shared.config),
       viewsChanged: !!shared.knownViews,
     },
     threaded,

@@ -15,14 +15,22 @@ const optionalModel = z
  * ranges, host names, comma-separated). Empty allows none: the default of a
  * deployed service; `npm start` defaults to loopback.
  */
-export const localModelHostsEnv = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .superRefine((spec, ctx) => {
-      const problem = localHostsProblem(spec);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+const localModelHostsSpec = z.string().superRefine((spec, ctx) => {
+  const problem = localHostsProblem(spec);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const localModelHostsEnv = (fallback: string) => localModelHostsSpec.default(fallback);
+
+/**
+ * `npm start`'s LOCAL_MODEL_HOSTS: one player's machine allows a local model on loopback, but in
+ * production (NODE_ENV=production) none unless the operator lists the hosts.
+ */
+export const embeddedLocalModelHostsEnv = localModelHostsSpec.optional();
+export const embeddedLocalModelHosts = (config: {
+  LOCAL_MODEL_HOSTS?: string | undefined;
+  NODE_ENV?: string | undefined;
+}) => config.LOCAL_MODEL_HOSTS ?? (config.NODE_ENV === 'production' ? '' : 'loopback');
 
 /** The advisors' settings, read alike by svc-council and by `npm start` (embedded mode). */
 export const advisorEnv = {

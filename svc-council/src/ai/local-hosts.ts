@@ -2,7 +2,7 @@
 // LOCAL_MODEL_HOSTS; anything else is refused, so no player can make the
 // service call an address inside its network. A name is checked by every
 // address it resolves to (unless the operator listed the name itself), and the
-// call connects only to an address that passed the same check.
+// call connects only to an address that passed the same check; redirects are refused.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
@@ -32,9 +32,12 @@ export function localHostPolicy(
   const lookup = checkedLookup(allowed, resolve);
   // An address literal in the URL never reaches lookup: refusal() checks it before every call.
   const agent = new Agent({ connect: { lookup } });
+  // A redirect is never followed: its target (`http://0.0.0.0/…`, an address inside the network) would
+  // skip refusal(), which sees only the address the player gave. The call fails; the internal voice answers.
   const checkedFetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
     undiciFetch(input as Parameters<typeof undiciFetch>[0], {
       ...(init as Parameters<typeof undiciFetch>[1]),
+      redirect: 'error',
       dispatcher: agent,
     })) as unknown as typeof fetch;
   return {
