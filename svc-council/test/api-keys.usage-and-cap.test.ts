@@ -175,6 +175,16 @@ describe('the monthly cap', () => {
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.message).toMatch(/cap|dollars/i);
     }
+    // Under one cent (issue 44): a 400 the player can act on, not a generic failure.
+    for (const tiny of [0.001, 0.0099, 1e-9]) {
+      const res = await setCap(token, ids.openai, tiny);
+      expect(res.status, String(tiny)).toBe(400);
+      expect(res.body.message).toBe(
+        'A cap must be at least $0.01 a month. To have no cap, remove it instead.',
+      );
+    }
+    expect((await setCap(token, ids.openai, 0.01)).body.monthlyCapUsd).toBe(0.01);
+    expect((await setCap(token, ids.openai, null)).status).toBe(200);
     expect((await setCap(token, 'no-such-key', 5)).status).toBe(404);
     // Another player's key is not theirs to cap.
     const other = h.token(uniqueUser('cap-other'), 'llm');
@@ -230,11 +240,15 @@ describe('the monthly cap', () => {
 
   it('when a burst of questions races at the cap, then it overshoots by at most one call', async () => {
     const { token, ids } = await playerWithKeys('cap-burst', ['openai']);
+    // $0.30 spent before the burst, so a cap 2.5 calls above it is over the one-cent least a cap may be.
+    fakes.openai.usage = { inputTokens: 2_000_000, outputTokens: 0 };
+    expect((await ask(token, 'cfo')).body.reply.voice).toBe('llm');
+    const earlier = (await keysOf(token))[0]!.usage!.estimatedUsd;
     // A realistic call: within what the cap reserves for one (its prompt, at most 700 tokens out).
     fakes.openai.usage = { inputTokens: 900, outputTokens: 300 };
     fakes.openai.streamDelayMs = 0;
     const perCall = estimateUsd('openai', 'gpt-4o-mini', 900, 300);
-    const cap = perCall * 2.5;
+    const cap = earlier + perCall * 2.5;
     expect((await setCap(token, ids.openai, cap)).status).toBe(200);
     const before = fakes.openai.requests.length;
     const answers = await Promise.all(

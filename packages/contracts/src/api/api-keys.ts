@@ -110,6 +110,8 @@ export const addApiKeyRequestSchema = z
 
 /** The most a player may set as a key's cap, in US dollars a UTC month. */
 export const MAX_MONTHLY_CAP_USD = 10_000;
+/** The least a cap may be: one cent a UTC month. */
+export const MIN_MONTHLY_CAP_USD = 0.01;
 /** What the key page suggests when a key is first used without a cap. */
 export const SUGGESTED_MONTHLY_CAP_USD = 5;
 /** Past this share of its cap, the council says so (once a month). */
@@ -118,7 +120,8 @@ export const CAP_WARNING_SHARE = 0.8;
 export const setKeyCapRequestSchema = z.object({
   monthlyCapUsd: z
     .number({ error: 'Give the monthly cap in US dollars, or null for no cap.' })
-    .positive('A cap must be more than $0; send null for no cap.')
+    // Spend is estimated to the cent: a cap under one cent could never be told apart from none left.
+    .min(MIN_MONTHLY_CAP_USD, 'A cap must be at least $0.01 a month. To have no cap, remove it instead.')
     .max(MAX_MONTHLY_CAP_USD, `A cap can be at most $${MAX_MONTHLY_CAP_USD.toLocaleString('en-US')} a month.`)
     .nullable(),
 });

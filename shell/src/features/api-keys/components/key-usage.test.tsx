@@ -83,6 +83,40 @@ describe('a key’s month on /api-keys', () => {
     });
   });
 
+  it('when the cap is under one cent, then the page says what fits and sends nothing; a refusal reads as sent', async () => {
+    const api = fakeApi({
+      'GET /api/auth/status': authStatus.onboarding(),
+      'GET /api/api-keys': [used()],
+      'PUT /api/api-keys/k1/cap': new Response(
+        JSON.stringify({
+          message: 'A cap must be at least $0.01 a month. To have no cap, remove it instead.',
+        }),
+        { status: 400 },
+      ),
+      ...analyticsRoutes,
+    });
+    renderApp('/api-keys');
+    await settle();
+    const input = screen.getByTestId('key-cap-input');
+    for (const tiny of ['0.004', '$0.001', '0']) {
+      fireEvent.change(input, { target: { value: tiny } });
+      fireEvent.click(screen.getByTestId('key-cap-save'));
+      await settle();
+      expect(screen.getByTestId('key-cap-problem').textContent, tiny).toBe(
+        'Enter a cap between $0.01 and $10,000 a month.',
+      );
+    }
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    // A refusal from the server shows its own sentence, never a generic failure.
+    fireEvent.change(input, { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('key-cap-save'));
+    await settle();
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { monthlyCapUsd: 0.01 } });
+    expect(screen.getByTestId('key-cap-problem').textContent).toBe(
+      'A cap must be at least $0.01 a month. To have no cap, remove it instead.',
+    );
+  });
+
   it('when a key is at its cap, then the page says the council answers in its internal voice and how to raise it', async () => {
     fakeApi({
       'GET /api/auth/status': authStatus.onboarding(),

@@ -1,5 +1,6 @@
 import {
   MAX_MONTHLY_CAP_USD,
+  MIN_MONTHLY_CAP_USD,
   SUGGESTED_MONTHLY_CAP_USD,
   serverMessage,
   type ApiKeyRecord,
@@ -72,6 +73,16 @@ export function KeyUsage({ record }: { record: ApiKeyRecord }) {
   );
 }
 
+/**
+ * The typed cap in whole cents, or null when it is no cap the server takes. '0.004' rounds to
+ * nothing, and the page says so rather than send it.
+ */
+function capInCents(typed: string): number | null {
+  const amount = Math.round(Number(typed.replace(/[$,\s]/g, '')) * 100) / 100;
+  const fits = Number.isFinite(amount) && amount >= MIN_MONTHLY_CAP_USD && amount <= MAX_MONTHLY_CAP_USD;
+  return typed.trim() && fits ? amount : null;
+}
+
 function CapForm({ record }: { record: ApiKeyRecord }) {
   const setCap = useSetKeyCap();
   const cap = record.monthlyCapUsd ?? null;
@@ -102,12 +113,12 @@ function CapForm({ record }: { record: ApiKeyRecord }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = Number(value.replace(/[$,\s]/g, ''));
-    if (!value.trim() || !Number.isFinite(amount) || amount <= 0 || amount > MAX_MONTHLY_CAP_USD) {
+    const amount = capInCents(value);
+    if (amount === null) {
       setProblem(`Enter a cap between $0.01 and $${MAX_MONTHLY_CAP_USD.toLocaleString('en-US')} a month.`);
       return;
     }
-    void save(Math.round(amount * 100) / 100);
+    void save(amount);
   };
 
   return (
