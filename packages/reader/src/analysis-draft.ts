@@ -166,9 +166,12 @@ function stepSentences(setting: Setting): string[] {
   });
 }
 
+/** How many places later a scenario's first deadline starts: a graver one's lands today or tomorrow. */
+const DEADLINE_SHIFT: Record<Severity, number> = { critical: 0, high: 0, medium: 1, low: 1 };
+
 /** Deadlines never go backwards, and a graver scenario's first step lands today or tomorrow. */
 export function deadlines(severity: Severity, rng: Rng): (index: number) => string {
-  const urgency = { critical: 0, high: 0, medium: 1, low: 1 }[severity];
+  const urgency = DEADLINE_SHIFT[severity];
   let earliest = 0;
   return (index) => {
     const latest = Math.max(earliest, BY_PLACE[Math.min(BY_PLACE.length - 1, index + urgency)]!);

@@ -1,6 +1,7 @@
 // The shared rules, as the spec states them (SPEC §4, §9).
 import { describe, expect, it } from 'vitest';
 import {
+  atLeastSeverity,
   businessHealth,
   centsToDollars,
   durationOf,
@@ -9,6 +10,7 @@ import {
   formatHundredthsPercent,
   formatMoney,
   isScenarioKind,
+  isSeverity,
   nextQuarterOfYear,
   nextSeverity,
   quarterLabel,
@@ -148,6 +150,15 @@ describe('severities, listed once', () => {
     expect(raiseSeverity('medium', 2)).toBe('critical');
     expect(raiseSeverity('low', 0)).toBe('low');
     expect(raiseSeverity('high', -1)).toBe('high');
+  });
+
+  it('when one severity is compared with another, then its place on the list decides', () => {
+    expect(atLeastSeverity('critical', 'high')).toBe(true);
+    expect(atLeastSeverity('high', 'high')).toBe(true);
+    expect(atLeastSeverity('medium', 'high')).toBe(false);
+    expect(isSeverity('critical')).toBe(true);
+    expect(isSeverity('severe')).toBe(false);
+    expect(isSeverity(null)).toBe(false);
   });
 
   it('when a seeded event hits a weak department (health under 35), then it starts one step harder', () => {

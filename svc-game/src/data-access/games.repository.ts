@@ -3,7 +3,7 @@
 // has applied and its outbox. So every state change and the events it causes
 // are one atomic update, guarded by `version` (optimistic concurrency).
 import type { DomainEvent, PlanLever, QuarterlyLevers } from '@ai-council/contracts';
-import type { Department } from '@ai-council/rules';
+import type { Department, Severity } from '@ai-council/rules';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 import type { CompanyState, EndReason, FinancialEvent } from '../domain';
 import { NO_FINANCING } from '../domain/engine/financing';
@@ -38,7 +38,7 @@ export interface StoredDecision {
 export interface OpenScenario {
   id: string;
   department: Department;
-  severity: 'low' | 'medium' | 'high' | 'critical';
+  severity: Severity;
 }
 
 export interface GameDoc {

@@ -1,4 +1,5 @@
 // The answers of svc-council the web apps read, as Pact examples.
+import { SEVERITIES } from '@ai-council/rules';
 import {
   like,
   eachLike,
@@ -10,6 +11,9 @@ import {
   timestamp,
   oneOf,
 } from './pact-matchers';
+
+/** The severities as the pacts were first written, gravest first. */
+const GRAVEST_FIRST = [...SEVERITIES].reverse();
 
 export const agent = () => ({
   id: string('cfo'),
@@ -58,7 +62,7 @@ export const agentProfile = () =>
 export const councilRecommendation = () => {
   const deliberationContext = like({
     category: string('strategic'),
-    urgency: oneOf(['low', 'medium', 'high', 'critical'], 'high'),
+    urgency: oneOf(SEVERITIES, 'high'),
     quarter: integer(2),
     summary: string('Q2 Year 1: a warning business with $800K cash.'),
   });
@@ -97,7 +101,7 @@ export const councilRecommendation = () => {
       type: oneOf(['analysis', 'question', 'proposal', 'support', 'concern', 'data'], 'analysis'),
       timestamp: timestamp(),
       confidence: integer(70),
-      priority: oneOf(['low', 'medium', 'high', 'critical'], 'high'),
+      priority: oneOf(SEVERITIES, 'high'),
       emotionalTone: oneOf(
         ['calm', 'confident', 'optimistic', 'cautious', 'concerned', 'urgent'],
         'cautious',
@@ -135,7 +139,7 @@ export const scenario = (resolved = false) => ({
   id: string('sc-1'),
   title: string('Security Vulnerability Discovered'),
   description: string('Security is at 42/100.'),
-  severity: oneOf(['critical', 'high', 'medium', 'low'], 'high'),
+  severity: oneOf(GRAVEST_FIRST, 'high'),
   category: string('security'),
   createdAt: timestamp(),
   resolvedAt: resolved ? timestamp() : null,
@@ -226,7 +230,7 @@ export const dashboardOverview = (quarter = 1) =>
       id: string('rs-1'),
       department: string('Security'),
       message: string('Security is at 42/100'),
-      severity: oneOf(['critical', 'high', 'medium', 'low'], 'medium'),
+      severity: oneOf(GRAVEST_FIRST, 'medium'),
     }),
     departments: eachLike({
       id: string('security'),

@@ -6,6 +6,19 @@ import type { Drivers } from '../drivers';
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** Whether a text read from a store or an event names a severity. */
+export function isSeverity(value: unknown): value is Severity {
+  return (SEVERITIES as readonly unknown[]).includes(value);
+}
+
+/**
+ * Whether a severity is `floor` or graver, by its place on the list: "high or worse" says so once, and a
+ * severity added above critical counts as critical without another comparison to find.
+ */
+export function atLeastSeverity(severity: Severity, floor: Severity): boolean {
+  return SEVERITIES.indexOf(severity) >= SEVERITIES.indexOf(floor);
+}
+
 /** The severity `steps` steps up the list, never past critical. */
 export function raiseSeverity(severity: Severity, steps = 1): Severity {
   const index = Math.min(SEVERITIES.length - 1, SEVERITIES.indexOf(severity) + Math.max(0, steps));

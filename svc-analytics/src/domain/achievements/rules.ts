@@ -4,7 +4,7 @@
 // to clear, so their numeric part means something on the screen's total.
 import type { Achievement } from '@ai-council/contracts';
 import type { Fact, FactKind } from './facts';
-import { SCORE_RATING_FLOORS } from '@ai-council/rules';
+import { atLeastSeverity, isSeverity, SCORE_RATING_FLOORS } from '@ai-council/rules';
 
 type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;
 
@@ -92,9 +92,13 @@ function criticalResolutions(facts: PlayerFacts): FactOf<'scenario_resolved'>[] 
   return facts
     .of('scenario_resolved')
     .filter(
-      (r) =>
-        (r.data.severity ?? generated.get(r.subject)) === 'critical' && (r.data.grade ?? 0) >= CRISIS_GRADE,
+      (r) => critical(r.data.severity ?? generated.get(r.subject)) && (r.data.grade ?? 0) >= CRISIS_GRADE,
     );
+}
+
+/** Critical or graver: the facts keep the severity as the event's text. */
+function critical(severity: string | null | undefined): boolean {
+  return isSeverity(severity) && atLeastSeverity(severity, 'critical');
 }
 
 export const catalogue: readonly Definition[] = [

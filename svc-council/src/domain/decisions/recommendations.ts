@@ -4,7 +4,7 @@
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
 import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
 import { departmentForCategory, healthOf } from '../board/departments';
-import { seededRandom } from '@ai-council/rules';
+import { seededRandom, type Severity } from '@ai-council/rules';
 import { departmentNumbers } from '../speech/department-lines';
 
 export type Approach = 'conservative' | 'balanced' | 'aggressive';
@@ -117,6 +117,9 @@ const STANCE_WHY: Record<DepartmentId, string> = {
   strategy: 'it improves our position against the competition',
 };
 
+/** An urgent question makes the council careful, a minor one a little bolder. */
+const URGENCY_LEAN: Record<Severity, number> = { low: 4, medium: 0, high: 0, critical: -6 };
+
 /**
  * How bold an agent is right now: its temperament and its department's stance, moved by the company's
  * condition (thin cash makes everyone careful), its own department, the
@@ -125,7 +128,7 @@ const STANCE_WHY: Record<DepartmentId, string> = {
 function appetite(
   agent: AgentProfile,
   c: CompanySnapshot,
-  urgency: string,
+  urgency: Severity,
   simulation: { outcome: string } | null | undefined,
   jitter: number,
 ): number {
@@ -136,8 +139,7 @@ function appetite(
   const own = healthOf(agent.departmentId, c);
   if (own < 40) value -= 8;
   if (own >= 65) value += 6;
-  if (urgency === 'critical') value -= 6;
-  if (urgency === 'low') value += 4;
+  value += URGENCY_LEAN[urgency];
   if (simulation?.outcome === 'success') value += 8;
   if (simulation?.outcome === 'failure') value -= 8;
   return value + jitter;
@@ -147,7 +149,7 @@ export function councilVotes(input: {
   company: CompanySnapshot;
   question: string;
   category: string;
-  urgency: string;
+  urgency: Severity;
   simulation?: { outcome: string } | null;
   voters?: readonly AgentProfile[];
   /** The options voted on; the category's three approaches when absent. */

@@ -1,7 +1,7 @@
 // SPEC §3 agentRecommendations: each agent's vote in a sitting, with the
 // concerns it raises, the numbers behind it and its read of the risk.
 import type { AgentRecommendation, CompanySnapshot } from '@ai-council/contracts';
-import { growth, toScore } from '@ai-council/rules';
+import { atLeastSeverity, growth, toScore } from '@ai-council/rules';
 import type { AgentProfile } from '../board/agents';
 import { money, share } from '../board/company';
 import { findDepartment, healthOf, weakestDepartments } from '../board/departments';
@@ -62,7 +62,7 @@ function concernsOf(agent: AgentProfile, vote: Vote, s: CouncilSitting): string[
     );
   }
   const signal = s.signals.find(
-    (x) => x.department === agent.department && (x.severity === 'critical' || x.severity === 'high'),
+    (x) => x.department === agent.department && atLeastSeverity(x.severity, 'high'),
   );
   if (signal) concerns.push(`Open ${signal.severity} risk signal: ${signal.message}`);
   if (vote.preferredOption !== s.recommendedOption) {

@@ -2,7 +2,7 @@
 // message, enhanced): written from the player's company and each agent's live
 // state, never canned, so two companies read differently.
 import type { AgentRecommendation, EnhancedCouncilMessage } from '@ai-council/contracts';
-import { nextSeverity, quarterLabel, toScore } from '@ai-council/rules';
+import { atLeastSeverity, nextSeverity, quarterLabel, toScore } from '@ai-council/rules';
 import { agentCatalogue, type AgentProfile } from '../board/agents';
 import { businessHealth, money } from '../board/company';
 import type { AgentState } from '../board/council-state';
@@ -175,7 +175,11 @@ function chairDecision(
     priority: s.urgency,
     ...(openingId ? { replyTo: openingId } : {}),
     emotionalTone:
-      s.urgency === 'critical' || c.cash < 0 ? 'urgent' : s.consensusLevel >= 60 ? 'confident' : 'cautious',
+      atLeastSeverity(s.urgency, 'critical') || c.cash < 0
+        ? 'urgent'
+        : s.consensusLevel >= 60
+          ? 'confident'
+          : 'cautious',
     communicationStyle: chair.personality.communicationStyle,
     decisionRationale: collectiveReasoning,
     stakeholderImpact: `${stakeholdersOf(chair.departmentId, c)}; "${chosen.title}" ${costPhrase(chosen, c)} over ${quarters(chosen.timeImpact)}.`,
@@ -207,7 +211,7 @@ function toneOf(
   agrees: boolean,
   confidence: number,
 ): Message['emotionalTone'] {
-  if (s.urgency === 'critical' || s.company.cash < 0) return 'urgent';
+  if (atLeastSeverity(s.urgency, 'critical') || s.company.cash < 0) return 'urgent';
   if (state && (state.status === 'critical' || state.health < 40)) return 'concerned';
   if (!agrees) return 'cautious';
   if (state && state.health >= 70 && confidence >= 75) return 'optimistic';

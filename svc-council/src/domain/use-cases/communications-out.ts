@@ -2,6 +2,7 @@
 // any other event they carry) in one insert.
 import { createEvent, type DomainEvent } from '@ai-council/contracts';
 import type { CommunicationDoc } from '../../data-access/documents';
+import type { Severity } from '@ai-council/rules';
 import { type CouncilContext } from './context';
 
 export interface OutgoingMessage {
@@ -55,9 +56,14 @@ export function agentPost(
   return sendMessage(ctx, { ...m, from: agent.name, to: null, voice: 'internal', agentId: agent.id });
 }
 
-export function priorityForSeverity(severity: string): CommunicationDoc['priority'] {
-  if (severity === 'critical') return 'urgent';
-  if (severity === 'high') return 'high';
-  if (severity === 'medium') return 'normal';
-  return 'low';
+/** The priority of a message about a scenario or signal of this severity. */
+const PRIORITY_OF_SEVERITY: Record<Severity, CommunicationDoc['priority']> = {
+  low: 'low',
+  medium: 'normal',
+  high: 'high',
+  critical: 'urgent',
+};
+
+export function priorityForSeverity(severity: Severity): CommunicationDoc['priority'] {
+  return PRIORITY_OF_SEVERITY[severity];
 }

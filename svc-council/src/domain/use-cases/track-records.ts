@@ -3,7 +3,13 @@
 // player paid for (game.cost.applied) and the outcome svc-game's engine drew
 // (game.simulation.completed). Each agent's call is scored when the outcome
 // arrives; the council then weighs its votes by the scores.
-import { SIMULATION_SCENARIOS, type DomainEvent, type TrackRecord } from '@ai-council/contracts';
+import {
+  SIMULATION_SCENARIOS,
+  type DomainEvent,
+  type SimulationDifficulty,
+  type TrackRecord,
+} from '@ai-council/contracts';
+import type { Severity } from '@ai-council/rules';
 import { agentCatalogue } from '../board/agents';
 import { councilVotes, type RecommendationOption, type Vote } from '../decisions/recommendations';
 import { scoreCall, trackRecordOf, type Call } from '../board/track-record';
@@ -15,7 +21,12 @@ const categoryOf: Record<string, string> = {
   strategic: 'strategic',
   crisis: 'operational',
 };
-const urgencyOf: Record<string, string> = { easy: 'low', medium: 'medium', hard: 'high', expert: 'critical' };
+const urgencyOf: Record<SimulationDifficulty, Severity> = {
+  easy: 'low',
+  medium: 'medium',
+  hard: 'high',
+  expert: 'critical',
+};
 
 /** The simulation scenario a council question is about, when it names one. */
 function simulationScenarioIn(question: string) {
@@ -68,7 +79,7 @@ export async function recordCalls(
         company,
         question: scenario.title,
         category: categoryOf[scenario.category] ?? 'strategic',
-        urgency: urgencyOf[scenario.difficulty] ?? 'medium',
+        urgency: urgencyOf[scenario.difficulty],
       });
       const approachOf = new Map(options.map((o) => [o.title, o.approach]));
       return votes.map((v) => ({

@@ -2,6 +2,7 @@
 // (npm run balance -w svc-game) is the one place that justifies them.
 // Money in cents; market share and growth in hundredths of a percent; rates,
 // ranges and margins are plain fractions (per quarter where it applies).
+import type { Severity } from '@ai-council/rules';
 
 // ── Start ────────────────────────────────────────────────────────────────
 export const START = {
@@ -130,12 +131,15 @@ export const INCIDENTS = {
 
 // ── Open scenarios (step 2) ──────────────────────────────────────────────
 export const ESCALATION = {
-  driverPenalty: { low: 2, medium: 2, high: 3, critical: 4 },
+  driverPenalty: { low: 2, medium: 2, high: 3, critical: 4 } satisfies Record<Severity, number>,
   // Each quarter open costs this share of the scenario's stake (rules' scenarioStake at last
   // quarter's revenue and its severity then): neglect costs the full damage in about two
   // quarters, and more while the severity rises.
   stakeShare: 0.25,
-  cashFloor: { low: 500_000, medium: 1_000_000, high: 1_500_000, critical: 2_000_000 },
+  cashFloor: { low: 500_000, medium: 1_000_000, high: 1_500_000, critical: 2_000_000 } satisfies Record<
+    Severity,
+    number
+  >,
   financeCashMultiplier: 2, // Finance has no stored driver: its penalty is all cash
 } as const;
 

@@ -1,6 +1,14 @@
-import { capitalise } from '@ai-council/rules';
+import { capitalise, type Severity } from '@ai-council/rules';
 import type { EnhancedCouncilMessage } from '@ai-council/contracts';
 import { AgentAvatar, Badge, type BadgeVariant } from '@ai-council/ui';
+
+/** A message's priority shows as a badge from high up; lower ones show none. */
+const priorityBadge: Record<Severity, BadgeVariant | null> = {
+  low: null,
+  medium: null,
+  high: 'warning',
+  critical: 'danger',
+};
 
 const typeVariant: Record<EnhancedCouncilMessage['type'], BadgeVariant> = {
   analysis: 'default',
@@ -99,8 +107,8 @@ export function CouncilMessageItem({
           <strong>{m.agentName}</strong>
           <span className="ui-subtle">{m.agentRole}</span>
           <Badge variant={typeVariant[m.type]}>{capitalise(m.type)}</Badge>
-          {m.priority === 'critical' || m.priority === 'high' ? (
-            <Badge variant={m.priority === 'critical' ? 'danger' : 'warning'}>{capitalise(m.priority)}</Badge>
+          {priorityBadge[m.priority] ? (
+            <Badge variant={priorityBadge[m.priority]!}>{capitalise(m.priority)}</Badge>
           ) : null}
           <span className="council-message__meta">
             {m.confidence}% ·{' '}

@@ -1,6 +1,7 @@
 // What the council is discussing right now. The Live Council and Deep
 // Communication tabs both play back the council's real vote on this request.
 import { type RecommendationRequest } from '@ai-council/queries';
+import { atLeastSeverity } from '@ai-council/rules';
 import { CEO_ID } from '../../../lib/executives';
 import type { RecommendationCategory, Urgency } from '../../../lib/recommendation-form';
 import { impactCategory, type ImpactCategory, type SimulationResult } from '../../../lib/simulation';
@@ -54,5 +55,5 @@ export function simulationDebrief(
 
 /** SPEC §4: a crisis adds 40 to the room's tension. */
 export function isCrisis(session: CouncilSession): boolean {
-  return session.impact === 'crisis' || session.request.context.urgency === 'critical';
+  return session.impact === 'crisis' || atLeastSeverity(session.request.context.urgency, 'critical');
 }
