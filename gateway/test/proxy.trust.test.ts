@@ -9,7 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listen, type RunningServer, type TrustProxy } from '@ai-council/service-kit';
+import {
+  ConfigError,
+  listen,
+  MAX_PROXY_HOPS,
+  type RunningServer,
+  type TrustProxy,
+} from '@ai-council/service-kit';
 import { testStore } from '@ai-council/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testGatewayApp, testSessionSecret, tokenPrivateKey } from './gateway-harness';
@@ -138,6 +144,30 @@ describe('TRUST_PROXY values', () => {
     expect(gatewayEnvSchema.shape.TRUST_PROXY.parse(undefined)).toEqual(['loopback']);
     for (const bad of ['true', '*', '10.0.0.0/33', 'example.com', '10.0.0.1/8/1', ''])
       expect(parse(bad).success, bad).toBe(false);
+  });
+
+  it('when it trusts every address or an absurd number of hops, then start-up stops with a list of what is wrong', () => {
+    expect(parse(String(MAX_PROXY_HOPS)).data).toBe(MAX_PROXY_HOPS);
+    expect(parse('10.0.0.0/8,fc00::/7,::ffff:10.0.0.0/104').success).toBe(true);
+    for (const bad of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/0,::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '::ffff:0.0.0.0/96',
+      '11',
+      '99',
+    ])
+      expect(parse(bad).success, bad).toBe(false);
+    const refused = () =>
+      loadGatewayConfig({ ...secrets, TRUST_PROXY: 'loopback, 0.0.0.0/0, ::/0, nonsense' });
+    expect(refused).toThrow(ConfigError);
+    expect(refused).toThrow(
+      /"0\.0\.0\.0\/0" trusts nearly every address[\s\S]*"::\/0" trusts nearly every address[\s\S]*"nonsense" is not an address/,
+    );
+    expect(() => loadGatewayConfig({ ...secrets, TRUST_PROXY: '99' })).toThrow(
+      /99 proxy hops is more than any real chain \(at most 10\)/,
+    );
   });
 });
 

@@ -32,40 +32,71 @@ export type TrustProxy = number | string[];
 
 const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** One entry of TRUST_PROXY's list: a named range, an address, or an address/prefix. */
-function isProxyRange(entry: string): boolean {
-  if (namedProxyRanges.has(entry)) return true;
+/** More proxies than any real chain has in front of it: a count past this trusts what the client wrote. */
+export const MAX_PROXY_HOPS = 10;
+/**
+ * The widest range TRUST_PROXY takes, per family: a proxy's network is never wider than a /8 (IPv4) or
+ * fc00::/7 (IPv6), and a wider one (0.0.0.0/0, ::/0, 0.0.0.0/1 with 128.0.0.0/1) believes nearly anyone.
+ */
+const NARROWEST_PREFIX = { 4: 8, 6: 7 } as const;
+
+/** What is wrong with one entry of TRUST_PROXY's list (a named range, an address, or address/prefix); null when fine. */
+function proxyRangeProblem(entry: string): string | null {
+  if (namedProxyRanges.has(entry)) return null;
   const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  const family = isIP(address) as 0 | 4 | 6;
+  if (family === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)))
+    return `${JSON.stringify(entry)} is not an address, a CIDR range or loopback/linklocal/uniquelocal`;
+  if (prefix === undefined) return null;
+  const bits = Number(prefix);
+  if (bits > (family === 4 ? 32 : 128))
+    return `${JSON.stringify(entry)} has a prefix longer than the address`;
+  // An IPv4 range written as IPv6 (::ffff:0.0.0.0/96) is as wide as the IPv4 range it holds.
+  const narrowest = /^::ffff:/i.test(address) ? 96 + NARROWEST_PREFIX[4] : NARROWEST_PREFIX[family];
+  if (bits < narrowest)
+    return `${JSON.stringify(entry)} trusts nearly every address (a range must be /${narrowest} or narrower)`;
+  return null;
+}
+
+/** TRUST_PROXY's value, or every problem with it. */
+function trustProxyOf(value: string): { trusted: TrustProxy } | { problems: string[] } {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops <= MAX_PROXY_HOPS
+      ? { trusted: hops }
+      : {
+          problems: [
+            `${hops} proxy hops is more than any real chain (at most ${MAX_PROXY_HOPS}): the client's own X-Forwarded-For would be believed`,
+          ],
+        };
+  }
+  const entries = trimmed.split(',').map((e) => e.trim());
+  const problems = entries.map(proxyRangeProblem).filter((p): p is string => p !== null);
+  return problems.length ? { problems } : { trusted: entries };
 }
 
 /**
- * TRUST_PROXY: a hop count ("1": the Ingress or the TLS proxy in front) or a
+ * TRUST_PROXY: a hop count ("1": the Ingress or the TLS proxy in front; at most MAX_PROXY_HOPS) or a
  * comma-separated list of addresses and CIDRs ("10.0.0.0/8,loopback"). Only
  * those peers' X-Forwarded-For and X-Forwarded-Proto are believed, so the
  * client's address (per-address limits) and the scheme (Secure cookies) are
- * right behind a proxy and cannot be forged past it. Trusting every peer is refused.
+ * right behind a proxy and cannot be forged past it. Trusting every peer (0.0.0.0/0, ::/0, 99 hops) is refused.
  */
 export const trustProxyEnv = {
   TRUST_PROXY: z
     .string()
     .default('loopback')
     .transform((value, ctx): TrustProxy => {
-      const trimmed = value.trim();
-      if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
-      const entries = trimmed.split(',').map((e) => e.trim());
-      const bad = entries.filter((e) => !isProxyRange(e));
-      if (bad.length > 0 || entries.length === 0) {
+      const parsed = trustProxyOf(value);
+      if ('trusted' in parsed) return parsed.trusted;
+      for (const problem of parsed.problems) {
         ctx.addIssue({
           code: 'custom',
-          message: `TRUST_PROXY must be a hop count (e.g. 1) or addresses and CIDRs such as 10.0.0.0/8,loopback (not ${JSON.stringify(bad.join(',') || value)})`,
+          message: `TRUST_PROXY must be a hop count (e.g. 1) or addresses and CIDRs such as 10.0.0.0/8,loopback: ${problem}`,
         });
-        return z.NEVER;
       }
-      return entries;
+      return z.NEVER;
     }),
 };
 
