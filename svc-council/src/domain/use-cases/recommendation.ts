@@ -19,7 +19,7 @@ import { prompts } from '../../ai/prompts';
 import type { Voice } from '../../ai/advisor';
 import type { AgentProfile } from '../board/agents';
 import { decisionFrom } from '../advice/answer';
-import type { Weighed } from '../advice/choice';
+import { valueOf, type Weighed } from '../advice/choice';
 import { riskSignalsOf } from '../board/council-state';
 import { agentRecommendationsOf } from '../meetings/agent-recommendations';
 import { collectiveViewOf } from '../meetings/collective-view';
@@ -33,6 +33,7 @@ import {
   type RecommendationOption,
   type Vote,
 } from '../decisions/recommendations';
+import { projectedVotes, type ProjectedBallot } from '../decisions/projected-votes';
 import { departmentNumbers } from '../speech/department-lines';
 import { recommendationText } from '../speech/voice';
 import { agentOrNotFound } from './agents';
@@ -55,7 +56,7 @@ const llmRecommendationSchema = z.object({
 export const HOLD_OPTION = 'Hold for now';
 
 /** What the council votes on when the advisor could weigh the change asked with the engine. */
-interface Ballot {
+interface Ballot extends ProjectedBallot {
   options: RecommendationOption[];
   /** The projected proposal behind each option title (holding has none). */
   weighedOf: Map<string, Weighed>;
@@ -83,7 +84,7 @@ export async function requestRecommendation(ctx: CouncilContext, who: Player, in
   const advice = onSimulation
     ? null
     : await engineAdvice(ctx, who, player.gameId, agent, company, input.question);
-  const ballot = advice ? ballotFrom(advice) : null;
+  const ballot = advice ? ballotFrom(advice, company) : null;
   const vote = await councilVote(ctx, who, agent, company, input, ballot, advice);
 
   // Everything said around the vote comes from the same company and the board's live state.
@@ -129,7 +130,7 @@ export async function requestRecommendation(ctx: CouncilContext, who: Player, in
  * proposal weighed, and holding, ordered by the cash each leaves (the one that
  * keeps most is the conservative path).
  */
-function ballotFrom(advice: EngineAdvice): Ballot | null {
+function ballotFrom(advice: EngineAdvice, company: CompanySnapshot): Ballot | null {
   const { asked, chosen, alternative } = advice.position;
   const picks: Weighed[] = [];
   for (const w of [asked, chosen, alternative, ...advice.weighed]) {
@@ -159,7 +160,9 @@ function ballotFrom(advice: EngineAdvice): Ballot | null {
   });
   const weighedOf = new Map(entries.flatMap((e) => (e.w ? [[e.title, e.w] as const] : [])));
   const own = chosen && weighedOf.has(chosen.candidate.title) ? chosen.candidate.title : HOLD_OPTION;
-  return { options, weighedOf, own };
+  const { refusal } = advice.position;
+  const holdValue = refusal?.projection.feasible ? valueOf(refusal.projection, company.revenue) : 0;
+  return { options, weighedOf, own, holdValue, baselineNetWorth: advice.projection.baseline.netWorth };
 }
 
 /** The board votes, the asked agent speaks (and its model may pick another option), and the weighted consensus stands. */
@@ -212,6 +215,8 @@ function boardVotes(agent: AgentProfile, company: CompanySnapshot, input: Input,
     simulation: input.simulationResults ?? null,
     ...(ballot ? { options: ballot.options } : {}),
   });
+  // On options the engine projected, every member backs what the projections favour for it.
+  if (ballot) votes.splice(0, votes.length, ...projectedVotes(votes, ballot, company));
   const ownVote = votes.find((v) => v.agentId === agent.id)!;
   if (ballot) {
     ownVote.preferredOption = ballot.own;
