@@ -120,6 +120,39 @@ describe('GET /remotes.json from REMOTES_FILE', () => {
     },
   );
 
+  it.each([
+    ['a ;', "https://cdn.example.com;script-src 'unsafe-inline'/mf-manifest.json"],
+    ['a ,', 'https://a,b.example/mf-manifest.json'],
+    ['a quote', "https://a'b.example/mf-manifest.json"],
+    ['an underscore', 'https://a_b.example/mf-manifest.json'],
+    ['a user name', 'https://me@cdn.example.com/mf-manifest.json'],
+    ['no scheme (//host)', '//elsewhere.example/mf-manifest.json'],
+  ])(
+    'when an entry’s host has %s, then it is refused on reading and every page answers as before',
+    async (_case, entry) => {
+      const pages = ['/', '/assets/none.js', '/remotes.json', '/achievements/abc'];
+      const answers = async () =>
+        Promise.all(
+          pages.map(async (page) => {
+            const res = await harness.agent().get(page);
+            // Each page's style nonce is its own.
+            const csp = String(res.headers['content-security-policy']).replace(/'nonce-[^']+'/, 'nonce');
+            return { page, status: res.status, csp };
+          }),
+        );
+      writeRegistry({ remotes: [financeAt('0.1.0-aaaaaaaaaa')] });
+      expect(await financeEntry()).toBe(financeAt('0.1.0-aaaaaaaaaa').entry);
+      const before = await answers();
+      const errors = vi.spyOn(logger, 'error');
+      writeRegistry({ remotes: [{ name: 'mf_finance', entry }] });
+      expect(await financeEntry()).toBe(financeAt('0.1.0-aaaaaaaaaa').entry);
+      // The same answers (a page of an unbuilt web root is its 503, never helmet's 500 on a bad directive).
+      expect(await answers()).toEqual(before);
+      for (const { csp } of before) expect(csp).toContain('https://cdn.example.com');
+      expect(JSON.stringify(errors.mock.calls[0])).toMatch(/REMOTES_FILE is not a valid remote registry/);
+    },
+  );
+
   it('when the file disappears, then the last good registry is kept', async () => {
     writeRegistry({ remotes: [financeAt('0.1.0-aaaaaaaaaa')] });
     expect(await financeEntry()).toBe(financeAt('0.1.0-aaaaaaaaaa').entry);

@@ -8,12 +8,30 @@ const federationName = z
   .string()
   .regex(/^[a-z][a-z0-9_]*$/, 'a remote name is a federation name such as mf_finance');
 
+const dnsLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/** A host as the URL parser leaves it: a DNS name (IDNs already punycode), an IPv4 address, or [IPv6]. */
+const validHost = new RegExp(`^(?:${dnsLabel}(?:\\.${dnsLabel})*|\\[[0-9a-f:.]+\\])$`);
+
+/**
+ * Is this an absolute http(s) URL on a plain host? Its origin goes into the pages' Content-Security-Policy,
+ * where a `;`, `,`, quote or space would end a directive (helmet refuses such a value: every page a 500).
+ */
+function onPlainHost(entry: string): boolean {
+  if (!/^https?:\/\/[^/]+/.test(entry)) return false;
+  try {
+    const url = new URL(entry);
+    return !url.username && !url.password && validHost.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** A remote's mf-manifest.json: a path on the gateway (`/mf/…`) or an absolute http(s) URL on any origin. */
 export const remoteEntrySchema = z
   .string()
   .refine(
-    (entry) => entry.startsWith('/') || /^https?:\/\/[^/]+/.test(entry),
-    'an entry is a path starting with / or an absolute http(s) URL',
+    (entry) => (entry.startsWith('/') && !entry.startsWith('//')) || onPlainHost(entry),
+    'an entry is a path starting with / or an absolute http(s) URL on a valid host name or address',
   )
   .refine((entry) => entry.endsWith('.json'), "an entry names the remote's mf-manifest.json");
 
