@@ -16,3 +16,4 @@ export * from './routes';
 export * from './docs/openapi';
 export * from './docs/asyncapi';
 export * from './web/remotes';
+export * from './web/strict-csp';

@@ -24,4 +24,4 @@ export * from './tooltip';
 export * from './line-icon';
 export * from './agent-avatar';
 export * from './chart-kit';
-export { applyCspNonce } from './csp-nonce';
+export { applyCspNonce, cspNonce } from './csp-nonce';

@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { cspNonce } from './csp-nonce';
 
 export interface SelectOption {
   value: string;
@@ -52,7 +53,8 @@ export function Select({
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content className="ui-select__content" position="popper" sideOffset={6}>
-          <SelectPrimitive.Viewport className="ui-select__viewport">
+          {/* The list's <style> (Radix hides its scrollbar with one) carries the page's CSP nonce. */}
+          <SelectPrimitive.Viewport className="ui-select__viewport" nonce={cspNonce()}>
             {options.map((option) => (
               <SelectPrimitive.Item key={option.value} value={option.value} className="ui-select__item">
                 <span className="ui-select__item-text">
