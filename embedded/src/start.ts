@@ -95,6 +95,8 @@ export const embeddedEnvSchema = z.object({
   GATEWAY_ANSWERS_UNCHANGED_POLLS: z.enum(['0', '1']).default('1'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
   ...telemetryEnv,
+  /** Where that endpoint listens: loopback unless the operator says, even when HOST opens the game to a network. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Each store's files (the gateway's and each service's) may take this much disk; past it writes are refused. */
   STORE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(1024),
   /** Skip the "build what is missing" step (the browser tests build once themselves). */

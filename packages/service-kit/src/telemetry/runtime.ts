@@ -38,9 +38,11 @@ export interface Telemetry {
   stop(): Promise<void>;
 }
 
-/** What a deployable's config says about its telemetry (telemetryEnv, on HOST). */
+/** What a deployable's config says about its telemetry (telemetryEnv, on METRICS_HOST or else HOST). */
 export interface TelemetryConfig {
   HOST: string;
+  /** Where the metrics listener binds, when not on HOST (`npm start`: loopback, whatever HOST is). */
+  METRICS_HOST?: string | undefined;
   METRICS_PORT?: number | undefined;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
 }
@@ -53,7 +55,7 @@ export function startTelemetryOf(
 ): Promise<Telemetry> {
   return startTelemetry({
     processName,
-    host: config.HOST,
+    host: config.METRICS_HOST ?? config.HOST,
     metricsPort: config.METRICS_PORT,
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
     ...(exporter ? { exporter } : {}),
