@@ -65,7 +65,7 @@ export function GameOverSummary({ state }: { state: GameState }) {
 
   return (
     <div className="ui-stack">
-      <header className="ui-stack ui-stack--sm" style={{ alignItems: 'center', textAlign: 'center' }}>
+      <header className="ui-stack ui-stack--sm go-hero" data-testid="game-over-hero">
         <h1 className="ui-page__title" style={{ fontSize: 40 }}>
           {gameOverTitle(state.endReason)}
         </h1>
