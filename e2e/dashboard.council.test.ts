@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser'
     const answer = answered.transcript[asked + 1]!;
     expect(answer.agentId).toBeTruthy();
     await shown(session.getByText(answer.content));
-    expect(await lines.nth(asked).getByTestId('transcript-speaker').textContent()).toBe('You');
+    expect(await lines.nth(asked).getByTestId('transcript-speaker').textContent()).toBe('Player');
     await snapViewport(page, 'council-meeting-answered');
 
     const [download] = await Promise.all([

@@ -224,10 +224,10 @@ function ChatFeed({
 function PendingQuestion({ text }: { text: string }) {
   return (
     <li className="council-message council-message--pending">
-      <AgentAvatar agent={{ id: 'player', avatar: 'You' }} />
+      <AgentAvatar agent={PLAYER_AVATAR} />
       <div className="council-message__body">
         <div className="council-message__head">
-          <strong>Player</strong>
+          <strong>{PLAYER}</strong>
         </div>
         <p>{text}</p>
       </div>
@@ -306,6 +306,15 @@ function threadOf(
   return messages.slice(-THREAD_MESSAGES);
 }
 
+/** The player's side reads 'Player', as /communications and svc-council name it (SPEC §6), its avatar 'P'. */
+const PLAYER = 'Player';
+const PLAYER_AVATAR = { id: 'player', avatar: 'P' };
+
+function avatarOf(message: Communication, agent: Agent | undefined) {
+  if (agent) return { id: agent.id, avatar: agent.avatar };
+  return message.from === PLAYER ? PLAYER_AVATAR : { id: 'system', avatar: '··' };
+}
+
 function ChatBubble({
   message,
   agent,
@@ -322,7 +331,7 @@ function ChatBubble({
       className={highlight ? 'council-message council-message--highlight' : 'council-message'}
       data-testid={testId}
     >
-      <AgentAvatar agent={{ id: agent?.id ?? 'system', avatar: agent?.avatar ?? '··' }} />
+      <AgentAvatar agent={avatarOf(message, agent)} />
       <div className="council-message__body">
         <div className="council-message__head">
           <strong>{message.from}</strong>

@@ -106,7 +106,10 @@ describe('council meeting session dialog (SPEC §2, §4)', () => {
     const lines = dialog.getAllByTestId('transcript-line');
     expect(lines).toHaveLength(4);
     const speakers = lines.map((line) => within(line).getByTestId('transcript-speaker').textContent);
-    expect(speakers).toEqual(['Alexandra Chen', 'Viktor Novak', 'You', 'Marcus Webb']);
+    // The player's line reads 'Player', as /communications names the player (issue 44), avatar and all.
+    expect(speakers).toEqual(['Alexandra Chen', 'Viktor Novak', 'Player', 'Marcus Webb']);
+    expect(lines[2]!.querySelector('[data-agent="player"]')!.textContent).toBe('P');
+    expect(dialog.queryByText('You')).toBeNull();
     expect(dialog.getByLabelText<HTMLTextAreaElement>('Message to the council').value).toBe('');
   });
 

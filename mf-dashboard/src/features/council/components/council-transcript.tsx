@@ -5,6 +5,10 @@ import { initialsOf } from '../lib/initials';
 
 type Line = CouncilMeeting['transcript'][number];
 
+/** The player's lines read 'Player', as svc-council writes them and /communications shows them (SPEC §6). */
+const PLAYER = 'Player';
+const PLAYER_AVATAR = initialsOf(PLAYER);
+
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 
@@ -16,13 +20,16 @@ function TranscriptLine({ line, fresh }: { line: Line; fresh: boolean }) {
       data-testid="transcript-line"
     >
       <AgentAvatar
-        agent={{ id: line.agentId ?? 'player', avatar: fromPlayer ? 'You' : initialsOf(line.speaker) }}
+        agent={{
+          id: line.agentId ?? 'player',
+          avatar: fromPlayer ? PLAYER_AVATAR : initialsOf(line.speaker),
+        }}
         size="sm"
       />
       <div className="transcript__bubble">
         <p className="transcript__meta">
           <span className="transcript__speaker" data-testid="transcript-speaker">
-            {fromPlayer ? 'You' : line.speaker}
+            {fromPlayer ? PLAYER : line.speaker}
           </span>
           {fromPlayer ? null : <span className="transcript__role">{line.role}</span>}
           <time className="transcript__time" dateTime={line.at}>
@@ -89,10 +96,10 @@ export function CouncilTranscript({
         {pendingMessage ? (
           <>
             <li className="transcript__line transcript__line--player transcript__line--pending">
-              <AgentAvatar agent={{ id: 'player', avatar: 'You' }} size="sm" />
+              <AgentAvatar agent={{ id: 'player', avatar: PLAYER_AVATAR }} size="sm" />
               <div className="transcript__bubble">
                 <p className="transcript__meta">
-                  <span className="transcript__speaker">You</span>
+                  <span className="transcript__speaker">{PLAYER}</span>
                   <span className="transcript__time">sending…</span>
                 </p>
                 <p className="transcript__content">{pendingMessage}</p>
