@@ -233,12 +233,13 @@ export const simulationOptionReturnSchema = z.object({
     partial: returnMultipleRangeSchema,
     failure: returnMultipleRangeSchema,
   }),
-  /** Cents: the mean return of this run over SPEC §4's odds and every impact of each band. */
-  expectedReturn: cents,
+  // The returns are in the cost's unit, whole dollars (issue 44: cost in dollars beside returns in cents misled).
+  /** Whole dollars: the mean return of this run over SPEC §4's odds and every impact of each band. */
+  expectedReturn: z.number().int().min(0),
   /** expectedReturn as a multiple of the cost. */
   expectedMultiple: z.number().min(0),
-  /** Cents: what a first run would return on average (equal to expectedReturn when runsBefore is 0). */
-  firstRunExpectedReturn: cents,
+  /** Whole dollars: what a first run would return on average (equal to expectedReturn when runsBefore is 0). */
+  firstRunExpectedReturn: z.number().int().min(0),
 });
 export type SimulationOptionReturn = z.infer<typeof simulationOptionReturnSchema>;
 export const simulationOptionsResponseSchema = z.object({ options: z.array(simulationOptionReturnSchema) });

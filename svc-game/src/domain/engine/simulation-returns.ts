@@ -1,7 +1,7 @@
 // What a simulation option returns in this game: the runs of its scenario
 // opened so far, priced by the rule of packages/rules (optionReturns: each
 // later run of a scenario pays less than the first).
-import { optionReturns } from '@ai-council/rules';
+import { centsToDollars, optionReturns } from '@ai-council/rules';
 import type { SimulationOptionReturn } from '@ai-council/contracts';
 import type { CompanyState, OpenSimulation } from './company';
 import { catalogueEntry, SIMULATION_SCENARIOS } from './simulation-catalogue';
@@ -18,12 +18,20 @@ export function runsOpened(state: SimulationRuns, scenarioId: string): number {
   return completed + state.openSimulations.filter((open) => open.scenarioId === scenarioId).length;
 }
 
+/** An option's figures as the engine keeps them: the expected returns in cents, as all its money. */
+export type OptionFigures = Omit<SimulationOptionReturn, 'expectedReturn' | 'firstRunExpectedReturn'> & {
+  /** Cents. */
+  expectedReturn: number;
+  /** Cents. */
+  firstRunExpectedReturn: number;
+};
+
 /**
  * An option as it stands in this game before the player pays: the multiples
  * its next run returns by outcome, and the expected return, after the runs of
  * its scenario already opened.
  */
-export function optionReturn(state: SimulationRuns, optionId: string): SimulationOptionReturn {
+export function optionReturn(state: SimulationRuns, optionId: string): OptionFigures {
   const { scenario, option } = catalogueEntry(optionId);
   const runsBefore = runsOpened(state, scenario.id);
   return {
@@ -35,9 +43,19 @@ export function optionReturn(state: SimulationRuns, optionId: string): Simulatio
   };
 }
 
-/** Every option of the catalogue, in its order, as it stands in this game. */
+/**
+ * Every option of the catalogue, in its order, as it stands in this game, as the player reads it:
+ * the returns in whole dollars, the unit the catalogue's cost is in.
+ */
 export function simulationOptionReturns(state: SimulationRuns): SimulationOptionReturn[] {
   return SIMULATION_SCENARIOS.flatMap((scenario) =>
-    scenario.resolutionOptions.map((option) => optionReturn(state, option.id)),
+    scenario.resolutionOptions.map((option) => {
+      const figures = optionReturn(state, option.id);
+      return {
+        ...figures,
+        expectedReturn: centsToDollars(figures.expectedReturn),
+        firstRunExpectedReturn: centsToDollars(figures.firstRunExpectedReturn),
+      };
+    }),
   );
 }

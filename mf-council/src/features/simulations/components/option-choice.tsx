@@ -8,7 +8,7 @@ import { useElapsed } from '../../../lib/use-elapsed';
 import { CouncilAnalysisPanel } from './council-analysis-panel';
 import { difficultyVariant } from './simulation-list';
 import { useAgents, useCouncilSession, useSimulationOptions } from '@ai-council/queries';
-import { formatCents, outcomeOdds, capitalise } from '@ai-council/rules';
+import { formatMoney, outcomeOdds, capitalise } from '@ai-council/rules';
 import type { SimulationOptionReturn } from '@ai-council/contracts';
 import { formatMultiple, returnsByOption, runsBeforeText, shareOfFirstRun } from '../lib/option-returns';
 
@@ -21,7 +21,7 @@ const TICK_MS = 100;
 const fullDollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /**
- * What the option returns in this game, stated before the player pays; for a
+ * What the option returns in this game, stated before the player pays (in whole dollars, as its cost); for a
  * scenario run before, the diminished return the engine will apply this time.
  */
 function ExpectedReturn({
@@ -49,7 +49,7 @@ function ExpectedReturn({
   return (
     <div className="council-option__return">
       <p data-testid={`option-return-${optionId}`}>
-        Expected return <strong>{formatCents(figures.expectedReturn)}</strong> (
+        Expected return <strong>{formatMoney(figures.expectedReturn)}</strong> (
         {formatMultiple(figures.expectedMultiple)} the cost) · {formatMultiple(lowest)} to{' '}
         {formatMultiple(highest)} by outcome
       </p>
@@ -57,7 +57,7 @@ function ExpectedReturn({
         <p className="council-option__diminished" data-testid={`option-diminished-${optionId}`}>
           Diminishing return: this scenario has run {runsBeforeText(figures.runsBefore)} in this game, so this
           run pays {shareOfFirstRun(figures.returnFactor)} of a first run (expected{' '}
-          {formatCents(figures.firstRunExpectedReturn)} the first time).
+          {formatMoney(figures.firstRunExpectedReturn)} the first time).
         </p>
       ) : null}
     </div>

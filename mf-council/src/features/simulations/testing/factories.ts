@@ -4,7 +4,7 @@ import type {
   SimulationOptionReturn,
   SimulationOptionsResponse,
 } from '@ai-council/contracts';
-import { optionReturns } from '@ai-council/rules';
+import { centsToDollars, optionReturns } from '@ai-council/rules';
 import { SIMULATION_SCENARIOS } from '../../../lib/simulation-scenarios';
 
 /** GET /api/simulations/options, with each scenario run `runs[scenarioId]` times before, priced by the game's rule. */
@@ -12,15 +12,19 @@ export function simulationOptions(runs: Record<string, number> = {}): Simulation
   const options: SimulationOptionReturn[] = SIMULATION_SCENARIOS.flatMap((scenario) =>
     scenario.resolutionOptions.map((option) => {
       const runsBefore = runs[scenario.id] ?? 0;
+      const figures = optionReturns(
+        { costCents: Math.round(option.cost * 100), successProbability: option.successProbability },
+        runsBefore,
+      );
       return {
         scenarioId: scenario.id,
         optionId: option.id,
         cost: option.cost,
         runsBefore,
-        ...optionReturns(
-          { costCents: Math.round(option.cost * 100), successProbability: option.successProbability },
-          runsBefore,
-        ),
+        ...figures,
+        // svc-game states the returns in whole dollars, as the cost.
+        expectedReturn: centsToDollars(figures.expectedReturn),
+        firstRunExpectedReturn: centsToDollars(figures.firstRunExpectedReturn),
       };
     }),
   );
