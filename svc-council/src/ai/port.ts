@@ -26,6 +26,8 @@ export interface GenerateOptions {
   onText?: (soFar: string) => void;
   /** Which field of the JSON answer holds the words; 'text' unless said. */
   field?: string;
+  /** Aborts when the player hangs up: the provider call stops (what is not generated is not billed to their key). */
+  signal?: AbortSignal;
 }
 
 export interface AdvisorModel {

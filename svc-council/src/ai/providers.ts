@@ -69,6 +69,7 @@ async function ask<S extends z.ZodType>(
   model: string,
   call: (signal: AbortSignal) => Promise<Answer>,
   schema: S,
+  hangUp?: AbortSignal,
 ): Promise<z.infer<S>> {
   const controller = new AbortController();
   let timedOut = false;
@@ -76,13 +77,18 @@ async function ask<S extends z.ZodType>(
     timedOut = true;
     controller.abort();
   }, options.timeoutMs);
+  const playerLeft = () => controller.abort();
+  hangUp?.addEventListener('abort', playerLeft, { once: true });
   let answer: Answer;
   try {
+    if (hangUp?.aborted) throw new AdvisorError(provider, 'the player hung up', 'provider');
     answer = await call(controller.signal);
   } catch (error) {
+    if (hangUp?.aborted && !timedOut) throw new AdvisorError(provider, 'the player hung up', 'provider');
     throw classify(provider, error, timedOut);
   } finally {
     clearTimeout(timer);
+    hangUp?.removeEventListener('abort', playerLeft);
   }
   if (answer.usage) options.onUsage?.({ model, ...answer.usage });
   const text = answer.text;
@@ -149,7 +155,14 @@ function sdkAdvisor<Client>(
     ) => {
       const sdkClient = await (client ??= build());
       const prompt = { system: systemPrompt(request), user: userPrompt(request, schema) };
-      return ask(provider, options, model, (signal) => call(sdkClient, prompt, stream, signal), schema);
+      return ask(
+        provider,
+        options,
+        model,
+        (signal) => call(sdkClient, prompt, stream, signal),
+        schema,
+        stream?.signal,
+      );
     },
   };
 }

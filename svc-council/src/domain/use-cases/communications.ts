@@ -34,12 +34,16 @@ export async function agentConversation(
 
 const chatSchema = z.object({ text: z.string().trim().min(1) });
 
+/**
+ * The player asks an agent. In llm mode `onWords` hears the reply's words as the model writes them,
+ * and `hangUp` aborts when the player hangs up on them: the model call stops.
+ */
 export async function messageAgent(
   ctx: CouncilContext,
   who: Player,
   input: { agentName: string; message: string; priority: Communication['priority'] },
-  /** Hears the reply's words as the model writes them (llm mode). */
   onWords?: (soFar: string) => void,
+  hangUp?: AbortSignal,
 ) {
   const agent = agentOrNotFound(input.agentName);
   const player = await playerInPlay(ctx, who.userId);
@@ -79,7 +83,7 @@ export async function messageAgent(
       internal: () => ({ text: chatReply(agent, company, input.message, engineAnswer) }),
     },
     chatSchema,
-    onWords ? { onText: onWords } : undefined,
+    onWords ? { onText: onWords, ...(hangUp ? { signal: hangUp } : {}) } : undefined,
   );
   const at = new Date(Math.max(ctx.now().getTime(), new Date(sent.sentAt).getTime() + 1));
   const reply = await sendMessage(ctx, {

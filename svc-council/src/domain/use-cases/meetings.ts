@@ -71,12 +71,13 @@ async function speak(
   prompt: string,
   internal: () => string,
   onWords?: (soFar: string) => void,
+  hangUp?: AbortSignal,
 ): Promise<{ text: string; voice: Voice; note?: string }> {
   const { value, voice, note } = await ctx.advisor.speak(
     who,
     { task, agent, company, prompt, internal: () => ({ text: internal() }) },
     speechSchema,
-    onWords ? { onText: onWords } : undefined,
+    onWords ? { onText: onWords, ...(hangUp ? { signal: hangUp } : {}) } : undefined,
   );
   return { text: value.text, voice, ...(note ? { note } : {}) };
 }
@@ -296,6 +297,8 @@ export async function postToMeeting(
   message: string,
   /** Hears each answer's words as its model writes them (llm mode). */
   onWords?: (agentId: string, soFar: string) => void,
+  /** Aborts when the player hangs up on the streamed answers: the model calls stop. */
+  hangUp?: AbortSignal,
 ) {
   const meeting = await meetingOrNotFound(ctx, who, id);
   if (meeting.status === 'ended')
@@ -341,6 +344,7 @@ export async function postToMeeting(
         prompt,
         () => meetingReply(agent, company, message, meeting.kind, engine),
         onWords && ((soFar) => onWords(agent.id, soFar)),
+        hangUp,
       );
     }),
   );

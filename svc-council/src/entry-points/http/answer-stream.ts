@@ -2,7 +2,8 @@
 // (Accept: text/event-stream) in llm mode: `text` events carry the words as the
 // model writes them, `done` the whole answer as the JSON route would give it.
 // The headers go out with the first event, so a refusal before any word (a bad
-// agent, a quota) is still an ordinary 4xx.
+// agent, a quota) is still an ordinary 4xx. A player who hangs up stops the
+// model's call (stream.hangUp), which their key would otherwise pay for.
 import { AppError } from '@ai-council/service-kit';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -17,12 +18,19 @@ export interface AnswerStream {
   done(answer: unknown): void;
   fail(error: unknown): void;
   readonly started: boolean;
+  /** Aborts when the player hangs up before the answer is done: the model call it feeds stops too. */
+  readonly hangUp: AbortSignal;
 }
 
 export function answerStream(res: Response): AnswerStream {
   let started = false;
   const told = new Map<string, string>();
+  const player = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) player.abort();
+  });
   const send = (event: string, data: unknown) => {
+    if (res.destroyed) return;
     if (!started) {
       started = true;
       res.status(200);
@@ -40,6 +48,7 @@ export function answerStream(res: Response): AnswerStream {
     get started() {
       return started;
     },
+    hangUp: player.signal,
     words(soFar, agentId) {
       const before = told.get(agentId ?? '') ?? '';
       // A model may rewrite its start (rare): then the words are sent again from there.

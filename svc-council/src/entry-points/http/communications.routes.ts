@@ -42,7 +42,7 @@ export function communicationsRoutes(ctx: CouncilContext): Router {
       return;
     }
     await streamAnswer(res, toAgentResponseSchema, (stream) =>
-      messageAgent(ctx, player, input, (soFar) => stream.words(soFar)),
+      messageAgent(ctx, player, input, (soFar) => stream.words(soFar), stream.hangUp),
     );
   });
 

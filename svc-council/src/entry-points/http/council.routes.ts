@@ -61,7 +61,14 @@ export function councilRoutes(ctx: CouncilContext): Router {
       return;
     }
     await streamAnswer(res, meetingMessageResponseSchema, (stream) =>
-      postToMeeting(ctx, player, id, message, (agentId, soFar) => stream.words(soFar, agentId)),
+      postToMeeting(
+        ctx,
+        player,
+        id,
+        message,
+        (agentId, soFar) => stream.words(soFar, agentId),
+        stream.hangUp,
+      ),
     );
   });
 
