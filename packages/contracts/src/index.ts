@@ -1,3 +1,5 @@
+// First: in a browser, zod must know before any schema is made that the page allows no eval.
+import './web/strict-csp';
 export * from './events/index';
 export * from './api/common';
 export * from './api/auth';
@@ -16,4 +18,3 @@ export * from './routes';
 export * from './docs/openapi';
 export * from './docs/asyncapi';
 export * from './web/remotes';
-export * from './web/strict-csp';

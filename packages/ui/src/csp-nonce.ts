@@ -3,12 +3,9 @@
 // dialogs and selects inject a <style> while open (their scroll lock, through get-nonce; the select's
 // list its scrollbar rule, through cspNonce): handing them the nonce keeps those styles, and so the
 // scroll lock, working under that policy.
-import { parseWithoutEval } from '@ai-council/contracts';
 import { getNonce, setNonce } from 'get-nonce';
 
 export function applyCspNonce(doc: Document = document): string | null {
-  // The policy allows no eval either: zod's probe for it would be reported as a violation.
-  parseWithoutEval();
   const nonce = doc.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? null;
   // A page served without the gateway (a remote's dev server) keeps the placeholder: no nonce to give.
   if (!nonce || nonce === '__CSP_NONCE__') return null;
