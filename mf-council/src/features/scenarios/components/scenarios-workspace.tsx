@@ -1,6 +1,6 @@
 import type { Scenario } from '@ai-council/contracts';
 import { Card, Skeleton } from '@ai-council/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pendingScenarios, recentDecisions } from '../lib/scenario-labels';
 import { DecisionResult } from './decision-result';
 import { PendingScenarios } from './pending-scenarios';
@@ -17,6 +17,18 @@ import './grade-summary.css';
 import './side-panels.css';
 import { useAgents, useScenarios } from '@ai-council/queries';
 
+/**
+ * Scrolls the chosen scenario's decision box into sight unless its top already shows in the upper half of the
+ * window: on a phone it sits below every pending card, so a tap would otherwise change nothing in view.
+ */
+function bringIntoSight(box: HTMLElement | null) {
+  if (!box) return;
+  const { top } = box.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight / 2) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  box.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+}
+
 /** SPEC §2 /scenarios: pending list, the selected scenario's decision and analyses, and the side panels. */
 export function ScenariosWorkspace() {
   const scenarios = useScenarios();
@@ -26,6 +38,12 @@ export function ScenariosWorkspace() {
   // Drafts and analyses are kept per scenario, so switching between them loses nothing.
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [analyses, setAnalyses] = useState<AnalysisEntry[]>([]);
+  // Each pick of a pending scenario (the one already shown too) asks for its decision box to come into sight.
+  const [picks, setPicks] = useState(0);
+  const decisionBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (picks > 0) bringIntoSight(decisionBox.current);
+  }, [picks]);
 
   const all = scenarios.data ?? [];
   const pending = pendingScenarios(all);
@@ -49,7 +67,10 @@ export function ScenariosWorkspace() {
             loading={scenarios.isPending}
             failed={scenarios.isError}
             selectedId={selected?.id}
-            onSelect={(scenario) => setSelectedId(scenario.id)}
+            onSelect={(scenario) => {
+              setSelectedId(scenario.id);
+              setPicks((n) => n + 1);
+            }}
           />
           {justResolved ? (
             <DecisionResult scenario={justResolved} onDismiss={() => setJustResolved(null)} />
@@ -61,15 +82,17 @@ export function ScenariosWorkspace() {
               </Card.Content>
             </Card>
           ) : selected ? (
-            <ScenarioDetail
-              scenario={selected}
-              agents={agents.data ?? []}
-              draft={drafts[selected.id] ?? ''}
-              onDraftChange={(text) => setDrafts((current) => ({ ...current, [selected.id]: text }))}
-              analyses={analyses.filter((entry) => entry.scenarioId === selected.id)}
-              onAnalysis={(entry) => setAnalyses((current) => [entry, ...current])}
-              onResolved={resolved}
-            />
+            <div ref={decisionBox} className="scn-detail-anchor">
+              <ScenarioDetail
+                scenario={selected}
+                agents={agents.data ?? []}
+                draft={drafts[selected.id] ?? ''}
+                onDraftChange={(text) => setDrafts((current) => ({ ...current, [selected.id]: text }))}
+                analyses={analyses.filter((entry) => entry.scenarioId === selected.id)}
+                onAnalysis={(entry) => setAnalyses((current) => [entry, ...current])}
+                onResolved={resolved}
+              />
+            </div>
           ) : null}
         </div>
         <aside className="scn-side" aria-label="Recent activity">

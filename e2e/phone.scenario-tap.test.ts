@@ -1,0 +1,58 @@
+// A player on a phone (390x844, touch) in Chromium: on /scenarios the decision box sits below every pending
+// card, so tapping a pending scenario must bring its decision box into view (it once changed nothing in sight).
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { sameOrigin, shown } from './support/player';
+import { snapViewport } from './support/screenshots';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
+
+warnIfNoChromium('phone scenario tap');
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+/** Whether the element shows whole inside the window, below the phone's sticky top bar. */
+const inView = (page: Page, locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= bar && box.bottom <= window.innerHeight;
+  });
+
+describe.skipIf(!hasChromium)('tapping a pending scenario on a phone', () => {
+  const env = useSystemAndBrowser();
+
+  it('when a player taps the last pending scenario, then its decision box comes into view', async () => {
+    const player = await env.newPlayer({ stage: 'ready', device: PHONE });
+    const { page } = player;
+    try {
+      // More pending scenarios than a phone screen holds, as the council raises them over a few quarters.
+      for (let i = 0; i < 4; i += 1) {
+        const res = await page.request.post('/api/scenarios/generate', {
+          data: { triggerType: 'user_requested', category: 'strategic' },
+          headers: sameOrigin,
+        });
+        if (res.status() !== 201) throw new Error(`generate answered ${res.status()}: ${await res.text()}`);
+      }
+      await page.goto('/scenarios');
+      const cards = page.getByTestId('pending-scenario');
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+      const box = page.locator('#scenario-decision');
+      await shown(box);
+      // The premise: the decision box starts out of sight, below the pending cards.
+      expect(await inView(page, box)).toBe(false);
+
+      const last = cards.last();
+      const title = (await last.locator('.scn-pending__title').textContent())!.trim();
+      await last.scrollIntoViewIfNeeded();
+      await last.tap();
+      await expect.poll(() => inView(page, box), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => page.locator('#selected-scenario-title').textContent()).toBe(title);
+      // The tapped scenario's title shows with its box.
+      expect(await inView(page, page.locator('#selected-scenario-title'))).toBe(true);
+      await snapViewport(page, 'phone-scenario-tapped');
+      expect(player.pageErrors).toEqual([]);
+    } finally {
+      await player.close();
+    }
+  });
+});
