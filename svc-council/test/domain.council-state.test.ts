@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { agentCatalogue, findAgent, initialsOf } from '../src/domain/board/agents';
 import { sampleCompany } from '@ai-council/contracts/testing';
-import { quarterLabel } from '@ai-council/rules';
+import { quarterLabel, regularMeetingCoolingDown } from '@ai-council/rules';
 import { businessHealth, money } from '../src/domain/board/company';
 import { agentsOf, riskSignalsOf, statusForRisk } from '../src/domain/board/council-state';
 import { departmentsOf, departmentStatus } from '../src/domain/board/departments';
-import {
-  availableMembers,
-  quorumProblem,
-  regularMeetingCoolingDown,
-} from '../src/domain/meetings/meeting-rules';
+import { availableMembers, quorumProblem } from '../src/domain/meetings/meeting-rules';
 import { consensusOf, councilVotes, optionsFor } from '../src/domain/decisions/recommendations';
 import { quarterScenarios } from '../src/domain/scenarios/generate';
 import { company, everyDriver } from './support/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSeed, SeededRandom } from '@ai-council/rules';
+import { hashSeed, SeededRandom, returnOf } from '@ai-council/rules';
 import {
   applySimulationCost,
   completeSimulation,
@@ -8,7 +8,6 @@ import {
   findOpenSimulation,
   findSimulationOption,
   optionReturn,
-  returnOf,
   InsufficientCashError,
   InvalidSimulationResultError,
   SimulationNotOpenError,

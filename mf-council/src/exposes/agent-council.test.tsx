@@ -1,9 +1,8 @@
-import { type Communication } from '@ai-council/contracts';
+import { type Communication, SIMULATION_SCENARIOS } from '@ai-council/contracts';
 import { fakeApi, type FakeRoutes, passTime, type RecordedCall, renderPage } from '@ai-council/ui/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openingSession, simulationDebrief } from '../features/council-session/lib/council-session';
-import { SIMULATION_SCENARIOS } from '../lib/simulation-scenarios';
 import { completed, simulationOptions } from '../features/simulations/testing/factories';
 import { agents, profileRoutes, recommendation } from '../testing/council-fixtures';
 import { aCommunication } from '../features/communications/testing/factories';

@@ -8,12 +8,6 @@ import {
   type SimulationScenario,
 } from '@ai-council/contracts';
 
-export {
-  SIMULATION_SCENARIOS,
-  type SimulationDifficulty,
-  type SimulationOutcome,
-  type SimulationScenario,
-} from '@ai-council/contracts';
 export type Approach = SimulationApproach;
 export type ResolutionOption = SimulationOption;
 

@@ -1,3 +1,4 @@
+import { SIMULATION_SCENARIOS } from '@ai-council/contracts';
 import { describe, expect, it } from 'vitest';
 import { IMPACT_BANDS } from '@ai-council/rules';
 import {
@@ -7,7 +8,6 @@ import {
   simulationPhase,
   simulationProgress,
 } from './simulation';
-import { SIMULATION_SCENARIOS } from './simulation-scenarios';
 
 /** A random source that returns the given draws in turn. */
 const draws = (...values: number[]) => {

@@ -1,8 +1,9 @@
 // The simulation's rules (SPEC §4): phases over the run, the outcome draw,
 // and the impact category the council discusses afterwards; the draw and the
 // bands are the shared rule in packages/rules.
+import type { SimulationOutcome, SimulationScenario } from '@ai-council/contracts';
 import { drawOutcome as drawSimulationOutcome } from '@ai-council/rules';
-import type { ResolutionOption, SimulationOutcome, SimulationScenario } from './simulation-scenarios';
+import type { ResolutionOption } from './simulation-scenarios';
 
 export const SIMULATION_PHASES = ['setup', 'analysis', 'deliberation', 'decision', 'outcome'] as const;
 export type SimulationPhase = (typeof SIMULATION_PHASES)[number];

@@ -2,10 +2,10 @@
 // carries its owner's userId and every query filters by it. Documents that
 // cause events carry them in `outbox`, written in the same update as the
 // state change (the transactional outbox of service-kit).
+import type { DepartmentId } from '@ai-council/rules';
 import type { CompanySnapshot, CouncilMeeting, DomainEvent, Scenario } from '@ai-council/contracts';
 import type { DocumentStore } from '@ai-council/service-kit';
 import type { DriverName, ScenarioKind } from '@ai-council/rules';
-import type { DepartmentId } from '../domain/board/agents';
 import type { SealedSecret } from '../domain/api-keys/crypto';
 import type { ScenarioSource } from '../domain/scenarios/generate';
 import type { ProposalRecord } from '../domain/decisions/proposals';

@@ -38,19 +38,14 @@ export {
   type SimulationScenario,
 } from './engine/simulation-catalogue';
 export { optionReturn, runsOpened, simulationOptionReturns } from './engine/simulation-returns';
-export { returnFactor, returnMultiple, returnOf } from '@ai-council/rules';
 export {
   applySimulationCost,
   completeSimulation,
   drawSimulationResult,
   findOpenSimulation,
   settleSimulation,
-  type SimulationApproach,
   type SimulationCompletion,
   type SimulationCostResult,
-  type SimulationDifficulty,
-  type SimulationOutcome,
-  type SimulationResult,
 } from './engine/simulations';
 export {
   objectives,
@@ -83,13 +78,6 @@ export {
 } from './engine/projection';
 export { checkEndConditions } from './engine/end-conditions';
 export { finalScore } from './engine/score';
-export {
-  DRIVER_NAMES,
-  driverHealth,
-  type DriverEffects,
-  type DriverName,
-  type Drivers,
-} from './engine/drivers';
 export { type Account, type FinancialEvent, type FinancialEventType } from './engine/money';
 export {
   GameDomainError,

@@ -2,8 +2,7 @@
 // hires (priced from the payroll line), a hiring pause, layoffs (a cut of
 // payroll), and a raise (a year of it booked now, with what losing the
 // people would cost weighed beside it).
-import { MAX_BOOKED, type DriverName } from '@ai-council/rules';
-import type { DepartmentId } from '../board/agents';
+import { MAX_BOOKED, type DriverName, type DepartmentId } from '@ai-council/rules';
 import { money } from '../board/company';
 import { quarterWords, reasonOf, type Asked } from './asked-words';
 import {

@@ -7,8 +7,8 @@
 // advisor weighs first.
 import type { PlanLever } from '@ai-council/contracts';
 import { readQuestion, type AskedLever, type BudgetChange, type CutArea } from '@ai-council/reader';
-import { MAX_BOOKED, type DriverName } from '@ai-council/rules';
-import type { AgentProfile, DepartmentId } from '../board/agents';
+import { MAX_BOOKED, type DriverName, type DepartmentId } from '@ai-council/rules';
+import type { AgentProfile } from '../board/agents';
 import { money } from '../board/company';
 import {
   cutCandidate,

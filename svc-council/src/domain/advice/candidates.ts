@@ -3,6 +3,7 @@
 // spend or its own department's move. Each is an item of the proposal rules
 // (decisions/proposals.ts), so a one-off carried out is not offered again and a
 // repeated one returns less.
+import type { DepartmentId } from '@ai-council/rules';
 import type {
   CompanySnapshot,
   CostLine,
@@ -11,7 +12,6 @@ import type {
   ProjectionProposal,
 } from '@ai-council/contracts';
 import type { DriverName } from '@ai-council/rules';
-import type { DepartmentId } from '../board/agents';
 import { money } from '../board/company';
 import { impactOf, templateOf, type DecisionTemplate } from '../decisions/templates';
 import { healthOf } from '../board/departments';

@@ -3,8 +3,6 @@
 import type { Provider } from '@ai-council/contracts';
 import type { Department, DepartmentId } from '@ai-council/rules';
 
-export type { DepartmentId } from '@ai-council/rules';
-
 export interface Personality {
   /** The one-line text the members dialog shows. */
   summary: string;

@@ -8,9 +8,9 @@ import type {
   RiskSignal,
   Scenario,
 } from '@ai-council/contracts';
-import { agentCatalogue, initialsOf, type AgentProfile, type DepartmentId } from './agents';
+import { agentCatalogue, initialsOf, type AgentProfile } from './agents';
 import { money, runwayQuarters } from './company';
-import { atLeastSeverity, growth } from '@ai-council/rules';
+import { atLeastSeverity, growth, type DepartmentId } from '@ai-council/rules';
 import { departmentDefinition, healthOf } from './departments';
 
 export interface OpenScenario {

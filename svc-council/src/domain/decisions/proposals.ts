@@ -12,8 +12,8 @@ import {
   REPEAT_RETURN_FACTOR,
   repeatReturn,
   type Department,
+  type DepartmentId,
 } from '@ai-council/rules';
-import type { DepartmentId } from '../board/agents';
 import type { DecisionTemplate } from './templates';
 
 type DriverEffects = DecisionProposedPayload['driverEffects'];

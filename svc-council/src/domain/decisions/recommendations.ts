@@ -2,9 +2,9 @@
 // option with reasoning and confidence; the recommended option has the most
 // votes and consensusLevel is its share of the votes in percent.
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
-import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
+import { agentCatalogue, type AgentProfile } from '../board/agents';
 import { departmentForCategory, healthOf } from '../board/departments';
-import { seededRandom, type Severity } from '@ai-council/rules';
+import { seededRandom, type Severity, type DepartmentId } from '@ai-council/rules';
 import { departmentNumbers } from '../speech/department-lines';
 
 export type Approach = 'conservative' | 'balanced' | 'aggressive';

@@ -3,8 +3,7 @@
 // many quarters it lasts and the drivers it moves. svc-game stores them as
 // pending decisions; Implement applies them.
 import type { CompanySnapshot, DecisionProposedPayload, Drivers } from '@ai-council/contracts';
-import { MAX_BOOKED } from '@ai-council/rules';
-import type { DepartmentId } from '../board/agents';
+import { MAX_BOOKED, type DepartmentId } from '@ai-council/rules';
 import { money } from '../board/company';
 
 type DriverEffects = Partial<Record<keyof Drivers, number>>;

@@ -2,21 +2,11 @@
 // are not critical; quorum is three or more departments; a regular meeting
 // waits out a 3-day cooldown after the last one, an emergency bypasses it.
 import type { CompanySnapshot, Drivers } from '@ai-council/contracts';
-import { hasQuorum, QUORUM_DEPARTMENTS, type EmergencyType } from '@ai-council/rules';
-import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
+import { hasQuorum, QUORUM_DEPARTMENTS, type EmergencyType, type DepartmentId } from '@ai-council/rules';
+import { agentCatalogue, type AgentProfile } from '../board/agents';
 import type { AgentState } from '../board/council-state';
 import { decisionTemplate } from '../decisions/templates';
 import { healthOf, weakestDepartments } from '../board/departments';
-
-export {
-  EMERGENCY_LABELS as emergencyLabels,
-  lastRegularMeetingAllowed,
-  MEETING_COOLDOWN_MESSAGE as cooldownMessage,
-  MEETING_COOLDOWN_QUARTERS,
-  QUORUM_DEPARTMENTS,
-  regularMeetingCoolingDown,
-} from '@ai-council/rules';
-export type { EmergencyType } from '@ai-council/rules';
 
 /** Who speaks first on each kind of emergency. */
 export const emergencyDepartments: Record<EmergencyType, DepartmentId[]> = {

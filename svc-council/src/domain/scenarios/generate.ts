@@ -3,9 +3,8 @@
 // generator in; scenario drafts out. How often a kind may come back, and when
 // an opportunity is due, are shared rules (packages/rules recurrence).
 import type { CompanySnapshot, Scenario } from '@ai-council/contracts';
-import type { DepartmentId } from '../board/agents';
 import { departmentForCategory, healthOf, weakestDepartments } from '../board/departments';
-import { seededRandom, type Random } from '@ai-council/rules';
+import { seededRandom, type Random, type DepartmentId } from '@ai-council/rules';
 import {
   allScenarioTemplates,
   departmentScenarios,
@@ -23,7 +22,6 @@ import {
 /** Automatic generation stops when this many are open ("enough is open already"). */
 export const MAX_OPEN_AUTOMATIC = 5;
 /** On-demand generation stops here (the rules' one figure; a meeting in session may raise one more). */
-export { MAX_OPEN_ON_DEMAND } from '@ai-council/rules';
 
 export type ScenarioSource = 'quarter' | 'seeded-event' | 'on-demand' | 'council' | 'agent';
 

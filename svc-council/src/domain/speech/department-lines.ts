@@ -2,8 +2,7 @@
 // (as a sentence, or as figures one per line), what it wants done given the
 // area's health, what it does first in a crisis, and whom it speaks for.
 import type { CompanySnapshot } from '@ai-council/contracts';
-import { growth, quarterLabel } from '@ai-council/rules';
-import type { DepartmentId } from '../board/agents';
+import { growth, quarterLabel, type DepartmentId } from '@ai-council/rules';
 import { money, runwayQuarters, share } from '../board/company';
 import { healthOf } from '../board/departments';
 

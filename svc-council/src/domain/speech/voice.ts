@@ -4,8 +4,8 @@
 import type { CompanySnapshot } from '@ai-council/contracts';
 import { readQuestion, writeAnalysis } from '@ai-council/reader';
 import type { ScenarioKind, Severity } from '@ai-council/rules';
-import { growth, quarterLabel } from '@ai-council/rules';
-import type { AgentProfile, DepartmentId } from '../board/agents';
+import { growth, quarterLabel, type DepartmentId } from '@ai-council/rules';
+import type { AgentProfile } from '../board/agents';
 import type { AgentState } from '../board/council-state';
 import { money, share } from '../board/company';
 import { departmentDefinition, healthOf, weakestDepartments } from '../board/departments';
@@ -80,7 +80,7 @@ export function recommendationText(
   }
   parts.push(
     consensus.recommended !== preferred.title
-      ? `The council leans to "${consensus.recommended}" (${consensus.consensusLevel}% of the votes); I would still build in my concern.`
+      ? `The council leans to "${consensus.recommended}" (${consensus.consensusLevel}% of the votes): each of us weighs the engine's numbers from our own desk, and mine point the other way.`
       : consensus.consensusLevel >= 60
         ? `The council agrees: ${consensus.consensusLevel}% back "${consensus.recommended}".`
         : `The council is split, but "${consensus.recommended}" has the most support (${consensus.consensusLevel}% of the votes).`,

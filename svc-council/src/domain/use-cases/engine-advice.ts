@@ -4,6 +4,7 @@
 // smaller step of it and the advisor's own department's move forward on a
 // copy of the company, and the advisor takes a position on it. What it backs
 // may become a pending decision carrying that projection.
+import type { DepartmentId } from '@ai-council/rules';
 import type {
   CompanySnapshot,
   CostLine,
@@ -12,7 +13,7 @@ import type {
 } from '@ai-council/contracts';
 import { readQuestion, type Question } from '@ai-council/reader';
 import { find } from '@ai-council/reader';
-import type { AgentProfile, DepartmentId } from '../board/agents';
+import type { AgentProfile } from '../board/agents';
 import { adviceAnswer, decisionFrom } from '../advice/answer';
 import { askedCandidates } from '../advice/asked';
 import type { Asked } from '../advice/asked-words';

@@ -1,6 +1,6 @@
 // The 'Export Transcript' of a council meeting: every contribution, as Markdown.
+import { EMERGENCY_LABELS } from '@ai-council/rules';
 import type { CouncilContext, Player } from './context';
-import { emergencyLabels } from '../meetings/meeting-rules';
 import { meetingOrNotFound } from './meetings';
 
 /** The 'Export Transcript' of the meeting dialog, as Markdown. */
@@ -12,7 +12,7 @@ export async function meetingTranscript(
   const m = await meetingOrNotFound(ctx, who, id);
   const title =
     m.kind === 'emergency' && m.emergencyType
-      ? `Emergency Council: ${emergencyLabels[m.emergencyType]}`
+      ? `Emergency Council: ${EMERGENCY_LABELS[m.emergencyType]}`
       : 'Council Meeting';
   const lines = [
     `# ${title}`,

@@ -6,23 +6,20 @@ import { readQuestion } from '@ai-council/reader';
 import { conflict, notFound, quotaReached } from '@ai-council/service-kit';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
-import { agentCatalogue, type AgentProfile, type DepartmentId } from '../board/agents';
+import { agentCatalogue, type AgentProfile } from '../board/agents';
 import { money } from '../board/company';
-import { quarterLabel } from '@ai-council/rules';
+import type { DepartmentId, EmergencyType } from '@ai-council/rules';
+import { EMERGENCY_LABELS, MEETING_COOLDOWN_MESSAGE, quarterLabel } from '@ai-council/rules';
+import { lastRegularMeetingAllowed, regularMeetingCoolingDown } from '@ai-council/rules';
 import { departmentDefinition, healthOf } from '../board/departments';
 import {
   availableMembers,
-  cooldownMessage,
   emergencyDecisions,
   emergencyDepartments,
-  emergencyLabels,
-  lastRegularMeetingAllowed,
   quorumProblem,
   regularDecision,
-  regularMeetingCoolingDown,
   regularMeetingFocus,
   speakersFor,
-  type EmergencyType,
 } from '../meetings/meeting-rules';
 import {
   chairOf,
@@ -156,7 +153,7 @@ async function claimMeetingSlot(
   const last = fresh?.lastRegularMeeting;
   const lastQuarter = last?.gameId === game.gameId ? last.quarter : null;
   throw conflict(
-    regular && regularMeetingCoolingDown(lastQuarter, game.quarter) ? cooldownMessage : inSession,
+    regular && regularMeetingCoolingDown(lastQuarter, game.quarter) ? MEETING_COOLDOWN_MESSAGE : inSession,
   );
 }
 
@@ -173,7 +170,7 @@ async function openingOf(
   const chair = chairOf(available);
   const label =
     convening.kind === 'emergency'
-      ? `Emergency council on ${emergencyLabels[convening.emergencyType!].toLowerCase()}`
+      ? `Emergency council on ${EMERGENCY_LABELS[convening.emergencyType!].toLowerCase()}`
       : 'Regular council meeting';
   const speakers = speakersFor(convening.focus, available, company);
   const statements = await Promise.all(

@@ -13,11 +13,12 @@ import {
   MAX_OPEN_SCENARIOS,
   MAX_PER_KIND,
   templateOf,
+  MAX_OPEN_ON_DEMAND,
 } from '@ai-council/rules';
 import { seededRandom } from '@ai-council/rules';
 import { stableId } from '../stable-id';
 import { departmentDefinition, departmentForCategory } from '../board/departments';
-import { departmentScenario, MAX_OPEN_ON_DEMAND, requestedScenario } from '../scenarios/generate';
+import { departmentScenario, requestedScenario } from '../scenarios/generate';
 import { analysisText } from '../speech/voice';
 import { agentOrNotFound } from './agents';
 import { type CouncilContext, type Player } from './context';

@@ -24,9 +24,11 @@ import {
   type SeededRandom,
   severityForHealth,
   standardSpend,
+  driverHealth,
+  type DriverEffects,
+  type DriverName,
 } from '@ai-council/rules';
 import { gradeDecision } from '@ai-council/reader';
-import { driverHealth, type DriverEffects, type DriverName } from '../engine/drivers';
 import type { DecisionInput, ScenarioResolutionInput } from '../engine/effects';
 import type { OpenScenario } from '../engine/escalation';
 

@@ -3,10 +3,18 @@
 // percent, drivers 0-100.
 
 import { InvalidEngineInputError } from './errors';
-import { hashSeed, SeededRandom, type Department, type Severity } from '@ai-council/rules';
+import {
+  hashSeed,
+  SeededRandom,
+  type Department,
+  type Severity,
+  DRIVER_NAMES,
+  type Drivers,
+  type DriverEffects,
+} from '@ai-council/rules';
 import type { SimulationResult } from '@ai-council/contracts';
 import { START, MARKET, FINANCE } from './tuning';
-import { DRIVER_NAMES, clampDriver, liquidityFrom, type Drivers, type DriverEffects } from './drivers';
+import { clampDriver, liquidityFrom } from './drivers';
 import { operatingCostRate, revenuePerEmployee } from './finance';
 import { appeal, LIST_PRICE_LEVEL } from './demand';
 import type { ActiveLever } from './levers';

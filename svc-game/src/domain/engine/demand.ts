@@ -8,7 +8,7 @@
 // Units are measured in list-price cents: what the volume would bring at list
 // price (level 100). People and operations follow units, never the price.
 
-import type { Drivers } from './drivers';
+import type { Drivers } from '@ai-council/rules';
 import { priceLever, type ActiveLever } from './levers';
 import { DEMAND, MARKET, SHARE } from './tuning';
 

@@ -4,16 +4,6 @@
 import { DRIVER_NAMES, type DriverEffects, type DriverName, type Drivers, toScore } from '@ai-council/rules';
 import { DRIFT } from './tuning';
 
-export {
-  DRIVER_NAMES,
-  EFFECT_DRIVER_NAMES,
-  driverHealth,
-  isDriverName,
-  type DriverEffects,
-  type DriverName,
-  type Drivers,
-} from '@ai-council/rules';
-
 export function clampDriver(value: number): number {
   return toScore(value);
 }

@@ -2,17 +2,12 @@
 // over time), resolved scenarios (graded by svc-council) and the ongoing
 // effects both leave behind, applied at step 1 of each quarter.
 
+import { EFFECT_DRIVER_NAMES, isDriverName, type DriverEffects, type DriverName } from '@ai-council/rules';
 import { planLeverSchema, planSchema, type Plan, type PlanLever } from '@ai-council/contracts';
 import { z } from 'zod';
 import { copyCompany, type CompanyState, type EffectSource, type OngoingEffect } from './company';
 import type { Department } from '@ai-council/rules';
-import {
-  applyDriverEffects,
-  EFFECT_DRIVER_NAMES,
-  isDriverName,
-  type DriverEffects,
-  type DriverName,
-} from './drivers';
+import { applyDriverEffects } from './drivers';
 import {
   DecisionAlreadyImplementedError,
   GameEndedError,

@@ -13,8 +13,8 @@ import {
   SEVERITIES,
   type Department,
   formatCents,
+  type DriverEffects,
 } from '@ai-council/rules';
-import type { DriverEffects } from './drivers';
 import { InvalidEngineInputError } from './errors';
 import { type Ledger } from './money';
 import { ESCALATION } from './tuning';

@@ -4,8 +4,7 @@
 // cash and depreciation. Every amount is posted to the ledger so the quarter
 // can be rebuilt from its events.
 
-import { driverDepartment, type SeededRandom } from '@ai-council/rules';
-import type { Drivers, DriverEffects } from './drivers';
+import { driverDepartment, type SeededRandom, type Drivers, type DriverEffects } from '@ai-council/rules';
 import {
   bookLeverSpend,
   bookPlannedHires,

@@ -4,9 +4,8 @@
 // lever runs it acts on every quarter played (steps 4 and 5), and every cent it
 // moves is booked under the lever's name with the player's own words.
 
-import { formatCents } from '@ai-council/rules';
+import { formatCents, type DriverEffects, type DriverName } from '@ai-council/rules';
 import type { PlanLever } from '@ai-council/contracts';
-import type { DriverEffects, DriverName } from './drivers';
 import { type Ledger } from './money';
 import { LEVERS } from './tuning';
 

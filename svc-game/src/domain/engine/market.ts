@@ -1,9 +1,9 @@
 // Steps 3 and 4 of a quarter: the market moves on its own seeded cycle, then
 // the company wins or loses share against its competitors.
 
+import type { Drivers } from '@ai-council/rules';
 import type { MarketShockKind, MarketState } from './company';
 import { competitorPriceOf } from './demand';
-import type { Drivers } from './drivers';
 import type { SeededRandom } from '@ai-council/rules';
 import { MARKET, SHARE } from './tuning';
 

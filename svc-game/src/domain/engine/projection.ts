@@ -3,6 +3,7 @@
 // implemented, from the same stored generator, so the difference is the
 // proposal's and not luck's. Pure: nothing is saved.
 
+import type { DriverEffects } from '@ai-council/rules';
 import type { PlanLever, QuarterlyLevers } from '@ai-council/contracts';
 import type { CompanyState } from './company';
 import { applyDecision } from './effects';
@@ -12,7 +13,6 @@ import { operatingCostRate } from './finance';
 import { LIST_PRICE_LEVEL, unitsAt } from './demand';
 import { advanceQuarter } from './quarter';
 import { FINANCE, QUARTERLY_LEVERS } from './tuning';
-import type { DriverEffects } from './drivers';
 
 export type CostLineId = 'payroll' | 'operations' | 'marketing' | 'research_and_development' | 'interest';
 

@@ -4,7 +4,7 @@
 // packages/rules simulation-returns.ts), part as assets and the rest in cash.
 
 import { copyCompany, type CompanyState, type OpenSimulation } from './company';
-import { applyDriverEffects, type DriverEffects } from './drivers';
+import { applyDriverEffects } from './drivers';
 import { assertActive, ongoing, setBooks } from './effects';
 import {
   InsufficientCashError,
@@ -21,6 +21,7 @@ import {
   returnFactor,
   returnMultiple,
   returnOf,
+  type DriverEffects,
 } from '@ai-council/rules';
 import type { SimulationOutcome, SimulationResult } from '@ai-council/contracts';
 import {
@@ -30,13 +31,6 @@ import {
   type SimulationOptionMatch,
 } from './simulation-catalogue';
 import { runsOpened } from './simulation-returns';
-
-export type {
-  SimulationApproach,
-  SimulationDifficulty,
-  SimulationOutcome,
-  SimulationResult,
-} from '@ai-council/contracts';
 
 // How each scenario pays back, all of it when it completes: part as assets
 // (offices, an acquired company), the rest in cash, so net worth rises by the

@@ -2,8 +2,8 @@
 // was applied (each entry is appended in the same versioned update as the
 // change it records). With the seed it is enough to play the game again
 // through the same engine and land on the same company, to the cent.
+import type { DriverEffects } from '@ai-council/rules';
 import type { PlanLever, QuarterlyLevers } from '@ai-council/contracts';
-import type { DriverEffects } from '../engine/drivers';
 import type { DecisionInput, ScenarioResolutionInput } from '../engine/effects';
 import type { OpenScenario } from '../engine/escalation';
 

@@ -1,9 +1,9 @@
+import { achievementIcon, lockIcon } from '@ai-council/contracts';
 import { capitalise } from '@ai-council/rules';
 import type { Achievement } from '@ai-council/contracts';
 import { useShareAchievement, useUnshareAchievement } from '@ai-council/queries';
 import { Badge, Button, Card, toast, trackFeatureUsage, toastFailure } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
-import { achievementIcon, lockIcon } from '../lib/achievement-icons';
 import { downloadAchievementImage } from '../lib/achievement-image';
 import {
   SHARE_NETWORKS,

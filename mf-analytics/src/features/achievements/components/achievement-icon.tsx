@@ -1,5 +1,5 @@
+import type { IconShape } from '@ai-council/contracts';
 import { LineIcon } from '@ai-council/ui';
-import type { IconShape } from '../lib/achievement-icons';
 
 export function AchievementIcon({ shape }: { shape: IconShape }) {
   return (

@@ -1,8 +1,8 @@
 // The downloadable achievement card: a 1200x630 PNG (SPEC §9) drawn on a canvas
 // in the player's current theme colours.
+import { achievementIcon, type IconShape } from '@ai-council/contracts';
 import { capitalise } from '@ai-council/rules';
 import type { Achievement } from '@ai-council/contracts';
-import { achievementIcon, type IconShape } from './achievement-icons';
 
 export const IMAGE_WIDTH = 1200;
 export const IMAGE_HEIGHT = 630;

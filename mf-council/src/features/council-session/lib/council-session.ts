@@ -1,11 +1,12 @@
 // What the council is discussing right now. The Live Council and Deep
 // Communication tabs both play back the council's real vote on this request.
+import type { SimulationScenario } from '@ai-council/contracts';
 import { type RecommendationRequest } from '@ai-council/queries';
 import { atLeastSeverity } from '@ai-council/rules';
 import { CEO_ID } from '../../../lib/executives';
 import type { RecommendationCategory, Urgency } from '../../../lib/recommendation-form';
 import { impactCategory, type ImpactCategory, type SimulationResult } from '../../../lib/simulation';
-import type { ResolutionOption, SimulationScenario } from '../../../lib/simulation-scenarios';
+import type { ResolutionOption } from '../../../lib/simulation-scenarios';
 
 export interface CouncilSession {
   request: RecommendationRequest;

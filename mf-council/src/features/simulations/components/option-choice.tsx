@@ -1,9 +1,10 @@
+import type { SimulationScenario } from '@ai-council/contracts';
 import { Badge, Button, Card, cn, Spinner } from '@ai-council/ui';
 import { useMemo } from 'react';
 import { analysisPhase, speakingAgentIndex } from '../../../lib/council-analysis';
 import { executivesOf } from '../../../lib/executives';
 import { analysisRequest, simulationConsensus, simulationVotes } from '../lib/simulation-analysis';
-import type { ResolutionOption, SimulationScenario } from '../../../lib/simulation-scenarios';
+import type { ResolutionOption } from '../../../lib/simulation-scenarios';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { CouncilAnalysisPanel } from './council-analysis-panel';
 import { difficultyVariant } from './simulation-list';

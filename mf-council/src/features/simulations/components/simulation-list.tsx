@@ -1,10 +1,10 @@
-import { Badge, Button, Card } from '@ai-council/ui';
-import { formatMoney, capitalise } from '@ai-council/rules';
 import {
   SIMULATION_SCENARIOS,
   type SimulationDifficulty,
   type SimulationScenario,
-} from '../../../lib/simulation-scenarios';
+} from '@ai-council/contracts';
+import { Badge, Button, Card } from '@ai-council/ui';
+import { formatMoney, capitalise } from '@ai-council/rules';
 
 export const difficultyVariant: Record<SimulationDifficulty, 'success' | 'default' | 'warning' | 'danger'> = {
   easy: 'success',

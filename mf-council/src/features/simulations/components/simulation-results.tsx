@@ -1,13 +1,10 @@
+import type { SimulationOutcome, SimulationScenario } from '@ai-council/contracts';
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
 import { formatCents, capitalise } from '@ai-council/rules';
 import { Badge, Button, Card, Progress, Spinner } from '@ai-council/ui';
 import type { ReactNode } from 'react';
 import { impactCategory, type SimulationResult } from '../../../lib/simulation';
-import type {
-  ResolutionOption,
-  SimulationOutcome,
-  SimulationScenario,
-} from '../../../lib/simulation-scenarios';
+import type { ResolutionOption } from '../../../lib/simulation-scenarios';
 import { formatMultiple, runsBeforeText, shareOfFirstRun } from '../lib/option-returns';
 
 export const outcomeLabel: Record<SimulationOutcome, string> = {

@@ -1,3 +1,4 @@
+import type { SimulationScenario } from '@ai-council/contracts';
 import { capitalise } from '@ai-council/rules';
 import { Badge, Button, Card, Progress } from '@ai-council/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import {
   simulationProgress,
   type SimulationPhase,
 } from '../../../lib/simulation';
-import type { ResolutionOption, SimulationScenario } from '../../../lib/simulation-scenarios';
+import type { ResolutionOption } from '../../../lib/simulation-scenarios';
 import { useElapsed } from '../../../lib/use-elapsed';
 import { PhaseSteps } from '../../../components/phase-steps';
 

@@ -1,15 +1,11 @@
+import type { SimulationScenario } from '@ai-council/contracts';
 import type { CompleteSimulationResponse } from '@ai-council/contracts';
 import { formatCents, formatMoney } from '@ai-council/rules';
 import { Button, toast, trackFeatureUsage } from '@ai-council/ui';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useApplyCost, useCompleteSimulation } from '@ai-council/queries';
 import { completeResult, impactCategory, learningsFor, type SimulationResult } from '../../../lib/simulation';
-import {
-  costDescription,
-  scenarioById,
-  type ResolutionOption,
-  type SimulationScenario,
-} from '../../../lib/simulation-scenarios';
+import { costDescription, scenarioById, type ResolutionOption } from '../../../lib/simulation-scenarios';
 import { OptionChoice } from './option-choice';
 import { SimulationList } from './simulation-list';
 import { SettlingResults, SimulationResults, outcomeLabel } from './simulation-results';

@@ -1,10 +1,10 @@
 // The council's analysis of a simulation scenario: one real recommendation
 // request, whose votes (by approach) are mapped onto the scenario's options.
+import type { SimulationDifficulty, SimulationScenario } from '@ai-council/contracts';
 import { type CouncilRecommendation, type RecommendationRequest } from '@ai-council/queries';
 import { councilConsensus, type Consensus } from '../../../lib/council-analysis';
 import { CEO_ID, EXECUTIVE_IDS } from '../../../lib/executives';
 import type { RecommendationCategory, Urgency } from '../../../lib/recommendation-form';
-import type { SimulationDifficulty, SimulationScenario } from '../../../lib/simulation-scenarios';
 
 const categoryOf: Record<string, RecommendationCategory> = {
   expansion: 'strategic',

@@ -1,11 +1,11 @@
 // svc-game's answers on simulations, as the fake API gives them to the Scenarios tab.
+import { SIMULATION_SCENARIOS } from '@ai-council/contracts';
 import type {
   CompleteSimulationResponse,
   SimulationOptionReturn,
   SimulationOptionsResponse,
 } from '@ai-council/contracts';
 import { centsToDollars, optionReturns } from '@ai-council/rules';
-import { SIMULATION_SCENARIOS } from '../../../lib/simulation-scenarios';
 
 /** GET /api/simulations/options, with each scenario run `runs[scenarioId]` times before, priced by the game's rule. */
 export function simulationOptions(runs: Record<string, number> = {}): SimulationOptionsResponse {
