@@ -1,7 +1,8 @@
 // Issue 44: a council recommendation argued against the option its own projections favoured (the
 // advisor's numbers showed "Set up a growth reserve" leaving more than holding, and the council
-// recommended "Hold for now"). With svc-game beside the council, the pick and the text now agree with
-// the engine's projection of every option on the ballot.
+// recommended "Hold for now"). With svc-game beside the council, every member's call quotes the
+// engine's projection through its own field's lens (issue 40: Finance weighs the cash, Marketing the
+// revenue…), the pick is the one most of them back, and the text names it and says who disagrees.
 import { recommendationResponseSchema } from '@ai-council/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithGame, type WithGame } from './support/with-game';
@@ -21,9 +22,10 @@ const questions: Array<[string, string, string]> = [
 ];
 
 describe('a recommendation on options the engine projected', () => {
-  it('when the council is asked, then its pick is the option the projections favour and the text backs it', async () => {
+  it('when the council is asked, then its pick is the one most members back through their lenses, the text backs it, and the council does not always agree', async () => {
     const userId = 'follows-projections';
     await w.play(userId);
+    const splits: string[] = [];
     for (const [agentId, question, category] of questions) {
       const res = await w
         .ask(userId)
@@ -31,18 +33,22 @@ describe('a recommendation on options the engine projected', () => {
         .send({ agentId, question, context: { category, urgency: 'medium' }, proposeDecision: false })
         .expect(200);
       const answer = recommendationResponseSchema.parse(res.body);
-      // The asked advisor votes for what its projections back (the "Yes:"/"No:" answer in its text).
-      const own = answer.agentRecommendations.find((a) => a.agentId === agentId)!;
+      const calls = answer.agentRecommendations;
+      const backing = (title: string) => calls.filter((c) => c.preferredOption === title).length;
+      const most = Math.max(...calls.map((c) => backing(c.preferredOption)));
       expect(answer.recommendation).toMatch(/engine projects/);
-      expect(answer.recommendedOption, question).toBe(own.preferredOption);
-      expect(answer.recommendation).not.toMatch(/leans to|I would still build in my concern/);
+      expect(backing(answer.recommendedOption), question).toBe(most);
       if (answer.recommendedOption !== 'Hold for now')
         expect(answer.recommendation.toLowerCase()).toContain(
           answer.recommendedOption.toLowerCase().slice(0, 12),
         );
-      // Every member's call quotes the engine's projection, not a temperament alone.
-      for (const call of answer.agentRecommendations)
-        expect(call.reasoning, call.agentName).toMatch(/engine/);
+      // Every member's call quotes the engine's projection and says what it weighs, not a temperament alone.
+      for (const call of calls) expect(call.reasoning, call.agentName).toMatch(/engine/);
+      if (new Set(calls.map((c) => c.preferredOption)).size > 1) splits.push(question);
     }
+    console.log(
+      `recommendations with a split council: ${splits.length} of ${questions.length} (${splits.join('; ')})`,
+    );
+    expect(splits.length).toBeGreaterThan(0);
   });
 });

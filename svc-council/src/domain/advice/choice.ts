@@ -33,12 +33,25 @@ export interface Position {
  * year, and the drivers it moves, since both outlast the projection.
  */
 export function valueOf(p: ProposalProjection, quarterlyRevenue: number): number {
-  if (!p.feasible || !p.delta) return Number.NEGATIVE_INFINITY;
+  const parts = valueParts(p, quarterlyRevenue);
+  return parts ? parts.netWorth + parts.revenue + parts.drivers : Number.NEGATIVE_INFINITY;
+}
+
+/** valueOf's three parts, each in cents, so a member can weigh them through its own field's lens. */
+export function valueParts(
+  p: ProposalProjection,
+  quarterlyRevenue: number,
+): { netWorth: number; revenue: number; drivers: number } | null {
+  if (!p.feasible || !p.delta) return null;
   // Drivers lost are revenue lost later: each point is priced at half a percent of a quarter's revenue.
   const driverPoints = Object.entries(p.delta.drivers)
     .filter(([name]) => name !== 'liquidity')
     .reduce((sum, [name, v]) => sum + (name === 'techDebt' ? -v : v), 0);
-  return p.delta.netWorth + 4 * p.delta.revenue + driverPoints * Math.round(quarterlyRevenue / 200);
+  return {
+    netWorth: p.delta.netWorth,
+    revenue: 4 * p.delta.revenue,
+    drivers: driverPoints * Math.round(quarterlyRevenue / 200),
+  };
 }
 
 /** The engine's answer for each candidate (candidates it did not project are left out). */
