@@ -22,6 +22,8 @@ import {
   type ScenarioTemplate,
   scenarioToGrade,
   type SeededRandom,
+  type Severity,
+  eventSeverityAtHealth,
   severityForHealth,
   standardSpend,
   driverHealth,
@@ -115,7 +117,12 @@ export function generateScenarios(
       if (busy.has(department) || !may(template)) continue;
       busy.add(department);
       if (candidates.includes(department)) candidates.splice(candidates.indexOf(department), 1);
-      add({ id: `scenario-${sequence}-${i}`, department, severity: template.event!.severity, template });
+      add({
+        id: `scenario-${sequence}-${i}`,
+        department,
+        severity: eventSeverity(template, state),
+        template,
+      });
       continue;
     }
     // The weakest department with a kind it may still raise.
@@ -147,11 +154,17 @@ export function generateScenarios(
     add({
       id: `scenario-${sequence}-opportunity`,
       department: departmentOfId(template.departmentId),
-      severity: template.event!.severity,
+      severity: eventSeverity(template, state),
       template,
     });
   }
   return raisedNow;
+}
+
+/** A seeded event's severity as svc-council raises it: its own, one step up where its department is weak. */
+function eventSeverity(template: ScenarioTemplate, state: CompanyState): Severity {
+  const driver = DEPARTMENT_DRIVER[departmentOfId(template.departmentId)];
+  return eventSeverityAtHealth(template.event!.severity, driverHealth(driver, state.drivers[driver]));
 }
 
 export function proposeDecisions(
