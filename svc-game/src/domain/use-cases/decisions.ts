@@ -10,7 +10,7 @@ import {
   quarterLabel,
 } from '@ai-council/rules';
 import { conflict, notFound } from '@ai-council/service-kit';
-import { applyDecision } from '../engine/effects';
+import { applyDecision, assertActive } from '../engine/effects';
 import type { GameDoc, StoredDecision } from '../../data-access/games.repository';
 import { companySnapshot, gameEvent } from './game-events';
 import { ledgerEntries, logged, save, withFreshGame, type GameContext } from './game-record';
@@ -24,6 +24,8 @@ export function implementDecision(
     const decision = doc.decisions.find((d) => d.id === decisionId);
     if (!decision) throw notFound(`No such decision: ${decisionId}.`);
     if (decision.status === 'implemented') throw conflict('This decision has already been implemented.');
+    // An ended game says so first: every proposal has lapsed with it.
+    assertActive(doc.company);
     if (hasExpired(decision, doc.company.currentQuarter)) throw conflict(expiredMessage(decision));
     const input = {
       decisionId,
