@@ -26,12 +26,26 @@ describe.skipIf(!hasChromium)('tapping a pending scenario on a phone', () => {
     const { page } = player;
     try {
       // More pending scenarios than a phone screen holds, as the council raises them over a few quarters.
+      // The council hears of the new game through an event: until it has, generate says it is still setting up.
       for (let i = 0; i < 4; i += 1) {
-        const res = await page.request.post('/api/scenarios/generate', {
-          data: { triggerType: 'user_requested', category: 'strategic' },
-          headers: sameOrigin,
-        });
-        if (res.status() !== 201) throw new Error(`generate answered ${res.status()}: ${await res.text()}`);
+        await expect
+          .poll(
+            async () => {
+              const res = await page.request.post('/api/scenarios/generate', {
+                data: { triggerType: 'user_requested', category: 'strategic' },
+                headers: sameOrigin,
+              });
+              const answer = `${res.status()}: ${await res.text()}`;
+              if (res.status() !== 201 && !answer.includes('no-company-yet')) throw new Error(answer);
+              return res.status();
+            },
+            {
+              timeout: 20_000,
+              message:
+                'the council never raised the scenario: generate kept answering that the company is being set up',
+            },
+          )
+          .toBe(201);
       }
       await page.goto('/scenarios');
       const cards = page.getByTestId('pending-scenario');
