@@ -70,6 +70,7 @@ export function parse(text: string): Parsed {
     entities.push({ type: detail.type, text: detail.value, start: -1, end: -1 });
   });
   extendNegationScope(tokens);
+  stopNegationAtLineBreaks(tokens);
   placeEntities(tokens, entities);
   return { tokens, entities };
 }
@@ -136,12 +137,7 @@ export function isClauseDash(tokens: readonly Token[], i: number): boolean {
 function extendNegationScope(tokens: Token[]): void {
   const clauseDash = (k: number) => isClauseDash(tokens, k);
   for (let i = 0; i < tokens.length; i++) {
-    const lower = tokens[i]!.lower;
-    const cue =
-      NEGATION_CUES.has(lower) ||
-      (lower === 'than' && tokens.slice(Math.max(0, i - 12), i).some((t) => t.lower === 'rather')) ||
-      (lower === 'of' && tokens[i - 1]?.lower === 'instead');
-    if (!cue) continue;
+    if (!isNegationCue(tokens, i)) continue;
     for (let k = i + 1; k < tokens.length; k++) {
       const t = tokens[k]!;
       if (SCOPE_ENDS.has(t.lower) || t.lineStart || clauseDash(k)) break;
@@ -171,6 +167,29 @@ function extendNegationScope(tokens: Token[]): void {
       tokens[k]!.negated = false;
     }
   }
+}
+
+/** A word that starts a negation's scope: "not", "never", "without" …, and what follows "rather than" or "instead of". */
+function isNegationCue(tokens: Token[], i: number): boolean {
+  const lower = tokens[i]!.lower;
+  return (
+    NEGATION_CUES.has(lower) ||
+    (lower === 'than' && tokens.slice(Math.max(0, i - 12), i).some((t) => t.lower === 'rather')) ||
+    (lower === 'of' && tokens[i - 1]?.lower === 'instead')
+  );
+}
+
+/**
+ * A negation never runs onto the next line: in a bullet list ("- Budget: $30k, no more" then "- Restore service
+ * within 24 hours") the model's scope, which ends only at punctuation, would rule out the next bullet's step.
+ */
+function stopNegationAtLineBreaks(tokens: Token[]): void {
+  let cueOnLine = false;
+  tokens.forEach((token, i) => {
+    if (token.lineStart) cueOnLine = false;
+    if (isNegationCue(tokens, i)) cueOnLine = true;
+    if (token.negated && !cueOnLine) token.negated = false;
+  });
 }
 
 /** Finds each entity's tokens by walking the token texts in order. */
