@@ -54,14 +54,20 @@ function askAndHangUp(token: string, path: string, body: object): Promise<string
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A new player in llm mode with an OpenAI key saved: its token. */
+async function llmPlayerWithOpenAiKey(label: string): Promise<string> {
+  const userId = uniqueUser(label);
+  await h.startGame(userId);
+  const token = h.token(userId, 'llm');
+  await h
+    .addKey(token, { provider: 'openai', keyName: 'openai', encryptedKey: validKeys.openai })
+    .expect(201);
+  return token;
+}
+
 describe('a player who hangs up on a streamed answer', () => {
   it('when the player hangs up after the first words, then the provider’s stream is cut short', async () => {
-    const userId = uniqueUser('hang-up');
-    await h.startGame(userId);
-    const token = h.token(userId, 'llm');
-    await h
-      .addKey(token, { provider: 'openai', keyName: 'openai', encryptedKey: validKeys.openai })
-      .expect(201);
+    const token = await llmPlayerWithOpenAiKey('hang-up');
     const openai = fakes.openai;
     // About 40 pieces, 60 ms apart: some 2.4 s of generation if nobody stops it.
     openai.answer = { text: 'Keep a year of runway and cut travel by a fifth. '.repeat(5) };
@@ -82,12 +88,7 @@ describe('a player who hangs up on a streamed answer', () => {
   });
 
   it('when the player stays, then the same stream runs to its end (the premise)', async () => {
-    const userId = uniqueUser('stays');
-    await h.startGame(userId);
-    const token = h.token(userId, 'llm');
-    await h
-      .addKey(token, { provider: 'openai', keyName: 'openai', encryptedKey: validKeys.openai })
-      .expect(201);
+    const token = await llmPlayerWithOpenAiKey('stays');
     fakes.openai.answer = { text: 'Keep a year of runway. '.repeat(3) };
     const res = await h.http
       .post('/api/communications/to-agent')
