@@ -8,6 +8,13 @@ const h = startedForFile(() => startHarness());
 const profileOf = (userId: string, id: string) =>
   h.http.get(`/api/agents/${id}/profile`).set('x-user-token', h.token(userId));
 
+/** A new player whose game opens on a company with these figures. */
+async function playerAt(label: string, gameId: string, figures: Parameters<typeof company>[0]) {
+  const userId = uniqueUser(label);
+  await h.startGame(userId, gameId, company(figures));
+  return userId;
+}
+
 describe('GET /api/agents/:id/profile', () => {
   it('when no token is sent, then 401', async () => {
     expect((await h.http.get('/api/agents/cfo/profile')).status).toBe(401);
@@ -34,30 +41,20 @@ describe('GET /api/agents/:id/profile', () => {
   });
 
   it('when every department is in trouble, then the executives are concerned; when all is well, optimistic', async () => {
-    const troubled = uniqueUser('troubled');
-    await h.startGame(
-      troubled,
-      'g-t',
-      company({
-        drivers: everyDriver(20),
-        cash: 1_000_000,
-        cashFlow: -40_000_000,
-        quarterlyGrowth: -900,
-        marketShare: 50,
-      }),
-    );
-    const thriving = uniqueUser('thriving');
-    await h.startGame(
-      thriving,
-      'g-h',
-      company({
-        drivers: everyDriver(90),
-        cash: 400_000_000,
-        cashFlow: 30_000_000,
-        quarterlyGrowth: 900,
-        marketShare: 900,
-      }),
-    );
+    const troubled = await playerAt('troubled', 'g-t', {
+      drivers: everyDriver(20),
+      cash: 1_000_000,
+      cashFlow: -40_000_000,
+      quarterlyGrowth: -900,
+      marketShare: 50,
+    });
+    const thriving = await playerAt('thriving', 'g-h', {
+      drivers: everyDriver(90),
+      cash: 400_000_000,
+      cashFlow: 30_000_000,
+      quarterlyGrowth: 900,
+      marketShare: 900,
+    });
     for (const id of ['ceo', 'cfo', 'chro', 'cto', 'cmo']) {
       expect(agentProfileSchema.parse((await profileOf(troubled, id)).body).recentMood).toBe('concerned');
       expect(agentProfileSchema.parse((await profileOf(thriving, id)).body).recentMood).toBe('optimistic');
