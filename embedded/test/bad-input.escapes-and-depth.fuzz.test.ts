@@ -8,7 +8,7 @@ import { apiRoutes, type ApiRoute } from '@ai-council/contracts';
 import { userTokenHeader } from '@ai-council/service-kit';
 import { signTestToken, testTokenKeys } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { embeddedSystemForSuite, guestCookie } from './support/system';
+import { embeddedSystemForSuite, guestCookie, serviceUrlOf } from './support/system';
 
 const CASES_PER_ROUTE = 50;
 const THROUGH_GATEWAY_PER_ROUTE = 8;
@@ -16,13 +16,7 @@ const player = { sub: 'fuzz-escapes', gameMode: 'demo' as const, firstName: 'Fuz
 
 const suite = embeddedSystemForSuite('fuzz-escapes', { TOKEN_PRIVATE_KEY: testTokenKeys.privateKey });
 
-const serviceUrl = (route: ApiRoute) =>
-  ({
-    'svc-game': suite.system.services.game,
-    'svc-council': suite.system.services.council,
-    'svc-analytics': suite.system.services.analytics,
-    gateway: suite.system.url,
-  })[route.owner];
+const serviceUrl = (route: ApiRoute) => serviceUrlOf(suite.system, route);
 
 const isMalformed = (escape: string) => {
   try {

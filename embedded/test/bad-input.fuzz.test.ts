@@ -13,20 +13,14 @@ import { apiRoutes, type ApiRoute } from '@ai-council/contracts';
 import { userTokenHeader } from '@ai-council/service-kit';
 import { signTestToken, testTokenKeys } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { embeddedSystemForSuite, still } from './support/system';
+import { embeddedSystemForSuite, still, serviceUrlOf } from './support/system';
 
 const CASES_PER_ROUTE = 200;
 const player = { sub: 'fuzz-player', gameMode: 'demo' as const, firstName: 'Fuzz' };
 
 const suite = embeddedSystemForSuite('fuzz', { TOKEN_PRIVATE_KEY: testTokenKeys.privateKey });
 
-const serviceUrl = (route: ApiRoute) =>
-  ({
-    'svc-game': suite.system.services.game,
-    'svc-council': suite.system.services.council,
-    'svc-analytics': suite.system.services.analytics,
-    gateway: suite.system.url,
-  })[route.owner];
+const serviceUrl = (route: ApiRoute) => serviceUrlOf(suite.system, route);
 
 /** Each service takes only tokens addressed to it. */
 const audienceOf = (url: string) =>

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ApiRoute } from '@ai-council/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startEmbedded, type EmbeddedSystem } from '../../src/start';
 
@@ -36,6 +37,15 @@ export function embeddedSystemForSuite(label: string, env: Record<string, string
   });
   return suite;
 }
+
+/** Where a route of the contracts' route table is served: straight to its service, or the gateway's own. */
+export const serviceUrlOf = (system: EmbeddedSystem, route: ApiRoute): string =>
+  ({
+    'svc-game': system.services.game,
+    'svc-council': system.services.council,
+    'svc-analytics': system.services.analytics,
+    gateway: system.url,
+  })[route.owner];
 
 /** The session cookie a sign-up answers with (201), as the browser sends it back. */
 async function signUpCookie(url: string, route: string, body: Record<string, string>): Promise<string> {
