@@ -1,7 +1,7 @@
 // Per-address limits on signing in, counted in the document store (shared by every replica).
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
-import { limiter } from '../routing/limiter';
+import { storeBackedLimiter } from '../routing/limiter';
 import { documentStoreCounters } from '../routing/write-limits';
 import { limitHitHandler } from './security-events';
 
@@ -14,6 +14,9 @@ export interface SignInLimits {
 export const defaultSignInLimits: SignInLimits = { signInsPerMinute: 30, guestStartsPerHour: 20 };
 
 const HOUR_MS = 3_600_000;
+/** What a sign-in is told when its limit's window cannot be read. */
+export const SIGN_IN_LIMIT_UNREADABLE_MESSAGE =
+  'Signing in is paused for a moment: its limit could not be checked just now. Please try again shortly.';
 
 export function signInLimiters(deps: {
   store: DocumentStore;
@@ -21,26 +24,33 @@ export function signInLimiters(deps: {
   logger?: Logger | undefined;
 }) {
   const limits = { ...defaultSignInLimits, ...deps.limits };
-  const signIns = limiter({
-    limit: limits.signInsPerMinute,
-    store: documentStoreCounters(deps.store, 'sign-ins'),
-    keyGenerator: addressKey,
-    passOnStoreError: true,
-    handler: limitHitHandler(deps.logger, 'sign-ins'),
-    message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
-  });
-  // Each guest comes with fresh budgets: one address may start only so many. Refused starts do not count.
-  const guestStarts = limiter({
-    windowMs: HOUR_MS,
-    limit: limits.guestStartsPerHour,
-    store: documentStoreCounters(deps.store, 'guest-starts', Date.now, HOUR_MS),
-    keyGenerator: addressKey,
-    skipFailedRequests: true,
-    passOnStoreError: true,
-    handler: limitHitHandler(deps.logger, 'guest-starts'),
-    message: {
-      message: `At most ${limits.guestStartsPerHour} guest games an hour from one network. Sign in to an account, or try again later.`,
+  // Both fail closed: a sign-in whose window cannot be read is refused with 503, not let through unlimited.
+  const signIns = storeBackedLimiter(
+    {
+      limit: limits.signInsPerMinute,
+      store: documentStoreCounters(deps.store, 'sign-ins'),
+      keyGenerator: addressKey,
+      handler: limitHitHandler(deps.logger, 'sign-ins'),
+      message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
     },
-  });
+    deps.logger,
+    SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
+  );
+  // Each guest comes with fresh budgets: one address may start only so many. Refused starts do not count.
+  const guestStarts = storeBackedLimiter(
+    {
+      windowMs: HOUR_MS,
+      limit: limits.guestStartsPerHour,
+      store: documentStoreCounters(deps.store, 'guest-starts', Date.now, HOUR_MS),
+      keyGenerator: addressKey,
+      skipFailedRequests: true,
+      handler: limitHitHandler(deps.logger, 'guest-starts'),
+      message: {
+        message: `At most ${limits.guestStartsPerHour} guest games an hour from one network. Sign in to an account, or try again later.`,
+      },
+    },
+    deps.logger,
+    SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
+  );
   return { signIns, guestStarts };
 }

@@ -14,7 +14,7 @@ import type { LimitBucket } from '@ai-council/contracts';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { limitHitHandler } from '../auth/security-events';
 import { addressKey } from './client-address';
-import { limiter, WINDOW_MS } from './limiter';
+import { limiter, storeBackedLimiter, WINDOW_MS } from './limiter';
 import { callsWhere } from './route-calls';
 
 export interface WriteBucket {
@@ -159,27 +159,33 @@ export function writeLimits(deps: {
   /** The clock the store's minute windows are read from (tests fix it, so no window turns mid-test). */
   now?: () => number;
 }): RequestHandler[] {
-  const perAccount = (deps.buckets ?? writeBuckets).map((bucket) =>
-    limiter({
+  const perAccount = (deps.buckets ?? writeBuckets).map((bucket) => {
+    const options = {
       limit: bucket.perMinute,
-      ...(bucket.inMemory ? {} : { store: documentStoreCounters(deps.store, bucket.name, deps.now) }),
-      keyGenerator: (req) => deps.accountOf(req) ?? addressKey(req),
-      skip: (req) => !bucket.matches(req.method, normalisedPath(req.path)),
+      keyGenerator: (req: Request) => deps.accountOf(req) ?? addressKey(req),
+      skip: (req: Request) => !bucket.matches(req.method, normalisedPath(req.path)),
       message: { message: bucket.message },
       handler: limitHitHandler(deps.logger, bucket.name, deps.accountOf),
-      // A store that cannot count must not lock players out: the call goes through.
-      passOnStoreError: true,
-    }),
-  );
-  if (deps.addressWritesPerMinute === undefined) return perAccount;
-  const perAddress = limiter({
-    limit: deps.addressWritesPerMinute,
-    store: documentStoreCounters(deps.store, 'address-writes', deps.now),
-    keyGenerator: addressKey,
-    skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),
-    message: { message: 'Too many changes from your network in a minute. Wait a moment and try again.' },
-    handler: limitHitHandler(deps.logger, 'address-writes', deps.accountOf),
-    passOnStoreError: true,
+    };
+    // A write whose store-kept window cannot be read is refused (503), not let through unlimited.
+    return bucket.inMemory
+      ? limiter(options)
+      : storeBackedLimiter(
+          { ...options, store: documentStoreCounters(deps.store, bucket.name, deps.now) },
+          deps.logger,
+        );
   });
+  if (deps.addressWritesPerMinute === undefined) return perAccount;
+  const perAddress = storeBackedLimiter(
+    {
+      limit: deps.addressWritesPerMinute,
+      store: documentStoreCounters(deps.store, 'address-writes', deps.now),
+      keyGenerator: addressKey,
+      skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),
+      message: { message: 'Too many changes from your network in a minute. Wait a moment and try again.' },
+      handler: limitHitHandler(deps.logger, 'address-writes', deps.accountOf),
+    },
+    deps.logger,
+  );
   return [perAddress, ...perAccount];
 }
