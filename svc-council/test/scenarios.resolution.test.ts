@@ -23,6 +23,10 @@ const scenarios = z.array(scenarioSchema);
 const list = async (userId: string) =>
   scenarios.parse((await h.http.get('/api/scenarios').set('x-user-token', h.token(userId))).body);
 
+/** The player's decision on a scenario (PATCH /api/scenarios/:id), as sent with a token. */
+const decide = (token: string, scenarioId: string, body: object) =>
+  h.http.patch(`/api/scenarios/${scenarioId}`).set('x-user-token', token).send(body);
+
 /** The opening council always raises one on security (48/100); seeded events vary with the player. */
 const securityScenario = async (userId: string) =>
   (await list(userId)).find((s) => s.triggeringDepartments[0] === 'Security')!;
@@ -63,16 +67,10 @@ describe('PATCH /api/scenarios/:id', () => {
   it('when the decision is blank, then 400; when status is not resolved, then 400', async () => {
     const userId = uniqueUser('bad');
     const s = await securityScenario(userId);
-    const blank = await h.http
-      .patch(`/api/scenarios/${s!.id}`)
-      .set('x-user-token', h.token(userId))
-      .send({ status: 'resolved', playerDecision: ' ' });
+    const blank = await decide(h.token(userId), s!.id, { status: 'resolved', playerDecision: ' ' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('Describe your decision.');
-    const wrong = await h.http
-      .patch(`/api/scenarios/${s!.id}`)
-      .set('x-user-token', h.token(userId))
-      .send({ status: 'active', playerDecision: 'x' });
+    const wrong = await decide(h.token(userId), s!.id, { status: 'active', playerDecision: 'x' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('status: status must be "resolved"');
   });
@@ -80,10 +78,7 @@ describe('PATCH /api/scenarios/:id', () => {
   it('when a sound decision is submitted, then it is graded high, explained, and published once as scenario.resolved', async () => {
     const userId = await h.newPlayer('sound');
     const s = await securityScenario(userId);
-    const res = await h.http
-      .patch(`/api/scenarios/${s!.id}`)
-      .set('x-user-token', h.token(userId))
-      .send({ status: 'resolved', playerDecision: sound });
+    const res = await decide(h.token(userId), s!.id, { status: 'resolved', playerDecision: sound });
     expect(res.status).toBe(200);
     const resolved = scenarioSchema.parse(res.body);
     expect(resolved.status).toBe('resolved');
@@ -108,10 +103,7 @@ describe('PATCH /api/scenarios/:id', () => {
     expect(payload.plan!.outcome).toBeGreaterThan(-600_000);
     expect(payload.cashEffect).toBe(payload.plan!.outcome - payload.plan!.spend);
 
-    const again = await h.http
-      .patch(`/api/scenarios/${s!.id}`)
-      .set('x-user-token', h.token(userId))
-      .send({ status: 'resolved', playerDecision: sound });
+    const again = await decide(h.token(userId), s!.id, { status: 'resolved', playerDecision: sound });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This scenario has already been resolved.');
     expect(h.eventsOf('scenario.resolved').filter((e) => e.userId === userId)).toHaveLength(1);
@@ -120,10 +112,10 @@ describe('PATCH /api/scenarios/:id', () => {
   it('when a reckless decision is submitted, then it is graded Reckless and costs more, with morale and compliance hit', async () => {
     const userId = uniqueUser('reckless');
     const s = await securityScenario(userId);
-    const res = await h.http
-      .patch(`/api/scenarios/${s!.id}`)
-      .set('x-user-token', h.token(userId))
-      .send({ status: 'resolved', playerDecision: 'Ignore it and cover it up, nobody will notice.' });
+    const res = await decide(h.token(userId), s!.id, {
+      status: 'resolved',
+      playerDecision: 'Ignore it and cover it up, nobody will notice.',
+    });
     const grade = scenarioSchema.parse(res.body).grade!;
     expect(grade.verdict).toBe('Reckless');
     expect(grade.score).toBeLessThanOrEqual(20);
@@ -136,17 +128,11 @@ describe('PATCH /api/scenarios/:id', () => {
     const userId = uniqueUser('boilerplate');
     const token = h.token(userId);
     const first = await securityScenario(userId);
-    await h.http
-      .patch(`/api/scenarios/${first!.id}`)
-      .set('x-user-token', token)
-      .send({ status: 'resolved', playerDecision: sound });
+    await decide(token, first!.id, { status: 'resolved', playerDecision: sound });
     const other = scenarioSchema.parse(
       await generateScenario(h, token, { triggerType: 'user_requested', category: 'hr' }),
     );
-    const res = await h.http
-      .patch(`/api/scenarios/${other.id}`)
-      .set('x-user-token', token)
-      .send({ status: 'resolved', playerDecision: sound });
+    const res = await decide(token, other.id, { status: 'resolved', playerDecision: sound });
     const grade = scenarioSchema.parse(res.body).grade!;
     expect(grade.score).toBeLessThanOrEqual(15);
     expect(grade.verdict).toBe('Weak');
@@ -158,10 +144,10 @@ describe('PATCH /api/scenarios/:id', () => {
   it("when a decision commits more than the company's cash, then it is penalised and the rationale says so", async () => {
     const userId = uniqueUser('overspend');
     const s = await securityScenario(userId);
-    const res = await h.http
-      .patch(`/api/scenarios/${s!.id}`)
-      .set('x-user-token', h.token(userId))
-      .send({ status: 'resolved', playerDecision: sound.replace('$40K', '$5M') });
+    const res = await decide(h.token(userId), s!.id, {
+      status: 'resolved',
+      playerDecision: sound.replace('$40K', '$5M'),
+    });
     const grade = scenarioSchema.parse(res.body).grade!;
     expect(grade.score).toBeLessThanOrEqual(35);
     expect(grade.rationale).toContain('It commits $5.0M, more than the $800K the company has in cash');
@@ -171,21 +157,13 @@ describe('PATCH /api/scenarios/:id', () => {
     const userId = uniqueUser('race');
     const s = await securityScenario(userId);
     const results = await Promise.all(
-      [1, 2].map(() =>
-        h.http
-          .patch(`/api/scenarios/${s!.id}`)
-          .set('x-user-token', h.token(userId))
-          .send({ status: 'resolved', playerDecision: sound }),
-      ),
+      [1, 2].map(() => decide(h.token(userId), s!.id, { status: 'resolved', playerDecision: sound })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it('when the scenario does not exist, then 404', async () => {
-    const res = await h.http
-      .patch('/api/scenarios/nope')
-      .set('x-user-token', h.token('x'))
-      .send({ status: 'resolved', playerDecision: 'x' });
+    const res = await decide(h.token('x'), 'nope', { status: 'resolved', playerDecision: 'x' });
     expect(res.status).toBe(404);
   });
 });
