@@ -14,6 +14,19 @@ const h = startedForFile(() =>
 const stored = async (collection: 'communications' | 'meetings', filter: { userId: string }) =>
   h.store.collection(`council_${collection}`).count(filter);
 
+/** An emergency meeting on a data leak, convened by the player with this token. */
+const conveneBreach = (token: string) =>
+  h.http
+    .post('/api/council/emergency')
+    .set('x-user-token', token)
+    .send({ emergencyType: 'security-breach', description: 'Customer data leaked' });
+
+/** The write was refused at a quota: 409 `quota-reached` with the sentence the player reads. */
+function expectQuotaReached(refused: { status: number; body: unknown }, message: string) {
+  expect(refused.status).toBe(409);
+  expect(refused.body).toEqual({ code: 'quota-reached', message });
+}
+
 describe('quotas on what a player stores', () => {
   it('when the player has asked the most questions one game keeps, then the next is refused and nothing is stored', async () => {
     const userId = uniqueUser('questions');
@@ -26,23 +39,17 @@ describe('quotas on what a player stores', () => {
     const before = await stored('communications', { userId });
     expect(before).toBeGreaterThan(0);
 
-    const refused = await ask();
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      code: 'quota-reached',
-      message:
-        'You have asked your board 3 questions this game, the most one game keeps. Start a new game to go on talking.',
-    });
+    expectQuotaReached(
+      await ask(),
+      'You have asked your board 3 questions this game, the most one game keeps. Start a new game to go on talking.',
+    );
     expect(await stored('communications', { userId })).toBe(before);
   });
 
   it('when a meeting’s transcript is full, then the next contribution is refused and the transcript is unchanged', async () => {
     const userId = uniqueUser('meeting');
     const token = h.token(userId);
-    const convened = await h.http
-      .post('/api/council/emergency')
-      .set('x-user-token', token)
-      .send({ emergencyType: 'security-breach', description: 'Customer data leaked' });
+    const convened = await conveneBreach(token);
     expect(convened.status).toBe(201);
     const id = (convened.body as { id: string }).id;
     const post = () =>
@@ -56,23 +63,17 @@ describe('quotas on what a player stores', () => {
     const transcript = async () =>
       ((await h.http.get(`/api/council/${id}/transcript`).set('x-user-token', token)).text ?? '').length;
     const before = await transcript();
-    const refused = await post();
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      code: 'quota-reached',
-      message: 'This meeting’s transcript is full (9 lines). End it and convene a new one to continue.',
-    });
+    expectQuotaReached(
+      await post(),
+      'This meeting’s transcript is full (9 lines). End it and convene a new one to continue.',
+    );
     expect(await transcript()).toBe(before);
   });
 
   it('when a game has held the most meetings it keeps, then the next is refused and nothing is stored', async () => {
     const userId = uniqueUser('meetings');
     const token = h.token(userId);
-    const emergency = () =>
-      h.http
-        .post('/api/council/emergency')
-        .set('x-user-token', token)
-        .send({ emergencyType: 'security-breach', description: 'Customer data leaked' });
+    const emergency = () => conveneBreach(token);
     for (let i = 0; i < 2; i += 1) {
       const convened = await emergency();
       expect(convened.status).toBe(201);
@@ -82,13 +83,10 @@ describe('quotas on what a player stores', () => {
     const before = await stored('meetings', { userId });
     expect(before).toBe(2);
 
-    const refused = await emergency();
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
-      code: 'quota-reached',
-      message:
-        'This game has held 2 council meetings, the most one game keeps. Start a new game to convene again.',
-    });
+    expectQuotaReached(
+      await emergency(),
+      'This game has held 2 council meetings, the most one game keeps. Start a new game to convene again.',
+    );
     expect(await stored('meetings', { userId })).toBe(before);
   });
 
