@@ -67,18 +67,37 @@ const ACTED_ON = new Set([
  * ("Viktor Novak patches…"), and a title otherwise ("Major System Outage" is no one). `following` holds the
  * next clause's first words.
  */
-export function ownersIn(clause: Token[], following: readonly Token[] = []): string[] {
+export function ownersIn(
+  clause: Token[],
+  following: readonly Token[] = [],
+  preceding: readonly Token[] = [],
+): string[] {
   // The words after the clause are only looked at, as "Ana Lopez:" is given the step its colon leads to.
   const tokens = [...clause, ...following];
   const owners: string[] = [];
+  // "Owner: Priya Shah": a label's colon gives the clause after it its owner.
+  let labelled = preceding.at(-1)?.text === ':' && OWNER_LABELS.has(preceding.at(-2)?.lower ?? '');
   for (let i = 0; i < clause.length; i++) {
     const run = capitalisedRun(clause, i);
+    if (run > 0 && labelled && !clause[i]!.negated) {
+      owners.push(
+        clause
+          .slice(i, i + run)
+          .map((t) => t.text)
+          .join(' '),
+      );
+      labelled = false;
+      i += run - 1;
+      continue;
+    }
     if (run > 1) {
       const name = nameRun(tokens, i, run);
       if (name) owners.push(name);
       i += run - 1;
       continue;
     }
+    // "Owner:" and "Lead:" are a list's labels, not people.
+    if (OWNER_LABELS.has(clause[i]!.lower) && clause[i + 1]?.text === ':') continue;
     if (clause[i]!.negated || actedOn(clause, i)) continue;
     const owner = ownerAt(tokens, i);
     if (owner) owners.push(owner);
@@ -190,6 +209,18 @@ function isName(tokens: Token[], i: number): boolean {
   const plain = next !== undefined && next.pos !== 'NOUN' && next.pos !== 'DET';
   return acts || given || (midSentence && !inTitle && !owned && plain);
 }
+
+/** A list's labels for who owns a step: "Owner: Ana Lopez", "Lead: the CTO", "Responsible: Finance team". */
+const OWNER_LABELS = new Set([
+  'owner',
+  'owners',
+  'lead',
+  'responsible',
+  'accountable',
+  'dri',
+  'assignee',
+  'who',
+]);
 
 /** Words before a name that give it a step: "ask Priya", "with Tom", "owner: Ana". */
 const GIVING = ['ask', 'have', 'let', 'with', 'by', 'assign', 'owner', ':', 'get', 'tell'];

@@ -70,7 +70,7 @@ function clauseOf(all: Token[], allEntities: Entity[], [start, end]: [number, nu
   return {
     text: textOf(tokens).trim(),
     tokens,
-    owners: ownersIn(tokens, all.slice(end, end + 2)),
+    owners: ownersIn(tokens, all.slice(end, end + 2), all.slice(Math.max(0, start - 2), start)),
     times: timesIn(tokens, entities),
     amounts: amountsIn(tokens, entities),
     percents: percentsIn(tokens, entities),

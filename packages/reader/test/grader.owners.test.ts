@@ -79,4 +79,11 @@ describe('owners are read from affirmed clauses naming people, roles or teams', 
     expect(read('Pair the fix with Priya and Tom by Friday.').owners).toEqual(['Priya', 'Tom']);
     expect(read('- Maria: resets every credential tonight').owners).toEqual(['Maria']);
   });
+
+  it('when a list labels its owner ("Owner: Priya Shah"), then the name after the colon is the owner and the label is not', () => {
+    expect(read('Owner: Priya Shah. Deadline: Friday.').owners).toEqual(['Priya Shah']);
+    expect(read('- Owner: our COO, Sam Reed\n- Budget: $30k, no more').owners).toEqual(['COO', 'Sam Reed']);
+    expect(read('Lead: the CTO').owners).toEqual(['CTO']);
+    expect(read('Owner: not Tom Becker').owners).toEqual([]);
+  });
 });
