@@ -2,9 +2,13 @@
 // player can do: answer scenarios, implement decisions, run simulations, set
 // the quarterly levers.
 
-import { QUARTERLY_LEVER_LIMITS, type QuarterlyLevers } from '@ai-council/contracts';
+import {
+  DEFAULT_QUARTERLY_LEVERS,
+  QUARTERLY_LEVER_LIMITS,
+  type QuarterlyLevers,
+} from '@ai-council/contracts';
 import type { CompanyState } from '../engine/company';
-import { decisionSimilarity, writeAnalysis, type AdvisorStyle } from '@ai-council/reader';
+import { COUNCIL_ADVISORS, decisionSimilarity, writeAnalysis } from '@ai-council/reader';
 import type { DepartmentId, ScenarioKind, SeededRandom } from '@ai-council/rules';
 import { labelledDecisions, type Label } from '@ai-council/reader/corpus';
 import { SIMULATION_SCENARIOS, type SimulationOption } from '../engine/simulation-catalogue';
@@ -168,21 +172,6 @@ const scenarioSpecificPrudent: Strategy = {
   },
 };
 
-/** How each department's chief speaks on the council (svc-council's agent personalities). */
-const COUNCIL_STYLE: Record<DepartmentId, AdvisorStyle> = {
-  executive: 'direct',
-  finance: 'data-driven',
-  'human-resources': 'warm',
-  technology: 'technical',
-  marketing: 'persuasive',
-  operations: 'measured',
-  'legal-compliance': 'measured',
-  sales: 'persuasive',
-  product: 'warm',
-  security: 'direct',
-  strategy: 'data-driven',
-};
-
 /** The analysis `advisor` (the scenario's own department head when absent) writes for a scenario. */
 function councilAnalysis(
   scenario: RaisedScenario,
@@ -198,7 +187,7 @@ function councilAnalysis(
       departmentId: template.departmentId,
     },
     company: state,
-    advisor: { role: OWNER_ROLE[advisor], departmentId: advisor, style: COUNCIL_STYLE[advisor] },
+    advisor: { role: OWNER_ROLE[advisor], departmentId: advisor, style: COUNCIL_ADVISORS[advisor].style },
     seed: `${state.seed}:${scenario.id}`,
     earlier: previousDecisions,
   });
@@ -244,13 +233,7 @@ const priceMaxer: Strategy = {
   name: 'price-maxer',
   answer: (scenario, _rng, context) => `${councilAnalysis(scenario, context)}${PRICE_RISE_RIDER}`,
   levers: (state) => {
-    const levers = leverPlanFor(state) ?? {
-      priceChangePercent: 0,
-      hiring: { plan: 'as-needed' },
-      marketingBudget: 0,
-      researchBudget: 0,
-      financing: { kind: 'none' },
-    };
+    const levers = leverPlanFor(state) ?? DEFAULT_QUARTERLY_LEVERS;
     return { ...levers, priceChangePercent: QUARTERLY_LEVER_LIMITS.priceChangePercent };
   },
 };
