@@ -86,7 +86,6 @@ export {
   InvalidSimulationResultError,
   UnknownSimulationOptionError,
   SimulationNotOpenError,
-  SimulationResultMismatchError,
   DecisionAlreadyImplementedError,
   InvalidEngineInputError,
   type GameDomainErrorCode,

@@ -9,7 +9,6 @@ export type GameDomainErrorCode =
   | 'INVALID_SIMULATION_RESULT'
   | 'UNKNOWN_SIMULATION_OPTION'
   | 'SIMULATION_NOT_OPEN'
-  | 'SIMULATION_RESULT_MISMATCH'
   | 'DECISION_ALREADY_IMPLEMENTED'
   | 'INVALID_ENGINE_INPUT';
 
@@ -53,19 +52,6 @@ export class UnknownSimulationOptionError extends GameDomainError {
 export class SimulationNotOpenError extends GameDomainError {
   constructor(optionId: string) {
     super('SIMULATION_NOT_OPEN', `No open simulation for option ${optionId}; apply its cost first.`);
-  }
-}
-
-/** The client claimed an outcome other than the one the game drew when the simulation opened. */
-export class SimulationResultMismatchError extends GameDomainError {
-  constructor(drawn: { outcome: string; impact: number }, claimed: { outcome?: string; impact?: number }) {
-    const said = [claimed.outcome, claimed.impact === undefined ? undefined : `${claimed.impact}% impact`]
-      .filter((part) => part !== undefined)
-      .join(' with ');
-    super(
-      'SIMULATION_RESULT_MISMATCH',
-      `This simulation turned out ${drawn.outcome} with ${drawn.impact}% impact when it opened; the result sent (${said}) does not match, so nothing was settled. Send the outcome the game reported, or none.`,
-    );
   }
 }
 

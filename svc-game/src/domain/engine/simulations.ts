@@ -10,7 +10,6 @@ import {
   InsufficientCashError,
   InvalidSimulationResultError,
   SimulationNotOpenError,
-  SimulationResultMismatchError,
   UnknownSimulationOptionError,
 } from './errors';
 import { Ledger, type FinancialEvent } from './money';
@@ -172,14 +171,13 @@ export function completeSimulation(
 }
 
 /**
- * Settle an open simulation with the result the game drew when it opened. A
- * claimed outcome or impact that differs is refused and nothing moves; a
+ * Settle an open simulation with the result the game drew when it opened (the
+ * server owns the outcome: what a client says of it is never read); a
  * simulation opened before outcomes were drawn draws now, on the same generator.
  */
 export function settleSimulation(
   state: CompanyState,
   simulationId: string,
-  claimed: Partial<SimulationResult> = {},
 ): SimulationCompletion & { result: SimulationResult } {
   assertActive(state);
   const simulation = state.openSimulations.find((open) => open.id === simulationId);
@@ -191,10 +189,6 @@ export function settleSimulation(
     result = drawSimulationResult(catalogueEntry(simulation.optionId).option.successProbability, rng);
     from = { ...copyCompany(state), rngState: rng.state };
   }
-  const differs =
-    (claimed.outcome !== undefined && claimed.outcome !== result.outcome) ||
-    (claimed.impact !== undefined && claimed.impact !== result.impact);
-  if (differs) throw new SimulationResultMismatchError(result, claimed);
   return { ...closeSimulation(from, simulation, result), result };
 }
 
