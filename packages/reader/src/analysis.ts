@@ -24,14 +24,6 @@ import { decisionSimilarity } from './grade-penalties';
 export { analysisBudget, roundedAsPeopleRound } from './analysis-budget';
 export { STEP_OWNERS } from './analysis-phrasing';
 export type { AdvisorStyle, AnalysisAdvisor, AnalysisRequest, ScenarioToAnalyse } from './analysis-request';
-export {
-  COUNCIL_TEMPERAMENT,
-  DEPARTMENT_FIELD,
-  fieldOf,
-  positionOf,
-  type Position,
-  type Lever,
-} from './analysis-stance';
 
 /** How many seeded drafts the writer weighs against the player's earlier texts. */
 const DRAFTS = 6;

@@ -23,13 +23,15 @@ export {
   type AnalysisRequest,
   type AdvisorStyle,
   type ScenarioToAnalyse,
+} from './analysis';
+export {
   COUNCIL_TEMPERAMENT,
   DEPARTMENT_FIELD,
   fieldOf,
   positionOf,
   type Position,
   type Lever,
-} from './analysis';
+} from './analysis-stance';
 export {
   COUNCIL_ADVISORS,
   writeAdvisorAnalysis,
