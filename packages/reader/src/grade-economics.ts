@@ -4,7 +4,7 @@
 // customers it is meant to bill; a deep cut for everyone is a price war), a
 // spending spree well past what is at stake, and cuts to the very people the
 // scenario depends on. Each point lost has its sentence.
-import { formatCents } from '@ai-council/rules';
+import { formatCents, type ScenarioKind } from '@ai-council/rules';
 import { capAt, penalise, type Tally } from './grade-tally';
 import type { DecisionToGrade } from './grading';
 import { affirmed, findInClause, type PhraseHit } from './phrases';
@@ -21,7 +21,7 @@ export interface PriceMove {
 }
 
 /** Kinds where demand is what is at risk: a rival, a cheaper entrant, lost or unhappy customers. */
-const DEMAND_AT_RISK = new Set([
+const DEMAND_AT_RISK: ReadonlySet<string> = new Set<ScenarioKind>([
   'competitive-squeeze',
   'market-disruption',
   'key-customer-loss',
@@ -33,7 +33,7 @@ const DEMAND_AT_RISK = new Set([
   'security-breach',
 ]);
 /** Kinds where a cost rose or cash is short: a modest rise that covers it is fair. */
-const COST_PRESSURE = new Set(['supply-chain-disruption', 'cash-squeeze']);
+const COST_PRESSURE: ReadonlySet<string> = new Set<ScenarioKind>(['supply-chain-disruption', 'cash-squeeze']);
 
 /** Our prices going up or down, in the ways managers say it. */
 const RAISING = [
