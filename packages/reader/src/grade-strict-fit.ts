@@ -3,12 +3,13 @@
 // of what each kind is about, words no other kind shares. When another kind's
 // subject fills the plan and this one's is barely there, it is that kind's
 // plan, however complete it is for it.
+import { isScenarioKind, type ScenarioKind } from '@ai-council/rules';
 import { memo } from './grading';
 import { find } from './phrases';
 import type { Reading } from './read';
 
 /** What each kind of scenario is about, in words that belong to it and few others. */
-const SUBJECT_WORDS: Record<string, readonly string[]> = {
+const SUBJECT_WORDS: Record<ScenarioKind, readonly string[]> = {
   'strategic-drift': [
     'priorities',
     'alignment',
@@ -214,7 +215,8 @@ const related = (a: string, b: string) => a === b || SIBLINGS.some((s) => s.incl
 
 /** How many of a kind's subject words a plan uses, ruled out or not ("we will not roll back" is still about it). */
 export function subjectMentions(reading: Reading, kind: string): number {
-  return new Set(find(reading, SUBJECT_WORDS[kind] ?? []).map((h) => h.phrase)).size;
+  const words = isScenarioKind(kind) ? SUBJECT_WORDS[kind] : [];
+  return new Set(find(reading, words).map((h) => h.phrase)).size;
 }
 
 /**
@@ -222,7 +224,7 @@ export function subjectMentions(reading: Reading, kind: string): number {
  * three or more times and at least three more than this kind's. Undefined when the plan is this kind's own.
  */
 export function writtenForAnotherKind(reading: Reading, kind: string | undefined): string | undefined {
-  if (!kind || !SUBJECT_WORDS[kind]) return undefined;
+  if (!kind || !isScenarioKind(kind)) return undefined;
   return memo(reading, `written-for:${kind}`, () => kindWrittenFor(reading, kind));
 }
 
