@@ -4,6 +4,7 @@
 // several writes). Both come from the same stances (analysis-stance.ts).
 import {
   capitalise,
+  COUNCIL_CHIEFS,
   DRIVER_LABELS,
   seededRandom,
   templateOf,
@@ -19,24 +20,13 @@ import type { AnalysisAdvisor, ScenarioToAnalyse } from './analysis-request';
 import { COUNCIL_TEMPERAMENT, fieldOf, positionOf, type Position } from './analysis-stance';
 import { KIND_ADVICE, type Need } from './analysis-steps';
 
-/** Each department's chief on the council as the writer knows them (svc-council's agent catalogue). */
-export const COUNCIL_ADVISORS: Record<DepartmentId, AnalysisAdvisor> = {
-  executive: { role: 'Chief Executive Officer', departmentId: 'executive', style: 'direct' },
-  finance: { role: 'Chief Financial Officer', departmentId: 'finance', style: 'data-driven' },
-  'human-resources': {
-    role: 'Chief Human Resources Officer',
-    departmentId: 'human-resources',
-    style: 'warm',
-  },
-  technology: { role: 'Chief Technology Officer', departmentId: 'technology', style: 'technical' },
-  marketing: { role: 'Chief Marketing Officer', departmentId: 'marketing', style: 'persuasive' },
-  operations: { role: 'Chief Operating Officer', departmentId: 'operations', style: 'measured' },
-  'legal-compliance': { role: 'General Counsel', departmentId: 'legal-compliance', style: 'measured' },
-  sales: { role: 'Chief Revenue Officer', departmentId: 'sales', style: 'persuasive' },
-  product: { role: 'Chief Product Officer', departmentId: 'product', style: 'warm' },
-  security: { role: 'Chief Information Security Officer', departmentId: 'security', style: 'direct' },
-  strategy: { role: 'Chief Strategy Officer', departmentId: 'strategy', style: 'data-driven' },
-};
+/** Each department's chief on the council as the writer knows them (packages/rules COUNCIL_CHIEFS). */
+export const COUNCIL_ADVISORS: Record<DepartmentId, AnalysisAdvisor> = Object.fromEntries(
+  (Object.keys(COUNCIL_CHIEFS) as DepartmentId[]).map((id) => [
+    id,
+    { role: COUNCIL_CHIEFS[id].role, departmentId: id, style: COUNCIL_CHIEFS[id].communicationStyle },
+  ]),
+) as Record<DepartmentId, AnalysisAdvisor>;
 
 /** What the council is asked about: the scenario, the company, a seed, and the player's earlier texts. */
 export interface CouncilRequest {

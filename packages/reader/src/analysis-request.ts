@@ -1,8 +1,15 @@
 // What the council's analysis is written for: the scenario, the company and
 // the advisor who writes it.
-import type { CompanyFigures, DepartmentId, ScenarioKind, Severity } from '@ai-council/rules';
+import type {
+  CommunicationStyle,
+  CompanyFigures,
+  DepartmentId,
+  ScenarioKind,
+  Severity,
+} from '@ai-council/rules';
 
-export type AdvisorStyle = 'direct' | 'data-driven' | 'warm' | 'technical' | 'persuasive' | 'measured';
+/** How an advisor speaks: its chief's communicationStyle (packages/rules COUNCIL_CHIEFS). */
+export type AdvisorStyle = CommunicationStyle;
 
 /** Who writes the analysis: it is in the first person, so its role and department, and how it speaks. */
 export interface AnalysisAdvisor {

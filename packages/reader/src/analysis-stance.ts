@@ -5,32 +5,28 @@
 // So the CFO holds prices and trims the spend, the CMO funds a campaign or a
 // targeted discount, the CTO fixes the root cause first: two advisors rarely
 // say the same thing, and none of them says everything.
-import { seededRandom, standardSpend, type CompanyFigures, type DepartmentId } from '@ai-council/rules';
+import {
+  COUNCIL_CHIEFS,
+  seededRandom,
+  standardSpend,
+  type CompanyFigures,
+  type DecisionStyle,
+  type DepartmentId,
+} from '@ai-council/rules';
 import { roundedAsPeopleRound, spoken } from './analysis-budget';
 import type { AnalysisRequest } from './analysis-request';
 import type { Need } from './kind-advice';
 
-/** SPEC's decisionStyle of an advisor. */
-export type DecisionStyle =
-  'visionary' | 'analytical' | 'empathetic' | 'pragmatic' | 'creative' | 'cautious' | 'driven';
-
-/** How a department's chief on the council weighs risk when the caller does not say (svc-council's agents). */
+/** How a department's chief on the council weighs risk when the caller does not say (its chief's, in rules). */
 export const COUNCIL_TEMPERAMENT: Record<
   DepartmentId,
   { riskTolerance: number; decisionStyle: DecisionStyle }
-> = {
-  executive: { riskTolerance: 60, decisionStyle: 'visionary' },
-  finance: { riskTolerance: 30, decisionStyle: 'analytical' },
-  'human-resources': { riskTolerance: 40, decisionStyle: 'empathetic' },
-  technology: { riskTolerance: 55, decisionStyle: 'pragmatic' },
-  marketing: { riskTolerance: 70, decisionStyle: 'creative' },
-  operations: { riskTolerance: 45, decisionStyle: 'pragmatic' },
-  'legal-compliance': { riskTolerance: 20, decisionStyle: 'cautious' },
-  sales: { riskTolerance: 65, decisionStyle: 'driven' },
-  product: { riskTolerance: 55, decisionStyle: 'creative' },
-  security: { riskTolerance: 15, decisionStyle: 'cautious' },
-  strategy: { riskTolerance: 60, decisionStyle: 'visionary' },
-};
+> = Object.fromEntries(
+  (Object.keys(COUNCIL_CHIEFS) as DepartmentId[]).map((id) => [
+    id,
+    { riskTolerance: COUNCIL_CHIEFS[id].riskTolerance, decisionStyle: COUNCIL_CHIEFS[id].decisionStyle },
+  ]),
+) as Record<DepartmentId, { riskTolerance: number; decisionStyle: DecisionStyle }>;
 
 /** The needs each department writes about on any scenario: its own field. */
 export const DEPARTMENT_FIELD: Record<DepartmentId, readonly Need[]> = {

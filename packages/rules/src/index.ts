@@ -14,6 +14,7 @@ export * from './scenarios/recurrence';
 export * from './simulations';
 export * from './simulation-returns';
 export * from './council';
+export * from './council-chiefs';
 export * from './random';
 export * from './text';
 export * from './fair-play';
