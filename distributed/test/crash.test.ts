@@ -77,7 +77,8 @@ async function killDuringAWrite(
   const write = resolve
     ? player.call('PATCH', `/api/scenarios/${target!.id}`, {
         status: 'resolved',
-        playerDecision: `The CFO cuts discretionary spend on ${target!.title} by 10% this quarter and reports weekly to the board on cash.`,
+        // It names a budget, so its resolution always books a line (a thin plan naming none may book nothing).
+        playerDecision: `The CFO cuts discretionary spend on ${target!.title} by 10% this quarter within a $5,000 budget and reports weekly to the board on cash.`,
       })
     : player.call<{ currentQuarter: number }>('PATCH', '/api/game/advance-quarter');
   const answered = write.catch((error: unknown) => ({ status: 0, body: String(error) }));
