@@ -45,6 +45,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 suite.on('exit', (code, signal) => {
   stopLoad();
   if (signal) console.error(`[test:stress] ${what} ended by ${signal}`);
-  else console.log(`[test:stress] ${what} exited ${code} after ${Math.round((Date.now() - started) / 1000)} s`);
+  else
+    console.log(`[test:stress] ${what} exited ${code} after ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(code ?? 1);
 });
