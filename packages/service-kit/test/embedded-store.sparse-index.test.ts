@@ -1,7 +1,9 @@
 // A sparse index (IndexSpec.sparse) on the embedded store: documents that lack
 // the field stay out of it, queries on the field still find exactly the ones
 // that have it, and a file written while the index was not sparse has it
-// rebuilt as the spec now asks when the store opens it again.
+// rebuilt as the spec now asks when the store opens it again. The indexes a
+// collection holds are its spec's: one its file names but the spec dropped is
+// gone once the store opens the file again.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,5 +76,25 @@ describe('embedded store sparse indexes', () => {
       fieldName: 'challenge.day',
       sparse: true,
     });
+  });
+
+  it('when a file holds a unique index the spec no longer names, then the reopened collection takes duplicates and its file drops the index', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sparse-'));
+    dirs.push(dataDir);
+    const byHandle: CollectionSpec = { name: 'players', indexes: [{ fields: { handle: 1 }, unique: true }] };
+    const before = createEmbeddedStore({ dataDir, compactionIntervalMs: 3_600_000 });
+    const players = before.collection<{ _id: string; handle: string }>(byHandle);
+    await players.insert({ _id: 'p1', handle: 'ada' });
+    await expect(players.insert({ _id: 'p2', handle: 'ada' })).rejects.toThrow();
+    await before.close();
+    const file = path.join(dataDir, 'players.db');
+    expect(indexLinesOf(file).map((line) => line.$$indexCreated.fieldName)).toContain('handle');
+
+    const after = createEmbeddedStore({ dataDir, compactionIntervalMs: 3_600_000 });
+    const again = after.collection<{ _id: string; handle: string }>({ name: 'players' });
+    await again.insert({ _id: 'p2', handle: 'ada' });
+    expect((await again.find({ handle: 'ada' })).map((p) => p._id).sort()).toEqual(['p1', 'p2']);
+    await after.close();
+    expect(indexLinesOf(file)).toEqual([]);
   });
 });

@@ -7,14 +7,9 @@
 // while the previous one was under way, and each write is answered once its
 // own lines are in the file, as before (nedb never fsyncs an append either).
 import { appendFile, rename } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type Datastore from '@seald-io/nedb';
+import { serialize } from './nedb-file';
 import type { Doc } from './port';
-
-// nedb's own line format (Dates as {$$date}, keys checked), so nedb loads the file as its own.
-const { serialize } = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
-  serialize(document: unknown): string;
-};
 
 export interface AppendLog {
   /**

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { sizeGuard, type SizeGuard } from './embedded-size-guard';
 import { appendLogOf, type AppendLog } from './append-log';
 import { snapshotOf, writeDataFile } from './nedb-file';
-import { removeFromIndexesByKey, updateIndexesInPlace } from './nedb-indexes';
 import { cleanUpdate, toNedbQuery, upsertSeed } from './nedb-query';
 import { DuplicateKeyError } from './port';
 import type { Collection, CollectionSpec, Doc, DocumentStore, Filter, FindOptions, IndexSpec } from './port';
@@ -43,6 +42,16 @@ const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
  */
 const openFiles = new Set<string>();
 const COLLECTION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+/**
+ * A collection holds the indexes its specs ask for, whatever its file says: nedb would rebuild every index
+ * a line of the file names, so an index a spec no longer names (or names with other options) would come
+ * back on every load. Its lines are read as empty ones; nedb takes the two hooks only as a pair.
+ */
+const indexLinesIgnored = {
+  afterSerialization: (line: string) => line,
+  beforeDeserialization: (line: string) => (line.startsWith('{"$$index') ? '{}' : line),
+};
 
 export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStore {
   const { dataDir } = options;
@@ -113,6 +122,8 @@ class EmbeddedCollection implements Collection<Doc> {
   private closed = false;
   /** The rewrite under way (or the last one): one at a time. */
   private compaction: Promise<void> = Promise.resolve();
+  /** The indexes asked for, by nedb's name for each (its fields, sorted): what a rewrite of the file records. */
+  private readonly indexSpecs = new Map<string, IndexSpec>();
   /** The lines in the data file since its last rewrite (as loaded, every line counts as live) … */
   private lines = 0;
   /** … and how many of them a later line replaced or deleted: what a rewrite would drop. */
@@ -130,9 +141,9 @@ class EmbeddedCollection implements Collection<Doc> {
       openFiles.add(filename);
     }
     this.db =
-      filename === null ? new Datastore<Doc>({ inMemoryOnly: true }) : new Datastore<Doc>({ filename });
-    updateIndexesInPlace(this.db);
-    removeFromIndexesByKey(this.db);
+      filename === null
+        ? new Datastore<Doc>({ inMemoryOnly: true })
+        : new Datastore<Doc>({ filename, ...indexLinesIgnored });
     this.log = filename === null ? null : appendLogOf(this.db, filename);
     this.ready =
       filename === null
@@ -145,16 +156,13 @@ class EmbeddedCollection implements Collection<Doc> {
   ensureIndexes(indexes: IndexSpec[]): void {
     for (const index of indexes) {
       const fields = Object.keys(index.fields);
-      const fieldName = fields.length === 1 ? fields[0]! : fields;
-      const wanted = { unique: index.unique ?? false, sparse: index.sparse ?? false };
-      this.ready = this.ready.then(async () => {
-        // A file written before the spec changed holds the index as it was then: built again as asked.
-        const key = [...fields].sort().join(',');
-        const held = (this.db as unknown as { indexes: Record<string, typeof wanted> }).indexes[key];
-        if (held && (held.unique !== wanted.unique || held.sparse !== wanted.sparse))
-          await this.db.removeIndexAsync(key);
-        await this.db.ensureIndexAsync({ fieldName, ...wanted });
-      });
+      const name = [...fields].sort().join(',');
+      if (this.indexSpecs.has(name)) continue;
+      this.indexSpecs.set(name, index);
+      const options = { unique: index.unique ?? false, sparse: index.sparse ?? false };
+      this.ready = this.ready.then(() =>
+        this.db.ensureIndexAsync({ fieldName: fields.length === 1 ? fields[0]! : fields, ...options }),
+      );
     }
     // Keep a failed index build visible on the next operation, never as an unhandled rejection.
     this.ready.catch(() => undefined);
@@ -251,7 +259,7 @@ class EmbeddedCollection implements Collection<Doc> {
       const before = { lines: this.lines, staleLines: this.staleLines, snapshot: 0 };
       try {
         await log.rewrite((file) => {
-          const snapshot = snapshotOf(this.db);
+          const snapshot = snapshotOf(this.db, [...this.indexSpecs.values()]);
           // Lines written from here on are counted against the new file.
           before.snapshot = this.lines = snapshot.documents.length;
           this.staleLines = 0;

@@ -2,9 +2,7 @@
 // writes one, but yielding to the event loop as it goes.
 import type Datastore from '@seald-io/nedb';
 import { open } from 'node:fs/promises';
-import type { Doc } from './port';
-
-type NedbIndex = { fieldName: string | string[]; unique: boolean; sparse: boolean };
+import type { Doc, IndexSpec } from './port';
 
 /** How much serialised text is written at once. */
 const CHUNK_CHARS = 256 * 1024;
@@ -15,7 +13,7 @@ const CHUNK_CHARS = 256 * 1024;
 const SLICE_MS = 4;
 
 /** One line of a nedb data file, as nedb writes it: Dates as {$$date: ms}, undefined fields left out. */
-function serialize(document: unknown): string {
+export function serialize(document: unknown): string {
   return JSON.stringify(document, function (this: Record<string, unknown>, key, value: unknown) {
     const original = this[key];
     return original instanceof Date ? { $$date: original.getTime() } : value;
@@ -30,14 +28,16 @@ export interface DataSnapshot {
 
 /**
  * Taken synchronously: nedb replaces a document it updates instead of changing it, so the documents
- * stay as they were at this moment however long the writing takes.
+ * stay as they were at this moment however long the writing takes. The index lines are the ones nedb
+ * writes when it compacts, from the specs the collection was opened with.
  */
-export function snapshotOf(db: Datastore<Doc>): DataSnapshot {
-  const indexes = Object.entries((db as unknown as { indexes: Record<string, NedbIndex> }).indexes)
-    .filter(([fieldName]) => fieldName !== '_id')
-    // The index definitions, as nedb writes them when it compacts.
-    .map(([, { fieldName, unique, sparse }]) => serialize({ $$indexCreated: { fieldName, unique, sparse } }));
-  return { documents: db.getAllData(), indexes };
+export function snapshotOf(db: Datastore<Doc>, indexes: IndexSpec[]): DataSnapshot {
+  return {
+    documents: db.getAllData(),
+    indexes: indexes.map(({ fields, unique = false, sparse = false }) =>
+      serialize({ $$indexCreated: { fieldName: Object.keys(fields).sort().join(','), unique, sparse } }),
+    ),
+  };
 }
 
 /** Writes the snapshot to `file` (a new one) and syncs it. */
