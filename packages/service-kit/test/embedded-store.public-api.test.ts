@@ -22,16 +22,20 @@ const rules: Array<{ why: string; finds: (line: string) => boolean }> = [
 
 /** `file:line: why` for each line of `source` a rule finds. */
 function privateAccessIn(file: string, source: string): string[] {
-  return source.split('\n').flatMap((line, i) =>
-    rules.filter((rule) => rule.finds(line)).map((rule) => `${file}:${i + 1}: ${rule.why}`),
-  );
+  return source
+    .split('\n')
+    .flatMap((line, i) =>
+      rules.filter((rule) => rule.finds(line)).map((rule) => `${file}:${i + 1}: ${rule.why}`),
+    );
 }
 
 describe('the embedded store and nedb', () => {
   it('when the store files are read, then none imports a nedb path or touches a private field or the indexes of a Datastore', () => {
     const files = readdirSync(storeDir).filter((file) => file.endsWith('.ts'));
     expect(files).toContain('embedded-store.ts');
-    const found = files.flatMap((file) => privateAccessIn(file, readFileSync(path.join(storeDir, file), 'utf8')));
+    const found = files.flatMap((file) =>
+      privateAccessIn(file, readFileSync(path.join(storeDir, file), 'utf8')),
+    );
     expect(found).toEqual([]);
   });
 
@@ -39,7 +43,7 @@ describe('the embedded store and nedb', () => {
     const old = [
       "const { serialize } = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js');",
       'internals._updateIndexes = (oldDoc, newDoc) => {',
-      "const held = (this.db as unknown as { indexes: Record<string, Held> }).indexes[key];",
+      'const held = (this.db as unknown as { indexes: Record<string, Held> }).indexes[key];',
       "const byName = (db as unknown as Internals)['indexes'];",
       'const doc = { _id: id }; doc._id = other;',
     ].join('\n');
