@@ -133,8 +133,10 @@ export function createGamesRepository(store: DocumentStore) {
     indexes: [
       { fields: { activeKey: 1 }, unique: true },
       { fields: { userId: 1 } },
-      // Only the daily challenge's games have one.
-      { fields: { 'challenge.day': 1 }, sparse: true },
+      // The leaderboard's: only an ended challenge game has one, each its own moment. An index on
+      // `challenge.day` held a day's games in play under one key, and the embedded store copies a
+      // key's whole list at each update of one of them (bench/REPORT.md, "Embedded store indexes").
+      { fields: { 'challenge.entry.endedAt': 1 }, sparse: true },
     ],
   });
 
@@ -202,6 +204,8 @@ function challengeQueries(games: Collection<GameDoc>) {
       games
         .find(
           {
+            // A game of the day ends on the day or later: the range of the index that only ended games are in.
+            'challenge.entry.endedAt': { $gte: day },
             'challenge.day': day,
             'challenge.mode': mode,
             'challenge.entry.accepted': true,
