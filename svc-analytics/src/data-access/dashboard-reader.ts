@@ -1,10 +1,10 @@
 // Answers the dashboard's questions from the summary collections: every query
-// is on the indexed `day` field (a window's range, the last two days, or one
-// day's raw events for the recent list), so its cost follows the window, not
-// the number of events.
+// is on an index that leads with the day (a window's range on `day`, a day's
+// player activity by its `_id`, or one hour's raw events of a player for the
+// recent list), so its cost follows the window, not the number of events.
 import type { Doc, DocumentStore } from '@ai-council/service-kit';
 import type { DashboardReader, DaySummary } from '../domain/analytics/dashboard';
-import { activityId, type DayCounters, type UserGaps } from '../domain/analytics/summaries';
+import { activityId, userDayIdsOn, type DayCounters, type UserGaps } from '../domain/analytics/summaries';
 import { openSummaryCollections } from './collections';
 import { createEventLog } from './event-log';
 
@@ -52,8 +52,10 @@ export function createDashboardReader(store: DocumentStore): DashboardReader {
       }));
     },
     async usersActiveSince(days, since) {
-      const docs = await summaries.userDays.find({ day: { $in: days }, lastAt: { $gte: since } });
-      return new Set(docs.map((d) => d.userId)).size;
+      const perDay = await Promise.all(
+        days.map((day) => summaries.userDays.find({ _id: userDayIdsOn(day), lastAt: { $gte: since } })),
+      );
+      return new Set(perDay.flat().map((d) => d.userId)).size;
     },
     recentEventsOn: (day, limit, userId) => log.recentOn(day, limit, userId),
     async eventsOfUserOn(day, userId) {

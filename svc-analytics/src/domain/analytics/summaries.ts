@@ -26,7 +26,7 @@
 // both build identical summaries.
 import { FEATURE_NAMES, maxAnalyticsWindowDays } from '@ai-council/contracts';
 import { daysApart } from '../days';
-import { compositeId } from '../ids';
+import { compositeId, idsStartingWith } from '../ids';
 import { FEATURE_USAGE, type RecordedEvent } from './recorded-event';
 
 export const counterSummaries = ['days', 'dayTypes', 'dayFeatures'] as const;
@@ -101,6 +101,9 @@ export function activityId(summary: ActivitySummary, key: ActivityKey): string {
     ? compositeId(key.day, key.userId)
     : compositeId(key.scope, key.userId, key.day);
 }
+
+/** A day's userDays documents as a range of their ids: activityId puts the day first. */
+export const userDayIdsOn = (day: string) => idsStartingWith(day);
 
 /** The gap between a day and the previous active day ('' when there is none). */
 export function gapBetween(day: string, previousDay: string): number {
