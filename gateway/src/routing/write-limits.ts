@@ -98,10 +98,10 @@ export function documentStoreCounters(
   now = Date.now,
   windowMs = WINDOW_MS,
 ): Store {
-  const counters = store.collection<Counter>({
-    name: 'write-limits',
-    indexes: [{ fields: { windowStart: 1 } }],
-  });
+  // No index on windowStart: every counter of a window would share its key, and the embedded store
+  // takes an updated document out of its key's list and puts it back, a copy of the whole list at
+  // every write. Each limit's sweep of old windows reads the whole collection instead, once a window.
+  const counters = store.collection<Counter>({ name: 'write-limits' });
   const windowOf = () => Math.floor(now() / windowMs) * windowMs;
   const idOf = (key: string, windowStart: number) => `${bucket}:${key}:${windowStart}`;
   let lastSweep = 0;
