@@ -29,7 +29,9 @@ export default defineConfig({
           // MongoDB for the store suites when a container engine answers (else MONGO_URL or the embedded store).
           globalSetup: ['packages/service-kit/test/mongo.global-setup.ts'],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // A suite's system starts in a hook: under `npm start`'s topology, three worker threads each load
+          // their service's modules (seconds each on a busy two-core machine).
+          hookTimeout: 60_000,
         },
       },
       {

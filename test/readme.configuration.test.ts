@@ -1,6 +1,7 @@
 // The README's configuration tables name every variable the code reads: each
-// deployable's config schema, and every `process.env` read of the runners,
-// tests and benchmarks. A variable added without its row (or a row left after
+// deployable's config schema, and every `process.env` read of the runners and
+// tests; bench/README.md's table names the benchmarks' own (`BENCH_*`, none in
+// the product's schemas). A variable added without its row (or a row left after
 // its variable went) fails here.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,14 +46,23 @@ function variablesRead(): Set<string> {
   return names;
 }
 
-/** The variables the README's configuration section has a row for (a row may name several). */
+/** The rows of a README's table from `heading` on (a row may name several variables). */
+function rowsOf(file: string, heading: string): string[] {
+  const readme = readFileSync(path.join(repoRoot, file), 'utf8');
+  return readme
+    .slice(readme.indexOf(heading))
+    .split('\n')
+    .filter((line) => line.startsWith('| `'));
+}
+const namedIn = (rows: string[]) =>
+  rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
+
+/** The variables the README's configuration section and the benchmarks' table have a row for. */
 function variablesDocumented(): Set<string> {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Configuration'));
-  const rows = section.split('\n').filter((line) => line.startsWith('| `'));
-  return new Set(
-    rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!)),
-  );
+  return new Set([
+    ...namedIn(rowsOf('README.md', '## Configuration')),
+    ...namedIn(rowsOf('bench/README.md', '## Variables')),
+  ]);
 }
 
 describe('README configuration', () => {
@@ -62,6 +72,10 @@ describe('README configuration', () => {
     expect(
       read.filter((name) => !documented.includes(name)),
       'read but not in the README',
+    ).toEqual([]);
+    // The product's configuration table is for what a deployment sets: no benchmark's variable.
+    expect(
+      namedIn(rowsOf('README.md', '## Configuration')).filter((name) => name.startsWith('BENCH_')),
     ).toEqual([]);
     expect(
       documented.filter((name) => !read.includes(name)),

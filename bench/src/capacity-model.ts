@@ -20,7 +20,7 @@ function modelInputs(
   const gatewayMs = gateway?.['distributed:council:gatewayCpuMsPerCall'];
   const serviceMs = gateway?.['distributed:council:serviceCpuMsPerCall'];
   const measuredShare = gatewayMs !== undefined && serviceMs !== undefined;
-  const ratio = gateway?.['http-pool:council:ratio'] ?? gateway?.['http:council:ratio'] ?? 0.5;
+  const ratio = gateway?.['threads:council:ratio'] ?? gateway?.['http-pool:council:ratio'] ?? 0.5;
   const gatewayShare = Math.min(
     0.8,
     Math.max(0, measuredShare ? gatewayMs / (gatewayMs + serviceMs) : 1 - ratio),

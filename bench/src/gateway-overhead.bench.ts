@@ -2,10 +2,9 @@
 // and through the gateway, in one run, with one load generator (autocannon,
 // 50 connections) in this process and the system in its own process(es). Run
 // once per transport: the embedded gateway handing calls to the services' apps
-// in process; proxying them over loopback HTTP with http-proxy-middleware or
-// undici's pools on the service's own loop (what the gateway's hop costs); and
-// the gateway tier as deployed, the gateway and svc-council each on a core of
-// its own (a thread of `npm start`, a process of the distributed mode). Each
+// on its own thread; and the gateway tier as deployed, the gateway proxying to
+// svc-council on a core of its own (a thread of `npm start`, a process of the
+// distributed mode). Each
 // cell warms both ways, then loads them in turn, ROUNDS times: this machine's
 // speed drifts by a quarter within minutes, which one stretch of each read as a ratio.
 // Budget (issue 11): in process, ≥ 0.7× direct throughput, p99 within direct + 10 ms;
@@ -122,11 +121,9 @@ const overview = routes.filter((route) => route.service === 'council');
 
 /**
  * How the gateway reaches the service (`id` names the figures the capacity model reads). On one loop
- * (embedded, one thread) the proxy's HTTP work comes out of the service's own loop: those rows measure
- * what the hop costs, not what a tier carries. The gateway tier rows are the deployed cases, the gateway
- * proxying over loopback HTTP to svc-council on a core of its own: npm start's threads
- * (EMBEDDED_THREADS=2 puts svc-council on its own thread) and the distributed mode's processes, with
- * its gateway's default proxy (undici's pool) and with http-proxy-middleware (GATEWAY_PROXY) beside it.
+ * (embedded on one core: BENCH_SERVICES_ON_THREADS=0) the gateway hands the call to the service's app. The
+ * gateway tier rows are the deployed cases, the gateway proxying over loopback HTTP (its one proxy, undici's
+ * pools) to svc-council on a core of its own: `npm start`'s threads and the distributed mode's processes.
  */
 const transports = [
   {
@@ -134,31 +131,15 @@ const transports = [
     name: 'in-process',
     mode: 'embedded',
     tier: false,
-    env: { GATEWAY_DISPATCH: 'in-process' },
+    env: { BENCH_SERVICES_ON_THREADS: '0' },
     routes,
   },
   {
-    id: 'http',
-    name: 'http (http-proxy-middleware), one loop',
-    mode: 'embedded',
-    tier: false,
-    env: { GATEWAY_DISPATCH: 'http' },
-    routes,
-  },
-  {
-    id: 'http-pool',
-    name: 'http (undici pool), one loop',
-    mode: 'embedded',
-    tier: false,
-    env: { GATEWAY_DISPATCH: 'http-pool' },
-    routes,
-  },
-  {
-    id: 'http-pool-thread',
-    name: 'http (undici pool), gateway tier: svc-council on its own thread',
+    id: 'threads',
+    name: 'http (undici pool), gateway tier: every service on a thread of its own',
     mode: 'embedded',
     tier: true,
-    env: { GATEWAY_DISPATCH: 'http-pool', EMBEDDED_THREADS: '2' },
+    env: { BENCH_SERVICES_ON_THREADS: '1' },
     routes: overview,
   },
   {
@@ -167,14 +148,6 @@ const transports = [
     mode: 'distributed',
     tier: true,
     env: {},
-    routes: overview,
-  },
-  {
-    id: 'distributed-hpm',
-    name: 'http (http-proxy-middleware), gateway tier: distributed processes',
-    mode: 'distributed',
-    tier: true,
-    env: { GATEWAY_PROXY: 'http-proxy-middleware' },
     routes: overview,
   },
 ] as const;
@@ -340,25 +313,15 @@ each: throughput is the stretches' mean, p50 and p99 their median, the ratio the
 mean direct (each stretch's own ratio in brackets). CPU per call is read from /proc over the same stretches.
 Direct calls carry the signed user token the gateway would add; gateway calls carry the session cookie.
 "Transport" is how the gateway reaches the service: \`in-process\` hands the call to the service's Express app in
-the same process (embedded default with one thread); \`http\` proxies over loopback, with http-proxy-middleware and a
-keep-alive agent or through undici's connection pools (\`GATEWAY_DISPATCH=http\` / \`http-pool\`, \`GATEWAY_PROXY\` in the
-distributed mode, whose default is undici's pool). "One loop": the gateway and svc-council on one thread, so the
-proxy's second HTTP parse and serialisation come out of the service's own throughput; no deployment runs so (one
-thread dispatches in process), and these rows measure the hop's price: the gateway's share of a call's CPU is about
-1 − ratio. "Gateway tier": the gateway and svc-council each on a core of its own, as deployed: a thread of \`npm start\`
-(\`EMBEDDED_THREADS=2\` here) and the distributed mode's processes; these rows answer to issue 22's ≥ 0.6.
+the same thread (\`npm start\` on one core); the others proxy over loopback HTTP through the gateway's one proxy
+(undici's pools). "Gateway tier": the gateway and svc-council each on a core of its own, as deployed: \`npm start\`'s
+threads and the distributed mode's processes; these rows answer to issue 22's ≥ 0.6.
 
 | transport | route | direct to the service | through the gateway | ratio (each stretch) | CPU per call, direct → through | errors | upstream connections opened while measured (per 10,000 proxied requests) |
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${verdicts.join('\n')}
-
-In embedded mode on one thread the gateway and the services share one event loop, so every cycle the gateway spends comes out of
-the services' throughput; in-process dispatch removes the second HTTP parse and serialisation of each call: the
-\`in-process\` rows against the one-loop \`http\` rows are what it buys.
-
-Before the keep-alive agent (issue 11's measurement: a new upstream connection per request): ratio 0.12–0.18 on
-/api/game/state and 0.26–0.28 on /api/dashboard/overview, gateway p99 2.8–4.0 s.`;
+`;
   return { markdown, figures, budgets };
 }

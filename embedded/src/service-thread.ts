@@ -1,10 +1,10 @@
-// One service in a worker thread of the embedded process (EMBEDDED_THREADS=2:
-// svc-council; 4: each service on its own). A thread has its own heap, so a
-// service's documents and its garbage collection stay off the main thread,
-// which answers nearly every poll (the gateway's unchanged-poll lane). The
-// service owns its store as in one thread (only this thread opens its files),
-// reaches the bus through the main thread's broker (createThreadBus) and
-// listens on its own loopback port, which the gateway's pool transport calls.
+// One service on a worker thread of the embedded process (start.ts: each service
+// on its own where the machine has a second core). A thread has its own heap,
+// so a service's documents and its garbage collection stay off the main thread,
+// which answers the unchanged polls (the gateway's known views). The service
+// owns its store as in one thread (only this thread opens its files), reaches
+// the bus through the main thread's broker (createThreadBus) and listens on its
+// own loopback port, which the gateway's proxy calls.
 import path from 'node:path';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import {

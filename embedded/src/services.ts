@@ -13,8 +13,6 @@ export interface CouncilSettings {
   previousEncryptionKeys: string[];
   gameUrl: string;
   advisorSettings: ReturnType<typeof advisorSettingsOf>;
-  /** Tell the gateway of each change of a player's polled views (it answers unchanged polls). */
-  viewsChanged: boolean;
 }
 
 /** A service to start, named as its store folder, its bus handle and its log lines name it. */
@@ -43,6 +41,6 @@ export function serviceOf(
     previousEncryptionKeys: spec.previousEncryptionKeys,
     gameUrl: spec.gameUrl,
     ...spec.advisorSettings,
-    ...(spec.viewsChanged && viewsChanged ? { viewsChanged } : {}),
+    ...(viewsChanged ? { viewsChanged } : {}),
   });
 }

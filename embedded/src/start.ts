@@ -1,8 +1,11 @@
 // Embedded mode (`npm start`): the gateway and the three services in one
-// process, each service on its own loopback port behind the gateway, on the
-// embedded document store under DATA_DIR and the in-process event bus.
-// Nothing to install; what is not built yet is built first.
+// process, on the embedded document store under DATA_DIR and the in-process
+// event bus. On a machine with a second core each service runs on a worker
+// thread of its own, reached over loopback HTTP; on one core they share the
+// gateway's thread and it hands them each call. Nothing to install; what is
+// not built yet is built first.
 import { createPublicKey, type KeyObject } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -65,11 +68,6 @@ export const embeddedEnvSchema = z.object({
   TOKEN_PRIVATE_KEY: tokenKeyEnv.TOKEN_PRIVATE_KEY.optional(),
   // Unset, a key generated into DATA_DIR on first start.
   ...keyEncryptionEnv,
-  /**
-   * How the gateway reaches the services in this one process: handed to their
-   * apps directly (in-process, the default: see bench/REPORT.md)
-   * or over loopback HTTP as in the distributed mode.
-   */
   ...publicUrlEnv,
   ...remotesEnv,
   ...edgeEnv,
@@ -78,21 +76,6 @@ export const embeddedEnvSchema = z.object({
   ...advisorEnv,
   // One player's machine: a local model on it is what the player means (not in production, unless listed).
   LOCAL_MODEL_HOSTS: embeddedLocalModelHostsEnv,
-  GATEWAY_DISPATCH: z.enum(['in-process', 'http', 'http-pool']).default('in-process'),
-  /**
-   * 1: everything on one thread. 2: svc-council, which answers nearly every
-   * poll, on a worker thread of its own (the second core), the gateway calling
-   * it over loopback HTTP through its connection pool (see bench/REPORT.md).
-   * 4: every service on a thread of its own, so the main thread (the gateway,
-   * which answers the unchanged polls) holds none of their documents and never
-   * waits on their garbage collection. `npm start` runs with 4 unless it is set.
-   */
-  EMBEDDED_THREADS: z.enum(['1', '2', '4']).default('1'),
-  /**
-   * 1: the gateway answers a poll that repeats the ETag of an unchanged view itself, told of every change by
-   * svc-council (gateway/src/routing/known-views.ts). 0: every poll reaches svc-council (for comparison).
-   */
-  GATEWAY_ANSWERS_UNCHANGED_POLLS: z.enum(['0', '1']).default('1'),
   /** One metrics endpoint for the whole process, each series labelled by the part it measures. */
   ...telemetryEnv,
   /** Where that endpoint listens: loopback unless the operator says, even when HOST opens the game to a network. */
@@ -138,8 +121,8 @@ interface Shared {
   encryptionKey: string;
   /** KEY_ENCRYPTION_KEYS_PREVIOUS: rotated-out keys that still open what they sealed. */
   previousEncryptionKeys: string[];
-  /** What the gateway remembers of the polled views' answers, told of each change by svc-council; null when off. */
-  knownViews: KnownViews | null;
+  /** What the gateway remembers of the polled views' answers, told of each change by svc-council. */
+  knownViews: KnownViews;
   maxBytes: number;
   storeOf(service: string): DocumentStore;
 }
@@ -157,7 +140,7 @@ function sharedOf(config: EmbeddedConfig, logger: Logger): Shared {
     sessionSecret: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
     encryptionKey: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),
     previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
-    knownViews: config.GATEWAY_ANSWERS_UNCHANGED_POLLS === '1' ? createKnownViews() : null,
+    knownViews: createKnownViews(),
     maxBytes,
     storeOf: (service) =>
       instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service),
@@ -170,13 +153,12 @@ function serve(shared: Shared, name: string, create: (serviceLogger: Logger) => 
   return listenService(create(serviceLogger), { name, logger: serviceLogger, port: 0 });
 }
 
-/** Which services run on a thread of their own (EMBEDDED_THREADS): 2, svc-council; 4, every one. */
-type ThreadedServices = ReadonlySet<ServiceSpec['name']>;
-const threadedBy: Record<EmbeddedConfig['EMBEDDED_THREADS'], ThreadedServices> = {
-  '1': new Set(),
-  '2': new Set(['svc-council']),
-  '4': new Set(['svc-game', 'svc-council', 'svc-analytics']),
-};
+/**
+ * Whether each service runs on a worker thread of its own: where the machine has a second core to run them
+ * on. A thread has its own heap, so the gateway's thread, which answers the unchanged polls, never waits on a
+ * service's garbage collection (bench/REPORT.md, player load).
+ */
+export const servicesOnThreads = (cores: number = availableParallelism()) => cores > 1;
 
 /** A service started on this thread or on one of its own; `app` is null when the gateway cannot hand calls to it here. */
 interface StartedService {
@@ -187,16 +169,16 @@ interface StartedService {
 }
 
 /**
- * The service `spec` names, with its store, bus and loopback port: on a thread of its own when `threaded`
- * says so, else here. `viewsChanged` hears svc-council's changes of a player's polled views.
+ * The service `spec` names, with its store, bus and loopback port: on a thread of its own or here.
+ * `viewsChanged` hears svc-council's changes of a player's polled views.
  */
 async function startService(
   shared: Shared,
   spec: ServiceSpec,
-  threaded: ThreadedServices,
+  onThread: boolean,
   viewsChanged?: (userId: string) => void,
 ): Promise<StartedService> {
-  if (threaded.has(spec.name)) {
+  if (onThread) {
     const started = await startServiceOnThread(
       {
         service: spec,
@@ -228,8 +210,13 @@ async function startService(
 }
 
 /** The three services, each with its store and bus, here or on threads of their own. */
-async function startServices(shared: Shared, threaded: ThreadedServices) {
-  const game = await startService(shared, { name: 'svc-game' }, threaded);
+async function startServices(shared: Shared, onThreads: boolean) {
+  // svc-council needs svc-game's address; svc-analytics starts beside svc-game (a thread's start is mostly
+  // loading its modules, which two threads do at once).
+  const [game, analytics] = await Promise.all([
+    startService(shared, { name: 'svc-game' }, onThreads),
+    startService(shared, { name: 'svc-analytics' }, onThreads),
+  ]);
   const council = await startService(
     shared,
     {
@@ -238,12 +225,10 @@ async function startServices(shared: Shared, threaded: ThreadedServices) {
       previousEncryptionKeys: shared.previousEncryptionKeys,
       gameUrl: game.url,
       advisorSettings: embeddedAdvisorSettings(shared.config),
-      viewsChanged: !!shared.knownViews,
     },
-    threaded,
-    shared.knownViews?.changed,
+    onThreads,
+    shared.knownViews.changed,
   );
-  const analytics = await startService(shared, { name: 'svc-analytics' }, threaded);
   const parts = { game, council, analytics };
   const apps: Partial<Record<keyof typeof parts, ListeningService['app']>> = {};
   for (const [name, part] of Object.entries(parts)) if (part.app) apps[name as keyof typeof parts] = part.app;
@@ -256,11 +241,7 @@ async function startServices(shared: Shared, threaded: ThreadedServices) {
 }
 
 /** The gateway in front of the services, and the guest-expiry sweep beside it. */
-async function startGateway(
-  shared: Shared,
-  services: Awaited<ReturnType<typeof startServices>>,
-  threaded: ThreadedServices,
-) {
+async function startGateway(shared: Shared, services: Awaited<ReturnType<typeof startServices>>) {
   const { config, logger } = shared;
   const store = shared.storeOf('gateway');
   const accounts = createAccounts(store);
@@ -280,15 +261,13 @@ async function startGateway(
     sessionSecret: shared.sessionSecret,
     tokenPrivateKey: shared.tokenPrivateKey,
     services: services.urls,
-    inProcessServices: config.GATEWAY_DISPATCH === 'in-process' ? services.apps : undefined,
-    // A service on another thread is reached over loopback HTTP, through undici's pool (the faster proxy).
-    proxy:
-      config.GATEWAY_DISPATCH === 'http-pool' || threaded.size > 0 ? 'undici-pool' : 'http-proxy-middleware',
+    // A service on this thread is handed each call; one on a thread of its own is proxied to.
+    inProcessServices: services.apps,
     webRoot: repoRoot,
     loginUrl: '/api/auth/login-page',
     publicUrl: config.PUBLIC_URL,
     remotesFile: config.REMOTES_FILE,
-    knownViews: shared.knownViews ?? undefined,
+    knownViews: shared.knownViews,
     sessionLifetimes: sessionLifetimesOf(config),
     ...edgeOf(config),
   });
@@ -307,8 +286,12 @@ async function startGateway(
 
 export async function startEmbedded(
   env: Record<string, string | undefined> = process.env,
-  /** Tests: the spans go to this exporter too (tracing on without a collector). */
-  options: { spanExporter?: SpanExporter } = {},
+  options: {
+    /** Tests: the spans go to this exporter too (tracing on without a collector). */
+    spanExporter?: SpanExporter;
+    /** Tests of either topology: each service on a thread of its own or not, whatever the machine. */
+    onThreads?: boolean;
+  } = {},
 ): Promise<EmbeddedSystem> {
   const config = loadConfig('embedded', embeddedEnvSchema.superRefine(publicUrlInProduction), env);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
@@ -316,9 +299,11 @@ export async function startEmbedded(
   if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
   const shared = sharedOf(config, logger);
   // Spans to an exporter in this thread (tests) need every part in this thread too.
-  const threaded = options.spanExporter ? threadedBy['1'] : threadedBy[config.EMBEDDED_THREADS];
-  const services = await startServices(shared, threaded);
-  const gateway = await startGateway(shared, services, threaded);
+  const services = await startServices(
+    shared,
+    !options.spanExporter && (options.onThreads ?? servicesOnThreads()),
+  );
+  const gateway = await startGateway(shared, services);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${gateway.port}`;
   logger.info({ url, dataDir: shared.dataDir, metrics: telemetry.metricsUrl }, 'AI Council is running');
 
@@ -343,10 +328,7 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   // Everything written under DATA_DIR (games, sessions, secrets) is this user's alone: files 0600, folders 0700.
   process.umask(0o077);
-  // `npm start` runs every service on a thread of its own unless told otherwise (bench/REPORT.md: player
-  // load, one, two and four threads); a program that starts the system itself (the tests) gets one thread
-  // unless it asks for more.
-  startEmbedded({ EMBEDDED_THREADS: '4', ...process.env })
+  startEmbedded(process.env)
     .then((system) => {
       console.log(`\n  AI Council is running at ${system.url}\n`);
       const stop = () => {

@@ -1,5 +1,5 @@
-// Streamed answers pass through the gateway as they come, under both of its
-// dispatch modes (in-process and the loopback HTTP proxy): against a fake
+// Streamed answers pass through the gateway as they come, both ways it reaches
+// svc-council (handed the call on one thread, or proxied to its own): against a fake
 // model that writes slowly, the player's first words arrive before the model
 // has written its last. The gateway's auth and limits apply as to any call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +16,19 @@ afterAll(() => openai.close());
 const words =
   'Keep four quarters of runway, cut travel by a fifth this quarter, and review the hiring plan with me on Friday.';
 
-describe.each(['in-process', 'http'] as const)('through the gateway (%s dispatch)', (dispatch) => {
-  const suite = embeddedSystemForSuite(`stream-${dispatch}`, {
-    get OPENAI_BASE_URL() {
-      return openai.baseUrl;
+describe.each([
+  ['in process', false],
+  ['proxied to its thread', true],
+] as const)('through the gateway (%s)', (_title, onThreads) => {
+  const suite = embeddedSystemForSuite(
+    `stream-${onThreads ? 'threads' : 'one'}`,
+    {
+      get OPENAI_BASE_URL() {
+        return openai.baseUrl;
+      },
     },
-    GATEWAY_DISPATCH: dispatch,
-  });
+    { onThreads },
+  );
 
   it('when an llm-mode player asks a slow model, then the first words reach them before the model writes its last', async () => {
     const url = suite.system.url;
@@ -58,7 +64,7 @@ describe.each(['in-process', 'http'] as const)('through the gateway (%s dispatch
     }
     const lastAt = openai.lastStream!.lastAt!;
     console.log(
-      `${dispatch}: first words ${lastAt - firstWordsAt!} ms before the model wrote its last (of ${lastAt - openai.lastStream!.firstAt} ms)`,
+      `${_title}: first words ${lastAt - firstWordsAt!} ms before the model wrote its last (of ${lastAt - openai.lastStream!.firstAt} ms)`,
     );
     expect(modelDoneWhenFirstWordsCame).toBe(false);
     expect(firstWordsAt!).toBeLessThan(lastAt);

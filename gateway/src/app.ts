@@ -1,8 +1,7 @@
 // The gateway: the edge of the system. It answers its own calls (signing in, the account, the API
 // docs), forwards every other /api call to the service that owns it with a token naming the player,
 // and serves the web app. Each concern is a middleware of its own, in the order a request meets them.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import {
   errorHandler,
   httpTelemetry,
@@ -20,8 +19,7 @@ import { createSessionCodec, forceSecureCookiesSetting, type SessionLifetimes } 
 import { dropClaimedIdentity, noStoreButEtags } from './middleware/api-headers';
 import { callLimits, ownWriteLimits, publicPageLimit } from './middleware/call-limits';
 import { forwardIdentity } from './middleware/forward-identity';
-import { onlyPublicHost, ownHostOf, ownOriginOf } from './middleware/public-address';
-import { inSequence } from './middleware/in-sequence';
+import { onlyPublicHost, ownOriginOf } from './middleware/public-address';
 import { loggedWithRequestIds } from './middleware/request-ids';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -29,8 +27,6 @@ import { refreshSessions } from './middleware/session-refresh';
 import { noSuchCall, serviceDispatch } from './routing/dispatch';
 import type { KnownViews } from './routing/known-views';
 import { serviceFor, type ServiceName } from './routing/service-routes';
-import { servicePoolProxy } from './routing/pool-proxy';
-import { readLane } from './routing/read-lane';
 import { userTokens } from './routing/user-tokens';
 import { publicAchievementFrom } from './web/achievement-page';
 import { apiDocsRoutes } from './web/api-docs';
@@ -46,8 +42,6 @@ export interface GatewayDeps {
   services: Record<ServiceName, string>;
   /** Embedded mode only: the services' apps, to hand calls to in process instead of over loopback HTTP. */
   inProcessServices?: Partial<Record<ServiceName, Express>> | undefined;
-  /** How calls cross HTTP to the services: http-proxy-middleware (default) or undici's pools. */
-  proxy?: 'http-proxy-middleware' | 'undici-pool';
   webRoot: string;
   loginUrl: string;
   /** The accounts, when something beside the app uses them too (guest expiry); else made from `store`. */
@@ -81,32 +75,6 @@ function gatewayCallsOnly(...handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => (serviceFor(req.baseUrl + req.path, req.method) ? next() : own(req, res, next));
 }
 
-/** What Express calls for each request (`app(req, res)` is `app.handle(req, res)`), left out of its types. */
-type HandlesRequests = { handle(req: IncomingMessage, res: ServerResponse, done?: () => void): void };
-
-/**
- * The read lane answers before Express's own work on a request (its final handler, the response's
- * prototype, the router's walk, and the garbage they leave: the gateway's CPU per proxied read fell from
- * 0.35 to 0.24 ms without them, bench/REPORT.md).
- * The request alone takes Express's prototype first: the session cookie's name rests on `req.secure`
- * and the app's settings. A call the lane leaves (or whose session look-up failed: the full way looks
- * again and answers for it) goes the full way as it came.
- */
-function laneBeforeExpress(app: Express, lane: RequestHandler): void {
-  const handles = app as unknown as HandlesRequests;
-  const fullWay = handles.handle.bind(app);
-  handles.handle = (req, res, done) => {
-    Object.setPrototypeOf(req, app.request);
-    void lane(req as Request, res as Response, () => fullWay(req, res, done));
-  };
-}
-
-/** The services the gateway reaches over HTTP: all but those whose app is in this process. */
-const proxiedServices = (deps: GatewayDeps) =>
-  new Set(
-    (Object.keys(deps.services) as ServiceName[]).filter((service) => !deps.inProcessServices?.[service]),
-  );
-
 export function createGatewayApp(deps: GatewayDeps): Express {
   const app = express();
   const accounts = deps.accounts ?? createAccounts(deps.store);
@@ -118,28 +86,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
 
   const security = securityHeaders(remotes);
   const tokens = userTokens(deps.tokenPrivateKey);
-  const pools = deps.proxy === 'undici-pool' ? servicePoolProxy(deps.services, deps.logger) : undefined;
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
-  const lane = readLane({
-    reader,
-    apiSecurityHeaders: security.api,
-    logger: deps.logger,
-    isOwnHost: ownHostOf(deps.publicUrl),
-    knownViews: deps.knownViews,
-    proxy: pools && { pools, proxied: proxiedServices(deps), userTokenOf: tokens },
-  });
-  if (lane) laneBeforeExpress(app, lane);
-  // Each run of middlewares every call under one mount meets is one router layer (in-sequence.ts).
-  app.use(
-    inSequence(
-      // First of the full way, so it times the whole request; the edge, so every request starts its own trace.
-      httpTelemetry('gateway', { edge: true }),
-      security.middleware,
-      loggedWithRequestIds(deps.logger),
-    ),
-  );
+  // First, so it times the whole request; the edge, so every request starts its own trace.
+  app.use(httpTelemetry('gateway', { edge: true }), security.middleware, loggedWithRequestIds(deps.logger));
   addProbes(app, () => deps.store.ping(), deps.logger);
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
   const limits = callLimits({
@@ -150,25 +101,22 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
   app.use(
     '/api',
-    inSequence(
-      noStoreButEtags,
-      dropClaimedIdentity,
-      writes.check,
-      refreshSessions({ accounts, sessions, reader }),
-      gatewayCallsOnly(
-        apiDocsRoutes(),
-        ownWriteLimits(limits, reader.accountIdOf),
-        ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
-      ),
+    noStoreButEtags,
+    dropClaimedIdentity,
+    writes.check,
+    refreshSessions({ accounts, sessions, reader }),
+    gatewayCallsOnly(
+      apiDocsRoutes(),
+      ownWriteLimits(limits, reader.accountIdOf),
+      ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
     ),
   );
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);
-  app.use(
-    '/api',
-    inSequence(forwardIdentity(reader, tokens), limits, deps.knownViews?.answerUnchanged(reader.accountIdOf)),
-  );
-  app.use(serviceDispatch({ ...deps, pools }));
+  // An unchanged poll is answered before its user token is signed or any limit read (known-views.ts).
+  if (deps.knownViews) app.use('/api', deps.knownViews.answerUnchanged(reader.accountIdOf));
+  app.use('/api', forwardIdentity(reader, tokens), limits);
+  app.use(serviceDispatch(deps));
   app.use('/api', noSuchCall);
   app.use(
     webRoutes(deps.webRoot, {

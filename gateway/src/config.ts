@@ -134,12 +134,6 @@ export const gatewayEnvSchema = z.object({
   WEB_ROOT: z.string().default('.'),
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
-  /**
-   * What proxies calls to the services: undici's connection pools (the default: 2.7–3.9× the throughput of
-   * http-proxy-middleware on the bare hop in bench/REPORT.md's proxy benchmark; behind the whole gateway the two
-   * measured close, see gateway-overhead), or http-proxy-middleware.
-   */
-  GATEWAY_PROXY: z.enum(['http-proxy-middleware', 'undici-pool']).default('undici-pool'),
   ...publicUrlEnv,
   ...remotesEnv,
   ...edgeEnv,

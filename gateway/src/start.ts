@@ -29,7 +29,6 @@ try {
     sessionSecret: config.SESSION_SECRET,
     tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
     services,
-    proxy: config.GATEWAY_PROXY,
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,
     publicUrl: config.PUBLIC_URL,

@@ -43,7 +43,8 @@ export const testGatewayApp = (deps: Partial<GatewayDeps> & { store: DocumentSto
 export async function startGatewayHarness(
   options: {
     webRoot?: string;
-    transport?: 'http' | 'http-pool' | 'in-process';
+    /** How the gateway reaches the stand-ins: over HTTP (the proxy, default) or handed their apps in process. */
+    transport?: 'http' | 'in-process';
     remotesFile?: string;
     logger?: ReturnType<typeof createLogger>;
     /** The gateway's limits, when a test needs to reach one in a few calls. */
@@ -90,7 +91,6 @@ export async function startGatewayHarness(
       options.transport === 'in-process'
         ? { game: upstreamApp, council: councilApp, analytics: upstreamApp }
         : undefined,
-    proxy: options.transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
     webRoot: options.webRoot ?? '/nonexistent',
     remotesFile: options.remotesFile,
     ...(options.limits ? { limits: options.limits } : {}),

@@ -22,8 +22,7 @@ const shared = samplePublicAchievement({
 });
 const { shareId } = shared;
 
-// http-pool: the `http` transport on undici's pools (GATEWAY_DISPATCH=http-pool).
-const transports = ['http', 'http-pool', 'in-process'] as const;
+const transports = ['http', 'in-process'] as const;
 describe.each(transports)('shared achievements at the gateway (%s)', (transport) => {
   const logger = createLogger('test', 'silent');
   const seen: Array<Record<string, unknown>> = [];
@@ -67,7 +66,6 @@ describe.each(transports)('shared achievements at the gateway (%s)', (transport)
         transport === 'in-process'
           ? { game: upstreamApp, council: upstreamApp, analytics: upstreamApp }
           : undefined,
-      proxy: transport === 'http-pool' ? 'undici-pool' : 'http-proxy-middleware',
       webRoot,
     });
   });

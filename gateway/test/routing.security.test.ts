@@ -5,8 +5,7 @@ import { startGatewayHarness, tokenPublicKey } from './gateway-harness';
 
 // Both ways the gateway reaches a service behave the same: proxied over HTTP
 // (distributed mode) and handed to the service's app in process (embedded mode).
-// http-pool: the `http` transport on undici's pools (GATEWAY_DISPATCH=http-pool).
-const transports = ['http', 'http-pool', 'in-process'] as const;
+const transports = ['http', 'in-process'] as const;
 describe.each(transports)('routing and identity at the gateway (%s)', (transport) => {
   let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The commit a benchmark compares against, checked out beside this one so both
 // run in the same run on the same machine (figures from another day or machine
-// only carry over as ratios). By default main as it was when issue 22 (twice
-// the players on the same box) was filed; BENCH_BASELINE_REV names another.
+// only carry over as ratios). By default main as it was when issue 41 (one
+// request path, as fast) was filed; BENCH_BASELINE_REV names another.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export const baselineRev = process.env.BENCH_BASELINE_REV ?? '1081df2';
+export const baselineRev = process.env.BENCH_BASELINE_REV ?? 'ec67d28';
 export const baselineLabel =
   process.env.BENCH_BASELINE_REV === undefined
-    ? `main when issue 22 was filed (${baselineRev})`
+    ? `main when issue 41 was filed (${baselineRev})`
     : `commit ${baselineRev}`;
 
 /** Folders of the checkout that hold a node_modules (the root and any workspace with its own). */

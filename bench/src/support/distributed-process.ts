@@ -25,7 +25,7 @@ export interface DistributedUnderLoad {
 
 const DEFAULT_AMQP_URL = 'amqp://guest:guest@127.0.0.1:5672';
 
-/** `env`: more variables for every process (e.g. GATEWAY_PROXY), taken back when the system stops. */
+/** `env`: more variables for every process (e.g. TRUST_PROXY), taken back when the system stops. */
 export async function startDistributedUnderLoad(
   env: Record<string, string> = {},
 ): Promise<DistributedUnderLoad> {

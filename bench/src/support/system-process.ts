@@ -8,7 +8,12 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { startEmbedded } from 'embedded';
 
-const system = await startEmbedded({ ...process.env, PORT: '0', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'error' });
+// BENCH_SERVICES_ON_THREADS=0 or 1: one topology whatever the machine's cores (unset: what `npm start` runs here).
+const onThreads = process.env.BENCH_SERVICES_ON_THREADS;
+const system = await startEmbedded(
+  { ...process.env, PORT: '0', SKIP_WEB_BUILD: '1', LOG_LEVEL: 'error' },
+  onThreads === undefined ? {} : { onThreads: onThreads === '1' },
+);
 process.send?.({ url: system.url, services: system.services, metricsUrl: system.metricsUrl });
 
 const inspector = new Session();

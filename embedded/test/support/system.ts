@@ -16,20 +16,26 @@ export interface SuiteSystem {
  * Starts the system before the suite's tests and stops it (removing its data)
  * after them. Read `.system` and `.dataDir` inside hooks and tests.
  */
-export function embeddedSystemForSuite(label: string, env: Record<string, string> = {}): SuiteSystem {
+export function embeddedSystemForSuite(
+  label: string,
+  env: Record<string, string> = {},
+  /** Either topology whatever the machine; unset, what `npm start` runs here. */
+  topology: { onThreads?: boolean } = {},
+): SuiteSystem {
   const suite = {} as SuiteSystem;
   beforeAll(async () => {
     suite.dataDir = mkdtempSync(path.join(tmpdir(), `ai-council-${label}-`));
-    suite.system = await startEmbedded({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: suite.dataDir,
-      LOG_LEVEL: 'silent',
-      SKIP_WEB_BUILD: '1',
-      // EMBEDDED_THREADS=2 npx vitest run embedded: every suite with svc-council on its own thread.
-      ...(process.env.EMBEDDED_THREADS ? { EMBEDDED_THREADS: process.env.EMBEDDED_THREADS } : {}),
-      ...env,
-    });
+    suite.system = await startEmbedded(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: suite.dataDir,
+        LOG_LEVEL: 'silent',
+        SKIP_WEB_BUILD: '1',
+        ...env,
+      },
+      topology,
+    );
   });
   afterAll(async () => {
     await suite.system?.close();

@@ -8,10 +8,9 @@ import type { RequestHandler } from 'express';
  */
 /** What fetch adds to a poll carrying its ETag, dropped before the service sees it (below). */
 const fetchAddsToEtagPolls = ['cache-control', 'pragma'];
-export const addedByFetchToEtagPolls = (name: string) => fetchAddsToEtagPolls.includes(name);
 
 /** An identity a client claims in a header of its own. */
-export const claimsIdentity = (name: string) => name.startsWith('x-user');
+const claimsIdentity = (name: string) => name.startsWith('x-user');
 
 export const noStoreButEtags: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', 'no-store');

@@ -10,11 +10,10 @@ import { serviceFor, type ServiceName } from '../routing/service-routes';
 import type { UserTokenOf } from '../routing/user-tokens';
 
 /** A call anyone may make (shared achievements): it goes out with no user token. */
-export const isPublicPath = (path: string) => publicApiPaths.some((pattern) => pattern.test(path));
-const isPublicCall = (req: Request) => isPublicPath(req.baseUrl + req.path);
+const isPublicCall = (req: Request) => publicApiPaths.some((pattern) => pattern.test(req.baseUrl + req.path));
 
 /** The headers naming the player to `service`: its user token, and svc-council's token for svc-game's projections. */
-export function identityHeadersFor(
+function identityHeadersFor(
   account: Account,
   service: ServiceName,
   userTokenOf: UserTokenOf,

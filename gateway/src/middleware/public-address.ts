@@ -9,7 +9,7 @@ function hostsOf(url: URL): string[] {
 }
 
 /** Whether a Host header names PUBLIC_URL's address; with none set, any does. */
-export function ownHostOf(publicUrl: string | undefined): (host: string | undefined) => boolean {
+function ownHostOf(publicUrl: string | undefined): (host: string | undefined) => boolean {
   if (!publicUrl) return () => true;
   const hosts = hostsOf(new URL(publicUrl));
   return (host) => hosts.includes((host ?? '').toLowerCase());

@@ -25,13 +25,9 @@ export const MAX_AGE_MS = 120_000;
 /** Players remembered at once (a few hundred bytes each); the least recently polled go first. */
 const PLAYERS_HELD = 50_000;
 
-/** The polled calls (GETs all), each with its route template, as the request metrics label it. */
-const polledCalls = apiRoutes
-  .filter((route) => route.polled)
-  .map((route) => ({ template: route.path, pattern: routePattern(route.path) }));
-export const polledRouteOf = (path: string) =>
-  polledCalls.find((call) => call.pattern.test(path))?.template ?? null;
-const isPolled = (path: string) => polledRouteOf(path) !== null;
+/** The polled calls (GETs all) of the route table. */
+const polledCalls = apiRoutes.filter((route) => route.polled).map((route) => routePattern(route.path));
+const isPolled = (path: string) => polledCalls.some((pattern) => pattern.test(path));
 
 interface Player {
   /** The change counter's value when a change of this player was last heard. */
@@ -43,13 +39,6 @@ interface Player {
 export interface KnownViews {
   /** svc-council changed views of this player. */
   changed(userId: string): void;
-  /** Whether `etag` is the player's last answer to `url`, remembered and still current. */
-  isCurrent(userId: string, url: string, etag: string | undefined): boolean;
-  /**
-   * A poll of `url` is on its way to the service: call the answer back with its status and ETag when it is
-   * sent, and it is remembered if still current.
-   */
-  watch(userId: string, url: string): (status: number, etag: unknown) => void;
   /** Mounted before the gateway hands a call to svc-council: answers unchanged polls, remembers answers. */
   answerUnchanged(accountIdOf: (req: Parameters<RequestHandler>[0]) => string | null): RequestHandler;
 }
@@ -81,7 +70,8 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
     return known !== undefined && etag === known.etag && now() - known.at < MAX_AGE_MS;
   };
 
-  const watch = (userId: string, url: string, player = playerOf(userId)) => {
+  /** A poll on its way to the service: its answer is remembered when sent, if no change was heard meanwhile. */
+  const watch = (userId: string, url: string, player: Player) => {
     const startedAt = changes;
     return (status: number, etag: unknown) => {
       const answered = status === 200 || status === 304;
@@ -94,8 +84,6 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
 
   return {
     changed,
-    watch: (userId, url) => watch(userId, url),
-    isCurrent: (userId, url, etag) => currentIn(playerOf(userId), url, etag),
     answerUnchanged: (accountIdOf) => (req, res, next) => {
       const userId = accountIdOf(req);
       if (userId === null) return next();

@@ -37,13 +37,3 @@ export function requestLog(logger: Logger, options: RequestLogOptions): RequestH
     autoLogging: { ignore: options.ignore },
   }) as unknown as RequestHandler;
 }
-
-/** The access log line of a call answered without passing requestLog (the gateway's unchanged-poll lane): the same shape. */
-export function logAnswered(
-  logger: Logger,
-  req: { id: string; method: string; url: string },
-  statusCode: number,
-  responseTime: number,
-): void {
-  logger.info({ req, res: { statusCode }, responseTime: Math.round(responseTime) }, 'request completed');
-}

@@ -50,7 +50,7 @@ export function routeTemplateOf(req: Request): string {
 }
 
 /** The contracts' template of an /api call, else `unmatched`. */
-export function apiRouteTemplateOf(method: string, path: string): string {
+function apiRouteTemplateOf(method: string, path: string): string {
   const literal = literalRoutes.get(`${method} ${path}`);
   if (literal) return literal;
   return contractRoutes.find((r) => r.method === method && r.pattern.test(path))?.template ?? 'unmatched';

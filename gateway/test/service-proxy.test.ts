@@ -1,13 +1,12 @@
-// The `http` transport on undici's pools (GATEWAY_DISPATCH=http-pool) passes
-// on what http-proxy-middleware passes on: a poll's ETag and its 304, a
-// write's body, the X-Forwarded-* headers, and no hop-by-hop header.
+// The gateway's one HTTP proxy (routing/proxy.ts) passes on a poll's ETag and
+// its 304, a write's body, the X-Forwarded-* headers, and no hop-by-hop header.
 import { describe, expect, it } from 'vitest';
 import { startedForFile } from '@ai-council/service-kit/testing/vitest';
 import { startGatewayHarness } from './gateway-harness';
 
-const harness = startedForFile(() => startGatewayHarness({ transport: 'http-pool' }));
+const harness = startedForFile(() => startGatewayHarness());
 
-describe('the http transport on undici pools', () => {
+describe('the proxy to the services', () => {
   it('when a poll repeats the ETag of its answer, then the 304 comes back through the gateway with no body', async () => {
     const agent = await harness.signedInGuest();
     const first = await agent.get('/api/game/poll').expect(200);
