@@ -1,8 +1,9 @@
 // The embedded store uses nedb through its public API only (issue 41): no file
 // under src/store imports a path inside the package, and none reaches into a
-// Datastore's private fields (nedb names them with a leading underscore) or
-// its `indexes` (the collection keeps its own IndexSpecs). A source scan; the
-// old code's lines show that it finds each kind.
+// Datastore's private fields (nedb names them with a leading underscore), its
+// `indexes` (the collection keeps its own IndexSpecs) or its `persistence`
+// (the store writes its files itself). A source scan; the old code's lines
+// show that it finds each kind.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ const rules: Array<{ why: string; finds: (line: string) => boolean }> = [
     why: "reads the Datastore's indexes",
     finds: (line) => /\b(db|Datastore)\b/.test(line) && /(\.\s*|\[\s*['"`])indexes\b/.test(line),
   },
+  { why: "reaches the Datastore's persistence", finds: (line) => /\bpersistence\b/.test(line) },
 ];
 
 /** `file:line: why` for each line of `source` a rule finds. */
@@ -30,7 +32,7 @@ function privateAccessIn(file: string, source: string): string[] {
 }
 
 describe('the embedded store and nedb', () => {
-  it('when the store files are read, then none imports a nedb path or touches a private field or the indexes of a Datastore', () => {
+  it('when the store files are read, then none imports a nedb path or touches a private field, the indexes or the persistence of a Datastore', () => {
     const files = readdirSync(storeDir).filter((file) => file.endsWith('.ts'));
     expect(files).toContain('embedded-store.ts');
     const found = files.flatMap((file) =>
@@ -48,12 +50,14 @@ describe('the embedded store and nedb', () => {
       'const held = (this.db as unknown as { indexes: Record<string, Held> }).indexes[key];',
       "const byName = (db as unknown as Internals)['indexes'];",
       'const doc = { _id: id }; doc._id = other;',
+      'const persistence = (db as unknown as Persisted).persistence;',
     ].join('\n');
     expect(privateAccessIn('old.ts', old)).toEqual([
       'old.ts:1: imports a path inside @seald-io/nedb',
       'old.ts:2: touches a private field',
       "old.ts:3: reads the Datastore's indexes",
       "old.ts:4: reads the Datastore's indexes",
+      "old.ts:6: reaches the Datastore's persistence",
     ]);
   });
 });

@@ -1,22 +1,16 @@
-// A collection's data file as an append log with group commit. nedb appends
-// each write to the file itself (an open, a write and a close on libuv's
-// threadpool) and holds the collection's queue, reads included, until that
-// append is done, so under load every write of a busy collection waits for
-// the appends of all the writes before it. Here a write's lines join the
-// text waiting to be appended; one append takes everything that arrived
-// while the previous one was under way, and each write is answered once its
-// own lines are in the file, as before (nedb never fsyncs an append either).
+// A collection's data file as an append log with group commit. The store
+// keeps nedb in memory and writes the file itself (nedb's own appends, an
+// open, a write and a close each, would hold the collection's queue, reads
+// included, until done, so under load every write of a busy collection would
+// wait for the appends of all the writes before it). Here a write's lines
+// join the text waiting to be appended; one append takes everything that
+// arrived while the previous one was under way, and each write is answered
+// once its own lines are in the file (no fsync per append, as nedb).
 import { appendFile, rename } from 'node:fs/promises';
-import type Datastore from '@seald-io/nedb';
-import { serialize } from './nedb-file';
-import type { Doc } from './port';
 
 export interface AppendLog {
-  /**
-   * The append carrying the lines of the write just made (resolved when it made none). Writes to a
-   * collection run one at a time, so these are the lines handed over since the last call.
-   */
-  writtenOfLastWrite(): Promise<void>;
+  /** Hands over a write's lines (each ending in a newline): resolves once they are in the file. */
+  append(text: string): Promise<void>;
   /** Resolves once every line handed over so far is in the file (or its append failed). */
   settled(): Promise<void>;
   /**
@@ -28,14 +22,13 @@ export interface AppendLog {
   rewrite(write: (file: string) => Promise<void>): Promise<void>;
 }
 
-/** Takes over the appends of a nedb datastore backed by `file`. */
-export function appendLogOf(db: Datastore<Doc>, file: string, mode = 0o600): AppendLog {
+/** The append log of `file`. */
+export function appendLogOf(file: string, mode = 0o600): AppendLog {
   let waiting = '';
   // The last append started or queued; each starts after the one before, so lines reach the file in order.
   let lastAppend: Promise<void> = Promise.resolve();
   // The append that will take the waiting lines, until it starts.
   let nextAppend: Promise<void> | null = null;
-  let ofLastWrite: Promise<void> | null = null;
   /** While a rewrite is under way: the lines appended since its snapshot, for the new file. */
   let keptAside: string[] | null = null;
 
@@ -47,25 +40,17 @@ export function appendLogOf(db: Datastore<Doc>, file: string, mode = 0o600): App
     await appendFile(file, text, { encoding: 'utf8', mode });
   };
 
-  const persistence = (db as unknown as { persistence: { persistNewStateAsync(docs: unknown[]): unknown } })
-    .persistence;
-  persistence.persistNewStateAsync = async (documents: unknown[]) => {
-    if (documents.length === 0) return;
-    for (const document of documents) waiting += `${serialize(document)}\n`;
-    if (!nextAppend) {
-      // An append that failed fails the writes whose lines it carried, not the ones after it.
-      nextAppend = lastAppend = lastAppend.catch(() => undefined).then(appendWaiting);
-      // Its writes see the failure; an index line no write waits for must not crash the process.
-      nextAppend.catch(() => undefined);
-    }
-    ofLastWrite = nextAppend;
-  };
-
   return {
-    writtenOfLastWrite() {
-      const carrying = ofLastWrite ?? Promise.resolve();
-      ofLastWrite = null;
-      return carrying;
+    append(text) {
+      if (text === '') return Promise.resolve();
+      waiting += text;
+      if (!nextAppend) {
+        // An append that failed fails the writes whose lines it carried, not the ones after it.
+        nextAppend = lastAppend = lastAppend.catch(() => undefined).then(appendWaiting);
+        // The writes it carries see the failure; the log itself must not crash the process with it.
+        nextAppend.catch(() => undefined);
+      }
+      return nextAppend;
     },
     settled: () => lastAppend.catch(() => undefined),
     async rewrite(write) {

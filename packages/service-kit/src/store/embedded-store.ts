@@ -1,15 +1,17 @@
-// The embedded document store on @seald-io/nedb: one append-only file per
-// collection under dataDir (or memory only when dataDir is null). nedb speaks
+// The embedded document store on @seald-io/nedb, held in memory, with one
+// append-only file per collection under dataDir that the store writes itself
+// (append-log.ts, nedb-file.ts), or memory only when dataDir is null. nedb speaks
 // most of the port's Mongo dialect natively; the filter translation
 // (nedb-query.ts) only closes the gaps where nedb differs from MongoDB ($eq,
 // null/missing fields, $ne on arrays) and upsert seeding, so both adapters
 // pass one contract suite.
 import Datastore from '@seald-io/nedb';
 import { mkdirSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sizeGuard, type SizeGuard } from './embedded-size-guard';
 import { appendLogOf, type AppendLog } from './append-log';
-import { snapshotOf, writeDataFile } from './nedb-file';
+import { deletionLines, readDataFile, serialize, snapshotOf, writeDataFile } from './nedb-file';
 import { cleanUpdate, toNedbQuery, upsertSeed } from './nedb-query';
 import { DuplicateKeyError } from './port';
 import type { Collection, CollectionSpec, Doc, DocumentStore, Filter, FindOptions, IndexSpec } from './port';
@@ -42,16 +44,6 @@ const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
  */
 const openFiles = new Set<string>();
 const COLLECTION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
-
-/**
- * A collection holds the indexes its specs ask for, whatever its file says: nedb would rebuild every index
- * a line of the file names, so an index a spec no longer names (or names with other options) would come
- * back on every load. Its lines are read as empty ones; nedb takes the two hooks only as a pair.
- */
-const indexLinesIgnored = {
-  afterSerialization: (line: string) => line,
-  beforeDeserialization: (line: string) => (line.startsWith('{"$$index') ? '{}' : line),
-};
 
 export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStore {
   const { dataDir } = options;
@@ -140,17 +132,17 @@ class EmbeddedCollection implements Collection<Doc> {
       }
       openFiles.add(filename);
     }
-    this.db =
-      filename === null
-        ? new Datastore<Doc>({ inMemoryOnly: true })
-        : new Datastore<Doc>({ filename, ...indexLinesIgnored });
-    this.log = filename === null ? null : appendLogOf(this.db, filename);
-    this.ready =
-      filename === null
-        ? Promise.resolve()
-        : this.db.loadDatabaseAsync().then(() => {
-            this.lines = this.db.getAllData().length;
-          });
+    this.db = new Datastore<Doc>({ inMemoryOnly: true });
+    this.log = filename === null ? null : appendLogOf(filename);
+    this.ready = filename === null ? Promise.resolve() : this.load(filename);
+  }
+
+  /** The file's live documents into memory (the file made, empty, if there is none). */
+  private async load(filename: string): Promise<void> {
+    const documents = await readDataFile(filename);
+    await appendFile(filename, '', { mode: 0o600 });
+    if (documents.length > 0) await this.db.insertAsync(documents);
+    this.lines = documents.length;
   }
 
   ensureIndexes(indexes: IndexSpec[]): void {
@@ -187,7 +179,7 @@ class EmbeddedCollection implements Collection<Doc> {
     return this.write(async () => {
       const inserted = (await this.db.insertAsync(doc)) as Doc;
       this.lines += 1;
-      return inserted;
+      return { result: inserted, lines: `${serialize(inserted)}\n` };
     }, true);
   }
 
@@ -198,29 +190,40 @@ class EmbeddedCollection implements Collection<Doc> {
       // nedb treats an update without operators as a replacement; the port never means that.
       if (!modifiers) {
         const matched = await this.db.countAsync(query);
-        return options.multi ? matched : Math.min(matched, 1);
+        return { result: options.multi ? matched : Math.min(matched, 1), lines: '' };
       }
-      const { numAffected } = await this.db.updateAsync(query, modifiers, { multi: options.multi ?? false });
+      const updated = await this.db.updateAsync(query, modifiers, {
+        multi: options.multi ?? false,
+        returnUpdatedDocs: true,
+      });
+      const { numAffected } = updated;
       this.lines += numAffected;
       this.staleLines += numAffected;
-      if (numAffected > 0 || !options.upsert) return numAffected;
+      if (numAffected > 0 || !options.upsert) return { result: numAffected, lines: linesOf(updated) };
       // nedb seeds an upsert from the whole query (turning `{v: {$gt: 1}}` into
       // `v: {}`); MongoDB takes only the equality fields. Seed it the Mongo way:
       // the `$and` that matches nothing is stripped from the seed by nedb.
       const seed = upsertSeed(filter);
-      await this.db.updateAsync({ ...seed, $and: [{ _id: { $in: [] } }] }, modifiers, { upsert: true });
+      const upserted = await this.db.updateAsync({ ...seed, $and: [{ _id: { $in: [] } }] }, modifiers, {
+        upsert: true,
+        returnUpdatedDocs: true,
+      });
       this.lines += 1;
-      return 0; // matched nothing, like MongoDB's matchedCount
+      return { result: 0, lines: linesOf(upserted) }; // matched nothing, like MongoDB's matchedCount
     }, true);
   }
 
   delete(filter: Filter, options: { multi?: boolean } = {}): Promise<number> {
     return this.write(async () => {
-      const removed = await this.db.removeAsync(toNedbQuery(filter), { multi: options.multi ?? false });
+      // The ids first, for the file's deletion lines; writes go one at a time, so they are what goes.
+      let going = (await this.db.findAsync(toNedbQuery(filter), { _id: 1 })).map((doc) => doc._id);
+      if (!options.multi) going = going.slice(0, 1);
+      const removed =
+        going.length === 0 ? 0 : await this.db.removeAsync({ _id: { $in: going } }, { multi: true });
       // The document's line and the deletion's own: a rewrite drops both.
       this.lines += removed;
       this.staleLines += 2 * removed;
-      return removed;
+      return { result: removed, lines: deletionLines(going) };
     });
   }
 
@@ -295,8 +298,11 @@ class EmbeddedCollection implements Collection<Doc> {
     await this.ready;
   }
 
-  /** Queues a write; one that `grows` the files is refused while the store is over its size bound. */
-  private write<R>(operation: () => Promise<R>, grows = false): Promise<R> {
+  /**
+   * Queues a write, which gives its result and the lines it adds to the file; one that `grows` the files is
+   * refused while the store is over its size bound.
+   */
+  private write<R>(operation: () => Promise<{ result: R; lines: string }>, grows = false): Promise<R> {
     if (grows && this.guard) {
       try {
         this.guard.check();
@@ -308,9 +314,9 @@ class EmbeddedCollection implements Collection<Doc> {
     const run = this.writeTail.then(async () => {
       await this.open();
       try {
-        return { result: await operation(), inFile: this.log?.writtenOfLastWrite() };
+        const { result, lines } = await operation();
+        return { result, inFile: this.log?.append(lines) };
       } catch (error) {
-        this.log?.writtenOfLastWrite();
         if (isUniqueViolation(error)) throw new DuplicateKeyError(this.name);
         throw error;
       } finally {
@@ -324,6 +330,13 @@ class EmbeddedCollection implements Collection<Doc> {
       return result;
     });
   }
+}
+
+/** The lines of the documents an update (`returnUpdatedDocs`) changed or made. */
+function linesOf(updated: { affectedDocuments: unknown }): string {
+  const documents = updated.affectedDocuments;
+  if (documents === null || documents === undefined) return '';
+  return (Array.isArray(documents) ? documents : [documents]).map((doc) => `${serialize(doc)}\n`).join('');
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,7 +1,8 @@
-// A nedb data file written with just the live documents, the way nedb itself
-// writes one, but yielding to the event loop as it goes.
+// A collection's data file in nedb's format (a line per document version, a
+// deletion's own line, Dates as {$$date: ms}): read at start, and rewritten
+// with just the live documents, yielding to the event loop as it goes.
 import type Datastore from '@seald-io/nedb';
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import type { Doc, IndexSpec } from './port';
 
 /** How much serialised text is written at once. */
@@ -19,6 +20,56 @@ export function serialize(document: unknown): string {
     return original instanceof Date ? { $$date: original.getTime() } : value;
   });
 }
+
+/** A line read back: `{$$date: ms}` is a Date again. */
+function deserialize(line: string): Record<string, unknown> {
+  return JSON.parse(line, (key, value: unknown) => {
+    if (key === '$$date') return new Date(value as number);
+    const date = (value as { $$date?: unknown } | null)?.$$date;
+    return date instanceof Date ? date : value;
+  }) as Record<string, unknown>;
+}
+
+/** A file where more than this share of the lines cannot be read is refused, as nedb refuses one. */
+const CORRUPT_SHARE_REFUSED = 0.1;
+
+/**
+ * The live documents of a data file (none when it does not exist): each document's last version, none a
+ * deletion line removed. Index lines are skipped: a collection holds the indexes its specs ask for. A line
+ * cut short by a crash mid-append is skipped too, as nedb skips it.
+ */
+export async function readDataFile(file: string): Promise<Doc[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const documents = new Map<unknown, Doc>();
+  const lines = text.split('\n').filter((line) => line !== '');
+  let corrupt = 0;
+  for (const line of lines) {
+    let read: Record<string, unknown>;
+    try {
+      read = deserialize(line);
+    } catch {
+      corrupt += 1;
+      continue;
+    }
+    if (read._id === undefined) continue;
+    if (read.$$deleted === true) documents.delete(read._id);
+    else documents.set(read._id, read as Doc);
+  }
+  if (lines.length > 0 && corrupt / lines.length > CORRUPT_SHARE_REFUSED) {
+    throw new Error(`${file}: ${corrupt} of its ${lines.length} lines cannot be read; refusing to open it`);
+  }
+  return [...documents.values()];
+}
+
+/** The lines recording that these documents were deleted. */
+export const deletionLines = (ids: unknown[]) =>
+  ids.map((_id) => `${serialize({ $$deleted: true, _id })}\n`).join('');
 
 /** What a data file is written from: the documents and index definitions as they stand at one moment. */
 export interface DataSnapshot {
