@@ -29,6 +29,7 @@ import { proposalRepository } from './data-access/proposal-repository';
 import { recommendationRepository } from './data-access/recommendation-repository';
 import { scenarioRepository } from './data-access/scenario-repository';
 import { trackRecordRepository } from './data-access/track-record-repository';
+import { retiredGamesRepository } from './data-access/retired-games';
 import { createViewVersions, trackViewChanges } from './data-access/view-versions';
 import { encryptionKeyFrom, keyRing } from './domain/api-keys/crypto';
 import type { CouncilContext } from './domain/use-cases/context';
@@ -154,6 +155,7 @@ function councilContext(
     localHosts,
     trackRecords: trackRecordRepository(collections.trackRecords),
     proposals: proposalRepository(collections.proposals),
+    retiredGames: retiredGamesRepository(collections),
     views,
     advisor: createAdvisor({
       keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),

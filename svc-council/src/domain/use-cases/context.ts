@@ -13,6 +13,7 @@ import type { ProposalRepository } from '../../data-access/proposal-repository';
 import type { RecommendationRepository } from '../../data-access/recommendation-repository';
 import type { TrackRecordRepository } from '../../data-access/track-record-repository';
 import type { ScenarioRepository } from '../../data-access/scenario-repository';
+import type { RetiredGamesRepository } from '../../data-access/retired-games';
 import type { ViewVersions } from '../../data-access/view-versions';
 import type { CouncilQuotas } from '../quotas';
 
@@ -36,6 +37,8 @@ export interface CouncilContext {
   localHosts: LocalHostPolicy;
   trackRecords: TrackRecordRepository;
   proposals: ProposalRepository;
+  /** The documents of the player's games before the current one, pruned at Play Again. */
+  retiredGames: RetiredGamesRepository;
   /** The versions of the views players poll, bumped by every write to what they show. */
   views: ViewVersions;
   advisor: Advisor;

@@ -30,7 +30,7 @@ export async function applyCompanyState(
   const newGame = player?.gameId !== gameId;
 
   if (player && newGame) {
-    // Play Again: the old game's meetings close; its scenarios stay with it.
+    // Play Again: the old game's meetings close (its documents go once the new game stands, below).
     await ctx.meetings.endAllOpen(userId, player.gameId, now.toISOString());
     await ctx.players.setActiveMeeting(userId, null);
   } else if (player && company.currentQuarter < player.company.currentQuarter) {
@@ -56,7 +56,11 @@ export async function applyCompanyState(
       await ctx.players.setCompany(userId, gameId, company, now);
   }
   const fresh = await ctx.players.find(userId);
-  return fresh && (await ctx.players.markApplied(fresh, event.id)) ? 'applied' : 'duplicate';
+  const outcome = fresh && (await ctx.players.markApplied(fresh, event.id)) ? 'applied' : 'duplicate';
+  // The council keeps the current game only. A prune that fails leaves the old game for the next Play Again.
+  if (player && newGame && event.type === 'game.started')
+    await ctx.retiredGames.prune(userId, gameId).catch(() => 0);
+  return outcome;
 }
 
 /** game.ended: the council stops raising scenarios; the board stays readable. */
