@@ -18,7 +18,7 @@ const probe = join(dirname(fileURLToPath(import.meta.url)), 'support/widened-sev
 
 /** Every place that must be told what a fifth severity means: file, then the table or declaration reporting. */
 const PLACES = [
-  'packages/reader/src/analysis-draft.ts#DEADLINE_SHIFT',
+  'packages/reader/src/analysis/draft.ts#DEADLINE_SHIFT',
   'packages/rules/src/scenarios/stakes.ts#STAKE_SHARE',
   'packages/rules/src/scenarios/stakes.ts#SEVERITY_QUARTERS',
   'svc-game/src/domain/engine/tuning.ts#driverPenalty',

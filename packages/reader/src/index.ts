@@ -1,8 +1,8 @@
-export { read, type Reading, type Clause, type Money, type TimeSpan, type Count } from './read';
-export { find, affirmed, ruledOut, type PhraseHit } from './phrases';
-export { harmIn, HARM_LABELS, type HarmKind, type HarmReading } from './harm';
-export { readPlan, type ReadPlan, type NamedBudget } from './plan';
-export { NEED_LABELS, NEED_PHRASES, ABOUT } from './decision-points';
+export { read, type Reading, type Clause, type Money, type TimeSpan, type Count } from './read/read';
+export { find, affirmed, ruledOut, type PhraseHit } from './read/phrases';
+export { harmIn, HARM_LABELS, type HarmKind, type HarmReading } from './grade/harm';
+export { readPlan, type ReadPlan, type NamedBudget } from './plan/plan';
+export { NEED_LABELS, NEED_PHRASES, ABOUT } from './points/decision-points';
 export {
   gradeDecision,
   decisionSimilarity,
@@ -12,8 +12,8 @@ export {
   type Grade,
   type GradeParts,
   type DecisionToGrade,
-} from './grade';
-export { readQuestion, type Question, type AskedLever, type BudgetChange, type CutArea } from './question';
+} from './grade/grade';
+export { readQuestion, type Question, type AskedLever, type BudgetChange, type CutArea } from './ask/question';
 export {
   writeAnalysis,
   analysisBudget,
@@ -23,7 +23,7 @@ export {
   type AnalysisRequest,
   type AdvisorStyle,
   type ScenarioToAnalyse,
-} from './analysis';
+} from './analysis/analysis';
 export {
   COUNCIL_TEMPERAMENT,
   DEPARTMENT_FIELD,
@@ -31,7 +31,7 @@ export {
   positionOf,
   type Position,
   type Lever,
-} from './analysis-stance';
+} from './analysis/stance';
 export {
   COUNCIL_ADVISORS,
   writeAdvisorAnalysis,
@@ -39,4 +39,4 @@ export {
   advisorsToWeigh,
   writeWeighedPlan,
   type CouncilRequest,
-} from './analysis-council';
+} from './analysis/council';

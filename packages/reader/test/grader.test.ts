@@ -4,7 +4,7 @@
 import { scenarioToGrade, templateOf } from '@ai-council/rules';
 import { describe, expect, it } from 'vitest';
 import { gradeDecision, read, readPlan } from '../src';
-import { numberValue } from '../src/nlp';
+import { numberValue } from '../src/read/nlp';
 import { company } from './support/corpus';
 
 const grade = (

@@ -5,12 +5,12 @@
 // spending spree well past what is at stake, and cuts to the very people the
 // scenario depends on. Each point lost has its sentence.
 import { formatCents, type ScenarioKind } from '@ai-council/rules';
-import { capAt, penalise, type Tally } from './grade-tally';
+import { capAt, penalise, type Tally } from './tally';
 import type { DecisionToGrade } from './grading';
-import { affirmed, findInClause, type PhraseHit } from './phrases';
-import type { ReadPlan } from './plan';
-import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from './read-prices';
-import type { Clause, Reading } from './read';
+import { affirmed, findInClause, type PhraseHit } from '../read/phrases';
+import type { ReadPlan } from '../plan/plan';
+import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from '../read/prices';
+import type { Clause, Reading } from '../read/read';
 
 /** A change of our prices the decision makes, read clause by clause. */
 export interface PriceMove {

@@ -1,6 +1,6 @@
 // How much the council's analysis asks for, and how it says the amount.
 import { standardSpend, type CompanyFigures, type Severity } from '@ai-council/rules';
-import type { AdvisorStyle } from './analysis-request';
+import type { AdvisorStyle } from './request';
 
 /** An amount as people say it: two figures at most, the second a half step above 2.5 ($18K, $25K, $1.5M). */
 export function roundedAsPeopleRound(cents: number): number {

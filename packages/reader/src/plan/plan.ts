@@ -3,9 +3,9 @@
 // a supplier switch), each for the time the decision states.
 import { LEVER_MAX_QUARTERS, type PlanLever } from '@ai-council/contracts';
 import { MAX_BOOKED } from '@ai-council/rules';
-import { affirmed, findInClause, ruledOut } from './phrases';
-import type { Clause, Money, Reading } from './read';
-import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from './read-prices';
+import { affirmed, findInClause, ruledOut } from '../read/phrases';
+import type { Clause, Money, Reading } from '../read/read';
+import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from '../read/prices';
 
 export interface NamedBudget {
   /** Cents; null when the decision names no budget. */

@@ -13,12 +13,12 @@ import {
   type RubricDimension,
 } from '@ai-council/rules';
 import { writeAnalysis } from './analysis';
-import { spoken } from './analysis-budget';
-import { actionFor, deadlines, nameOf } from './analysis-draft';
-import { BUDGETS, fill, ownersOfNeed, STEP_FRAMES, STEP_OWNERS } from './analysis-phrasing';
-import type { AnalysisAdvisor, ScenarioToAnalyse } from './analysis-request';
-import { COUNCIL_TEMPERAMENT, fieldOf, positionOf, type Position } from './analysis-stance';
-import { KIND_ADVICE, type Need } from './analysis-steps';
+import { spoken } from './budget';
+import { actionFor, deadlines, nameOf } from './draft';
+import { BUDGETS, fill, ownersOfNeed, STEP_FRAMES, STEP_OWNERS } from './phrasing';
+import type { AnalysisAdvisor, ScenarioToAnalyse } from './request';
+import { COUNCIL_TEMPERAMENT, fieldOf, positionOf, type Position } from './stance';
+import { KIND_ADVICE, type Need } from './steps';
 
 /** Each department's chief on the council as the writer knows them (packages/rules COUNCIL_CHIEFS). */
 export const COUNCIL_ADVISORS: Record<DepartmentId, AnalysisAdvisor> = Object.fromEntries(

@@ -5,8 +5,8 @@
 // plan, however complete it is for it.
 import { isScenarioKind, type ScenarioKind } from '@ai-council/rules';
 import { memo } from './grading';
-import { find } from './phrases';
-import type { Reading } from './read';
+import { find } from '../read/phrases';
+import type { Reading } from '../read/read';
 
 /** What each kind of scenario is about, in words that belong to it and few others. */
 const SUBJECT_WORDS: Record<ScenarioKind, readonly string[]> = {

@@ -2,8 +2,8 @@
 // destroying records, punishing staff, betting the company, deliberately doing
 // nothing about a real threat, deceiving. A harmful act the player rules out
 // ("we will not hide anything") is the opposite of reckless.
-import { affirmed, find, ruledOut, type PhraseHit } from './phrases';
-import type { Reading } from './read';
+import { affirmed, find, ruledOut, type PhraseHit } from '../read/phrases';
+import type { Reading } from '../read/read';
 
 export type HarmKind =
   'conceal' | 'destroy' | 'punish' | 'gamble' | 'neglect' | 'deceive' | 'unsafe' | 'misuse';

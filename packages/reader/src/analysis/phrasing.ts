@@ -3,8 +3,8 @@
 // deadlines, budgets and closings, by style. The draft picks among them with a
 // seeded generator.
 import { capitalise, type DepartmentId } from '@ai-council/rules';
-import type { Need } from './analysis-steps';
-import type { AdvisorStyle } from './analysis-request';
+import type { Need } from './steps';
+import type { AdvisorStyle } from './request';
 
 /** Who a department's step is given to, as people write it: the chief, or the team. */
 export const STEP_OWNERS: Record<DepartmentId, readonly [string, string]> = {

@@ -4,10 +4,10 @@
 // read by the needs it meets in earnest: words that any plan uses in passing
 // ("the team", "an update", "a review") do not count as a department's angle.
 import type { RubricDimension } from '@ai-council/rules';
-import { NEED_LABELS } from './decision-points';
+import { NEED_LABELS } from '../points/decision-points';
 import { list, needHits } from './grading';
-import { affirmed, find } from './phrases';
-import type { Reading } from './read';
+import { affirmed, find } from '../read/phrases';
+import type { Reading } from '../read/read';
 
 type Angle = 'fix' | 'customers' | 'communication' | 'finance' | 'people' | 'legal' | 'growth';
 

@@ -2,7 +2,7 @@
 // percentages ("15%", "half") and counts of things ("ten engineers").
 import { numberValue, type Entity, type Token } from './nlp';
 import { textOf, type Count, type Money } from './reading';
-import { UNIT_DAYS } from './read-times';
+import { UNIT_DAYS } from './times';
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,

@@ -15,7 +15,7 @@ import {
   type RubricDimension,
   type Severity,
 } from '@ai-council/rules';
-import { spoken } from './analysis-budget';
+import { spoken } from './budget';
 import {
   BLIND_SPOTS,
   BY_PLACE,
@@ -32,12 +32,12 @@ import {
   STEP_OWNERS,
   TIME_FIRST,
   TIMES,
-} from './analysis-phrasing';
-import type { AnalysisRequest } from './analysis-request';
-import { fieldOf, positionOf, type Position } from './analysis-stance';
-import { GENERAL_STEPS, KIND_ADVICE, type KindAdvice, type Need } from './analysis-steps';
-import { harmIn } from './harm';
-import { read } from './read';
+} from './phrasing';
+import type { AnalysisRequest } from './request';
+import { fieldOf, positionOf, type Position } from './stance';
+import { GENERAL_STEPS, KIND_ADVICE, type KindAdvice, type Need } from './steps';
+import { harmIn } from '../grade/harm';
+import { read } from '../read/read';
 
 const FALLBACK_RUBRIC: readonly RubricDimension[] = ['containment', 'communication', 'costControl', 'people'];
 

@@ -5,7 +5,7 @@
 // asks the engine what exactly that change would do.
 import { LEVER_MAX_QUARTERS } from '@ai-council/contracts';
 import type { DepartmentId } from '@ai-council/rules';
-import { affirmed, findInClause } from './phrases';
+import { affirmed, findInClause } from '../read/phrases';
 import {
   MARKETING,
   RESEARCH,
@@ -31,7 +31,7 @@ import {
   YES_NO_OPENERS,
   TOPICS,
 } from './question-words';
-import { read, type Clause, type Reading } from './read';
+import { read, type Clause, type Reading } from '../read/read';
 
 /** How a budget is to change: by a factor ("double"), a percent, an amount a quarter, or only a direction. */
 export type BudgetChange =

@@ -1,9 +1,9 @@
 // What the parts of the grader share: the scenario as graded, the phrases of
 // a need found once per decision, and the way a list reads in a sentence.
 import type { RubricDimension, ScenarioToGrade } from '@ai-council/rules';
-import { NEED_PHRASES } from './decision-points';
-import { find, type PhraseHit } from './phrases';
-import type { Reading } from './read';
+import { NEED_PHRASES } from '../points/decision-points';
+import { find, type PhraseHit } from '../read/phrases';
+import type { Reading } from '../read/read';
 
 export type GradedScenario = ScenarioToGrade & { kind?: string };
 

@@ -4,16 +4,16 @@
 // putting it off, padding), each with its sentence. Some cap the score, and
 // the reckless, repeated and unaffordable caps bind every grader, a model too.
 import { formatCents, templateOf, type RubricDimension } from '@ai-council/rules';
-import { NEED_LABELS, NEED_PHRASES } from './decision-points';
+import { NEED_LABELS, NEED_PHRASES } from '../points/decision-points';
 import { harmIn, HARM_LABELS, type HarmKind, type HarmReading } from './harm';
-import { affirmed, find, ruledOut } from './phrases';
-import { readPlan, type ReadPlan } from './plan';
-import { read, type Reading } from './read';
+import { affirmed, find, ruledOut } from '../read/phrases';
+import { readPlan, type ReadPlan } from '../plan/plan';
+import { read, type Reading } from '../read/read';
 import { list, memo, needHits, type DecisionToGrade } from './grading';
-import { leavesTheRest, narrowAnswer, narrowSentence } from './grade-breadth';
-import { penaliseEconomics } from './grade-economics';
-import { writtenForAnotherKind } from './grade-strict-fit';
-import { capAt, penalise, type Tally } from './grade-tally';
+import { leavesTheRest, narrowAnswer, narrowSentence } from './breadth';
+import { penaliseEconomics } from './economics';
+import { writtenForAnotherKind } from './strict-fit';
+import { capAt, penalise, type Tally } from './tally';
 
 /** Two decisions this alike are one decision written twice. */
 export const BOILERPLATE_SIMILARITY = 0.8;

@@ -13,8 +13,8 @@ import {
   type DecisionStyle,
   type DepartmentId,
 } from '@ai-council/rules';
-import { roundedAsPeopleRound, spoken } from './analysis-budget';
-import type { AnalysisRequest } from './analysis-request';
+import { roundedAsPeopleRound, spoken } from './budget';
+import type { AnalysisRequest } from './request';
 import type { Need } from './kind-advice';
 
 /** How a department's chief on the council weighs risk when the caller does not say (its chief's, in rules). */

@@ -17,13 +17,13 @@
 // The parts: what is asked (analysis-request.ts), the words (analysis-phrasing.ts,
 // analysis-steps.ts), the budget (analysis-budget.ts) and one seeded draft
 // (analysis-draft.ts); this file weighs drafts against the player's earlier texts.
-import { draft } from './analysis-draft';
-import type { AnalysisRequest } from './analysis-request';
-import { decisionSimilarity } from './grade-penalties';
+import { draft } from './draft';
+import type { AnalysisRequest } from './request';
+import { decisionSimilarity } from '../grade/penalties';
 
-export { analysisBudget, roundedAsPeopleRound } from './analysis-budget';
-export { STEP_OWNERS } from './analysis-phrasing';
-export type { AdvisorStyle, AnalysisAdvisor, AnalysisRequest, ScenarioToAnalyse } from './analysis-request';
+export { analysisBudget, roundedAsPeopleRound } from './budget';
+export { STEP_OWNERS } from './phrasing';
+export type { AdvisorStyle, AnalysisAdvisor, AnalysisRequest, ScenarioToAnalyse } from './request';
 
 /** How many seeded drafts the writer weighs against the player's earlier texts. */
 const DRAFTS = 6;

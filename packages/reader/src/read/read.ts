@@ -5,9 +5,9 @@
 // own (read-owners, read-times, read-figures). The grader, the plan parser and
 // the council read players through it.
 import { isClauseDash, parse, type Entity, type Token } from './nlp';
-import { amountsIn, countsIn, percentsIn } from './read-figures';
-import { ownersIn } from './read-owners';
-import { timesIn } from './read-times';
+import { amountsIn, countsIn, percentsIn } from './figures';
+import { ownersIn } from './owners';
+import { timesIn } from './times';
 import { SEPARATORS, textOf, unique, type Clause, type Reading } from './reading';
 
 export type { Clause, Count, Money, Reading, TimeSpan } from './reading';

@@ -3,9 +3,9 @@
 // clauses act on them.
 import type { RubricDimension } from '@ai-council/rules';
 import type { HarmReading } from './harm';
-import { NEED_LABELS } from './decision-points';
-import { affirmed } from './phrases';
-import type { Reading } from './read';
+import { NEED_LABELS } from '../points/decision-points';
+import { affirmed } from '../read/phrases';
+import type { Reading } from '../read/read';
 import { list, needHits } from './grading';
 
 export interface Coverage {

@@ -2,10 +2,10 @@
 // The scenario's own words say so, its headline's counting double, and so do
 // the words of its kind, its department and what it needs first.
 import { templateOf } from '@ai-council/rules';
-import { ABOUT } from './decision-points';
-import { writtenForAnotherKind } from './grade-strict-fit';
-import { affirmed, find, ruledOut } from './phrases';
-import { read, type Reading } from './read';
+import { ABOUT } from '../points/decision-points';
+import { writtenForAnotherKind } from './strict-fit';
+import { affirmed, find, ruledOut } from '../read/phrases';
+import { read, type Reading } from '../read/read';
 import { needHits, withoutFigures, type GradedScenario } from './grading';
 
 export interface Fit {

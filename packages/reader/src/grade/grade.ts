@@ -7,16 +7,16 @@
 // unaffordable, too small a budget for the stakes, withholding news, padding,
 // grade-penalties.ts). Each point lost has one sentence.
 import { verdictFor, type RubricDimension, type Verdict } from '@ai-council/rules';
-import { coverageOf } from './grade-coverage';
-import { fitOf } from './grade-fit';
-import { applyPenalties } from './grade-penalties';
-import { specificityOf } from './grade-specificity';
+import { coverageOf } from './coverage';
+import { fitOf } from './fit';
+import { applyPenalties } from './penalties';
+import { specificityOf } from './specificity';
 import { memo, type DecisionToGrade } from './grading';
 import { harmIn } from './harm';
-import type { ReadPlan } from './plan';
-import { read, type Reading } from './read';
+import type { ReadPlan } from '../plan/plan';
+import { read, type Reading } from '../read/read';
 
-export { amountsOfScenario, BOILERPLATE_SIMILARITY, decisionSimilarity } from './grade-penalties';
+export { amountsOfScenario, BOILERPLATE_SIMILARITY, decisionSimilarity } from './penalties';
 export type { DecisionToGrade } from './grading';
 
 export interface GradeParts {

@@ -1,6 +1,6 @@
 // Specificity, the third part of a grade: does the decision say who, when and
 // how much, in figures of its own rather than the scenario's.
-import { read, type Reading } from './read';
+import { read, type Reading } from '../read/read';
 import { list, withoutFigures } from './grading';
 
 export interface Specificity {

@@ -5,8 +5,8 @@
 // the writer can put any owner and time in front of it. Two tellings each,
 // so a kind that comes back is not answered in the same words. The kinds'
 // own steps are in analysis-steps-departments.ts and analysis-steps-events.ts.
-import { DEPARTMENT_SCENARIO_ADVICE } from './analysis-steps-departments';
-import { EVENT_SCENARIO_ADVICE } from './analysis-steps-events';
+import { DEPARTMENT_SCENARIO_ADVICE } from './steps-departments';
+import { EVENT_SCENARIO_ADVICE } from './steps-events';
 import type { KindAdvice, Need } from './kind-advice';
 
 export type { KindAdvice, Need } from './kind-advice';
