@@ -20,6 +20,29 @@ export type EventType = keyof typeof eventPayloadSchemas;
 export const eventTypes = Object.keys(eventPayloadSchemas) as EventType[];
 export const eventTypeSchema = z.enum(eventTypes as [EventType, ...EventType[]]);
 
+/** The services that publish events; svc-analytics only listens. */
+export type EventPublisher = 'svc-game' | 'svc-council';
+
+/**
+ * The one service that may publish each event type: consumers drop an event
+ * from anyone else (issue 43), and each service's broker user may send only
+ * its own types (topic permissions).
+ */
+export const eventOwners: Record<EventType, EventPublisher> = {
+  ...(Object.fromEntries(Object.keys(gameEventPayloadSchemas).map((type) => [type, 'svc-game'])) as Record<
+    keyof typeof gameEventPayloadSchemas,
+    'svc-game'
+  >),
+  ...(Object.fromEntries(Object.keys(councilEventPayloadSchemas).map((type) => [type, 'svc-council'])) as Record<
+    keyof typeof councilEventPayloadSchemas,
+    'svc-council'
+  >),
+};
+
+/** The event types a service may publish, in the catalogue's order. */
+export const eventTypesOwnedBy = (service: string): EventType[] =>
+  eventTypes.filter((type) => eventOwners[type] === service);
+
 export type EventPayload<T extends EventType> = z.output<(typeof eventPayloadSchemas)[T]>;
 /** What a producer passes in (defaults not yet applied). */
 export type EventPayloadInput<T extends EventType> = z.input<(typeof eventPayloadSchemas)[T]>;
