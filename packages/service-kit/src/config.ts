@@ -117,6 +117,11 @@ export const serviceEnv = {
     .string()
     .regex(/^[a-z0-9][a-z0-9._-]{0,60}$/, 'AMQP_NAMESPACE: lowercase letters, digits, ".", "_" and "-"')
     .optional(),
+  /** Each service's own broker user, `{service}` for its name: set, consumers apply an event only from its owner's user. */
+  AMQP_SERVICE_USERS: z
+    .string()
+    .refine((template) => template.includes('{service}'), 'AMQP_SERVICE_USERS must contain {service}')
+    .optional(),
   ...shutdownEnv,
   ...telemetryEnv,
   ...trustProxyEnv,

@@ -33,6 +33,8 @@ export interface BusConfig {
    * deployments, or test runs, can share one broker without seeing each other.
    */
   namespace?: string;
+  /** Each service's broker user, `{service}` for its name: consumers then check who published (RabbitBusOptions). */
+  serviceUsers?: string;
   logger?: BusLogger;
 }
 
@@ -47,6 +49,7 @@ export function createBus(config: BusConfig): EventBus {
               queue: `${config.namespace}.${config.service}`,
             }
           : {}),
+        ...(config.serviceUsers ? { serviceUsers: config.serviceUsers } : {}),
         ...(config.logger ? { logger: config.logger } : {}),
       })
     : createInProcessBus({ service: config.service });

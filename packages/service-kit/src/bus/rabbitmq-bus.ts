@@ -7,7 +7,9 @@
 // queue named after the service, bound with every pattern the service
 // subscribes to, so replicas of a service compete for its messages and other
 // services each get their own copy; per service a dead-letter queue
-// `${service}.dead-letter` behind a direct dead-letter exchange.
+// `${service}.dead-letter` behind a direct dead-letter exchange, and a retry
+// exchange `${service}.retry` into its own queue. Each message carries its
+// publisher's broker user as its validated user id.
 import type { ChannelModel } from 'amqplib';
 import { DEFAULT_MAX_ATTEMPTS, errorMessage } from './envelope';
 import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
@@ -44,6 +46,14 @@ export interface RabbitBusOptions {
   /** Reconnect backoff: first delay, doubled per failure up to the max. Default 100 ms to 5 s. */
   reconnectDelayMs?: { initial?: number; max?: number };
   logger?: BusLogger;
+  /**
+   * Every service's broker user, `{service}` standing for its name (e.g.
+   * `ai-council-{service}`), when each service connects as its own user: then
+   * an event is applied only when its owning service's user published it
+   * (the user id the broker validates), and one from any other is
+   * dead-lettered. Unset: the services share one user, which tells nobody apart.
+   */
+  serviceUsers?: string;
 }
 
 export interface RabbitBus extends EventBus {
@@ -113,12 +123,16 @@ function busContext(options: RabbitBusOptions): BusContext {
   const { service } = options;
   const queue = options.queue ?? service;
   const exchange = options.exchange ?? DEFAULT_EXCHANGE;
+  const { serviceUsers } = options;
   return {
     settings: {
       service,
       queue,
       url: withHeartbeat(options.url, options.heartbeatSeconds ?? 15),
       exchange,
+      user: brokerUserIn(options.url),
+      retryExchange: `${queue}.retry`,
+      brokerUserOf: serviceUsers ? (name) => serviceUsers.replaceAll('{service}', name) : null,
       deadLetterExchange: `${exchange}.dead-letter`,
       deadLetterQueue: `${queue}.dead-letter`,
       prefetch: options.prefetch ?? 10,
@@ -139,6 +153,15 @@ function busContext(options: RabbitBusOptions): BusContext {
       consuming: true,
     },
   };
+}
+
+/** The user a connection to this URL logs in as (amqplib's default is guest). */
+function brokerUserIn(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).username) || 'guest';
+  } catch {
+    return 'guest';
+  }
 }
 
 async function subscribe(

@@ -33,12 +33,15 @@ export function serveBusToThread(options: {
   port: MessagePort;
   broker?: InProcessBroker;
   prefetch?: number;
+  /** The publisher check of the service's bus (InProcessBusOptions.checkPublisher). */
+  checkPublisher?: boolean;
 }): { close(): Promise<void> } {
   const { port } = options;
   const bus = createInProcessBus({
     service: options.service,
     ...(options.broker ? { broker: options.broker } : {}),
     ...(options.prefetch ? { prefetch: options.prefetch } : {}),
+    ...(options.checkPublisher ? { checkPublisher: true } : {}),
   });
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let nextDelivery = 0;

@@ -23,6 +23,7 @@ export interface ServiceRuntimeConfig {
   MONGO_URL?: string | undefined;
   AMQP_URL?: string | undefined;
   AMQP_NAMESPACE?: string | undefined;
+  AMQP_SERVICE_USERS?: string | undefined;
   SHUTDOWN_DEADLINE_MS: number;
   DRAIN_DELAY_MS: number;
   METRICS_PORT?: number | undefined;
@@ -90,6 +91,7 @@ export async function runService<C extends ServiceRuntimeConfig>(
     const bus = createBus({
       amqpUrl: config.AMQP_URL,
       namespace: config.AMQP_NAMESPACE,
+      serviceUsers: config.AMQP_SERVICE_USERS,
       service: name,
       logger,
     });

@@ -192,6 +192,7 @@ export function rabbitHarness(): BusHarness {
       for (const service of services) {
         await channel.deleteQueue(service);
         await channel.deleteQueue(`${service}.dead-letter`);
+        await channel.deleteExchange(`${service}.retry`);
       }
       await channel.deleteExchange(exchange);
       await channel.deleteExchange(`${exchange}.dead-letter`);

@@ -6,12 +6,13 @@
 // before the ack, so a crash in between redelivers rather than loses.
 import type { ConsumeMessage } from 'amqplib';
 import type { DomainEvent } from '@ai-council/contracts';
-import { errorMessage, parseEvent } from '../envelope';
+import { errorMessage, parseEvent, wrongPublisher } from '../envelope';
 import { topicMatches } from '../topic';
 import { extractContext, inSpan, SpanKind } from '../../telemetry/tracing';
 import {
   ATTEMPT_HEADER,
   PUBLISHED_AT_HEADER,
+  PUBLISHER_HEADER,
   ROUTING_KEY_HEADER,
   type BusContext,
   type Live,
@@ -19,7 +20,7 @@ import {
 } from './context';
 import { carriedProperties, confirmPublish } from './publishing';
 
-type DeadLetterReason = 'invalid-event' | 'handler-failed' | 'no-handler';
+type DeadLetterReason = 'invalid-event' | 'handler-failed' | 'no-handler' | 'wrong-publisher';
 
 /** One message being handled: where it came from and which attempt this is. */
 interface Delivery {
@@ -28,6 +29,8 @@ interface Delivery {
   headers: Record<string, unknown>;
   routingKey: string;
   attempt: number;
+  /** The broker user that published the event (carried across retries). */
+  publisher: string | undefined;
 }
 
 /** Handles a delivery in the background; closing waits for it through `inFlight`. */
@@ -56,11 +59,19 @@ async function handle(context: BusContext, target: Live, message: ConsumeMessage
   const routingKey =
     typeof headers[ROUTING_KEY_HEADER] === 'string' ? headers[ROUTING_KEY_HEADER] : message.fields.routingKey;
   const attempt = Number(headers[ATTEMPT_HEADER] ?? 1) || 1;
-  const delivery: Delivery = { target, message, headers, routingKey, attempt };
+  const publisher = publisherOf(context, message);
+  const delivery: Delivery = { target, message, headers, routingKey, attempt, publisher };
   settings.counters.delivered(routingKey, Number(headers[PUBLISHED_AT_HEADER]));
   const event = parseEvent(message.content.toString('utf8'));
   if (!event.ok) {
     await deadLetter(context, delivery, 'invalid-event', event.error);
+    return;
+  }
+  const impostor = settings.brokerUserOf && wrongPublisher(event.value, publisher, settings.brokerUserOf);
+  if (impostor) {
+    // Never applied, never retried: another service's user cannot speak for the owner.
+    settings.logger.warn({ service: settings.service, routingKey, err: impostor }, 'event from the wrong publisher dropped');
+    await deadLetter(context, delivery, 'wrong-publisher', impostor);
     return;
   }
   const matching = state.subscriptions.filter((s) => topicMatches(s.pattern, routingKey));
@@ -117,12 +128,32 @@ async function dispatch(
   settings.counters.consumed(routingKey);
 }
 
+/**
+ * Who published the message: the user id the broker validated, or on a retry
+ * (which this service's own user sent through its own retry exchange) the
+ * user the retry carried over from the first delivery.
+ */
+function publisherOf({ settings }: BusContext, message: ConsumeMessage): string | undefined {
+  const userId = (message.properties as { userId?: string }).userId;
+  if (message.fields.exchange === settings.retryExchange && userId === settings.user) {
+    const first = message.properties.headers?.[PUBLISHER_HEADER];
+    return typeof first === 'string' ? first : undefined;
+  }
+  return userId;
+}
+
 /** Republishes the message to the tail of the queue with the next attempt, then acks the original. */
 async function retryLater({ settings }: BusContext, delivery: Delivery): Promise<void> {
-  const { target, message, headers, routingKey, attempt } = delivery;
-  await confirmPublish(target.publisher, '', settings.queue, message.content, {
+  const { target, message, headers, routingKey, attempt, publisher } = delivery;
+  await confirmPublish(target.publisher, settings.retryExchange, '', message.content, {
     ...carriedProperties(message),
-    headers: { ...headers, [ATTEMPT_HEADER]: attempt + 1, [ROUTING_KEY_HEADER]: routingKey },
+    userId: settings.user,
+    headers: {
+      ...headers,
+      [ATTEMPT_HEADER]: attempt + 1,
+      [ROUTING_KEY_HEADER]: routingKey,
+      ...(publisher === undefined ? {} : { [PUBLISHER_HEADER]: publisher }),
+    },
   });
   target.consumer.ack(message);
   settings.counters.redelivered(routingKey);

@@ -10,6 +10,12 @@ export const ATTEMPT_HEADER = 'x-attempt';
 export const ROUTING_KEY_HEADER = 'x-routing-key';
 /** When the event was first published (ms since the epoch): the consumer's lag is measured from it. */
 export const PUBLISHED_AT_HEADER = 'x-published-at';
+/**
+ * On a retried message only: the broker user that first published it. The
+ * retry goes through the service's own retry exchange, which no other user
+ * may write to, so the consumer can trust this header there and nowhere else.
+ */
+export const PUBLISHER_HEADER = 'x-publisher';
 
 /** The slice of a pino logger the bus uses. */
 export interface BusLogger {
@@ -44,6 +50,16 @@ export interface BusSettings {
   /** The broker's URL, with the heartbeat asked for. */
   url: string;
   exchange: string;
+  /** The broker user this bus connects as (the URL's): every message it sends carries it as its user id. */
+  user: string;
+  /** The service's own fanout exchange into its queue: a failed message goes back to the tail through it. */
+  retryExchange: string;
+  /**
+   * The broker user of each service, when every service has its own: then an
+   * event is applied only when its owner's user published it. Null when the
+   * services share one user (guest locally), where the user id tells nobody apart.
+   */
+  brokerUserOf: ((service: string) => string) | null;
   deadLetterExchange: string;
   deadLetterQueue: string;
   prefetch: number;

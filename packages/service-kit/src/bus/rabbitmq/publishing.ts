@@ -38,7 +38,7 @@ async function publishConfirmed(
   content: Buffer,
 ): Promise<void> {
   const { counters } = settings;
-  const properties = publishProperties(valid);
+  const properties = publishProperties(valid, settings.user);
   counters.published(valid.type);
   const deadline = Date.now() + settings.waitMs;
   for (let attempt = 1; ; attempt += 1) {
@@ -63,7 +63,7 @@ async function publishConfirmed(
   }
 }
 
-function publishProperties(valid: DomainEvent): Options.Publish {
+function publishProperties(valid: DomainEvent, user: string): Options.Publish {
   // The trace context travels in the headers (W3C traceparent), so the consumers continue it.
   const headers: Record<string, unknown> = { [PUBLISHED_AT_HEADER]: Date.now() };
   injectContext(headers);
@@ -73,6 +73,9 @@ function publishProperties(valid: DomainEvent): Options.Publish {
     messageId: valid.id,
     type: valid.type,
     timestamp: Math.floor(Date.now() / 1000),
+    // The broker refuses a user id other than the connection's ("validated
+    // user-id"), so consumers can trust it to name the publishing service.
+    userId: user,
     headers,
   };
 }

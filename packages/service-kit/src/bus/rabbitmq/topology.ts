@@ -1,6 +1,8 @@
 // What the bus declares on the broker: per service one durable queue bound
-// with every subscribed pattern, and a dead-letter queue behind a direct
-// dead-letter exchange; then the one consumer of the queue.
+// with every subscribed pattern and to the service's own retry exchange, and
+// a dead-letter queue behind a direct dead-letter exchange; then the one
+// consumer of the queue. All of it is named after the queue, so a service's
+// broker user may configure its own and nobody else's (distributed/src/broker-users.ts).
 import type { ConsumeMessage } from 'amqplib';
 import type { BusContext, Live } from './context';
 
@@ -34,7 +36,7 @@ export function ensureSubscribed(context: BusContext, target: Live, onMessage: O
 }
 
 async function declareQueues({ settings }: BusContext, target: Live): Promise<void> {
-  const { queue, deadLetterExchange, deadLetterQueue } = settings;
+  const { queue, retryExchange, deadLetterExchange, deadLetterQueue } = settings;
   const channel = target.consumer;
   await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
   await channel.assertQueue(deadLetterQueue, { durable: true });
@@ -44,6 +46,9 @@ async function declareQueues({ settings }: BusContext, target: Live): Promise<vo
     // Anything the broker itself rejects also ends in the dead-letter queue.
     arguments: { 'x-dead-letter-exchange': deadLetterExchange, 'x-dead-letter-routing-key': queue },
   });
+  // Retries go back through this, not the default exchange, which reaches any queue by name.
+  await channel.assertExchange(retryExchange, 'fanout', { durable: true });
+  await channel.bindQueue(queue, retryExchange, '');
 }
 
 /**
