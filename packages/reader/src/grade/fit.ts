@@ -2,6 +2,7 @@
 // The scenario's own words say so, its headline's counting double, and so do
 // the words of its kind, its department and what it needs first.
 import { templateOf } from '@ai-council/rules';
+import { DEPARTMENTS } from '../lexicon';
 import { ABOUT } from '../points/decision-points';
 import { writtenForAnotherKind } from './strict-fit';
 import { affirmed, find, ruledOut } from '../read/phrases';
@@ -16,19 +17,8 @@ export interface Fit {
   sentence: string;
 }
 
-const DEPARTMENT_WORDS: Record<string, readonly string[]> = {
-  executive: ['executive', 'ceo', 'leadership', 'board'],
-  finance: ['finance', 'cfo', 'treasury', 'controller'],
-  'human-resources': ['hr', 'human resources', 'chro', 'people team'],
-  technology: ['technology', 'engineering', 'cto', 'engineer', 'developer'],
-  marketing: ['marketing', 'cmo', 'brand'],
-  operations: ['operations', 'ops', 'coo'],
-  'legal-compliance': ['legal', 'compliance', 'general counsel', 'counsel', 'lawyer'],
-  sales: ['sales', 'account executive', 'sales lead', 'rep'],
-  product: ['product', 'product team', 'head of product', 'cpo'],
-  security: ['security', 'ciso', 'security team'],
-  strategy: ['strategy', 'corporate development', 'head of strategy'],
-};
+/** The words naming each department or its chief (departments.json). */
+const DEPARTMENT_WORDS: Partial<Record<string, { names: readonly string[] }>> = DEPARTMENTS;
 
 /** Fit out of 30. */
 export function fitOf(reading: Reading, scenario: GradedScenario, subject: string): Fit {
@@ -40,7 +30,7 @@ export function fitOf(reading: Reading, scenario: GradedScenario, subject: strin
   // The scenario's headline words count double; one word of what it is about is a start, four are full marks.
   const headlineHits = terms.headline.filter((t) => aboutHits.has(t)).length;
   const mentions = aboutHits.size + headlineHits;
-  const department = scenario.departmentId ? DEPARTMENT_WORDS[scenario.departmentId] : undefined;
+  const department = scenario.departmentId ? DEPARTMENT_WORDS[scenario.departmentId]?.names : undefined;
   const ownDepartment = department ? affirmed(find(reading, department)).length > 0 : false;
   const firstNeed = scenario.rubric[0];
   const meetsFirstNeed =

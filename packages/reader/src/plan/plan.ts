@@ -3,6 +3,7 @@
 // a supplier switch), each for the time the decision states.
 import { LEVER_MAX_QUARTERS, type PlanLever } from '@ai-council/contracts';
 import { MAX_BOOKED } from '@ai-council/rules';
+import { planWords } from '../lexicon';
 import { affirmed, findInClause, ruledOut } from '../read/phrases';
 import type { Clause, Money, Reading } from '../read/read';
 import { namedAsTheirs, PRICE_DOWN, PRICE_UP, SOMEONE_ELSES } from '../read/prices';
@@ -74,42 +75,13 @@ const NOT_PLAN_MONEY = [
 /** Savings: what follows them is spending taken away ("freeze non-critical spend (~$40K)", "cut $20K of costs"). */
 const SAVINGS = ['save', 'saving', 'cut', 'reduce', 'trim', 'lower', 'free up', 'freeze', 'pause', 'stop'];
 
-const HIRING = ['hire', 'hiring', 'recruit', 'recruiting', 'headcount'];
-const PAUSE = ['pause', 'freeze', 'stop', 'halt', 'suspend', 'hold'];
-const MARKETING = [
-  'marketing',
-  'campaign',
-  'ad',
-  'ads',
-  'advertising',
-  'advertise',
-  'brand',
-  'promotion',
-  'awareness',
-];
-const RESEARCH = [
-  'r&d',
-  'research',
-  'engineering',
-  'refactor',
-  'clean-up',
-  'cleanup',
-  'tech debt',
-  'technical debt',
-  'platform work',
-];
-const SUPPLIER = ['supplier', 'vendor', 'provider', 'host', 'hosting'];
-const SWITCH = [
-  'switch',
-  'move',
-  'migrate',
-  'replace',
-  'change',
-  'second',
-  'alternative',
-  'dual-source',
-  'diversify',
-];
+// The levers' words, as the plan reader reads them (levers.json).
+const HIRING = planWords('hiring');
+const PAUSE = planWords('pause');
+const MARKETING = planWords('marketing');
+const RESEARCH = planWords('research');
+const SUPPLIER = planWords('supplier');
+const SWITCH = planWords('switch');
 const QUARTER_DAYS = 91;
 
 /** Amounts the scenario itself quotes are references, not commitments. */

@@ -3,16 +3,12 @@
 // needs first (packages/rules' catalogue), plus the words that show a decision
 // is about this kind of scenario at all.
 import type { RubricDimension } from '@ai-council/rules';
-import { CORE_NEED_PHRASES } from './need-phrases-core';
-import { KIND_NEED_PHRASES } from './need-phrases-kinds';
+import { ABOUT as ABOUT_WORDS, NEEDS } from '../lexicon';
 
-export { ABOUT } from './about-words';
-
-/** The phrases that show a decision takes care of a need, by lemma (inflections match). */
-export const NEED_PHRASES: Record<RubricDimension, readonly string[]> = {
-  ...CORE_NEED_PHRASES,
-  ...KIND_NEED_PHRASES,
-};
+/** The phrases that show a decision takes care of a need, by lemma (inflections match; needs.json). */
+export const NEED_PHRASES: Record<RubricDimension, readonly string[]> = NEEDS;
+/** The words that show a decision is about a kind of scenario (about.json). */
+export const ABOUT: Record<string, readonly string[]> = ABOUT_WORDS;
 
 export const NEED_LABELS: Record<RubricDimension, string> = {
   containment: 'containing the damage',

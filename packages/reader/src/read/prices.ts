@@ -2,29 +2,14 @@
 // a third"), told apart from someone else's ("the supplier's 30% increase",
 // "the 30% price rise" they announced). The plan parser books ours as a lever;
 // the grader weighs them against the scenario.
+import { LEVERS } from '../lexicon';
 import type { Clause } from './reading';
 
-/** A change of our prices, said as a step ("cut prices by 15%"), not a rule about discounts. */
-export const PRICE_UP = [
-  'raise price',
-  'increase price',
-  'lift price',
-  'hike price',
-  'put up price',
-  'price increase',
-  'price rise',
-];
-export const PRICE_DOWN = [
-  'cut price',
-  'lower price',
-  'reduce price',
-  'drop price',
-  'slash price',
-  'price cut',
-  'discount price',
-];
+/** A change of our prices, said as a step ("cut prices by 15%"), not a rule about discounts (levers.json). */
+export const PRICE_UP: readonly string[] = LEVERS.price.ourMoveUp;
+export const PRICE_DOWN: readonly string[] = LEVERS.price.ourMoveDown;
 /** Whose prices a clause is about when they are not ours. */
-export const SOMEONE_ELSES = ['supplier', 'vendor', 'provider', 'processor', 'host', 'hosting', 'landlord'];
+export const SOMEONE_ELSES: readonly string[] = LEVERS.price.someoneElses;
 
 /** "the 30% price rise", "their price cut": a move someone else made, named before its figure. */
 export function namedAsTheirs(clause: Clause, at: number): boolean {
