@@ -33,10 +33,9 @@ export const eventOwners: Record<EventType, EventPublisher> = {
     keyof typeof gameEventPayloadSchemas,
     'svc-game'
   >),
-  ...(Object.fromEntries(Object.keys(councilEventPayloadSchemas).map((type) => [type, 'svc-council'])) as Record<
-    keyof typeof councilEventPayloadSchemas,
-    'svc-council'
-  >),
+  ...(Object.fromEntries(
+    Object.keys(councilEventPayloadSchemas).map((type) => [type, 'svc-council']),
+  ) as Record<keyof typeof councilEventPayloadSchemas, 'svc-council'>),
 };
 
 /** The event types a service may publish, in the catalogue's order. */

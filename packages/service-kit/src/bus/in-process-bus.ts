@@ -6,7 +6,13 @@
 // consumer, delivery is always on a later turn of the event loop, and a
 // failing handler is retried a bounded number of times, then dead-lettered.
 import type { DomainEvent } from '@ai-council/contracts';
-import { checkedForPublish, DEFAULT_MAX_ATTEMPTS, errorMessage, parseEvent, wrongPublisher } from './envelope';
+import {
+  checkedForPublish,
+  DEFAULT_MAX_ATTEMPTS,
+  errorMessage,
+  parseEvent,
+  wrongPublisher,
+} from './envelope';
 import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
 import { topicMatches } from './topic';
 import { busMetrics } from '../telemetry/metrics';
@@ -178,7 +184,9 @@ export class InProcessBroker {
       this.deadLetter(queue, message, 'invalid-event', event.error);
       return;
     }
-    const impostor = consumer.checkPublisher ? wrongPublisher(event.value, message.publisher, (s) => s) : null;
+    const impostor = consumer.checkPublisher
+      ? wrongPublisher(event.value, message.publisher, (s) => s)
+      : null;
     if (impostor) {
       console.warn(`[event bus] ${queue.name} dropped an event from the wrong publisher: ${impostor}`);
       this.deadLetter(queue, message, 'wrong-publisher', impostor);

@@ -70,7 +70,10 @@ async function handle(context: BusContext, target: Live, message: ConsumeMessage
   const impostor = settings.brokerUserOf && wrongPublisher(event.value, publisher, settings.brokerUserOf);
   if (impostor) {
     // Never applied, never retried: another service's user cannot speak for the owner.
-    settings.logger.warn({ service: settings.service, routingKey, err: impostor }, 'event from the wrong publisher dropped');
+    settings.logger.warn(
+      { service: settings.service, routingKey, err: impostor },
+      'event from the wrong publisher dropped',
+    );
     await deadLetter(context, delivery, 'wrong-publisher', impostor);
     return;
   }

@@ -51,6 +51,14 @@ async function publishConfirmed(
       counters.confirmed(valid.type);
       return;
     } catch (error) {
+      // The broker's reason comes as the channel's error, around the failed confirm.
+      await new Promise((resolve) => setImmediate(resolve));
+      const refused = refusalIn(state.lastError);
+      if (refused) {
+        // Not this service's to send (its user's permissions): sending again cannot help.
+        counters.publishFailed(valid.type);
+        throw new Error(`the broker refused ${valid.type} from ${settings.service}: ${refused}`);
+      }
       // The channel died under the publish: send it again on the next
       // connection (a duplicate is fine, consumers dedupe by event id).
       state.lastError = error;
@@ -61,6 +69,12 @@ async function publishConfirmed(
       await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 500)));
     }
   }
+}
+
+/** The broker's message when it refused access (403), as amqplib reports a channel closed for it. */
+function refusalIn(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 403 && error instanceof Error ? error.message : null;
 }
 
 function publishProperties(valid: DomainEvent, user: string): Options.Publish {
