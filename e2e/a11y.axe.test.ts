@@ -7,7 +7,7 @@
 // CI output shows the figure.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
 import {
@@ -19,9 +19,7 @@ import {
   type Player,
   type PlayerStage,
 } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('axe checks');
+import { describeInBrowser } from './support/system';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const axeVersion = (
@@ -154,121 +152,117 @@ const describeViolation = (where: string, v: Result) =>
     )
     .join(' | ')}${v.nodes.length > 4 ? ` … (${v.nodes.length} nodes)` : ''}`;
 
-describe.skipIf(!hasChromium)(
-  'axe-core finds no serious or critical WCAG 2.2 AA violation, in a real browser',
-  () => {
-    const env = useSystemAndBrowser();
-    const players = new Map<Stage, Player>();
-    /** row name → theme → [serious + critical, all] */
-    const table = new Map<string, Map<ThemeId, [number, number]>>();
+describeInBrowser('axe-core finds no serious or critical WCAG 2.2 AA violation, in a real browser', (env) => {
+  const players = new Map<Stage, Player>();
+  /** row name → theme → [serious + critical, all] */
+  const table = new Map<string, Map<ThemeId, [number, number]>>();
 
-    beforeAll(async () => {
-      const { browser } = env.chromium;
-      const { baseUrl } = env.system;
-      players.set('signed-out', await newPlayer(browser, baseUrl, { stage: 'signed-out' }));
-      players.set('onboarding', await newPlayer(browser, baseUrl, { stage: 'onboarding' }));
-      players.set('ready', await newPlayer(browser, baseUrl, { stage: 'ready' }));
-      const ended = await newPlayer(browser, baseUrl, { stage: 'ready' });
-      for (let i = 0; i < 20; i += 1) {
-        const response = await ended.page.request.patch('/api/game/advance-quarter', { headers: sameOrigin });
-        if (!response.ok()) throw new Error(`advance-quarter answered ${response.status()}`);
-        if (((await response.json()) as { gameEnded: boolean }).gameEnded) break;
+  beforeAll(async () => {
+    const { browser } = env.chromium;
+    const { baseUrl } = env.system;
+    players.set('signed-out', await newPlayer(browser, baseUrl, { stage: 'signed-out' }));
+    players.set('onboarding', await newPlayer(browser, baseUrl, { stage: 'onboarding' }));
+    players.set('ready', await newPlayer(browser, baseUrl, { stage: 'ready' }));
+    const ended = await newPlayer(browser, baseUrl, { stage: 'ready' });
+    for (let i = 0; i < 20; i += 1) {
+      const response = await ended.page.request.patch('/api/game/advance-quarter', { headers: sameOrigin });
+      if (!response.ok()) throw new Error(`advance-quarter answered ${response.status()}`);
+      if (((await response.json()) as { gameEnded: boolean }).gameEnded) break;
+    }
+    players.set('ended', ended);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const player of players.values()) await player.close();
+    const width = Math.max(...[...table.keys()].map((k) => k.length)) + 2;
+    const lines = [
+      `axe-core ${axeVersion}, WCAG 2.0/2.1/2.2 A + AA: violations as serious+critical / all`,
+      `${'screen'.padEnd(width)}${themes.map((t) => t.padEnd(16)).join('')}`,
+      ...[...table].map(
+        ([row, byTheme]) =>
+          `${row.padEnd(width)}${themes
+            .map((t) => {
+              const counts = byTheme.get(t);
+              return (counts ? `${counts[0]} / ${counts[1]}` : '-').padEnd(16);
+            })
+            .join('')}`,
+      ),
+    ];
+    console.log(lines.join('\n'));
+  });
+
+  const record = (row: string, theme: ThemeId, violations: Result[]) => {
+    const serious = violations.filter((v) => blocking.has(v.impact ?? ''));
+    if (!table.has(row)) table.set(row, new Map());
+    table.get(row)!.set(theme, [serious.length, violations.length]);
+    if (violations.length > serious.length)
+      console.log(
+        violations
+          .filter((v) => !blocking.has(v.impact ?? ''))
+          .map((v) => describeViolation(`${row} [${theme}] (not blocking)`, v))
+          .join('\n'),
+      );
+    return serious.map((v) => describeViolation(`${row} [${theme}]`, v));
+  };
+
+  /** Saves the theme in the player's local storage, where the shell's boot script reads it. */
+  async function useTheme(page: Page, theme: ThemeId) {
+    if (!page.url().startsWith('http')) await page.goto('/api/auth/status');
+    await page.evaluate((id) => localStorage.setItem('ai-council-theme', id), theme);
+  }
+
+  for (const theme of themes) {
+    it(`when every route is opened in ${theme}, then axe finds none`, { timeout: 300_000 }, async () => {
+      const failures: string[] = [];
+      for (const stage of players.keys()) await useTheme(players.get(stage)!.page, theme);
+      for (const screen of screens) {
+        const { page } = players.get(screen.stage)!;
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await settle(page);
+        failures.push(...record(screen.name, theme, await runAxe(page)));
       }
-      players.set('ended', ended);
-    }, 180_000);
-
-    afterAll(async () => {
-      for (const player of players.values()) await player.close();
-      const width = Math.max(...[...table.keys()].map((k) => k.length)) + 2;
-      const lines = [
-        `axe-core ${axeVersion}, WCAG 2.0/2.1/2.2 A + AA: violations as serious+critical / all`,
-        `${'screen'.padEnd(width)}${themes.map((t) => t.padEnd(16)).join('')}`,
-        ...[...table].map(
-          ([row, byTheme]) =>
-            `${row.padEnd(width)}${themes
-              .map((t) => {
-                const counts = byTheme.get(t);
-                return (counts ? `${counts[0]} / ${counts[1]}` : '-').padEnd(16);
-              })
-              .join('')}`,
-        ),
-      ];
-      console.log(lines.join('\n'));
+      expect(failures).toEqual([]);
     });
 
-    const record = (row: string, theme: ThemeId, violations: Result[]) => {
-      const serious = violations.filter((v) => blocking.has(v.impact ?? ''));
-      if (!table.has(row)) table.set(row, new Map());
-      table.get(row)!.set(theme, [serious.length, violations.length]);
-      if (violations.length > serious.length)
-        console.log(
-          violations
-            .filter((v) => !blocking.has(v.impact ?? ''))
-            .map((v) => describeViolation(`${row} [${theme}] (not blocking)`, v))
-            .join('\n'),
-        );
-      return serious.map((v) => describeViolation(`${row} [${theme}]`, v));
-    };
-
-    /** Saves the theme in the player's local storage, where the shell's boot script reads it. */
-    async function useTheme(page: Page, theme: ThemeId) {
-      if (!page.url().startsWith('http')) await page.goto('/api/auth/status');
-      await page.evaluate((id) => localStorage.setItem('ai-council-theme', id), theme);
-    }
-
-    for (const theme of themes) {
-      it(`when every route is opened in ${theme}, then axe finds none`, { timeout: 300_000 }, async () => {
+    it(
+      `when each dashboard dialog is open in ${theme}, then axe finds none`,
+      { timeout: 180_000 },
+      async () => {
         const failures: string[] = [];
-        for (const stage of players.keys()) await useTheme(players.get(stage)!.page, theme);
-        for (const screen of screens) {
-          const { page } = players.get(screen.stage)!;
-          await page.goto(screen.path);
-          await screen.ready(page);
+        const { page } = players.get('ready')!;
+        await useTheme(page, theme);
+        await page.goto('/dashboard');
+        await heading('Corporate AI Council Dashboard')(page);
+        for (const { name, button, dialog } of dialogs) {
+          await (await shown(button(page))).click();
+          const open = await shown(page.getByRole('dialog', { name: dialog }));
           await settle(page);
-          failures.push(...record(screen.name, theme, await runAxe(page)));
+          failures.push(...record(`/dashboard + ${name} dialog`, theme, await runAxe(page)));
+          await page.keyboard.press('Escape');
+          await open.waitFor({ state: 'hidden' });
         }
+        // The council meeting session: convened, it opens by itself on the dashboard (SPEC §2), with the
+        // real transcript; ended afterwards so the next theme starts without one.
+        const convened = await page.request.post('/api/council/emergency', {
+          headers: sameOrigin,
+          data: {
+            emergencyType: 'financial-crisis',
+            description: 'Cash runs out in two quarters.',
+            reason: 'Cash runs out in two quarters.',
+          },
+        });
+        if (!convened.ok()) throw new Error(`emergency council answered ${convened.status()}`);
+        const meeting = (await convened.json()) as { id: string };
+        await page.goto('/dashboard');
+        await shown(page.getByRole('dialog', { name: /^Emergency Council/ }));
+        await shown(page.getByRole('log'));
+        await settle(page);
+        failures.push(...record('/dashboard + council meeting session', theme, await runAxe(page)));
+        const ended = await page.request.patch(`/api/council/${meeting.id}/end`, { headers: sameOrigin });
+        if (!ended.ok()) throw new Error(`ending the meeting answered ${ended.status()}`);
         expect(failures).toEqual([]);
-      });
-
-      it(
-        `when each dashboard dialog is open in ${theme}, then axe finds none`,
-        { timeout: 180_000 },
-        async () => {
-          const failures: string[] = [];
-          const { page } = players.get('ready')!;
-          await useTheme(page, theme);
-          await page.goto('/dashboard');
-          await heading('Corporate AI Council Dashboard')(page);
-          for (const { name, button, dialog } of dialogs) {
-            await (await shown(button(page))).click();
-            const open = await shown(page.getByRole('dialog', { name: dialog }));
-            await settle(page);
-            failures.push(...record(`/dashboard + ${name} dialog`, theme, await runAxe(page)));
-            await page.keyboard.press('Escape');
-            await open.waitFor({ state: 'hidden' });
-          }
-          // The council meeting session: convened, it opens by itself on the dashboard (SPEC §2), with the
-          // real transcript; ended afterwards so the next theme starts without one.
-          const convened = await page.request.post('/api/council/emergency', {
-            headers: sameOrigin,
-            data: {
-              emergencyType: 'financial-crisis',
-              description: 'Cash runs out in two quarters.',
-              reason: 'Cash runs out in two quarters.',
-            },
-          });
-          if (!convened.ok()) throw new Error(`emergency council answered ${convened.status()}`);
-          const meeting = (await convened.json()) as { id: string };
-          await page.goto('/dashboard');
-          await shown(page.getByRole('dialog', { name: /^Emergency Council/ }));
-          await shown(page.getByRole('log'));
-          await settle(page);
-          failures.push(...record('/dashboard + council meeting session', theme, await runAxe(page)));
-          const ended = await page.request.patch(`/api/council/${meeting.id}/end`, { headers: sameOrigin });
-          if (!ended.ok()) throw new Error(`ending the meeting answered ${ended.status()}`);
-          expect(failures).toEqual([]);
-        },
-      );
-    }
-  },
-);
+      },
+    );
+  }
+});

@@ -4,12 +4,10 @@
 // council dialog open too), on each /agents tab, or on onboarding with its
 // floating assistant. The same onboarding screen without the preference does
 // animate, so the check can see an animation when there is one.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGENT_TABS, shown } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('reduced motion');
+import { describeInBrowser } from './support/system';
 
 /**
  * Animation frames an entering animation is given: under reduced motion each lasts 1 ms, so it ends
@@ -48,9 +46,7 @@ async function runningAnimations(page: Page): Promise<string[]> {
   );
 }
 
-describe.skipIf(!hasChromium)('reduced motion, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('reduced motion, in a real browser', (env) => {
   it('when the player prefers reduced motion, then no CSS animation runs on the dashboard or /agents', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

@@ -4,13 +4,11 @@
 // player's first name and Start Your Journey. The server's own HTML (no
 // script run) carries og:image, and that image is a 1200x630 PNG. An unknown
 // share id is the friendly 404, in the page and in the HTTP status.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { newPlayer, sameOrigin, shown, type Player } from './support/player';
 import { snap } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('public achievement page');
+import { describeInBrowser } from './support/system';
 
 interface AchievementRow {
   id: string;
@@ -113,9 +111,7 @@ async function crawlerSeesPreview(link: string, baseUrl: string): Promise<void> 
   });
 }
 
-describe.skipIf(!hasChromium)('a shared achievement’s public page, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('a shared achievement’s public page, in a real browser', (env) => {
   it('when a player copies an unlocked achievement’s link, then a signed-out visitor sees it with the first name, and its preview is a 1200x630 PNG', async () => {
     const { baseUrl } = env.system;
     const player = await newPlayer(env.chromium.browser, baseUrl, { stage: 'ready', firstName: 'Ada' });

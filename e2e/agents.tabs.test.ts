@@ -3,14 +3,12 @@
 // pilot run from option choice (its expected return stated) to results (the
 // outcome revealed only then, the return shown being what net worth gained).
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCents } from '@ai-council/rules';
 import { shown } from './support/player';
 import { snap } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('agents tabs');
+import { describeInBrowser, usePlayer } from './support/system';
 
 const netWorth = (page: Page) => page.getByTestId('sidebar-net-worth').textContent();
 
@@ -20,8 +18,7 @@ async function openCouncil(page: Page) {
   await shown(page.getByRole('tab', { name: 'Personalities', selected: true }));
 }
 
-describe.skipIf(!hasChromium)('the AI Agent Council tabs, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('the AI Agent Council tabs, in a real browser', (env) => {
   const player = usePlayer(env, { stage: 'ready' });
 
   it('when the player asks the CFO a question, then his recommendation and every board member’s vote show', async () => {

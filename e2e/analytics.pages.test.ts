@@ -1,22 +1,18 @@
 // The analytics remote against the whole system in Chromium: the analytics
 // screen counting the page views the shell records, and the achievements
 // screen with its locked cards. Screenshots go to E2E_SCREENSHOTS_DIR.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { shown } from './support/player';
 import { snap } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('analytics pages');
+import { describeInBrowser } from './support/system';
 
 const pageViewRecorded = (response: Response) =>
   response.url().endsWith('/api/analytics/events') &&
   response.request().method() === 'POST' &&
   (response.request().postDataJSON() as { eventType: string }).eventType === 'page_view';
 
-describe.skipIf(!hasChromium)('the analytics pages, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('the analytics pages, in a real browser', (env) => {
   it('when the player has moved around, then /analytics counts the page views the shell recorded', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

@@ -3,14 +3,12 @@
 // theirs with a viewBox, to ~9 px and ~5 px), and a keyboard player reaches
 // each chart by Tab and reads its points by the arrow keys in a tooltip.
 // Screenshots (default theme and midnight-dark) go to E2E_SCREENSHOTS_DIR.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { centsToDollars, formatMoney, quarterLabel } from '@ai-council/rules';
 import { sameOrigin, shown, type Player } from './support/player';
 import { screenshotPath } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('chart readability');
+import { describeInBrowser } from './support/system';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -66,8 +64,7 @@ async function expectReadable(container: Locator, { atLeast }: { atLeast: number
   expect(labels.filter((label) => label.px < 12)).toEqual([]);
 }
 
-describe.skipIf(!hasChromium)('charts, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('charts, in a real browser', (env) => {
   let player: Player;
   let history: Array<{ quarter: number; netWorth: number; cashFlow: number }>;
 

@@ -4,12 +4,10 @@
 // badge. Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the
 // system temp dir) for a person to look at.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sameOrigin, shown } from './support/player';
 import { snap } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('council pages');
+import { describeInBrowser } from './support/system';
 
 /** The sidebar's active-scenario count; the badge is absent when none is active (SPEC §2). */
 async function sidebarScenarioCount(page: Page): Promise<number> {
@@ -47,9 +45,7 @@ async function settleOpenScenarios(page: Page): Promise<void> {
     .toBeGreaterThanOrEqual(3);
 }
 
-describe.skipIf(!hasChromium)('the council pages in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('the council pages in a real browser', (env) => {
   it('when the player writes to a board member, then Message Sent shows and the member answers in character', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

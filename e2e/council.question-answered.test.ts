@@ -4,16 +4,12 @@
 // back, and the proposal it files waits on /financial among the pending
 // decisions. Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the
 // system temp dir) for a person to look at.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { shown } from './support/player';
 import { snap } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
+import { describeInBrowser } from './support/system';
 
-warnIfNoChromium('council question');
-
-describe.skipIf(!hasChromium)('a question to the council, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('a question to the council, in a real browser', (env) => {
   it('when the player asks the CMO about doubling marketing, then she answers on that change with the engine’s figures and a pending decision for it shows on /financial', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

@@ -2,12 +2,10 @@
 // every select, popover, tooltip and dialog on every route: the page logs no console error and the browser
 // reports no CSP violation. The open select's list once rendered its <style> without the nonce, so every
 // dropdown logged one.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { AGENT_TABS, gone, sameOrigin, shown, type Player } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('CSP dropdowns');
+import { describeInBrowser } from './support/system';
 
 /** What the page says went wrong from now on: CSP violations the browser reports, and console errors. */
 async function watchComplaints(player: Player): Promise<() => Promise<string[]>> {
@@ -142,9 +140,7 @@ async function playToTheEnd(request: APIRequestContext) {
   throw new Error('the game did not end within 20 quarters');
 }
 
-describe.skipIf(!hasChromium)('every dropdown, tooltip and dialog under the production CSP', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('every dropdown, tooltip and dialog under the production CSP', (env) => {
   it('when a player opens everything that opens on every route, then no console error and no CSP violation', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

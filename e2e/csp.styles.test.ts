@@ -1,12 +1,10 @@
 // The web app under a Content-Security-Policy that allows no inline style but its own nonce: the pages a
 // player visits and a dialog opened over them raise no CSP violation, and the dialog still locks the page's
 // scroll (the style Radix injects for it carries the page's nonce).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shown } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('CSP styles');
+import { describeInBrowser } from './support/system';
 
 /** Every CSP violation the page reports from now on, as "directive: blocked". */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -20,9 +18,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-describe.skipIf(!hasChromium)('styles under a strict Content-Security-Policy', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('styles under a strict Content-Security-Policy', (env) => {
   it('when a player goes through the pages and opens a dialog, then no style is blocked and the dialog locks the scroll', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

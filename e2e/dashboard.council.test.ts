@@ -5,16 +5,14 @@
 // E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { gone, shown } from './support/player';
 import { snap, snapViewport } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { describeInBrowser, usePlayer } from './support/system';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-warnIfNoChromium('dashboard council suite');
 
 interface Overview {
   metrics: { activeAgents: number; riskSignals: number; scenariosGenerated: number; councilMeetings: number };
@@ -31,8 +29,7 @@ const api = async <T>(page: Page, url: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-describe.skipIf(!hasChromium)('the dashboard and the council, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('the dashboard and the council, in a real browser', (env) => {
   // A guest who chose demo mode (POST /api/auth/guest, PATCH /api/auth/user).
   const player = usePlayer(env, { stage: 'ready' });
 

@@ -3,12 +3,10 @@
 // and emergency council dialogs, and on /api-keys the Add API Key dialog and
 // the delete confirmation. Each is opened from its button and closed by
 // Escape; the delete confirmation also by its Keep Key button.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { animationsEnded, gone, sameOrigin, shown } from './support/player';
-import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('dialog focus');
+import { describeInBrowser, usePlayer } from './support/system';
 
 /** Whether `target` has (or gets, within 2 s: focus returns once the closing animation is done) the focus. */
 async function focusedSoon(page: Page, target: Locator): Promise<boolean> {
@@ -32,8 +30,7 @@ async function focusComesBack(page: Page, trigger: Locator, dialogName: string |
   return focusedSoon(page, trigger);
 }
 
-describe.skipIf(!hasChromium)('dialogs give focus back, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('dialogs give focus back, in a real browser', (env) => {
   const player = usePlayer(env, { stage: 'ready' });
 
   it('when each dashboard dialog closes, then focus is on the button that opened it', async () => {

@@ -3,12 +3,10 @@
 // projection, applies it, plays the quarter from the dashboard's Game Control
 // Center, and finds the budget's line in the quarter breakdown on /financial.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sameOrigin, shown } from './support/player';
 import { snap, screenshotPath } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('quarterly levers');
+import { describeInBrowser } from './support/system';
 
 const wholeDollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
@@ -17,9 +15,7 @@ interface Projection {
   without: { netWorth: number; cash: number };
 }
 
-describe.skipIf(!hasChromium)('the quarterly levers, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('the quarterly levers, in a real browser', (env) => {
   it('when a player sets a marketing budget on /financial and plays the quarter, then the projection shows before it applies and its line is in the quarter breakdown', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

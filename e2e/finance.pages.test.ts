@@ -2,14 +2,12 @@
 // dashboard with real ledger events, the quarter chart and a council decision
 // implemented from the page; then Play Again from the game-over screen.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { formatCents } from '@ai-council/rules';
 import { councilHasRead, getJson, sameOrigin, shown } from './support/player';
 import { snap, screenshotPath } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('finance pages');
+import { describeInBrowser } from './support/system';
 
 async function advanceQuarter(request: APIRequestContext): Promise<{ gameEnded: boolean }> {
   const response = await request.patch('/api/game/advance-quarter', { headers: sameOrigin });
@@ -37,9 +35,7 @@ interface PendingDecision {
   status: string;
 }
 
-describe.skipIf(!hasChromium)('the finance pages, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('the finance pages, in a real browser', (env) => {
   it('when a quarter has been played, then /financial lists its real events and charts it', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

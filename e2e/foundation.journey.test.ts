@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from './support/system';
 import { sameOrigin } from './support/player';
 
-warnIfNoChromium('browser journeys');
-
-describe.skipIf(!hasChromium)('the first journey, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('the first journey, in a real browser', (env) => {
   it('when a newcomer continues as guest and picks demo mode, then the dashboard shows Q1 Year 1 and the starting net worth', async () => {
     const context = await env.chromium.browser.newContext();
     const page = await context.newPage();

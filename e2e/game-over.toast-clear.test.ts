@@ -1,10 +1,8 @@
 // Issue 44: the 'Game Ended' toast, raised on the dashboard, stays its 5 s (SPEC §9) and so is
 // still up when the player lands on /game-over 2 s later (SPEC §4); the result's title must not be under it.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { shown } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('game-over toast');
+import { describeInBrowser } from './support/system';
 
 function overlaps(
   a: { x: number; y: number; width: number; height: number },
@@ -13,9 +11,7 @@ function overlaps(
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-describe.skipIf(!hasChromium)('the game-over title under the Game Ended toast, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('the game-over title under the Game Ended toast, in a real browser', (env) => {
   it.each([
     ['a desktop', { width: 1280, height: 800 }],
     ['a phone', { width: 390, height: 844 }],

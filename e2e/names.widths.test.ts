@@ -2,13 +2,11 @@
 // the common laptop and desktop widths every name on the dashboard's board
 // panel and on /communications' board list shows in full (no element narrower
 // than its text, no ellipsis).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shown } from './support/player';
 import { screenshotPath } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('names at widths');
+import { describeInBrowser, usePlayer } from './support/system';
 
 const nameSelectors = '.agent-card__name, .comms-member__name';
 
@@ -20,8 +18,7 @@ const cutNames = (page: Page) =>
       .map((el) => `${el.textContent} (${el.clientWidth}/${el.scrollWidth} px)`);
   }, nameSelectors);
 
-describe.skipIf(!hasChromium)('board members’ names at common widths, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('board members’ names at common widths, in a real browser', (env) => {
   const player = usePlayer(env, { stage: 'ready' });
 
   it('when the window is 1280, 1440 or 1920 px wide, then no name on the dashboard or /communications is cut', async () => {

@@ -3,13 +3,11 @@
 // without a swipe (and none is dimmed), and on /financial nothing is wider
 // than its card and no title is cut (touch cannot reach a tooltip).
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGENT_TABS, sameOrigin, shown, type Player } from './support/player';
 import { screenshotPath } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('phone reach');
+import { describeInBrowser } from './support/system';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 /** Two screens of a 390x844 phone, less its top bar: where the game's main action must be. */
@@ -76,9 +74,7 @@ const layoutFaults = (page: Page) =>
     return faults;
   });
 
-describe.skipIf(!hasChromium)('a player on a phone (390x844, touch), in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('a player on a phone (390x844, touch), in a real browser', (env) => {
   /** A player two quarters in, so every card of /financial has figures to lay out. */
   async function phonePlayer(): Promise<Player> {
     const player = await env.newPlayer({

@@ -1,12 +1,10 @@
 // A player on a phone (390x844, touch) in Chromium: on /scenarios the decision box sits below every pending
 // card, so tapping a pending scenario must bring its decision box into view (it once changed nothing in sight).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { sameOrigin, shown } from './support/player';
 import { snapViewport } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('phone scenario tap');
+import { describeInBrowser } from './support/system';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
@@ -18,9 +16,7 @@ const inView = (page: Page, locator: Locator) =>
     return box.top >= bar && box.bottom <= window.innerHeight;
   });
 
-describe.skipIf(!hasChromium)('tapping a pending scenario on a phone', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('tapping a pending scenario on a phone', (env) => {
   it('when a player taps the last pending scenario, then its decision box comes into view', async () => {
     const player = await env.newPlayer({ stage: 'ready', device: PHONE });
     const { page } = player;

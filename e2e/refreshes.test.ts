@@ -4,11 +4,9 @@
 // metrics and risk signals are those of the new quarter within 3 s.
 import { formatMoney } from '@ai-council/rules';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { shown } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('refreshes');
+import { describeInBrowser } from './support/system';
 
 interface Overview {
   reflects: { quarter: number };
@@ -27,9 +25,7 @@ async function shownMetrics(page: Page): Promise<string[]> {
     .allTextContents();
 }
 
-describe.skipIf(!hasChromium)('views follow changes that land in another service, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('views follow changes that land in another service, in a real browser', (env) => {
   it('when a scenario is resolved, then the sidebar net worth moves to the new figure without a reload', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

@@ -2,13 +2,11 @@
 // over the player sees their game beside the council followed and nothing
 // decided; they play today's challenge and find their verified row on the
 // leaderboard. Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { councilHasRead, getJson, sameOrigin, shown } from './support/player';
 import { snap } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('replay and challenge');
+import { describeInBrowser } from './support/system';
 
 interface Outcome {
   netWorth: number;
@@ -29,9 +27,7 @@ async function playToTheEnd(request: APIRequestContext): Promise<number> {
   throw new Error('the game did not end in 20 quarters');
 }
 
-describe.skipIf(!hasChromium)('replays and the daily challenge, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('replays and the daily challenge, in a real browser', (env) => {
   it('when the game is over, then the player sees it beside the council followed and nothing decided', async () => {
     const player = await env.newPlayer({ stage: 'ready' });
     const { page } = player;

@@ -3,15 +3,12 @@
 // drawer takes focus, navigates and closes, and Escape gives focus back.
 // At 1440 px the sidebar is as before and the top bar is not there.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { animationsEnded, shown } from './support/player';
 import { screenshotPath } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
+import { describeInBrowser, usePlayer } from './support/system';
 
-warnIfNoChromium('phone drawer');
-
-describe.skipIf(!hasChromium)('the phone layout, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('the phone layout, in a real browser', (env) => {
   const player = usePlayer(env, { stage: 'ready' });
 
   it('when the screen is 390 px wide, then the drawer opens from the menu button, navigates, and gives focus back', async () => {

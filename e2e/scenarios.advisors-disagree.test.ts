@@ -5,12 +5,10 @@
 // into the decision box changes what the preview says the game reads.
 // Screenshots go to E2E_SCREENSHOTS_DIR (default: a folder in the system temp dir).
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shown, type Player } from './support/player';
+import { expect, it } from 'vitest';
+import { shown } from './support/player';
 import { snap } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('advisors disagree');
+import { describeInBrowser, usePlayer } from './support/system';
 
 /** Asks one board member for an analysis of the open scenario and returns its text as shown. */
 async function analysisFrom(page: Page, detail: Locator, name: string): Promise<string> {
@@ -45,16 +43,8 @@ async function previewOf(page: Page, field: Locator, decision: string): Promise<
   return previewShown(preview);
 }
 
-describe.skipIf(!hasChromium)('two advisors who disagree, in a real browser', () => {
-  const env = useSystemAndBrowser();
-  let player: Player;
-
-  beforeAll(async () => {
-    player = await env.newPlayer({ stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-  });
+describeInBrowser('two advisors who disagree, in a real browser', (env) => {
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when the player asks the CFO and the CMO about one scenario, then they take different positions, and writing one or the other changes what the preview reads', async () => {
     const { page } = player;

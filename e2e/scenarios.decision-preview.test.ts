@@ -7,12 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsEnded, shown, type Player } from './support/player';
+import { expect, it } from 'vitest';
+import { animationsEnded, shown } from './support/player';
 import { snap, screenshotPath } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('decision preview');
+import { describeInBrowser, usePlayer } from './support/system';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -52,16 +50,8 @@ async function photograph(page: Page, detail: Locator, preview: Locator): Promis
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-describe.skipIf(!hasChromium)('previewing a decision before submitting it, in a real browser', () => {
-  const env = useSystemAndBrowser();
-  let player: Player;
-
-  beforeAll(async () => {
-    player = await env.newPlayer({ stage: 'ready' });
-  });
-  afterAll(async () => {
-    await player?.close();
-  });
+describeInBrowser('previewing a decision before submitting it, in a real browser', (env) => {
+  const player = usePlayer(env, { stage: 'ready' });
 
   it('when the player writes a budget and a hiring pause, then the preview shows the spend and the lever, and the decision gets the grade it showed', async () => {
     const { page } = player;

@@ -2,11 +2,9 @@
 // turn, the last one included, shows 'Decision Recorded' and the grade card of
 // the scenario just decided (its title, its grade as svc-council stored it),
 // never the previous one's.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { shown } from './support/player';
-import { hasChromium, warnIfNoChromium, usePlayer, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('last decision');
+import { describeInBrowser, usePlayer } from './support/system';
 
 interface StoredScenario {
   title: string;
@@ -14,8 +12,7 @@ interface StoredScenario {
   grade?: { score: number; verdict: string } | null;
 }
 
-describe.skipIf(!hasChromium)('deciding the last pending scenario, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('deciding the last pending scenario, in a real browser', (env) => {
   const player = usePlayer(env, { stage: 'ready' });
 
   it('when each pending scenario is decided, the last included, then each shows Decision Recorded with its own grade', async () => {

@@ -1,15 +1,11 @@
 // SPEC §2 gating, the 404 page, the per-remote error boundary (SPEC §8) and
 // page-view tracking, against the whole system in Chromium.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
 import { gone, shown } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
+import { describeInBrowser } from './support/system';
 
-warnIfNoChromium('shell gating');
-
-describe.skipIf(!hasChromium)('shell gating and resilience, in a real browser', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('shell gating and resilience, in a real browser', (env) => {
   it('when signed out, then every path shows the landing page', async () => {
     const player = await env.newPlayer({ stage: 'signed-out' });
     const { page } = player;

@@ -2,14 +2,12 @@
 // onboarding (demo, and llm through API key setup) → dashboard, then themes and
 // moods surviving a reload. Screenshots go to E2E_SCREENSHOTS_DIR (default: a
 // folder in the system temp dir) for a person to look at.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { themeById, type ThemeId } from '@ai-council/ui/themes';
 import { gone, shown, type Player } from './support/player';
 import { snap, snapViewport } from './support/screenshots';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
-
-warnIfNoChromium('shell journey');
+import { describeInBrowser } from './support/system';
 
 const primaryOf = (id: ThemeId) => themeById(id)!.palette.primary;
 const pagePrimary = (page: Page) =>
@@ -34,8 +32,7 @@ async function signInFromLanding(page: Page, firstName: string) {
   await shown(page.getByRole('heading', { name: `Welcome, ${firstName}!` }));
 }
 
-describe.skipIf(!hasChromium)('the player journey through the shell, in a real browser', () => {
-  const env = useSystemAndBrowser();
+describeInBrowser('the player journey through the shell, in a real browser', (env) => {
   let llmPlayer: Player;
 
   afterAll(async () => {

@@ -1,16 +1,12 @@
 // SPEC §2 login start, both rows at once: 'Start Your Journey' is a full-page navigation to /api/login, and
 // /api/login redirects to the loginUrl the auth status gives (the gateway's login page under `npm start`;
 // gateway/test/auth.login-start.test.ts covers an external one).
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { getJson, shown } from './support/player';
-import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
+import { describeInBrowser } from './support/system';
 
-warnIfNoChromium('login hops');
-
-describe.skipIf(!hasChromium)('Start Your Journey, through /api/login to the loginUrl', () => {
-  const env = useSystemAndBrowser();
-
+describeInBrowser('Start Your Journey, through /api/login to the loginUrl', (env) => {
   it('when a visitor presses Start Your Journey, then the page goes to /api/login, which redirects to the auth status loginUrl', async () => {
     const player = await env.newPlayer({ stage: 'signed-out' });
     const { page } = player;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath, headlessChromium } from '@ai-council/web-build/chromium';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { newPlayer, type Player, type PlayerOptions } from './player';
 
 export const hasChromium = existsSync(chromiumPath);
@@ -163,6 +163,21 @@ export function useSystemAndBrowser(
     newPlayer: (options) => newPlayer(started.chromium.browser, started.system.baseUrl, options),
   };
   return started;
+}
+
+/**
+ * A browser suite: its tests get one running system and one Chromium (`env`,
+ * as `useSystemAndBrowser` gives them); where there is no Chromium it is
+ * skipped, and says so.
+ */
+export function describeInBrowser(
+  title: string,
+  suite: (env: SystemAndBrowser) => void,
+  /** More environment for the system (see `useSystemAndBrowser`). */
+  env?: () => Record<string, string>,
+): void {
+  warnIfNoChromium(title);
+  describe.skipIf(!hasChromium)(title, () => suite(useSystemAndBrowser(env)));
 }
 
 /**
