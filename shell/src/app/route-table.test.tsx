@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes, authStatus, fakeApi, fakeReadyPlayer, renderApp } from '../testing/render-app';
+import { fakeApi } from '@ai-council/ui/testing';
+import { analyticsRoutes, authStatus, fakeReadyPlayer, renderApp } from '../testing/render-app';
 
 // Each remote page stands in as its own name, so the test reads which page a path shows.
 vi.mock('../lib/remotes', () => ({

@@ -1,7 +1,8 @@
 import { sampleGameState } from '@ai-council/contracts/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../testing/render-app';
+import { fakeApi } from '@ai-council/ui/testing';
+import { analyticsRoutes, authStatus, renderApp } from '../testing/render-app';
 
 const gameState = sampleGameState({
   gameId: 'g1',

@@ -7,8 +7,6 @@ import { AppRoutes } from '../app/routes';
 import { fakeApi } from '@ai-council/ui/testing';
 import { vi } from 'vitest';
 
-export { fakeApi };
-
 export function renderApp(path: string) {
   const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }));
   return render(

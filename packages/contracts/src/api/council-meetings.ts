@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { EMERGENCY_TYPES } from '@ai-council/rules';
 import { isoDate } from './common';
 
-export const emergencyTypes = EMERGENCY_TYPES;
 const missingEmergency = 'Missing Information: Please select an emergency type and provide a description.';
 export const emergencyCouncilRequestSchema = z.object({
   reason: z.string().trim().max(2000).optional(),
   description: z.string({ error: missingEmergency }).trim().min(1, missingEmergency).max(2000),
-  emergencyType: z.enum(emergencyTypes, { error: missingEmergency }),
+  emergencyType: z.enum(EMERGENCY_TYPES, { error: missingEmergency }),
 });
+export type EmergencyCouncilRequest = z.infer<typeof emergencyCouncilRequestSchema>;
 
 export const attendeeSchema = z.object({ id: z.string(), name: z.string(), department: z.string() });
 export const councilMessageSchema = z.object({
@@ -35,7 +35,7 @@ export const councilMeetingSchema = z.object({
   reason: z.string(),
   attendees: z.array(attendeeSchema),
   transcript: z.array(councilMessageSchema),
-  emergencyType: z.enum(emergencyTypes).nullable().optional(),
+  emergencyType: z.enum(EMERGENCY_TYPES).nullable().optional(),
   /** The chair's closing summary, set when the meeting ends. */
   summary: z.string().nullable().optional(),
 });

@@ -9,12 +9,11 @@ export * from './financial-breakdown';
 export const endReasonSchema = z.enum(['victory', 'bankruptcy', 'time_limit']);
 export type EndReason = z.infer<typeof endReasonSchema>;
 
-export const driverNames = DRIVER_NAMES;
 /** A change to the drivers, each at most 20 points either way (a scenario's effect, a projection's). */
-export const driverEffectsSchema = z.partialRecord(z.enum(driverNames), z.number().int().min(-20).max(20));
+export const driverEffectsSchema = z.partialRecord(z.enum(DRIVER_NAMES), z.number().int().min(-20).max(20));
 export const driversSchema = z.object(
-  Object.fromEntries(driverNames.map((n) => [n, z.number().int().min(0).max(100)])) as Record<
-    (typeof driverNames)[number],
+  Object.fromEntries(DRIVER_NAMES.map((n) => [n, z.number().int().min(0).max(100)])) as Record<
+    (typeof DRIVER_NAMES)[number],
     z.ZodNumber
   >,
 );

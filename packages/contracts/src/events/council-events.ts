@@ -1,10 +1,10 @@
 // Events svc-council publishes: scenarios it raises and the graded effect of
 // their resolution, decisions it proposes, meetings, agent actions and
 // messages. svc-game applies the money; nothing here trusts a client amount.
-import { MAX_BOOKED } from '@ai-council/rules';
+import { EMERGENCY_TYPES, MAX_BOOKED } from '@ai-council/rules';
 import { z } from 'zod';
 import { cents, quarterNumber } from '../api/common';
-import { communicationSchema, emergencyTypes, scenarioSeveritySchema } from '../api/council';
+import { communicationSchema, scenarioSeveritySchema } from '../api/council';
 import { driverEffectsSchema } from '../api/game';
 import { planLeverSchema, planSchema } from '../api/plan';
 import { departmentNameSchema } from './envelope';
@@ -72,7 +72,7 @@ export type DecisionProposedPayload = z.infer<typeof decisionProposedPayloadSche
 export const councilMeetingScheduledPayloadSchema = z.object({
   meetingId: z.string().min(1),
   type: z.enum(['emergency', 'regular']),
-  emergencyType: z.enum(emergencyTypes).nullable(),
+  emergencyType: z.enum(EMERGENCY_TYPES).nullable(),
   priority: z.string(),
   attendeeIds: z.array(z.string()),
   departments: z.array(departmentNameSchema),

@@ -6,7 +6,7 @@ import {
   meetingMessageRequestSchema,
   meetingMessageResponseSchema,
   scenarioSchema,
-  type emergencyTypes,
+  type EmergencyCouncilRequest,
 } from '@ai-council/contracts';
 import { call, pathOf } from '../call';
 import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
@@ -16,7 +16,7 @@ import { activeCouncilQueryKey } from './active-council';
 /** SPEC §5: an emergency type and a non-blank description; reason carries the same text (SPEC §7). */
 export const conveneEmergencyCouncilInputSchema = emergencyCouncilRequestSchema;
 export interface ConveneEmergencyCouncilInput {
-  emergencyType: (typeof emergencyTypes)[number];
+  emergencyType: EmergencyCouncilRequest['emergencyType'];
   description: string;
 }
 

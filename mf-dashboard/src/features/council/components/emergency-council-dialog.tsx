@@ -16,7 +16,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { conveneEmergencyCouncilInputSchema, useConveneEmergencyCouncil } from '@ai-council/queries';
 import { useReturnFocus } from '../hooks/use-return-focus';
-import { emergencyTypeOptions, isEmergencyType, type EmergencyType } from '../lib/emergency-types';
+import type { EmergencyType } from '@ai-council/rules';
+import { emergencyTypeOptions, isEmergencyType } from '../lib/emergency-types';
 import { initialsOf } from '../lib/initials';
 import { isHttpError } from '@ai-council/contracts';
 import { hasQuorum } from '@ai-council/rules';

@@ -1,8 +1,6 @@
 import type { CouncilMeeting } from '@ai-council/contracts';
 import { EMERGENCY_LABELS, EMERGENCY_TYPES as emergencyTypes, type EmergencyType } from '@ai-council/rules';
 
-export type { EmergencyType };
-
 interface EmergencyTypeInfo {
   label: string;
   hint: string;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
+import { analyticsRoutes, authStatus, renderApp } from '../../../testing/render-app';
 import { COMPLETE_SETUP_REDIRECT_MS } from './api-keys-page';
-import { type FakeRoutes, passTime } from '@ai-council/ui/testing';
+import { fakeApi, type FakeRoutes, passTime } from '@ai-council/ui/testing';
 
 /**
  * Lets the chain of calls a screen makes on opening (auth status, then its data)

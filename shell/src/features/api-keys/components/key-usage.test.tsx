@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
+import { fakeApi } from '@ai-council/ui/testing';
+import { analyticsRoutes, authStatus, renderApp } from '../../../testing/render-app';
 
 async function settle() {
   for (let i = 0; i < 8; i += 1)

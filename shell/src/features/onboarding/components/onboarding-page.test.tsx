@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes, authStatus, fakeApi, renderApp } from '../../../testing/render-app';
+import { analyticsRoutes, authStatus, renderApp } from '../../../testing/render-app';
 import { ONBOARDING_REDIRECT_MS } from './onboarding-page';
 import { PREVIEW_LIMIT } from './typed-preview';
-import { passTime } from '@ai-council/ui/testing';
+import { fakeApi, passTime } from '@ai-council/ui/testing';
 
 beforeEach(() => {
   vi.useFakeTimers();
