@@ -23,12 +23,13 @@ put() {
 grant() {
   service=$1 password=$2 publishes=$3 reads=$4
   [ -n "$password" ] || { echo "no password for $service" >&2; exit 1; }
-  own="ai-council\\\\.events|ai-council\\\\.events\\\\.dead-letter|$service|$service\\\\.dead-letter"
+  own="ai-council\\\\.events|ai-council\\\\.events\\\\.dead-letter|$service|$service\\\\.dead-letter|$service\\\\.retry"
   put "users/$service" "{\"password\":\"$password\",\"tags\":\"\"}"
-  # Its queue, its dead-letter queue, the events exchange and its dead-letter exchange; the default
-  # exchange (amq.default) carries a retried message back to the tail of its own queue.
+  # Its queue, dead-letter queue and retry exchange (a retried message goes back to the tail of its
+  # own queue through it), the events exchange and its dead-letter exchange. Not the default exchange
+  # (amq.default), which reaches any queue by name.
   put "permissions/$vhost/$service" \
-    "{\"configure\":\"^($own)\$\",\"write\":\"^($own|amq\\\\.default)\$\",\"read\":\"^($own)\$\"}"
+    "{\"configure\":\"^($own)\$\",\"write\":\"^($own)\$\",\"read\":\"^($own)\$\"}"
   put "topic-permissions/$vhost/$service" \
     "{\"exchange\":\"$exchange\",\"write\":\"^($publishes)\$\",\"read\":\"^($reads)\$\"}"
   echo "RabbitMQ user $service: publishes ^($publishes)\$, reads ^($reads)\$"

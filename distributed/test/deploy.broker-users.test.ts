@@ -43,6 +43,14 @@ describe('deploy/broker-users.sh against the code', () => {
     expect([...brokerGrants.keys()].sort()).toEqual(['svc-analytics', 'svc-council', 'svc-game']);
   });
 
+  it('lets no service write to the default exchange, which reaches any queue by name (issue 43)', () => {
+    const script = readFileSync(path.join(deployDir, 'broker-users.sh'), 'utf8');
+    const permissions = script.match(/put "permissions\/[^\n]*\\\n\s+("[^\n]*")/)?.[1];
+    expect(permissions, 'the permissions line').toBeDefined();
+    expect(permissions).not.toMatch(/amq|default/);
+    expect(script).toMatch(/\$service\\+\.retry/);
+  });
+
   for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
     it(`${service}: may publish exactly the events it produces and bind to exactly the events it reads`, () => {
       const grant = brokerGrants.get(service)!;
