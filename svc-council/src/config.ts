@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig, localSecret, serviceEnvSchema } from '@ai-council/service-kit';
 import { z } from 'zod';
 import { localHostsProblem } from './ai/local-hosts';
+import { COUNCIL_QUOTAS } from './domain/quotas';
 
 const optionalUrl = z.string().url('must be a URL such as http://127.0.0.1:9000').optional();
 const optionalModel = z
@@ -43,6 +44,12 @@ export const advisorEnv = {
   OPENAI_MODEL: optionalModel,
   ANTHROPIC_MODEL: optionalModel,
   GOOGLE_MODEL: optionalModel,
+  /** What one account may write to the council in a UTC day, across its games (quotas.ts). */
+  COUNCIL_KB_PER_ACCOUNT_PER_DAY: z.coerce
+    .number()
+    .positive()
+    .max(1_000_000)
+    .default(COUNCIL_QUOTAS.bytesPerAccountPerDay / 1024),
 };
 
 type AdvisorConfig = z.infer<z.ZodObject<typeof advisorEnv>>;
@@ -62,6 +69,7 @@ export function advisorSettingsOf(config: AdvisorConfig) {
       google: config.GOOGLE_MODEL,
     },
     localModelHosts: config.LOCAL_MODEL_HOSTS,
+    quotas: { bytesPerAccountPerDay: Math.round(config.COUNCIL_KB_PER_ACCOUNT_PER_DAY * 1024) },
   };
 }
 

@@ -30,6 +30,7 @@ import { recommendationRepository } from './data-access/recommendation-repositor
 import { scenarioRepository } from './data-access/scenario-repository';
 import { trackRecordRepository } from './data-access/track-record-repository';
 import { retiredGamesRepository } from './data-access/retired-games';
+import { accountBudgetRepository } from './data-access/account-budget-repository';
 import { createViewVersions, trackViewChanges } from './data-access/view-versions';
 import { encryptionKeyFrom, keyRing } from './domain/api-keys/crypto';
 import type { CouncilContext } from './domain/use-cases/context';
@@ -156,6 +157,7 @@ function councilContext(
     trackRecords: trackRecordRepository(collections.trackRecords),
     proposals: proposalRepository(collections.proposals),
     retiredGames: retiredGamesRepository(collections),
+    accountBudget: accountBudgetRepository(collections.accountBudgets),
     views,
     advisor: createAdvisor({
       keyFor: (userId, provider) => apiKeys.keyFor(userId, provider),

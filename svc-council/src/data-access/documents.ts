@@ -188,6 +188,13 @@ export interface KeySpendDoc extends Owned {
   warnedAtCap?: boolean;
 }
 
+/** What one account wrote to the council on one UTC day (account-budget-repository.ts). */
+export interface AccountBudgetDoc extends Owned {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  bytes: number;
+}
+
 export function councilCollections(store: DocumentStore) {
   return {
     players: store.collection<PlayerDoc>({ name: 'council_players' }),
@@ -217,6 +224,7 @@ export function councilCollections(store: DocumentStore) {
       indexes: [{ fields: { userId: 1 } }],
     }),
     trackRecords: store.collection<TrackRecordDoc>({ name: 'council_track_records' }),
+    accountBudgets: store.collection<AccountBudgetDoc>({ name: 'council_account_budgets' }),
     proposals: store.collection<ProposalDoc>({
       name: 'council_proposals',
       indexes: [{ fields: { userId: 1, gameId: 1 } }, { fields: { userId: 1, decisionId: 1 } }],

@@ -201,6 +201,8 @@ const FEEDS: { [K in keyof CouncilCollections]: readonly PolledView[] } = {
   // A key's month of calls and spend shows on /api-keys only, which no one polls.
   keyUsage: [],
   keySpend: [],
+  // Bookkeeping of what an account wrote today: no view shows it.
+  accountBudgets: [],
 };
 
 /** Fields a service keeps for its own bookkeeping, which no view shows. */

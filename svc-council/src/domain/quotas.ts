@@ -11,10 +11,17 @@ export interface CouncilQuotas {
    * ones do not: without this, convene-and-end in a loop grows the store.
    */
   meetingsPerGame: number;
+  /**
+   * Bytes one account may write to the council in a UTC day (questions, answers, meetings and their
+   * lines), across its games: Play Again does not reset it. Sized so that every guest account one address
+   * may start in a day (GUEST_STARTS_PER_HOUR × 24) together stays small against STORE_MAX_MB (README).
+   */
+  bytesPerAccountPerDay: number;
 }
 
 export const COUNCIL_QUOTAS: CouncilQuotas = {
   questionsPerGame: 1_000,
   linesPerMeeting: 300,
   meetingsPerGame: 200,
+  bytesPerAccountPerDay: 2 * 1024 * 1024,
 };

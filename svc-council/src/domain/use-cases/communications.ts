@@ -2,7 +2,7 @@
 // writing to an agent, who answers in character.
 import { randomUUID } from 'node:crypto';
 import { createEvent, type Communication } from '@ai-council/contracts';
-import { quotaReached } from '@ai-council/service-kit';
+import { chargeAccount, withinQuestionQuota } from './council-quotas';
 import { z } from 'zod';
 import { readQuestion } from '@ai-council/reader';
 import type { CompanySnapshot } from '@ai-council/contracts';
@@ -47,7 +47,6 @@ export async function messageAgent(
 ) {
   const agent = agentOrNotFound(input.agentName);
   const player = await playerInPlay(ctx, who.userId);
-  const company = player.company;
   await withinQuestionQuota(ctx, who.userId, player.gameId);
   const sent = await sendMessage(ctx, {
     id: randomUUID(),
@@ -69,7 +68,7 @@ export async function messageAgent(
     who.userId,
     player.gameId,
     agent,
-    company,
+    player.company,
     input.message,
   );
   const engineNote = engineAnswer ? `\nThe game engine's estimate, to answer from: ${engineAnswer}` : '';
@@ -78,9 +77,9 @@ export async function messageAgent(
     {
       task: 'chat',
       agent,
-      company,
+      company: player.company,
       prompt: `${prompts.chat(history, input.priority, input.message)}${engineNote}\n${ANSWER_DIRECTLY}`,
-      internal: () => ({ text: chatReply(agent, company, input.message, engineAnswer) }),
+      internal: () => ({ text: chatReply(agent, player.company, input.message, engineAnswer) }),
     },
     chatSchema,
     onWords ? { onText: onWords, ...(hangUp ? { signal: hangUp } : {}) } : undefined,
@@ -112,20 +111,12 @@ export async function messageAgent(
           ]
         : [],
   });
+  await chargeAccount(ctx, who.userId, sent, reply);
   return {
     sent: communicationOut(sent),
     reply: communicationOut(reply),
     ...(decisionId ? { decisionId } : {}),
   };
-}
-
-async function withinQuestionQuota(ctx: CouncilContext, userId: string, gameId: string): Promise<void> {
-  const { questionsPerGame } = ctx.quotas;
-  if ((await ctx.communications.questionsAsked(userId, gameId)) >= questionsPerGame) {
-    throw quotaReached(
-      `You have asked your board ${questionsPerGame.toLocaleString('en-US')} questions this game, the most one game keeps. Start a new game to go on talking.`,
-    );
-  }
 }
 
 /**

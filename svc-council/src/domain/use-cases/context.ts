@@ -14,6 +14,7 @@ import type { RecommendationRepository } from '../../data-access/recommendation-
 import type { TrackRecordRepository } from '../../data-access/track-record-repository';
 import type { ScenarioRepository } from '../../data-access/scenario-repository';
 import type { RetiredGamesRepository } from '../../data-access/retired-games';
+import type { AccountBudgetRepository } from '../../data-access/account-budget-repository';
 import type { ViewVersions } from '../../data-access/view-versions';
 import type { CouncilQuotas } from '../quotas';
 
@@ -39,6 +40,8 @@ export interface CouncilContext {
   proposals: ProposalRepository;
   /** The documents of the player's games before the current one, pruned at Play Again. */
   retiredGames: RetiredGamesRepository;
+  /** What each account wrote to the council today, against quotas.bytesPerAccountPerDay. */
+  accountBudget: AccountBudgetRepository;
   /** The versions of the views players poll, bumped by every write to what they show. */
   views: ViewVersions;
   advisor: Advisor;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createEvent, type CompanySnapshot, type CouncilMeeting } from '@ai-council/contracts';
 import { readQuestion } from '@ai-council/reader';
 import { conflict, notFound, quotaReached } from '@ai-council/service-kit';
+import { chargeAccount, withinAccountBudget, withinMeetingQuota } from './council-quotas';
 import { z } from 'zod';
 import type { MeetingDoc } from '../../data-access/documents';
 import { agentCatalogue, type AgentProfile } from '../board/agents';
@@ -92,11 +93,7 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
   const available = availableMembers(view.agents);
   const problem = quorumProblem(available);
   if (problem) throw conflict(problem);
-  if ((await ctx.meetings.count(who.userId, player.gameId)) >= ctx.quotas.meetingsPerGame) {
-    throw quotaReached(
-      `This game has held ${ctx.quotas.meetingsPerGame} council meetings, the most one game keeps. Start a new game to convene again.`,
-    );
-  }
+  await withinMeetingQuota(ctx, who.userId, player.gameId);
   const now = ctx.now();
   const meetingId = randomUUID();
   const quarter = player.company.currentQuarter;
@@ -114,6 +111,7 @@ async function convene(ctx: CouncilContext, who: Player, convening: Convening): 
     );
     await ctx.meetings.insert(doc);
     await ctx.relays.meetings(meetingId);
+    await chargeAccount(ctx, who.userId, doc);
     const departments = new Set(doc.attendees.map((a) => a.department)).size;
     await agentPost(ctx, opening.chair, {
       id: randomUUID(),
@@ -306,6 +304,7 @@ export async function postToMeeting(
       `This meeting’s transcript is full (${ctx.quotas.linesPerMeeting} lines). End it and convene a new one to continue.`,
     );
   }
+  await withinAccountBudget(ctx, who.userId);
   const view = await councilView(ctx, who, 'change');
   const company = view.player.company;
   const present = agentCatalogue.filter((a) => meeting.attendees.some((m) => m.id === a.id));
@@ -349,6 +348,7 @@ export async function postToMeeting(
   if (!(await ctx.meetings.append(who.userId, id, [said, ...replies]))) {
     throw conflict('This council meeting has ended; convene a new one to continue.');
   }
+  await chargeAccount(ctx, who.userId, said, ...replies);
   const updated = await ctx.meetings.get(who.userId, id);
   return { meeting: meetingOut(updated!), replies };
 }
