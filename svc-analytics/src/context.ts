@@ -14,12 +14,13 @@ import type { ShareStore } from './domain/achievements/shares';
 import type { Clock } from './domain/clock';
 import type { DashboardReader } from './domain/analytics/dashboard';
 import type { EventLog } from './domain/analytics/record-event';
+import type { ExpiringEvents } from './domain/analytics/retention';
 import type { SessionRepository } from './domain/analytics/sessions';
 import type { SummarySink } from './domain/analytics/summaries';
 
 export interface AnalyticsContext {
   now: Clock;
-  log: EventLog;
+  log: EventLog & ExpiringEvents;
   sink: SummarySink;
   reader: DashboardReader;
   sessions: SessionRepository;

@@ -17,6 +17,7 @@ import { achievementsRoutes } from './entry-points/http/achievements.routes';
 import { analyticsRoutes } from './entry-points/http/analytics.routes';
 import { publicAchievementsRoutes } from './entry-points/http/public-achievements.routes';
 import { playerDataEraser } from './data-access/erase-player-data';
+import { RETENTION_SWEEP_EVERY_MS, sweepExpiredEvents } from './domain/analytics/retention';
 
 export const SERVICE_NAME = 'svc-analytics';
 
@@ -30,6 +31,8 @@ export interface AnalyticsServiceDeps {
   now?: Clock;
   /** Lowers the daily quota of a player's browser events (tests); default CLIENT_EVENTS_PER_DAY. */
   clientEventsPerDay?: number;
+  /** How often raw events past the retention window are swept; default RETENTION_SWEEP_EVERY_MS. */
+  retentionSweepEveryMs?: number;
 }
 
 export function createAnalyticsService(deps: AnalyticsServiceDeps): Service {
@@ -44,13 +47,26 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): Service {
     erasePlayerData: playerDataEraser(deps.store),
     ready: storeAndBusAnswer(deps.store, deps.bus),
   });
+  let retention: NodeJS.Timeout | null = null;
+  const sweep = () =>
+    void sweepExpiredEvents(ctx.log, ctx.now()).catch((error: unknown) =>
+      deps.logger.warn(
+        { err: error },
+        'the sweep of expired analytics events failed; the next one tries again',
+      ),
+    );
   return {
     app,
     async start() {
       if (!deps.bus) throw new Error(`${SERVICE_NAME} consumes domain events only when it is given a bus`);
       await consumeDomainEvents(deps.bus, ctx);
+      sweep();
+      retention = setInterval(sweep, deps.retentionSweepEveryMs ?? RETENTION_SWEEP_EVERY_MS);
+      retention.unref();
     },
     // Nothing to flush: svc-analytics publishes no events.
-    stop: async () => {},
+    stop: async () => {
+      if (retention) clearInterval(retention);
+    },
   };
 }

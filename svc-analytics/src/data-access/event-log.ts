@@ -1,6 +1,7 @@
 import { DuplicateKeyError, type Doc, type DocumentStore } from '@ai-council/service-kit';
 import type { RecentEvent } from '../domain/analytics/dashboard';
 import type { EventLog } from '../domain/analytics/record-event';
+import type { ExpiringEvents } from '../domain/analytics/retention';
 import type { RecordedEvent } from '../domain/analytics/recorded-event';
 import { eventsCollection } from './collections';
 
@@ -13,11 +14,13 @@ export function toEventDoc({ id, ...event }: RecordedEvent): EventDoc {
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(23 - h).padStart(2, '0'));
 
-export function createEventLog(store: DocumentStore): EventLog & {
-  recentOn(day: string, limit: number, userId: string): Promise<RecentEvent[]>;
-} {
+export function createEventLog(store: DocumentStore): EventLog &
+  ExpiringEvents & {
+    recentOn(day: string, limit: number, userId: string): Promise<RecentEvent[]>;
+  } {
   const events = store.collection<EventDoc>(eventsCollection);
   return {
+    deleteCreatedBefore: (createdAt) => events.delete({ createdAt: { $lt: createdAt } }, { multi: true }),
     async append(event) {
       try {
         await events.insert(toEventDoc(event));
