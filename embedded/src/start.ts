@@ -252,6 +252,7 @@ async function startGateway(shared: Shared, services: Awaited<ReturnType<typeof 
     tokenPrivateKey: shared.tokenPrivateKey,
     logger: logger.child({ service: 'gateway' }),
     idleMs: expiry.idleMs,
+    erasedFrom: store,
   });
   guests.start(expiry.sweepEveryMs);
   const app = createGatewayApp({

@@ -20,6 +20,7 @@ try {
     tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
     logger,
     idleMs: expiry.idleMs,
+    erasedFrom: store,
   });
   guests.start(expiry.sweepEveryMs);
   const app = createGatewayApp({

@@ -45,6 +45,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): Service {
     api,
     publicApi: publicAchievementsRoutes(ctx),
     erasePlayerData: playerDataEraser(deps.store),
+    erasedFrom: deps.store,
     ready: storeAndBusAnswer(deps.store, deps.bus),
   });
   let retention: NodeJS.Timeout | null = null;

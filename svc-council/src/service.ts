@@ -100,6 +100,7 @@ export function createCouncilService(deps: CouncilServiceDeps): CouncilService {
     tokens: { publicKey: deps.tokenPublicKey, audience: 'svc-council' },
     api: withDelegatedGameToken(councilApi(context)),
     erasePlayerData: playerDataEraser(collections, views),
+    erasedFrom: deps.store,
     ready: storeAndBusAnswer(deps.store, deps.bus),
   });
   return {

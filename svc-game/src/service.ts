@@ -43,6 +43,7 @@ export function createGameService(deps: GameServiceDeps): Service {
     api: gameRoutes(flows, games),
     // An expired guest's games (current and retired) with their ledgers and outboxes.
     erasePlayerData: (userId) => games.collection.delete({ userId }, { multi: true }),
+    erasedFrom: deps.store,
     ready: storeAndBusAnswer(deps.store, deps.bus),
   });
   return {

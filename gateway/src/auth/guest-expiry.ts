@@ -11,7 +11,7 @@
 // between. A service that is down leaves the account marked; the next sweep
 // tries again. Several gateway replicas may sweep at once: every step is a
 // conditional update or an idempotent delete.
-import type { KeyInput, Logger } from '@ai-council/service-kit';
+import type { DocumentStore, KeyInput, Logger } from '@ai-council/service-kit';
 import type { ServiceName } from '../routing/service-routes';
 import type { Accounts } from './accounts';
 import { createErasure } from './erasure';
@@ -30,6 +30,8 @@ export interface GuestExpiryOptions {
   graceMs?: number;
   /** Accounts handled per sweep (the rest wait for the next one). Default 200. */
   batch?: number;
+  /** The gateway's store: asked to rewrite its files soon after a sweep that erased, so no erased line stays. */
+  erasedFrom?: Pick<DocumentStore, 'compactSoon'>;
 }
 
 export interface SweepReport {
@@ -80,6 +82,7 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
     if (report.expired + report.deleted + report.pending > 0) {
       options.logger.info(report, 'guest expiry sweep');
     }
+    if (report.expired + report.deleted > 0) options.erasedFrom?.compactSoon?.();
     return report;
   }
 

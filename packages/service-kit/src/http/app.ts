@@ -12,6 +12,7 @@ import { playerOf, requireUser, type TokenPurpose, type TokenVerifier } from '..
 import { serviceOfLogger } from '../telemetry/metrics';
 import { httpTelemetry } from '../telemetry/http';
 import { forbidden } from './errors';
+import type { DocumentStore } from '../store/port';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -36,6 +37,8 @@ export interface HttpAppOptions {
    * served at DELETE /internal/player-data for the gateway, never under /api.
    */
   erasePlayerData?: (userId: string) => Promise<number>;
+  /** The store the erasure deletes from: asked to rewrite its files soon after, so no erased line stays on disk. */
+  erasedFrom?: Pick<DocumentStore, 'compactSoon'>;
 }
 
 /** The Express bootstrap every service shares: same headers, limits, ids, errors and probes. */
@@ -86,6 +89,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
         throw forbidden('A registered account is erased only when its owner deletes it.');
       }
       const documentsErased = await erase(claims.sub);
+      options.erasedFrom?.compactSoon?.();
       res.json(playerDataErasedSchema.parse({ documentsErased }));
     });
   }

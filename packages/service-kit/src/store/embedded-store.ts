@@ -37,6 +37,9 @@ export interface EmbeddedStoreOptions {
 
 const DEFAULT_COMPACTION_INTERVAL_MS = 60_000;
 
+/** How soon after compactSoon() (a player's erasure) the files written since their last rewrite are rewritten. */
+export const ERASURE_COMPACTION_DELAY_MS = 5_000;
+
 /**
  * Data files open in this process. Two nedb instances appending to one file
  * corrupt it, which happens when two embedded services share a dataDir and a
@@ -67,6 +70,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
           for (const c of collections.values()) void c.compactIfHalfStale().catch(() => undefined);
         }, options.compactionIntervalMs ?? DEFAULT_COMPACTION_INTERVAL_MS);
   compactionTimer?.unref();
+  let erasureCompaction: NodeJS.Timeout | null = null;
 
   return {
     kind: 'embedded',
@@ -94,10 +98,21 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
       if (closed) throw new Error('store is closed');
       await Promise.all([...collections.values()].map((c) => c.compactIfDirty()));
     },
+    compactSoon() {
+      if (closed || dataDir === null || erasureCompaction) return;
+      erasureCompaction = setTimeout(() => {
+        erasureCompaction = null;
+        if (closed) return;
+        for (const c of collections.values()) void c.compactIfDirty().catch(() => undefined);
+      }, ERASURE_COMPACTION_DELAY_MS);
+      erasureCompaction.unref();
+    },
     async close() {
       if (closed) return;
       closed = true;
       if (compactionTimer) clearInterval(compactionTimer);
+      // Closing compacts every written file anyway.
+      if (erasureCompaction) clearTimeout(erasureCompaction);
       await Promise.all([...collections.values()].map((c) => c.close()));
     },
   };

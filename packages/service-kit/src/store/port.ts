@@ -83,6 +83,13 @@ export interface DocumentStore {
    * rewrites them until the next write.
    */
   compact?(): Promise<void>;
+  /**
+   * Embedded store only: what a player's erasure deleted leaves the files soon. Every file written since its
+   * last compaction is rewritten within ERASURE_COMPACTION_DELAY_MS, however few of its lines are stale
+   * (erasures close together share one rewrite). Without it, deleted lines stay in an append-only file until
+   * half its lines are stale.
+   */
+  compactSoon?(): void;
   close(): Promise<void>;
 }
 

@@ -66,5 +66,6 @@ export function instrumentStore(store: DocumentStore, service: string): Document
     close: () => store.close(),
   };
   if (store.compact) wrapper.compact = () => store.compact!();
+  if (store.compactSoon) wrapper.compactSoon = () => store.compactSoon!();
   return wrapper;
 }
