@@ -2,6 +2,7 @@
 // routes and the event consumer (one summary sink, so its per-user ordering
 // covers both entry points).
 import type { DocumentStore } from '@ai-council/service-kit';
+import { createAccountBudget, type AccountBudget } from './data-access/account-budget';
 import { createDashboardReader } from './data-access/dashboard-reader';
 import { createEventLog } from './data-access/event-log';
 import { createCardRenderer, type CardRenderer } from './data-access/card-renderer';
@@ -31,18 +32,30 @@ export interface AnalyticsContext {
   cards: CardRenderer;
   /** Events one player's browser may record in a UTC day (issue 12: what a player stores is bounded). */
   clientEventsPerDay: number;
+  /** Bytes one account's browser may have stored in a UTC day (issue 43: events vary in size). */
+  clientBytesPerDay: number;
+  accountBudget: AccountBudget;
 }
 
 export const CLIENT_EVENTS_PER_DAY = 5_000;
+/**
+ * A day of play's page views and feature use many times over (an event is about 0.5 KB, at most
+ * about 6 KB with properties), and small enough that the accounts one address may start in a day
+ * stay small against the store's bound (README, "Storage per account and per address").
+ */
+export const CLIENT_BYTES_PER_DAY = 2 * 2 ** 20;
 
 export function createAnalyticsContext(
   store: DocumentStore,
   now: Clock,
   clientEventsPerDay = CLIENT_EVENTS_PER_DAY,
+  clientBytesPerDay = CLIENT_BYTES_PER_DAY,
 ): AnalyticsContext {
   return {
     now,
     clientEventsPerDay,
+    clientBytesPerDay,
+    accountBudget: createAccountBudget(store),
     log: createEventLog(store),
     sink: createStoreSummarySink(store),
     reader: createDashboardReader(store),

@@ -31,12 +31,19 @@ export interface AnalyticsServiceDeps {
   now?: Clock;
   /** Lowers the daily quota of a player's browser events (tests); default CLIENT_EVENTS_PER_DAY. */
   clientEventsPerDay?: number;
+  /** Lowers the daily byte budget of a player's browser events (tests); default CLIENT_BYTES_PER_DAY. */
+  clientBytesPerDay?: number;
   /** How often raw events past the retention window are swept; default RETENTION_SWEEP_EVERY_MS. */
   retentionSweepEveryMs?: number;
 }
 
 export function createAnalyticsService(deps: AnalyticsServiceDeps): Service {
-  const ctx = createAnalyticsContext(deps.store, deps.now ?? systemClock, deps.clientEventsPerDay);
+  const ctx = createAnalyticsContext(
+    deps.store,
+    deps.now ?? systemClock,
+    deps.clientEventsPerDay,
+    deps.clientBytesPerDay,
+  );
   const api = Router({ caseSensitive: true, strict: true });
   api.use(analyticsRoutes(ctx), achievementsRoutes(ctx));
   const app = createHttpApp({

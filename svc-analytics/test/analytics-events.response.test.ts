@@ -165,4 +165,24 @@ describe('the daily quota of a player’s browser events', () => {
     expect(await events.count({ userId: 'flood' })).toBe(before);
     expect((await http.post('/api/analytics/events').set(auth('calm')).send(pageView)).status).toBe(201);
   });
+
+  it('when a player’s browser has had the day’s bytes stored, then the next event is refused with 429 while another player goes on, and the next day it records again', async () => {
+    const clock = fixedClock('2025-03-01T08:00:00.000Z');
+    const { http, store } = analyticsApp(clock, undefined, 2 * 1024);
+    const large = { ...pageView, properties: { note: 'x'.repeat(900) } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10 && !statuses.includes(429); i += 1)
+      statuses.push((await http.post('/api/analytics/events').set(auth('verbose')).send(large)).status);
+    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await http.post('/api/analytics/events').set(auth('verbose')).send(pageView);
+    expect(refused.body).toEqual({
+      code: 'quota-reached',
+      message: 'Your activity for today is recorded in full (2 KB); recording resumes tomorrow (UTC).',
+    });
+    expect(await store.collection('analytics_events').count({ userId: 'verbose' })).toBe(statuses.length - 1);
+    expect((await http.post('/api/analytics/events').set(auth('terse')).send(pageView)).status).toBe(201);
+    clock.set('2025-03-02T08:00:00.000Z');
+    expect((await http.post('/api/analytics/events').set(auth('verbose')).send(pageView)).status).toBe(201);
+  });
 });

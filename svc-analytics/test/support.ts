@@ -37,7 +37,11 @@ export function tokenFor(userId: string, firstName: string | null = null): strin
 export const auth = (userId: string) => ({ [userTokenHeader]: tokenFor(userId) });
 
 /** The real Express app on a fresh in-memory embedded store. */
-export function analyticsApp(clock: () => Date = () => new Date(), clientEventsPerDay?: number) {
+export function analyticsApp(
+  clock: () => Date = () => new Date(),
+  clientEventsPerDay?: number,
+  clientBytesPerDay?: number,
+) {
   const store: DocumentStore = testStore();
   const { app } = createAnalyticsService({
     store,
@@ -45,6 +49,7 @@ export function analyticsApp(clock: () => Date = () => new Date(), clientEventsP
     tokenPublicKey: TOKEN_PUBLIC_KEY,
     now: clock,
     clientEventsPerDay,
+    clientBytesPerDay,
   });
   return { app, store, http: request(app) };
 }

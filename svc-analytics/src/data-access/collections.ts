@@ -20,6 +20,8 @@ export const eventsCollection: CollectionSpec = {
   name: 'analytics_events',
   indexes: [{ fields: { hour: 1, userId: 1 } }],
 };
+/** What each account's browser had stored on its last day, one document an account (account-budget.ts). */
+export const accountBudgetsCollection: CollectionSpec = { name: 'analytics_account_budgets' };
 export const sessionsCollection: CollectionSpec = { name: 'analytics_sessions', indexes: [byUser] };
 export const factsCollection: CollectionSpec = { name: 'achievement_facts', indexes: [byUser] };
 /** One per shared achievement of a player (its _id is user and achievement); found by its share id. */

@@ -4,6 +4,7 @@
 // they carry no player's id.
 import type { DocumentStore } from '@ai-council/service-kit';
 import {
+  accountBudgetsCollection,
   eventsCollection,
   factsCollection,
   sessionsCollection,
@@ -19,6 +20,7 @@ export function playerDataEraser(store: DocumentStore) {
     sharesCollection,
     summaryCollections.userDays,
     summaryCollections.featureUserDays,
+    accountBudgetsCollection,
   ].map((spec) => store.collection(spec));
   return async (userId: string): Promise<number> => {
     let erased = 0;

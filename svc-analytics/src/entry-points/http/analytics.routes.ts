@@ -37,26 +37,32 @@ function assertRealDays(query: Record<string, unknown>): void {
 }
 
 /**
- * A player's browser records at most `clientEventsPerDay` events and sessions together a UTC day;
- * past that they are refused, not stored.
+ * A player's browser records at most `clientEventsPerDay` events and sessions together a UTC day, and
+ * events of at most `clientBytesPerDay` bytes together; past either they are refused, not stored.
  */
 async function assertDailyQuota(day: string, userId: string, ctx: AnalyticsContext): Promise<void> {
   const [events, sessions] = await Promise.all([
     ctx.reader.eventsOfUserOn(day, userId),
     ctx.sessions.startedOn(day, userId),
   ]);
-  if (events + sessions >= ctx.clientEventsPerDay) {
-    throw new AppError(
+  const full = (what: string) =>
+    new AppError(
       429,
-      `Your activity for today is recorded in full (${ctx.clientEventsPerDay.toLocaleString('en-US')} events); recording resumes tomorrow (UTC).`,
+      `Your activity for today is recorded in full (${what}); recording resumes tomorrow (UTC).`,
       'quota-reached',
     );
-  }
+  if (events + sessions >= ctx.clientEventsPerDay)
+    throw full(`${ctx.clientEventsPerDay.toLocaleString('en-US')} events`);
+  if ((await ctx.accountBudget.spent(userId, day)) >= ctx.clientBytesPerDay)
+    throw full(`${Math.round(ctx.clientBytesPerDay / 1024).toLocaleString('en-US')} KB`);
 }
 
 async function recordFromBrowser(event: RecordedEvent, ctx: AnalyticsContext): Promise<void> {
   await assertDailyQuota(event.day, event.userId, ctx);
-  if ((await recordEvent(event, ctx)) && event.eventType === 'page_view' && event.sessionId) {
+  const recorded = await recordEvent(event, ctx);
+  if (recorded)
+    await ctx.accountBudget.charge(event.userId, event.day, Buffer.byteLength(JSON.stringify(event)));
+  if (recorded && event.eventType === 'page_view' && event.sessionId) {
     await ctx.sessions.countPageView(event.sessionId, event.userId);
   }
 }
