@@ -53,6 +53,8 @@ export const edgeEnv = {
   SIGN_INS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
   /** Guest accounts one address may create in an hour (each comes with fresh budgets). */
   GUEST_STARTS_PER_HOUR: z.coerce.number().int().positive().max(100_000).default(20),
+  /** Guest accounts one address may create in a day: this times the per-account budgets bounds an address's day. */
+  GUEST_STARTS_PER_DAY: z.coerce.number().int().positive().max(1_000_000).default(40),
   /** Writes one address may make in a minute, all its accounts together. */
   ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().max(1_000_000).default(600),
 };
@@ -77,6 +79,7 @@ export function edgeOf(config: {
   COOKIE_SECURE: '0' | '1';
   SIGN_INS_PER_MINUTE: number;
   GUEST_STARTS_PER_HOUR: number;
+  GUEST_STARTS_PER_DAY: number;
   ADDRESS_WRITES_PER_MINUTE: number;
 }) {
   return {
@@ -85,6 +88,7 @@ export function edgeOf(config: {
     limits: {
       signInsPerMinute: config.SIGN_INS_PER_MINUTE,
       guestStartsPerHour: config.GUEST_STARTS_PER_HOUR,
+      guestStartsPerDay: config.GUEST_STARTS_PER_DAY,
       addressWritesPerMinute: config.ADDRESS_WRITES_PER_MINUTE,
     },
   };

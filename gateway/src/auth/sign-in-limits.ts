@@ -1,4 +1,5 @@
 // Per-address limits on signing in, counted in the document store (shared by every replica).
+import type { RequestHandler } from 'express';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
 import { storeBackedLimiter } from '../routing/limiter';
@@ -10,10 +11,20 @@ export interface SignInLimits {
   signInsPerMinute: number;
   /** Guest accounts one address may create in an hour. */
   guestStartsPerHour: number;
+  /**
+   * Guest accounts one address may create in a UTC day: each comes with fresh per-account budgets, so this
+   * times a budget is what one address can add to a store in a day (README, "Storage per account and per address").
+   */
+  guestStartsPerDay: number;
 }
-export const defaultSignInLimits: SignInLimits = { signInsPerMinute: 30, guestStartsPerHour: 20 };
+export const defaultSignInLimits: SignInLimits = {
+  signInsPerMinute: 30,
+  guestStartsPerHour: 20,
+  guestStartsPerDay: 40,
+};
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 /** What a sign-in is told when its limit's window cannot be read. */
 export const SIGN_IN_LIMIT_UNREADABLE_MESSAGE =
   'Signing in is paused for a moment: its limit could not be checked just now. Please try again shortly.';
@@ -52,5 +63,25 @@ export function signInLimiters(deps: {
     deps.logger,
     SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
   );
-  return { signIns, guestStarts };
+  const guestStartsToday = storeBackedLimiter(
+    {
+      windowMs: DAY_MS,
+      limit: limits.guestStartsPerDay,
+      store: documentStoreCounters(deps.store, 'guest-starts-daily', Date.now, DAY_MS),
+      keyGenerator: addressKey,
+      skipFailedRequests: true,
+      handler: limitHitHandler(deps.logger, 'guest-starts'),
+      message: {
+        message: `At most ${limits.guestStartsPerDay} guest games a day from one network. Sign in to an account, or try again tomorrow.`,
+      },
+    },
+    deps.logger,
+    SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
+  );
+  // One handler for both windows: the hour's first, the day's only for a start the hour let through.
+  const guestStartsBoth: RequestHandler = (req, res, next) =>
+    void guestStarts(req, res, (error?: unknown) =>
+      error ? next(error) : void guestStartsToday(req, res, next),
+    );
+  return { signIns, guestStarts: guestStartsBoth };
 }
