@@ -44,7 +44,7 @@ function accountIdOf(firstName: string): string {
 }
 
 describe('erasure off the disk', () => {
-  it(`when a guest who played is erased, then within ${ERASURE_COMPACTION_DELAY_MS / 1000} s of each erasure no line of any store file holds their id`, async () => {
+  it(`when a guest who played is erased, then ${ERASURE_COMPACTION_DELAY_MS / 1000} s after each erasure and its rewrite no line of any store file holds their id`, async () => {
     const url = suite.system.url;
     const guest = asPlayer(url, await guestCookie(url, 'Ines'));
     expect((await guest.call('POST', '/api/game/start')).status).toBe(201);
