@@ -13,7 +13,13 @@ export {
   type GradeParts,
   type DecisionToGrade,
 } from './grade/grade';
-export { readQuestion, type Question, type AskedLever, type BudgetChange, type CutArea } from './ask/question';
+export {
+  readQuestion,
+  type Question,
+  type AskedLever,
+  type BudgetChange,
+  type CutArea,
+} from './ask/question';
 export {
   writeAnalysis,
   analysisBudget,

@@ -12,7 +12,12 @@ import questionsFile from '../lexicon/questions.json' with { type: 'json' };
 
 /** A list of phrases, matched by lemma: lower case, no blank entry, no phrase twice. */
 export const phraseList = z
-  .array(z.string().min(1).regex(/^[^A-Z]*$/, 'lower case: phrases are matched by lemma'))
+  .array(
+    z
+      .string()
+      .min(1)
+      .regex(/^[^A-Z]*$/, 'lower case: phrases are matched by lemma'),
+  )
   .refine((words) => new Set(words).size === words.length, 'a phrase written twice in one list');
 
 /** A lever's words: those every stage reads, and those only the plan reader or the question reader reads. */
@@ -73,7 +78,8 @@ const NEED_ORDER = [
   'growth',
 ] as const satisfies readonly RubricDimension[];
 // A department or a need added to packages/rules fails here until its words are written.
-const everyDepartment: Exclude<DepartmentId, (typeof DEPARTMENT_ORDER)[number]> extends never ? true : never = true;
+const everyDepartment: Exclude<DepartmentId, (typeof DEPARTMENT_ORDER)[number]> extends never ? true : never =
+  true;
 const everyNeed: Exclude<RubricDimension, (typeof NEED_ORDER)[number]> extends never ? true : never = true;
 void everyDepartment;
 void everyNeed;
@@ -96,7 +102,16 @@ export const needsSchema = keyed(NEED_ORDER, phraseList);
 /** The words that show a decision is about a kind of scenario, by kind. */
 export const aboutSchema = z.record(z.string().min(1), phraseList);
 
-export const HARM_KINDS = ['conceal', 'destroy', 'punish', 'gamble', 'neglect', 'deceive', 'unsafe', 'misuse'] as const;
+export const HARM_KINDS = [
+  'conceal',
+  'destroy',
+  'punish',
+  'gamble',
+  'neglect',
+  'deceive',
+  'unsafe',
+  'misuse',
+] as const;
 export const harmSchema = z.strictObject({
   phrases: keyed(HARM_KINDS, phraseList),
   labels: keyed(HARM_KINDS, z.string().min(1)),

@@ -40,12 +40,14 @@ describe('the lexicon files', () => {
   it('when a list repeats a word, leaves out a department or misspells a key, then the schema refuses it', () => {
     const hiring = { ...levers.hiring, words: [...levers.hiring.words, 'hire'] };
     expect(leversSchema.safeParse({ ...levers, hiring }).success).toBe(false);
-    expect(leversSchema.safeParse({ ...levers, hiring: { ...levers.hiring, inPlan: ['x'] } }).success).toBe(false);
-    const { finance: _left, ...withoutFinance } = departments;
-    expect(departmentsSchema.safeParse(withoutFinance).success).toBe(false);
-    expect(departmentsSchema.safeParse({ ...departments, finance: { names: ['Finance'], topics: [] } }).success).toBe(
+    expect(leversSchema.safeParse({ ...levers, hiring: { ...levers.hiring, inPlan: ['x'] } }).success).toBe(
       false,
     );
+    const { finance: _left, ...withoutFinance } = departments;
+    expect(departmentsSchema.safeParse(withoutFinance).success).toBe(false);
+    expect(
+      departmentsSchema.safeParse({ ...departments, finance: { names: ['Finance'], topics: [] } }).success,
+    ).toBe(false);
   });
 });
 
@@ -53,9 +55,11 @@ describe('each word list once', () => {
   it("when a lever's words are split by the stage that reads them, then no word is written twice for it", () => {
     const twice = Object.entries(levers).flatMap(([name, lever]) =>
       'inPlans' in lever || 'inQuestions' in lever
-        ? overlaps({ words: lever.words, inPlans: lever.inPlans ?? [], inQuestions: lever.inQuestions ?? [] }).map(
-            (o) => `${name} ${o}`,
-          )
+        ? overlaps({
+            words: lever.words,
+            inPlans: lever.inPlans ?? [],
+            inQuestions: lever.inQuestions ?? [],
+          }).map((o) => `${name} ${o}`)
         : [],
     );
     expect(twice).toEqual([]);
@@ -64,7 +68,10 @@ describe('each word list once', () => {
   it('when the levers are compared, then only the vendor is shared (an operations cost and a supplier to switch)', () => {
     const { price: _price, ...rest } = levers;
     const all = Object.fromEntries(
-      Object.entries(rest).map(([name, l]) => [name, [...l.words, ...(l.inPlans ?? []), ...(l.inQuestions ?? [])]]),
+      Object.entries(rest).map(([name, l]) => [
+        name,
+        [...l.words, ...(l.inPlans ?? []), ...(l.inQuestions ?? [])],
+      ]),
     );
     expect(overlaps(all)).toEqual(['operations/supplier: vendor']);
   });
@@ -72,7 +79,9 @@ describe('each word list once', () => {
   it('when departments are compared, then no name or topic belongs to two of them', () => {
     const entries = Object.entries(departments);
     expect(overlaps(Object.fromEntries(entries.map(([id, d]) => [id, d.names])))).toEqual([]);
-    expect(overlaps(Object.fromEntries(entries.map(([id, d]) => [id, 'topics' in d ? d.topics : []])))).toEqual([]);
+    expect(
+      overlaps(Object.fromEntries(entries.map(([id, d]) => [id, 'topics' in d ? d.topics : []]))),
+    ).toEqual([]);
   });
 
   it('when directions and harms are compared, then up and down, more and less, and the kinds of harm stay apart', () => {

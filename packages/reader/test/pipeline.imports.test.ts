@@ -40,7 +40,10 @@ describe('the reader pipeline', () => {
   it('when a stage imports another, then it is a stage before it (analysis writing is never imported back)', () => {
     const wrong = Object.keys(MAY_IMPORT).flatMap((stage) =>
       stageImports(stage)
-        .filter(({ reaches }) => reaches !== stage && reaches !== 'lexicon' && !MAY_IMPORT[stage]!.includes(reaches))
+        .filter(
+          ({ reaches }) =>
+            reaches !== stage && reaches !== 'lexicon' && !MAY_IMPORT[stage]!.includes(reaches),
+        )
         .map(({ file, reaches }) => `${file} → ${reaches}`),
     );
     expect(wrong).toEqual([]);

@@ -5,7 +5,11 @@ import { createMongoStore } from './mongo-store';
 import type { DocumentStore } from './port';
 
 export * from './port';
-export { createEmbeddedStore, ERASURE_COMPACTION_DELAY_MS, type EmbeddedStoreOptions } from './embedded-store';
+export {
+  createEmbeddedStore,
+  ERASURE_COMPACTION_DELAY_MS,
+  type EmbeddedStoreOptions,
+} from './embedded-store';
 export { createMongoStore, type MongoStoreOptions } from './mongo-store';
 
 export interface StoreConfig {
