@@ -93,6 +93,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(httpTelemetry('gateway', { edge: true }), security.middleware, loggedWithRequestIds(deps.logger));
   addProbes(app, () => deps.store.ping(), deps.logger);
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
+  // The cheapest answer first: an unchanged poll is a 304 before the rest of the stack runs (known-views.ts).
+  if (deps.knownViews) app.use('/api', deps.knownViews.answerUnchanged(reader));
   const limits = callLimits({
     store: deps.store,
     logger: deps.logger,
@@ -113,8 +115,6 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   );
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);
-  // An unchanged poll is answered before its user token is signed or any limit read (known-views.ts).
-  if (deps.knownViews) app.use('/api', deps.knownViews.answerUnchanged(reader.accountIdOf));
   app.use('/api', forwardIdentity(reader, tokens), limits);
   app.use(serviceDispatch(deps));
   app.use('/api', noSuchCall);

@@ -15,6 +15,8 @@
 // what a change that was never heard (a thread that died) could hide.
 import type { RequestHandler } from 'express';
 import { apiRoutes, routePattern } from '@ai-council/contracts';
+import type { SessionReader } from '../auth/current-session';
+import { needsReseal } from '../auth/session-cookie';
 
 /**
  * How long a remembered answer stands without the service being asked again: four of the longest poll
@@ -39,8 +41,11 @@ interface Player {
 export interface KnownViews {
   /** svc-council changed views of this player. */
   changed(userId: string): void;
-  /** Mounted before the gateway hands a call to svc-council: answers unchanged polls, remembers answers. */
-  answerUnchanged(accountIdOf: (req: Parameters<RequestHandler>[0]) => string | null): RequestHandler;
+  /**
+   * Mounted on /api right after the edge steps (telemetry, headers, request id, the Host check), so an
+   * unchanged poll, most of the traffic, is answered before the rest of the stack runs.
+   */
+  answerUnchanged(reader: Pick<SessionReader, 'currentSession'>): RequestHandler;
 }
 
 export function createKnownViews(now: () => number = Date.now): KnownViews {
@@ -84,9 +89,11 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
 
   return {
     changed,
-    answerUnchanged: (accountIdOf) => (req, res, next) => {
-      const userId = accountIdOf(req);
-      if (userId === null) return next();
+    answerUnchanged: (reader) => async (req, res, next) => {
+      const found = await reader.currentSession(req);
+      // No session, or one due to be re-sealed (refreshSessions does it on the way on): the rest of the stack.
+      if (!found || needsReseal(found.session)) return next();
+      const userId = found.account._id;
       if (req.method !== 'GET') {
         // The player's own write: what it changed may reach here after its answer does.
         res.once('finish', () => changed(userId));
@@ -97,6 +104,7 @@ export function createKnownViews(now: () => number = Date.now): KnownViews {
       const player = playerOf(userId);
       const asked = req.headers['if-none-match'];
       if (currentIn(player, url, asked)) {
+        res.setHeader('Cache-Control', 'no-store');
         res.setHeader('ETag', asked!);
         res.status(304).end();
         return;
