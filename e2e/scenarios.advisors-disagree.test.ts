@@ -19,8 +19,11 @@ async function analysisFrom(page: Page, detail: Locator, name: string): Promise<
   return (await card.locator('.scn-analysis-card__text').textContent())!;
 }
 
-/** The position each analysis opens with: the sentence that says "my position". */
-const positionOf = (text: string) => /[^.]*\bposition\b[^.]*\./i.exec(text)?.[0] ?? '';
+/**
+ * The position each analysis opens with: its first sentence that names a sum. Openers vary ("My
+ * position: …", "Here is the play on …"), and a title may itself hold the word "position".
+ */
+const positionOf = (text: string) => text.split(/(?<=[.!?])\s+/).find((s) => /\$\d/.test(s)) ?? '';
 
 /** What the preview shows now: its spend, its grade and the levers it found. */
 async function previewShown(preview: Locator) {
