@@ -4,9 +4,9 @@
 // their last rewrite within ERASURE_COMPACTION_DELAY_MS; nothing here calls
 // compact(). What is checked is every line of every file under DATA_DIR.
 import { ERASURE_COMPACTION_DELAY_MS } from '@ai-council/service-kit';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accountIdOf, linesOnDisk } from './support/store-files';
 import { asPlayer, embeddedSystemForSuite, guestCookie } from './support/system';
 
 const DAY_MS = 86_400_000;
@@ -14,33 +14,12 @@ const GRACE_MS = 600_000; // guest-expiry.ts: the second, final erasure comes th
 
 const suite = embeddedSystemForSuite('erasure-off-disk', { GUEST_IDLE_DAYS: '1' });
 
-/**
- * The files under DATA_DIR holding `id`, with how many lines, but the gateway's write-limit counters:
- * one-minute windows keyed by account that the limiter itself deletes two minutes on (write-limits.ts).
- */
-function filesMentioning(id: string, dir = suite.dataDir): Record<string, number> {
+/** The files under DATA_DIR holding `id`, with how many lines. */
+function filesMentioning(id: string): Record<string, number> {
   const found: Record<string, number> = {};
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) Object.assign(found, filesMentioning(id, file));
-    else if (entry.name !== 'write-limits.db') {
-      const lines = readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => line.includes(id)).length;
-      if (lines > 0) found[path.relative(suite.dataDir, file)] = lines;
-    }
-  }
+  for (const { file, line } of linesOnDisk(suite.dataDir))
+    if (line.includes(id)) found[file] = (found[file] ?? 0) + 1;
   return found;
-}
-
-function accountIdOf(firstName: string): string {
-  const accounts = readFileSync(path.join(suite.dataDir, 'gateway', 'accounts.db'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; firstName: string | null });
-  const found = accounts.find((a) => a.firstName === firstName);
-  if (!found) throw new Error(`no account of ${firstName}`);
-  return found._id;
 }
 
 describe('erasure off the disk', () => {
@@ -59,7 +38,7 @@ describe('erasure off the disk', () => {
       message: 'Can we afford one more hire?',
     });
     expect(asked.status).toBe(201);
-    const id = accountIdOf('Ines');
+    const id = accountIdOf(suite.dataDir, 'Ines');
     const holding = Object.keys(filesMentioning(id)).map((file) => file.split(path.sep)[0]);
     expect([...new Set(holding)].sort()).toEqual(['gateway', 'svc-analytics', 'svc-council', 'svc-game']);
 

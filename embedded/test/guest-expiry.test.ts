@@ -3,9 +3,9 @@
 // (a day from now and later) instead of waiting days. What is checked is what
 // is on disk: after compaction, no store file of any service or the gateway
 // mentions the expired guest's id, while the others' data is whole.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accountIdOf, linesOnDisk } from './support/store-files';
 import { asPlayer, embeddedSystemForSuite, guestCookie, registeredCookie } from './support/system';
 
 const DAY_MS = 86_400_000;
@@ -13,26 +13,11 @@ const GRACE_MS = 600_000; // guest-expiry.ts: the second, final erasure comes th
 
 const suite = embeddedSystemForSuite('guest-expiry', { GUEST_IDLE_DAYS: '1' });
 
-/**
- * Every line of every store file under the data directory, but the gateway's
- * write-limit counters: one-minute windows keyed by account, which the
- * limiter itself deletes two minutes on (write-limits.ts).
- */
+/** Every line of the store files (`<collection>.db`), by its store: the folder under the data directory. */
 function storedLines(): Array<{ store: string; line: string }> {
-  const lines: Array<{ store: string; line: string }> = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.db') && name !== 'write-limits.db') {
-        const store = path.relative(suite.dataDir, dir);
-        for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean))
-          lines.push({ store, line });
-      }
-    }
-  };
-  walk(suite.dataDir);
-  return lines;
+  return linesOnDisk(suite.dataDir)
+    .filter(({ file }) => file.endsWith('.db'))
+    .map(({ file, line }) => ({ store: path.dirname(file), line }));
 }
 
 async function linesMentioning(id: string): Promise<string[]> {
@@ -52,16 +37,6 @@ async function storesHolding(id: string): Promise<string[]> {
 }
 
 const everyStore = ['gateway', 'svc-analytics', 'svc-council', 'svc-game'];
-
-function accountIdOf(firstName: string): string {
-  const accounts = readFileSync(path.join(suite.dataDir, 'gateway', 'accounts.db'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; firstName: string | null });
-  const found = accounts.find((a) => a.firstName === firstName);
-  if (!found) throw new Error(`no account of ${firstName}`);
-  return found._id;
-}
 
 /** A player with a game, a quarter played, the council's opening scenarios and an analytics event. */
 async function playerWithData(cookie: string) {
@@ -97,9 +72,9 @@ describe('guest expiry', () => {
     await new Promise((r) => setTimeout(r, 50));
     const activeSince = Date.now();
     const activeGuest = await playerWithData(await guestCookie(url, 'Ada'));
-    const idleId = accountIdOf('Idris');
-    const activeId = accountIdOf('Ada');
-    const registeredId = accountIdOf('Rhea');
+    const idleId = accountIdOf(suite.dataDir, 'Idris');
+    const activeId = accountIdOf(suite.dataDir, 'Ada');
+    const registeredId = accountIdOf(suite.dataDir, 'Rhea');
     expect(await storesHolding(idleId)).toEqual(everyStore);
     expect(await storesHolding(activeId)).toEqual(everyStore);
 
@@ -147,7 +122,7 @@ describe('guest expiry', () => {
     const dara = await playerWithData(
       await registeredCookie(url, { firstName: 'Dara', username: 'dara-deletes', password }),
     );
-    const id = accountIdOf('Dara');
+    const id = accountIdOf(suite.dataDir, 'Dara');
     expect(await storesHolding(id)).toEqual(everyStore);
 
     const refused = await dara.call('POST', '/api/auth/delete-account', {

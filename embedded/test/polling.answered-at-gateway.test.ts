@@ -5,12 +5,11 @@
 // thread and with each service on its own. Never newer than the service: the
 // player's own write, and a change made without the gateway (a call straight
 // to svc-council), each bring the new answer to the very next poll.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@ai-council/contracts';
 import { generateTokenKeys, signUserToken } from '@ai-council/service-kit';
 import { sampleValue, scrape } from '@ai-council/service-kit/testing';
+import { accountIdOf } from './support/store-files';
 import { embeddedSystemForSuite, guestCookie } from './support/system';
 
 const { privateKey } = generateTokenKeys();
@@ -41,14 +40,6 @@ describe.each([
       service: 'svc-council',
       route,
     });
-
-  /** The player's account id, which no answer shows: read off the gateway's accounts file. */
-  const accountIdOf = (firstName: string) =>
-    readFileSync(path.join(suite.dataDir, 'gateway', 'accounts.db'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { _id: string; firstName?: string })
-      .find((account) => account.firstName === firstName)!._id;
 
   /** Polls until two answers in a row agree, so the opening events have all been applied. */
   async function settledEtag(path: string): Promise<string> {
@@ -133,9 +124,13 @@ describe.each([
   it('when a change reaches svc-council without passing the gateway, then the very next poll brings the new answer', async () => {
     const etag = await settledEtag(feed);
     expect((await get(feed, etag)).status).toBe(304);
-    const token = signUserToken({ sub: accountIdOf('Kit'), gameMode: 'demo', firstName: 'Kit' }, privateKey, {
-      audience: 'svc-council',
-    });
+    const token = signUserToken(
+      { sub: accountIdOf(suite.dataDir, 'Kit'), gameMode: 'demo', firstName: 'Kit' },
+      privateKey,
+      {
+        audience: 'svc-council',
+      },
+    );
     // Straight to svc-council, as another gateway replica would call it.
     const asked = await fetch(`${suite.system.services.council}/api/communications/to-agent`, {
       method: 'POST',

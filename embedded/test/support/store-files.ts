@@ -15,6 +15,34 @@ export function filesUnder(dir: string, base = dir): Record<string, string> {
 }
 
 /**
+ * Every line of every file under DATA_DIR (a rewrite's `.compacting` file too), with the file's path
+ * relative to it, but the gateway's write-limit counters: one-minute windows keyed by account that the
+ * limiter itself deletes two minutes on (write-limits.ts).
+ */
+export function linesOnDisk(dataDir: string): Array<{ file: string; line: string }> {
+  return Object.entries(filesUnder(dataDir))
+    .filter(([file]) => path.basename(file) !== 'write-limits.db')
+    .flatMap(([file, bytes]) =>
+      Buffer.from(bytes, 'base64')
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => ({ file, line })),
+    );
+}
+
+/** A player's account id, which no answer shows: read off the gateway's accounts file. */
+export function accountIdOf(dataDir: string, firstName: string): string {
+  const accounts = readFileSync(path.join(dataDir, 'gateway', 'accounts.db'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; firstName?: string | null });
+  const found = accounts.find((a) => a.firstName === firstName);
+  if (!found) throw new Error(`no account of ${firstName}`);
+  return found._id;
+}
+
+/**
  * The stores on disk once they are still: compacted (so no compaction timer
  * rewrites a file later) and unchanged over a pause, i.e. every event on the
  * bus has been applied and every outbox relayed.
