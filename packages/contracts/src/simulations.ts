@@ -1,6 +1,8 @@
 // The three simulation scenarios of SPEC §9: one catalogue for the screen that
 // offers them and for svc-game, which accepts only these costs (in whole
 // dollars, as the table lists them) and bounds outcomes by SPEC §4's bands.
+import type { z } from 'zod';
+import type { recommendationCategorySchema, urgencySchema } from './api/council';
 
 export type SimulationDifficulty = 'easy' | 'medium' | 'hard' | 'expert';
 export type SimulationApproach = 'conservative' | 'balanced' | 'aggressive';
@@ -191,3 +193,33 @@ export const SIMULATION_SCENARIOS: readonly SimulationScenario[] = [
     ],
   },
 ];
+
+type RecommendationCategory = z.infer<typeof recommendationCategorySchema>;
+type Urgency = z.infer<typeof urgencySchema>;
+
+const councilCategoryOf: Partial<Record<string, RecommendationCategory>> = {
+  expansion: 'strategic',
+  strategic: 'strategic',
+  crisis: 'operational',
+};
+const councilUrgencyOf: Record<SimulationDifficulty, Urgency> = {
+  easy: 'low',
+  medium: 'medium',
+  hard: 'high',
+  expert: 'critical',
+};
+
+/**
+ * The context a scenario is put to the council in: by the screen that asks for
+ * its analysis, and by svc-council when it votes on a scenario it holds no
+ * analysis of, so both ask the same question.
+ */
+export function councilContextOf(scenario: Pick<SimulationScenario, 'category' | 'difficulty'>): {
+  category: RecommendationCategory;
+  urgency: Urgency;
+} {
+  return {
+    category: councilCategoryOf[scenario.category] ?? 'strategic',
+    urgency: councilUrgencyOf[scenario.difficulty],
+  };
+}

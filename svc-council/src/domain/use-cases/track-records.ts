@@ -4,29 +4,16 @@
 // (game.simulation.completed). Each agent's call is scored when the outcome
 // arrives; the council then weighs its votes by the scores.
 import {
+  councilContextOf,
   SIMULATION_SCENARIOS,
   type DomainEvent,
-  type SimulationDifficulty,
   type TrackRecord,
 } from '@ai-council/contracts';
-import type { Severity } from '@ai-council/rules';
 import { agentCatalogue } from '../board/agents';
 import { councilVotes, type RecommendationOption, type Vote } from '../decisions/recommendations';
 import { scoreCall, trackRecordOf, type Call } from '../board/track-record';
 import type { TrackRecordDoc } from '../../data-access/documents';
 import type { CouncilContext } from './context';
-
-const categoryOf: Record<string, string> = {
-  expansion: 'strategic',
-  strategic: 'strategic',
-  crisis: 'operational',
-};
-const urgencyOf: Record<SimulationDifficulty, Severity> = {
-  easy: 'low',
-  medium: 'medium',
-  hard: 'high',
-  expert: 'critical',
-};
 
 /** The simulation scenario a council question is about, when it names one. */
 function simulationScenarioIn(question: string) {
@@ -78,8 +65,7 @@ export async function recordCalls(
       const { options, votes } = councilVotes({
         company,
         question: scenario.title,
-        category: categoryOf[scenario.category] ?? 'strategic',
-        urgency: urgencyOf[scenario.difficulty],
+        ...councilContextOf(scenario),
       });
       const approachOf = new Map(options.map((o) => [o.title, o.approach]));
       return votes.map((v) => ({

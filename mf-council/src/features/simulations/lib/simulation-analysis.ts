@@ -1,22 +1,9 @@
 // The council's analysis of a simulation scenario: one real recommendation
 // request, whose votes (by approach) are mapped onto the scenario's options.
-import type { SimulationDifficulty, SimulationScenario } from '@ai-council/contracts';
+import { councilContextOf, type SimulationScenario } from '@ai-council/contracts';
 import { type CouncilRecommendation, type RecommendationRequest } from '@ai-council/queries';
 import { councilConsensus, type Consensus } from '../../../lib/council-analysis';
 import { CEO_ID, EXECUTIVE_IDS } from '../../../lib/executives';
-import type { RecommendationCategory, Urgency } from '../../../lib/recommendation-form';
-
-const categoryOf: Record<string, RecommendationCategory> = {
-  expansion: 'strategic',
-  strategic: 'strategic',
-  crisis: 'operational',
-};
-const urgencyOf: Record<SimulationDifficulty, Urgency> = {
-  easy: 'low',
-  medium: 'medium',
-  hard: 'high',
-  expert: 'critical',
-};
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -31,10 +18,7 @@ export function analysisRequest(scenario: SimulationScenario): RecommendationReq
   return {
     agentId: CEO_ID,
     question: `${scenario.title}: ${scenario.description} Budget ${dollars(scenario.parameters.budget)}, timeframe ${scenario.parameters.timeframe}, risk ${scenario.parameters.riskLevel}/100. Options: ${options}. Which approach should we take?`,
-    context: {
-      category: categoryOf[scenario.category] ?? 'strategic',
-      urgency: urgencyOf[scenario.difficulty],
-    },
+    context: councilContextOf(scenario),
     simulationResults: null,
   };
 }
