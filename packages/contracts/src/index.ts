@@ -4,6 +4,7 @@ export * from './events/index';
 export * from './api/common';
 export * from './api/auth';
 export * from './api/game';
+export * from './api/lever-model';
 export * from './api/plan';
 export * from './api/projections';
 export * from './api/levers';

@@ -7,41 +7,52 @@
 // defaults below and the game plays as it always has.
 import { z } from 'zod';
 import { cents, shareHundredths, quarterNumber } from './common';
-import { planLeverKinds } from './plan';
+import {
+  dollarsOf,
+  ENGINE_LEVER_KINDS,
+  LEVER_CATALOGUE,
+  quarterBounds,
+  type FinancingLeverKind,
+  type LeverKind,
+} from './lever-model';
+import type { PlanLever } from './plan';
 import { projectedFiguresSchema } from './projections';
 
-/** The bounds a request is checked against; svc-game bounds budgets and financing further by the company's figures. */
+/** The bounds a request is checked against (the catalogue's); svc-game bounds budgets and financing further by the company's figures. */
 export const QUARTERLY_LEVER_LIMITS = {
   /** A price change for the quarter, whole percent either way. */
-  priceChangePercent: 30,
+  priceChangePercent: quarterBounds('price-change').max,
   /** Hires planned on top of what the work needs, in one quarter. */
-  maxHires: 50,
+  maxHires: quarterBounds('hires').max,
   /** Extra marketing or R&D spend for one quarter: at most $500,000 each (and never past the cash). */
-  maxBudget: 50_000_000,
+  maxBudget: Math.min(quarterBounds('marketing-budget').max, quarterBounds('research-budget').max),
   /** A credit line drawn or capital raised: at least $10,000 and at most $5,000,000 in one quarter. */
-  minFinancing: 1_000_000,
-  maxFinancing: 500_000_000,
+  minFinancing: Math.max(quarterBounds('credit-line').min, quarterBounds('raise-capital').min),
+  maxFinancing: Math.min(quarterBounds('credit-line').max, quarterBounds('raise-capital').max),
 } as const;
 
 const L = QUARTERLY_LEVER_LIMITS;
+const name = (kind: LeverKind) => LEVER_CATALOGUE[kind].name;
 
+const priceError = `${name('price-change')} must be a whole percent from -${L.priceChangePercent} to +${L.priceChangePercent}.`;
 const priceChange = z
-  .number({ error: 'Price change must be a whole percent from -30 to +30.' })
-  .int({ error: 'Price change must be a whole percent from -30 to +30.' })
-  .min(-L.priceChangePercent, { error: 'Price change must be a whole percent from -30 to +30.' })
-  .max(L.priceChangePercent, { error: 'Price change must be a whole percent from -30 to +30.' });
+  .number({ error: priceError })
+  .int({ error: priceError })
+  .min(-L.priceChangePercent, { error: priceError })
+  .max(L.priceChangePercent, { error: priceError });
 
-const budget = (name: string) => {
-  const error = `${name} must be whole cents from $0 to $500,000 for the quarter.`;
+const budget = (kind: 'marketing-budget' | 'research-budget') => {
+  const error = `${name(kind)} must be whole cents from ${dollarsOf(0)} to ${dollarsOf(L.maxBudget)} for the quarter.`;
   return z.number({ error }).int({ error }).min(0, { error }).max(L.maxBudget, { error });
 };
 
 const financingAmount = (what: string) => {
-  const error = `${what} must be whole cents from $10,000 to $5,000,000.`;
+  const error = `${what} must be whole cents from ${dollarsOf(L.minFinancing)} to ${dollarsOf(L.maxFinancing)}.`;
   return z.number({ error }).int({ error }).min(L.minFinancing, { error }).max(L.maxFinancing, { error });
 };
 
-const hiresError = 'Planned hires must be a whole number from 1 to 50.';
+const minHires = quarterBounds('hires').min;
+const hiresError = `Planned hires must be a whole number from ${minHires} to ${L.maxHires}.`;
 
 /** Hire as the work needs (the default), hold the headcount, or hire this many on top. */
 export const hiringPlanSchema = z.discriminatedUnion(
@@ -55,7 +66,7 @@ export const hiringPlanSchema = z.discriminatedUnion(
         count: z
           .number({ error: hiresError })
           .int({ error: hiresError })
-          .min(1, { error: hiresError })
+          .min(minHires, { error: hiresError })
           .max(L.maxHires, { error: hiresError }),
       })
       .strict(),
@@ -63,6 +74,9 @@ export const hiringPlanSchema = z.discriminatedUnion(
   { error: 'Hiring plan must be "as-needed", "freeze" or "hire" with a count.' },
 );
 export type HiringPlan = z.infer<typeof hiringPlanSchema>;
+
+/** Financing's kinds are the catalogue's. */
+const financing = <K extends FinancingLeverKind>(kind: K) => z.literal(kind);
 
 /**
  * No financing (the default); a credit line drawn (cash in, a liability that
@@ -74,8 +88,8 @@ export const financingSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('none') }).strict(),
-    z.object({ kind: z.literal('credit-line'), amount: financingAmount('A credit line draw') }).strict(),
-    z.object({ kind: z.literal('raise-capital'), amount: financingAmount('Capital raised') }).strict(),
+    z.object({ kind: financing('credit-line'), amount: financingAmount('A credit line draw') }).strict(),
+    z.object({ kind: financing('raise-capital'), amount: financingAmount('Capital raised') }).strict(),
   ],
   { error: 'Financing must be "none", "credit-line" or "raise-capital" with an amount.' },
 );
@@ -88,9 +102,9 @@ export const quarterlyLeversSchema = z.strictObject(
     priceChangePercent: priceChange.default(0),
     hiring: hiringPlanSchema.default({ plan: 'as-needed' }),
     /** Extra marketing spend for the quarter, cents, on top of the engine's own line. */
-    marketingBudget: budget('Marketing budget').default(0),
+    marketingBudget: budget('marketing-budget').default(0),
     /** Extra R&D spend for the quarter, cents. */
-    researchBudget: budget('R&D budget').default(0),
+    researchBudget: budget('research-budget').default(0),
     financing: financingSchema.default({ kind: 'none' }),
   },
   {
@@ -125,9 +139,54 @@ export function isDefaultQuarterlyLevers(levers: QuarterlyLevers): boolean {
   );
 }
 
+type QuarterlySetting = Exclude<keyof QuarterlyLevers, 'financing'>;
+
+/**
+ * How each quarterly setting maps onto the engine's levers: the lever it
+ * pulls for the one quarter it is set for, or none at its default. Financing
+ * is not an engine lever: its kind (`credit-line`, `raise-capital`) is the
+ * catalogue's, booked once before the quarter.
+ */
+const QUARTERLY_SETTING_LEVERS: {
+  [S in QuarterlySetting]: (settings: QuarterlyLevers, reason: string) => PlanLever | null;
+} = {
+  priceChangePercent: ({ priceChangePercent: percent }, reason) =>
+    percent !== 0 ? { kind: 'price-change', percent, quarters: 1, reason } : null,
+  hiring: ({ hiring }, reason) =>
+    hiring.plan === 'freeze'
+      ? { kind: 'hiring-pause', quarters: 1, reason }
+      : hiring.plan === 'hire'
+        ? { kind: 'hires', count: hiring.count, quarters: 1, reason }
+        : null,
+  marketingBudget: ({ marketingBudget: amount }, reason) =>
+    amount > 0 ? { kind: 'marketing-budget', amount, quarters: 1, reason } : null,
+  researchBudget: ({ researchBudget: amount }, reason) =>
+    amount > 0 ? { kind: 'research-budget', amount, quarters: 1, reason } : null,
+};
+
+/** The engine levers the quarterly settings pull, each for one quarter, in the card's order. */
+export function quarterlyPlanLevers(settings: QuarterlyLevers, reason: string): PlanLever[] {
+  return Object.values(QUARTERLY_SETTING_LEVERS)
+    .map((leverOf) => leverOf(settings, reason))
+    .filter((lever): lever is PlanLever => lever !== null);
+}
+
+/** The quarterly card's choices, in its words. */
+export const HIRING_CHOICES = {
+  'as-needed': 'Hire as the work needs',
+  freeze: 'Freeze hiring',
+  hire: 'Hire extra people',
+} as const satisfies Record<QuarterlyLevers['hiring']['plan'], string>;
+
+export const FINANCING_CHOICES = {
+  none: 'No financing',
+  'credit-line': 'Draw on the credit line',
+  'raise-capital': 'Raise capital',
+} as const satisfies Record<QuarterlyLevers['financing']['kind'], string>;
+
 /** A lever running now (from a scenario's plan, a decision or last quarter's settings), as the books name it. */
 export const runningLeverSchema = z.object({
-  kind: z.enum(planLeverKinds),
+  kind: z.enum(ENGINE_LEVER_KINDS),
   description: z.string(),
   /** Quarters still to run, the next one played included. */
   quartersLeft: z.number().int().min(1),

@@ -6,6 +6,7 @@
 import { formatCents, MAX_BOOKED } from '@ai-council/rules';
 import { z } from 'zod';
 import { cents } from './common';
+import { ENGINE_LEVER_KINDS, planBounds, type Bounds, type EngineLeverKind } from './lever-model';
 
 /** A lever runs for one to four quarters, the ones the decision names (one when it names none). */
 export const LEVER_MAX_QUARTERS = 4;
@@ -15,35 +16,40 @@ const reason = z.string().min(1).max(300);
 /** Money one plan may move: at most $2,000,000. */
 const planCents = cents.min(0).max(MAX_BOOKED);
 
+/** The kind of an engine lever: only the catalogue's. */
+const kind = <K extends EngineLeverKind>(k: K) => z.literal(k);
+const bounded = (bounds: Bounds) => z.number().int().min(bounds.min).max(bounds.max);
+const budget = (k: 'marketing-budget' | 'research-budget') =>
+  cents.min(planBounds(k).min).max(planBounds(k).max);
+
 export const planLeverSchema = z.discriminatedUnion('kind', [
   /** No net new hires while it runs (the company still replaces nobody it loses). */
-  z.object({ kind: z.literal('hiring-pause'), quarters, reason }),
+  z.object({ kind: kind('hiring-pause'), quarters, reason }),
   /** This many hires on top of what the work needs, spread over the quarters. */
-  z.object({ kind: z.literal('hires'), count: z.number().int().min(1).max(500), quarters, reason }),
+  z.object({ kind: kind('hires'), count: bounded(planBounds('hires')), quarters, reason }),
   /** Prices change by this many percent while it runs. */
+  z.object({ kind: kind('price-change'), percent: bounded(planBounds('price-change')), quarters, reason }),
+  /** Extra marketing spend per quarter while it runs. */
   z.object({
-    kind: z.literal('price-change'),
-    percent: z.number().int().min(-50).max(50),
+    kind: kind('marketing-budget'),
+    amount: budget('marketing-budget'),
     quarters,
     reason,
   }),
-  /** Extra marketing spend per quarter while it runs. */
-  z.object({ kind: z.literal('marketing-budget'), amount: planCents, quarters, reason }),
   /** Extra R&D spend per quarter while it runs. */
-  z.object({ kind: z.literal('research-budget'), amount: planCents, quarters, reason }),
+  z.object({
+    kind: kind('research-budget'),
+    amount: budget('research-budget'),
+    quarters,
+    reason,
+  }),
   /** Moving to another supplier: operations cost less once it lands, after a quarter of disruption. */
-  z.object({ kind: z.literal('supplier-switch'), quarters, reason }),
+  z.object({ kind: kind('supplier-switch'), quarters, reason }),
 ]);
 export type PlanLever = z.infer<typeof planLeverSchema>;
 export type PlanLeverKind = PlanLever['kind'];
-export const planLeverKinds = [
-  'hiring-pause',
-  'hires',
-  'price-change',
-  'marketing-budget',
-  'research-budget',
-  'supplier-switch',
-] as const satisfies readonly PlanLeverKind[];
+/** Every engine lever of the catalogue has its shape in a plan: a kind added there fails here until it does. */
+export const planLeverKinds = ENGINE_LEVER_KINDS satisfies readonly PlanLeverKind[];
 
 export const planSchema = z.object({
   /** What the plan itself spends, booked once when the decision is made. */
