@@ -23,6 +23,7 @@ import {
 import { isFallbackVoice, statusVariant } from '../lib/communication-labels';
 import { whenLabel } from '../../../lib/when-label';
 import { FallbackVoiceMarker, VoiceNote } from '../../../components/voice-marker';
+import { TypingDots } from '../../../components/typing-dots';
 
 type Priority = Communication['priority'];
 const priorityOptions: Array<{ value: Priority; label: string }> = [
@@ -160,10 +161,8 @@ function PendingExchange({
       ) : (
         <li className="comms-bubble comms-bubble--agent" aria-label={`${agent.name} is typing`}>
           <AgentAvatar agent={agent} size="sm" />
-          <div className="comms-bubble__body comms-typing" aria-hidden="true">
-            <span />
-            <span />
-            <span />
+          <div className="comms-bubble__body comms-typing">
+            <TypingDots />
           </div>
         </li>
       )}

@@ -1,6 +1,7 @@
 import { capitalise, type Severity } from '@ai-council/rules';
 import type { EnhancedCouncilMessage } from '@ai-council/contracts';
 import { AgentAvatar, Badge, type BadgeVariant } from '@ai-council/ui';
+import { TypingDots } from '../../../components/typing-dots';
 
 /** A message's priority shows as a badge from high up; lower ones show none. */
 const priorityBadge: Record<Severity, BadgeVariant | null> = {
@@ -157,11 +158,7 @@ export function TypingMessage({
       <AgentAvatar agent={agent} speaking />
       <div className="council-message__body">
         <span className="ui-subtle">{status}</span>
-        <span className="council-typing" aria-hidden="true">
-          <i />
-          <i />
-          <i />
-        </span>
+        <TypingDots className="council-typing" />
       </div>
     </li>
   );
