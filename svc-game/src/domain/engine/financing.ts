@@ -3,6 +3,7 @@
 // (cash in for a share of the company, so the player's stake shrinks and the
 // final score counts only that stake). Every cent is booked with its reason.
 
+import { LEVER_CATALOGUE } from '@ai-council/contracts';
 import { quarterLabel, formatCents } from '@ai-council/rules';
 import { type Ledger } from './money';
 import { FINANCE, QUARTERLY_LEVERS } from './tuning';
@@ -106,10 +107,10 @@ export function raiseCapital(
   ledger.post(
     'cash',
     'capital_raise',
-    `Capital raised for ${quarterLabel(quarter)} (quarterly lever): ${formatCents(amount)} from investors at the company's net worth of ${formatCents(netWorth)}; your stake falls from ${stakeText(financing.stake)} to ${stakeText(stake)}, and the final score counts only your stake`,
+    `${LEVER_CATALOGUE['raise-capital'].name} for ${quarterLabel(quarter)} (quarterly lever): ${formatCents(amount)} from investors at the company's net worth of ${formatCents(netWorth)}; your stake falls from ${stakeText(financing.stake)} to ${stakeText(stake)}, and the final score counts only your stake`,
     source,
     amount,
-    'capital-raise',
+    'raise-capital',
   );
   return { ...financing, stake, capitalRaised: financing.capitalRaised + amount };
 }

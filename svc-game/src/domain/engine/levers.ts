@@ -5,7 +5,7 @@
 // moves is booked under the lever's name with the player's own words.
 
 import { formatCents, type DriverEffects, type DriverName } from '@ai-council/rules';
-import type { PlanLever } from '@ai-council/contracts';
+import { LEVER_CATALOGUE, type PlanLever } from '@ai-council/contracts';
 import { type Ledger } from './money';
 import { LEVERS } from './tuning';
 
@@ -173,20 +173,20 @@ export function bookLine(lever: ActiveLever): string {
   return `${lever.description}, quarter ${quarter} of ${lever.quarters}: "${lever.reason}"`;
 }
 
+/** The lever as the books name it, by the catalogue's name: "Marketing budget $20K a quarter". */
 export function leverName(lever: PlanLever): string {
+  const { name } = LEVER_CATALOGUE[lever.kind];
   switch (lever.kind) {
-    case 'hiring-pause':
-      return 'Hiring pause';
     case 'hires':
       return `${lever.count} planned hires`;
     case 'price-change':
-      return `Price change ${lever.percent > 0 ? '+' : ''}${lever.percent}%`;
+      return `${name} ${lever.percent > 0 ? '+' : ''}${lever.percent}%`;
     case 'marketing-budget':
-      return `Marketing budget ${formatCents(lever.amount)} a quarter`;
     case 'research-budget':
-      return `R&D budget ${formatCents(lever.amount)} a quarter`;
+      return `${name} ${formatCents(lever.amount)} a quarter`;
+    case 'hiring-pause':
     case 'supplier-switch':
-      return 'Supplier switch';
+      return name;
   }
 }
 

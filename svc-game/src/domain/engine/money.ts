@@ -1,7 +1,7 @@
 // Money is integer cents everywhere; every change to cash, assets or
 // liabilities goes through a Ledger so it is always explained by an event.
 
-import type { PlanLeverKind } from '@ai-council/contracts';
+import type { EngineLeverKind, FinancingLeverKind } from '@ai-council/contracts';
 
 export type Account = 'cash' | 'assets' | 'liabilities';
 
@@ -34,8 +34,8 @@ export type FinancialEventType =
   | 'credit_line_repayment'
   | 'capital_raise';
 
-/** Which lever booked a line: a plan lever's kind, or the quarterly financing. */
-export type LeverTag = PlanLeverKind | 'credit-line' | 'capital-raise';
+/** Which lever booked a line: an engine lever's kind, or the quarterly financing's (the catalogue's kinds). */
+export type LeverTag = EngineLeverKind | FinancingLeverKind;
 
 /**
  * One explained change. `amount` is the change in net worth (signed cents)

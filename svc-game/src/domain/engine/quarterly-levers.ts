@@ -7,8 +7,12 @@
 import {
   DEFAULT_QUARTERLY_LEVERS,
   isDefaultQuarterlyLevers,
+  LEVER_CATALOGUE,
   QUARTERLY_LEVER_LIMITS,
   quarterlyLeversSchema,
+  quarterlyPlanLevers,
+  type LeverEntry,
+  type LeverKind,
   type PlanLever,
   type QuarterlyLevers,
 } from '@ai-council/contracts';
@@ -33,24 +37,15 @@ import { FINANCE, LEVERS, QUARTERLY_LEVERS } from './tuning';
 /** Who the books say moved the quarterly levers' money (each line names its quarter too). */
 export const QUARTERLY_LEVER_SOURCE = 'Quarterly levers';
 
-/** The plan levers the settings pull, each for the one quarter they are set for. */
+/** A lever's name on the quarterly card (the catalogue's). */
+const name = (kind: LeverKind) => {
+  const entry: LeverEntry = LEVER_CATALOGUE[kind];
+  return entry.quarterlyName ?? entry.name;
+};
+
+/** The plan levers the settings pull, each for the one quarter they are set for (the contract's mapping). */
 export function planLeversOf(levers: QuarterlyLevers, quarter: number): PlanLever[] {
-  const when = `set on the Financial Dashboard for ${quarterLabel(quarter)}`;
-  const pulled: PlanLever[] = [];
-  if (levers.priceChangePercent !== 0) {
-    pulled.push({ kind: 'price-change', percent: levers.priceChangePercent, quarters: 1, reason: when });
-  }
-  if (levers.hiring.plan === 'freeze') pulled.push({ kind: 'hiring-pause', quarters: 1, reason: when });
-  if (levers.hiring.plan === 'hire') {
-    pulled.push({ kind: 'hires', count: levers.hiring.count, quarters: 1, reason: when });
-  }
-  if (levers.marketingBudget > 0) {
-    pulled.push({ kind: 'marketing-budget', amount: levers.marketingBudget, quarters: 1, reason: when });
-  }
-  if (levers.researchBudget > 0) {
-    pulled.push({ kind: 'research-budget', amount: levers.researchBudget, quarters: 1, reason: when });
-  }
-  return pulled;
+  return quarterlyPlanLevers(levers, `set on the Financial Dashboard for ${quarterLabel(quarter)}`);
 }
 
 export interface LeverLimits {
@@ -186,12 +181,10 @@ export function pullQuarterlyLevers(state: CompanyState, settings: QuarterlyLeve
 function quarterlyLine(lever: PlanLever, when: string): string {
   const what =
     lever.kind === 'hiring-pause'
-      ? 'Hiring freeze'
-      : lever.kind === 'marketing-budget'
-        ? `Marketing budget ${formatCents(lever.amount)}`
-        : lever.kind === 'research-budget'
-          ? `R&D budget ${formatCents(lever.amount)}`
-          : leverName(lever);
+      ? name(lever.kind)
+      : lever.kind === 'marketing-budget' || lever.kind === 'research-budget'
+        ? `${name(lever.kind)} ${formatCents(lever.amount)}`
+        : leverName(lever);
   return `${what} for ${when} (quarterly lever)`;
 }
 
@@ -206,7 +199,7 @@ export function describeLevers(state: CompanyState, levers: QuarterlyLevers): st
     );
   if (levers.priceChangePercent !== 0) lines.push(priceSentence(state, levers.priceChangePercent));
   if (levers.hiring.plan === 'freeze') {
-    lines.push('Hiring freeze: the headcount holds this quarter, whatever the work needs.');
+    lines.push(`${name('hiring-pause')}: the headcount holds this quarter, whatever the work needs.`);
   } else if (levers.hiring.plan === 'hire') {
     const count = Math.min(levers.hiring.count, state.employeeCount);
     lines.push(
@@ -215,12 +208,12 @@ export function describeLevers(state: CompanyState, levers: QuarterlyLevers): st
   }
   if (levers.marketingBudget > 0) {
     lines.push(
-      `Marketing budget ${formatCents(levers.marketingBudget)}: brand and sales pipeline up to +${points(levers.marketingBudget)} points (the most a quarter gives, +${LEVERS.maxPointsPerQuarter}, from about ${formatCents(fullEffect)}).`,
+      `${name('marketing-budget')} ${formatCents(levers.marketingBudget)}: brand and sales pipeline up to +${points(levers.marketingBudget)} points (the most a quarter gives, +${LEVERS.maxPointsPerQuarter}, from about ${formatCents(fullEffect)}).`,
     );
   }
   if (levers.researchBudget > 0) {
     lines.push(
-      `R&D budget ${formatCents(levers.researchBudget)}: tech debt down and product quality up to ${points(levers.researchBudget)} points (the most a quarter gives, ${LEVERS.maxPointsPerQuarter}, from about ${formatCents(fullEffect)}).`,
+      `${name('research-budget')} ${formatCents(levers.researchBudget)}: tech debt down and product quality up to ${points(levers.researchBudget)} points (the most a quarter gives, ${LEVERS.maxPointsPerQuarter}, from about ${formatCents(fullEffect)}).`,
     );
   }
   const financing = levers.financing;
@@ -228,12 +221,12 @@ export function describeLevers(state: CompanyState, levers: QuarterlyLevers): st
     const owed = state.financing.creditLine + financing.amount;
     const term = QUARTERLY_LEVERS.creditLineTermQuarters;
     lines.push(
-      `Credit line: ${formatCents(financing.amount)} in cash now, owed as a liability; ${percent(QUARTERLY_LEVERS.creditLineRate)} interest a quarter (about ${formatCents(owed * QUARTERLY_LEVERS.creditLineRate)} now; the bank loan costs ${percent(FINANCE.interestRate)}), repaid ${formatCents(Math.ceil(owed / term))} a quarter from ${quarterLabel(state.currentQuarter + 1)}.`,
+      `${LEVER_CATALOGUE['credit-line'].short}: ${formatCents(financing.amount)} in cash now, owed as a liability; ${percent(QUARTERLY_LEVERS.creditLineRate)} interest a quarter (about ${formatCents(owed * QUARTERLY_LEVERS.creditLineRate)} now; the bank loan costs ${percent(FINANCE.interestRate)}), repaid ${formatCents(Math.ceil(owed / term))} a quarter from ${quarterLabel(state.currentQuarter + 1)}.`,
     );
   } else if (financing.kind === 'raise-capital') {
     const after = stakeAfterRaise(state.financing.stake, financing.amount, state.netWorth);
     lines.push(
-      `Capital raised: ${formatCents(financing.amount)} in cash now, for a share of the company at its net worth; your stake falls from ${stakeText(state.financing.stake)} to ${stakeText(after)}, and the final score is multiplied by your stake.`,
+      `${name('raise-capital')}: ${formatCents(financing.amount)} in cash now, for a share of the company at its net worth; your stake falls from ${stakeText(state.financing.stake)} to ${stakeText(after)}, and the final score is multiplied by your stake.`,
     );
   }
   return lines;
