@@ -72,43 +72,38 @@ function describeScenarioEvents(name: string, busFor?: Parameters<typeof startGa
       ).toHaveLength(1);
     });
 
-    it('when a scenario’s opening arrives after its resolution, then it is resolved once it opens, and stays closed', async () => {
-      // The council's relay died before sending the opening and sent it late,
-      // after the resolution (the crash suite found this).
-      const player = h.as(`late-opening-${name}`);
+    it('when a resolution arrives before its scenario’s opening, then it is applied at once, and the late opening neither re-opens nor escalates it', async () => {
+      // The council's relay died before sending the opening and sent it late, after the resolution.
+      const userId = `late-opening-${name}`;
+      const player = h.as(userId);
       const state = (await player.start().expect(201)).body;
-      const { generated, resolved } = scenarioEvents(`late-opening-${name}`, state.gameId, randomUUID());
+      const { generated, resolved } = scenarioEvents(userId, state.gameId, randomUUID());
+      const scenarioId = resolved.payload.scenarioId as string;
       const booked = async () =>
         ((await player.get('/api/financial/events')).body as Array<{ triggeredBy: string }>).filter(
-          (e) => e.triggeredBy === `scenario:${resolved.payload.scenarioId as string}`,
+          (e) => e.triggeredBy === `scenario:${scenarioId}`,
         ).length;
+      const before = (await player.get('/api/financial/latest')).body;
       await h.publishAsCouncil(resolved);
       await h.waitFor(() => h.handled.find((e) => e.id === resolved.id));
-      expect(await booked()).toBe(0);
-      await h.publishAsCouncil(generated);
-      await h.waitFor(async () => (await booked()) === 1);
-      expect((await player.get('/api/game/state')).body.openScenarioIds).not.toContain(
-        resolved.payload.scenarioId,
-      );
-    });
+      expect(await booked()).toBe(1);
+      expect((await player.get('/api/financial/latest')).body.netWorth).toBe(before.netWorth - 5_000_000);
+      const applied = h.published
+        .filter(isEventOf('game.scenario.applied'))
+        .filter((e) => e.userId === userId);
+      expect(applied.map((e) => [e.payload.scenarioId, e.payload.cashEffect])).toEqual([
+        [scenarioId, -5_000_000],
+      ]);
 
-    it('when a resolution names a scenario this game never opened, then nothing changes', async () => {
-      const player = h.as(`never-opened-${name}`);
-      const state = (await player.start().expect(201)).body;
-      const { resolved } = scenarioEvents(`never-opened-${name}`, state.gameId, randomUUID());
-      const before = {
-        latest: (await player.get('/api/financial/latest')).body,
-        events: (await player.get('/api/financial/events')).body,
-        state: (await player.get('/api/game/state')).body,
-      };
-      await h.publishAsCouncil(resolved);
-      await h.waitFor(() => h.handled.find((e) => e.id === resolved.id));
-      expect((await player.get('/api/financial/latest')).body).toEqual(before.latest);
-      expect((await player.get('/api/financial/events')).body).toEqual(before.events);
-      expect((await player.get('/api/game/state')).body).toEqual(before.state);
-      expect(
-        h.published.filter((e) => e.type === 'game.scenario.applied' && e.userId === resolved.userId),
-      ).toEqual([]);
+      await h.publishAsCouncil(generated);
+      await h.waitFor(() => h.handled.find((e) => e.id === generated.id));
+      expect((await player.get('/api/game/state')).body.openScenarioIds).not.toContain(scenarioId);
+      await player.patch('/api/game/advance-quarter').expect(200);
+      const advanced = await h.waitFor(() =>
+        h.published.filter(isEventOf('game.quarter.advanced')).find((e) => e.userId === userId),
+      );
+      expect(advanced.payload.escalations.map((e) => e.scenarioId)).not.toContain(scenarioId);
+      expect(await booked()).toBe(1);
     });
 
     it('when a scenario stays open, then the next quarter escalates it and says so', async () => {

@@ -8,9 +8,9 @@ import {
   createCompany,
   InvalidEngineInputError,
   quarterBreakdowns,
-  resolutionCashEffect,
   type FinancialEvent,
 } from '../src/domain';
+import { resolutionCashEffect } from '@ai-council/rules';
 import { aPlan, aResolution } from './support/plans';
 
 describe('resolving a scenario with a plan', () => {

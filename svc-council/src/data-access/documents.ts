@@ -19,7 +19,7 @@ interface Owned {
 
 export interface PlayerDoc extends Owned {
   gameId: string;
-  /** The company as svc-game last told it (game.started, game.quarter.advanced, game.ended). */
+  /** The company as svc-game last told it, moved by a scenario decision's cash as it is graded (README: the walk). */
   company: CompanySnapshot;
   outbox?: DomainEvent[];
   appliedEventIds: string[];

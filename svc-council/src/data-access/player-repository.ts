@@ -8,10 +8,10 @@ import type { PlayerDoc } from './documents';
 const APPLIED_EVENTS_KEPT = 200;
 
 export function playerRepository(players: Collection<PlayerDoc>) {
-  return { ...playerRecord(players), ...meetingSlot(players) };
+  return { ...playerRecord(players), ...companyRead(players), ...meetingSlot(players) };
 }
 
-/** The record itself: the company as last heard, the events applied, the feed's sequence. */
+/** The record itself: created from svc-game's first event, the events applied, the feed's sequence. */
 function playerRecord(players: Collection<PlayerDoc>) {
   return {
     async find(userId: string): Promise<PlayerDoc | null> {
@@ -48,6 +48,26 @@ function playerRecord(players: Collection<PlayerDoc>) {
       }
     },
 
+    /** Records an applied event; false when it was recorded already (a redelivery). */
+    async markApplied(player: PlayerDoc, eventId: string): Promise<boolean> {
+      const filter = { _id: player.userId, userId: player.userId, appliedEventIds: { $ne: eventId } };
+      if (player.appliedEventIds.length >= APPLIED_EVENTS_KEPT) {
+        const kept = [...player.appliedEventIds.slice(-(APPLIED_EVENTS_KEPT / 2)), eventId];
+        return (await players.update(filter, { $set: { appliedEventIds: kept } })) > 0;
+      }
+      return (await players.update(filter, { $push: { appliedEventIds: eventId } })) > 0;
+    },
+
+    async nextSeq(userId: string): Promise<number> {
+      await players.update({ _id: userId, userId }, { $inc: { seq: 1 } });
+      return (await players.findOne({ _id: userId, userId }))?.seq ?? 0;
+    },
+  };
+}
+
+/** The council's read of the company: what svc-game's events bring, and a decision's cash as it is graded. */
+function companyRead(players: Collection<PlayerDoc>) {
+  return {
     /**
      * Moves the council's read to this company. Within one game the read never
      * goes back (a late event of an earlier quarter) and an ended game never
@@ -66,19 +86,19 @@ function playerRecord(players: Collection<PlayerDoc>) {
       );
     },
 
-    /** Records an applied event; false when it was recorded already (a redelivery). */
-    async markApplied(player: PlayerDoc, eventId: string): Promise<boolean> {
-      const filter = { _id: player.userId, userId: player.userId, appliedEventIds: { $ne: eventId } };
-      if (player.appliedEventIds.length >= APPLIED_EVENTS_KEPT) {
-        const kept = [...player.appliedEventIds.slice(-(APPLIED_EVENTS_KEPT / 2)), eventId];
-        return (await players.update(filter, { $set: { appliedEventIds: kept } })) > 0;
-      }
-      return (await players.update(filter, { $push: { appliedEventIds: eventId } })) > 0;
-    },
-
-    async nextSeq(userId: string): Promise<number> {
-      await players.update({ _id: userId, userId }, { $inc: { seq: 1 } });
-      return (await players.findOne({ _id: userId, userId }))?.seq ?? 0;
+    /**
+     * Moves the council's read of an active game's company by a graded resolution's cash, as it is
+     * graded: an increment, so no snapshot svc-game sent in between is undone. svc-game's
+     * game.scenario.applied later brings the company as its books stand.
+     */
+    async moveCash(userId: string, gameId: string, cashEffect: number, now: Date): Promise<void> {
+      await players.update(
+        { _id: userId, userId, gameId, 'company.status': 'active' },
+        {
+          $inc: { 'company.cash': cashEffect, 'company.netWorth': cashEffect },
+          $set: { updatedAt: now.toISOString() },
+        },
+      );
     },
   };
 }

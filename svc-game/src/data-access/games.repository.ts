@@ -7,7 +7,6 @@ import type { Department, Severity } from '@ai-council/rules';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
 import type { CompanyState, EndReason, FinancialEvent } from '../domain';
 import { NO_FINANCING } from '../domain/engine/financing';
-import type { ScenarioResolutionInput } from '../domain/engine/effects';
 import type { DecisionLogEntry } from '../domain/replay/decision-log';
 
 export interface StoredFinancialEvent extends FinancialEvent {
@@ -64,11 +63,6 @@ export interface GameDoc {
   log?: DecisionLogEntry[];
   /** Set on a daily challenge game: its seed comes from `day`. */
   challenge?: DailyChallenge;
-  /**
-   * Resolutions of scenarios this game has not seen opened (yet): applied only if the opening
-   * arrives (a relay that crashed can send it late), otherwise never. At most a few are kept.
-   */
-  earlyResolutions?: ScenarioResolutionInput[];
   /** The quarterly levers the player set for the quarter `quarter` (pulled when it is played, then cleared). */
   quarterlyLevers?: { quarter: number; levers: QuarterlyLevers } | null;
   /** A long-retired game kept only for its daily-challenge entry (see pruneRetired). */

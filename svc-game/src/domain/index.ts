@@ -23,7 +23,6 @@ export { type OpenScenario, type ScenarioEscalation } from './engine/escalation'
 export {
   applyDecision,
   applyScenarioResolution,
-  resolutionCashEffect,
   type ActionResult,
   type DecisionInput,
   type ScenarioResolutionInput,

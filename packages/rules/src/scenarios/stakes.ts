@@ -202,3 +202,20 @@ export function bookedPlan<Lever>(effect: PlanEffect, levers: Lever[]): BookedPl
     durationQuarters: effect.durationQuarters,
   };
 }
+
+/** What a plan does to cash at once: the scenario's outcome less the plan's spend. */
+export function planCashEffect(plan: { spend: number; outcome: number }): number {
+  return plan.outcome - plan.spend;
+}
+
+/**
+ * What a graded resolution does to cash at once: its plan's, or the cashEffect of one without a
+ * plan. svc-council moves its read of the company by it as it grades, and svc-game books it when
+ * the resolution arrives, so both land on the same cash.
+ */
+export function resolutionCashEffect(resolution: {
+  cashEffect: number;
+  plan?: { spend: number; outcome: number } | undefined;
+}): number {
+  return resolution.plan ? planCashEffect(resolution.plan) : resolution.cashEffect;
+}

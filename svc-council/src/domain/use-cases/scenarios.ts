@@ -12,6 +12,7 @@ import {
   describeDriverEffects,
   MAX_OPEN_SCENARIOS,
   MAX_PER_KIND,
+  planCashEffect,
   templateOf,
   MAX_OPEN_ON_DEMAND,
 } from '@ai-council/rules';
@@ -61,7 +62,7 @@ export async function resolveScenario(
   const owner = agentOfDepartment(doc.departmentId);
   const rationale = judgementText(judgement, describeDriverEffects);
   const now = ctx.now();
-  const cashEffect = plan.outcome - plan.spend;
+  const cashEffect = planCashEffect(plan);
   const event = createEvent(
     'scenario.resolved',
     {
@@ -96,6 +97,8 @@ export async function resolveScenario(
     event,
   );
   if (!resolved) throw conflict('This scenario has already been resolved.');
+  // Graded once (the write above), so moved once: the overview shows the decision on its next poll.
+  await ctx.players.moveCash(who.userId, doc.gameId, cashEffect, now);
   await ctx.relays.scenarios(doc._id);
   await sendMessage(ctx, {
     id: stableId('cm', who.userId, doc._id, 'graded'),

@@ -49,11 +49,6 @@ export interface ScenarioResolutionInput {
   plan?: Plan;
 }
 
-/** What a resolution does to cash: its plan's outcome less its spend, or its cashEffect. */
-export function resolutionCashEffect(input: Pick<ScenarioResolutionInput, 'cashEffect' | 'plan'>): number {
-  return input.plan ? input.plan.outcome - input.plan.spend : input.cashEffect;
-}
-
 export interface ActionResult {
   state: CompanyState;
   events: FinancialEvent[];

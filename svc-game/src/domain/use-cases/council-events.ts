@@ -1,22 +1,14 @@
 // What the council's events do to a game: each is applied once (its id is
-// kept in the same update), a scenario it opens escalates until resolved, and
-// a graded resolution lands on the company only for a scenario this game saw
-// opened (one that arrives first waits, bounded, for its late opening).
+// kept in the same update). A scenario it opens escalates each quarter until
+// resolved; a graded resolution lands on the company when it arrives, opened
+// here or not (the event carries all it needs, the bus checks its contract),
+// and never twice (the company's resolvedScenarioIds).
 import type { DomainEvent } from '@ai-council/contracts';
-import {
-  applyScenarioResolution,
-  resolutionCashEffect,
-  type ScenarioResolutionInput,
-} from '../engine/effects';
+import { resolutionCashEffect } from '@ai-council/rules';
+import { applyScenarioResolution, type ScenarioResolutionInput } from '../engine/effects';
 import { StaleGameError, type GameDoc, type OpenScenario } from '../../data-access/games.repository';
 import { companySnapshot, gameEvent } from './game-events';
 import { ledgerEntries, logged, MAX_RETRIES, save, type GameContext } from './game-record';
-
-/**
- * Resolutions kept waiting for their scenario's late opening: a few at most, so a stream of
- * resolutions for scenarios never opened costs nothing but a short, bounded list.
- */
-const MAX_EARLY_RESOLUTIONS = 8;
 
 /** What an event changes in the game, and the events that change publishes. */
 export interface EventOutcome {
@@ -45,40 +37,21 @@ export async function applyOnce(
   }
 }
 
-export function scenarioGenerated(
-  ctx: GameContext,
-  doc: GameDoc,
-  scenario: OpenScenario,
-): EventOutcome | null {
+/** An opening for a scenario already resolved (it came late) is ignored: a resolution is final. */
+export function scenarioGenerated(doc: GameDoc, scenario: OpenScenario): EventOutcome | null {
   if (doc.openScenarios.some((s) => s.id === scenario.id)) return null;
   if (doc.company.resolvedScenarioIds.includes(scenario.id)) return null;
   // After the end nothing escalates any more: the log stops where the game did.
   const log = doc.company.status === 'active' ? logged(doc, { kind: 'scenario-opened', scenario }) : {};
-  const opened: Partial<GameDoc> = { openScenarios: [...doc.openScenarios, scenario], ...log };
-  // Its resolution came first (a relay that crashed sends the opening late): opened, then resolved at once.
-  const early = doc.earlyResolutions?.find((r) => r.scenarioId === scenario.id);
-  if (!early) return { changes: opened };
-  const earlyResolutions = doc.earlyResolutions!.filter((r) => r !== early);
-  const resolved = scenarioResolved(ctx, { ...doc, ...opened }, early);
-  return {
-    changes: { ...opened, ...resolved.changes, earlyResolutions },
-    ...(resolved.events ? { events: resolved.events } : {}),
-  };
+  return { changes: { openScenarios: [...doc.openScenarios, scenario], ...log } };
 }
 
-/** A resolution applies only to a scenario this game opened: svc-game never takes one it did not see raised. */
+/** A resolution lands at once, whether or not this game saw its scenario opened, and stops its escalation. */
 export function scenarioResolved(
   ctx: GameContext,
   doc: GameDoc,
   resolution: ScenarioResolutionInput,
 ): EventOutcome {
-  if (
-    !doc.openScenarios.some((s) => s.id === resolution.scenarioId) &&
-    !doc.company.resolvedScenarioIds.includes(resolution.scenarioId)
-  ) {
-    const kept = (doc.earlyResolutions ?? []).filter((r) => r.scenarioId !== resolution.scenarioId);
-    return { changes: { earlyResolutions: [...kept, resolution].slice(-MAX_EARLY_RESOLUTIONS) } };
-  }
   const openScenarios = doc.openScenarios.filter((s) => s.id !== resolution.scenarioId);
   if (doc.company.status !== 'active') return { changes: { openScenarios } };
   const result = applyScenarioResolution(doc.company, resolution);
@@ -91,7 +64,8 @@ export function scenarioResolved(
       openScenarios,
       ...logged(doc, { kind: 'scenario-resolved', resolution }),
     },
-    // The council follows the money: its advisors quote the books as they now stand.
+    // svc-council moved its read by the cash when it graded; this confirms it with the books as they
+    // stand (the drivers the response moved, and a quarter played before the resolution arrived).
     events: [
       gameEvent(
         'game.scenario.applied',

@@ -49,7 +49,7 @@ export function createGameFlows(deps: GameFlowsDeps) {
     setQuarterlyLevers: (userId: string, levers: QuarterlyLevers) => setQuarterlyLevers(ctx, userId, levers),
     applyOnce: (event: DomainEvent, change: (doc: GameDoc) => EventOutcome | null) =>
       applyOnce(ctx, event, change),
-    scenarioGenerated: (doc: GameDoc, scenario: OpenScenario) => scenarioGenerated(ctx, doc, scenario),
+    scenarioGenerated: (doc: GameDoc, scenario: OpenScenario) => scenarioGenerated(doc, scenario),
     scenarioResolved: (doc: GameDoc, resolution: ScenarioResolutionInput) =>
       scenarioResolved(ctx, doc, resolution),
     decisionProposed: (doc: GameDoc, proposed: StoredDecision) => decisionProposed(doc, proposed),
