@@ -1,9 +1,6 @@
 import type { Communication } from '@ai-council/contracts';
 import type { BadgeVariant } from '@ai-council/ui';
 
-/** SPEC §3: a communication with no recipient went to everyone. */
-export const recipientLabel = (to: string | null) => to ?? 'All';
-
 /** SPEC §2: the type is shown with its underscores as spaces ('scenario alert'). */
 export const typeLabel = (type: Communication['type']) => type.replace(/_/g, ' ');
 

@@ -22,6 +22,7 @@ export * from './toaster';
 export * from './table';
 export * from './tooltip';
 export * from './line-icon';
+export * from './message-route';
 export * from './agent-avatar';
 export * from './chart-kit';
 export { applyCspNonce, cspNonce } from './csp-nonce';

@@ -1,6 +1,6 @@
-import { Badge, Card, SkeletonList } from '@ai-council/ui';
+import { Badge, Card, MessageRoute, SkeletonList } from '@ai-council/ui';
 import { isFallbackVoice, priorityVariant } from '../lib/communication-labels';
-import { mostRecent, recipientLabel, typeLabel, typeVariant } from '../../../lib/communication-labels';
+import { mostRecent, typeLabel, typeVariant } from '../../../lib/communication-labels';
 import { whenLabel } from '../../../lib/when-label';
 import { FallbackVoiceMarker } from '../../../components/voice-marker';
 import { SYSTEM_COMMUNICATIONS_SHOWN } from '../lib/display-limits';
@@ -43,14 +43,7 @@ export function SystemCommunications() {
             {recent.map((item) => (
               <li key={item.id} className="comms-feed__item" data-testid="system-communication">
                 <div className="comms-feed__head">
-                  <span className="comms-feed__route">
-                    <strong>{item.from}</strong>
-                    <span className="comms-feed__arrow" aria-hidden="true">
-                      →
-                    </span>
-                    <span className="ui-sr-only">to</span>
-                    <span data-testid="communication-to">{recipientLabel(item.to)}</span>
-                  </span>
+                  <MessageRoute from={item.from} to={item.to} className="comms-feed__route" />
                   <span className="comms-feed__badges">
                     <Badge variant={priorityVariant[item.priority]} data-testid="communication-priority">
                       {item.priority}

@@ -1,6 +1,6 @@
-import { Badge, Card, Skeleton } from '@ai-council/ui';
+import { Badge, Card, MessageRoute, Skeleton } from '@ai-council/ui';
 import { RECENT_COMMUNICATIONS_SHOWN, recentCommunications } from '../lib/scenario-labels';
-import { recipientLabel, typeLabel, typeVariant } from '../../../lib/communication-labels';
+import { typeLabel, typeVariant } from '../../../lib/communication-labels';
 import { whenLabel } from '../../../lib/when-label';
 import { useCommunications } from '@ai-council/queries';
 
@@ -28,12 +28,7 @@ export function RecentCommunications() {
             {recent.map((item) => (
               <li key={item.id} className="scn-comm" data-testid="recent-communication">
                 <div className="scn-comm__head">
-                  <span className="scn-comm__route">
-                    <strong>{item.from}</strong>
-                    <span aria-hidden="true"> → </span>
-                    <span className="ui-sr-only">to </span>
-                    {recipientLabel(item.to)}
-                  </span>
+                  <MessageRoute from={item.from} to={item.to} className="scn-comm__route" />
                   <time className="ui-subtle" dateTime={item.sentAt}>
                     {whenLabel(item.sentAt)}
                   </time>

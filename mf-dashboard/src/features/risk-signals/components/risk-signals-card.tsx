@@ -1,5 +1,5 @@
 import type { Communication, RiskSignal } from '@ai-council/contracts';
-import { Badge, type BadgeVariant, Card, Skeleton, SkeletonList } from '@ai-council/ui';
+import { Badge, type BadgeVariant, Card, MessageRoute, Skeleton, SkeletonList } from '@ai-council/ui';
 import { relativeTime } from '../lib/relative-time';
 import './risk-signals.css';
 import { useCommunications } from '@ai-council/queries';
@@ -113,12 +113,7 @@ function LatestCommunications() {
         return (
           <li key={message.id} className="comm" data-testid="latest-communication">
             <div className="comm__head">
-              <span className="comm__route">
-                <strong>{message.from}</strong>
-                <span aria-hidden="true"> → </span>
-                <span className="ui-sr-only"> to </span>
-                {message.to ?? 'All'}
-              </span>
+              <MessageRoute from={message.from} to={message.to} className="comm__route" />
               <time
                 className="comm__time"
                 dateTime={message.sentAt}
