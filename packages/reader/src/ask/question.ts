@@ -3,7 +3,7 @@
 // 20%", "$500,000 on a product line"), how long for, whether it asks if the
 // company can afford it, and which departments it is about. The council then
 // asks the engine what exactly that change would do.
-import { LEVER_MAX_QUARTERS } from '@ai-council/contracts';
+import { LEVER_MAX_QUARTERS, type AskedLeverKind } from '@ai-council/contracts';
 import type { DepartmentId } from '@ai-council/rules';
 import { affirmed, findInClause } from '../read/phrases';
 import {
@@ -43,23 +43,32 @@ export type BudgetChange =
 /** The cost lines a question may ask to cut. */
 export type CutArea = 'marketing' | 'research' | 'operations' | 'payroll';
 
-export type AskedLever =
+/** What a question says of each lever it may ask about: amounts stay null until the question names them. */
+interface AskedFigures {
   /** More marketing or R&D spend a quarter. */
-  | { kind: 'marketing-budget' | 'research-budget'; change: BudgetChange }
+  'marketing-budget': { change: BudgetChange };
+  'research-budget': { change: BudgetChange };
   /** A cut of one cost line (a share of it), or of costs in general (area null). */
-  | { kind: 'cost-cut'; area: CutArea | null; percent: number | null }
+  'cost-cut': { area: CutArea | null; percent: number | null };
   /** Hires; count null when the question names none ("should we hire?"). */
-  | { kind: 'hires'; count: number | null; role: string | null }
-  | { kind: 'hiring-pause' }
+  hires: { count: number | null; role: string | null };
+  'hiring-pause': Record<never, never>;
   /** Fewer people: a count or a share of the headcount. */
-  | { kind: 'layoffs'; count: number | null; percent: number | null }
+  layoffs: { count: number | null; percent: number | null };
   /** Prices up (+) or down (−) by a percent; percent null when the question names none. */
-  | { kind: 'price-change'; direction: 1 | -1; percent: number | null }
+  'price-change': { direction: 1 | -1; percent: number | null };
   /** A pay rise: for how many people (one, a count, a team or everyone) and by how much. */
-  | { kind: 'raise'; percent: number | null; people: number | 'team' | 'everyone' }
-  | { kind: 'supplier-switch' }
+  raise: { percent: number | null; people: number | 'team' | 'everyone' };
+  'supplier-switch': Record<never, never>;
   /** A one-off spend on something ("$500,000 on a new product line"). */
-  | { kind: 'spend'; amount: number; on: string };
+  spend: { amount: number; on: string };
+}
+
+/**
+ * The lever a question asks about: a kind of the contracts' lever catalogue
+ * (a kind added there fails to compile here until the question has its figures).
+ */
+export type AskedLever = { [K in AskedLeverKind]: { kind: K } & AskedFigures[K] }[AskedLeverKind];
 
 export interface Question {
   reading: Reading;

@@ -1,7 +1,7 @@
 // The plan in a decision: the budget it names and the commitments the engine
 // can run (a hiring pause or hires, a price change, a marketing or R&D budget,
 // a supplier switch), each for the time the decision states.
-import { LEVER_MAX_QUARTERS, type PlanLever } from '@ai-council/contracts';
+import { LEVER_MAX_QUARTERS, type PlanLever, type PlanLeverKind } from '@ai-council/contracts';
 import { MAX_BOOKED } from '@ai-council/rules';
 import { planWords } from '../lexicon';
 import { affirmed, findInClause, ruledOut } from '../read/phrases';
@@ -111,7 +111,7 @@ const affirms = (clause: Clause, phrases: readonly string[]) =>
 export function readPlan(reading: Reading, scenarioAmounts: readonly number[] = []): ReadPlan {
   const levers: PlanLever[] = [];
   const leverAmounts = new Set<Money>();
-  const kinds = new Set<string>();
+  const kinds = new Set<PlanLeverKind>();
   const add = (lever: PlanLever) => {
     if (kinds.has(lever.kind) || levers.length >= 6) return;
     kinds.add(lever.kind);
