@@ -27,7 +27,7 @@ function RarityBadge({ rarity }: { rarity: Achievement['rarity'] }) {
 /** The card's top: its medal (a lock until it is won), its rarity and whether it is unlocked. */
 function CardTop({ achievement, unlocked }: { achievement: Achievement; unlocked: boolean }) {
   return (
-    <div className="ach-card__top">
+    <div className="ui-title-row">
       <span className={unlocked ? 'ach-card__medal' : 'ach-card__medal ach-card__medal--locked'}>
         <AchievementIcon shape={unlocked ? achievementIcon(achievement.icon) : lockIcon} />
       </span>

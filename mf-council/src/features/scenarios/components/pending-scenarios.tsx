@@ -21,7 +21,7 @@ function PendingItem({
       onClick={() => onSelect(scenario)}
       data-testid="pending-scenario"
     >
-      <span className="scn-pending__top">
+      <span className="ui-title-row">
         <span className="scn-pending__title">{scenario.title}</span>
         <SeverityBadge severity={scenario.severity} />
       </span>

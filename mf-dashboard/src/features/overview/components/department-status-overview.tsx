@@ -34,7 +34,7 @@ export function DepartmentStatusOverview({ departments }: { departments: Departm
                     className={`ui-tile department-tile department-tile--${look.tone}`}
                     data-testid="department-tile"
                   >
-                    <div className="department-tile__head">
+                    <div className="ui-title-row">
                       <p className="ui-clamp department-tile__name">{department.name}</p>
                       <Badge variant={look.badge}>{look.label}</Badge>
                     </div>
