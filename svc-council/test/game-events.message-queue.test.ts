@@ -1,4 +1,4 @@
-import { scenarioGeneratedPayloadSchema } from '@ai-council/contracts';
+import { scenarioGeneratedPayloadSchema, scenarioSchema } from '@ai-council/contracts';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@ai-council/service-kit/testing';
@@ -7,6 +7,12 @@ import { gameEventFlows, weakQuarter } from './support/game-event-flows';
 import { company, eventually, gameEvent, startHarness, uniqueUser } from './support/harness';
 
 const h = startedForFile(() => startHarness());
+
+/** The player's scenarios, as GET /api/scenarios answers them. */
+const scenariosOf = async (userId: string) =>
+  scenarioSchema
+    .array()
+    .parse((await h.http.get('/api/scenarios').set('x-user-token', h.token(userId)).expect(200)).body);
 
 describe('svc-game events on the in-process bus', () => {
   gameEventFlows(() => h, { checksPublished: true });
@@ -57,36 +63,18 @@ describe('svc-game events on the in-process bus', () => {
 
   it('when a scenario stays open for quarters, then its severity rises one step per quarter', async () => {
     const userId = uniqueUser('escalate');
-    const token = h.token(userId);
-    await h.feed(
-      gameEvent('game.quarter.advanced', userId, {
-        company: company({ currentQuarter: 2, drivers: { security: 44 } }),
-      }),
-    );
-    const first = (
-      (await h.http.get('/api/scenarios').set('x-user-token', token)).body as Array<{
-        id: string;
-        severity: string;
-        triggeringDepartments: string[];
-      }>
-    ).find((s) => s.triggeringDepartments[0] === 'Security')!;
+    const insecureQuarter = (currentQuarter: number) =>
+      h.feed(
+        gameEvent('game.quarter.advanced', userId, {
+          company: company({ currentQuarter, drivers: { security: 44 } }),
+        }),
+      );
+    await insecureQuarter(2);
+    const first = (await scenariosOf(userId)).find((s) => s.triggeringDepartments[0] === 'Security')!;
     expect(first.severity).toBe('medium');
-    await h.feed(
-      gameEvent('game.quarter.advanced', userId, {
-        company: company({ currentQuarter: 3, drivers: { security: 44 } }),
-      }),
-    );
-    await h.feed(
-      gameEvent('game.quarter.advanced', userId, {
-        company: company({ currentQuarter: 4, drivers: { security: 44 } }),
-      }),
-    );
-    const later = (
-      (await h.http.get('/api/scenarios').set('x-user-token', token)).body as Array<{
-        id: string;
-        severity: string;
-      }>
-    ).find((s) => s.id === first.id)!;
+    await insecureQuarter(3);
+    await insecureQuarter(4);
+    const later = (await scenariosOf(userId)).find((s) => s.id === first.id)!;
     expect(later.severity).toBe('critical');
   });
 
@@ -128,11 +116,7 @@ describe('svc-game events on the in-process bus', () => {
           ),
         );
       }
-      const list = (await h.http.get('/api/scenarios').set('x-user-token', h.token(userId))).body as Array<{
-        title: string;
-        severity: string;
-      }>;
-      return list.map((s) => `${s.title}/${s.severity}`).sort();
+      return (await scenariosOf(userId)).map((s) => `${s.title}/${s.severity}`).sort();
     };
     expect(await titles(uniqueUser('seed-a'))).toEqual(await titles(uniqueUser('seed-b')));
   });
