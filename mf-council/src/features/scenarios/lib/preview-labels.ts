@@ -1,6 +1,6 @@
 // A decision preview in the player's words: the score's parts out of their
 // maximum, money as the game shows it, and each lever as "what · how long".
-import type { DecisionPreview, PlanLever } from '@ai-council/contracts';
+import { LEVER_CATALOGUE, type DecisionPreview, type PlanLever } from '@ai-council/contracts';
 import { formatCents } from '@ai-council/rules';
 
 /** The most each part of the score can give (the grader's own split of 100). */
@@ -29,20 +29,20 @@ export function partValue(part: keyof DecisionPreview['parts'], value: number): 
 
 const quartersLabel = (quarters: number) => `${quarters} quarter${quarters === 1 ? '' : 's'}`;
 
+/** The lever beside its figure, by the catalogue's names: "Prices −15%", "Marketing +$50K a quarter". */
 function leverWhat(lever: PlanLever): string {
+  const { name, short } = LEVER_CATALOGUE[lever.kind];
   switch (lever.kind) {
-    case 'hiring-pause':
-      return 'Hiring pause';
     case 'hires':
-      return `Hires +${lever.count}`;
+      return `${short} +${lever.count}`;
     case 'price-change':
-      return `Prices ${signed(lever.percent)}%`;
+      return `${short} ${signed(lever.percent)}%`;
     case 'marketing-budget':
-      return `Marketing +${formatCents(lever.amount)} a quarter`;
     case 'research-budget':
-      return `R&D +${formatCents(lever.amount)} a quarter`;
+      return `${short} +${formatCents(lever.amount)} a quarter`;
+    case 'hiring-pause':
     case 'supplier-switch':
-      return 'Supplier switch';
+      return name;
   }
 }
 

@@ -1,15 +1,13 @@
-import type { QuarterlyLeversView } from '@ai-council/contracts';
+import {
+  FINANCING_CHOICES,
+  HIRING_CHOICES,
+  LEVER_CATALOGUE,
+  type QuarterlyLeversView,
+} from '@ai-council/contracts';
 import { formatCents } from '@ai-council/rules';
 import { Input, Label, Select, cn } from '@ai-council/ui';
 import type { ReactNode } from 'react';
-import {
-  FINANCING_LABELS,
-  HIRING_LABELS,
-  stakePercent,
-  type LeversField,
-  type LeversForm,
-  type ReadForm,
-} from '../lib/quarterly-levers';
+import { stakePercent, type LeversField, type LeversForm, type ReadForm } from '../lib/quarterly-levers';
 
 /** What every field of the levers editor reads and changes. */
 export interface LeverFieldsProps {
@@ -163,7 +161,7 @@ function HiringField(props: LeverFieldsProps) {
             : 'Hires follow the work (the default).'
       }
       choice={form.hiring}
-      labels={HIRING_LABELS}
+      labels={HIRING_CHOICES}
       onChoose={(hiring) => change({ hiring })}
       testId="lever-hiring"
       amount={
@@ -198,7 +196,7 @@ function FinancingField(props: LeverFieldsProps) {
             : 'One-off cash for this quarter: a credit line, or capital that dilutes your score.'
       }
       choice={form.financing}
-      labels={FINANCING_LABELS}
+      labels={FINANCING_CHOICES}
       onChoose={(choice) => change({ financing: choice })}
       testId="lever-financing"
       amount={
@@ -224,7 +222,7 @@ export function LeverFields(props: LeverFieldsProps) {
       <NumberField
         props={props}
         field="priceChangePercent"
-        label="Price change (%)"
+        label={`${LEVER_CATALOGUE['price-change'].name} (%)`}
         hint={`-${limits.maxPriceChangePercent} to +${limits.maxPriceChangePercent}: a rise earns more on each sale and loses some share.`}
         testId="lever-price"
       />
@@ -232,14 +230,14 @@ export function LeverFields(props: LeverFieldsProps) {
       <NumberField
         props={props}
         field="marketingBudget"
-        label="Marketing budget ($)"
+        label={`${LEVER_CATALOGUE['marketing-budget'].name} ($)`}
         hint={`Extra spend for the quarter; brand and pipeline gain most from about ${fullEffect}.`}
         testId="lever-marketing"
       />
       <NumberField
         props={props}
         field="researchBudget"
-        label="R&D budget ($)"
+        label={`${LEVER_CATALOGUE['research-budget'].name} ($)`}
         hint={`Extra spend for the quarter; tech debt and quality gain most from about ${fullEffect}.`}
         testId="lever-research"
       />

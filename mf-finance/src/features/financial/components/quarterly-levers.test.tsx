@@ -1,5 +1,6 @@
 import {
   DEFAULT_QUARTERLY_LEVERS,
+  LEVER_CATALOGUE,
   type QuarterlyLevers as Levers,
   type QuarterlyLeversProjection,
 } from '@ai-council/contracts';
@@ -95,6 +96,34 @@ describe('Quarterly levers on /financial', () => {
     expect(screen.getByRole('button', { name: 'Apply levers' }).hasAttribute('disabled')).toBe(true);
     await settle();
     expect(calls.filter((c) => c.path === '/api/game/levers/projection')).toEqual([]);
+  });
+
+  it('when levers are set, then the card names each field and each setting by the lever catalogue', async () => {
+    const set: Levers = {
+      priceChangePercent: -5,
+      hiring: { plan: 'freeze' },
+      marketingBudget: 0,
+      researchBudget: 3_000_000,
+      financing: { kind: 'raise-capital', amount: 5_000_000 },
+    };
+    serve({ 'GET /api/game/levers': aView({ set, isSet: true }) });
+    render();
+    const name = (kind: keyof typeof LEVER_CATALOGUE) => LEVER_CATALOGUE[kind].name;
+    for (const label of [
+      `${name('price-change')} (%)`,
+      `${name('marketing-budget')} ($)`,
+      `${name('research-budget')} ($)`,
+    ]) {
+      expect(await later(() => screen.getByLabelText(label))).toBeTruthy();
+    }
+    const phrases = [...screen.getByTestId('levers-set').querySelectorAll('li')].map((li) => li.textContent);
+    expect(phrases).toEqual([
+      `${LEVER_CATALOGUE['price-change'].short} -5%`,
+      LEVER_CATALOGUE['hiring-pause'].quarterlyName,
+      `${name('research-budget')} $30K`,
+      `${name('raise-capital')} $50K`,
+    ]);
+    expect(phrases).toEqual(['Prices -5%', 'Hiring freeze', 'R&D budget $30K', 'Capital raised $50K']);
   });
 
   it('when a marketing budget is typed, then the engine’s projection is asked once the player pauses and shows net worth and cash with and without it', async () => {

@@ -2,7 +2,9 @@
 // count) read as the settings svc-game takes (cents), each field checked
 // against the bounds the service answered, and settings told back in words.
 import {
+  LEVER_CATALOGUE,
   QUARTERLY_LEVER_LIMITS,
+  type LeverKind,
   type QuarterlyLevers,
   type QuarterlyLeversView,
 } from '@ai-council/contracts';
@@ -25,18 +27,6 @@ export interface LeversForm {
 
 export type LeversField =
   'priceChangePercent' | 'hires' | 'marketingBudget' | 'researchBudget' | 'financingAmount';
-
-export const HIRING_LABELS: Record<HiringChoice, string> = {
-  'as-needed': 'Hire as the work needs',
-  freeze: 'Freeze hiring',
-  hire: 'Hire extra people',
-};
-
-export const FINANCING_LABELS: Record<FinancingChoice, string> = {
-  none: 'No financing',
-  'credit-line': 'Draw on the credit line',
-  'raise-capital': 'Raise capital',
-};
 
 const dollarsOf = (cents: number) => String(Math.round(cents / 100));
 
@@ -71,6 +61,7 @@ function wholeNumber(text: string, blank: number | null): number | null {
 }
 
 const money = (cents: number) => formatCents(cents);
+const name = (kind: LeverKind) => LEVER_CATALOGUE[kind].name;
 
 /** Reads the form against the bounds of this quarter (the view's limits). */
 export function readForm(form: LeversForm, limits: QuarterlyLeversView['limits']): ReadForm {
@@ -146,19 +137,19 @@ export function sameLevers(a: QuarterlyLevers, b: QuarterlyLevers): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The settings in words, one phrase per lever that is not at its default. */
+/** The settings in words, one phrase per lever that is not at its default (by the catalogue's names). */
 export function leverPhrases(levers: QuarterlyLevers): string[] {
   const phrases: string[] = [];
   const p = levers.priceChangePercent;
-  if (p !== 0) phrases.push(`Prices ${p > 0 ? '+' : '-'}${Math.abs(p)}%`);
-  if (levers.hiring.plan === 'freeze') phrases.push('Hiring freeze');
+  if (p !== 0) phrases.push(`${LEVER_CATALOGUE['price-change'].short} ${p > 0 ? '+' : '-'}${Math.abs(p)}%`);
+  if (levers.hiring.plan === 'freeze') phrases.push(LEVER_CATALOGUE['hiring-pause'].quarterlyName);
   if (levers.hiring.plan === 'hire') phrases.push(`${levers.hiring.count} extra hires`);
-  if (levers.marketingBudget > 0) phrases.push(`Marketing budget ${money(levers.marketingBudget)}`);
-  if (levers.researchBudget > 0) phrases.push(`R&D budget ${money(levers.researchBudget)}`);
-  if (levers.financing.kind === 'credit-line')
-    phrases.push(`Credit line draw ${money(levers.financing.amount)}`);
-  if (levers.financing.kind === 'raise-capital')
-    phrases.push(`Capital raised ${money(levers.financing.amount)}`);
+  if (levers.marketingBudget > 0)
+    phrases.push(`${name('marketing-budget')} ${money(levers.marketingBudget)}`);
+  if (levers.researchBudget > 0) phrases.push(`${name('research-budget')} ${money(levers.researchBudget)}`);
+  if (levers.financing.kind !== 'none') {
+    phrases.push(`${name(levers.financing.kind)} ${money(levers.financing.amount)}`);
+  }
   return phrases;
 }
 
