@@ -24,33 +24,23 @@ import {
 } from '../src/index';
 
 describe('formatMoney', () => {
-  it('when at or above a million, then shows one decimal and M', () => {
-    expect(formatMoney(1_000_000)).toBe('$1.0M');
-    expect(formatMoney(12_345_678)).toBe('$12.3M');
-  });
-
-  it('when at or above a thousand, then shows whole thousands and K', () => {
-    expect(formatMoney(1_000)).toBe('$1K');
-    expect(formatMoney(250_400)).toBe('$250K');
-  });
-
-  it('when a value rounds up into the next unit, then it is shown in that unit', () => {
-    expect(formatMoney(999_999)).toBe('$1.0M');
-    expect(formatMoney(-999_999)).toBe('-$1.0M');
-    expect(formatMoney(999_499)).toBe('$999K');
-    expect(formatMoney(999.6)).toBe('$1K');
-    expect(formatMoney(999_949)).toBe('$1.0M');
-  });
-
-  it('when below a thousand, then shows plain dollars', () => {
-    expect(formatMoney(999)).toBe('$999');
-    expect(formatMoney(0)).toBe('$0');
-  });
-
-  it('when negative, then applies the same bands to the magnitude', () => {
-    expect(formatMoney(-250_000)).toBe('-$250K');
-    expect(formatMoney(-2_500_000)).toBe('-$2.5M');
-    expect(formatMoney(-12)).toBe('-$12');
+  it.each([
+    ['at or above a million: one decimal and M', 1_000_000, '$1.0M'],
+    ['at or above a million: one decimal and M', 12_345_678, '$12.3M'],
+    ['at or above a thousand: whole thousands and K', 1_000, '$1K'],
+    ['at or above a thousand: whole thousands and K', 250_400, '$250K'],
+    ['rounding up into the next unit: shown in that unit', 999_999, '$1.0M'],
+    ['rounding up into the next unit: shown in that unit', -999_999, '-$1.0M'],
+    ['rounding up into the next unit: shown in that unit', 999.6, '$1K'],
+    ['rounding up into the next unit: shown in that unit', 999_949, '$1.0M'],
+    ['just short of rounding up: stays in its unit', 999_499, '$999K'],
+    ['below a thousand: plain dollars', 999, '$999'],
+    ['below a thousand: plain dollars', 0, '$0'],
+    ['negative: the same bands on the magnitude', -250_000, '-$250K'],
+    ['negative: the same bands on the magnitude', -2_500_000, '-$2.5M'],
+    ['negative: the same bands on the magnitude', -12, '-$12'],
+  ])('when %s (%d)', (_rule, dollars, shown) => {
+    expect(formatMoney(dollars)).toBe(shown);
   });
 });
 
@@ -85,27 +75,17 @@ describe('quarterLabel', () => {
 });
 
 describe('businessHealth', () => {
-  it('when net worth is zero or below, then Critical', () => {
-    expect(businessHealth(0, 5_000_000)).toBe('Critical');
-  });
-
-  it('when cash flow is below -500,000, then Critical even with a large net worth', () => {
-    expect(businessHealth(50_000_000, -500_001)).toBe('Critical');
-    expect(businessHealth(50_000_000, -500_000)).toBe('Warning');
-  });
-
-  it('when net worth is under 5M or cash flow negative, then Warning', () => {
-    expect(businessHealth(4_999_999, 2_000_000)).toBe('Warning');
-    expect(businessHealth(30_000_000, -1)).toBe('Warning');
-  });
-
-  it('when net worth is at least 20M and cash flow above 1M, then Excellent', () => {
-    expect(businessHealth(20_000_000, 1_000_001)).toBe('Excellent');
-    expect(businessHealth(20_000_000, 1_000_000)).toBe('Healthy');
-  });
-
-  it('otherwise Healthy', () => {
-    expect(businessHealth(5_000_000, 0)).toBe('Healthy');
+  it.each([
+    ['net worth is zero or below', 0, 5_000_000, 'Critical'],
+    ['cash flow is below -500,000, even with a large net worth', 50_000_000, -500_001, 'Critical'],
+    ['cash flow is -500,000 exactly', 50_000_000, -500_000, 'Warning'],
+    ['net worth is under 5M', 4_999_999, 2_000_000, 'Warning'],
+    ['cash flow is negative', 30_000_000, -1, 'Warning'],
+    ['net worth is at least 20M and cash flow above 1M', 20_000_000, 1_000_001, 'Excellent'],
+    ['net worth is 20M but cash flow 1M exactly', 20_000_000, 1_000_000, 'Healthy'],
+    ['none of these holds', 5_000_000, 0, 'Healthy'],
+  ] as const)('when %s (net worth %d, cash flow %d), then %s', (_rule, netWorth, cashFlow, health) => {
+    expect(businessHealth(netWorth, cashFlow)).toBe(health);
   });
 });
 
