@@ -2,6 +2,7 @@
 // hires (priced from the payroll line), a hiring pause, layoffs (a cut of
 // payroll), and a raise (a year of it booked now, with what losing the
 // people would cost weighed beside it).
+import { LEVER_CATALOGUE } from '@ai-council/contracts';
 import { MAX_BOOKED, type DriverName, type DepartmentId } from '@ai-council/rules';
 import { money } from '../board/company';
 import { quarterWords, reasonOf, type Asked } from './asked-words';
@@ -61,7 +62,7 @@ export function hiringPause(t: Table): Asked {
       {
         item: 'lever:hiring-pause',
         role,
-        title: `Hiring pause for ${quarterWords(quarters)}`,
+        title: `${LEVER_CATALOGUE['hiring-pause'].name} for ${quarterWords(quarters)}`,
         category: 'hr',
         departmentId: 'human-resources',
         what: `No net new hires for ${quarterWords(quarters)}; the ${t.company.employeeCount} we have carry the work.`,

@@ -5,7 +5,7 @@
 // person would cost), "$500,000 on a product line" that spend with what it
 // buys. Each comes with a smaller step of the same change, the alternative an
 // advisor weighs first.
-import type { PlanLever } from '@ai-council/contracts';
+import { LEVER_CATALOGUE, type PlanLever } from '@ai-council/contracts';
 import { readQuestion, type AskedLever, type BudgetChange, type CutArea } from '@ai-council/reader';
 import { MAX_BOOKED, type DriverName, type DepartmentId } from '@ai-council/rules';
 import type { AgentProfile } from '../board/agents';
@@ -86,7 +86,7 @@ function budget(kind: 'marketing-budget' | 'research-budget', change: BudgetChan
         title:
           role === 'asked' && change.by === 'factor'
             ? `${capital(words)}: +${money(amount)} a quarter`
-            : `${capital(label)} +${money(amount)} a quarter`,
+            : `${LEVER_CATALOGUE[kind].short} +${money(amount)} a quarter`,
         category: kind === 'marketing-budget' ? 'marketing' : 'technology',
         departmentId: kind === 'marketing-budget' ? 'marketing' : 'technology',
         what: `Add ${money(amount)} a quarter to the ${money(now)} we spend on ${label}, for ${quarterWords(quarters)}.`,
