@@ -2,7 +2,7 @@
 // player's council is driven through its HTTP API (opening scenarios, a
 // resolution, an agent action, an emergency meeting held and ended) and each
 // event the service hands its bus is held against contracts' schema.
-import { eventTypes } from '@ai-council/contracts';
+import { councilEventPayloadSchemas, type EventType } from '@ai-council/contracts';
 import { createInProcessBus, InProcessBroker } from '@ai-council/service-kit';
 import { recordPublished } from '@ai-council/service-kit/testing';
 import { describe, expect, it } from 'vitest';
@@ -52,25 +52,10 @@ describe('what svc-council publishes', () => {
       .expect(201);
     await h.http.patch(`/api/council/${meeting.body.id}/end`).set('x-user-token', token).expect(200);
 
-    const types = await eventually(() => {
-      const seen = new Set(recorded.events.map((e) => e.type));
-      return seen.has('council.meeting.ended') ? seen : null;
-    });
-    for (const type of [
-      'scenario.generated',
-      'scenario.resolved',
-      'agent.action.triggered',
-      'decision.proposed',
-      'communication.sent',
-      'council.meeting.scheduled',
-      'council.meeting.ended',
-    ] as const) {
-      expect(types, `svc-council published ${type}`).toContain(type);
-    }
-    expect(recorded.events.every((e) => eventTypes.includes(e.type))).toBe(true);
+    await eventually(() => recorded.missing(['council.meeting.ended']).length === 0, 'council.meeting.ended');
+    // Every type svc-council publishes, each at least once; an unknown type is a violation too.
+    expect(recorded.missing(Object.keys(councilEventPayloadSchemas) as EventType[])).toEqual([]);
     expect(recorded.violations()).toEqual([]);
-    console.log(
-      `[svc-council contract] ${recorded.events.length} published events of ${types.size} types, 0 violations`,
-    );
+    console.log(`[svc-council contract] ${recorded.events.length} published events, 0 violations`);
   });
 });

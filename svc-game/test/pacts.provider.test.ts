@@ -6,7 +6,7 @@
 // that game published is first held against contracts' schema of its type
 // (this was a suite of its own, playing the same game a second time).
 import { randomUUID } from 'node:crypto';
-import { eventTypes, gameEventPayloadSchemas, type EventType } from '@ai-council/contracts';
+import { gameEventPayloadSchemas, type EventType } from '@ai-council/contracts';
 import { messagesFrom, verifyPacts } from '@ai-council/contracts/pact';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { createInProcessBus, InProcessBroker, type RunningServer } from '@ai-council/service-kit';
@@ -121,23 +121,10 @@ const stateHandlers = {
 
 describe('what svc-game publishes', () => {
   it('when a whole game is played, then every event it publishes validates against its contract', () => {
-    const types = new Set(recorded.events.map((e) => e.type));
-    for (const type of [
-      'game.started',
-      'game.cost.applied',
-      'game.simulation.completed',
-      'decision.implemented',
-      'game.scenario.applied',
-      'game.quarter.advanced',
-      'game.ended',
-    ] as const) {
-      expect(types, `svc-game published ${type}`).toContain(type);
-    }
-    expect(recorded.events.every((e) => eventTypes.includes(e.type))).toBe(true);
+    // Every type svc-game publishes, each at least once; an unknown type is a violation too.
+    expect(recorded.missing(Object.keys(gameEventPayloadSchemas) as EventType[])).toEqual([]);
     expect(recorded.violations()).toEqual([]);
-    console.log(
-      `[svc-game contract] ${recorded.events.length} published events of ${types.size} types, 0 violations`,
-    );
+    console.log(`[svc-game contract] ${recorded.events.length} published events, 0 violations`);
   });
 });
 
