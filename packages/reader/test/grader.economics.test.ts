@@ -78,23 +78,25 @@ describe('a price move is weighed against the scenario', () => {
     expect(said(war)).toContain('It cuts prices 40% for every customer: a price war');
   });
 
-  it('when a discount is aimed at the affected customers, or a cheaper tier at the price-sensitive ones, then it costs nothing', () => {
-    const targeted = grade(
+  it.each([
+    [
+      'a discount is aimed at the affected customers',
       'key-customer-loss',
       'Our CEO visits their new chief executive next week with a recovery plan for the two missed deadlines. ' +
         'We offer them a 15% discount on the renewal if we hit every milestone this quarter, and their account manager sends a weekly status note. ' +
         'I want a review of why the commitments slipped by the end of the month.',
-    );
-    expect(said(targeted)).not.toMatch(/raises prices|cuts prices/);
-    expect(targeted.verdict).toMatch(/Sound|Excellent/);
-    const tier = grade(
+    ],
+    [
+      'a cheaper tier is aimed at the price-sensitive customers',
       'market-disruption',
       'We will not match them across the board. Priya (product) launches a lean tier 15% cheaper for the price-sensitive customers by the end of the quarter, ' +
         'and the strategy team interviews twenty customers who asked for a discount within three weeks to learn what they value. ' +
         'Spend is capped at $60K; we track churn and new sign-ups monthly.',
-    );
-    expect(said(tier)).not.toMatch(/raises prices|cuts prices/);
-    expect(tier.verdict).toMatch(/Sound|Excellent/);
+    ],
+  ])('when %s, then it costs nothing', (_aim, kind, decision) => {
+    const graded = grade(kind, decision);
+    expect(said(graded)).not.toMatch(/raises prices|cuts prices/);
+    expect(graded.verdict).toMatch(/Sound|Excellent/);
   });
 
   it('when a small rise passes on a supplier’s cost increase, then it is not penalised; a big one is', () => {
