@@ -10,6 +10,7 @@ import {
   LEVER_CATALOGUE,
   LEVER_KINDS,
   financingSchema,
+  isDefaultQuarterlyLevers,
   planLeverSchema,
   quarterlyLeversSchema,
   quarterlyPlanLevers,
@@ -55,6 +56,20 @@ describe('the lever catalogue', () => {
     const freeze = { ...DEFAULT_QUARTERLY_LEVERS, hiring: { plan: 'freeze' as const } };
     expect(quarterlyPlanLevers(freeze, 'r').map((l) => l.kind)).toEqual(['hiring-pause']);
     expect(quarterlyPlanLevers(DEFAULT_QUARTERLY_LEVERS, 'r')).toEqual([]);
+  });
+
+  it('when one setting leaves its default, then the settings are no longer the defaults', () => {
+    expect(isDefaultQuarterlyLevers(DEFAULT_QUARTERLY_LEVERS)).toBe(true);
+    for (const moved of [
+      { priceChangePercent: 1 },
+      { hiring: { plan: 'freeze' } },
+      { hiring: { plan: 'hire', count: 1 } },
+      { marketingBudget: 1 },
+      { researchBudget: 1 },
+      { financing: { kind: 'raise-capital', amount: 1_000_000 } },
+    ]) {
+      expect(isDefaultQuarterlyLevers(quarterlyLeversSchema.parse(moved))).toBe(false);
+    }
   });
 
   it.each([

@@ -130,13 +130,7 @@ export const DEFAULT_QUARTERLY_LEVERS: QuarterlyLevers = {
 
 /** Whether the settings are the defaults, which pull nothing (svc-game skips them, the web form reads "nothing set"). */
 export function isDefaultQuarterlyLevers(levers: QuarterlyLevers): boolean {
-  return (
-    levers.priceChangePercent === 0 &&
-    levers.hiring.plan === 'as-needed' &&
-    levers.marketingBudget === 0 &&
-    levers.researchBudget === 0 &&
-    levers.financing.kind === 'none'
-  );
+  return levers.financing.kind === 'none' && quarterlyPlanLevers(levers, 'the defaults').length === 0;
 }
 
 type QuarterlySetting = Exclude<keyof QuarterlyLevers, 'financing'>;
