@@ -296,5 +296,6 @@ describe('npm run promote / rollback', () => {
     expect(readRegistryFile(registry).remotes.find((r) => r.name === 'mf_finance')!.entry).toBe(
       '/mf/mf-finance/mf-manifest.json',
     );
-  });
+    // Four `npm run` starts, each an npm and a tsx process: a few seconds apiece on a busy machine.
+  }, 120_000);
 });
