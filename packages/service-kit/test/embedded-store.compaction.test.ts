@@ -16,12 +16,33 @@ afterEach(() => {
 
 const spec: CollectionSpec = { name: 'players', indexes: [{ fields: { handle: 1 }, unique: true }] };
 
+/** A data folder of this test's own, removed after it. */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'compaction-'));
+  dirs.push(dataDir);
+  return dataDir;
+}
+
+/** The store closed, once its rewrite has left no `.compacting` file behind, and opened again from its files. */
+async function reopened(store: ReturnType<typeof playersOn>['store'], dataDir: string) {
+  expect(readdirSync(dataDir).filter((f) => f.endsWith('.compacting'))).toEqual([]);
+  await store.close();
+  return playersOn(dataDir);
+}
+
+/** The players of a store on `dataDir` whose compaction timer does not run during a test. */
+function playersOn(dataDir: string) {
+  const store = createEmbeddedStore({ dataDir, compactionIntervalMs: 3_600_000 });
+  return {
+    store,
+    players: store.collection<{ _id: string; handle: string; score: number; at?: Date; note?: string }>(spec),
+  };
+}
+
 describe('embedded store compaction', () => {
   it('when a collection is compacted, then its file holds only the live documents and a reopened store sees them all', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'compaction-'));
-    dirs.push(dataDir);
-    const store = createEmbeddedStore({ dataDir, compactionIntervalMs: 3_600_000 });
-    const players = store.collection<{ _id: string; handle: string; score: number; at: Date }>(spec);
+    const dataDir = freshDataDir();
+    const { store, players } = playersOn(dataDir);
     for (let i = 0; i < 600; i += 1) {
       await players.insert({ _id: `p${i}`, handle: `h${i}`, score: 0, at: new Date(Date.UTC(2026, 0, 1)) });
     }
@@ -35,11 +56,8 @@ describe('embedded store compaction', () => {
     const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
     expect(linesBefore).toBeGreaterThan(900);
     expect(lines.filter((l) => !l.includes('$$indexCreated')).length).toBeLessThanOrEqual(600);
-    expect(readdirSync(dataDir).filter((f) => f.endsWith('.compacting'))).toEqual([]);
-    await store.close();
 
-    const reopened = createEmbeddedStore({ dataDir, compactionIntervalMs: 3_600_000 });
-    const again = reopened.collection<{ _id: string; handle: string; score: number; at: Date }>(spec);
+    const { store: storeAgain, players: again } = await reopened(store, dataDir);
     expect(await again.count({})).toBe(599);
     expect(await again.findOne({ _id: 'p1' })).toBeNull();
     expect((await again.findOne({ _id: 'p2' }))?.score).toBe(5);
@@ -48,14 +66,12 @@ describe('embedded store compaction', () => {
     await expect(again.insert({ _id: 'dup', handle: 'h7', score: 0, at: new Date() })).rejects.toBeInstanceOf(
       DuplicateKeyError,
     );
-    await reopened.close();
+    await storeAgain.close();
   });
 
   it('when writes are made while a grown collection is rewritten, then they are answered before it ends and all are in the new file', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'compaction-'));
-    dirs.push(dataDir);
-    const store = createEmbeddedStore({ dataDir, compactionIntervalMs: 3_600_000 });
-    const players = store.collection<{ _id: string; handle: string; score: number; note: string }>(spec);
+    const dataDir = freshDataDir();
+    const { store, players } = playersOn(dataDir);
     const note = 'x'.repeat(400);
     await Promise.all(
       Array.from({ length: 20_000 }, (_, i) =>
@@ -74,21 +90,17 @@ describe('embedded store compaction', () => {
     ];
     await Promise.all([compaction, ...writes]);
     expect(order[0]).toBe('write');
-    expect(readdirSync(dataDir).filter((f) => f.endsWith('.compacting'))).toEqual([]);
-    await store.close();
 
-    const reopened = createEmbeddedStore({ dataDir, compactionIntervalMs: 3_600_000 });
-    const again = reopened.collection<{ _id: string; handle: string; score: number; note: string }>(spec);
+    const { store: storeAgain, players: again } = await reopened(store, dataDir);
     expect(await again.count({})).toBe(20_000);
     expect(await again.findOne({ _id: 'p1' })).toBeNull();
     expect((await again.findOne({ _id: 'new' }))?.score).toBe(9);
     for (let i = 0; i < 100; i += 1) expect((await again.findOne({ _id: `p${i * 7}` }))?.score).toBe(i + 1);
-    await reopened.close();
+    await storeAgain.close();
   });
 
   it('when the timer looks, then a collection that only grew keeps its file and one whose lines are half stale is rewritten', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'compaction-'));
-    dirs.push(dataDir);
+    const dataDir = freshDataDir();
     const store = createEmbeddedStore({ dataDir, compactionIntervalMs: 20 });
     const events = store.collection<{ _id: string; n: number }>({ name: 'events' });
     const counters = store.collection<{ _id: string; n: number }>({ name: 'counters' });
