@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shown } from './support/player';
 import { snap } from './support/screenshots';
-import { freePort, hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
+import { freePort } from '@ai-council/service-kit';
+import { hasChromium, warnIfNoChromium, useSystemAndBrowser } from './support/system';
 
 warnIfNoChromium('remote registry');
 

@@ -13,7 +13,7 @@
 // stops them all gracefully, the gateways first.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, SecretFileError, loadConfig } from '@ai-council/service-kit';
+import { ConfigError, SecretFileError, freePort, loadConfig } from '@ai-council/service-kit';
 import { buildStaleWebApps } from 'embedded';
 import {
   distributedEnvSchema,
@@ -23,7 +23,6 @@ import {
 } from './config';
 import { startRoundRobinFront, type RoundRobinFront } from './round-robin';
 import {
-  freePort,
   repoRoot,
   services,
   supervise,

@@ -3,7 +3,6 @@
 // log lines are prefixed by its name, and it stops with SIGTERM, then SIGKILL
 // after a deadline.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -133,16 +132,4 @@ async function waitUntilReady(spec: ReplicaSpec, timeoutMs: number): Promise<voi
     if (Date.now() > deadline) throw new Error(`${spec.name} was not ready within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** A port nobody listens on now (the OS picks it; the process binds it a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

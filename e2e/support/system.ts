@@ -2,13 +2,13 @@
 // DATA_DIR, a free port) in a child process, and Debian's Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath, headlessChromium } from '@ai-council/web-build/chromium';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { freePort } from '@ai-council/service-kit';
 import { newPlayer, type Player, type PlayerOptions } from './player';
 
 export const hasChromium = existsSync(chromiumPath);
@@ -19,17 +19,6 @@ export function warnIfNoChromium(suite: string): void {
     console.warn(`[e2e] ${suite} skipped: no Chromium at ${chromiumPath} (apt-get install chromium)`);
 }
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningSystem {
   baseUrl: string;

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
 export interface RunningServer {
@@ -24,6 +24,18 @@ export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<
             server.close(() => done());
           }),
       });
+    });
+  });
+}
+
+/** A port nobody listens on now (the OS picks it; the process that is to bind it does so a moment later). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
     });
   });
 }
