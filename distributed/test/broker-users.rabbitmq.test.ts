@@ -8,7 +8,7 @@ import amqp from 'amqplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleEvent } from '@ai-council/contracts/testing';
 import { createRabbitBus, DEFAULT_EXCHANGE, type BusLogger, type RabbitBus } from '@ai-council/service-kit';
-import { createBusProbe, waitFor } from '@ai-council/service-kit/testing';
+import { createBusProbe, deleteBusTopology, waitFor } from '@ai-council/service-kit/testing';
 import {
   brokerGrants,
   createBrokerUsers,
@@ -91,15 +91,10 @@ describe.skipIf(unavailable !== null)('per-service broker users on the real Rabb
   afterAll(async () => {
     await deleteBrokerUsers({ namespace, serviceUsers, services: ['svc-game', 'svc-council'] });
     const admin = await amqp.connect(amqpUrl!);
-    const channel = await admin.createChannel();
-    for (const service of ['svc-game', 'svc-council']) {
-      const queue = `${namespace}.${service}`;
-      await channel.deleteQueue(queue);
-      await channel.deleteQueue(`${queue}.dead-letter`);
-      await channel.deleteExchange(`${queue}.retry`);
-    }
-    await channel.deleteExchange(exchange);
-    await channel.deleteExchange(`${exchange}.dead-letter`);
+    await deleteBusTopology(await admin.createChannel(), {
+      exchange,
+      queues: ['svc-game', 'svc-council'].map((service) => `${namespace}.${service}`),
+    });
     await admin.close();
   }, 120_000);
 

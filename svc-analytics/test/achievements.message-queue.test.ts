@@ -14,7 +14,7 @@ import {
   type EventBus,
   type RabbitBus,
 } from '@ai-council/service-kit';
-import { createBusProbe, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
+import { createBusProbe, deleteBusTopology, waitFor, type BusProbe } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company, domainEvent, fixedClock, runningAnalytics, tokenFor } from './support';
 
@@ -253,10 +253,7 @@ describeAchievementFlow(
       async stop() {
         await consumer.close();
         const channel = await admin();
-        await channel.deleteQueue(service);
-        await channel.deleteQueue(`${service}.dead-letter`);
-        await channel.deleteExchange(exchange);
-        await channel.deleteExchange(`${exchange}.dead-letter`);
+        await deleteBusTopology(channel, { exchange, queues: [service] });
         await channel.close();
         await publisher.close();
       },

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import amqp from 'amqplib';
 import { generateTokenKeys } from '@ai-council/service-kit';
+import { deleteBusTopology } from '@ai-council/service-kit/testing';
 import { loadTestLimits } from './load-test-limits';
 import { startDistributed } from 'distributed';
 
@@ -77,13 +78,10 @@ export async function startDistributedUnderLoad(
 async function removeNamespace(amqpUrl: string, namespace: string): Promise<void> {
   const connection = await amqp.connect(amqpUrl);
   try {
-    const channel = await connection.createChannel();
-    for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
-      await channel.deleteQueue(`${namespace}.${service}`);
-      await channel.deleteQueue(`${namespace}.${service}.dead-letter`);
-    }
-    await channel.deleteExchange(`${namespace}.ai-council.events`);
-    await channel.deleteExchange(`${namespace}.ai-council.events.dead-letter`);
+    await deleteBusTopology(await connection.createChannel(), {
+      exchange: `${namespace}.ai-council.events`,
+      queues: ['svc-game', 'svc-council', 'svc-analytics'].map((service) => `${namespace}.${service}`),
+    });
   } finally {
     await connection.close();
   }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
+import { deleteBusTopology } from '@ai-council/service-kit/testing';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startDistributed, type DistributedSystem, type RunnerOptions } from '../../src/start';
 
@@ -122,12 +123,10 @@ export async function removeFromBroker(amqpUrl: string, namespace: string, queue
   const connection = await amqp.connect(amqpUrl);
   const channel = await connection.createChannel();
   for (const queue of queues) await channel.deleteQueue(queue);
-  for (const service of ['svc-game', 'svc-council', 'svc-analytics']) {
-    await channel.deleteQueue(`${namespace}.${service}`);
-    await channel.deleteQueue(`${namespace}.${service}.dead-letter`);
-  }
-  await channel.deleteExchange(`${namespace}.ai-council.events`);
-  await channel.deleteExchange(`${namespace}.ai-council.events.dead-letter`);
+  await deleteBusTopology(channel, {
+    exchange: `${namespace}.ai-council.events`,
+    queues: ['svc-game', 'svc-council', 'svc-analytics'].map((service) => `${namespace}.${service}`),
+  });
   await connection.close();
 }
 

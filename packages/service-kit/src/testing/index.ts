@@ -7,3 +7,4 @@ export * from './test-store';
 export * from './metrics-text';
 export * from './user-tokens';
 export * from './otlp-collector';
+export * from './broker-cleanup';

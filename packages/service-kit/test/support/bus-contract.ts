@@ -20,7 +20,7 @@ import {
   type EventBus,
   type RabbitBus,
 } from '../../src/bus/index';
-import { waitFor } from '../../src/testing/index';
+import { deleteBusTopology, waitFor } from '../../src/testing/index';
 
 export interface DeadLetterView {
   routingKey: string;
@@ -189,13 +189,7 @@ export function rabbitHarness(): BusHarness {
     },
     async stop() {
       const channel = await adminChannel();
-      for (const service of services) {
-        await channel.deleteQueue(service);
-        await channel.deleteQueue(`${service}.dead-letter`);
-        await channel.deleteExchange(`${service}.retry`);
-      }
-      await channel.deleteExchange(exchange);
-      await channel.deleteExchange(`${exchange}.dead-letter`);
+      await deleteBusTopology(channel, { exchange, queues: [...services] });
       await channel.close();
       await admin?.close();
     },
