@@ -98,24 +98,21 @@ export function generateTokenKeys(): { privateKey: string; publicKey: string } {
   };
 }
 
+/** A zod field for a key in PEM, read by `parse`: one it cannot read fails the config with `message`. */
+const pemField = <Key>(parse: (text: string) => Key, message: string) =>
+  z.string().transform((text, ctx) => {
+    try {
+      return parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+
 /** zod fields for the keys in a config schema: the PEM parsed and checked at start-up. */
 export const tokenKeyEnv = {
-  TOKEN_PUBLIC_KEY: z.string().transform((text, ctx) => {
-    try {
-      return tokenPublicKey(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'TOKEN_PUBLIC_KEY must be an Ed25519 public key in PEM' });
-      return z.NEVER;
-    }
-  }),
-  TOKEN_PRIVATE_KEY: z.string().transform((text, ctx) => {
-    try {
-      return tokenPrivateKey(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'TOKEN_PRIVATE_KEY must be an Ed25519 private key in PEM' });
-      return z.NEVER;
-    }
-  }),
+  TOKEN_PUBLIC_KEY: pemField(tokenPublicKey, 'TOKEN_PUBLIC_KEY must be an Ed25519 public key in PEM'),
+  TOKEN_PRIVATE_KEY: pemField(tokenPrivateKey, 'TOKEN_PRIVATE_KEY must be an Ed25519 private key in PEM'),
 };
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
