@@ -8,17 +8,19 @@ import type { ApiKeyDoc } from './documents';
 /** Binds a ciphertext to its owner and record. */
 const associatedData = (userId: string, id: string, provider: Provider) => `${userId}:${id}:${provider}`;
 
-function recordOf(doc: ApiKeyDoc): ApiKeyRecord {
+/** What the player's list and an opened key both say of a key: all but its date and the key itself. */
+function describedBy(doc: ApiKeyDoc) {
   return {
     id: doc._id,
     provider: doc.provider,
     keyName: doc.keyName,
-    createdAt: doc.createdAt,
     ...(doc.baseUrl ? { baseUrl: doc.baseUrl } : {}),
     ...(doc.model ? { model: doc.model } : {}),
     monthlyCapUsd: doc.monthlyCapUsd ?? null,
   };
 }
+
+const recordOf = (doc: ApiKeyDoc): ApiKeyRecord => ({ ...describedBy(doc), createdAt: doc.createdAt });
 
 /** A key opened for a call: what to call, with what, and the cap it is held to. */
 export interface OpenedKey {
@@ -92,15 +94,7 @@ export function apiKeyRepository(apiKeys: Collection<ApiKeyDoc>, encryptionKeys:
           { $set: { sealed: seal(opened.plain, encryptionKeys, aad) } },
         );
       }
-      return {
-        id: doc._id,
-        provider: doc.provider,
-        keyName: doc.keyName,
-        key: opened.plain,
-        ...(doc.baseUrl ? { baseUrl: doc.baseUrl } : {}),
-        ...(doc.model ? { model: doc.model } : {}),
-        monthlyCapUsd: doc.monthlyCapUsd ?? null,
-      };
+      return { ...describedBy(doc), key: opened.plain };
     },
   };
 }
