@@ -20,6 +20,16 @@ function simulationScenarioIn(question: string) {
   return SIMULATION_SCENARIOS.find((s) => question.startsWith(s.title));
 }
 
+/** Each agent's vote as the approach of the option it prefers (balanced for an option not offered). */
+function votesByApproach(votes: readonly Vote[], options: readonly RecommendationOption[]) {
+  const approachOf = new Map(options.map((o) => [o.title, o.approach]));
+  return votes.map((v) => ({
+    agentId: v.agentId,
+    approach: approachOf.get(v.preferredOption) ?? 'balanced',
+    confidence: v.confidence,
+  }));
+}
+
 /** Remembers the council's votes when it analyses a simulation scenario: they are the calls scored later. */
 export async function noteAnalysis(
   ctx: CouncilContext,
@@ -31,19 +41,8 @@ export async function noteAnalysis(
 ): Promise<void> {
   const scenario = simulationScenarioIn(question);
   if (!scenario) return;
-  const approachOf = new Map(options.map((o) => [o.title, o.approach]));
   const doc = await ctx.trackRecords.get(userId);
-  doc.analyses = {
-    ...doc.analyses,
-    [scenario.title]: {
-      quarter,
-      votes: votes.map((v) => ({
-        agentId: v.agentId,
-        approach: approachOf.get(v.preferredOption) ?? 'balanced',
-        confidence: v.confidence,
-      })),
-    },
-  };
+  doc.analyses = { ...doc.analyses, [scenario.title]: { quarter, votes: votesByApproach(votes, options) } };
   await ctx.trackRecords.save(doc, ctx.now());
 }
 
@@ -67,12 +66,7 @@ export async function recordCalls(
         question: scenario.title,
         ...councilContextOf(scenario),
       });
-      const approachOf = new Map(options.map((o) => [o.title, o.approach]));
-      return votes.map((v) => ({
-        agentId: v.agentId,
-        approach: approachOf.get(v.preferredOption) ?? 'balanced',
-        confidence: v.confidence,
-      }));
+      return votesByApproach(votes, options);
     })(),
   };
   const calls: Call[] = analysis.votes.map((v) => ({
