@@ -1,6 +1,6 @@
 import type { CouncilMeeting } from '@ai-council/contracts';
 import { Badge, Spinner, AgentAvatar } from '@ai-council/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { initialsOf } from '../lib/initials';
 
 type Line = CouncilMeeting['transcript'][number];
@@ -45,6 +45,29 @@ function TranscriptLine({ line, fresh }: { line: Line; fresh: boolean }) {
               : 'Internal voice: the AI provider was unavailable.'}
           </p>
         ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A line still being written: the player's message on its way, or an agent's words as its model writes them. */
+function UnfinishedLine({
+  speakerId,
+  speaker,
+  status,
+  text,
+  className = 'transcript__line',
+  ...rest
+}: { speakerId: string; speaker: string; status: string; text: string } & ComponentProps<'li'>) {
+  return (
+    <li className={className} {...rest}>
+      <AgentAvatar agent={{ id: speakerId, avatar: initialsOf(speaker) }} size="sm" />
+      <div className="transcript__bubble">
+        <p className="transcript__meta">
+          <span className="transcript__speaker">{speaker}</span>
+          <span className="transcript__time">{status}</span>
+        </p>
+        <p className="transcript__content">{text}</p>
       </div>
     </li>
   );
@@ -95,36 +118,24 @@ export function CouncilTranscript({
         ))}
         {pendingMessage ? (
           <>
-            <li className="transcript__line transcript__line--player transcript__line--pending">
-              <AgentAvatar agent={{ id: 'player', avatar: PLAYER_AVATAR }} size="sm" />
-              <div className="transcript__bubble">
-                <p className="transcript__meta">
-                  <span className="transcript__speaker">{PLAYER}</span>
-                  <span className="transcript__time">sending…</span>
-                </p>
-                <p className="transcript__content">{pendingMessage}</p>
-              </div>
-            </li>
-            {Object.entries(streamed).map(([agentId, words]) => {
-              const speaker = attendees.find((a) => a.id === agentId)?.name ?? 'Board member';
-              return (
-                <li
-                  key={agentId}
-                  className="transcript__line"
-                  data-testid="council-streaming"
-                  aria-busy="true"
-                >
-                  <AgentAvatar agent={{ id: agentId, avatar: initialsOf(speaker) }} size="sm" />
-                  <div className="transcript__bubble">
-                    <p className="transcript__meta">
-                      <span className="transcript__speaker">{speaker}</span>
-                      <span className="transcript__time">speaking…</span>
-                    </p>
-                    <p className="transcript__content">{words}</p>
-                  </div>
-                </li>
-              );
-            })}
+            <UnfinishedLine
+              speakerId="player"
+              speaker={PLAYER}
+              status="sending…"
+              text={pendingMessage}
+              className="transcript__line transcript__line--player transcript__line--pending"
+            />
+            {Object.entries(streamed).map(([agentId, words]) => (
+              <UnfinishedLine
+                key={agentId}
+                speakerId={agentId}
+                speaker={attendees.find((a) => a.id === agentId)?.name ?? 'Board member'}
+                status="speaking…"
+                text={words}
+                data-testid="council-streaming"
+                aria-busy="true"
+              />
+            ))}
             <li className="transcript__typing" data-testid="council-answering">
               <Spinner size="sm" label="The council is answering" showLabel />
             </li>
