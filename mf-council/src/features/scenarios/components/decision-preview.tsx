@@ -39,7 +39,7 @@ export function DecisionPreviewPanel({ preview, reading, stale, error }: Omit<Dr
       {preview ? (
         <PreviewBody preview={preview} stale={stale} reading={reading} />
       ) : reading || error ? null : (
-        <p className="scn-preview__reason">Pause typing and the game reads your draft.</p>
+        <p className="ui-note">Pause typing and the game reads your draft.</p>
       )}
     </section>
   );
@@ -53,8 +53,8 @@ function PlanFigures({ plan }: { plan: DecisionPreview['plan'] }) {
         <div className="scn-preview__money" data-testid="preview-spend">
           <dt className="scn-preview__label">Spend</dt>
           <dd>
-            <span className="scn-preview__amount">{planMoney(plan.spend)}</span>
-            <span className="scn-preview__reason">{plan.spendReason}</span>
+            <span className="ui-figure scn-preview__amount">{planMoney(plan.spend)}</span>
+            <span className="ui-note">{plan.spendReason}</span>
           </dd>
         </div>
         <div className="scn-preview__money" data-testid="preview-outcome">
@@ -62,13 +62,13 @@ function PlanFigures({ plan }: { plan: DecisionPreview['plan'] }) {
           <dd>
             <span
               className={cn(
-                'scn-preview__amount',
+                'ui-figure scn-preview__amount',
                 plan.outcome < 0 ? 'text-danger' : plan.outcome > 0 ? 'text-success' : undefined,
               )}
             >
               {planMoney(plan.outcome)}
             </span>
-            <span className="scn-preview__reason">{plan.outcomeReason}</span>
+            <span className="ui-note">{plan.outcomeReason}</span>
           </dd>
         </div>
       </dl>
@@ -82,12 +82,12 @@ function PlanFigures({ plan }: { plan: DecisionPreview['plan'] }) {
             {plan.levers.map((lever, index) => (
               <li key={`${lever.kind}-${index}`} className="scn-preview__lever" data-testid="preview-lever">
                 <span className="scn-preview__lever-what">{leverLabel(lever)}</span>
-                <span className="scn-preview__reason">“{lever.reason}”</span>
+                <span className="ui-note">“{lever.reason}”</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="scn-preview__reason" data-testid="preview-no-levers">
+          <p className="ui-note" data-testid="preview-no-levers">
             None: the draft changes no hiring, prices, marketing, R&amp;D or suppliers.
           </p>
         )}

@@ -45,7 +45,10 @@ function MemberProfile({ agent }: { agent: Agent }) {
         <div>
           <dt>Risk Assessment</dt>
           <dd className="member-profile__risk">
-            <span className={`member-profile__risk-value text-${band.tone}`} data-testid="member-risk">
+            <span
+              className={`ui-figure member-profile__risk-value text-${band.tone}`}
+              data-testid="member-risk"
+            >
               {agent.riskLevel}%
             </span>
             <span className={`text-${band.tone}`}>{band.label}</span>

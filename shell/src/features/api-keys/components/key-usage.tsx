@@ -25,17 +25,19 @@ export function KeyUsage({ record }: { record: ApiKeyRecord }) {
       <dl className="ui-facts key-usage__figures">
         <div>
           <dt>Calls this month</dt>
-          <dd data-testid="key-usage-calls">{usage.calls.toLocaleString('en-US')}</dd>
+          <dd className="ui-figure" data-testid="key-usage-calls">
+            {usage.calls.toLocaleString('en-US')}
+          </dd>
         </div>
         <div>
           <dt>Tokens in / out</dt>
-          <dd data-testid="key-usage-tokens">
+          <dd className="ui-figure" data-testid="key-usage-tokens">
             {formatTokens(usage.inputTokens)} / {formatTokens(usage.outputTokens)}
           </dd>
         </div>
         <div>
           <dt>Estimated cost</dt>
-          <dd data-testid="key-usage-cost">
+          <dd className="ui-figure" data-testid="key-usage-cost">
             {local ? 'Free (runs on your machine)' : formatUsd(usage.estimatedUsd)}
             {cap !== null ? <span className="key-usage__of"> of {formatUsd(cap)} cap</span> : null}
           </dd>
