@@ -60,7 +60,11 @@ export function AchievementsView() {
           {!shown ? (
             <div className="ach-grid" aria-busy="true">
               {[0, 1, 2, 3, 4, 5].map((i) => (
-                <Skeleton key={i} className="ach-card ach-card--skeleton" label="Loading achievements" />
+                <Skeleton
+                  key={i}
+                  className="ui-card--striped ach-card ach-card--skeleton"
+                  label="Loading achievements"
+                />
               ))}
             </div>
           ) : shown.length === 0 ? (

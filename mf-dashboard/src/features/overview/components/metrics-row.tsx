@@ -20,7 +20,11 @@ interface MetricCardProps {
 function MetricCard({ id, label, value, percent, hint, tone, icon }: MetricCardProps) {
   const known = value !== undefined && percent !== undefined;
   return (
-    <Card className={`metric-card metric-card--${tone}`} aria-labelledby={`${id}-label`} data-testid={id}>
+    <Card
+      className={`ui-card--striped metric-card metric-card--${tone}`}
+      aria-labelledby={`${id}-label`}
+      data-testid={id}
+    >
       <p className="ui-stat__label metric-card__label" id={`${id}-label`}>
         {label}
       </p>
