@@ -5,7 +5,7 @@ import { apiRequest, apiRoutes, type ApiRoute, type RequestExtras } from '@ai-co
 
 type Method = ApiRoute['method'];
 /** The zod schema an answer is checked against (the contracts' own zod). */
-type AnswerSchema<T> = NonNullable<Parameters<typeof apiRequest<T>>[3]>;
+export type AnswerSchema<T> = NonNullable<Parameters<typeof apiRequest<T>>[3]>;
 
 /** A route of the table by method and path template: 'GET /api/agents/{id}/profile'. */
 export type RouteName = `${Method} /api/${string}`;

@@ -30,7 +30,7 @@ describe('call: the route table spells every path', () => {
 
   it('when the query layer names a route, then the table has it', () => {
     const named = sources.flatMap((source) =>
-      [...source.matchAll(/(?:call|pathOf)\(\s*'((?:GET|POST|PUT|PATCH|DELETE) [^']+)'/g)].map(
+      [...source.matchAll(/(?:call|pathOf|viewQuery)\(\s*'((?:GET|POST|PUT|PATCH|DELETE) [^']+)'/g)].map(
         (match) => match[1] as RouteName,
       ),
     );

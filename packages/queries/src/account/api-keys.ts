@@ -1,10 +1,9 @@
 import { apiKeyRecordSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const apiKeysQueryKey = ['/api/api-keys'] as const;
-const apiKeyListSchema = apiKeyRecordSchema.array();
 /** Provider, name and date of each stored key; never the key itself. */
-export const getApiKeys = () => call('GET /api/api-keys', {}, {}, apiKeyListSchema);
-export const apiKeysQueryOptions = () => queryOptions({ queryKey: apiKeysQueryKey, queryFn: getApiKeys });
-export const useApiKeys = () => useQuery(apiKeysQueryOptions());
+const apiKeys = viewQuery('GET /api/api-keys', apiKeyRecordSchema.array());
+export const apiKeysQueryKey = apiKeys.queryKey;
+export const getApiKeys = apiKeys.fetch;
+export const apiKeysQueryOptions = apiKeys.queryOptions;
+export const useApiKeys = apiKeys.useQuery;

@@ -1,10 +1,9 @@
 import { achievementsResponseSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const achievementsQueryKey = ['/api/achievements'] as const;
 /** Every achievement of the player, locked ones included. */
-export const getAchievements = () => call('GET /api/achievements', {}, {}, achievementsResponseSchema);
-export const achievementsQueryOptions = () =>
-  queryOptions({ queryKey: achievementsQueryKey, queryFn: getAchievements });
-export const useAchievements = () => useQuery(achievementsQueryOptions());
+const achievements = viewQuery('GET /api/achievements', achievementsResponseSchema);
+export const achievementsQueryKey = achievements.queryKey;
+export const getAchievements = achievements.fetch;
+export const achievementsQueryOptions = achievements.queryOptions;
+export const useAchievements = achievements.useQuery;

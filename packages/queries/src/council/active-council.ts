@@ -1,16 +1,13 @@
 import { activeMeetingResponseSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const activeCouncilQueryKey = ['/api/council/active'] as const;
 /** SPEC §7: GET /api/council/active refreshes every 10 s. */
 export const ACTIVE_COUNCIL_REFRESH_MS = 10_000;
 /** The meeting in session, or null when there is none. */
-export const getActiveCouncil = () => call('GET /api/council/active', {}, {}, activeMeetingResponseSchema);
-export const activeCouncilQueryOptions = () =>
-  queryOptions({
-    queryKey: activeCouncilQueryKey,
-    queryFn: getActiveCouncil,
-    refetchInterval: ACTIVE_COUNCIL_REFRESH_MS,
-  });
-export const useActiveCouncil = () => useQuery(activeCouncilQueryOptions());
+const activeCouncil = viewQuery('GET /api/council/active', activeMeetingResponseSchema, {
+  refetchInterval: ACTIVE_COUNCIL_REFRESH_MS,
+});
+export const activeCouncilQueryKey = activeCouncil.queryKey;
+export const getActiveCouncil = activeCouncil.fetch;
+export const activeCouncilQueryOptions = activeCouncil.queryOptions;
+export const useActiveCouncil = activeCouncil.useQuery;

@@ -1,9 +1,8 @@
 import { agentSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const agentsQueryKey = ['/api/agents'] as const;
-const agentListSchema = agentSchema.array();
-export const getAgents = () => call('GET /api/agents', {}, {}, agentListSchema);
-export const agentsQueryOptions = () => queryOptions({ queryKey: agentsQueryKey, queryFn: getAgents });
-export const useAgents = () => useQuery(agentsQueryOptions());
+const agents = viewQuery('GET /api/agents', agentSchema.array());
+export const agentsQueryKey = agents.queryKey;
+export const getAgents = agents.fetch;
+export const agentsQueryOptions = agents.queryOptions;
+export const useAgents = agents.useQuery;

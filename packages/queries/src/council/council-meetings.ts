@@ -1,10 +1,9 @@
 import { meetingsResponseSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
 /** SPEC §7: refetched after changes. */
-export const councilMeetingsQueryKey = ['/api/council/meetings'] as const;
-export const getCouncilMeetings = () => call('GET /api/council/meetings', {}, {}, meetingsResponseSchema);
-export const councilMeetingsQueryOptions = () =>
-  queryOptions({ queryKey: councilMeetingsQueryKey, queryFn: getCouncilMeetings });
-export const useCouncilMeetings = () => useQuery(councilMeetingsQueryOptions());
+const councilMeetings = viewQuery('GET /api/council/meetings', meetingsResponseSchema);
+export const councilMeetingsQueryKey = councilMeetings.queryKey;
+export const getCouncilMeetings = councilMeetings.fetch;
+export const councilMeetingsQueryOptions = councilMeetings.queryOptions;
+export const useCouncilMeetings = councilMeetings.useQuery;

@@ -1,9 +1,8 @@
 import { decisionsResponseSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const decisionsQueryKey = ['/api/decisions'] as const;
-export const getDecisions = () => call('GET /api/decisions', {}, {}, decisionsResponseSchema);
-export const decisionsQueryOptions = () =>
-  queryOptions({ queryKey: decisionsQueryKey, queryFn: getDecisions });
-export const useDecisions = () => useQuery(decisionsQueryOptions());
+const decisions = viewQuery('GET /api/decisions', decisionsResponseSchema);
+export const decisionsQueryKey = decisions.queryKey;
+export const getDecisions = decisions.fetch;
+export const decisionsQueryOptions = decisions.queryOptions;
+export const useDecisions = decisions.useQuery;

@@ -1,11 +1,9 @@
 import { financialEventsResponseSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const financialEventsQueryKey = ['/api/financial/events'] as const;
 /** Newest first, as the service answers. */
-export const getFinancialEvents = () =>
-  call('GET /api/financial/events', {}, {}, financialEventsResponseSchema);
-export const financialEventsQueryOptions = () =>
-  queryOptions({ queryKey: financialEventsQueryKey, queryFn: getFinancialEvents });
-export const useFinancialEvents = () => useQuery(financialEventsQueryOptions());
+const financialEvents = viewQuery('GET /api/financial/events', financialEventsResponseSchema);
+export const financialEventsQueryKey = financialEvents.queryKey;
+export const getFinancialEvents = financialEvents.fetch;
+export const financialEventsQueryOptions = financialEvents.queryOptions;
+export const useFinancialEvents = financialEvents.useQuery;

@@ -1,9 +1,8 @@
 import { financialLatestSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const financialLatestQueryKey = ['/api/financial/latest'] as const;
-export const getFinancialLatest = () => call('GET /api/financial/latest', {}, {}, financialLatestSchema);
-export const financialLatestQueryOptions = () =>
-  queryOptions({ queryKey: financialLatestQueryKey, queryFn: getFinancialLatest });
-export const useFinancialLatest = () => useQuery(financialLatestQueryOptions());
+const financialLatest = viewQuery('GET /api/financial/latest', financialLatestSchema);
+export const financialLatestQueryKey = financialLatest.queryKey;
+export const getFinancialLatest = financialLatest.fetch;
+export const financialLatestQueryOptions = financialLatest.queryOptions;
+export const useFinancialLatest = financialLatest.useQuery;

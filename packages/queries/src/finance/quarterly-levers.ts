@@ -5,17 +5,17 @@ import {
   type QuarterlyLevers,
   type QuarterlyLeversInput,
 } from '@ai-council/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
 import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
-
-export const quarterlyLeversQueryKey = ['/api/game/levers'] as const;
+import { viewQuery } from '../view-query';
 
 /** GET /api/game/levers: what is set for the coming quarter, what is running, and the form's bounds. */
-export const getQuarterlyLevers = () => call('GET /api/game/levers', {}, {}, quarterlyLeversViewSchema);
-export const quarterlyLeversQueryOptions = () =>
-  queryOptions({ queryKey: quarterlyLeversQueryKey, queryFn: getQuarterlyLevers });
-export const useQuarterlyLevers = () => useQuery(quarterlyLeversQueryOptions());
+const quarterlyLevers = viewQuery('GET /api/game/levers', quarterlyLeversViewSchema);
+export const quarterlyLeversQueryKey = quarterlyLevers.queryKey;
+export const getQuarterlyLevers = quarterlyLevers.fetch;
+export const quarterlyLeversQueryOptions = quarterlyLevers.queryOptions;
+export const useQuarterlyLevers = quarterlyLevers.useQuery;
 
 /**
  * Projections live under a root of their own, not under '/api/game/levers':

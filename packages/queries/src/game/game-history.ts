@@ -1,9 +1,8 @@
 import { gameHistoryResponseSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const gameHistoryQueryKey = ['/api/game/history'] as const;
-export const getGameHistory = () => call('GET /api/game/history', {}, {}, gameHistoryResponseSchema);
-export const gameHistoryQueryOptions = () =>
-  queryOptions({ queryKey: gameHistoryQueryKey, queryFn: getGameHistory });
-export const useGameHistory = () => useQuery(gameHistoryQueryOptions());
+const gameHistory = viewQuery('GET /api/game/history', gameHistoryResponseSchema);
+export const gameHistoryQueryKey = gameHistory.queryKey;
+export const getGameHistory = gameHistory.fetch;
+export const gameHistoryQueryOptions = gameHistory.queryOptions;
+export const useGameHistory = gameHistory.useQuery;

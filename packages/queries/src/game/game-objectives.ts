@@ -1,9 +1,8 @@
 import { objectivesResponseSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const objectivesQueryKey = ['/api/game/objectives'] as const;
-export const getObjectives = () => call('GET /api/game/objectives', {}, {}, objectivesResponseSchema);
-export const objectivesQueryOptions = () =>
-  queryOptions({ queryKey: objectivesQueryKey, queryFn: getObjectives });
-export const useObjectives = () => useQuery(objectivesQueryOptions());
+const objectives = viewQuery('GET /api/game/objectives', objectivesResponseSchema);
+export const objectivesQueryKey = objectives.queryKey;
+export const getObjectives = objectives.fetch;
+export const objectivesQueryOptions = objectives.queryOptions;
+export const useObjectives = objectives.useQuery;

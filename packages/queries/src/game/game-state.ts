@@ -1,9 +1,8 @@
 import { gameStateSchema } from '@ai-council/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../call';
+import { viewQuery } from '../view-query';
 
-export const gameStateQueryKey = ['/api/game/state'] as const;
-export const getGameState = () => call('GET /api/game/state', {}, {}, gameStateSchema);
-export const gameStateQueryOptions = () =>
-  queryOptions({ queryKey: gameStateQueryKey, queryFn: getGameState });
-export const useGameState = () => useQuery(gameStateQueryOptions());
+const gameState = viewQuery('GET /api/game/state', gameStateSchema);
+export const gameStateQueryKey = gameState.queryKey;
+export const getGameState = gameState.fetch;
+export const gameStateQueryOptions = gameState.queryOptions;
+export const useGameState = gameState.useQuery;
