@@ -53,7 +53,7 @@ export function SystemCommunications() {
                     </Badge>
                     {isFallbackVoice(item) ? <FallbackVoiceMarker note={item.voiceNote} /> : null}
                   </span>
-                  <time className="comms-feed__time" dateTime={item.sentAt}>
+                  <time className="ui-stamp" dateTime={item.sentAt}>
                     {whenLabel(item.sentAt)}
                   </time>
                 </div>

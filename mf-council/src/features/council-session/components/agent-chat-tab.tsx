@@ -336,7 +336,7 @@ function ChatBubble({
         <div className="council-message__head">
           <strong>{message.from}</strong>
           {agent ? <span className="ui-subtle">{agent.role}</span> : null}
-          <span className="council-message__meta">
+          <span className="ui-stamp">
             {new Date(message.sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
           </span>
         </div>

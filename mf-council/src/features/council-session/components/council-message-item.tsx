@@ -111,7 +111,7 @@ export function CouncilMessageItem({
           {priorityBadge[m.priority] ? (
             <Badge variant={priorityBadge[m.priority]!}>{capitalise(m.priority)}</Badge>
           ) : null}
-          <span className="council-message__meta">
+          <span className="ui-stamp">
             {m.confidence}% ·{' '}
             {new Date(m.timestamp).toLocaleTimeString([], {
               hour: '2-digit',

@@ -115,7 +115,7 @@ function LatestCommunications() {
             <div className="comm__head">
               <MessageRoute from={message.from} to={message.to} className="comm__route" />
               <time
-                className="comm__time"
+                className="ui-stamp comm__time"
                 dateTime={message.sentAt}
                 title={new Date(message.sentAt).toLocaleString()}
               >
