@@ -285,10 +285,10 @@ function ChatHeader({ agent }: { agent: Agent | undefined }) {
         <>
           <AgentAvatar agent={agent} size="lg" />
           <div className="comms-chat__who">
-            <h2 className="comms-chat__name" data-testid="chat-agent-name">
+            <h2 className="ui-card__title" data-testid="chat-agent-name">
               {agent.name}
             </h2>
-            <p className="comms-chat__role">
+            <p className="ui-card__description comms-chat__role">
               {agent.role} · {agent.department}
             </p>
           </div>
@@ -296,8 +296,8 @@ function ChatHeader({ agent }: { agent: Agent | undefined }) {
         </>
       ) : (
         <div className="comms-chat__who">
-          <h2 className="comms-chat__name">Chat</h2>
-          <p className="comms-chat__role">No board member selected</p>
+          <h2 className="ui-card__title">Chat</h2>
+          <p className="ui-card__description comms-chat__role">No board member selected</p>
         </div>
       )}
       <Button
