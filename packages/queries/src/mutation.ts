@@ -42,30 +42,32 @@ function both<F extends Callback>(own: F, caller: F): F {
   }) as F;
 }
 
-/**
- * A mutation of the query layer: `upkeep` is what the write does to the
- * caches, `mutationConfig` what the caller adds.
- */
-export function useQueryLayerMutation<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  upkeep: (queryClient: QueryClient) => CacheUpkeep<TData, TVariables>,
-  mutationConfig: MutationConfig<TData, TVariables> = {},
-) {
-  const queryClient = useQueryClient();
-  const own = upkeep(queryClient);
-  const { onSuccess, onError, onSettled, ...rest } = mutationConfig;
-  return useMutation({
-    ...rest,
-    mutationFn,
-    onSuccess: both(own.onSuccess, onSuccess),
-    onError: both(own.onError, onError),
-    onSettled: both(own.onSettled, onSettled),
-  });
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any fetcher, whatever it takes
 type Fetcher = (...args: any[]) => Promise<unknown>;
 /** What a fetcher's mutation is called with: nothing for a fetcher that takes nothing. */
 export type VariablesOf<F extends Fetcher> = Parameters<F> extends [] ? void : Parameters<F>[0];
+type DataOf<F extends Fetcher> = Awaited<ReturnType<F>>;
 /** The `{ mutationConfig }` of the hook of a fetcher. */
-export type MutationArgsOf<F extends Fetcher> = UseMutationArgs<Awaited<ReturnType<F>>, VariablesOf<F>>;
+export type MutationArgsOf<F extends Fetcher> = UseMutationArgs<DataOf<F>, VariablesOf<F>>;
+
+/**
+ * The hook of a write: `mutationFn` is its one fetcher, `upkeep` what the write
+ * does to the caches; the hook takes what the caller adds (`{ mutationConfig }`).
+ */
+export function mutationHook<F extends Fetcher>(
+  mutationFn: F,
+  upkeep: (queryClient: QueryClient) => CacheUpkeep<DataOf<F>, VariablesOf<F>> = () => ({}),
+) {
+  return function useWrite({ mutationConfig = {} }: MutationArgsOf<F> = {}) {
+    const queryClient = useQueryClient();
+    const own = upkeep(queryClient);
+    const { onSuccess, onError, onSettled, ...rest } = mutationConfig;
+    return useMutation({
+      ...rest,
+      mutationFn: mutationFn as (variables: VariablesOf<F>) => Promise<DataOf<F>>,
+      onSuccess: both(own.onSuccess, onSuccess),
+      onError: both(own.onError, onError),
+      onSettled: both(own.onSettled, onSettled),
+    });
+  };
+}

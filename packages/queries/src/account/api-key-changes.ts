@@ -1,7 +1,7 @@
 import { apiKeyRecordSchema, setKeyCapRequestSchema, type Provider } from '@ai-council/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 
 /** SPEC §3: the key as entered travels in a field called encryptedKey; the server encrypts it at rest. */
@@ -34,11 +34,9 @@ const keysAskedAgain = (queryClient: QueryClient) => ({
   onSettled: () => refreshAfter.apiKeysChanged(queryClient),
 });
 
-export const useAddApiKey = ({ mutationConfig }: MutationArgsOf<typeof addApiKey> = {}) =>
-  useQueryLayerMutation(addApiKey, keysAskedAgain, mutationConfig);
+export const useAddApiKey = mutationHook(addApiKey, keysAskedAgain);
 
-export const useDeleteApiKey = ({ mutationConfig }: MutationArgsOf<typeof deleteApiKey> = {}) =>
-  useQueryLayerMutation(deleteApiKey, keysAskedAgain, mutationConfig);
+export const useDeleteApiKey = mutationHook(deleteApiKey, keysAskedAgain);
 
 export interface SetKeyCapInput {
   id: string;
@@ -47,5 +45,4 @@ export interface SetKeyCapInput {
 
 const setKeyCapOf = ({ id, monthlyCapUsd }: SetKeyCapInput) => setKeyCap(id, monthlyCapUsd);
 
-export const useSetKeyCap = ({ mutationConfig }: MutationArgsOf<typeof setKeyCapOf> = {}) =>
-  useQueryLayerMutation(setKeyCapOf, keysAskedAgain, mutationConfig);
+export const useSetKeyCap = mutationHook(setKeyCapOf, keysAskedAgain);

@@ -1,6 +1,6 @@
 import type { UpdateUserRequest } from '@ai-council/contracts';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 
 export const updateUser = (body: UpdateUserRequest) => call('PATCH /api/auth/user', {}, body);
 
@@ -9,5 +9,4 @@ export const updateUser = (body: UpdateUserRequest) => call('PATCH /api/auth/use
  * their flow moves on (SPEC §4 onboarding timings), so the gate does not switch
  * screens under the player's feet.
  */
-export const useUpdateUser = ({ mutationConfig }: MutationArgsOf<typeof updateUser> = {}) =>
-  useQueryLayerMutation(updateUser, () => ({}), mutationConfig);
+export const useUpdateUser = mutationHook(updateUser);

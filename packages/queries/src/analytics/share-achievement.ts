@@ -1,6 +1,6 @@
 import { achievementShareResponseSchema, achievementUnshareResponseSchema } from '@ai-council/contracts';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 
 /**
@@ -11,12 +11,9 @@ export const shareAchievement = (achievementId: string) =>
   call('POST /api/achievements/{id}/share', { id: achievementId }, undefined, achievementShareResponseSchema);
 
 /** Shares an achievement; the list learns its share id, so the next share needs no call. */
-export const useShareAchievement = ({ mutationConfig }: MutationArgsOf<typeof shareAchievement> = {}) =>
-  useQueryLayerMutation(
-    shareAchievement,
-    (queryClient) => ({ onSuccess: () => refreshAfter.achievementSharing(queryClient) }),
-    mutationConfig,
-  );
+export const useShareAchievement = mutationHook(shareAchievement, (queryClient) => ({
+  onSuccess: () => refreshAfter.achievementSharing(queryClient),
+}));
 
 /** DELETE /api/achievements/{id}/share: the public link stops working at once (its card too). */
 export const unshareAchievement = (achievementId: string) =>
@@ -28,9 +25,6 @@ export const unshareAchievement = (achievementId: string) =>
   );
 
 /** Stops sharing an achievement; the list forgets its share id, so a new share mints a new link. */
-export const useUnshareAchievement = ({ mutationConfig }: MutationArgsOf<typeof unshareAchievement> = {}) =>
-  useQueryLayerMutation(
-    unshareAchievement,
-    (queryClient) => ({ onSuccess: () => refreshAfter.achievementSharing(queryClient) }),
-    mutationConfig,
-  );
+export const useUnshareAchievement = mutationHook(unshareAchievement, (queryClient) => ({
+  onSuccess: () => refreshAfter.achievementSharing(queryClient),
+}));

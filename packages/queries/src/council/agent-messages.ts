@@ -7,7 +7,7 @@ import {
   type Communication,
 } from '@ai-council/contracts';
 import { call, pathOf } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 import { agentConversationQueryKey } from './agent-conversation';
 
@@ -36,20 +36,14 @@ function withMessages(current: Communication[] | undefined, added: Communication
 }
 
 /** The exchange shows in the agent's chat at once; the feed and the chats are asked again to confirm it. */
-export const useSendToAgent = ({ mutationConfig }: MutationArgsOf<typeof sendToAgent> = {}) =>
-  useQueryLayerMutation(
-    sendToAgent,
-    (queryClient) => ({
-      onSuccess: ({ sent, reply }, input) => {
-        queryClient.setQueryData<Communication[]>(
-          agentConversationQueryKey(input.agentName.trim()),
-          (current) => withMessages(current, [sent, reply]),
-        );
-      },
-      onSettled: () => refreshAfter.agentAnswered(queryClient),
-    }),
-    mutationConfig,
-  );
+export const useSendToAgent = mutationHook(sendToAgent, (queryClient) => ({
+  onSuccess: ({ sent, reply }, input) => {
+    queryClient.setQueryData<Communication[]>(agentConversationQueryKey(input.agentName.trim()), (current) =>
+      withMessages(current, [sent, reply]),
+    );
+  },
+  onSettled: () => refreshAfter.agentAnswered(queryClient),
+}));
 
 export const simulateAgentActionInputSchema = simulateActionRequestSchema;
 export interface SimulateAgentActionInput {
@@ -65,9 +59,6 @@ export const simulateAgentAction = (input: SimulateAgentActionInput) =>
     simulateActionResponseSchema,
   );
 
-export const useSimulateAgentAction = ({ mutationConfig }: MutationArgsOf<typeof simulateAgentAction> = {}) =>
-  useQueryLayerMutation(
-    simulateAgentAction,
-    (queryClient) => ({ onSettled: () => refreshAfter.agentActed(queryClient) }),
-    mutationConfig,
-  );
+export const useSimulateAgentAction = mutationHook(simulateAgentAction, (queryClient) => ({
+  onSettled: () => refreshAfter.agentActed(queryClient),
+}));

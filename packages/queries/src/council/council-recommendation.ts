@@ -8,7 +8,7 @@ import {
 } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 
 type Parsed<S extends { parse: (data: unknown) => unknown }> = ReturnType<S['parse']>;
@@ -73,14 +73,9 @@ const proposing = (request: RecommendationRequest) => requestRecommendation(requ
  * The Get Recommendations form proposes a pending decision; its answer also
  * becomes the council's current session, and the decisions are asked again.
  */
-export const useRequestRecommendation = ({ mutationConfig }: MutationArgsOf<typeof proposing> = {}) =>
-  useQueryLayerMutation(
-    proposing,
-    (queryClient) => ({
-      onSuccess: (answer, request) => {
-        queryClient.setQueryData(councilSessionQueryKey(request), answer);
-        return refreshAfter.decisionsChanged(queryClient);
-      },
-    }),
-    mutationConfig,
-  );
+export const useRequestRecommendation = mutationHook(proposing, (queryClient) => ({
+  onSuccess: (answer, request) => {
+    queryClient.setQueryData(councilSessionQueryKey(request), answer);
+    return refreshAfter.decisionsChanged(queryClient);
+  },
+}));

@@ -1,6 +1,6 @@
 import { apiUrl, HttpError } from '@ai-council/contracts';
 import { pathOf } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 
 export interface TranscriptFile {
   filename: string;
@@ -41,7 +41,6 @@ export function saveFile({ filename, blob }: TranscriptFile) {
 }
 
 /** Asked for on a click (a read that is an action): the file is saved once it arrives. */
-export const useExportCouncilTranscript = ({
-  mutationConfig,
-}: MutationArgsOf<typeof exportCouncilTranscript> = {}) =>
-  useQueryLayerMutation(exportCouncilTranscript, () => ({ onSuccess: saveFile }), mutationConfig);
+export const useExportCouncilTranscript = mutationHook(exportCouncilTranscript, () => ({
+  onSuccess: saveFile,
+}));

@@ -9,7 +9,7 @@ import {
   type EmergencyCouncilRequest,
 } from '@ai-council/contracts';
 import { call, pathOf } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 import { activeCouncilQueryKey } from './active-council';
 
@@ -30,19 +30,12 @@ export const conveneEmergencyCouncil = (input: ConveneEmergencyCouncilInput) =>
   );
 
 /** The session dialog opens at once on the meeting the server just convened. */
-export const useConveneEmergencyCouncil = ({
-  mutationConfig,
-}: MutationArgsOf<typeof conveneEmergencyCouncil> = {}) =>
-  useQueryLayerMutation(
-    conveneEmergencyCouncil,
-    (queryClient) => ({
-      onSuccess: (meeting) => {
-        queryClient.setQueryData(activeCouncilQueryKey, meeting);
-        return refreshAfter.meetingConvened(queryClient);
-      },
-    }),
-    mutationConfig,
-  );
+export const useConveneEmergencyCouncil = mutationHook(conveneEmergencyCouncil, (queryClient) => ({
+  onSuccess: (meeting) => {
+    queryClient.setQueryData(activeCouncilQueryKey, meeting);
+    return refreshAfter.meetingConvened(queryClient);
+  },
+}));
 
 /** The message is trimmed and must not be blank (at most 2000 characters). */
 export const postCouncilMessageInputSchema = meetingMessageRequestSchema;
@@ -65,33 +58,23 @@ export const postCouncilMessage = ({ meetingId, message, onWords }: PostCouncilM
     },
   );
 
-export const usePostCouncilMessage = ({ mutationConfig }: MutationArgsOf<typeof postCouncilMessage> = {}) =>
-  useQueryLayerMutation(
-    postCouncilMessage,
-    (queryClient) => ({
-      onSuccess: ({ meeting }) => {
-        queryClient.setQueryData(activeCouncilQueryKey, meeting);
-        return refreshAfter.meetingSpokenIn(queryClient);
-      },
-      // A meeting ended elsewhere answers 409: the next active-meeting read tells the dialog.
-      onError: () => refreshAfter.meetingInDoubt(queryClient),
-    }),
-    mutationConfig,
-  );
+export const usePostCouncilMessage = mutationHook(postCouncilMessage, (queryClient) => ({
+  onSuccess: ({ meeting }) => {
+    queryClient.setQueryData(activeCouncilQueryKey, meeting);
+    return refreshAfter.meetingSpokenIn(queryClient);
+  },
+  // A meeting ended elsewhere answers 409: the next active-meeting read tells the dialog.
+  onError: () => refreshAfter.meetingInDoubt(queryClient),
+}));
 
 /** PATCH /api/council/{id}/end. */
 export const endCouncilMeeting = (meetingId: string) =>
   call('PATCH /api/council/{id}/end', { id: meetingId }, undefined, councilMeetingSchema);
 
-export const useEndCouncilMeeting = ({ mutationConfig }: MutationArgsOf<typeof endCouncilMeeting> = {}) =>
-  useQueryLayerMutation(
-    endCouncilMeeting,
-    (queryClient) => ({
-      onSuccess: () => queryClient.setQueryData(activeCouncilQueryKey, null),
-      onSettled: () => refreshAfter.meetingEnded(queryClient),
-    }),
-    mutationConfig,
-  );
+export const useEndCouncilMeeting = mutationHook(endCouncilMeeting, (queryClient) => ({
+  onSuccess: () => queryClient.setQueryData(activeCouncilQueryKey, null),
+  onSettled: () => refreshAfter.meetingEnded(queryClient),
+}));
 
 /**
  * From a council meeting the body is category and title (SPEC §7 also named `force`: the client
@@ -107,11 +90,6 @@ export interface GenerateCouncilScenarioInput {
 export const generateCouncilScenario = (input: GenerateCouncilScenarioInput) =>
   call('POST /api/scenarios/generate', {}, generateCouncilScenarioInputSchema.parse(input), scenarioSchema);
 
-export const useGenerateCouncilScenario = ({
-  mutationConfig,
-}: MutationArgsOf<typeof generateCouncilScenario> = {}) =>
-  useQueryLayerMutation(
-    generateCouncilScenario,
-    (queryClient) => ({ onSuccess: () => refreshAfter.scenarioRaised(queryClient) }),
-    mutationConfig,
-  );
+export const useGenerateCouncilScenario = mutationHook(generateCouncilScenario, (queryClient) => ({
+  onSuccess: () => refreshAfter.scenarioRaised(queryClient),
+}));

@@ -8,7 +8,7 @@ import {
 } from '@ai-council/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 import { scenariosQueryKey } from './scenarios';
 
@@ -27,13 +27,9 @@ const scenarioRaisedUpkeep = (queryClient: QueryClient) => ({
   onSettled: () => refreshAfter.scenarioRaised(queryClient),
 });
 
-export const useGenerateScenario = ({ mutationConfig }: MutationArgsOf<typeof generateScenario> = {}) =>
-  useQueryLayerMutation(generateScenario, scenarioRaisedUpkeep, mutationConfig);
+export const useGenerateScenario = mutationHook(generateScenario, scenarioRaisedUpkeep);
 
-export const useTriggerAgentScenarios = ({
-  mutationConfig,
-}: MutationArgsOf<typeof triggerAgentScenarios> = {}) =>
-  useQueryLayerMutation(triggerAgentScenarios, scenarioRaisedUpkeep, mutationConfig);
+export const useTriggerAgentScenarios = mutationHook(triggerAgentScenarios, scenarioRaisedUpkeep);
 
 /** SPEC §7: the question the agent answers when the player leaves it blank. */
 export const DEFAULT_ANALYSIS_QUESTION =
@@ -60,12 +56,9 @@ export const requestAnalysis = (input: RequestAnalysisInput) =>
   );
 
 /** The agent also posts the analysis to the player, so the feed and its chat change. */
-export const useRequestAnalysis = ({ mutationConfig }: MutationArgsOf<typeof requestAnalysis> = {}) =>
-  useQueryLayerMutation(
-    requestAnalysis,
-    (queryClient) => ({ onSettled: () => refreshAfter.agentAnswered(queryClient) }),
-    mutationConfig,
-  );
+export const useRequestAnalysis = mutationHook(requestAnalysis, (queryClient) => ({
+  onSettled: () => refreshAfter.agentAnswered(queryClient),
+}));
 
 /** SPEC §5: the decision, trimmed, must not be blank; status is always 'resolved'. */
 export const resolveScenarioInputSchema = resolveScenarioRequestSchema;
@@ -90,20 +83,14 @@ export const resolveScenario = ({ scenarioId, playerDecision }: ResolveScenarioI
  * took its place), and mutate()'s callbacks die with it, taking the 'Decision
  * Recorded' toast and the grade card along.
  */
-export const useResolveScenario = ({ mutationConfig }: MutationArgsOf<typeof resolveScenario> = {}) =>
-  useQueryLayerMutation(
-    resolveScenario,
-    (queryClient) => ({
-      // The pending list and the sidebar badge drop the scenario at once; the refetch confirms it.
-      onSuccess: (resolved) => {
-        queryClient.setQueryData<Scenario[]>(scenariosQueryKey, (list) =>
-          list?.map((scenario) => (scenario.id === resolved.id ? resolved : scenario)),
-        );
-      },
-      // The council's views refresh now; the money once svc-game has applied the grade (not awaited:
-      // the grade card shows at once).
-      onSettled: (_resolved, _error, input) =>
-        void refreshAfter.scenarioResolved(queryClient, input.scenarioId),
-    }),
-    mutationConfig,
-  );
+export const useResolveScenario = mutationHook(resolveScenario, (queryClient) => ({
+  // The pending list and the sidebar badge drop the scenario at once; the refetch confirms it.
+  onSuccess: (resolved) => {
+    queryClient.setQueryData<Scenario[]>(scenariosQueryKey, (list) =>
+      list?.map((scenario) => (scenario.id === resolved.id ? resolved : scenario)),
+    );
+  },
+  // The council's views refresh now; the money once svc-game has applied the grade (not awaited:
+  // the grade card shows at once).
+  onSettled: (_resolved, _error, input) => void refreshAfter.scenarioResolved(queryClient, input.scenarioId),
+}));

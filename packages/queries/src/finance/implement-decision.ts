@@ -1,6 +1,6 @@
 import type { Decision } from '@ai-council/contracts';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { announceFinancialUpdate, refreshAfter } from '../refreshes';
 
 /** PATCH /api/decisions/{id}/implement. */
@@ -14,19 +14,14 @@ const implementing = (decision: Decision) => implementDecision(decision.id);
  * the finances (this page, the sidebar) refetches; a refusal refreshes the
  * decisions as they now stand.
  */
-export const useImplementDecision = ({ mutationConfig }: MutationArgsOf<typeof implementing> = {}) =>
-  useQueryLayerMutation(
-    implementing,
-    (queryClient) => ({
-      onSuccess: (_answer, decision) => {
-        announceFinancialUpdate({
-          type: 'decision_implemented',
-          amount: decision.financialImpact,
-          description: decision.title,
-        });
-        return refreshAfter.moneyMoved(queryClient);
-      },
-      onError: () => refreshAfter.decisionsChanged(queryClient),
-    }),
-    mutationConfig,
-  );
+export const useImplementDecision = mutationHook(implementing, (queryClient) => ({
+  onSuccess: (_answer, decision) => {
+    announceFinancialUpdate({
+      type: 'decision_implemented',
+      amount: decision.financialImpact,
+      description: decision.title,
+    });
+    return refreshAfter.moneyMoved(queryClient);
+  },
+  onError: () => refreshAfter.decisionsChanged(queryClient),
+}));

@@ -7,7 +7,7 @@ import {
 } from '@ai-council/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { viewQuery } from '../view-query';
 
 /** GET /api/game/levers: what is set for the coming quarter, what is running, and the form's bounds. */
@@ -70,13 +70,8 @@ export const setQuarterlyLevers = (levers: QuarterlyLeversInput) =>
  * Sets the levers; the levers view takes the answer at once. The caller decides
  * on toasts (its `onSuccess`/`onError`).
  */
-export const useSetQuarterlyLevers = ({ mutationConfig }: MutationArgsOf<typeof setQuarterlyLevers> = {}) =>
-  useQueryLayerMutation(
-    setQuarterlyLevers,
-    (queryClient) => ({
-      onSuccess: (view) => {
-        queryClient.setQueryData(quarterlyLeversQueryKey, view);
-      },
-    }),
-    mutationConfig,
-  );
+export const useSetQuarterlyLevers = mutationHook(setQuarterlyLevers, (queryClient) => ({
+  onSuccess: (view) => {
+    queryClient.setQueryData(quarterlyLeversQueryKey, view);
+  },
+}));

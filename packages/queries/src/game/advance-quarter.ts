@@ -1,6 +1,6 @@
 import { advanceQuarterResponseSchema } from '@ai-council/contracts';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 
 /** PATCH /api/game/advance-quarter: the quarter is played; the answer says whether the game ended. */
@@ -12,11 +12,6 @@ export const advanceQuarter = () =>
  * council's views follow once its read has landed (not awaited: the caller's
  * toast shows at once).
  */
-export const useAdvanceQuarter = ({ mutationConfig }: MutationArgsOf<typeof advanceQuarter> = {}) =>
-  useQueryLayerMutation(
-    advanceQuarter,
-    (queryClient) => ({
-      onSuccess: (result) => void refreshAfter.quarterAdvanced(queryClient, result.currentQuarter),
-    }),
-    mutationConfig,
-  );
+export const useAdvanceQuarter = mutationHook(advanceQuarter, (queryClient) => ({
+  onSuccess: (result) => void refreshAfter.quarterAdvanced(queryClient, result.currentQuarter),
+}));

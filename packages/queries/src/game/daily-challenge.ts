@@ -7,7 +7,7 @@ import {
 } from '@ai-council/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { newGameUpkeep } from './restart-game';
 
 /**
@@ -18,8 +18,7 @@ export const startChallenge = (input: StartChallengeRequest = { showName: false 
   call('POST /api/game/challenge', {}, startChallengeRequestSchema.parse(input), gameStateSchema);
 
 /** Today's challenge is a new game, as Play Again is: nothing cached survives it. */
-export const useStartChallenge = ({ mutationConfig }: MutationArgsOf<typeof startChallenge> = {}) =>
-  useQueryLayerMutation(startChallenge, newGameUpkeep, mutationConfig);
+export const useStartChallenge = mutationHook(startChallenge, newGameUpkeep);
 
 export interface LeaderboardFilter {
   /** YYYY-MM-DD (UTC); svc-game's today when absent. */

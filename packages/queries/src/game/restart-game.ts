@@ -1,7 +1,7 @@
 import { gameStateSchema } from '@ai-council/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 import { gameStateQueryKey } from './game-state';
 
@@ -16,5 +16,4 @@ export const newGameUpkeep = (queryClient: QueryClient) => ({
   },
 });
 
-export const useRestartGame = ({ mutationConfig }: MutationArgsOf<typeof restartGame> = {}) =>
-  useQueryLayerMutation(restartGame, newGameUpkeep, mutationConfig);
+export const useRestartGame = mutationHook(restartGame, newGameUpkeep);

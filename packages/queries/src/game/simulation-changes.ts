@@ -5,7 +5,7 @@ import {
   completeSimulationResponseSchema,
 } from '@ai-council/contracts';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { announceFinancialUpdate, refreshAfter } from '../refreshes';
 
 export interface ApplyCostInput {
@@ -21,21 +21,16 @@ export const applyCost = (input: ApplyCostInput) =>
   call('POST /api/financial/apply-cost', {}, applyCostRequestSchema.parse(input), applyCostResponseSchema);
 
 /** SPEC §7: on OK the page hears a financialUpdate and the money views refetch. */
-export const useApplyCost = ({ mutationConfig }: MutationArgsOf<typeof applyCost> = {}) =>
-  useQueryLayerMutation(
-    applyCost,
-    (queryClient) => ({
-      onSuccess: (_answer, input) => {
-        announceFinancialUpdate({
-          type: 'cost_applied',
-          amount: input.cost * 100,
-          description: input.description,
-        });
-        return refreshAfter.moneyMoved(queryClient);
-      },
-    }),
-    mutationConfig,
-  );
+export const useApplyCost = mutationHook(applyCost, (queryClient) => ({
+  onSuccess: (_answer, input) => {
+    announceFinancialUpdate({
+      type: 'cost_applied',
+      amount: input.cost * 100,
+      description: input.description,
+    });
+    return refreshAfter.moneyMoved(queryClient);
+  },
+}));
 
 export interface CompleteSimulationInput {
   /** The simulation apply-cost opened. */
@@ -57,18 +52,13 @@ export const completeSimulation = (input: CompleteSimulationInput) =>
   );
 
 /** SPEC §7: on OK the page hears a financialUpdate with the revealed outcome. */
-export const useCompleteSimulation = ({ mutationConfig }: MutationArgsOf<typeof completeSimulation> = {}) =>
-  useQueryLayerMutation(
-    completeSimulation,
-    (queryClient) => ({
-      onSuccess: (settled) => {
-        announceFinancialUpdate({
-          type: 'simulation_complete',
-          impact: settled.impact,
-          outcome: settled.outcome,
-        });
-        return refreshAfter.moneyMoved(queryClient);
-      },
-    }),
-    mutationConfig,
-  );
+export const useCompleteSimulation = mutationHook(completeSimulation, (queryClient) => ({
+  onSuccess: (settled) => {
+    announceFinancialUpdate({
+      type: 'simulation_complete',
+      impact: settled.impact,
+      outcome: settled.outcome,
+    });
+    return refreshAfter.moneyMoved(queryClient);
+  },
+}));

@@ -1,7 +1,7 @@
 import { gameStateSchema, isStillBeingSetUp } from '@ai-council/contracts';
 import { useEffect } from 'react';
 import { call } from '../call';
-import { useQueryLayerMutation, type MutationArgsOf } from '../mutation';
+import { mutationHook } from '../mutation';
 import { refreshAfter } from '../refreshes';
 import { gameStateQueryKey, useGameState } from './game-state';
 
@@ -11,18 +11,13 @@ import { gameStateQueryKey, useGameState } from './game-state';
  */
 export const startGame = () => call('POST /api/game/start', {}, undefined, gameStateSchema);
 
-export const useStartGame = ({ mutationConfig }: MutationArgsOf<typeof startGame> = {}) =>
-  useQueryLayerMutation(
-    startGame,
-    (queryClient) => ({
-      onSuccess: (state) => {
-        queryClient.setQueryData(gameStateQueryKey, state);
-        // Views that asked before the start are waiting on no-company-yet: they may ask now.
-        return refreshAfter.moneyMoved(queryClient);
-      },
-    }),
-    mutationConfig,
-  );
+export const useStartGame = mutationHook(startGame, (queryClient) => ({
+  onSuccess: (state) => {
+    queryClient.setQueryData(gameStateQueryKey, state);
+    // Views that asked before the start are waiting on no-company-yet: they may ask now.
+    return refreshAfter.moneyMoved(queryClient);
+  },
+}));
 
 /**
  * Starts the player's game when it has none yet, once: the game state answers
