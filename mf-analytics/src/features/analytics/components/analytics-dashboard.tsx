@@ -44,11 +44,11 @@ export function AnalyticsDashboard() {
       ) : (
         <>
           <OverviewCards overview={data?.overview} />
-          <div className="anl-layout">
+          <div className="ui-grid anl-layout">
             <DailyActiveUsers daily={data?.dailyActiveUsers} />
             <EventsByType eventsByType={data?.eventsByType} domainEventsByType={data?.domainEventsByType} />
           </div>
-          <div className="anl-layout anl-layout--flip">
+          <div className="ui-grid anl-layout anl-layout--flip">
             <PopularFeatures features={data?.popularFeatures} />
             <RecentEvents events={data?.recentEvents} />
           </div>
