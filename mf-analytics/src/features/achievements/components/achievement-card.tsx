@@ -225,7 +225,7 @@ function UnlockedCard({ achievement }: { achievement: Achievement }) {
 
   return (
     <Card
-      className={`ui-card--striped ach-card ach-card--${achievement.rarity}`}
+      className={`ui-card--striped ui-rarity--${achievement.rarity} ach-card ach-card--${achievement.rarity}`}
       data-testid="achievement-card"
       data-unlocked="true"
       aria-labelledby={`achievement-${achievement.id}-title`}

@@ -62,7 +62,7 @@ export function AchievementsView() {
               {[0, 1, 2, 3, 4, 5].map((i) => (
                 <Skeleton
                   key={i}
-                  className="ui-card--striped ach-card ach-card--skeleton"
+                  className="ui-card--striped ui-rarity--common ach-card ach-card--skeleton"
                   label="Loading achievements"
                 />
               ))}

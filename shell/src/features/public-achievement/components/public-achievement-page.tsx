@@ -34,7 +34,7 @@ function SharedCard({ shared }: { shared: PublicAchievement }) {
   const { achievement, firstName, earnedAt } = shared;
   return (
     <article
-      className={`public-ach__card public-ach__card--${achievement.rarity}`}
+      className={`ui-rarity--${achievement.rarity} public-ach__card`}
       aria-labelledby="public-achievement-title"
       data-testid="public-achievement"
     >
