@@ -1,4 +1,4 @@
-import { buttonClassName, Card, chartTooltip, ColumnHeads, useElementWidth } from '@ai-council/ui';
+import { buttonClassName, chartTooltip, ColumnHeads, useElementWidth } from '@ai-council/ui';
 import { centsToDollars, formatMoney, gameYear, quarterLabel, quarterOfYear } from '@ai-council/rules';
 import { Link } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import { niceDomain } from '../lib/chart-scale';
 import { moneyYAxis } from './money-axis';
 import { useGameHistory, paths } from '@ai-council/queries';
 import type { QuarterRecord } from '@ai-council/contracts';
-import { ChartLegend, ChartStates, PanelHeader } from './panel-parts';
+import { ChartLegend, ChartStates, FinanceCard, type LegendItem } from './panel-parts';
 
 // Two panels sharing the quarter axis: net worth as a line above, cash flow as
 // bars around zero below (their sizes differ too much for one axis). They are
@@ -219,56 +219,51 @@ function HistoryTable({ points }: { points: Point[] }) {
   );
 }
 
+const historyLegend: LegendItem[] = [
+  { swatch: 'line', label: 'Net worth' },
+  { swatch: 'up', label: 'Cash in' },
+  { swatch: 'down', label: 'Cash out' },
+];
+
 /** Net worth and cash flow for every played quarter (GET /api/game/history). */
 export function FinancialHistoryChart() {
   const { data: history, error } = useGameHistory();
   const points = history ? toPoints(history) : undefined;
 
   return (
-    <Card aria-labelledby="financial-history-title">
-      <PanelHeader
-        titleId="financial-history-title"
-        title="Net Worth & Cash Flow"
-        description="Quarter by quarter, as the company closes its books."
-        aside={
-          <ChartLegend
-            items={[
-              { swatch: 'line', label: 'Net worth' },
-              { swatch: 'up', label: 'Cash in' },
-              { swatch: 'down', label: 'Cash out' },
-            ]}
-          />
-        }
-      />
-      <Card.Content>
-        <div className="fin-chart" data-testid="financial-history-chart">
-          <ChartStates
-            error={error}
-            items={points}
-            texts={{
-              failed: 'The quarter history could not be loaded.',
-              loading: 'Loading the quarter history',
-              emptyTitle: 'No quarters played yet',
-              emptyHint: 'The chart starts once the first quarter closes.',
-            }}
-            emptyAction={
-              <Link
-                to={paths.dashboard.getHref()}
-                className={buttonClassName({ variant: 'outline', size: 'sm' })}
-              >
-                Go to the Game Control Center
-              </Link>
-            }
-          >
-            {(played) => (
-              <>
-                <HistoryChart points={played} />
-                <HistoryTable points={played} />
-              </>
-            )}
-          </ChartStates>
-        </div>
-      </Card.Content>
-    </Card>
+    <FinanceCard
+      titleId="financial-history-title"
+      title="Net Worth & Cash Flow"
+      description="Quarter by quarter, as the company closes its books."
+      aside={<ChartLegend items={historyLegend} />}
+    >
+      <div className="fin-chart" data-testid="financial-history-chart">
+        <ChartStates
+          error={error}
+          items={points}
+          texts={{
+            failed: 'The quarter history could not be loaded.',
+            loading: 'Loading the quarter history',
+            emptyTitle: 'No quarters played yet',
+            emptyHint: 'The chart starts once the first quarter closes.',
+          }}
+          emptyAction={
+            <Link
+              to={paths.dashboard.getHref()}
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+            >
+              Go to the Game Control Center
+            </Link>
+          }
+        >
+          {(played) => (
+            <>
+              <HistoryChart points={played} />
+              <HistoryTable points={played} />
+            </>
+          )}
+        </ChartStates>
+      </div>
+    </FinanceCard>
   );
 }

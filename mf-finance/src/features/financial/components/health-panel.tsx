@@ -1,8 +1,8 @@
-import { Badge, Card, Progress, Skeleton } from '@ai-council/ui';
+import { Badge, Progress, Skeleton } from '@ai-council/ui';
 import { businessHealth, centsToDollars, type BusinessHealth } from '@ai-council/rules';
 import { healthBars, type HealthBar } from '../lib/health-bars';
 import { useFinancialLatest, useGameHistory } from '@ai-council/queries';
-import { PanelHeader } from './panel-parts';
+import { FinanceCard } from './panel-parts';
 
 const healthVariant: Record<BusinessHealth, 'danger' | 'warning' | 'success' | 'default'> = {
   Critical: 'danger',
@@ -39,49 +39,47 @@ export function HealthPanel() {
     : undefined;
 
   return (
-    <Card aria-labelledby="business-health-title">
-      <PanelHeader
-        titleId="business-health-title"
-        title="Business Health"
-        description="Net worth and cash flow set the badge."
-        aside={
-          health ? (
-            <Badge variant={healthVariant[health]} data-testid="business-health">
-              {health}
-            </Badge>
-          ) : (
-            <Skeleton className="fin-health__badge-skeleton" label="Loading business health" />
-          )
-        }
-      />
-      <Card.Content className="fin-health">
-        {error ? (
-          <p className="ui-muted" role="alert">
-            Health cannot be judged without the latest figures.
-          </p>
-        ) : bars ? (
-          bars.map((bar) => (
-            <div key={bar.id} className="fin-health__bar" data-testid={`health-${bar.id}`}>
-              <div className="fin-health__row">
-                <span className="fin-health__label">{bar.label}</span>
-                <span className={`fin-health__figure text-${bar.tone}`}>{bar.figure}</span>
-              </div>
-              <Progress value={bar.score} label={`${bar.label}: ${bar.score} of 100`} tone={bar.tone} />
-              <p className="fin-health__explanation">{bar.explanation}</p>
-            </div>
-          ))
+    <FinanceCard
+      titleId="business-health-title"
+      title="Business Health"
+      description="Net worth and cash flow set the badge."
+      aside={
+        health ? (
+          <Badge variant={healthVariant[health]} data-testid="business-health">
+            {health}
+          </Badge>
         ) : (
-          placeholderBars.map((bar) => (
-            <div key={bar.id} className="fin-health__bar">
-              <div className="fin-health__row">
-                <span className="fin-health__label">{bar.label}</span>
-              </div>
-              <Progress value={null} label={`Loading ${bar.label}`} />
-              <p className="fin-health__explanation" />
+          <Skeleton className="fin-health__badge-skeleton" label="Loading business health" />
+        )
+      }
+      contentClassName="fin-health"
+    >
+      {error ? (
+        <p className="ui-muted" role="alert">
+          Health cannot be judged without the latest figures.
+        </p>
+      ) : bars ? (
+        bars.map((bar) => (
+          <div key={bar.id} className="fin-health__bar" data-testid={`health-${bar.id}`}>
+            <div className="fin-health__row">
+              <span className="fin-health__label">{bar.label}</span>
+              <span className={`fin-health__figure text-${bar.tone}`}>{bar.figure}</span>
             </div>
-          ))
-        )}
-      </Card.Content>
-    </Card>
+            <Progress value={bar.score} label={`${bar.label}: ${bar.score} of 100`} tone={bar.tone} />
+            <p className="fin-health__explanation">{bar.explanation}</p>
+          </div>
+        ))
+      ) : (
+        placeholderBars.map((bar) => (
+          <div key={bar.id} className="fin-health__bar">
+            <div className="fin-health__row">
+              <span className="fin-health__label">{bar.label}</span>
+            </div>
+            <Progress value={null} label={`Loading ${bar.label}`} />
+            <p className="fin-health__explanation" />
+          </div>
+        ))
+      )}
+    </FinanceCard>
   );
 }

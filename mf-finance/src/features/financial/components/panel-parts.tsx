@@ -2,33 +2,51 @@ import { serverMessage } from '@ai-council/contracts';
 import { Card, Skeleton, SkeletonList } from '@ai-council/ui';
 import type { ReactNode } from 'react';
 
-/** A finance card's head: its title and what it shows, with a badge or a legend at the right. */
-export function PanelHeader({
+/**
+ * A finance card: its head (the title, named for the card, and what it shows, with a badge or a legend at the
+ * right) and its content.
+ */
+export function FinanceCard({
   titleId,
   title,
   description,
   aside,
+  testId,
+  contentClassName,
+  children,
 }: {
   titleId: string;
   title: ReactNode;
   description: ReactNode;
-  aside: ReactNode;
+  aside?: ReactNode;
+  testId?: string;
+  contentClassName?: string;
+  children: ReactNode;
 }) {
   return (
-    <Card.Header>
-      <div className="ui-card__title-row fin-card-head">
-        <div>
-          <Card.Title id={titleId}>{title}</Card.Title>
-          <Card.Description>{description}</Card.Description>
+    <Card aria-labelledby={titleId} data-testid={testId}>
+      <Card.Header>
+        <div className="ui-card__title-row fin-card-head">
+          <div>
+            <Card.Title id={titleId}>{title}</Card.Title>
+            <Card.Description>{description}</Card.Description>
+          </div>
+          {aside}
         </div>
-        {aside}
-      </div>
-    </Card.Header>
+      </Card.Header>
+      <Card.Content className={contentClassName}>{children}</Card.Content>
+    </Card>
   );
 }
 
-/** A chart's key: a swatch (`line`, `up`, `down`) and a name for each series. */
-export function ChartLegend({ items }: { items: { swatch: string; label: string }[] }) {
+/** One series of a chart's key: its swatch (`line`, `up`, `down`, `total`) and its name. */
+export interface LegendItem {
+  swatch: string;
+  label: string;
+}
+
+/** A chart's key: a swatch and a name for each series. */
+export function ChartLegend({ items }: { items: LegendItem[] }) {
   return (
     <div className="fin-legend" aria-hidden="true">
       {items.map(({ swatch, label }) => (

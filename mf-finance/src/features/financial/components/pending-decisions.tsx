@@ -1,11 +1,11 @@
 import { serverMessage } from '@ai-council/contracts';
 import type { Decision } from '@ai-council/contracts';
-import { Badge, Button, Card, Spinner, toast, toastFailure } from '@ai-council/ui';
+import { Badge, Button, Spinner, toast, toastFailure } from '@ai-council/ui';
 import { centsToDollars, formatMoney, PENDING_DECISION_QUARTERS, quarterLabel } from '@ai-council/rules';
 import { useDecisions, useImplementDecision } from '@ai-council/queries';
 import { SignedAmount } from './signed-amount';
 import { PENDING_DECISIONS_LIMIT } from '../lib/display-limits';
-import { ListRow, ListStates, PanelHeader } from './panel-parts';
+import { ListRow, ListStates, FinanceCard } from './panel-parts';
 
 function quarters(n: number) {
   return `${n} ${n === 1 ? 'quarter' : 'quarters'}`;
@@ -91,52 +91,49 @@ export function PendingDecisions() {
   const shown = pending.slice(0, PENDING_DECISIONS_LIMIT);
 
   return (
-    <Card aria-labelledby="pending-decisions-title">
-      <PanelHeader
-        titleId="pending-decisions-title"
-        title="Pending Decisions"
-        description={`Proposed by your council; implementing one books its impact now. A proposal expires ${quarters(PENDING_DECISION_QUARTERS)} after the one it was made in.`}
-        aside={
-          decisions ? (
-            <Badge variant={pending.length > 0 ? 'default' : 'outline'} data-testid="pending-count">
-              {pending.length} pending
-            </Badge>
-          ) : null
-        }
-      />
-      <Card.Content>
-        <ListStates
-          error={error}
-          items={decisions ? shown : undefined}
-          skeletonRows={3}
-          texts={{
-            failed: 'Decisions could not be loaded.',
-            loading: 'Loading decisions',
-            emptyTitle: 'No pending decisions',
-            emptyHint: 'Your council proposes new ones as it reviews the company.',
-          }}
-        >
-          {() => (
-            <>
-              <ul className="fin-list">
-                {shown.map((decision) => (
-                  <DecisionRow
-                    key={decision.id}
-                    decision={decision}
-                    implementing={implement.isPending && implement.variables?.id === decision.id}
-                    onImplement={() => implement.mutate(decision)}
-                  />
-                ))}
-              </ul>
-              {pending.length > shown.length ? (
-                <p className="ui-subtle" style={{ marginTop: 12 }}>
-                  Showing the {shown.length} newest of {pending.length} pending decisions.
-                </p>
-              ) : null}
-            </>
-          )}
-        </ListStates>
-      </Card.Content>
-    </Card>
+    <FinanceCard
+      titleId="pending-decisions-title"
+      title="Pending Decisions"
+      description={`Proposed by your council; implementing one books its impact now. A proposal expires ${quarters(PENDING_DECISION_QUARTERS)} after the one it was made in.`}
+      aside={
+        decisions ? (
+          <Badge variant={pending.length > 0 ? 'default' : 'outline'} data-testid="pending-count">
+            {pending.length} pending
+          </Badge>
+        ) : null
+      }
+    >
+      <ListStates
+        error={error}
+        items={decisions ? shown : undefined}
+        skeletonRows={3}
+        texts={{
+          failed: 'Decisions could not be loaded.',
+          loading: 'Loading decisions',
+          emptyTitle: 'No pending decisions',
+          emptyHint: 'Your council proposes new ones as it reviews the company.',
+        }}
+      >
+        {() => (
+          <>
+            <ul className="fin-list">
+              {shown.map((decision) => (
+                <DecisionRow
+                  key={decision.id}
+                  decision={decision}
+                  implementing={implement.isPending && implement.variables?.id === decision.id}
+                  onImplement={() => implement.mutate(decision)}
+                />
+              ))}
+            </ul>
+            {pending.length > shown.length ? (
+              <p className="ui-subtle" style={{ marginTop: 12 }}>
+                Showing the {shown.length} newest of {pending.length} pending decisions.
+              </p>
+            ) : null}
+          </>
+        )}
+      </ListStates>
+    </FinanceCard>
   );
 }

@@ -1,13 +1,12 @@
 import type { QuarterBreakdown as QuarterFigures } from '@ai-council/contracts';
 import { useFinancialBreakdown } from '@ai-council/queries';
 import { formatCents, quarterLabel } from '@ai-council/rules';
-import { Card } from '@ai-council/ui';
 import { useId, useState } from 'react';
 import { signedCents } from '../lib/signed-money';
 import { waterfallSteps } from '../lib/waterfall';
 import { BreakdownTable, LeverLines } from './quarter-breakdown-table';
 import { Waterfall } from './waterfall-chart';
-import { ChartLegend, ChartStates, PanelHeader } from './panel-parts';
+import { ChartLegend, ChartStates, FinanceCard, type LegendItem } from './panel-parts';
 
 type Measure = 'netWorth' | 'cash';
 const MEASURES: Record<Measure, { label: string; change: string }> = {
@@ -89,41 +88,37 @@ function BreakdownView({ quarters }: { quarters: QuarterFigures[] }) {
   );
 }
 
+const breakdownLegend: LegendItem[] = [
+  { swatch: 'up', label: 'Gain' },
+  { swatch: 'down', label: 'Loss' },
+  { swatch: 'total', label: 'Change' },
+];
+
 /** Per quarter: the change in net worth and cash, split by where it came from (GET /api/financial/breakdown). */
 export function QuarterBreakdown() {
   const { data, error } = useFinancialBreakdown();
 
   return (
-    <Card aria-labelledby="quarter-breakdown-title" data-testid="quarter-breakdown">
-      <PanelHeader
-        titleId="quarter-breakdown-title"
-        title="Quarter Breakdown"
-        description="Where a quarter’s change in net worth and cash came from: every financial event, by source."
-        aside={
-          <ChartLegend
-            items={[
-              { swatch: 'up', label: 'Gain' },
-              { swatch: 'down', label: 'Loss' },
-              { swatch: 'total', label: 'Change' },
-            ]}
-          />
-        }
-      />
-      <Card.Content>
-        <ChartStates
-          error={error}
-          items={data?.quarters}
-          texts={{
-            failed: 'The quarter breakdown could not be loaded.',
-            loading: 'Loading the quarter breakdown',
-            emptyTitle: 'No quarters played yet',
-            emptyHint: 'The breakdown starts once the first quarter closes.',
-          }}
-          frame="fin-chart fin-chart--waterfall"
-        >
-          {(quarters) => <BreakdownView quarters={quarters} />}
-        </ChartStates>
-      </Card.Content>
-    </Card>
+    <FinanceCard
+      testId="quarter-breakdown"
+      titleId="quarter-breakdown-title"
+      title="Quarter Breakdown"
+      description="Where a quarter’s change in net worth and cash came from: every financial event, by source."
+      aside={<ChartLegend items={breakdownLegend} />}
+    >
+      <ChartStates
+        error={error}
+        items={data?.quarters}
+        texts={{
+          failed: 'The quarter breakdown could not be loaded.',
+          loading: 'Loading the quarter breakdown',
+          emptyTitle: 'No quarters played yet',
+          emptyHint: 'The breakdown starts once the first quarter closes.',
+        }}
+        frame="fin-chart fin-chart--waterfall"
+      >
+        {(quarters) => <BreakdownView quarters={quarters} />}
+      </ChartStates>
+    </FinanceCard>
   );
 }

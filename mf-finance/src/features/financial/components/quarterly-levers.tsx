@@ -7,13 +7,13 @@ import {
 } from '@ai-council/contracts';
 import { useQuarterlyLevers, useSetQuarterlyLevers } from '@ai-council/queries';
 import { quarterLabel } from '@ai-council/rules';
-import { Badge, Button, Card, Skeleton, Spinner, toast } from '@ai-council/ui';
+import { Badge, Button, Skeleton, Spinner, toast } from '@ai-council/ui';
 import { useId, useState } from 'react';
 import { CurrentLevers } from './current-levers';
 import { LeverFields } from './lever-fields';
 import { ProjectionPanel } from './levers-projection';
 import { formOf, leverPhrases, readForm, sameLevers, type LeversForm } from '../lib/quarterly-levers';
-import { LoadFailed, PanelHeader } from './panel-parts';
+import { LoadFailed, FinanceCard } from './panel-parts';
 
 /** The form as typed, what it reads as, and why there is nothing to project yet. */
 function useLeversForm(view: QuarterlyLeversView) {
@@ -133,31 +133,29 @@ function LeversEditor({ view }: { view: QuarterlyLeversView }) {
 export function QuarterlyLevers() {
   const { data: view, error } = useQuarterlyLevers();
   return (
-    <Card aria-labelledby="quarterly-levers-title" data-testid="quarterly-levers">
-      <PanelHeader
-        titleId="quarterly-levers-title"
-        title="Quarterly Levers"
-        description="Price, hiring, budgets and financing for the coming quarter. They apply when it is played, then clear; financing is one-off."
-        aside={
-          view ? (
-            <Badge variant={view.isSet ? 'default' : 'outline'} data-testid="levers-badge">
-              {view.isSet ? `Set for ${quarterLabel(view.quarter)}` : 'Defaults'}
-            </Badge>
-          ) : null
-        }
-      />
-      <Card.Content>
-        {error ? (
-          <LoadFailed title="The quarterly levers could not be loaded." error={error} />
-        ) : !view ? (
-          <Skeleton className="fin-levers__skeleton" label="Loading the quarterly levers" />
-        ) : (
-          <>
-            <LeversEditor view={view} />
-            <CurrentLevers view={view} />
-          </>
-        )}
-      </Card.Content>
-    </Card>
+    <FinanceCard
+      testId="quarterly-levers"
+      titleId="quarterly-levers-title"
+      title="Quarterly Levers"
+      description="Price, hiring, budgets and financing for the coming quarter. They apply when it is played, then clear; financing is one-off."
+      aside={
+        view ? (
+          <Badge variant={view.isSet ? 'default' : 'outline'} data-testid="levers-badge">
+            {view.isSet ? `Set for ${quarterLabel(view.quarter)}` : 'Defaults'}
+          </Badge>
+        ) : null
+      }
+    >
+      {error ? (
+        <LoadFailed title="The quarterly levers could not be loaded." error={error} />
+      ) : !view ? (
+        <Skeleton className="fin-levers__skeleton" label="Loading the quarterly levers" />
+      ) : (
+        <>
+          <LeversEditor view={view} />
+          <CurrentLevers view={view} />
+        </>
+      )}
+    </FinanceCard>
   );
 }

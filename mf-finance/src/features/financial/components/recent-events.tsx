@@ -1,10 +1,9 @@
 import type { FinancialEvent } from '@ai-council/contracts';
-import { Card } from '@ai-council/ui';
 import { quarterLabel } from '@ai-council/rules';
 import { SignedAmount } from './signed-amount';
 import { RECENT_EVENTS_LIMIT } from '../lib/display-limits';
 import { useFinancialEvents } from '@ai-council/queries';
-import { ListRow, ListStates } from './panel-parts';
+import { FinanceCard, ListRow, ListStates } from './panel-parts';
 
 /** SPEC §3: an event type's underscores are shown as spaces. */
 export function eventTypeLabel(eventType: string): string {
@@ -38,32 +37,30 @@ export function RecentEvents() {
   const recent = events?.slice(0, RECENT_EVENTS_LIMIT);
 
   return (
-    <Card aria-labelledby="recent-events-title">
-      <Card.Header>
-        <Card.Title id="recent-events-title">Recent Financial Events</Card.Title>
-        <Card.Description>Every movement of money, newest first.</Card.Description>
-      </Card.Header>
-      <Card.Content>
-        <ListStates
-          error={error}
-          items={recent}
-          skeletonRows={4}
-          texts={{
-            failed: 'Financial events could not be loaded.',
-            loading: 'Loading financial events',
-            emptyTitle: 'No financial events yet',
-            emptyHint: 'Payroll, sales and investments appear here once the first quarter closes.',
-          }}
-        >
-          {(rows) => (
-            <ul className="fin-list">
-              {rows.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </ul>
-          )}
-        </ListStates>
-      </Card.Content>
-    </Card>
+    <FinanceCard
+      titleId="recent-events-title"
+      title="Recent Financial Events"
+      description="Every movement of money, newest first."
+    >
+      <ListStates
+        error={error}
+        items={recent}
+        skeletonRows={4}
+        texts={{
+          failed: 'Financial events could not be loaded.',
+          loading: 'Loading financial events',
+          emptyTitle: 'No financial events yet',
+          emptyHint: 'Payroll, sales and investments appear here once the first quarter closes.',
+        }}
+      >
+        {(rows) => (
+          <ul className="fin-list">
+            {rows.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </FinanceCard>
   );
 }
