@@ -79,6 +79,24 @@ function QuarterTick({
   );
 }
 
+/** What both panels share: their size, their points, and the syncId that keeps them in step. */
+const panelFrame = (points: Point[], width: number) => ({
+  width,
+  height: 150,
+  data: points,
+  syncId: SYNC_ID,
+  className: 'fin-chart__surface',
+});
+
+/** A panel's name above it, for the eye (the upper chart's title and description tell screen readers). */
+function PanelLabel({ children }: { children: string }) {
+  return (
+    <p className="fin-chart__panel-label" aria-hidden="true">
+      {children}
+    </p>
+  );
+}
+
 /** The upper panel: net worth per quarter, with the tooltip that tells both figures. */
 function NetWorthPanel({ points, width }: { points: Point[]; width: number }) {
   const net = niceDomain(
@@ -90,18 +108,12 @@ function NetWorthPanel({ points, width }: { points: Point[]; width: number }) {
   const dense = points.length > 12;
   return (
     <>
-      <p className="fin-chart__panel-label" aria-hidden="true">
-        Net worth
-      </p>
+      <PanelLabel>Net worth</PanelLabel>
       <AreaChart
-        width={width}
-        height={150}
-        data={points}
-        syncId={SYNC_ID}
+        {...panelFrame(points, width)}
         margin={{ ...MARGIN, bottom: 8 }}
         title="Net worth and cash flow per quarter"
         desc={`${points.length} ${points.length === 1 ? 'quarter' : 'quarters'} played. Net worth went from ${formatMoney(first.netWorth)} in ${quarterLabel(first.quarter)} to ${formatMoney(last.netWorth)} in ${quarterLabel(last.quarter)}; the latest cash flow was ${formatMoney(last.cashFlow)}. Use the left and right arrow keys to read each quarter.`}
-        className="fin-chart__surface"
       >
         <defs>
           <linearGradient id="fin-net-worth-fill" x1="0" y1="0" x2="0" y2="1">
@@ -140,19 +152,8 @@ function CashFlowPanel({ points, width }: { points: Point[]; width: number }) {
   );
   return (
     <>
-      <p className="fin-chart__panel-label" aria-hidden="true">
-        Cash flow
-      </p>
-      <BarChart
-        width={width}
-        height={150}
-        data={points}
-        syncId={SYNC_ID}
-        margin={MARGIN}
-        accessibilityLayer={false}
-        aria-hidden="true"
-        className="fin-chart__surface"
-      >
+      <PanelLabel>Cash flow</PanelLabel>
+      <BarChart {...panelFrame(points, width)} margin={MARGIN} accessibilityLayer={false} aria-hidden="true">
         <CartesianGrid vertical={false} />
         <XAxis
           dataKey="quarter"
