@@ -16,10 +16,20 @@ import {
   playerOf,
   verifyUserToken,
   type RunningServer,
+  type TokenAudience,
 } from '@ai-council/service-kit';
 import { testStore } from '@ai-council/service-kit/testing';
 import { createKnownViews } from '../src/routing/known-views';
 import { testGatewayApp, tokenPublicKey, unreachableServices } from './gateway-harness';
+
+/** A service as the gateway reaches it: it reads the gateway's tokens for `audience` and answers `api`. */
+const serviceApp = (audience: TokenAudience, api: Router) =>
+  createHttpApp({
+    logger: createLogger('test', 'silent'),
+    tokens: { publicKey: tokenPublicKey, audience },
+    api,
+    ready: async () => {},
+  });
 
 const overview = '/api/dashboard/overview';
 
@@ -67,13 +77,7 @@ describe('unchanged polls answered at the gateway', () => {
   let council: RunningServer;
   let app: ReturnType<typeof testGatewayApp>;
   beforeAll(async () => {
-    const councilApp = createHttpApp({
-      logger: createLogger('test', 'silent'),
-      tokens: { publicKey: tokenPublicKey, audience: 'svc-council' },
-      api,
-      ready: async () => {},
-    });
-    council = await listen(councilApp, 0);
+    council = await listen(serviceApp('svc-council', api), 0);
     app = testGatewayApp({
       store,
       knownViews,
@@ -200,13 +204,8 @@ describe('a signed-in GET proxied to a service', () => {
   const stores = [testStore(), testStore()];
 
   beforeAll(async () => {
-    const serviceApp = createHttpApp({
-      logger: createLogger('test', 'silent'),
-      tokens: { publicKey: tokenPublicKey, audience: 'svc-game' },
-      api,
-      ready: async () => {},
-    });
-    service = await listen(serviceApp, 0);
+    const gameApp = serviceApp('svc-game', api);
+    service = await listen(gameApp, 0);
     const services = { ...unreachableServices, game: service.url };
     proxyApp = testGatewayApp({
       store: stores[0]!,
@@ -214,7 +213,7 @@ describe('a signed-in GET proxied to a service', () => {
       logger: createLogger('test', 'info', proxyLog),
     });
     // The same service handed the call in process (embedded mode on one thread).
-    inProcessApp = testGatewayApp({ store: stores[1]!, services, inProcessServices: { game: serviceApp } });
+    inProcessApp = testGatewayApp({ store: stores[1]!, services, inProcessServices: { game: gameApp } });
     proxyCookie = await guestOf(proxyApp);
     inProcessCookie = await guestOf(inProcessApp);
   });

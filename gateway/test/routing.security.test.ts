@@ -57,23 +57,18 @@ describe.each(transports)('routing and identity at the gateway (%s)', (transport
     expect(delegated).toMatchObject({ sub: res.body.userId, purpose: 'game-projection' });
   });
 
-  it('when a body is malformed JSON, then the answer is 400 with a message', async () => {
-    const agent = await harness.signedInGuest();
-    const res = await agent
-      .post('/api/game/echo')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .set('Content-Type', 'application/json')
-      .send('{"cost": 12,')
-      .expect(400);
-    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
-    const own = await agent
-      .patch('/api/auth/user')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .set('Content-Type', 'application/json')
-      .send('{oops')
-      .expect(400);
-    expect(own.body).toEqual({ message: 'The request body is not valid JSON.' });
-  });
+  it.each([
+    ['a service', 'post', '/api/game/echo', '{"cost": 12,'],
+    ['the gateway itself', 'patch', '/api/auth/user', '{oops'],
+  ] as const)(
+    'when a body for %s is malformed JSON, then the answer is 400 with a message',
+    async (_answerer, method, url, body) => {
+      const agent = await harness.signedInGuest();
+      const write = agent[method](url).set('Sec-Fetch-Site', 'same-origin');
+      const res = await write.set('Content-Type', 'application/json').send(body).expect(400);
+      expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+    },
+  );
 
   it('when a write comes from another site, then it is refused', async () => {
     const agent = await harness.signedInGuest();

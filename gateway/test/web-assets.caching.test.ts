@@ -21,6 +21,10 @@ const asBytes = (res: supertest.Response, done: (error: Error | null, body: Buff
 };
 let harness: Awaited<ReturnType<typeof startGatewayHarness>>;
 
+/** A script as a client accepting `encodings` is sent it: its bytes as they crossed the wire. */
+const fetchScript = (url: string, encodings: string) =>
+  supertest(harness.app).get(url).set('Accept-Encoding', encodings).buffer(true).parse(asBytes).expect(200);
+
 function writeApp(folder: string, files: Record<string, string>) {
   const dist = path.join(webRoot, folder, 'dist');
   mkdirSync(dist, { recursive: true });
@@ -46,12 +50,7 @@ afterAll(async () => {
 
 describe('static assets, served like a CDN would', () => {
   it('when a browser accepts brotli, then a hashed script comes precompressed and cached for a year', async () => {
-    const res = await supertest(harness.app)
-      .get('/main.1a2b3c4d.js')
-      .set('Accept-Encoding', 'gzip, deflate, br')
-      .buffer(true)
-      .parse(asBytes)
-      .expect(200);
+    const res = await fetchScript('/main.1a2b3c4d.js', 'gzip, deflate, br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -62,12 +61,7 @@ describe('static assets, served like a CDN would', () => {
   });
 
   it('when a client accepts only gzip, then it gets the gzip copy of the same file', async () => {
-    const res = await supertest(harness.app)
-      .get('/mf/mf-finance/42.0badf00d.js')
-      .set('Accept-Encoding', 'gzip')
-      .buffer(true)
-      .parse(asBytes)
-      .expect(200);
+    const res = await fetchScript('/mf/mf-finance/42.0badf00d.js', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect((res.body as Buffer).toString()).toBe(script);
     expect(Number(res.headers['content-length'])).toBeLessThan(script.length / 10);
