@@ -19,6 +19,19 @@ const renderLeaderboard = () => renderFinancePage(<LeaderboardPage />, '/leaderb
 
 /** The day's game as POST /api/game/challenge answers it. */
 const challengeStarted = (gameId: string) => sampleGameState({ gameId });
+/** What each start of today's challenge sent. */
+const challengeStarts = (calls: ReturnType<typeof fakeApi>['calls']) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/game/challenge').map((c) => c.body);
+
+/** The leaderboard open, with today's challenge ready to start; the calls the page makes. */
+function leaderboardWithChallenge() {
+  const { calls } = fakeApi({
+    'GET /api/game/challenge/leaderboard': board('demo', []),
+    'POST /api/game/challenge': challengeStarted('g4'),
+  });
+  renderLeaderboard();
+  return calls;
+}
 
 describe('Leaderboard page', () => {
   it("when entries are verified, then they show best first with the player's own row marked", async () => {
@@ -61,32 +74,19 @@ describe('Leaderboard page', () => {
   });
 
   it("when Today's Challenge is pressed, then the day's game starts", async () => {
-    const { calls } = fakeApi({
-      'GET /api/game/challenge/leaderboard': board('demo', []),
-      'POST /api/game/challenge': challengeStarted('g4'),
-    });
-    renderLeaderboard();
+    const calls = leaderboardWithChallenge();
     fireEvent.click(await screen.findByRole('button', { name: "Today's Challenge" }));
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/game/challenge')).toBe(true);
     await waitFor(() => expect(featuresReported(calls)).toEqual(['challenge_started']));
     // Anonymous unless the player ticks the box.
-    expect(
-      calls.filter((c) => c.method === 'POST' && c.path === '/api/game/challenge').map((c) => c.body),
-    ).toEqual([{ showName: false }]);
+    expect(challengeStarts(calls)).toEqual([{ showName: false }]);
   });
 
   it('when the player ticks "Show my first name", then the challenge starts with their name shown', async () => {
-    const { calls } = fakeApi({
-      'GET /api/game/challenge/leaderboard': board('demo', []),
-      'POST /api/game/challenge': challengeStarted('g5'),
-    });
-    renderLeaderboard();
+    const calls = leaderboardWithChallenge();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Show my first name on the leaderboard' }));
     fireEvent.click(await screen.findByRole('button', { name: "Today's Challenge" }));
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
-    expect(
-      calls.filter((c) => c.method === 'POST' && c.path === '/api/game/challenge').map((c) => c.body),
-    ).toEqual([{ showName: true }]);
+    expect(challengeStarts(calls)).toEqual([{ showName: true }]);
   });
 });

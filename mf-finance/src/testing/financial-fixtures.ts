@@ -46,3 +46,7 @@ export function aLeversView(overrides: Partial<QuarterlyLeversView> = {}): Quart
     ...overrides,
   };
 }
+
+/** svc-game's answer while it is down, as the gateway passes it on (a 503 with its message). */
+export const svcGameUnavailable = () =>
+  new Response(JSON.stringify({ message: 'svc-game is unavailable' }), { status: 503 });

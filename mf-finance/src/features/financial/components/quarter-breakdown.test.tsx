@@ -2,6 +2,7 @@ import { breakdownParts } from '@ai-council/contracts';
 import { fakeApi, renderPage } from '@ai-council/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { svcGameUnavailable } from '../../../testing/financial-fixtures';
 import { QuarterBreakdown } from './quarter-breakdown';
 
 type Parts = Record<
@@ -52,6 +53,11 @@ const rowOf = (table: HTMLElement, header: RegExp) =>
   within(table)
     .getAllByRole('row')
     .find((row) => header.test(within(row).queryByRole('rowheader')?.textContent ?? ''))!;
+/** The figures of a table's row, by its header. */
+const cellsOf = (table: HTMLElement, header: RegExp) =>
+  within(rowOf(table, header))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('Quarter breakdown on /financial', () => {
   it('when quarters were played, then the latest one shows as a labelled waterfall and a table whose parts add up to the change', async () => {
@@ -93,26 +99,10 @@ describe('Quarter breakdown on /financial', () => {
     ]);
 
     const table = screen.getByRole('table', { name: /Q2 Year 1/ });
-    expect(
-      within(rowOf(table, /^One-offs/))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['-$29K', '-$29K']);
-    expect(
-      within(rowOf(table, /^Simulations/))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['+$20K', '-$80K']);
-    expect(
-      within(rowOf(table, /^Change/))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['-$14K', '-$120K']);
-    expect(
-      within(rowOf(table, /^Closing/))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['$1.0M', '$818K']);
+    expect(cellsOf(table, /^One-offs/)).toEqual(['-$29K', '-$29K']);
+    expect(cellsOf(table, /^Simulations/)).toEqual(['+$20K', '-$80K']);
+    expect(cellsOf(table, /^Change/)).toEqual(['-$14K', '-$120K']);
+    expect(cellsOf(table, /^Closing/)).toEqual(['$1.0M', '$818K']);
   });
 
   it('when the player tabs to the waterfall and presses the arrow keys, then the tooltip names each part and its change', async () => {
@@ -192,8 +182,7 @@ describe('Quarter breakdown on /financial', () => {
 
   it('while loading it shows a placeholder, and when the read fails it says so with the server’s message', async () => {
     fakeApi({
-      'GET /api/financial/breakdown': () =>
-        new Response(JSON.stringify({ message: 'svc-game is unavailable' }), { status: 503 }),
+      'GET /api/financial/breakdown': svcGameUnavailable,
     });
     render();
     expect(screen.getByRole('status', { name: 'Loading the quarter breakdown' })).toBeTruthy();

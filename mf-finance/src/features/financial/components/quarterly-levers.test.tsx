@@ -14,7 +14,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROJECTION_DELAY_MS } from '../hooks/use-levers-projection';
-import { aLeversView } from '../../../testing/financial-fixtures';
+import { aLeversView, svcGameUnavailable } from '../../../testing/financial-fixtures';
 import { QuarterlyLevers } from './quarterly-levers';
 
 // The projection's debounce is timed with fake timers; fetch answers at once
@@ -266,8 +266,7 @@ describe('Quarterly levers on /financial', () => {
 
   it('while loading it shows a placeholder, and when the read fails it says so with the server’s message', async () => {
     serve({
-      'GET /api/game/levers': () =>
-        new Response(JSON.stringify({ message: 'svc-game is unavailable' }), { status: 503 }),
+      'GET /api/game/levers': svcGameUnavailable,
     });
     render();
     expect(screen.getByRole('status', { name: 'Loading the quarterly levers' })).toBeTruthy();
