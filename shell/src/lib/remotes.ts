@@ -8,7 +8,6 @@ import { remotesResponseSchema, type RemoteLocation } from '@ai-council/contract
 import type { ComponentType } from 'react';
 import type { RemotePageId } from './remote-pages.generated';
 
-export type { RemoteLocation };
 /** The pages the shell routes to, generated from the remotes' federation configs. */
 export type { RemotePageId };
 
