@@ -64,11 +64,14 @@ const sources = () =>
     );
 
 describe('no forwarding shims', () => {
-  it('when every source module is parsed, then none passes on a workspace package’s names, and none is only re-exports of a package', () => {
+  it('when every source module is read, then none passes on a workspace package’s names, and none is only re-exports of a package', () => {
     const files = sources();
     expect(files.length).toBeGreaterThan(300);
     const found = files.flatMap((file) => {
-      const { forwards, shim } = forwarding(file, readFileSync(path.join(repoRoot, file), 'utf8'));
+      const text = readFileSync(path.join(repoRoot, file), 'utf8');
+      // Only an export declaration (`export {`, `export *`, `export type {`) can forward: the rest need no parse.
+      if (!/\bexport\s+(type\s+)?[{*]/.test(text)) return [];
+      const { forwards, shim } = forwarding(file, text);
       return [
         ...forwards.map((f) => `${file}: forwards ${f}`),
         ...(shim ? [`${file}: a forwarding shim`] : []),
