@@ -11,14 +11,14 @@
 //   3. then the given steps run in order: stop the consumers after they
 //      acked what they handled, flush the outbox, close the bus and store;
 //   4. exit 0, or exit 1 if the deadline passed (whatever was left is cut).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { EventBus } from '../bus/port';
 import type { DocumentStore } from '../store/port';
-import type { RunningServer } from './server';
+import { listening } from './server';
 
 /** The shutdown settings every deployable reads from its environment. */
 export const shutdownEnv = {
@@ -43,42 +43,19 @@ export interface ServeOptions {
   drainDelayMs: number;
   /** Run in order once no request is under way. */
   steps: ShutdownStep[];
-  /** Called with the exit code at the end; defaults to process.exit. */
-  exit?: (code: number) => void;
 }
 
-export interface ServedProcess extends RunningServer {
-  /** True from the first signal on. */
-  readonly draining: boolean;
-  /** Starts the graceful stop (what a signal does); resolves with the exit code. */
-  stop(reason: string): Promise<number>;
-}
-
-/** Listens, installs the signal handlers, and returns the running server. */
-export async function serveUntilStopped(app: Express, options: ServeOptions): Promise<ServedProcess> {
+/** Listens and installs the signal handlers: the first signal starts the graceful stop, which ends in exit. */
+export async function serveUntilStopped(app: Express, options: ServeOptions): Promise<void> {
   const { server, traffic } = drainableServer(app, options.name);
-  const port = await listen(server, options.port, options.host);
-  const url = `http://${options.host}:${port}`;
+  const port = await listening(server, options.port, options.host);
 
-  let stopping: Promise<number> | null = null;
-  const stop = (reason: string): Promise<number> =>
-    (stopping ??= stopWithinDeadline({ server, traffic, options }, reason));
-
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-  options.logger.info({ url }, `${options.name} listening`);
-
-  return {
-    url,
-    port,
-    get draining() {
-      return traffic.draining;
-    },
-    stop,
-    close: async () => {
-      await stop('close');
-    },
-  };
+  let stopping: Promise<void> | null = null;
+  const stop = (signal: string) =>
+    void (stopping ??= stopWithinDeadline({ server, traffic, options }, signal));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  options.logger.info({ url: `http://${options.host}:${port}` }, `${options.name} listening`);
 }
 
 /** The requests under way, so a stop can wait for the last one. */
@@ -91,7 +68,7 @@ interface Traffic {
 /** The server in front of the app: counts requests, and once draining says not ready and closes connections. */
 function drainableServer(app: Express, name: string): { server: Server; traffic: Traffic } {
   const traffic: Traffic = { draining: false, inFlight: 0, idle: null };
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req, res) => {
     if (traffic.draining) {
       if (req.url === '/readyz') {
         res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
@@ -110,14 +87,6 @@ function drainableServer(app: Express, name: string): { server: Server; traffic:
   return { server, traffic };
 }
 
-async function listen(server: Server, port: number, host: string): Promise<number> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return (server.address() as AddressInfo).port;
-}
-
 /** What a stop works on: the server, its requests under way, and how to stop. */
 interface Serving {
   server: Server;
@@ -126,7 +95,7 @@ interface Serving {
 }
 
 /** Drains and runs the steps, or gives up at the deadline; then exits with the code. */
-async function stopWithinDeadline(serving: Serving, reason: string): Promise<number> {
+async function stopWithinDeadline(serving: Serving, reason: string): Promise<void> {
   const { server, traffic, options } = serving;
   const { logger, name } = options;
   let timer: NodeJS.Timeout | undefined;
@@ -149,8 +118,7 @@ async function stopWithinDeadline(serving: Serving, reason: string): Promise<num
   ]);
   clearTimeout(timer);
   logger.info({ code }, `${name} stopped`);
-  (options.exit ?? ((c) => process.exit(c)))(code);
-  return code;
+  process.exit(code);
 }
 
 async function drainAndStop({ server, traffic, options }: Serving, reason: string): Promise<number> {
@@ -170,8 +138,6 @@ async function drainAndStop({ server, traffic, options }: Serving, reason: strin
   }
   return 0;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A service's stop after its last request: consumers, outbox, bus, store, in that order. */
 export function serviceStopSteps(parts: {

@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Express } from 'express';
 
 export interface RunningServer {
@@ -8,34 +8,34 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Listens (port 0 picks a free one, as tests do) and returns a closer that drains connections. */
-export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
-  return new Promise((resolve, reject) => {
-    const server: Server = app.listen(port, host);
+/** Listens on `port` (0 picks a free one) and `host`; resolves with the port it got. */
+export async function listening(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.once('listening', () => {
-      const address = server.address() as AddressInfo;
-      resolve({
-        url: `http://${host}:${address.port}`,
-        port: address.port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
+    server.listen(port, host, () => resolve());
   });
+  return (server.address() as AddressInfo).port;
+}
+
+/** Listens (port 0 picks a free one, as tests do) and returns a closer that drains connections. */
+export async function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+  const server = createHttpServer(app);
+  const bound = await listening(server, port, host);
+  return {
+    url: `http://${host}:${bound}`,
+    port: bound,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
 }
 
 /** A port nobody listens on now (the OS picks it; the process that is to bind it does so a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listening(probe, 0, '127.0.0.1');
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
