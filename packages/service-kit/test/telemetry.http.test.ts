@@ -10,7 +10,7 @@ import { errorHandler, notFound } from '../src/http/errors';
 import { createLogger } from '../src/logger';
 import { httpTelemetry } from '../src/telemetry/http';
 import { metricsText } from '../src/telemetry/metrics';
-import { startTelemetry } from '../src/telemetry/runtime';
+import { startTelemetryOf } from '../src/telemetry/runtime';
 import { parseMetricsText, sampleValue } from '../src/testing/index';
 
 const service = `svc-http-test-${process.pid}`;
@@ -72,7 +72,7 @@ describe('the request-duration histogram', () => {
 
 describe('the metrics endpoint', () => {
   it('answers GET /metrics with the exposition, and nothing else', async () => {
-    const telemetry = await startTelemetry({ processName: 'http-test', host: '127.0.0.1', metricsPort: 0 });
+    const telemetry = await startTelemetryOf('http-test', { HOST: '127.0.0.1', METRICS_PORT: 0 });
     try {
       const metricsUrl = telemetry.metricsUrl!;
       const scraped = await fetch(metricsUrl);

@@ -12,13 +12,12 @@ import { createLogger } from '../logger';
 import { createStore, type DocumentStore } from '../store';
 import { serveUntilStopped, serviceStopSteps, type ServeOptions } from './serve';
 import { instrumentStore } from '../telemetry/store';
-import { startTelemetryOf, type Telemetry } from '../telemetry/runtime';
+import { startTelemetryOf, type Telemetry, type TelemetryConfig } from '../telemetry/runtime';
 
-/** What every service's config carries for running on its own. */
-export interface ServiceRuntimeConfig {
+/** What every service's config carries for running on its own (its telemetry's settings among them). */
+export interface ServiceRuntimeConfig extends TelemetryConfig {
   LOG_LEVEL: string;
   PORT: number;
-  HOST: string;
   DATA_DIR: string;
   MONGO_URL?: string | undefined;
   AMQP_URL?: string | undefined;
@@ -26,8 +25,6 @@ export interface ServiceRuntimeConfig {
   AMQP_SERVICE_USERS?: string | undefined;
   SHUTDOWN_DEADLINE_MS: number;
   DRAIN_DELAY_MS: number;
-  METRICS_PORT?: number | undefined;
-  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
   /** Whose X-Forwarded-* headers to believe (default: loopback only, as createHttpApp sets). */
   TRUST_PROXY?: TrustProxy;
 }
@@ -39,10 +36,8 @@ export interface StartedService {
 }
 
 /** What a deployable reads to start its logger, telemetry and store. */
-export type ProcessConfig = Pick<
-  ServiceRuntimeConfig,
-  'LOG_LEVEL' | 'HOST' | 'DATA_DIR' | 'MONGO_URL' | 'METRICS_PORT' | 'OTEL_EXPORTER_OTLP_ENDPOINT'
->;
+export type ProcessConfig = TelemetryConfig &
+  Pick<ServiceRuntimeConfig, 'LOG_LEVEL' | 'DATA_DIR' | 'MONGO_URL'>;
 
 /**
  * A deployable's logger, telemetry and store: MongoDB at MONGO_URL, else the

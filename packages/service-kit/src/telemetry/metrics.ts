@@ -37,6 +37,8 @@ function createMetrics() {
     outboxes,
     queueDepthProbes,
     connectionProbes,
+    /** Other threads' metrics, served with this thread's (see addMetricsSource). */
+    sources: new Set<MetricsSource>(),
     defaultMetricsOf: null as string | null,
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
@@ -211,17 +213,12 @@ export function collectProcessMetrics(processName: string): void {
 
 /** Another thread's metrics, as prom-client's JSON (a worker thread has a registry of its own). */
 export type MetricsSource = () => Promise<MetricObjectWithValues<MetricValue<string>>[]>;
-const SOURCES = Symbol.for('ai-council.metrics-sources');
-const metricsSources = (): Set<MetricsSource> => {
-  const holder = globalThis as { [SOURCES]?: Set<MetricsSource> };
-  holder[SOURCES] ??= new Set();
-  return holder[SOURCES];
-};
 
 /** Adds a worker thread's metrics to this process's endpoint, until the returned function removes them. */
 export function addMetricsSource(source: MetricsSource): () => void {
-  metricsSources().add(source);
-  return () => metricsSources().delete(source);
+  const { sources } = metrics();
+  sources.add(source);
+  return () => sources.delete(source);
 }
 
 /** This thread's metrics as JSON, for the thread that serves the endpoint (see addMetricsSource). */
@@ -229,13 +226,11 @@ export const metricsJson = () => metrics().registry.getMetricsAsJSON();
 
 /** The exposition text Prometheus scrapes: this thread's series and every added thread's, merged. */
 export async function metricsText(): Promise<string> {
-  const sources = [...metricsSources()];
-  if (sources.length === 0) return metrics().registry.metrics();
-  const all = await Promise.all([metricsJson(), ...sources.map((source) => source())]);
+  const { registry, sources } = metrics();
+  if (sources.size === 0) return registry.metrics();
+  const all = await Promise.all([metricsJson(), ...[...sources].map((source) => source())]);
   return AggregatorRegistry.aggregate(all).metrics();
 }
-
-export const metricsContentType = () => metrics().registry.contentType;
 
 const knownTypes = new Set<string>(eventTypes);
 /** An event type as a label: a routing key that is no event type (a malformed message) is `unknown`. */

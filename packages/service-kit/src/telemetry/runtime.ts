@@ -3,10 +3,10 @@
 // gateway cannot serve it to the internet) and tracing when
 // OTEL_EXPORTER_OTLP_ENDPOINT names a collector.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
-import { collectProcessMetrics, metricsContentType, metricsText } from './metrics';
+import { listening } from '../http/server';
+import { collectProcessMetrics, metrics, metricsText } from './metrics';
 import { startTracing, type Tracing } from './tracing';
 
 /** The telemetry settings every deployable reads from its environment. */
@@ -19,16 +19,6 @@ export const telemetryEnv = {
     .url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL, e.g. http://otel-collector:4318')
     .optional(),
 };
-
-export interface TelemetryOptions {
-  /** The deployable (`svc-game`), or `ai-council` for the embedded process. */
-  processName: string;
-  host: string;
-  metricsPort?: number | undefined;
-  otlpEndpoint?: string | undefined;
-  /** Tests: spans to an exporter of their own as well. */
-  exporter?: SpanExporter;
-}
 
 export interface Telemetry {
   /** `http://host:port/metrics`, or null without METRICS_PORT. */
@@ -48,49 +38,34 @@ export interface TelemetryConfig {
 }
 
 /** A process's telemetry as its config asks for it; `exporter` (tests) gets the spans as well. */
-export function startTelemetryOf(
+export async function startTelemetryOf(
   processName: string,
   config: TelemetryConfig,
   exporter?: SpanExporter,
 ): Promise<Telemetry> {
-  return startTelemetry({
-    processName,
-    host: config.METRICS_HOST ?? config.HOST,
-    metricsPort: config.METRICS_PORT,
-    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
-    ...(exporter ? { exporter } : {}),
-  });
-}
-
-export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry> {
-  collectProcessMetrics(options.processName);
+  collectProcessMetrics(processName);
   const tracing = startTracing({
-    serviceName: options.processName,
-    endpoint: options.otlpEndpoint,
-    ...(options.exporter ? { exporter: options.exporter } : {}),
+    serviceName: processName,
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    ...(exporter ? { exporter } : {}),
   });
   let server: Server | null = null;
   let metricsUrl: string | null = null;
-  if (options.metricsPort !== undefined) {
+  if (config.METRICS_PORT !== undefined) {
     server = createServer((req, res) => {
       if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics is served here.\n');
         return;
       }
       metricsText().then(
-        (text) => res.writeHead(200, { 'content-type': metricsContentType() }).end(text),
+        (text) => res.writeHead(200, { 'content-type': metrics().registry.contentType }).end(text),
         (error: unknown) =>
           res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(error)}\n`),
       );
     });
-    const listening = server;
-    await new Promise<void>((resolve, reject) => {
-      listening.once('error', reject);
-      listening.listen(options.metricsPort, options.host, () => resolve());
-    });
-    const { port } = listening.address() as AddressInfo;
-    const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
-    metricsUrl = `http://${host}:${port}/metrics`;
+    const host = config.METRICS_HOST ?? config.HOST;
+    const port = await listening(server, config.METRICS_PORT, host);
+    metricsUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/metrics`;
   }
   return {
     metricsUrl,
