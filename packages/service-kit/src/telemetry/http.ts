@@ -6,9 +6,9 @@
 // the `traceparent` header.
 import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Request, RequestHandler } from 'express';
-import { apiRoutes } from '@ai-council/contracts';
+import { apiRoutes, routePattern } from '@ai-council/contracts';
 import { metrics } from './metrics';
-import { extractContext, injectContext, SERVICE_ATTRIBUTE, tracerOf, tracingStarted } from './tracing';
+import { extractContext, injectContext, SERVICE_ATTRIBUTE, tracingStarted } from './tracing';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -17,7 +17,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
 const contractRoutes = apiRoutes.map((route) => ({
   method: route.method as string,
   template: route.path,
-  pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+').replace(/\./g, '\\.')}$`),
+  pattern: routePattern(route.path),
 }));
 /** The routes without parameters (every polled one among them), found by their path at once. */
 const literalRoutes = new Map(
@@ -67,7 +67,7 @@ export interface HttpTelemetryOptions {
 /** Mount first: it times the whole request and opens the span the rest runs in. */
 export function httpTelemetry(service: string, options: HttpTelemetryOptions = {}): RequestHandler {
   const { httpDuration } = metrics();
-  const tracer = tracerOf(service);
+  const tracer = trace.getTracer(service);
   return (req, res, next) => {
     if (PROBES.has(req.path)) return next();
     const started = process.hrtime.bigint();

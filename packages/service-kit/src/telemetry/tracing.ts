@@ -38,13 +38,11 @@ export interface TracingOptions {
 
 export interface Tracing {
   readonly enabled: boolean;
-  /** Exports what is buffered (called by the graceful stop). */
-  flush(): Promise<void>;
-  /** Flushes and unregisters the provider. */
+  /** Exports what is buffered and unregisters the provider. */
   shutdown(): Promise<void>;
 }
 
-const disabled: Tracing = { enabled: false, flush: async () => undefined, shutdown: async () => undefined };
+const disabled: Tracing = { enabled: false, shutdown: async () => undefined };
 
 /** Starts tracing when an endpoint or exporter is given; a no-op otherwise. */
 export function startTracing(options: TracingOptions): Tracing {
@@ -67,7 +65,6 @@ export function startTracing(options: TracingOptions): Tracing {
   let shut = false;
   return {
     enabled: true,
-    flush: () => provider.forceFlush(),
     async shutdown() {
       if (shut) return;
       shut = true;
@@ -84,9 +81,6 @@ export function startTracing(options: TracingOptions): Tracing {
 let recording = 0;
 /** True while a tracer provider of ours is registered: without one, HTTP skips its no-op span entirely. */
 export const tracingStarted = () => recording > 0;
-
-/** The tracer of one part of the system. */
-export const tracerOf = (service: string) => trace.getTracer(service);
 
 /** True when some span is being recorded now (a child is worth making). */
 export function isTracing(): boolean {
@@ -141,7 +135,7 @@ export async function inSpan<T>(
   work: (span: Span) => Promise<T>,
 ): Promise<T> {
   const parent = options.parent ?? context.active();
-  const span = tracerOf(service).startSpan(
+  const span = trace.getTracer(service).startSpan(
     name,
     {
       kind: options.kind ?? SpanKind.INTERNAL,
