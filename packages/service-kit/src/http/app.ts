@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { errorHandler, notFound } from './errors';
+import { errorHandler, forbidden, notFound } from './errors';
 import { jsonBody } from './json-body';
 import { headersSetBy, setHeaders } from './fixed-headers';
 import { addProbes } from './probes';
@@ -11,13 +11,10 @@ import { playerDataErasedSchema, playerDataPath } from '@ai-council/contracts';
 import { playerOf, requireUser, type TokenPurpose, type TokenVerifier } from '../identity';
 import { serviceOfLogger } from '../telemetry/metrics';
 import { httpTelemetry } from '../telemetry/http';
-import { forbidden } from './errors';
 import type { DocumentStore } from '../store/port';
 
 export interface HttpAppOptions {
   logger: Logger;
-  /** Names the service in metrics and spans; default: the logger's `service` binding or name. */
-  service?: string;
   /** This service's name and the gateway's public key: tokens for another service are refused. */
   tokens: TokenVerifier;
   /**
@@ -31,7 +28,6 @@ export interface HttpAppOptions {
   publicApi?: Router;
   /** Readiness: resolves when the store and bus answer. */
   ready: () => Promise<void>;
-  bodyLimit?: string;
   /**
    * Erases every document of one player (an expired guest) and says how many:
    * served at DELETE /internal/player-data for the gateway, never under /api.
@@ -44,7 +40,7 @@ export interface HttpAppOptions {
 /** The Express bootstrap every service shares: same headers, limits, ids, errors and probes. */
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
-  app.use(httpTelemetry(options.service ?? serviceOfLogger(options.logger)));
+  app.use(httpTelemetry(serviceOfLogger(options.logger)));
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // A path matches only as spelled (the services' routers are made so too): `/agents/Simulate-Action`
@@ -65,7 +61,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     }),
   );
   addProbes(app, options.ready, options.logger);
-  app.use(jsonBody(options.bodyLimit ?? '64kb'));
+  app.use(jsonBody('64kb'));
   if (options.publicApi) app.use('/api', options.publicApi);
   const delegated = options.delegatedCalls ?? [];
   app.use(

@@ -49,17 +49,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   return parsed.data;
 }
 
+/** What express.json's errors carry (body-parser's http-errors): 400 for bad JSON, 413 for too large, … */
 interface BodyParserError {
   type?: string;
   status?: number;
   limit?: number;
-}
-
-/** The sentence for a caller's malformed address (the router could not decode a path parameter); null otherwise. */
-function clientFaultOf(error: unknown): string | null {
-  // Express's router marks a parameter it cannot decode (`%E0%A4%A`, `%zz`) as a URIError with status 400.
-  if (error instanceof URIError) return 'The address has a malformed % escape.';
-  return null;
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -86,22 +80,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
       return;
     }
-    const clientFault = clientFaultOf(error);
-    if (clientFault) {
-      res.status(400).json({ message: clientFault });
+    // Express's router marks a parameter it cannot decode (`%E0%A4%A`, `%zz`) as a URIError with status 400.
+    if (error instanceof URIError) {
+      res.status(400).json({ message: 'The address has a malformed % escape.' });
       return;
     }
     const parserError = error as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON.' });
-      return;
-    }
-    if (parserError?.type === 'entity.too.large') {
-      res.status(413).json({ message: `The request body is larger than ${parserError.limit} bytes.` });
-      return;
-    }
     if (parserError?.type && parserError.status && parserError.status < 500) {
-      res.status(parserError.status).json({ message: 'The request body could not be read.' });
+      const message =
+        parserError.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : parserError.type === 'entity.too.large'
+            ? `The request body is larger than ${parserError.limit} bytes.`
+            : 'The request body could not be read.';
+      res.status(parserError.status).json({ message });
       return;
     }
     logger.error({ err: error, path: req.path, method: req.method }, 'unhandled error');

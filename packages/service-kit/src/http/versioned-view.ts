@@ -26,14 +26,9 @@ export interface VersionedViews {
   size(): number;
 }
 
-interface Entry {
-  version: string;
-  body: string;
-}
-
 export function versionedViews(options: { maxEntries: number }): VersionedViews {
   // Insertion order is recency: a hit moves its entry to the end, the oldest goes first.
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, { version: string; body: string }>();
 
   return {
     async send(req, res, key, version, build) {
