@@ -34,15 +34,12 @@ export function sizeGuard(
   let measuring: Promise<void> | null = null;
   let again = false;
   const measure = async () => {
-    const files = [...collections()].map((c) => c.filename!);
-    const sizes = await Promise.all(
-      files.map((f) =>
-        stat(f).then(
-          (s) => s.size,
-          () => 0,
-        ),
-      ),
-    );
+    // A file not there (yet) takes no room.
+    const sizeOf = (file: string) =>
+      stat(file)
+        .then(({ size }) => size)
+        .catch(() => 0);
+    const sizes = await Promise.all([...collections()].map((c) => sizeOf(c.filename!)));
     return sizes.reduce((a, b) => a + b, 0);
   };
   const run = async () => {

@@ -5,12 +5,8 @@ import { createMongoStore } from './mongo-store';
 import type { DocumentStore } from './port';
 
 export * from './port';
-export {
-  createEmbeddedStore,
-  ERASURE_COMPACTION_DELAY_MS,
-  type EmbeddedStoreOptions,
-} from './embedded-store';
-export { createMongoStore, type MongoStoreOptions } from './mongo-store';
+export * from './embedded-store';
+export * from './mongo-store';
 
 export interface StoreConfig {
   mongoUrl?: string;

@@ -6,6 +6,7 @@ import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import {
   checkFilter,
+  cleanUpdate,
   DuplicateKeyError,
   type Collection,
   type CollectionSpec,
@@ -188,16 +189,6 @@ function toMongoFilter(filter: Filter): MongoFilter {
     out[key] = key === '$and' || key === '$or' ? (condition as Filter[]).map(toMongoFilter) : condition;
   }
   return out as MongoFilter;
-}
-
-function cleanUpdate(update: Update): Record<string, Raw> | null {
-  const out: Record<string, Raw> = {};
-  for (const [operator, fields] of Object.entries(update)) {
-    if (!fields) continue;
-    const defined = Object.entries(fields as Raw).filter(([, v]) => v !== undefined);
-    if (defined.length > 0) out[operator] = Object.fromEntries(defined);
-  }
-  return Object.keys(out).length > 0 ? out : null;
 }
 
 function hasEqualityId(filter: Filter): boolean {

@@ -119,15 +119,18 @@ export class DuplicateKeyError extends Error {
 }
 
 /** The operators a port filter may use on a field, on either adapter. */
-export const FIELD_OPERATORS: ReadonlySet<string> = new Set([
-  '$eq',
-  '$ne',
-  '$in',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-]);
+const FIELD_OPERATORS = new Set(['$eq', '$ne', '$in', '$gt', '$gte', '$lt', '$lte']);
+
+/** The update without undefined values (MongoDB drops them too); null when it changes nothing. */
+export function cleanUpdate(update: Update): Record<string, Record<string, unknown>> | null {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [operator, fields] of Object.entries(update)) {
+    if (!fields) continue;
+    const defined = Object.entries(fields as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (defined.length > 0) out[operator] = Object.fromEntries(defined);
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value);
