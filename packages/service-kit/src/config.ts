@@ -58,22 +58,14 @@ function proxyRangeProblem(entry: string): string | null {
   return null;
 }
 
-/** TRUST_PROXY's value, or every problem with it. */
-function trustProxyOf(value: string): { trusted: TrustProxy } | { problems: string[] } {
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) {
-    const hops = Number(trimmed);
-    return hops <= MAX_PROXY_HOPS
-      ? { trusted: hops }
-      : {
-          problems: [
-            `${hops} proxy hops is more than any real chain (at most ${MAX_PROXY_HOPS}): the client's own X-Forwarded-For would be believed`,
-          ],
-        };
-  }
-  const entries = trimmed.split(',').map((e) => e.trim());
-  const problems = entries.map(proxyRangeProblem).filter((p): p is string => p !== null);
-  return problems.length ? { problems } : { trusted: entries };
+/** Every problem with TRUST_PROXY's hop count or list; none when it is fine. */
+function trustProxyProblems(trusted: TrustProxy): string[] {
+  if (typeof trusted !== 'number') return trusted.map(proxyRangeProblem).filter((p) => p !== null);
+  return trusted <= MAX_PROXY_HOPS
+    ? []
+    : [
+        `${trusted} proxy hops is more than any real chain (at most ${MAX_PROXY_HOPS}): the client's own X-Forwarded-For would be believed`,
+      ];
 }
 
 /**
@@ -88,15 +80,16 @@ export const trustProxyEnv = {
     .string()
     .default('loopback')
     .transform((value, ctx): TrustProxy => {
-      const parsed = trustProxyOf(value);
-      if ('trusted' in parsed) return parsed.trusted;
-      for (const problem of parsed.problems) {
+      const trimmed = value.trim();
+      const trusted = /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed.split(',').map((e) => e.trim());
+      const problems = trustProxyProblems(trusted);
+      for (const problem of problems) {
         ctx.addIssue({
           code: 'custom',
           message: `TRUST_PROXY must be a hop count (e.g. 1) or addresses and CIDRs such as 10.0.0.0/8,loopback: ${problem}`,
         });
       }
-      return z.NEVER;
+      return problems.length > 0 ? z.NEVER : trusted;
     }),
 };
 
@@ -129,36 +122,25 @@ export const serviceEnv = {
   TOKEN_PUBLIC_KEY: tokenKeyEnv.TOKEN_PUBLIC_KEY,
 };
 
-/**
- * A service on MongoDB is one of several processes: without RabbitMQ it would
- * publish into its own in-process bus and no other process would hear it.
- */
-export function brokerWithSharedStore(
-  config: { MONGO_URL?: string; AMQP_URL?: string },
-  ctx: z.RefinementCtx,
-): void {
-  if (config.MONGO_URL && !config.AMQP_URL) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['AMQP_URL'],
-      message:
-        'AMQP_URL is required with MONGO_URL: the other services and replicas only hear this one through RabbitMQ',
-    });
-  }
-}
-
 /** The port a server listens on (0: any free one), `fallback` unless told. */
 export const portEnv = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
 
 /**
- * A service's environment: the fields every service shares, its PORT and its
- * own fields; on a shared store it needs the broker (brokerWithSharedStore).
+ * A service's environment: the fields every service shares, its PORT and its own fields. A service on
+ * MongoDB is one of several processes: without RabbitMQ it would publish into its own in-process bus and no
+ * other process would hear it, so MONGO_URL needs AMQP_URL.
  */
 export function serviceEnvSchema<Own extends z.ZodRawShape>(port: number, own: Own) {
-  // The shared fields hold MONGO_URL and AMQP_URL whatever `own` adds; TypeScript cannot see it through the generic.
-  return z
-    .object({ ...serviceEnv, PORT: portEnv(port), ...own })
-    .superRefine((config, ctx) =>
-      brokerWithSharedStore(config as Parameters<typeof brokerWithSharedStore>[0], ctx),
-    );
+  return z.object({ ...serviceEnv, PORT: portEnv(port), ...own }).superRefine((config, ctx) => {
+    // The shared fields hold MONGO_URL and AMQP_URL whatever `own` adds; TypeScript cannot see it through the generic.
+    const { MONGO_URL, AMQP_URL } = config as { MONGO_URL?: string; AMQP_URL?: string };
+    if (MONGO_URL && !AMQP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AMQP_URL'],
+        message:
+          'AMQP_URL is required with MONGO_URL: the other services and replicas only hear this one through RabbitMQ',
+      });
+    }
+  });
 }
