@@ -163,19 +163,9 @@ function verifiedToken(
     }
     const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
     if (!parsed.success) return null;
-    const payload = parsed.data;
-    if (payload.aud !== audience || payload.exp < Date.now() / 1000) return null;
-    return {
-      claims: {
-        sub: payload.sub,
-        gameMode: payload.gameMode,
-        firstName: payload.firstName,
-        ...(payload.guest === undefined ? {} : { guest: payload.guest }),
-        aud: payload.aud,
-        ...(payload.purpose ? { purpose: payload.purpose } : {}),
-      },
-      exp: payload.exp,
-    };
+    // zod keeps only the schema's fields, and leaves an optional one out when the token does.
+    const { iss: _issuer, exp, ...claims } = parsed.data;
+    return claims.aud === audience && exp >= Date.now() / 1000 ? { claims, exp } : null;
   } catch {
     return null;
   }
