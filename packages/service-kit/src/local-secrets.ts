@@ -9,23 +9,16 @@ const MIN_SECRET_CHARS = 32;
 const MIN_DISTINCT_CHARS = 10;
 
 /**
- * The data directory, readable by this user only (0700): it holds every
- * player's game, the sessions' store and, in embedded mode, the secrets.
- */
-export function privateDataDir(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
-  return dataDir;
-}
-
-/**
  * Embedded mode has no secret manager: a secret not given in the environment
  * is generated once into DATA_DIR (mode 0600) and reused on every start, so
  * sessions and stored keys survive restarts. A secret file that is too short
  * or too uniform stops start-up with a message, rather than weakening it.
  */
-export function localSecret(dataDir: string, name: string, bytes = 32): string {
-  privateDataDir(dataDir);
+export function localSecret(dataDir: string, name: string): string {
+  // The data directory is readable by this user only (0700): it holds every player's game, the sessions' store
+  // and the secrets.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const file = path.join(dataDir, `${name}.key`);
   if (existsSync(file)) {
     chmodSync(file, 0o600);
@@ -37,7 +30,7 @@ export function localSecret(dataDir: string, name: string, bytes = 32): string {
     }
     return secret;
   }
-  const secret = randomBytes(bytes).toString('hex');
+  const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
 }
