@@ -41,10 +41,6 @@ export function createOutboxRelay(options: {
 
   const relay = documentRelay(collection, bus);
 
-  async function flush(docId: string): Promise<void> {
-    await relay(docId);
-  }
-
   async function sweep(): Promise<number> {
     const pending = await collection.find({ 'outbox.id': { $gt: '' } }, { limit: 100 });
     // What waits now; a relay that fails leaves it standing, and its age grows until the next sweep.
@@ -63,7 +59,7 @@ export function createOutboxRelay(options: {
 
   return {
     flush: async (docId) => {
-      const flushed = flush(docId).catch((error: unknown) => {
+      const flushed = relay(docId).catch((error: unknown) => {
         // The sweep will deliver it; the caller's state change already stands.
         logger.warn({ err: error, docId }, 'outbox flush failed; the sweep will retry');
       });

@@ -3,8 +3,6 @@
 // once, and a message that fails is never handed to domain code.
 import { eventOwners, parseDomainEvent, type DomainEvent } from '@ai-council/contracts';
 
-export const DEFAULT_MAX_ATTEMPTS = 5;
-
 export type ParsedMessage = { ok: true; value: DomainEvent } | { ok: false; error: string };
 
 export function parseEvent(body: string): ParsedMessage {

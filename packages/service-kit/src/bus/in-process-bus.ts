@@ -6,14 +6,8 @@
 // consumer, delivery is always on a later turn of the event loop, and a
 // failing handler is retried a bounded number of times, then dead-lettered.
 import type { DomainEvent } from '@ai-council/contracts';
-import {
-  checkedForPublish,
-  DEFAULT_MAX_ATTEMPTS,
-  errorMessage,
-  parseEvent,
-  wrongPublisher,
-} from './envelope';
-import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
+import { checkedForPublish, errorMessage, parseEvent, wrongPublisher } from './envelope';
+import { subscriptionsOf, type EventBus, type Subscription } from './port';
 import { topicMatches } from './topic';
 import { busMetrics } from '../telemetry/metrics';
 import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
@@ -43,14 +37,8 @@ interface Message {
   publisher: string | undefined;
 }
 
-export interface Subscription {
-  pattern: string;
-  handler: EventHandler;
-  maxAttempts: number;
-}
-
 /** One bus object's consumer on its service queue. */
-export interface BrokerConsumer {
+interface BrokerConsumer {
   subscriptions: Subscription[];
   prefetch: number;
   inFlight: Set<Promise<void>>;
@@ -273,12 +261,7 @@ export interface InProcessBusOptions {
   checkPublisher?: boolean;
 }
 
-export interface InProcessBus extends EventBus {
-  readonly kind: 'in-process';
-  readonly broker: InProcessBroker;
-}
-
-export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
+export function createInProcessBus(options: InProcessBusOptions): EventBus {
   const { service } = options;
   const broker = options.broker ?? defaultInProcessBroker();
   const consumer: BrokerConsumer = {
@@ -295,10 +278,14 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
   const assertOpen = (): void => {
     if (closed) throw new Error(`event bus of ${service} is closed`);
   };
+  const stopConsuming = async (): Promise<void> => {
+    consuming = false;
+    broker.detach(service, consumer);
+    await Promise.allSettled([...consumer.inFlight]);
+  };
 
   return {
     kind: 'in-process',
-    broker,
     async publish(event: DomainEvent) {
       assertOpen();
       // A malformed event is the publisher's bug: fail at its source.
@@ -319,33 +306,24 @@ export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
         },
       );
     },
-    async subscribe(types, handler, subscribeOptions: SubscribeOptions = {}) {
+    async subscribe(types, handler, subscribeOptions) {
       assertOpen();
-      for (const type of typesOf(types)) {
-        consumer.subscriptions.push({
-          pattern: type,
-          handler: handler as EventHandler,
-          maxAttempts: subscribeOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        });
-        broker.bind(service, type);
+      for (const subscription of subscriptionsOf(types, handler, subscribeOptions)) {
+        consumer.subscriptions.push(subscription);
+        broker.bind(service, subscription.pattern);
       }
       if (consuming) broker.attach(service, consumer);
     },
     async ping() {
       assertOpen();
     },
-    async stopConsuming() {
-      consuming = false;
-      broker.detach(service, consumer);
-      await Promise.allSettled([...consumer.inFlight]);
-    },
+    stopConsuming,
     async close() {
       if (closed) return;
       closed = true;
       unwatch();
       // No new deliveries; the ones under way finish (a failure requeues for another consumer).
-      broker.detach(service, consumer);
-      await Promise.allSettled([...consumer.inFlight]);
+      await stopConsuming();
     },
   };
 }

@@ -2,27 +2,15 @@
 // given (distributed mode), the process-wide in-process broker otherwise.
 import { createInProcessBus } from './in-process-bus';
 import type { EventBus } from './port';
-import { createRabbitBus, DEFAULT_EXCHANGE, type BusLogger } from './rabbitmq-bus';
+import { createRabbitBus } from './rabbitmq-bus';
+import { DEFAULT_EXCHANGE, type BusLogger } from './rabbitmq/context';
 
 export * from './port';
 export { topicMatches } from './topic';
-export { DEFAULT_MAX_ATTEMPTS, parseEvent, type ParsedMessage } from './envelope';
-export {
-  createInProcessBus,
-  defaultInProcessBroker,
-  InProcessBroker,
-  type BrokerConsumer,
-  type DeadLetter,
-  type InProcessBus,
-  type InProcessBusOptions,
-} from './in-process-bus';
-export {
-  createRabbitBus,
-  DEFAULT_EXCHANGE,
-  type BusLogger,
-  type RabbitBus,
-  type RabbitBusOptions,
-} from './rabbitmq-bus';
+export { createInProcessBus, defaultInProcessBroker, InProcessBroker } from './in-process-bus';
+export { createRabbitBus, type RabbitBus } from './rabbitmq-bus';
+export { DEFAULT_EXCHANGE, type BusLogger } from './rabbitmq/context';
+export { createThreadBus, serveBusToThread } from './thread-bus';
 
 export interface BusConfig {
   amqpUrl?: string;
@@ -39,19 +27,13 @@ export interface BusConfig {
 }
 
 export function createBus(config: BusConfig): EventBus {
-  return config.amqpUrl
-    ? createRabbitBus({
-        url: config.amqpUrl,
-        service: config.service,
-        ...(config.namespace
-          ? {
-              exchange: `${config.namespace}.${DEFAULT_EXCHANGE}`,
-              queue: `${config.namespace}.${config.service}`,
-            }
-          : {}),
-        ...(config.serviceUsers ? { serviceUsers: config.serviceUsers } : {}),
-        ...(config.logger ? { logger: config.logger } : {}),
-      })
-    : createInProcessBus({ service: config.service });
+  const { amqpUrl, service, namespace } = config;
+  if (!amqpUrl) return createInProcessBus({ service });
+  return createRabbitBus({
+    url: amqpUrl,
+    service,
+    ...(namespace ? { exchange: `${namespace}.${DEFAULT_EXCHANGE}`, queue: `${namespace}.${service}` } : {}),
+    serviceUsers: config.serviceUsers,
+    logger: config.logger,
+  });
 }
-export { createThreadBus, serveBusToThread } from './thread-bus';

@@ -43,6 +43,24 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export function typesOf<T extends EventType>(types: T | readonly T[]): readonly T[] {
-  return typeof types === 'string' ? [types as T] : (types as readonly T[]);
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** One subscribed pattern and its handler, as both adapters keep them. */
+export interface Subscription {
+  pattern: string;
+  handler: EventHandler;
+  maxAttempts: number;
+}
+
+/** What one `subscribe` call adds: a subscription per type, each with the call's handler and attempts. */
+export function subscriptionsOf<T extends EventType>(
+  types: T | readonly T[],
+  handler: EventHandler<T>,
+  options: SubscribeOptions = {},
+): Subscription[] {
+  return (typeof types === 'string' ? [types] : (types as readonly T[])).map((pattern) => ({
+    pattern,
+    handler: handler as EventHandler,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  }));
 }

@@ -8,15 +8,20 @@
 import type { MessagePort } from 'node:worker_threads';
 import { context } from '@opentelemetry/api';
 import type { DomainEvent } from '@ai-council/contracts';
-import { checkedForPublish, DEFAULT_MAX_ATTEMPTS } from './envelope';
-import { createInProcessBus, type InProcessBroker } from './in-process-bus';
-import { typesOf, type EventBus, type EventHandler, type SubscribeOptions } from './port';
+import { checkedForPublish, errorMessage } from './envelope';
+import { createInProcessBus, type InProcessBusOptions } from './in-process-bus';
+import type { EventBus, EventHandler, SubscribeOptions } from './port';
 import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
 
 /** What the worker asks of the broker; each is answered by a 'done' with its id. */
 type BrokerCall =
   | { kind: 'publish'; body: string; headers: Record<string, string> }
-  | { kind: 'subscribe'; types: string[]; maxAttempts: number; handler: number }
+  | {
+      kind: 'subscribe';
+      types: string | readonly string[];
+      options: SubscribeOptions | undefined;
+      handler: number;
+    }
   | { kind: 'stop-consuming' };
 type ToBroker = (BrokerCall & { id: number }) | { kind: 'settled'; delivery: number; error: string | null };
 
@@ -28,21 +33,11 @@ type FromBroker =
  * Main thread: serves one service's bus for the worker on `port`, on the
  * process's broker. Answers when the port closes (the worker stopped).
  */
-export function serveBusToThread(options: {
-  service: string;
-  port: MessagePort;
-  broker?: InProcessBroker;
-  prefetch?: number;
-  /** The publisher check of the service's bus (InProcessBusOptions.checkPublisher). */
-  checkPublisher?: boolean;
-}): { close(): Promise<void> } {
+export function serveBusToThread(options: InProcessBusOptions & { port: MessagePort }): {
+  close(): Promise<void>;
+} {
   const { port } = options;
-  const bus = createInProcessBus({
-    service: options.service,
-    ...(options.broker ? { broker: options.broker } : {}),
-    ...(options.prefetch ? { prefetch: options.prefetch } : {}),
-    ...(options.checkPublisher ? { checkPublisher: true } : {}),
-  });
+  const bus = createInProcessBus(options);
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let nextDelivery = 0;
   const send = (message: FromBroker) => port.postMessage(message);
@@ -79,9 +74,7 @@ export function serveBusToThread(options: {
     } else if (message.kind === 'subscribe') {
       void answer(
         message.id,
-        bus.subscribe(message.types as never, forwardTo(message.handler), {
-          maxAttempts: message.maxAttempts,
-        }),
+        bus.subscribe(message.types as never, forwardTo(message.handler), message.options),
       );
     } else {
       void answer(message.id, bus.stopConsuming());
@@ -141,7 +134,7 @@ export function createThreadBus(options: { service: string; port: MessagePort })
         port.postMessage({
           kind: 'settled',
           delivery: message.delivery,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorMessage(error),
         } as ToBroker),
     );
   });
@@ -159,15 +152,11 @@ export function createThreadBus(options: { service: string; port: MessagePort })
       injectContext(headers);
       await call({ kind: 'publish', body: JSON.stringify(valid), headers });
     },
-    async subscribe(types, handler, subscribeOptions: SubscribeOptions = {}) {
+    async subscribe(types, handler, options) {
       assertOpen();
       handlers.push(handler as EventHandler);
-      await call({
-        kind: 'subscribe',
-        types: [...typesOf(types)],
-        maxAttempts: subscribeOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        handler: handlers.length - 1,
-      });
+      // The main thread's bus applies the options' defaults, as for any subscriber there.
+      await call({ kind: 'subscribe', types, options, handler: handlers.length - 1 });
     },
     async ping() {
       assertOpen();

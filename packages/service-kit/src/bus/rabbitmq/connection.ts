@@ -5,23 +5,7 @@ import amqp, { type ChannelModel } from 'amqplib';
 import { errorMessage } from '../envelope';
 import type { BusContext, Live } from './context';
 
-export interface ConnectionKeeper {
-  /** Connects now, or after a backoff when the last attempt failed. */
-  scheduleReconnect(): void;
-  /** The live connection, waiting for a reconnect until the deadline. */
-  waitForLive(deadline: number): Promise<Live>;
-  /** Stops reconnecting and wakes every waiter (the bus is closing). */
-  stop(): void;
-}
-
-/** Readies a fresh connection before it goes live (declares what is subscribed). */
-export type PrepareLive = (next: Live) => Promise<void>;
-
-export function keepConnected(context: BusContext, prepare: PrepareLive): ConnectionKeeper {
-  return new HealingConnection(context, prepare);
-}
-
-class HealingConnection implements ConnectionKeeper {
+export class HealingConnection {
   private failures = 0;
   private reconnectTimer: NodeJS.Timeout | null = null;
   /** Woken whenever `live` is set or the bus closes. */
@@ -29,9 +13,11 @@ class HealingConnection implements ConnectionKeeper {
 
   constructor(
     private readonly context: BusContext,
-    private readonly prepare: PrepareLive,
+    /** Readies a fresh connection before it goes live (declares what is subscribed). */
+    private readonly prepare: (next: Live) => Promise<void>,
   ) {}
 
+  /** Connects now, or after a backoff when the last attempt failed. */
   scheduleReconnect(): void {
     const { settings, state } = this.context;
     if (state.closing || this.reconnectTimer) return;
@@ -49,6 +35,7 @@ class HealingConnection implements ConnectionKeeper {
     this.reconnectTimer.unref();
   }
 
+  /** The live connection, waiting for a reconnect until the deadline. */
   async waitForLive(deadline: number): Promise<Live> {
     const { settings, state } = this.context;
     for (;;) {
@@ -69,6 +56,7 @@ class HealingConnection implements ConnectionKeeper {
     }
   }
 
+  /** Stops reconnecting and wakes every waiter (the bus is closing). */
   stop(): void {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.wake();
@@ -164,15 +152,4 @@ async function openChannels(context: BusContext, model: ChannelModel): Promise<L
     consumerTag: null,
     setup: Promise.resolve(),
   };
-}
-
-export function withHeartbeat(url: string, seconds: number): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.searchParams.has('heartbeat')) return url;
-    parsed.searchParams.set('heartbeat', String(seconds));
-    return parsed.toString();
-  } catch {
-    return url; // amqplib reports a malformed URL itself
-  }
 }

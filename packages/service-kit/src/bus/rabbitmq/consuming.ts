@@ -7,6 +7,7 @@
 import type { ConsumeMessage } from 'amqplib';
 import type { DomainEvent } from '@ai-council/contracts';
 import { errorMessage, parseEvent, wrongPublisher } from '../envelope';
+import type { Subscription } from '../port';
 import { topicMatches } from '../topic';
 import { extractContext, inSpan, SpanKind } from '../../telemetry/tracing';
 import {
@@ -16,7 +17,6 @@ import {
   ROUTING_KEY_HEADER,
   type BusContext,
   type Live,
-  type Subscription,
 } from './context';
 import { carriedProperties, confirmPublish } from './publishing';
 

@@ -5,11 +5,11 @@ import type { DomainEvent } from '@ai-council/contracts';
 import { checkedForPublish } from '../envelope';
 import { injectContext, inSpan, SpanKind } from '../../telemetry/tracing';
 import { PUBLISHED_AT_HEADER, type BusContext } from './context';
-import type { ConnectionKeeper } from './connection';
+import type { HealingConnection } from './connection';
 
 export async function publishEvent(
   context: BusContext,
-  connection: ConnectionKeeper,
+  connection: HealingConnection,
   event: DomainEvent,
 ): Promise<void> {
   const { settings } = context;
@@ -33,7 +33,7 @@ export async function publishEvent(
 
 async function publishConfirmed(
   { settings, state }: BusContext,
-  connection: ConnectionKeeper,
+  connection: HealingConnection,
   valid: DomainEvent,
   content: Buffer,
 ): Promise<void> {

@@ -3,14 +3,11 @@
 // a dead-letter queue behind a direct dead-letter exchange; then the one
 // consumer of the queue. All of it is named after the queue, so a service's
 // broker user may configure its own and nobody else's (distributed/src/broker-users.ts).
-import type { ConsumeMessage } from 'amqplib';
+import { onMessage } from './consuming';
 import type { BusContext, Live } from './context';
 
-/** Called for each delivery on the consumer the topology starts. */
-export type OnMessage = (target: Live, message: ConsumeMessage | null) => void;
-
 /** Declares the service queue, binds every subscribed pattern and starts the one consumer. */
-export function ensureSubscribed(context: BusContext, target: Live, onMessage: OnMessage): Promise<void> {
+export function ensureSubscribed(context: BusContext, target: Live): Promise<void> {
   const { settings, state } = context;
   const step = target.setup.then(async () => {
     if (!target.queueDeclared) {
@@ -25,7 +22,7 @@ export function ensureSubscribed(context: BusContext, target: Live, onMessage: O
     if (target.consumerTag === null && state.subscriptions.length > 0 && state.consuming) {
       const { consumerTag } = await target.consumer.consume(
         settings.queue,
-        (message) => onMessage(target, message),
+        (message) => onMessage(context, target, message),
         { noAck: false },
       );
       target.consumerTag = consumerTag;
