@@ -27,7 +27,7 @@ export interface SizeGuard {
 
 export function sizeGuard(
   maxBytes: number,
-  collections: () => Iterable<GuardedFile>,
+  collections: ReadonlyMap<string, GuardedFile>,
   isClosed: () => boolean,
 ): SizeGuard {
   let bytes = 0;
@@ -39,13 +39,13 @@ export function sizeGuard(
       stat(file)
         .then(({ size }) => size)
         .catch(() => 0);
-    const sizes = await Promise.all([...collections()].map((c) => sizeOf(c.filename!)));
+    const sizes = await Promise.all([...collections.values()].map((c) => sizeOf(c.filename!)));
     return sizes.reduce((a, b) => a + b, 0);
   };
   const run = async () => {
     bytes = await measure();
     if (bytes > maxBytes && !isClosed()) {
-      await Promise.all([...collections()].map((c) => c.compactIfDirty().catch(() => undefined)));
+      await Promise.all([...collections.values()].map((c) => c.compactIfDirty().catch(() => undefined)));
       bytes = await measure();
     }
   };

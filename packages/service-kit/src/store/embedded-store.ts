@@ -56,11 +56,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
   let closed = false;
   const guard =
     options.maxBytes !== undefined && dataDir !== null
-      ? sizeGuard(
-          options.maxBytes,
-          () => collections.values(),
-          () => closed,
-        )
+      ? sizeGuard(options.maxBytes, collections, () => closed)
       : null;
 
   const compactionTimer =
@@ -86,7 +82,6 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): DocumentStor
           guard,
         );
         collections.set(name, collection);
-        if (collection.filename) guard?.opened(collection.filename);
       }
       collection.ensureIndexes(indexes);
       return collection as unknown as Collection<T>;
@@ -139,13 +134,14 @@ class EmbeddedCollection implements Collection<Doc> {
   constructor(
     readonly name: string,
     readonly filename: string | null,
-    private readonly guard: SizeGuard | null = null,
+    private readonly guard: SizeGuard | null,
   ) {
     if (filename !== null) {
       if (openFiles.has(filename)) {
         throw new Error(`${filename} is already open in this process; give each service its own dataDir`);
       }
       openFiles.add(filename);
+      guard?.opened(filename);
     }
     this.db = new Datastore<Doc>({ inMemoryOnly: true });
     this.log = filename === null ? null : appendLogOf(filename);

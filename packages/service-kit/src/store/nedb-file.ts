@@ -39,13 +39,10 @@ const CORRUPT_SHARE_REFUSED = 0.1;
  * cut short by a crash mid-append is skipped too, as nedb skips it.
  */
 export async function readDataFile(file: string): Promise<Doc[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
     throw error;
-  }
+  });
   const documents = new Map<unknown, Doc>();
   const lines = text.split('\n').filter((line) => line !== '');
   let corrupt = 0;
