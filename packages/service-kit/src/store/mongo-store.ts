@@ -8,6 +8,7 @@ import {
   checkFilter,
   cleanUpdate,
   DuplicateKeyError,
+  isPlainObject,
   type Collection,
   type CollectionSpec,
   type Doc,
@@ -194,7 +195,7 @@ function toMongoFilter(filter: Filter): MongoFilter {
 function hasEqualityId(filter: Filter): boolean {
   const id = filter._id;
   if (typeof id === 'string') return true;
-  if (id && typeof id === 'object' && !Array.isArray(id) && !(id instanceof Date) && '$eq' in id) return true;
+  if (isPlainObject(id) && '$eq' in id) return true;
   return (filter.$and ?? []).some(hasEqualityId);
 }
 

@@ -2,18 +2,15 @@
 // translates: $eq, null/missing fields, $ne on arrays, $in with null, and the
 // document an upsert starts from. Both adapters then pass one contract suite.
 import { randomUUID } from 'node:crypto';
-import { checkFilter, type Filter } from './port';
+import { checkFilter, isPlainObject, type Filter } from './port';
 
 export type NedbQuery = Record<string, unknown>;
 
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
-function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || value instanceof Date || Array.isArray(value))
-    return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((k) => k.startsWith('$'));
-}
+/** Past checkFilter, an object condition holds only the port's operators; an empty one is a value. */
+const isOperatorObject = (value: unknown): value is Record<string, unknown> =>
+  isPlainObject(value) && Object.keys(value).length > 0;
 
 /** MongoDB's equality: `{f: null}` also matches a missing field. */
 function equals(field: string, value: unknown): NedbQuery {

@@ -132,7 +132,7 @@ export function cleanUpdate(update: Update): Record<string, Record<string, unkno
   return Object.keys(out).length > 0 ? out : null;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value);
 
 /**
