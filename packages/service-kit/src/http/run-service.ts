@@ -4,13 +4,13 @@
 // started, then served until SIGTERM (serve.ts). A bad config is one message
 // and exit code 1.
 import path from 'node:path';
-import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createBus, type EventBus } from '../bus';
 import { ConfigError, type TrustProxy } from '../config';
 import { createLogger } from '../logger';
 import { createStore, type DocumentStore } from '../store';
 import { serveUntilStopped, serviceStopSteps, type ServeOptions } from './serve';
+import type { Service } from './service';
 import { instrumentStore } from '../telemetry/store';
 import { startTelemetryOf, type Telemetry, type TelemetryConfig } from '../telemetry/runtime';
 
@@ -27,12 +27,6 @@ export interface ServiceRuntimeConfig extends TelemetryConfig {
   DRAIN_DELAY_MS: number;
   /** Whose X-Forwarded-* headers to believe (default: loopback only, as createHttpApp sets). */
   TRUST_PROXY?: TrustProxy;
-}
-
-export interface StartedService {
-  app: Express;
-  /** Publishes what the outbox still holds, after the last request and the consumers. */
-  flushOutbox?: () => Promise<void>;
 }
 
 /** What a deployable reads to start its logger, telemetry and store. */
@@ -73,12 +67,7 @@ export function servingOf(
 export async function runService<C extends ServiceRuntimeConfig>(
   name: string,
   loadConfig: () => C,
-  start: (parts: {
-    config: C;
-    store: DocumentStore;
-    bus: EventBus;
-    logger: Logger;
-  }) => Promise<StartedService>,
+  create: (parts: { config: C; store: DocumentStore; bus: EventBus; logger: Logger }) => Service,
 ): Promise<void> {
   try {
     const config = loadConfig();
@@ -90,14 +79,16 @@ export async function runService<C extends ServiceRuntimeConfig>(
       service: name,
       logger,
     });
-    const { app, flushOutbox } = await start({ config, store, bus, logger });
-    if (config.TRUST_PROXY !== undefined) app.set('trust proxy', config.TRUST_PROXY);
-    await serveUntilStopped(app, {
+    const service = create({ config, store, bus, logger });
+    await service.start();
+    if (config.TRUST_PROXY !== undefined) service.app.set('trust proxy', config.TRUST_PROXY);
+    await serveUntilStopped(service.app, {
       name,
       logger,
       ...servingOf(config),
       steps: [
-        ...serviceStopSteps({ bus, store, flushOutbox }),
+        // The service's stop publishes what its outboxes still hold, after the last request and the consumers.
+        ...serviceStopSteps({ bus, store, flushOutbox: () => service.stop() }),
         // Last, so the spans of the stop itself are exported too.
         { name: 'flush telemetry', run: () => telemetry.stop() },
       ],

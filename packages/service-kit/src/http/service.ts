@@ -7,7 +7,6 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { EventBus } from '../bus/port';
 import type { DocumentStore } from '../store/port';
-import type { StartedService } from './run-service';
 import { listen, type RunningServer } from './server';
 
 export interface Service {
@@ -49,10 +48,4 @@ export async function listenService(
       await service.stop();
     },
   };
-}
-
-/** Starts the service for runService, which serves its app and stops it after the last request. */
-export async function startedService(service: Service): Promise<StartedService> {
-  await service.start();
-  return { app: service.app, flushOutbox: () => service.stop() };
 }
