@@ -101,16 +101,12 @@ export function confirmPublish(
   content: Buffer,
   properties: Options.Publish,
 ): Promise<void> {
+  // amqplib throws synchronously on a channel that is already closed: the promise rejects with it.
   return new Promise((resolve, reject) => {
-    try {
-      channel.publish(exchange, routingKey, content, properties, (error: unknown) => {
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve();
-      });
-    } catch (error) {
-      // amqplib throws synchronously on a channel that is already closed.
-      reject(error);
-    }
+    channel.publish(exchange, routingKey, content, properties, (error: unknown) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve();
+    });
   });
 }
 
