@@ -1,7 +1,7 @@
 // How a message body becomes a typed event on the consuming side, shared by
 // both bus adapters: the envelope, the type and the payload are checked at
 // once, and a message that fails is never handed to domain code.
-import { eventOwners, parseDomainEvent, type DomainEvent } from '@ai-council/contracts';
+import { parseDomainEvent, type DomainEvent } from '@ai-council/contracts';
 
 export type ParsedMessage = { ok: true; value: DomainEvent } | { ok: false; error: string };
 
@@ -21,22 +21,6 @@ export function checkedForPublish(event: DomainEvent): DomainEvent {
   const parsed = parseDomainEvent(event);
   if (!parsed.ok) throw new Error(`refusing to publish a malformed event: ${parsed.error}`);
   return parsed.event;
-}
-
-/**
- * Why an event is refused as coming from the wrong service, or null when its
- * publisher is its type's owner (contracts' eventOwners). `identityOf` names a
- * service as the bus knows its publishers: its name in-process, its broker
- * user on RabbitMQ (the user id the broker validated).
- */
-export function wrongPublisher(
-  event: DomainEvent,
-  publisher: string | undefined,
-  identityOf: (service: string) => string,
-): string | null {
-  const owner = eventOwners[event.type];
-  if (publisher === identityOf(owner)) return null;
-  return `${event.type} ${event.id} published by ${publisher === undefined ? 'an unnamed publisher' : JSON.stringify(publisher)}, not by its owner ${owner}`;
 }
 
 export function errorMessage(error: unknown): string {

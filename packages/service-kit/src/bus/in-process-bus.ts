@@ -6,7 +6,7 @@
 // consumer, delivery is always on a later turn of the event loop, and a
 // failing handler is retried a bounded number of times, then dead-lettered.
 import type { DomainEvent } from '@ai-council/contracts';
-import { checkedForPublish, errorMessage, parseEvent, wrongPublisher } from './envelope';
+import { checkedForPublish, errorMessage, parseEvent } from './envelope';
 import { subscriptionsOf, type EventBus, type Subscription } from './port';
 import { topicMatches } from './topic';
 import { busMetrics } from '../telemetry/metrics';
@@ -21,7 +21,7 @@ export interface DeadLetter {
   routingKey: string;
   /** The message exactly as published. */
   body: string;
-  reason: 'invalid-event' | 'handler-failed' | 'wrong-publisher';
+  reason: 'invalid-event' | 'handler-failed';
   attempts: number;
   error: string;
 }
@@ -33,8 +33,6 @@ interface Message {
   /** The trace context the publisher was in (`traceparent`), carried as RabbitMQ carries it in headers. */
   headers: Record<string, string>;
   publishedAt: number;
-  /** The publishing bus's service, as RabbitMQ carries the validated user id. */
-  publisher: string | undefined;
 }
 
 /** One bus object's consumer on its service queue. */
@@ -42,8 +40,6 @@ interface BrokerConsumer {
   subscriptions: Subscription[];
   prefetch: number;
   inFlight: Set<Promise<void>>;
-  /** Applies an event only when its owning service published it. */
-  checkPublisher: boolean;
 }
 
 class BrokerQueue {
@@ -64,16 +60,11 @@ export class InProcessBroker {
    * Routes a raw message to every queue bound with a matching pattern. Takes a
    * string, not an event, so tests can publish malformed messages too.
    */
-  publish(
-    routingKey: string,
-    body: string,
-    headers: Record<string, string> = {},
-    publisher: string | undefined = undefined,
-  ): void {
+  publish(routingKey: string, body: string, headers: Record<string, string> = {}): void {
     const publishedAt = Date.now();
     for (const queue of this.queues.values()) {
       if ([...queue.bindings].some((pattern) => topicMatches(pattern, routingKey))) {
-        queue.messages.push({ routingKey, body, attempt: 1, headers, publishedAt, publisher });
+        queue.messages.push({ routingKey, body, attempt: 1, headers, publishedAt });
         this.scheduleDrain(queue);
       }
     }
@@ -172,14 +163,6 @@ export class InProcessBroker {
       this.deadLetter(queue, message, 'invalid-event', event.error);
       return;
     }
-    const impostor = consumer.checkPublisher
-      ? wrongPublisher(event.value, message.publisher, (s) => s)
-      : null;
-    if (impostor) {
-      console.warn(`[event bus] ${queue.name} dropped an event from the wrong publisher: ${impostor}`);
-      this.deadLetter(queue, message, 'wrong-publisher', impostor);
-      return;
-    }
     await inSpan(
       queue.name,
       `process ${message.routingKey}`,
@@ -253,12 +236,6 @@ export interface InProcessBusOptions {
   broker?: InProcessBroker;
   /** Messages this bus handles at once (RabbitMQ's prefetch). Default 10. */
   prefetch?: number;
-  /**
-   * Applies an event only when its type's owning service (contracts'
-   * eventOwners) published it, by the publishing bus's service name; one from
-   * any other is dead-lettered, never applied. Default false.
-   */
-  checkPublisher?: boolean;
 }
 
 export function createInProcessBus(options: InProcessBusOptions): EventBus {
@@ -268,7 +245,6 @@ export function createInProcessBus(options: InProcessBusOptions): EventBus {
     subscriptions: [],
     prefetch: options.prefetch ?? DEFAULT_PREFETCH,
     inFlight: new Set(),
-    checkPublisher: options.checkPublisher ?? false,
   };
   let closed = false;
   let consuming = true;
@@ -301,7 +277,7 @@ export function createInProcessBus(options: InProcessBusOptions): EventBus {
           const headers: Record<string, string> = {};
           injectContext(headers);
           counters.published(valid.type);
-          broker.publish(valid.type, JSON.stringify(valid), headers, service);
+          broker.publish(valid.type, JSON.stringify(valid), headers);
           counters.confirmed(valid.type);
         },
       );

@@ -5,8 +5,8 @@
 // goes to the dead-letter queue. Republish and dead-letter are confirmed
 // before the ack, so a crash in between redelivers rather than loses.
 import type { ConsumeMessage } from 'amqplib';
-import type { DomainEvent } from '@ai-council/contracts';
-import { errorMessage, parseEvent, wrongPublisher } from '../envelope';
+import { eventOwners, type DomainEvent } from '@ai-council/contracts';
+import { errorMessage, parseEvent } from '../envelope';
 import type { Subscription } from '../port';
 import { topicMatches } from '../topic';
 import { extractContext, inSpan, SpanKind } from '../../telemetry/tracing';
@@ -143,6 +143,21 @@ function publisherOf({ settings }: BusContext, message: ConsumeMessage): string 
     return typeof first === 'string' ? first : undefined;
   }
   return userId;
+}
+
+/**
+ * Why an event is refused as coming from the wrong service, or null when its
+ * publisher (the user id the broker validated) is the broker user of its
+ * type's owner (contracts' eventOwners).
+ */
+function wrongPublisher(
+  event: DomainEvent,
+  publisher: string | undefined,
+  brokerUserOf: (service: string) => string,
+): string | null {
+  const owner = eventOwners[event.type];
+  if (publisher === brokerUserOf(owner)) return null;
+  return `${event.type} ${event.id} published by ${publisher === undefined ? 'an unnamed publisher' : JSON.stringify(publisher)}, not by its owner ${owner}`;
 }
 
 /** Republishes the message to the tail of the queue with the next attempt, then acks the original. */
