@@ -124,17 +124,11 @@ export interface SignOptions {
 }
 
 export function signUserToken(claims: UserClaims, privateKey: KeyInput, options: SignOptions): string {
-  const payload = {
-    sub: claims.sub,
-    gameMode: claims.gameMode,
-    firstName: claims.firstName,
-    ...(claims.guest === undefined ? {} : { guest: claims.guest }),
-    aud: options.audience,
-    ...(options.purpose ? { purpose: options.purpose } : {}),
-    iss: 'gateway',
-    exp: Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? 60),
-  };
-  const body = b64(JSON.stringify(payload));
+  const { sub, gameMode, firstName, guest } = claims;
+  const { audience: aud, purpose, ttlSeconds = 60 } = options;
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  // Only these claims, whatever else `claims` holds; JSON leaves out a guest or purpose that is not given.
+  const body = b64(JSON.stringify({ sub, gameMode, firstName, guest, aud, purpose, iss: 'gateway', exp }));
   const signature = sign(null, Buffer.from(body), tokenPrivateKey(privateKey));
   return `${body}.${b64(signature)}`;
 }
