@@ -27,19 +27,14 @@ export const quotaReached = (message: string) => new AppError(409, message, 'quo
 
 /** Turns zod issues into one readable sentence: "field: problem; other: problem". */
 export function describeZodError(error: ZodError): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const issue of error.issues) {
+  const texts = error.issues.map((issue) => {
     const path = issue.path.join('.');
     // Messages we wrote ourselves are whole sentences; zod's defaults need the field name.
     const custom = /[A-Z].*[.!]$/.test(issue.message);
-    const text = custom || !path ? issue.message : `${path}: ${issue.message}`;
-    if (!seen.has(text)) {
-      seen.add(text);
-      parts.push(text);
-    }
-  }
-  return parts.join('; ');
+    return custom || !path ? issue.message : `${path}: ${issue.message}`;
+  });
+  // Each sentence once, in the order the issues came.
+  return [...new Set(texts)].join('; ');
 }
 
 /** Validates input with its schema, answering 400 with the field-level message on failure. */

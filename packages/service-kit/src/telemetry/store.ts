@@ -55,12 +55,8 @@ export function instrumentStore(store: DocumentStore, service: string): Document
     collection<T extends Doc = Doc>(spec: CollectionSpec | string): Collection<T> {
       // Asked of the adapter each time, as it ensures the spec's indexes.
       const collection = store.collection<T>(spec) as unknown as Collection;
-      let found = instrumented.get(collection);
-      if (!found) {
-        found = measured(collection);
-        instrumented.set(collection, found);
-      }
-      return found as unknown as Collection<T>;
+      if (!instrumented.has(collection)) instrumented.set(collection, measured(collection));
+      return instrumented.get(collection) as unknown as Collection<T>;
     },
     ping: () => store.ping(),
     close: () => store.close(),

@@ -89,11 +89,9 @@ export function isTracing(): boolean {
 
 /** The active trace's ids, for log lines; empty when there is none. */
 export function traceFields(): { trace_id?: string; span_id?: string } {
-  const span = trace.getActiveSpan();
-  if (!span) return {};
-  const spanContext = span.spanContext();
+  const spanContext = trace.getActiveSpan()?.spanContext();
   // The no-op span's ids are invalid (all zeros): no trace to lead to.
-  return isSpanContextValid(spanContext)
+  return spanContext && isSpanContextValid(spanContext)
     ? { trace_id: spanContext.traceId, span_id: spanContext.spanId }
     : {};
 }
