@@ -28,16 +28,13 @@ function identityHeadersFor(
 }
 
 export function forwardIdentity(reader: SessionReader, userTokenOf: UserTokenOf): RequestHandler {
+  // Express 5 hands a rejected promise of a middleware to the error handler.
   return async (req, _res, next) => {
     delete req.headers.cookie;
     if (isPublicCall(req)) return next();
-    try {
-      const account = await reader.currentAccount(req);
-      const service = serviceFor(req.baseUrl + req.path, req.method);
-      if (account && service) Object.assign(req.headers, identityHeadersFor(account, service, userTokenOf));
-      next();
-    } catch (error) {
-      next(error);
-    }
+    const account = await reader.currentAccount(req);
+    const service = serviceFor(req.baseUrl + req.path, req.method);
+    if (account && service) Object.assign(req.headers, identityHeadersFor(account, service, userTokenOf));
+    next();
   };
 }

@@ -9,21 +9,13 @@ export function refreshSessions(deps: {
   sessions: SessionCodec;
   reader: SessionReader;
 }): RequestHandler {
+  // Express 5 hands a rejected promise of a middleware to the error handler.
   return async (req, res, next) => {
-    try {
-      const found = await deps.reader.currentSession(req);
-      if (found && needsReseal(found.session)) {
-        setSessionCookie(
-          req,
-          res,
-          deps.sessions.seal({ ...found.session, seen: nowSeconds() }),
-          deps.sessions,
-        );
-        await deps.accounts.noteActivity(found.account);
-      }
-      next();
-    } catch (error) {
-      next(error);
+    const found = await deps.reader.currentSession(req);
+    if (found && needsReseal(found.session)) {
+      setSessionCookie(req, res, deps.sessions.seal({ ...found.session, seen: nowSeconds() }), deps.sessions);
+      await deps.accounts.noteActivity(found.account);
     }
+    next();
   };
 }

@@ -27,16 +27,10 @@ export function webRoutes(
   const router = Router();
   const shellDist = path.resolve(webRoot, 'shell', 'dist');
 
-  router.get('/remotes.json', async (req, res, next) => {
-    try {
-      const userId = await shared.playerOf(req);
-      // Per player (a canary splits players): a browser may keep it, a shared cache may not.
-      res
-        .set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' })
-        .json(shared.remotes.forPlayer(userId));
-    } catch (error) {
-      next(error);
-    }
+  router.get('/remotes.json', async (req, res) => {
+    const userId = await shared.playerOf(req);
+    // Per player (a canary splits players): a browser may keep it, a shared cache may not.
+    res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }).json(shared.remotes.forPlayer(userId));
   });
 
   // Releases made here (`npm run release -w <remote>`) are served like any static host would.
