@@ -3,12 +3,7 @@
 // endpoints and land on / with the session set.
 
 import { createHash } from 'node:crypto';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../web/escape-html';
 
 /** The page's one style sheet, inline; the page's CSP allows exactly it, by hash. */
 const loginPageStyle = `

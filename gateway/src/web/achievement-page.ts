@@ -15,6 +15,7 @@ import { shellIndex, withStyleNonce } from './shell-page';
 import type { Logger } from '@ai-council/service-kit';
 import type { Request, RequestHandler } from 'express';
 import { capitalise } from '@ai-council/rules';
+import { escapeHtml } from './escape-html';
 
 /** A shared achievement by its share id: null when there is none to show. Throws when the service fails. */
 export type PublicAchievementLookup = (shareId: string) => Promise<PublicAchievement | null>;
@@ -34,12 +35,6 @@ export function publicAchievementFrom(analyticsUrl: string): PublicAchievementLo
     return publicAchievementSchema.parse(await res.json());
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 interface PageMeta {
   title: string;
