@@ -33,14 +33,7 @@ function scrypt(password: string, salt: Buffer, length: number, params: Params):
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, keyLength, current);
-  return [
-    'scrypt',
-    current.N,
-    current.r,
-    current.p,
-    salt.toString('base64url'),
-    hash.toString('base64url'),
-  ].join('$');
+  return `scrypt$${current.N}$${current.r}$${current.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
 function parse(stored: string): { params: Params; salt: string; hash: string } | null {
@@ -63,25 +56,19 @@ export async function checkPassword(password: string, stored: string): Promise<P
   const parsed = parse(stored);
   if (!parsed) return { matches: false, needsRehash: false };
   const expected = Buffer.from(parsed.hash, 'base64url');
-  const actual = await scrypt(
-    password,
-    Buffer.from(parsed.salt, 'base64url'),
-    expected.length,
-    parsed.params,
-  );
+  const salt = Buffer.from(parsed.salt, 'base64url');
+  const actual = await scrypt(password, salt, expected.length, parsed.params);
   const matches = actual.length === expected.length && timingSafeEqual(actual, expected);
   const { N, r, p } = parsed.params;
   return { matches, needsRehash: matches && (N < current.N || r < current.r || p < current.p) };
 }
 
-/** One of the most common passwords (Mozilla's list from the 10-million-password corpus). */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
-}
-
-/** A new password among the most common is refused: it is the first a guesser tries. */
+/**
+ * A new password among the most common (Mozilla's list from the 10-million-password corpus) is refused:
+ * it is the first a guesser tries.
+ */
 export function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
+  if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase())) {
     throw new AppError(400, 'That password is one of the most common ones. Choose a less guessable one.');
   }
 }
