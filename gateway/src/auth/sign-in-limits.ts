@@ -1,8 +1,9 @@
 // Per-address limits on signing in, counted in the document store (shared by every replica).
 import type { RequestHandler } from 'express';
+import type { Options } from 'express-rate-limit';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
-import { storeBackedLimiter } from '../routing/limiter';
+import { storeBackedLimiter, WINDOW_MS } from '../routing/limiter';
 import { documentStoreCounters } from '../routing/write-limits';
 import { limitHitHandler } from './security-events';
 
@@ -35,49 +36,39 @@ export function signInLimiters(deps: {
   logger?: Logger | undefined;
 }) {
   const limits = { ...defaultSignInLimits, ...deps.limits };
-  // Both fail closed: a sign-in whose window cannot be read is refused with 503, not let through unlimited.
-  const signIns = storeBackedLimiter(
-    {
-      limit: limits.signInsPerMinute,
-      store: documentStoreCounters(deps.store, 'sign-ins'),
-      keyGenerator: addressKey,
-      handler: limitHitHandler(deps.logger, 'sign-ins'),
-      message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
-    },
-    deps.logger,
-    SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
-  );
+  // Each fails closed: a sign-in whose window cannot be read is refused with 503, not let through unlimited.
+  const perAddress = (bucket: string, windowMs: number, options: Partial<Options>) =>
+    storeBackedLimiter(
+      {
+        windowMs,
+        keyGenerator: addressKey,
+        handler: limitHitHandler(deps.logger, bucket),
+        ...options,
+        store: documentStoreCounters(deps.store, bucket, Date.now, windowMs),
+      },
+      deps.logger,
+      SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
+    );
+  const signIns = perAddress('sign-ins', WINDOW_MS, {
+    limit: limits.signInsPerMinute,
+    message: { message: 'Too many sign-in attempts. Please wait a minute and try again.' },
+  });
   // Each guest comes with fresh budgets: one address may start only so many. Refused starts do not count.
-  const guestStarts = storeBackedLimiter(
-    {
-      windowMs: HOUR_MS,
-      limit: limits.guestStartsPerHour,
-      store: documentStoreCounters(deps.store, 'guest-starts', Date.now, HOUR_MS),
-      keyGenerator: addressKey,
-      skipFailedRequests: true,
-      handler: limitHitHandler(deps.logger, 'guest-starts'),
-      message: {
-        message: `At most ${limits.guestStartsPerHour} guest games an hour from one network. Sign in to an account, or try again later.`,
-      },
+  const guestStarts = perAddress('guest-starts', HOUR_MS, {
+    limit: limits.guestStartsPerHour,
+    skipFailedRequests: true,
+    message: {
+      message: `At most ${limits.guestStartsPerHour} guest games an hour from one network. Sign in to an account, or try again later.`,
     },
-    deps.logger,
-    SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
-  );
-  const guestStartsToday = storeBackedLimiter(
-    {
-      windowMs: DAY_MS,
-      limit: limits.guestStartsPerDay,
-      store: documentStoreCounters(deps.store, 'guest-starts-daily', Date.now, DAY_MS),
-      keyGenerator: addressKey,
-      skipFailedRequests: true,
-      handler: limitHitHandler(deps.logger, 'guest-starts'),
-      message: {
-        message: `At most ${limits.guestStartsPerDay} guest games a day from one network. Sign in to an account, or try again tomorrow.`,
-      },
+  });
+  const guestStartsToday = perAddress('guest-starts-daily', DAY_MS, {
+    limit: limits.guestStartsPerDay,
+    skipFailedRequests: true,
+    handler: limitHitHandler(deps.logger, 'guest-starts'),
+    message: {
+      message: `At most ${limits.guestStartsPerDay} guest games a day from one network. Sign in to an account, or try again tomorrow.`,
     },
-    deps.logger,
-    SIGN_IN_LIMIT_UNREADABLE_MESSAGE,
-  );
+  });
   // One handler for both windows: the hour's first, the day's only for a start the hour let through.
   const guestStartsBoth: RequestHandler = (req, res, next) =>
     void guestStarts(req, res, (error?: unknown) =>
