@@ -13,21 +13,50 @@ import { createInProcessBus, type InProcessBusOptions } from './in-process-bus';
 import type { EventBus, EventHandler, SubscribeOptions } from './port';
 import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
 
-/** What the worker asks of the broker; each is answered by a 'done' with its id. */
-type BrokerCall =
+/** What the worker asks of the broker. */
+type ToBroker =
   | { kind: 'publish'; body: string; headers: Record<string, string> }
-  | {
-      kind: 'subscribe';
-      types: string | readonly string[];
-      options: SubscribeOptions | undefined;
-      handler: number;
-    }
+  | { kind: 'subscribe'; types: string | readonly string[]; options?: SubscribeOptions; handler: number }
   | { kind: 'stop-consuming' };
-type ToBroker = (BrokerCall & { id: number }) | { kind: 'settled'; delivery: number; error: string | null };
+/** What the broker asks of the worker: to run a handler on a delivery. */
+type ToWorker = { handler: number; body: string; headers: Record<string, string> };
 
-type FromBroker =
-  | { kind: 'done'; id: number; error: string | null }
-  | { kind: 'deliver'; delivery: number; handler: number; body: string; headers: Record<string, string> };
+/**
+ * One end of the port: `call` asks the other end and settles with its answer;
+ * what the other end asks is run by `serve`, and its outcome sent back.
+ */
+function endOf<Served, Called>(port: MessagePort, serve: (call: Served) => Promise<void>) {
+  type Wire = { id: number; call: Served } | { id: number; error: string | null };
+  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  let lastId = 0;
+  port.on('message', (message: Wire) => {
+    if ('call' in message) {
+      const answer = (error: string | null) => port.postMessage({ id: message.id, error } satisfies Wire);
+      serve(message.call).then(
+        () => answer(null),
+        (error: unknown) => answer(errorMessage(error)),
+      );
+      return;
+    }
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.error === null) pending?.resolve();
+    else pending?.reject(new Error(message.error));
+  });
+  return {
+    call: (call: Called) =>
+      new Promise<void>((resolve, reject) => {
+        const id = (lastId += 1);
+        waiting.set(id, { resolve, reject });
+        port.postMessage({ id, call });
+      }),
+    /** Fails every call still waiting for its answer. */
+    failWaiting(error: Error) {
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    },
+  };
+}
 
 /**
  * Main thread: serves one service's bus for the worker on `port`, on the
@@ -38,53 +67,25 @@ export function serveBusToThread(options: InProcessBusOptions & { port: MessageP
 } {
   const { port } = options;
   const bus = createInProcessBus(options);
-  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
-  let nextDelivery = 0;
-  const send = (message: FromBroker) => port.postMessage(message);
-
-  // A delivery is handled in the worker; its outcome comes back as 'settled'.
-  const forwardTo = (handler: number) => (event: DomainEvent) =>
-    new Promise<void>((resolve, reject) => {
-      const delivery = (nextDelivery += 1);
-      waiting.set(delivery, { resolve, reject });
-      const headers: Record<string, string> = {};
-      injectContext(headers);
-      send({ kind: 'deliver', delivery, handler, body: JSON.stringify(event), headers });
-    });
-
-  const answer = (id: number, work: Promise<void>) =>
-    work.then(
-      () => send({ kind: 'done', id, error: null }),
-      (error: unknown) => send({ kind: 'done', id, error: String(error) }),
-    );
-
-  port.on('message', (message: ToBroker) => {
-    if (message.kind === 'settled') {
-      const pending = waiting.get(message.delivery);
-      waiting.delete(message.delivery);
-      if (message.error === null) pending?.resolve();
-      else pending?.reject(new Error(message.error));
-    } else if (message.kind === 'publish') {
+  const worker = endOf<ToBroker, ToWorker>(port, async (call) => {
+    if (call.kind === 'publish') {
       // bus.publish checks the event against its schema, as for any publisher in this thread.
-      const event = JSON.parse(message.body) as DomainEvent;
-      void answer(
-        message.id,
-        context.with(extractContext(message.headers), () => bus.publish(event)),
-      );
-    } else if (message.kind === 'subscribe') {
-      void answer(
-        message.id,
-        bus.subscribe(message.types as never, forwardTo(message.handler), message.options),
-      );
+      const event = JSON.parse(call.body) as DomainEvent;
+      await context.with(extractContext(call.headers), () => bus.publish(event));
+    } else if (call.kind === 'subscribe') {
+      // A delivery is handled in the worker: it settles with the worker's answer.
+      const forward = (event: DomainEvent) => {
+        const headers: Record<string, string> = {};
+        injectContext(headers);
+        return worker.call({ handler: call.handler, body: JSON.stringify(event), headers });
+      };
+      await bus.subscribe(call.types as never, forward, call.options);
     } else {
-      void answer(message.id, bus.stopConsuming());
+      await bus.stopConsuming();
     }
   });
   // A worker that goes away leaves its deliveries unacknowledged: they fail and are retried.
-  const failWaiting = () => {
-    for (const pending of waiting.values()) pending.reject(new Error(`${options.service} stopped`));
-    waiting.clear();
-  };
+  const failWaiting = () => worker.failWaiting(new Error(`${options.service} stopped`));
   port.on('close', failWaiting);
   return {
     async close() {
@@ -99,43 +100,14 @@ export function serveBusToThread(options: InProcessBusOptions & { port: MessageP
 export function createThreadBus(options: { service: string; port: MessagePort }): EventBus {
   const { port, service } = options;
   const handlers: EventHandler[] = [];
-  const calls = new Map<number, { resolve(): void; reject(error: Error): void }>();
-  let nextCall = 0;
   let closed = false;
-
-  const call = (message: BrokerCall) =>
-    new Promise<void>((resolve, reject) => {
-      const id = (nextCall += 1);
-      calls.set(id, { resolve, reject });
-      port.postMessage({ ...message, id } as ToBroker);
-    });
-
-  const run = async (message: Extract<FromBroker, { kind: 'deliver' }>) => {
-    const event = JSON.parse(message.body) as DomainEvent;
+  const broker = endOf<ToWorker, ToBroker>(port, async (delivery) => {
+    const event = JSON.parse(delivery.body) as DomainEvent;
     await inSpan(
       service,
       `handle ${event.type}`,
-      { kind: SpanKind.CONSUMER, parent: extractContext(message.headers) },
-      () => handlers[message.handler]!(event),
-    );
-  };
-
-  port.on('message', (message: FromBroker) => {
-    if (message.kind === 'done') {
-      const pending = calls.get(message.id);
-      calls.delete(message.id);
-      if (message.error === null) pending?.resolve();
-      else pending?.reject(new Error(message.error));
-      return;
-    }
-    run(message).then(
-      () => port.postMessage({ kind: 'settled', delivery: message.delivery, error: null } as ToBroker),
-      (error: unknown) =>
-        port.postMessage({
-          kind: 'settled',
-          delivery: message.delivery,
-          error: errorMessage(error),
-        } as ToBroker),
+      { kind: SpanKind.CONSUMER, parent: extractContext(delivery.headers) },
+      () => handlers[delivery.handler]!(event),
     );
   });
 
@@ -150,24 +122,24 @@ export function createThreadBus(options: { service: string; port: MessagePort })
       const valid = checkedForPublish(event);
       const headers: Record<string, string> = {};
       injectContext(headers);
-      await call({ kind: 'publish', body: JSON.stringify(valid), headers });
+      await broker.call({ kind: 'publish', body: JSON.stringify(valid), headers });
     },
     async subscribe(types, handler, options) {
       assertOpen();
       handlers.push(handler as EventHandler);
       // The main thread's bus applies the options' defaults, as for any subscriber there.
-      await call({ kind: 'subscribe', types, options, handler: handlers.length - 1 });
+      await broker.call({ kind: 'subscribe', types, options, handler: handlers.length - 1 });
     },
     async ping() {
       assertOpen();
     },
     async stopConsuming() {
-      await call({ kind: 'stop-consuming' });
+      await broker.call({ kind: 'stop-consuming' });
     },
     async close() {
       if (closed) return;
       closed = true;
-      await call({ kind: 'stop-consuming' }).catch(() => undefined);
+      await broker.call({ kind: 'stop-consuming' }).catch(() => undefined);
     },
   };
 }
