@@ -111,11 +111,8 @@ export class InProcessBroker {
   }
 
   private queue(name: string): BrokerQueue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new BrokerQueue(name);
-      this.queues.set(name, queue);
-    }
+    const queue = this.queues.get(name) ?? new BrokerQueue(name);
+    this.queues.set(name, queue);
     return queue;
   }
 
@@ -125,12 +122,10 @@ export class InProcessBroker {
     for (let i = 0; i < queue.messages.length;) {
       const message = queue.messages[i]!;
       const consumer = this.pickConsumer(queue, message.routingKey);
-      if (!consumer) {
-        i += 1;
-        continue;
-      }
-      queue.messages.splice(i, 1);
-      this.deliver(queue, consumer, message);
+      if (consumer) {
+        queue.messages.splice(i, 1);
+        this.deliver(queue, consumer, message);
+      } else i += 1;
     }
   }
 
