@@ -1,6 +1,7 @@
 // The RabbitMQ connection that heals itself: on close or error it reconnects
 // with backoff and jitter, declares the topology again and resumes consuming;
 // publish and subscribe wait for it (bounded) meanwhile.
+import { EventEmitter, once } from 'node:events';
 import amqp, { type ChannelModel } from 'amqplib';
 import { errorMessage } from '../envelope';
 import type { BusContext, Live } from './context';
@@ -8,8 +9,8 @@ import type { BusContext, Live } from './context';
 export class HealingConnection {
   private failures = 0;
   private reconnectTimer: NodeJS.Timeout | null = null;
-  /** Woken whenever `live` is set or the bus closes. */
-  private waiters: Array<() => void> = [];
+  /** Emits 'change' whenever `live` is set or the bus closes: waiters look again. */
+  private readonly changes = new EventEmitter().setMaxListeners(0);
 
   constructor(
     private readonly context: BusContext,
@@ -46,26 +47,14 @@ export class HealingConnection {
         const reason = state.lastError ? `: ${errorMessage(state.lastError)}` : '';
         throw new Error(`RabbitMQ not reachable within ${settings.waitMs} ms${reason}`);
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, remaining);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      await once(this.changes, 'change', { signal: AbortSignal.timeout(remaining) }).catch(() => undefined);
     }
   }
 
   /** Stops reconnecting and wakes every waiter (the bus is closing). */
   stop(): void {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.wake();
-  }
-
-  private wake(): void {
-    const pending = this.waiters;
-    this.waiters = [];
-    for (const resume of pending) resume();
+    this.changes.emit('change');
   }
 
   private async connect(): Promise<void> {
@@ -75,15 +64,24 @@ export class HealingConnection {
       timeout: 10_000,
       clientProperties: { connection_name: settings.queue },
     });
+    model.on('error', (error: unknown) => {
+      state.lastError = error;
+      settings.logger.warn(
+        { err: errorMessage(error), service: settings.service },
+        'RabbitMQ connection error',
+      );
+    });
+    // Only a connection that went live is "lost"; one that dies while
+    // connecting fails connect(), which schedules the retry with backoff.
+    model.on('close', () => this.onConnectionLost(model));
     try {
-      watchConnection(this.context, model, () => this.onConnectionLost(model));
       const next = await openChannels(this.context, model);
       if (state.subscriptions.length > 0) await this.prepare(next);
       if (state.closing) throw new Error('bus closed while connecting');
       state.live = next;
       this.failures = 0;
       state.lastError = null;
-      this.wake();
+      this.changes.emit('change');
     } catch (error) {
       await model.close().catch(() => undefined);
       throw error;
@@ -110,20 +108,6 @@ export class HealingConnection {
     );
     this.scheduleReconnect();
   }
-}
-
-/** Records the connection's errors and reports its loss. */
-function watchConnection(context: BusContext, model: ChannelModel, onLost: () => void): void {
-  model.on('error', (error: unknown) => {
-    context.state.lastError = error;
-    context.settings.logger.warn(
-      { err: errorMessage(error), service: context.settings.service },
-      'RabbitMQ connection error',
-    );
-  });
-  // Only a connection that went live is "lost"; one that dies while
-  // connecting fails connect(), which schedules the retry with backoff.
-  model.on('close', onLost);
 }
 
 /** The publishing and the consuming channel of a fresh connection, not yet live. */
