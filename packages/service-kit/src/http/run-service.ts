@@ -5,8 +5,9 @@
 // and exit code 1.
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import { createBus, type EventBus } from '../bus';
-import { ConfigError, type TrustProxy } from '../config';
+import { ConfigError, type serviceEnv } from '../config';
 import { createLogger } from '../logger';
 import { createStore, type DocumentStore } from '../store';
 import { serveUntilStopped, serviceStopSteps, type ServeOptions } from './serve';
@@ -14,20 +15,8 @@ import type { Service } from './service';
 import { instrumentStore } from '../telemetry/store';
 import { startTelemetryOf, type Telemetry, type TelemetryConfig } from '../telemetry/runtime';
 
-/** What every service's config carries for running on its own (its telemetry's settings among them). */
-export interface ServiceRuntimeConfig extends TelemetryConfig {
-  LOG_LEVEL: string;
-  PORT: number;
-  DATA_DIR: string;
-  MONGO_URL?: string | undefined;
-  AMQP_URL?: string | undefined;
-  AMQP_NAMESPACE?: string | undefined;
-  AMQP_SERVICE_USERS?: string | undefined;
-  SHUTDOWN_DEADLINE_MS: number;
-  DRAIN_DELAY_MS: number;
-  /** Whose X-Forwarded-* headers to believe (default: loopback only, as createHttpApp sets). */
-  TRUST_PROXY?: TrustProxy;
-}
+/** What every service's config carries for running on its own: serviceEnv's fields and a PORT. */
+export type ServiceRuntimeConfig = z.infer<z.ZodObject<typeof serviceEnv>> & { PORT: number };
 
 /** What a deployable reads to start its logger, telemetry and store. */
 export type ProcessConfig = TelemetryConfig &
@@ -81,7 +70,8 @@ export async function runService<C extends ServiceRuntimeConfig>(
     });
     const service = create({ config, store, bus, logger });
     await service.start();
-    if (config.TRUST_PROXY !== undefined) service.app.set('trust proxy', config.TRUST_PROXY);
+    // Whose X-Forwarded-* headers to believe (TRUST_PROXY's default: loopback only, as createHttpApp sets).
+    service.app.set('trust proxy', config.TRUST_PROXY);
     await serveUntilStopped(service.app, {
       name,
       logger,

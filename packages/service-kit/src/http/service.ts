@@ -40,8 +40,7 @@ export async function listenService(
   const server = await listen(service.app, options.port, options.host ?? '127.0.0.1');
   options.logger.info({ url: server.url }, `${options.name} listening`);
   return {
-    url: server.url,
-    port: server.port,
+    ...server,
     app: service.app,
     async close() {
       await server.close();
