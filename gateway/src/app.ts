@@ -90,7 +90,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.cookieSecure) app.set(forceSecureCookiesSetting, true);
   // First, so it times the whole request; the edge, so every request starts its own trace.
-  app.use(httpTelemetry('gateway', { edge: true }), security.middleware, loggedWithRequestIds(deps.logger));
+  app.use(httpTelemetry('gateway', { edge: true }), security, loggedWithRequestIds(deps.logger));
   addProbes(app, () => deps.store.ping(), deps.logger);
   if (deps.publicUrl) app.use(onlyPublicHost(deps.publicUrl));
   // The cheapest answer first: an unchanged poll is a 304 before the rest of the stack runs (known-views.ts).

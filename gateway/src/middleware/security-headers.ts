@@ -4,20 +4,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { headersSetBy, setHeaders, type FixedHeaders } from '@ai-council/service-kit';
+import { headersSetBy, setHeaders } from '@ai-council/service-kit';
 import type { RemoteRegistrySource } from '../web/remote-registry';
 import { styleNonceOf } from '../web/shell-page';
 
 const isApiCall = (req: IncomingMessage) => req.url?.startsWith('/api/') ?? false;
 
-export interface SecurityHeaders {
-  /** Sets them on every answer: an API call's from the set below, a page's from helmet. */
-  middleware: RequestHandler;
-  /** What helmet sets on every API answer, as [name, value] pairs. */
-  api: FixedHeaders;
-}
-
-export function securityHeaders(remotes: RemoteRegistrySource): SecurityHeaders {
+/** Sets them on every answer: an API call's from what helmet sets on every API answer, a page's from helmet. */
+export function securityHeaders(remotes: RemoteRegistrySource): RequestHandler {
   // A remote released on another origin (a CDN, a team's static host) loads its manifest, scripts and styles
   // from there. Read once per response (one stat of REMOTES_FILE), and not for API answers, which no page runs.
   const originsOf = new WeakMap<object, string>();
@@ -42,10 +36,6 @@ export function securityHeaders(remotes: RemoteRegistrySource): SecurityHeaders 
       },
     },
   });
-  const api = headersSetBy(pages);
-  const apiAnswers = setHeaders(api);
-  return {
-    middleware: (req, res, next) => (isApiCall(req) ? apiAnswers(req, res, next) : pages(req, res, next)),
-    api,
-  };
+  const apiAnswers = setHeaders(headersSetBy(pages));
+  return (req, res, next) => (isApiCall(req) ? apiAnswers(req, res, next) : pages(req, res, next));
 }
