@@ -27,7 +27,11 @@ export async function publishEvent(
         'messaging.message.id': valid.id,
       },
     },
-    () => publishConfirmed(context, connection, valid, content),
+    () =>
+      publishConfirmed(context, connection, valid, content).catch((error: unknown) => {
+        settings.counters.publishFailed(valid.type);
+        throw error;
+      }),
   );
 }
 
@@ -42,10 +46,7 @@ async function publishConfirmed(
   counters.published(valid.type);
   const deadline = Date.now() + settings.waitMs;
   for (let attempt = 1; ; attempt += 1) {
-    const target = await connection.waitForLive(deadline).catch((error: unknown) => {
-      counters.publishFailed(valid.type);
-      throw error;
-    });
+    const target = await connection.waitForLive(deadline);
     try {
       await confirmPublish(target.publisher, settings.exchange, valid.type, content, properties);
       counters.confirmed(valid.type);
@@ -56,16 +57,12 @@ async function publishConfirmed(
       const refused = refusalIn(state.lastError);
       if (refused) {
         // Not this service's to send (its user's permissions): sending again cannot help.
-        counters.publishFailed(valid.type);
         throw new Error(`the broker refused ${valid.type} from ${settings.service}: ${refused}`);
       }
       // The channel died under the publish: send it again on the next
       // connection (a duplicate is fine, consumers dedupe by event id).
       state.lastError = error;
-      if (state.closing || Date.now() >= deadline) {
-        counters.publishFailed(valid.type);
-        throw error;
-      }
+      if (state.closing || Date.now() >= deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 500)));
     }
   }
