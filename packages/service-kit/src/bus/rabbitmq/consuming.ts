@@ -67,9 +67,12 @@ async function handle(context: BusContext, target: Live, message: ConsumeMessage
     await deadLetter(context, delivery, 'invalid-event', event.error);
     return;
   }
-  const impostor = settings.brokerUserOf && wrongPublisher(event.value, publisher, settings.brokerUserOf);
-  if (impostor) {
+  // With a broker user per service, only the user of the type's owner (contracts' eventOwners) may send it.
+  const owner = eventOwners[event.value.type];
+  if (settings.brokerUserOf && publisher !== settings.brokerUserOf(owner)) {
     // Never applied, never retried: another service's user cannot speak for the owner.
+    const from = publisher === undefined ? 'an unnamed publisher' : JSON.stringify(publisher);
+    const impostor = `${event.value.type} ${event.value.id} published by ${from}, not by its owner ${owner}`;
     settings.logger.warn(
       { service: settings.service, routingKey, err: impostor },
       'event from the wrong publisher dropped',
@@ -143,21 +146,6 @@ function publisherOf({ settings }: BusContext, message: ConsumeMessage): string 
     return typeof first === 'string' ? first : undefined;
   }
   return userId;
-}
-
-/**
- * Why an event is refused as coming from the wrong service, or null when its
- * publisher (the user id the broker validated) is the broker user of its
- * type's owner (contracts' eventOwners).
- */
-function wrongPublisher(
-  event: DomainEvent,
-  publisher: string | undefined,
-  brokerUserOf: (service: string) => string,
-): string | null {
-  const owner = eventOwners[event.type];
-  if (publisher === brokerUserOf(owner)) return null;
-  return `${event.type} ${event.id} published by ${publisher === undefined ? 'an unnamed publisher' : JSON.stringify(publisher)}, not by its owner ${owner}`;
 }
 
 /** Republishes the message to the tail of the queue with the next attempt, then acks the original. */
