@@ -49,7 +49,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
     },
     publish: (event) => publishEvent(context, connection, event),
     subscribe: (types, handler, subscribeOptions) =>
-      subscribe(context, connection, subscribeOn, subscriptionsOf(types, handler, subscribeOptions)),
+      subscribe(context, connection, subscriptionsOf(types, handler, subscribeOptions)),
     async ping() {
       if (state.closing) throw new Error(`event bus of ${settings.service} is closed`);
       if (!state.live) {
@@ -77,11 +77,11 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
 }
 
 async function subscribe(
-  { settings, state }: BusContext,
+  context: BusContext,
   connection: HealingConnection,
-  subscribeOn: (target: Live) => Promise<void>,
   added: Subscription[],
 ): Promise<void> {
+  const { settings, state } = context;
   // Registered first so a reconnect in the middle binds them as well.
   state.subscriptions.push(...added);
   const deadline = Date.now() + settings.waitMs;
@@ -89,7 +89,7 @@ async function subscribe(
     for (;;) {
       const target = await connection.waitForLive(deadline);
       try {
-        await subscribeOn(target);
+        await ensureSubscribed(context, target);
         return;
       } catch (error) {
         if (state.live === target || state.closing || Date.now() >= deadline) throw error;
@@ -97,8 +97,7 @@ async function subscribe(
       }
     }
   } catch (error) {
-    for (const subscription of added)
-      state.subscriptions.splice(state.subscriptions.indexOf(subscription), 1);
+    state.subscriptions = state.subscriptions.filter((subscription) => !added.includes(subscription));
     throw error;
   }
 }
