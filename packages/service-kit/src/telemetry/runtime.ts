@@ -29,13 +29,11 @@ export interface Telemetry {
 }
 
 /** What a deployable's config says about its telemetry (telemetryEnv, on METRICS_HOST or else HOST). */
-export interface TelemetryConfig {
+export type TelemetryConfig = z.infer<z.ZodObject<typeof telemetryEnv>> & {
   HOST: string;
   /** Where the metrics listener binds, when not on HOST (`npm start`: loopback, whatever HOST is). */
   METRICS_HOST?: string | undefined;
-  METRICS_PORT?: number | undefined;
-  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
-}
+};
 
 /** A process's telemetry as its config asks for it; `exporter` (tests) gets the spans as well. */
 export async function startTelemetryOf(
