@@ -14,7 +14,8 @@ import {
 import { createAccounts, type Accounts } from './auth/accounts';
 import type { SignInLimits } from './auth/sign-in-limits';
 import { sessionReader } from './auth/current-session';
-import { ownCalls } from './auth/own-calls';
+import { accountRoutes } from './auth/account.routes';
+import { authRoutes } from './auth/auth.routes';
 import { createSessionCodec, forceSecureCookiesSetting, type SessionLifetimes } from './auth/session-cookie';
 import { dropClaimedIdentity, noStoreButEtags } from './middleware/api-headers';
 import { callLimits, ownWriteLimits, publicPageLimit } from './middleware/call-limits';
@@ -85,6 +86,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const publicLimit = publicPageLimit();
 
   const security = securityHeaders(remotes);
+  const own = { ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired };
   const tokens = userTokens(deps.tokenPrivateKey);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
@@ -110,7 +112,8 @@ export function createGatewayApp(deps: GatewayDeps): Express {
     gatewayCallsOnly(
       apiDocsRoutes(),
       ownWriteLimits(limits, reader.accountIdOf),
-      ownCalls({ ...deps, accounts, sessions, reader, formTokenRequired: writes.formTokenRequired }),
+      accountRoutes(own),
+      authRoutes(own),
     ),
   );
   app.use('/api/achievements/public', publicLimit);

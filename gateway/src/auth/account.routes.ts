@@ -3,28 +3,16 @@
 // itself (deleted with everything every service holds of it, as guest expiry
 // erases a guest). Each is a security event, logged with the account id.
 import { changePasswordRequestSchema, deleteAccountRequestSchema } from '@ai-council/contracts';
-import { AppError, conflict, jsonBody, parseInput, unauthorized, type Logger } from '@ai-council/service-kit';
+import { AppError, conflict, jsonBody, parseInput, unauthorized } from '@ai-council/service-kit';
 import { Router, type Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { limiter } from '../routing/limiter';
-import type { Account, Accounts } from './accounts';
-import type { EraseEverywhere } from './erasure';
+import type { Account } from './accounts';
+import type { SessionReader } from './current-session';
+import { createErasure } from './erasure';
+import type { OwnCallsDeps } from './own-calls';
 import { checkPassword, hashPassword, refuseCommonPassword } from './passwords';
-import {
-  clearSessionCookie,
-  nowSeconds,
-  setSessionCookie,
-  type Session,
-  type SessionCodec,
-} from './session-cookie';
-
-export interface AccountRoutesDeps {
-  accounts: Accounts;
-  sessions: SessionCodec;
-  currentSession: (req: Request) => Promise<{ account: Account; session: Session } | null>;
-  eraseEverywhere: EraseEverywhere;
-  logger: Logger;
-}
+import { clearSessionCookie, nowSeconds, setSessionCookie } from './session-cookie';
 
 /** Wrong current passwords one account may be sent in a window, from however many addresses. */
 export const ACCOUNT_RECHECKS_PER_WINDOW = 5;
@@ -34,7 +22,7 @@ const ACCOUNT_RECHECK_WINDOW_MS = 15 * 60_000;
  * Re-authentication is a password check: limited like signing in, per address and (so a stolen
  * session tried from many addresses gains nothing) per account, whose refused answers alone count.
  */
-function recheckLimits(currentSession: AccountRoutesDeps['currentSession']) {
+function recheckLimits({ currentSession }: SessionReader) {
   return [
     limiter({
       limit: 10,
@@ -54,14 +42,15 @@ function recheckLimits(currentSession: AccountRoutesDeps['currentSession']) {
   ];
 }
 
-export function accountRoutes(deps: AccountRoutesDeps): Router {
+export function accountRoutes(deps: OwnCallsDeps): Router {
   const router = Router();
   const { accounts, logger } = deps;
   const json = jsonBody('8kb');
-  const reauthLimit = recheckLimits(deps.currentSession);
+  const reauthLimit = recheckLimits(deps.reader);
+  const eraseEverywhere = createErasure(deps);
 
   async function signedIn(req: Request) {
-    const found = await deps.currentSession(req);
+    const found = await deps.reader.currentSession(req);
     if (!found) throw unauthorized();
     return found;
   }
@@ -111,7 +100,7 @@ export function accountRoutes(deps: AccountRoutesDeps): Router {
     const at = new Date().toISOString();
     await accounts.markDeleting(account._id, at);
     clearSessionCookie(req, res);
-    const erased = await deps.eraseEverywhere({ ...account, erasingSince: at, deletionRequestedAt: at });
+    const erased = await eraseEverywhere({ ...account, erasingSince: at, deletionRequestedAt: at });
     logger.info(
       { securityEvent: 'account-deleted', accountId: account._id, documentsErased: erased },
       erased === null ? 'account deleted; erasure retried by the sweep' : 'account deleted',

@@ -1,17 +1,16 @@
 // Signing in: the login page, and its three forms (an account's password, a new account, a guest).
 import { randomBytes } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { guestRequestSchema, loginRequestSchema, registerRequestSchema } from '@ai-council/contracts';
 import { AppError, jsonBody, parseInput } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
 import { UsernameTakenError, type Account, type Accounts } from './accounts';
 import { loginPage } from './login-page';
+import type { OwnCallsDeps } from './own-calls';
 import { checkPassword, hashPassword, refuseCommonPassword } from './passwords';
 import { logSecurityEvent } from './security-events';
-import type { Session, SessionCodec } from './session-cookie';
 import { sessionRoutes } from './session.routes';
-import type { RecordSignIn, SignInKind } from './sign-in-events';
+import { recordSignIns, type SignInKind } from './sign-in-events';
 import {
   csrfTokens,
   formTokenCheck,
@@ -20,35 +19,17 @@ import {
   withLoginPageCsp,
   type SignInAnswers,
 } from './sign-in-form';
-import { signInLimiters, type SignInLimits } from './sign-in-limits';
-import type { SignInThrottle } from './sign-in-throttle';
+import { signInLimiters } from './sign-in-limits';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
-export interface AuthDeps {
-  accounts: Accounts;
-  sessions: SessionCodec;
-  throttle: SignInThrottle;
-  loginUrl: string;
-  /** Resolves the signed-in account of a request, or null. */
-  currentAccount(req: Request): Promise<Account | null>;
-  currentSession(req: Request): Promise<{ account: Account; session: Session } | null>;
-  /** The request had no Origin to vouch for it: its form must carry the CSRF token. */
-  formTokenRequired(req: Request): boolean;
-  /** Records a sign-in as an analytics 'login' event (best effort, after the answer). */
-  recordSignIn?: RecordSignIn;
-  /** Where the per-address sign-in and guest counters live (shared by every replica). */
-  store: DocumentStore;
-  /** Signs the sign-in forms' CSRF tokens (the session secret: every replica checks them). */
-  csrfSecret: string;
-  limits?: Partial<SignInLimits> | undefined;
-  /** Where security events go (failed and locked-out sign-ins, limits hit). */
-  logger?: Logger;
-}
-
-export function authRoutes(deps: AuthDeps): Router {
+export function authRoutes(deps: OwnCallsDeps): Router {
   const router = Router();
-  const csrf = csrfTokens(deps.csrfSecret);
-  const answers = signInAnswers({ sessions: deps.sessions, csrf, recordSignIn: deps.recordSignIn });
+  const csrf = csrfTokens(deps.sessionSecret);
+  // Each sign-in is recorded as an analytics 'login' event (best effort, after the answer).
+  const recordSignIn = recordSignIns({ ...deps, analyticsUrl: deps.services.analytics });
+  const answers = signInAnswers({ sessions: deps.sessions, csrf, recordSignIn });
   const limit = signInLimiters(deps);
+  const throttle = createSignInThrottle(deps.store);
   const form = [
     ...jsonBody('8kb'),
     express.urlencoded({ extended: false, limit: '8kb' }),
@@ -64,7 +45,7 @@ export function authRoutes(deps: AuthDeps): Router {
       .type('html')
       .send(loginPage({ csrf: csrf.of(req, res) }));
   });
-  router.post(signInForm.login, limit.signIns, ...form, passwordSignIn(deps, answers));
+  router.post(signInForm.login, limit.signIns, ...form, passwordSignIn(deps, throttle, answers));
   router.post(signInForm.register, limit.signIns, ...form, registration(deps.accounts, answers));
   router.post(
     signInForm.guest,
@@ -94,8 +75,12 @@ function signInWith(
 }
 
 /** An account's username and password, throttled per account and network after failures. */
-function passwordSignIn(deps: AuthDeps, answers: SignInAnswers): RequestHandler {
-  const { accounts, throttle, logger } = deps;
+function passwordSignIn(
+  deps: OwnCallsDeps,
+  throttle: SignInThrottle,
+  answers: SignInAnswers,
+): RequestHandler {
+  const { accounts, logger } = deps;
   // Unknown usernames are checked against this, so they take as long as a wrong password does.
   const dummyHash = hashPassword(randomBytes(18).toString('base64url'));
   return signInWith(answers, 'signin', async (req, res) => {

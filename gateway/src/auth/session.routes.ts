@@ -1,25 +1,21 @@
 // A signed-in player's session: who it is, ending it (here or everywhere), and the player's settings.
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { type AuthStatus, updateUserRequestSchema } from '@ai-council/contracts';
 import { jsonBody, parseInput, unauthorized } from '@ai-council/service-kit';
-import { publicUser, type Account, type Accounts } from './accounts';
-import { clearSessionCookie, nowSeconds, type Session, type SessionCodec } from './session-cookie';
+import { publicUser } from './accounts';
+import type { OwnCallsDeps } from './own-calls';
+import { clearSessionCookie, nowSeconds } from './session-cookie';
 import { wantsForm } from './sign-in-form';
 
-export interface SessionRoutesDeps {
-  accounts: Accounts;
-  sessions: SessionCodec;
-  loginUrl: string;
-  currentAccount(req: Request): Promise<Account | null>;
-  currentSession(req: Request): Promise<{ account: Account; session: Session } | null>;
-}
-
-export function sessionRoutes(deps: SessionRoutesDeps): Router {
+export function sessionRoutes(
+  deps: Pick<OwnCallsDeps, 'accounts' | 'sessions' | 'reader' | 'loginUrl'>,
+): Router {
   const router = Router();
   const { accounts, sessions } = deps;
+  const { currentAccount, currentSession } = deps.reader;
 
   router.post('/logout', async (req, res) => {
-    const found = await deps.currentSession(req);
+    const found = await currentSession(req);
     if (found) {
       const { session } = found;
       const until = session.iat + sessions.lifetimes.absoluteSeconds;
@@ -32,7 +28,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Router {
 
   // Every session of the account ends, on every device: the answer to a stolen cookie.
   router.post('/auth/sign-out-everywhere', async (req, res) => {
-    const account = await deps.currentAccount(req);
+    const account = await currentAccount(req);
     if (!account) throw unauthorized();
     await accounts.endAllSessions(account._id);
     clearSessionCookie(req, res);
@@ -40,7 +36,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Router {
   });
 
   router.get('/auth/status', async (req, res) => {
-    const account = await deps.currentAccount(req);
+    const account = await currentAccount(req);
     const status: AuthStatus = {
       authenticated: account !== null,
       needsLogin: account === null,
@@ -51,7 +47,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Router {
   });
 
   router.patch('/auth/user', ...jsonBody('8kb'), async (req, res) => {
-    const account = await deps.currentAccount(req);
+    const account = await currentAccount(req);
     if (!account) throw unauthorized();
     const input = parseInput(updateUserRequestSchema, req.body ?? {});
     const updated = await accounts.update(account._id, input);
