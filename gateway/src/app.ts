@@ -25,8 +25,8 @@ import { loggedWithRequestIds } from './middleware/request-ids';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { refreshSessions } from './middleware/session-refresh';
-import { noSuchCall, serviceDispatch } from './routing/dispatch';
 import type { KnownViews } from './routing/known-views';
+import { inProcessDispatch, serviceProxy } from './routing/proxy';
 import { serviceFor, type ServiceName } from './routing/service-routes';
 import { userTokens } from './routing/user-tokens';
 import { publicAchievementFrom } from './web/achievement-page';
@@ -119,8 +119,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use('/api/achievements/public', publicLimit);
   app.get('/achievements/:shareId', publicLimit);
   app.use('/api', forwardIdentity(reader, tokens), limits);
-  app.use(serviceDispatch(deps));
-  app.use('/api', noSuchCall);
+  // A call for a service goes to its app on this thread (embedded mode), else over HTTP through the one proxy.
+  if (deps.inProcessServices) app.use(inProcessDispatch(deps.inProcessServices));
+  app.use(serviceProxy(deps.services, deps.logger));
+  app.use('/api', (req, res) => {
+    res.status(404).json({ message: `No such call: ${req.method} ${req.originalUrl.split('?')[0]}` });
+  });
   app.use(
     webRoutes(deps.webRoot, {
       lookup: publicAchievementFrom(deps.services.analytics),
