@@ -3,6 +3,8 @@
 // stop steps run in order, and the process exits 0. A request that outlives
 // the deadline is cut and the exit code says so.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -11,15 +13,19 @@ import { freePort } from '../src/http/server';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'slow-deployable.ts');
 const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
 
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function startDeployable(env: Record<string, string>) {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slow-deployable-'));
+  dataDirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -73,7 +79,7 @@ describe('graceful shutdown of a deployable', () => {
     // Each step once, and each done no earlier than the one before it. Compared by the time each line
     // carries: steps done within one millisecond can reach this end of the pipe in another order
     // (seen once in CI).
-    const steps = ['stop consumers', 'flush outbox', 'close bus', 'close store'];
+    const steps = ['stop consumers', 'flush outbox', 'close bus', 'close store', 'flush telemetry'];
     expect(
       logs
         .filter((l) => l.step)

@@ -10,7 +10,7 @@ import { createBus, type EventBus } from '../bus';
 import { ConfigError, type serviceEnv } from '../config';
 import { createLogger } from '../logger';
 import { createStore, type DocumentStore } from '../store';
-import { serveUntilStopped, serviceStopSteps, type ServeOptions } from './serve';
+import { serveUntilStopped, type ServeOptions } from './serve';
 import type { Service } from './service';
 import { instrumentStore } from '../telemetry/store';
 import { startTelemetryOf, type Telemetry, type TelemetryConfig } from '../telemetry/runtime';
@@ -76,9 +76,12 @@ export async function runService<C extends ServiceRuntimeConfig>(
       name,
       logger,
       ...servingOf(config),
+      // After the last request: the consumers, then what the outboxes still hold, the bus and the store.
       steps: [
-        // The service's stop publishes what its outboxes still hold, after the last request and the consumers.
-        ...serviceStopSteps({ bus, store, flushOutbox: () => service.stop() }),
+        { name: 'stop consumers', run: () => bus.stopConsuming() },
+        { name: 'flush outbox', run: () => service.stop() },
+        { name: 'close bus', run: () => bus.close() },
+        { name: 'close store', run: () => store.close() },
         // Last, so the spans of the stop itself are exported too.
         { name: 'flush telemetry', run: () => telemetry.stop() },
       ],

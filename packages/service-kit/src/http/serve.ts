@@ -16,8 +16,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import type { EventBus } from '../bus/port';
-import type { DocumentStore } from '../store/port';
 import { listening } from './server';
 
 /** The shutdown settings every deployable reads from its environment. */
@@ -137,19 +135,4 @@ async function drainAndStop({ server, traffic, options }: Serving, reason: strin
     logger.info({ step: step.name }, `${name} shutdown step done`);
   }
   return 0;
-}
-
-/** A service's stop after its last request: consumers, outbox, bus, store, in that order. */
-export function serviceStopSteps(parts: {
-  bus: EventBus;
-  store: DocumentStore;
-  /** Publishes what the outbox still holds (and stops its sweep). */
-  flushOutbox?: () => Promise<void>;
-}): ShutdownStep[] {
-  return [
-    { name: 'stop consumers', run: () => parts.bus.stopConsuming() },
-    ...(parts.flushOutbox ? [{ name: 'flush outbox', run: parts.flushOutbox }] : []),
-    { name: 'close bus', run: () => parts.bus.close() },
-    { name: 'close store', run: () => parts.store.close() },
-  ];
 }
