@@ -4,7 +4,7 @@
 // thread of its own, reached over loopback HTTP; on one core they share the
 // gateway's thread and it hands them each call. Nothing to install; what is
 // not built yet is built first.
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +23,9 @@ import {
   serviceEnv,
   tokenKeyEnv,
   tokenPrivateKey as tokenPrivateKeyOf,
-  type DocumentStore,
   type ListeningService,
   type Logger,
   type RunningServer,
-  type Service,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
 import { createGatewayApp } from 'gateway/app';
@@ -50,10 +48,10 @@ import {
   sessionLifetimesOf,
 } from 'gateway/config';
 import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
-import { createKnownViews, type KnownViews } from 'gateway/known-views';
+import { createKnownViews } from 'gateway/known-views';
 import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
-import { startServiceOnThread } from './service-on-thread';
+import { startServiceOnThread, type ServiceOnThread } from './service-on-thread';
 import { serviceOf, type ServiceSpec } from './services';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -111,23 +109,7 @@ export const embeddedAdvisorSettings = (config: EmbeddedConfig) =>
   advisorSettingsOf({ ...config, LOCAL_MODEL_HOSTS: embeddedLocalModelHosts(config) });
 
 /** What every part of the process shares: its data folder, logger, keys and the stores' size bound. */
-interface Shared {
-  config: EmbeddedConfig;
-  dataDir: string;
-  logger: Logger;
-  tokenPrivateKey: KeyObject;
-  tokenPublicKey: KeyObject;
-  sessionSecret: string;
-  encryptionKey: string;
-  /** KEY_ENCRYPTION_KEYS_PREVIOUS: rotated-out keys that still open what they sealed. */
-  previousEncryptionKeys: string[];
-  /** What the gateway remembers of the polled views' answers, told of each change by svc-council. */
-  knownViews: KnownViews;
-  maxBytes: number;
-  storeOf(service: string): DocumentStore;
-}
-
-function sharedOf(config: EmbeddedConfig, logger: Logger): Shared {
+function sharedOf(config: EmbeddedConfig, logger: Logger) {
   const dataDir = path.resolve(config.DATA_DIR);
   const tokenPrivateKey = tokenPrivateKeyOf(config.TOKEN_PRIVATE_KEY ?? generateTokenKeys().privateKey);
   const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
@@ -139,19 +121,16 @@ function sharedOf(config: EmbeddedConfig, logger: Logger): Shared {
     tokenPublicKey: createPublicKey(tokenPrivateKey),
     sessionSecret: config.SESSION_SECRET ?? localSecret(dataDir, 'session'),
     encryptionKey: config.KEY_ENCRYPTION_KEY ?? localSecret(dataDir, 'key-encryption'),
+    /** KEY_ENCRYPTION_KEYS_PREVIOUS: rotated-out keys that still open what they sealed. */
     previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
+    /** What the gateway remembers of the polled views' answers, told of each change by svc-council. */
     knownViews: createKnownViews(),
     maxBytes,
-    storeOf: (service) =>
+    storeOf: (service: string) =>
       instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service),
   };
 }
-
-/** A service listening on a loopback port of its own, its log lines labelled with its name. */
-function serve(shared: Shared, name: string, create: (serviceLogger: Logger) => Service) {
-  const serviceLogger = shared.logger.child({ service: name });
-  return listenService(create(serviceLogger), { name, logger: serviceLogger, port: 0 });
-}
+type Shared = ReturnType<typeof sharedOf>;
 
 /**
  * Whether each service runs on a worker thread of its own: where the machine has a second core to run them
@@ -160,13 +139,8 @@ function serve(shared: Shared, name: string, create: (serviceLogger: Logger) => 
  */
 export const servicesOnThreads = (cores: number = availableParallelism()) => cores > 1;
 
-/** A service started on this thread or on one of its own; `app` is null when the gateway cannot hand calls to it here. */
-interface StartedService {
-  url: string;
-  app: ListeningService['app'] | null;
-  compact(): Promise<void>;
-  close(): Promise<void>;
-}
+/** A service started on one thread of its own, or on this one: then with the `app` the gateway hands its calls. */
+type StartedService = ServiceOnThread & { app?: ListeningService['app'] };
 
 /**
  * The service `spec` names, with its store, bus and loopback port: on a thread of its own or here.
@@ -179,7 +153,7 @@ async function startService(
   viewsChanged?: (userId: string) => void,
 ): Promise<StartedService> {
   if (onThread) {
-    const started = await startServiceOnThread(
+    return startServiceOnThread(
       {
         service: spec,
         dataDir: shared.dataDir,
@@ -190,13 +164,14 @@ async function startService(
       },
       viewsChanged,
     );
-    return { ...started, app: null };
   }
-  const store = shared.storeOf(spec.name);
-  const bus = createBus({ service: spec.name });
-  const service = await serve(shared, spec.name, (logger) =>
-    serviceOf(spec, { tokenPublicKey: shared.tokenPublicKey, store, bus, logger }, viewsChanged),
-  );
+  const { name } = spec;
+  const store = shared.storeOf(name);
+  const bus = createBus({ service: name });
+  // Listening on a loopback port of its own, its log lines labelled with its name.
+  const logger = shared.logger.child({ service: name });
+  const parts = { tokenPublicKey: shared.tokenPublicKey, store, bus, logger };
+  const service = await listenService(serviceOf(spec, parts, viewsChanged), { name, logger, port: 0 });
   return {
     url: service.url,
     app: service.app,
@@ -230,11 +205,9 @@ async function startServices(shared: Shared, onThreads: boolean) {
     shared.knownViews.changed,
   );
   const parts = { game, council, analytics };
-  const apps: Partial<Record<keyof typeof parts, ListeningService['app']>> = {};
-  for (const [name, part] of Object.entries(parts)) if (part.app) apps[name as keyof typeof parts] = part.app;
   return {
     urls: { game: game.url, council: council.url, analytics: analytics.url },
-    apps,
+    apps: { game: game.app, council: council.app, analytics: analytics.app },
     compact: () => Promise.all(Object.values(parts).map((part) => part.compact())),
     close: () => Promise.all(Object.values(parts).map((part) => part.close())),
   };
