@@ -1,14 +1,13 @@
 // The in-process event bus for embedded mode. Several services share one Node
 // process, each with its own bus object, so routing lives in a broker they all
 // share, and it mirrors RabbitMQ: one queue per service name bound with its
-// patterns (services each get a copy; buses of one service compete for it),
+// event types (services each get a copy; buses of one service compete for it),
 // messages travel as JSON so no object is shared between publisher and
 // consumer, delivery is always on a later turn of the event loop, and a
 // failing handler is retried a bounded number of times, then dead-lettered.
 import type { DomainEvent } from '@ai-council/contracts';
 import { checkedForPublish, errorMessage, parseEvent } from './envelope';
 import { subscriptionsOf, type EventBus, type Subscription } from './port';
-import { topicMatches } from './topic';
 import { busMetrics } from '../telemetry/metrics';
 import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
 
@@ -57,13 +56,13 @@ export class InProcessBroker {
   private readonly deadLetterList: DeadLetter[] = [];
 
   /**
-   * Routes a raw message to every queue bound with a matching pattern. Takes a
+   * Routes a raw message to every queue bound with its routing key. Takes a
    * string, not an event, so tests can publish malformed messages too.
    */
   publish(routingKey: string, body: string, headers: Record<string, string> = {}): void {
     const publishedAt = Date.now();
     for (const queue of this.queues.values()) {
-      if ([...queue.bindings].some((pattern) => topicMatches(pattern, routingKey))) {
+      if (queue.bindings.has(routingKey)) {
         queue.messages.push({ routingKey, body, attempt: 1, headers, publishedAt });
         this.scheduleDrain(queue);
       }
@@ -80,9 +79,9 @@ export class InProcessBroker {
     return this.queues.get(queue)?.messages.length ?? 0;
   }
 
-  /** Binds a pattern to the service queue; like a durable queue, it outlives the bus that made it. */
-  bind(queueName: string, pattern: string): void {
-    this.queue(queueName).bindings.add(pattern);
+  /** Binds a routing key to the service queue; like a durable queue, it outlives the bus that made it. */
+  bind(queueName: string, routingKey: string): void {
+    this.queue(queueName).bindings.add(routingKey);
   }
 
   /** Adds a consumer (or wakes it after it gained a handler): waiting messages get delivered. */
@@ -135,7 +134,7 @@ export class InProcessBroker {
       const index = (queue.next + k) % count;
       const consumer = queue.consumers[index]!;
       if (consumer.inFlight.size >= consumer.prefetch) continue;
-      if (!consumer.subscriptions.some((s) => topicMatches(s.pattern, routingKey))) continue;
+      if (!consumer.subscriptions.some((s) => s.type === routingKey)) continue;
       queue.next = index + 1;
       return consumer;
     }
@@ -172,9 +171,7 @@ export class InProcessBroker {
         },
       },
       async () => {
-        for (const subscription of consumer.subscriptions.filter((s) =>
-          topicMatches(s.pattern, message.routingKey),
-        )) {
+        for (const subscription of consumer.subscriptions.filter((s) => s.type === message.routingKey)) {
           try {
             await subscription.handler(event.value);
           } catch (error) {
@@ -281,7 +278,7 @@ export function createInProcessBus(options: InProcessBusOptions): EventBus {
       assertOpen();
       for (const subscription of subscriptionsOf(types, handler, subscribeOptions)) {
         consumer.subscriptions.push(subscription);
-        broker.bind(service, subscription.pattern);
+        broker.bind(service, subscription.type);
       }
       if (consuming) broker.attach(service, consumer);
     },

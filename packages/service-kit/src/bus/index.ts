@@ -6,7 +6,6 @@ import { createRabbitBus } from './rabbitmq-bus';
 import { DEFAULT_EXCHANGE, type RabbitBusOptions } from './rabbitmq/context';
 
 export * from './port';
-export { topicMatches } from './topic';
 export { createInProcessBus, defaultInProcessBroker, InProcessBroker } from './in-process-bus';
 export { createRabbitBus, type RabbitBus } from './rabbitmq-bus';
 export { DEFAULT_EXCHANGE, type BusLogger } from './rabbitmq/context';

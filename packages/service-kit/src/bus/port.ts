@@ -45,9 +45,9 @@ export interface EventBus {
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
-/** One subscribed pattern and its handler, as both adapters keep them. */
+/** One subscribed event type (the routing key it binds) and its handler, as both adapters keep them. */
 export interface Subscription {
-  pattern: string;
+  type: string;
   handler: EventHandler;
   maxAttempts: number;
 }
@@ -58,8 +58,8 @@ export function subscriptionsOf<T extends EventType>(
   handler: EventHandler<T>,
   options: SubscribeOptions = {},
 ): Subscription[] {
-  return (typeof types === 'string' ? [types] : (types as readonly T[])).map((pattern) => ({
-    pattern,
+  return (typeof types === 'string' ? [types] : (types as readonly T[])).map((type) => ({
+    type,
     handler: handler as EventHandler,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   }));

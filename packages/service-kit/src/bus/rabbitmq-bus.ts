@@ -4,7 +4,7 @@
 // (publishing.ts) and consuming with retries and dead letters (consuming.ts).
 //
 // Topology: a durable topic exchange for events; per service one durable
-// queue named after the service, bound with every pattern the service
+// queue named after the service, bound with every event type the service
 // subscribes to, so replicas of a service compete for its messages and other
 // services each get their own copy; per service a dead-letter queue
 // `${service}.dead-letter` behind a direct dead-letter exchange, and a retry

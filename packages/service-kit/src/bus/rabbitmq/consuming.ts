@@ -1,5 +1,5 @@
 // Consuming: one consumer per queue (manual acks, bounded prefetch) hands each
-// message to the handlers whose pattern matches its routing key. A failed
+// message to the handlers subscribed to its routing key (its type). A failed
 // message is republished to the tail of the queue with `x-attempt` + 1 and the
 // original acked; after maxAttempts, or when the body is not a valid event, it
 // goes to the dead-letter queue. Republish and dead-letter are confirmed
@@ -8,7 +8,6 @@ import type { ConsumeMessage } from 'amqplib';
 import { eventOwners, type DomainEvent } from '@ai-council/contracts';
 import { errorMessage, parseEvent } from '../envelope';
 import type { Subscription } from '../port';
-import { topicMatches } from '../topic';
 import { extractContext, inSpan, SpanKind } from '../../telemetry/tracing';
 import {
   ATTEMPT_HEADER,
@@ -80,10 +79,10 @@ async function handle(context: BusContext, target: Live, message: ConsumeMessage
     await deadLetter(context, delivery, 'wrong-publisher', impostor);
     return;
   }
-  const matching = state.subscriptions.filter((s) => topicMatches(s.pattern, routingKey));
+  const matching = state.subscriptions.filter((s) => s.type === routingKey);
   if (matching.length === 0) {
     // A binding left by an older version, or a replica subscribed to other
-    // patterns: park it rather than requeue it in a hot loop.
+    // types: park it rather than requeue it in a hot loop.
     await deadLetter(context, delivery, 'no-handler', `no handler for ${routingKey} in ${settings.service}`);
     return;
   }

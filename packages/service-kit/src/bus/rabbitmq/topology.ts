@@ -1,12 +1,12 @@
 // What the bus declares on the broker: per service one durable queue bound
-// with every subscribed pattern and to the service's own retry exchange, and
+// with every subscribed event type and to the service's own retry exchange, and
 // a dead-letter queue behind a direct dead-letter exchange; then the one
 // consumer of the queue. All of it is named after the queue, so a service's
 // broker user may configure its own and nobody else's (distributed/src/broker-users.ts).
 import { onMessage } from './consuming';
 import type { BusContext, Live } from './context';
 
-/** Declares the service queue, binds every subscribed pattern and starts the one consumer. */
+/** Declares the service queue, binds every subscribed type and starts the one consumer. */
 export function ensureSubscribed(context: BusContext, target: Live): Promise<void> {
   const { settings, state } = context;
   const step = target.setup.then(async () => {
@@ -14,10 +14,10 @@ export function ensureSubscribed(context: BusContext, target: Live): Promise<voi
       await declareQueues(context, target);
       target.queueDeclared = true;
     }
-    for (const { pattern } of state.subscriptions) {
-      if (target.bound.has(pattern)) continue;
-      await target.consumer.bindQueue(settings.queue, settings.exchange, pattern);
-      target.bound.add(pattern);
+    for (const { type } of state.subscriptions) {
+      if (target.bound.has(type)) continue;
+      await target.consumer.bindQueue(settings.queue, settings.exchange, type);
+      target.bound.add(type);
     }
     if (target.consumerTag === null && state.subscriptions.length > 0 && state.consuming) {
       const { consumerTag } = await target.consumer.consume(
