@@ -28,7 +28,7 @@ import {
   type RunningServer,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
-import { createGatewayApp } from 'gateway/app';
+import { createGateway } from 'gateway/app';
 import {
   advisorEnv,
   advisorSettingsOf,
@@ -36,20 +36,9 @@ import {
   embeddedLocalModelHostsEnv,
   keyEncryptionEnv,
 } from 'svc-council/config';
-import {
-  edgeEnv,
-  edgeOf,
-  guestExpiryEnv,
-  guestExpiryOf,
-  publicUrlEnv,
-  publicUrlInProduction,
-  remotesEnv,
-  sessionEnv,
-  sessionLifetimesOf,
-} from 'gateway/config';
-import { createGuestExpiry, type SweepReport } from 'gateway/guest-expiry';
+import { gatewaySettingsEnv, publicUrlInProduction } from 'gateway/config';
+import type { SweepReport } from 'gateway/guest-expiry';
 import { createKnownViews } from 'gateway/known-views';
-import { createAccounts } from 'gateway/accounts';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
 import { startServiceOnThread, type ServiceOnThread } from './service-on-thread';
 import { serviceOf, type ServiceSpec } from './services';
@@ -66,11 +55,7 @@ export const embeddedEnvSchema = z.object({
   TOKEN_PRIVATE_KEY: tokenKeyEnv.TOKEN_PRIVATE_KEY.optional(),
   // Unset, a key generated into DATA_DIR on first start.
   ...keyEncryptionEnv,
-  ...publicUrlEnv,
-  ...remotesEnv,
-  ...edgeEnv,
-  ...sessionEnv,
-  ...guestExpiryEnv,
+  ...gatewaySettingsEnv,
   ...advisorEnv,
   // One player's machine: a local model on it is what the player means (not in production, unless listed).
   LOCAL_MODEL_HOSTS: embeddedLocalModelHostsEnv,
@@ -215,23 +200,11 @@ async function startServices(shared: Shared, onThreads: boolean) {
 
 /** The gateway in front of the services, and the guest-expiry sweep beside it. */
 async function startGateway(shared: Shared, services: Awaited<ReturnType<typeof startServices>>) {
-  const { config, logger } = shared;
+  const { config } = shared;
   const store = shared.storeOf('gateway');
-  const accounts = createAccounts(store);
-  const expiry = guestExpiryOf(config);
-  const guests = createGuestExpiry({
-    accounts,
-    services: services.urls,
-    tokenPrivateKey: shared.tokenPrivateKey,
-    logger: logger.child({ service: 'gateway' }),
-    idleMs: expiry.idleMs,
-    erasedFrom: store,
-  });
-  guests.start(expiry.sweepEveryMs);
-  const app = createGatewayApp({
+  const { app, guests } = createGateway(config, {
     store,
-    accounts,
-    logger: logger.child({ service: 'gateway' }),
+    logger: shared.logger.child({ service: 'gateway' }),
     sessionSecret: shared.sessionSecret,
     tokenPrivateKey: shared.tokenPrivateKey,
     services: services.urls,
@@ -239,11 +212,7 @@ async function startGateway(shared: Shared, services: Awaited<ReturnType<typeof 
     inProcessServices: services.apps,
     webRoot: repoRoot,
     loginUrl: '/api/auth/login-page',
-    publicUrl: config.PUBLIC_URL,
-    remotesFile: config.REMOTES_FILE,
     knownViews: shared.knownViews,
-    sessionLifetimes: sessionLifetimesOf(config),
-    ...edgeOf(config),
   });
   const server: RunningServer = await listen(app, config.PORT, config.HOST);
   return {

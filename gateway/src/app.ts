@@ -12,6 +12,7 @@ import {
   type TrustProxy,
 } from '@ai-council/service-kit';
 import { createAccounts, type Accounts } from './auth/accounts';
+import { createGuestExpiry } from './auth/guest-expiry';
 import type { SignInLimits } from './auth/sign-in-limits';
 import { sessionReader } from './auth/current-session';
 import { accountRoutes } from './auth/account.routes';
@@ -33,6 +34,7 @@ import { publicAchievementFrom } from './web/achievement-page';
 import { apiDocsRoutes } from './web/api-docs';
 import { createRemoteRegistry } from './web/remote-registry';
 import { webRoutes } from './web/static';
+import type { GatewaySettings } from './config';
 
 export interface GatewayDeps {
   store: DocumentStore;
@@ -136,4 +138,44 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   );
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/** What `createGateway` reads off the environment's settings instead. */
+type SettingsDeps =
+  'publicUrl' | 'remotesFile' | 'trustProxy' | 'cookieSecure' | 'sessionLifetimes' | 'limits';
+
+/**
+ * The gateway of either run mode (gateway/src/start.ts, embedded/src/start.ts) as its environment's settings
+ * make it, and the guest-expiry sweep beside it, started (stop it before the store closes).
+ */
+export function createGateway(settings: GatewaySettings, deps: Omit<GatewayDeps, 'accounts' | SettingsDeps>) {
+  const accounts = createAccounts(deps.store);
+  const guests = createGuestExpiry({
+    accounts,
+    services: deps.services,
+    tokenPrivateKey: deps.tokenPrivateKey,
+    logger: deps.logger,
+    idleMs: Math.round(settings.GUEST_IDLE_DAYS * 24 * 3_600_000),
+    erasedFrom: deps.store,
+  });
+  guests.start(Math.round(settings.GUEST_SWEEP_MINUTES * 60_000));
+  const app = createGatewayApp({
+    ...deps,
+    accounts,
+    publicUrl: settings.PUBLIC_URL,
+    remotesFile: settings.REMOTES_FILE,
+    trustProxy: settings.TRUST_PROXY,
+    cookieSecure: settings.COOKIE_SECURE === '1',
+    sessionLifetimes: {
+      idleSeconds: Math.round(settings.SESSION_IDLE_HOURS * 3600),
+      absoluteSeconds: Math.round(settings.SESSION_MAX_DAYS * 24 * 3600),
+    },
+    limits: {
+      signInsPerMinute: settings.SIGN_INS_PER_MINUTE,
+      guestStartsPerHour: settings.GUEST_STARTS_PER_HOUR,
+      guestStartsPerDay: settings.GUEST_STARTS_PER_DAY,
+      addressWritesPerMinute: settings.ADDRESS_WRITES_PER_MINUTE,
+    },
+  });
+  return { app, guests };
 }

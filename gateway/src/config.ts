@@ -7,43 +7,28 @@ import {
   telemetryEnv,
   tokenKeyEnv,
   trustProxyEnv,
-  type TrustProxy,
 } from '@ai-council/service-kit';
 
 const url = z.string().url();
 
-/** Session lifetimes, shared by the distributed gateway and the embedded runner. */
-export const sessionEnv = {
-  SESSION_IDLE_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 90)
-    .default(24 * 7),
-  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
-};
-
-/** The public address, shared by the distributed gateway and the embedded runner. */
-export const publicUrlEnv = {
+/**
+ * What the gateway reads in either run mode: the distributed gateway's schema (below) and the embedded
+ * runner's both spread it, and `createGateway` (app.ts) turns it into the app's settings.
+ */
+export const gatewaySettingsEnv = {
   /**
    * Scheme and host players reach the game at; the absolute links of a shared
    * achievement's preview tags (og:url, og:image) use it. Unset, they use the
    * address of the request, whose Host header the client chooses.
    */
   PUBLIC_URL: url.transform((u) => u.replace(/\/+$/, '')).optional(),
-};
-
-/** The remote registry (web/remote-registry.ts), shared by the distributed gateway and the embedded runner. */
-export const remotesEnv = {
-  /** A JSON file listing where each remote's release is (a ConfigMap in Kubernetes); re-read when it changes. */
+  /**
+   * The remote registry (web/remote-registry.ts): a JSON file listing where each remote's release is (a
+   * ConfigMap in Kubernetes); re-read when it changes.
+   */
   REMOTES_FILE: z.string().min(1).optional(),
-};
-
-/**
- * What faces the internet, shared by the distributed gateway and the embedded runner:
- * which proxies are believed, Secure cookies, and the per-address limits (counted in the
- * gateway's store, so every replica counts against the same numbers).
- */
-export const edgeEnv = {
+  // What faces the internet: which proxies are believed, Secure cookies, and the per-address limits
+  // (counted in the gateway's store, so every replica counts against the same numbers).
   ...trustProxyEnv,
   /** "production" makes PUBLIC_URL required (the gateway's Dockerfile sets it). */
   NODE_ENV: z.string().optional(),
@@ -57,7 +42,24 @@ export const edgeEnv = {
   GUEST_STARTS_PER_DAY: z.coerce.number().int().positive().max(1_000_000).default(40),
   /** Writes one address may make in a minute, all its accounts together. */
   ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().positive().max(1_000_000).default(600),
+  // Session lifetimes.
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+  // Guest expiry (auth/guest-expiry.ts).
+  /** A guest (no password) whose sessions go unused this long is erased with all its data. */
+  GUEST_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /** How often the gateway looks for expired guests. */
+  GUEST_SWEEP_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
 };
+export type GatewaySettings = z.infer<z.ZodObject<typeof gatewaySettingsEnv>>;
 
 /** In production the public address is required: it is the one Host the gateway answers for. */
 export function publicUrlInProduction(
@@ -72,52 +74,6 @@ export function publicUrlInProduction(
         'PUBLIC_URL is required in production (NODE_ENV=production): the address players reach the game at, e.g. https://play.example.com',
     });
   }
-}
-
-export function edgeOf(config: {
-  TRUST_PROXY: TrustProxy;
-  COOKIE_SECURE: '0' | '1';
-  SIGN_INS_PER_MINUTE: number;
-  GUEST_STARTS_PER_HOUR: number;
-  GUEST_STARTS_PER_DAY: number;
-  ADDRESS_WRITES_PER_MINUTE: number;
-}) {
-  return {
-    trustProxy: config.TRUST_PROXY,
-    cookieSecure: config.COOKIE_SECURE === '1',
-    limits: {
-      signInsPerMinute: config.SIGN_INS_PER_MINUTE,
-      guestStartsPerHour: config.GUEST_STARTS_PER_HOUR,
-      guestStartsPerDay: config.GUEST_STARTS_PER_DAY,
-      addressWritesPerMinute: config.ADDRESS_WRITES_PER_MINUTE,
-    },
-  };
-}
-
-/** Guest expiry (auth/guest-expiry.ts), shared by the distributed gateway and the embedded runner. */
-export const guestExpiryEnv = {
-  /** A guest (no password) whose sessions go unused this long is erased with all its data. */
-  GUEST_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
-  /** How often the gateway looks for expired guests. */
-  GUEST_SWEEP_MINUTES: z.coerce
-    .number()
-    .positive()
-    .max(24 * 60)
-    .default(60),
-};
-
-export function guestExpiryOf(config: { GUEST_IDLE_DAYS: number; GUEST_SWEEP_MINUTES: number }) {
-  return {
-    idleMs: Math.round(config.GUEST_IDLE_DAYS * 24 * 3_600_000),
-    sweepEveryMs: Math.round(config.GUEST_SWEEP_MINUTES * 60_000),
-  };
-}
-
-export function sessionLifetimesOf(config: { SESSION_IDLE_HOURS: number; SESSION_MAX_DAYS: number }) {
-  return {
-    idleSeconds: Math.round(config.SESSION_IDLE_HOURS * 3600),
-    absoluteSeconds: Math.round(config.SESSION_MAX_DAYS * 24 * 3600),
-  };
 }
 
 export const gatewayEnvSchema = z.object({
@@ -138,15 +94,10 @@ export const gatewayEnvSchema = z.object({
   WEB_ROOT: z.string().default('.'),
   /** Optional external sign-in address handed to the shell as loginUrl. */
   LOGIN_URL: z.string().default('/api/auth/login-page'),
-  ...publicUrlEnv,
-  ...remotesEnv,
-  ...edgeEnv,
-  ...sessionEnv,
-  ...guestExpiryEnv,
+  ...gatewaySettingsEnv,
   ...shutdownEnv,
   ...telemetryEnv,
 });
-export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 
 export const loadGatewayConfig = (env?: Record<string, string | undefined>) =>
   loadConfig('gateway', gatewayEnvSchema.superRefine(publicUrlInProduction), env);

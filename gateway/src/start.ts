@@ -3,39 +3,20 @@
 // MongoDB (MONGO_URL) or the embedded store; stops gracefully on SIGTERM
 // (see service-kit's serve.ts).
 import { ConfigError, serveUntilStopped, servingOf, startProcess } from '@ai-council/service-kit';
-import { createGatewayApp } from './app';
-import { createAccounts } from './auth/accounts';
-import { createGuestExpiry } from './auth/guest-expiry';
-import { edgeOf, guestExpiryOf, loadGatewayConfig, sessionLifetimesOf } from './config';
+import { createGateway } from './app';
+import { loadGatewayConfig } from './config';
 
 try {
   const config = loadGatewayConfig();
   const { logger, telemetry, store } = await startProcess('gateway', config);
-  const services = { game: config.GAME_URL, council: config.COUNCIL_URL, analytics: config.ANALYTICS_URL };
-  const expiry = guestExpiryOf(config);
-  const accounts = createAccounts(store);
-  const guests = createGuestExpiry({
-    accounts,
-    services,
-    tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
-    logger,
-    idleMs: expiry.idleMs,
-    erasedFrom: store,
-  });
-  guests.start(expiry.sweepEveryMs);
-  const app = createGatewayApp({
+  const { app, guests } = createGateway(config, {
     store,
-    accounts,
     logger,
     sessionSecret: config.SESSION_SECRET,
     tokenPrivateKey: config.TOKEN_PRIVATE_KEY,
-    services,
+    services: { game: config.GAME_URL, council: config.COUNCIL_URL, analytics: config.ANALYTICS_URL },
     webRoot: config.WEB_ROOT,
     loginUrl: config.LOGIN_URL,
-    publicUrl: config.PUBLIC_URL,
-    remotesFile: config.REMOTES_FILE,
-    sessionLifetimes: sessionLifetimesOf(config),
-    ...edgeOf(config),
   });
   await serveUntilStopped(app, {
     name: 'gateway',
