@@ -2,24 +2,13 @@
 // from the request, cookies and the Origin check never follow a Host a client chose.
 import type { Request, RequestHandler } from 'express';
 
-/** The Host headers naming this address: as written, and with the scheme's default port spelled out. */
-function hostsOf(url: URL): string[] {
-  const defaultPort = url.protocol === 'https:' ? '443' : '80';
-  return url.port ? [url.host] : [url.host, `${url.hostname}:${defaultPort}`];
-}
-
-/** Whether a Host header names PUBLIC_URL's address; with none set, any does. */
-function ownHostOf(publicUrl: string | undefined): (host: string | undefined) => boolean {
-  if (!publicUrl) return () => true;
-  const hosts = hostsOf(new URL(publicUrl));
-  return (host) => hosts.includes((host ?? '').toLowerCase());
-}
-
 export function onlyPublicHost(publicUrl: string): RequestHandler {
   const url = new URL(publicUrl);
-  const isOwnHost = ownHostOf(publicUrl);
+  // The Host headers naming this address: as written, and with the scheme's default port spelled out.
+  const defaultPort = url.protocol === 'https:' ? '443' : '80';
+  const hosts = url.port ? [url.host] : [url.host, `${url.hostname}:${defaultPort}`];
   return (req, res, next) => {
-    if (isOwnHost(req.get('host'))) return next();
+    if (hosts.includes((req.get('host') ?? '').toLowerCase())) return next();
     res.status(421).json({ message: `This server answers only at ${url.origin}. Open the game there.` });
   };
 }

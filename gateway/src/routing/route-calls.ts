@@ -2,21 +2,17 @@
 // below /api (the limits are mounted there), normalised (write-limits.ts `normalisedPath`).
 import { apiRoutes, routePattern, type ApiRoute } from '@ai-council/contracts';
 
-export interface RouteCalls {
-  /** A call of these: the method and the path both match one. */
-  has(method: string, path: string): boolean;
-  /** The path of one of these, whatever the method. */
-  hasPath(path: string): boolean;
-}
-
-export function callsWhere(keep: (route: ApiRoute) => boolean): RouteCalls {
+export function callsWhere(keep: (route: ApiRoute) => boolean) {
   const calls = apiRoutes.filter(keep).map((route) => ({
     method: route.method as string,
     pattern: routePattern(route.path.replace(/^\/api/, '')),
   }));
   return {
-    has: (method, path) => calls.some((call) => call.method === method && call.pattern.test(path)),
-    hasPath: (path) => calls.some((call) => call.pattern.test(path)),
+    /** A call of these: the method and the path both match one. */
+    has: (method: string, path: string) =>
+      calls.some((call) => call.method === method && call.pattern.test(path)),
+    /** The path of one of these, whatever the method. */
+    hasPath: (path: string) => calls.some((call) => call.pattern.test(path)),
   };
 }
 

@@ -151,15 +151,14 @@ export function documentStoreCounters(
 export function writeLimits(deps: {
   store: DocumentStore;
   accountOf: (req: Request) => string | null;
-  buckets?: readonly WriteBucket[];
   /** Writes one address may make in a minute, all its accounts together. */
-  addressWritesPerMinute?: number;
+  addressWritesPerMinute: number;
   /** Where a limit hit is logged as a security event. */
   logger?: Logger;
   /** The clock the store's minute windows are read from (tests fix it, so no window turns mid-test). */
   now?: () => number;
 }): RequestHandler[] {
-  const perAccount = (deps.buckets ?? writeBuckets).map((bucket) => {
+  const perAccount = writeBuckets.map((bucket) => {
     const options = {
       limit: bucket.perMinute,
       keyGenerator: (req: Request) => deps.accountOf(req) ?? addressKey(req),
@@ -175,7 +174,6 @@ export function writeLimits(deps: {
           deps.logger,
         );
   });
-  if (deps.addressWritesPerMinute === undefined) return perAccount;
   const perAddress = storeBackedLimiter(
     {
       limit: deps.addressWritesPerMinute,

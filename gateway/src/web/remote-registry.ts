@@ -13,8 +13,6 @@ import {
 import type { Logger } from '@ai-council/service-kit';
 
 export interface RemoteRegistrySource {
-  /** The registry as it stands (the built-in one without a file). */
-  current(): RemoteRegistry;
   /** GET /remotes.json for one player: a canary entry resolved by their user id (none signed in: the live one). */
   forPlayer(userId: string | null): RemotesResponse;
   /** Every origin an entry (live, canary or rollback target) names, for the page's Content-Security-Policy. */
@@ -105,10 +103,6 @@ export function createRemoteRegistry(options: {
 
   refresh();
   return {
-    current() {
-      refresh();
-      return registry;
-    },
     forPlayer(userId) {
       refresh();
       return resolveForPlayer(registry, userId);
