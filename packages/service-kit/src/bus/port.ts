@@ -43,7 +43,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_MAX_ATTEMPTS = 5;
 
 /** One subscribed event type (the routing key it binds) and its handler, as both adapters keep them. */
 export interface Subscription {
