@@ -148,23 +148,19 @@ export function needsReseal(session: Session, now = nowSeconds()): boolean {
   return now - session.seen >= RESEAL_AFTER_SECONDS;
 }
 
-export function setSessionCookie(req: Request, res: Response, value: string, codec: SessionCodec): void {
+/** The session cookie's name and attributes on this request's scheme. */
+function sessionCookieOf(req: Request) {
   const secure = secureCookies(req);
-  res.cookie(secure ? secureSessionCookieName : sessionCookieName, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: codec.lifetimes.idleSeconds * 1000,
-  });
+  const name = secure ? secureSessionCookieName : sessionCookieName;
+  return { name, options: { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const };
+}
+
+export function setSessionCookie(req: Request, res: Response, value: string, codec: SessionCodec): void {
+  const { name, options } = sessionCookieOf(req);
+  res.cookie(name, value, { ...options, maxAge: codec.lifetimes.idleSeconds * 1000 });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  const secure = secureCookies(req);
-  res.clearCookie(secure ? secureSessionCookieName : sessionCookieName, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-  });
+  const { name, options } = sessionCookieOf(req);
+  res.clearCookie(name, options);
 }

@@ -19,16 +19,14 @@ export function recordSignIns(deps: {
   tokenPrivateKey: KeyInput;
   logger: Logger;
 }): RecordSignIn {
-  return (account, kind, req) => {
-    try {
-      record(account, kind, req);
-    } catch (error) {
-      // Never the player's problem: the answer has gone, and a sign-in is not undone by its record.
-      deps.logger.warn({ err: error, kind }, 'the sign-in was not recorded in analytics');
-    }
-  };
+  const notRecorded = (fields: object) =>
+    deps.logger.warn(fields, 'the sign-in was not recorded in analytics');
+  // Never the player's problem: the answer has gone, and a sign-in is not undone by its record.
+  return (account, kind, req) =>
+    void record(account, kind, req).catch((error: unknown) => notRecorded({ err: error, kind }));
 
-  function record(account: Account, kind: SignInKind, req: Request): void {
+  /** Reads what it needs of the request at once (before its first await), then posts the event. */
+  async function record(account: Account, kind: SignInKind, req: Request): Promise<void> {
     const event = analyticsEventRequestSchema.parse({
       eventType: 'login',
       eventName:
@@ -46,19 +44,13 @@ export function recordSignIns(deps: {
       deps.tokenPrivateKey,
       { audience: 'svc-analytics' },
     );
-    void fetch(`${deps.analyticsUrl}/api/analytics/events`, {
+    const res = await fetch(`${deps.analyticsUrl}/api/analytics/events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [userTokenHeader]: token },
       body: JSON.stringify(event),
       signal: AbortSignal.timeout(5_000),
-    })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (!res.ok)
-          deps.logger.warn({ status: res.status, kind }, 'the sign-in was not recorded in analytics');
-      })
-      .catch((error: unknown) =>
-        deps.logger.warn({ err: error, kind }, 'the sign-in was not recorded in analytics'),
-      );
+    });
+    await res.arrayBuffer();
+    if (!res.ok) notRecorded({ status: res.status, kind });
   }
 }
