@@ -1,6 +1,5 @@
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import type { Express } from 'express';
 
 export interface RunningServer {
   url: string;
@@ -17,8 +16,8 @@ export async function listening(server: Server, port: number, host: string): Pro
   return (server.address() as AddressInfo).port;
 }
 
-/** Listens (port 0 picks a free one, as tests do) and returns a closer that drains connections. */
-export async function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+/** Serves an app or request listener (port 0 picks a free one, as tests do); its closer drains connections. */
+export async function listen(app: RequestListener, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   const server = createHttpServer(app);
   const bound = await listening(server, port, host);
   return {

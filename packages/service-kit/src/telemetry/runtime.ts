@@ -2,10 +2,10 @@
 // internal port (METRICS_PORT; never a route of the public app, so the
 // gateway cannot serve it to the internet) and tracing when
 // OTEL_EXPORTER_OTLP_ENDPOINT names a collector.
-import { createServer, type Server } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
-import { listening } from '../http/server';
+import { listen } from '../http/server';
 import { collectProcessMetrics, metrics, metricsText } from './metrics';
 import { startTracing, type Tracing } from './tracing';
 
@@ -47,33 +47,28 @@ export async function startTelemetryOf(
     endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
     ...(exporter ? { exporter } : {}),
   });
-  let server: Server | null = null;
-  let metricsUrl: string | null = null;
-  if (config.METRICS_PORT !== undefined) {
-    server = createServer((req, res) => {
-      if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics is served here.\n');
-        return;
-      }
-      metricsText().then(
-        (text) => res.writeHead(200, { 'content-type': metrics().registry.contentType }).end(text),
-        (error: unknown) =>
-          res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(error)}\n`),
-      );
-    });
-    const host = config.METRICS_HOST ?? config.HOST;
-    const port = await listening(server, config.METRICS_PORT, host);
-    metricsUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/metrics`;
-  }
+  const host = config.METRICS_HOST ?? config.HOST;
+  const server =
+    config.METRICS_PORT === undefined ? null : await listen(serveMetrics, config.METRICS_PORT, host);
   return {
-    metricsUrl,
+    metricsUrl: server && `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${server.port}/metrics`,
     tracing,
     async stop() {
       await tracing.shutdown().catch(() => undefined);
-      if (server) {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server!.close(() => resolve()));
-      }
+      await server?.close();
     },
   };
+}
+
+/** The metrics listener: GET /metrics, and nothing else. */
+function serveMetrics(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics is served here.\n');
+    return;
+  }
+  metricsText().then(
+    (text) => res.writeHead(200, { 'content-type': metrics().registry.contentType }).end(text),
+    (error: unknown) =>
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(error)}\n`),
+  );
 }
