@@ -4,28 +4,12 @@
 import type { Request, RequestHandler } from 'express';
 import { publicApiPaths } from '@ai-council/contracts';
 import { delegatedGameTokenHeader, userTokenHeader } from '@ai-council/service-kit';
-import type { Account } from '../auth/accounts';
 import type { SessionReader } from '../auth/current-session';
-import { serviceFor, type ServiceName } from '../routing/service-routes';
+import { serviceFor } from '../routing/service-routes';
 import type { UserTokenOf } from '../routing/user-tokens';
 
 /** A call anyone may make (shared achievements): it goes out with no user token. */
 const isPublicCall = (req: Request) => publicApiPaths.some((pattern) => pattern.test(req.baseUrl + req.path));
-
-/** The headers naming the player to `service`: its user token, and svc-council's token for svc-game's projections. */
-function identityHeadersFor(
-  account: Account,
-  service: ServiceName,
-  userTokenOf: UserTokenOf,
-): Record<string, string> {
-  // svc-council asks svc-game's engine for projections as the player, with this token only.
-  return service === 'council'
-    ? {
-        [userTokenHeader]: userTokenOf(account, service),
-        [delegatedGameTokenHeader]: userTokenOf(account, 'game', 'game-projection'),
-      }
-    : { [userTokenHeader]: userTokenOf(account, service) };
-}
 
 export function forwardIdentity(reader: SessionReader, userTokenOf: UserTokenOf): RequestHandler {
   // Express 5 hands a rejected promise of a middleware to the error handler.
@@ -34,7 +18,14 @@ export function forwardIdentity(reader: SessionReader, userTokenOf: UserTokenOf)
     if (isPublicCall(req)) return next();
     const account = await reader.currentAccount(req);
     const service = serviceFor(req.baseUrl + req.path, req.method);
-    if (account && service) Object.assign(req.headers, identityHeadersFor(account, service, userTokenOf));
+    // The player's token for the service that serves the call; and for svc-council a token for svc-game's
+    // projections, which it asks svc-game's engine for as the player, with this token only.
+    if (account && service) {
+      req.headers[userTokenHeader] = userTokenOf(account, service);
+      if (service === 'council') {
+        req.headers[delegatedGameTokenHeader] = userTokenOf(account, 'game', 'game-projection');
+      }
+    }
     next();
   };
 }

@@ -30,16 +30,13 @@ const HOP_BY_HOP = new Set([
 ]);
 
 export function serviceProxy(targets: Record<ServiceName, string>, logger: Logger): RequestHandler {
-  const pools = new Map<ServiceName, Pool>();
-  const poolOf = (service: ServiceName) => {
-    let pool = pools.get(service);
-    if (!pool) {
-      const options = { headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS };
-      pool = new Pool(targets[service], { connections: CONNECTIONS_PER_SERVICE, ...options });
-      pools.set(service, pool);
-    }
-    return pool;
+  // Each pool opens its connections as calls need them.
+  const options = {
+    connections: CONNECTIONS_PER_SERVICE,
+    headersTimeout: UPSTREAM_TIMEOUT_MS,
+    bodyTimeout: UPSTREAM_TIMEOUT_MS,
   };
+  const pools = new Map(Object.entries(targets).map(([service, url]) => [service, new Pool(url, options)]));
 
   return (req, res, next) => {
     const service = serviceFor(req.path, req.method);
@@ -50,7 +47,8 @@ export function serviceProxy(targets: Record<ServiceName, string>, logger: Logge
       if (!res.writableFinished) hangUp.abort();
     });
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    poolOf(service)
+    pools
+      .get(service)!
       .stream(
         {
           method: req.method as 'GET',
