@@ -23,19 +23,20 @@ export async function startServiceOnThread(
     workerData: { ...settings, busPort: channel.port2 } satisfies ServiceThreadData,
     transferList: [channel.port2],
   });
-  const next = (kind: ServiceThreadReply['kind']) =>
-    new Promise<ServiceThreadReply>((resolve, reject) => {
+  /** The thread's next reply of this kind (or its failure). */
+  const next = <K extends ServiceThreadReply['kind']>(kind: K) =>
+    new Promise<Extract<ServiceThreadReply, { kind: K }>>((resolve, reject) => {
       const onMessage = (message: ServiceThreadReply) => {
         if (message.kind !== kind && message.kind !== 'failed') return;
         worker.off('message', onMessage);
         worker.off('error', reject);
         if (message.kind === 'failed') reject(new Error(`${name}'s thread failed: ${message.message}`));
-        else resolve(message);
+        else resolve(message as Extract<ServiceThreadReply, { kind: K }>);
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
     });
-  const ask = (request: ServiceThreadRequest, answer: ServiceThreadReply['kind']) => {
+  const ask = <K extends ServiceThreadReply['kind']>(request: ServiceThreadRequest, answer: K) => {
     const replied = next(answer);
     worker.postMessage(request);
     return replied;
@@ -48,12 +49,9 @@ export async function startServiceOnThread(
   }
   const listening = await next('listening');
   // The thread's series (its HTTP, store and outbox metrics) join the process's one endpoint.
-  const removeMetrics = addMetricsSource(async () => {
-    const reply = await ask({ kind: 'metrics' }, 'metrics');
-    return (reply as Extract<ServiceThreadReply, { kind: 'metrics' }>).values;
-  });
+  const removeMetrics = addMetricsSource(async () => (await ask({ kind: 'metrics' }, 'metrics')).values);
   return {
-    url: (listening as Extract<ServiceThreadReply, { kind: 'listening' }>).url,
+    url: listening.url,
     async compact() {
       await ask({ kind: 'compact' }, 'compacted');
     },

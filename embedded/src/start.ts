@@ -25,7 +25,6 @@ import {
   tokenPrivateKey as tokenPrivateKeyOf,
   type ListeningService,
   type Logger,
-  type RunningServer,
 } from '@ai-council/service-kit';
 import { instrumentStore, startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
 import { createGateway } from 'gateway/app';
@@ -198,35 +197,6 @@ async function startServices(shared: Shared, onThreads: boolean) {
   };
 }
 
-/** The gateway in front of the services, and the guest-expiry sweep beside it. */
-async function startGateway(shared: Shared, services: Awaited<ReturnType<typeof startServices>>) {
-  const { config } = shared;
-  const store = shared.storeOf('gateway');
-  const { app, guests } = createGateway(config, {
-    store,
-    logger: shared.logger.child({ service: 'gateway' }),
-    sessionSecret: shared.sessionSecret,
-    tokenPrivateKey: shared.tokenPrivateKey,
-    services: services.urls,
-    // A service on this thread is handed each call; one on a thread of its own is proxied to.
-    inProcessServices: services.apps,
-    webRoot: repoRoot,
-    loginUrl: '/api/auth/login-page',
-    knownViews: shared.knownViews,
-  });
-  const server: RunningServer = await listen(app, config.PORT, config.HOST);
-  return {
-    port: server.port,
-    sweepGuests: (now?: number) => guests.sweep(now),
-    compact: async () => store.compact?.(),
-    async close() {
-      await guests.stop();
-      await server.close();
-    },
-    closeStore: () => store.close(),
-  };
-}
-
 export async function startEmbedded(
   env: Record<string, string | undefined> = process.env,
   options: {
@@ -246,8 +216,22 @@ export async function startEmbedded(
     shared,
     !options.spanExporter && (options.onThreads ?? servicesOnThreads()),
   );
-  const gateway = await startGateway(shared, services);
-  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${gateway.port}`;
+  // The gateway in front of the services, and the guest-expiry sweep beside it.
+  const store = shared.storeOf('gateway');
+  const { app, guests } = createGateway(config, {
+    store,
+    logger: logger.child({ service: 'gateway' }),
+    sessionSecret: shared.sessionSecret,
+    tokenPrivateKey: shared.tokenPrivateKey,
+    services: services.urls,
+    // A service on this thread is handed each call; one on a thread of its own is proxied to.
+    inProcessServices: services.apps,
+    webRoot: repoRoot,
+    loginUrl: '/api/auth/login-page',
+    knownViews: shared.knownViews,
+  });
+  const server = await listen(app, config.PORT, config.HOST);
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${server.port}`;
   logger.info({ url, dataDir: shared.dataDir, metrics: telemetry.metricsUrl }, 'AI Council is running');
 
   return {
@@ -255,13 +239,14 @@ export async function startEmbedded(
     services: services.urls,
     metricsUrl: telemetry.metricsUrl,
     async compact() {
-      await Promise.all([services.compact(), gateway.compact()]);
+      await Promise.all([services.compact(), store.compact?.()]);
     },
-    sweepGuests: (now) => gateway.sweepGuests(now),
+    sweepGuests: (now) => guests.sweep(now),
     async close() {
-      await gateway.close();
+      await guests.stop();
+      await server.close();
       await services.close();
-      await gateway.closeStore();
+      await store.close();
       await telemetry.stop();
     },
   };
