@@ -67,7 +67,6 @@ describe('guest expiry with a service down', () => {
       tokenPrivateKey,
       logger,
       idleMs: 60_000,
-      graceMs: 600_000,
     });
     // Each sweep runs a while after the last, on the test's clock.
     const sweepAfter = (ms: number) => {

@@ -26,13 +26,14 @@ export interface GuestExpiryOptions {
   logger: Logger;
   /** A guest whose sessions were last used longer ago than this is erased. */
   idleMs: number;
-  /** Between the first erasure and the second, final one. Default 10 minutes. */
-  graceMs?: number;
-  /** Accounts handled per sweep (the rest wait for the next one). Default 200. */
-  batch?: number;
   /** The gateway's store: asked to rewrite its files soon after a sweep that erased, so no erased line stays. */
   erasedFrom?: Pick<DocumentStore, 'compactSoon'>;
 }
+
+/** Between the first erasure and the second, final one. */
+const GRACE_MS = 600_000;
+/** Accounts handled per sweep (the rest wait for the next one). */
+const BATCH = 200;
 
 export interface SweepReport {
   /** Guests found idle past the limit and marked for erasure in this sweep. */
@@ -46,8 +47,6 @@ export interface SweepReport {
 
 export function createGuestExpiry(options: GuestExpiryOptions) {
   const { accounts } = options;
-  const graceMs = options.graceMs ?? 600_000;
-  const batch = options.batch ?? 200;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   const eraseEverywhere = createErasure(options);
@@ -55,7 +54,7 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
   /** One pass: expire idle guests, and finish erasures a previous pass began. */
   async function sweep(now = Date.now()): Promise<SweepReport> {
     const report: SweepReport = { expired: 0, deleted: 0, pending: 0, documentsErased: 0 };
-    const idle = await accounts.idleGuests(iso(now - options.idleMs), batch);
+    const idle = await accounts.idleGuests(iso(now - options.idleMs), BATCH);
     for (const account of idle) {
       if (account.erasingSince) continue;
       // Only if it is still idle: a session used since the read keeps its guest.
@@ -67,8 +66,8 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
     }
     // Erased once already (an expired guest, or an account its owner deleted): erased again, then gone.
     const erasing = [
-      ...(await accounts.guestsErasingSince(iso(now - graceMs), batch)),
-      ...(await accounts.deletionsRequestedBefore(iso(now - graceMs), batch)),
+      ...(await accounts.guestsErasingSince(iso(now - GRACE_MS), BATCH)),
+      ...(await accounts.deletionsRequestedBefore(iso(now - GRACE_MS), BATCH)),
     ];
     for (const account of erasing) {
       const erased = await eraseEverywhere(account);

@@ -6,28 +6,24 @@ import type { RequestHandler } from 'express';
  * API answers are a player's own data: no browser or shared cache keeps a copy. Polls stay cheap all
  * the same: the client sends the ETag of its last answer and an unchanged one comes back 304 with no body.
  */
-/** What fetch adds to a poll carrying its ETag, dropped before the service sees it (below). */
-const fetchAddsToEtagPolls = ['cache-control', 'pragma'];
-
-/** An identity a client claims in a header of its own. */
-const claimsIdentity = (name: string) => name.startsWith('x-user');
-
 export const noStoreButEtags: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', 'no-store');
   // A page that sets If-None-Match itself gets `Cache-Control: no-cache` added
   // by fetch (the Fetch standard's "no-store" mode), which Express reads as
   // "never 304". That directive speaks to caches on the way, and there are
   // none: this server validates the ETag itself.
+  // What fetch adds to a poll carrying its ETag is dropped before the service sees it.
   if (req.method === 'GET' && req.headers['if-none-match']) {
-    for (const name of fetchAddsToEtagPolls) delete req.headers[name];
+    delete req.headers['cache-control'];
+    delete req.headers.pragma;
   }
   next();
 };
 
-/** Identity comes only from the session: drop anything a client claims. */
+/** Identity comes only from the session: drop any a client claims in a header of its own (x-user…). */
 export const dropClaimedIdentity: RequestHandler = (req, _res, next) => {
   for (const name of Object.keys(req.headers)) {
-    if (claimsIdentity(name)) delete req.headers[name];
+    if (name.startsWith('x-user')) delete req.headers[name];
   }
   next();
 };

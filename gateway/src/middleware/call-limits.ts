@@ -18,18 +18,6 @@ export interface CallLimitsDeps {
   addressWritesPerMinute: number;
 }
 
-function advisorLimit(deps: CallLimitsDeps): RequestHandler {
-  return limiter({
-    limit: 40,
-    keyGenerator: (req) => deps.accountIdOf(req) ?? addressKey(req),
-    handler: limitHitHandler(deps.logger, 'advisor-calls', deps.accountIdOf),
-    skip: (req) => req.method === 'GET' || !advisorCalls.has(req.method, normalisedPath(req.path)),
-    message: {
-      message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.',
-    },
-  });
-}
-
 /**
  * Every limiter counts writes only; a read (the polls, most of the traffic) passes all of them with
  * one check here instead of a round through each limiter's async skip.
@@ -37,7 +25,16 @@ function advisorLimit(deps: CallLimitsDeps): RequestHandler {
 export function callLimits(deps: CallLimitsDeps): RequestHandler {
   const limits = express.Router();
   limits.use(
-    advisorLimit(deps),
+    // The advisors' limit: calls that reach an AI provider, 40 a minute per player.
+    limiter({
+      limit: 40,
+      keyGenerator: (req) => deps.accountIdOf(req) ?? addressKey(req),
+      handler: limitHitHandler(deps.logger, 'advisor-calls', deps.accountIdOf),
+      skip: (req) => req.method === 'GET' || !advisorCalls.has(req.method, normalisedPath(req.path)),
+      message: {
+        message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.',
+      },
+    }),
     ...writeLimits({
       store: deps.store,
       accountOf: deps.accountIdOf,
