@@ -11,19 +11,14 @@
 // between. A service that is down leaves the account marked; the next sweep
 // tries again. Several gateway replicas may sweep at once: every step is a
 // conditional update or an idempotent delete.
-import type { DocumentStore, KeyInput, Logger } from '@ai-council/service-kit';
-import type { ServiceName } from '../routing/service-routes';
+import type { DocumentStore } from '@ai-council/service-kit';
 import type { Accounts } from './accounts';
-import { createErasure } from './erasure';
+import { createErasure, type ErasureDeps } from './erasure';
 
-export interface GuestExpiryOptions {
+/** The services, the key and the logger of the erasure (erasure.ts), and what the sweep needs beside them. */
+export interface GuestExpiryOptions extends ErasureDeps {
   /** The gateway's own accounts (shared, so a marked account leaves its cache at once). */
   accounts: Accounts;
-  /** Each service's base URL (svc-game, svc-council, svc-analytics). */
-  services: Record<ServiceName, string>;
-  /** Signs the erasure tokens (one per service, issued for the erasure alone). */
-  tokenPrivateKey: KeyInput;
-  logger: Logger;
   /** A guest whose sessions were last used longer ago than this is erased. */
   idleMs: number;
   /** The gateway's store: asked to rewrite its files soon after a sweep that erased, so no erased line stays. */

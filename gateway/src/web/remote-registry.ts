@@ -12,13 +12,6 @@ import {
 } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
 
-export interface RemoteRegistrySource {
-  /** GET /remotes.json for one player: a canary entry resolved by their user id (none signed in: the live one). */
-  forPlayer(userId: string | null): RemotesResponse;
-  /** Every origin an entry (live, canary or rollback target) names, for the page's Content-Security-Policy. */
-  origins(): string[];
-}
-
 /**
  * Where a player falls in 0–99 for one remote: the same for every request, and
  * independent between remotes, so one canary's share is not always the same players.
@@ -49,10 +42,7 @@ function originsOf(registry: RemoteRegistry): string[] {
   return [...origins];
 }
 
-export function createRemoteRegistry(options: {
-  file?: string | undefined;
-  logger: Logger;
-}): RemoteRegistrySource {
+export function createRemoteRegistry(options: { file?: string | undefined; logger: Logger }) {
   const { file, logger } = options;
   let registry = builtInRegistry();
   let origins: string[] = [];
@@ -103,13 +93,16 @@ export function createRemoteRegistry(options: {
 
   refresh();
   return {
-    forPlayer(userId) {
+    /** GET /remotes.json for one player: a canary entry resolved by their user id (none signed in: the live one). */
+    forPlayer(userId: string | null) {
       refresh();
       return resolveForPlayer(registry, userId);
     },
+    /** Every origin an entry (live, canary or rollback target) names, for the page's Content-Security-Policy. */
     origins() {
       refresh();
       return origins;
     },
   };
 }
+export type RemoteRegistrySource = ReturnType<typeof createRemoteRegistry>;
