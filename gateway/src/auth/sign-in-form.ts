@@ -83,19 +83,14 @@ export function withLoginPageCsp(res: Response): Response {
 export const wantsForm = (req: Request) =>
   req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
-export interface SignInAnswers {
-  signedIn(req: Request, res: Response, account: Account, kind: SignInKind, status?: number): void;
-  failed(req: Request, res: Response, error: unknown, tab: string): void;
-}
-
 export function signInAnswers(deps: {
   sessions: SessionCodec;
   csrf: CsrfTokens;
   recordSignIn?: RecordSignIn | undefined;
-}): SignInAnswers {
+}) {
   const { sessions, csrf } = deps;
   return {
-    signedIn(req, res, account, kind, status = 200) {
+    signedIn(req: Request, res: Response, account: Account, kind: SignInKind, status = 200): void {
       // A fresh session id at every sign-in: a session planted before it is never the one used after.
       const now = nowSeconds();
       const session = {
@@ -111,7 +106,7 @@ export function signInAnswers(deps: {
       deps.recordSignIn?.(account, kind, req);
     },
     /** Form posts show the problem on the login page instead of raw JSON. */
-    failed(req, res, error, tab) {
+    failed(req: Request, res: Response, error: unknown, tab: string): void {
       if (!(error instanceof AppError)) throw error;
       if (wantsForm(req)) {
         withLoginPageCsp(res)
@@ -124,3 +119,4 @@ export function signInAnswers(deps: {
     },
   };
 }
+export type SignInAnswers = ReturnType<typeof signInAnswers>;
