@@ -3,7 +3,7 @@
 import { testStore, waitFor } from '@ai-council/service-kit/testing';
 import express from 'express';
 import supertest from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   documentStoreCounters,
   normalisedPath,
@@ -21,8 +21,8 @@ describe('write limits', () => {
     const store = testStore();
     stores.push(store);
     let now = 1_700_000_000_000;
-    const replicaA = documentStoreCounters(store, 'writes', () => now);
-    const replicaB = documentStoreCounters(store, 'writes', () => now);
+    const replicaA = documentStoreCounters(store, 'writes', { now: () => now });
+    const replicaB = documentStoreCounters(store, 'writes', { now: () => now });
     await replicaA.increment('player-1');
     await replicaB.increment('player-1');
     expect((await replicaA.increment('player-1')).totalHits).toBe(3);
@@ -32,10 +32,25 @@ describe('write limits', () => {
     expect((await replicaB.increment('player-1')).totalHits).toBe(1);
   });
 
+  it('when the clock is moved after the counters are made, then they count in the moved clock', async () => {
+    const store = testStore();
+    stores.push(store);
+    const counters = documentStoreCounters(store, 'sign-ins');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_700_000_000_000);
+      expect((await counters.increment('ip:1.2.3.4')).resetTime?.getTime()).toBe(1_700_000_040_000);
+      vi.setSystemTime(1_700_000_050_000);
+      expect((await counters.increment('ip:1.2.3.4')).totalHits).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when calls of one player race, then each is counted once and each sees its own count', async () => {
     const store = testStore();
     stores.push(store);
-    const counters = documentStoreCounters(store, 'analytics', () => 1_700_000_000_000);
+    const counters = documentStoreCounters(store, 'analytics', { now: () => 1_700_000_000_000 });
     const totals = await Promise.all(Array.from({ length: 50 }, () => counters.increment('player-1')));
     expect(totals.map((t) => t.totalHits).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
@@ -46,8 +61,8 @@ describe('write limits', () => {
     const store = testStore();
     stores.push(store);
     let now = 1_700_000_040_000;
-    const hourly = documentStoreCounters(store, 'guest-starts', () => now, 3_600_000);
-    const perMinute = documentStoreCounters(store, 'sign-ins', () => now);
+    const hourly = documentStoreCounters(store, 'guest-starts', { now: () => now, windowMs: 3_600_000 });
+    const perMinute = documentStoreCounters(store, 'sign-ins', { now: () => now });
     await hourly.increment('ip:1.2.3.4');
     await hourly.increment('ip:1.2.3.4');
     // An old minute window of its own, whose going says the sweep has run.

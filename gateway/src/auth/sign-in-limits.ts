@@ -44,7 +44,7 @@ export function signInLimiters(deps: {
         keyGenerator: addressKey,
         handler: limitHitHandler(deps.logger, bucket),
         ...options,
-        store: documentStoreCounters(deps.store, bucket, Date.now, windowMs),
+        store: documentStoreCounters(deps.store, bucket, { windowMs }),
       },
       deps.logger,
       SIGN_IN_LIMIT_UNREADABLE_MESSAGE,

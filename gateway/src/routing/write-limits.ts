@@ -95,8 +95,11 @@ export const normalisedPath = (path: string): string =>
 export function documentStoreCounters(
   store: DocumentStore,
   bucket: string,
-  now = Date.now,
-  windowMs = WINDOW_MS,
+  // The clock is read at each count, never captured when the limit is built (a test may hold it still).
+  {
+    now = () => Date.now(),
+    windowMs = WINDOW_MS,
+  }: { now?: (() => number) | undefined; windowMs?: number } = {},
 ): Store {
   // No index on windowStart: every counter of a window would share its key, and the embedded store
   // takes an updated document out of its key's list and puts it back, a copy of the whole list at
@@ -170,14 +173,14 @@ export function writeLimits(deps: {
     return bucket.inMemory
       ? limiter(options)
       : storeBackedLimiter(
-          { ...options, store: documentStoreCounters(deps.store, bucket.name, deps.now) },
+          { ...options, store: documentStoreCounters(deps.store, bucket.name, { now: deps.now }) },
           deps.logger,
         );
   });
   const perAddress = storeBackedLimiter(
     {
       limit: deps.addressWritesPerMinute,
-      store: documentStoreCounters(deps.store, 'address-writes', deps.now),
+      store: documentStoreCounters(deps.store, 'address-writes', { now: deps.now }),
       keyGenerator: addressKey,
       skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),
       message: { message: 'Too many changes from your network in a minute. Wait a moment and try again.' },
