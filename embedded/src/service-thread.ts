@@ -5,19 +5,15 @@
 // owns its store as in one thread (only this thread opens its files), reaches
 // the bus through the main thread's broker (createThreadBus) and listens on its
 // own loopback port, which the gateway's proxy calls.
-import path from 'node:path';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import {
   createLogger,
-  createStore,
   createThreadBus,
-  instrumentStore,
-  listenService,
   metricsJson,
   startTracing,
   type MetricsSource,
 } from '@ai-council/service-kit';
-import { serviceOf, type ServiceSpec } from './services';
+import { startServiceHere, type ServiceSpec } from './services';
 
 export interface ServiceThreadData {
   service: ServiceSpec;
@@ -47,31 +43,25 @@ const reply = (message: ServiceThreadReply) => parentPort!.postMessage(message);
 try {
   const { name } = data.service;
   const tracing = startTracing({ serviceName: 'ai-council', endpoint: data.otlpEndpoint });
-  const store = instrumentStore(
-    createStore({ dataDir: path.join(data.dataDir, name), maxBytes: data.maxBytes }),
-    name,
+  const service = await startServiceHere(
+    data.service,
+    {
+      ...data,
+      tokenPublicKey: data.tokenPublicKeyPem,
+      bus: createThreadBus({ service: name, port: data.busPort }),
+      logger: createLogger('ai-council', data.logLevel),
+    },
+    (userId) => reply({ kind: 'views-changed', userId }),
   );
-  const bus = createThreadBus({ service: name, port: data.busPort });
-  const logger = createLogger('ai-council', data.logLevel).child({ service: name });
-  const viewsChanged = (userId: string) => reply({ kind: 'views-changed', userId });
-  const parts = { tokenPublicKey: data.tokenPublicKeyPem, store, bus, logger };
-  const service = await listenService(serviceOf(data.service, parts, viewsChanged), {
-    name,
-    logger,
-    port: 0,
-    host: '127.0.0.1',
-  });
   parentPort!.on('message', (message: ServiceThreadRequest) => {
     void (async () => {
       if (message.kind === 'compact') {
-        await store.compact?.();
+        await service.compact();
         reply({ kind: 'compacted' });
       } else if (message.kind === 'metrics') {
         reply({ kind: 'metrics', values: await metricsJson() });
       } else {
         await service.close();
-        await bus.close();
-        await store.close();
         await tracing.shutdown();
         reply({ kind: 'closed' });
       }

@@ -14,10 +14,8 @@ import {
   SecretFileError,
   createBus,
   createLogger,
-  createStore,
   generateTokenKeys,
   listen,
-  listenService,
   loadConfig,
   localSecret,
   serviceEnv,
@@ -26,7 +24,7 @@ import {
   type ListeningService,
   type Logger,
 } from '@ai-council/service-kit';
-import { instrumentStore, startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
+import { startTelemetryOf, telemetryEnv, type SpanExporter } from '@ai-council/service-kit';
 import { createGateway } from 'gateway/app';
 import {
   advisorEnv,
@@ -40,7 +38,7 @@ import type { SweepReport } from 'gateway/guest-expiry';
 import { createKnownViews } from 'gateway/known-views';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
 import { startServiceOnThread, type ServiceOnThread } from './service-on-thread';
-import { serviceOf, type ServiceSpec } from './services';
+import { startServiceHere, storeOf, type ServiceSpec } from './services';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -110,8 +108,6 @@ function sharedOf(config: EmbeddedConfig, logger: Logger) {
     /** What the gateway remembers of the polled views' answers, told of each change by svc-council. */
     knownViews: createKnownViews(),
     maxBytes,
-    storeOf: (service: string) =>
-      instrumentStore(createStore({ dataDir: path.join(dataDir, service), maxBytes }), service),
   };
 }
 type Shared = ReturnType<typeof sharedOf>;
@@ -136,36 +132,19 @@ async function startService(
   onThread: boolean,
   viewsChanged?: (userId: string) => void,
 ): Promise<StartedService> {
-  if (onThread) {
-    return startServiceOnThread(
-      {
-        service: spec,
-        dataDir: shared.dataDir,
-        maxBytes: shared.maxBytes,
-        logLevel: shared.config.LOG_LEVEL,
-        tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
-        otlpEndpoint: shared.config.OTEL_EXPORTER_OTLP_ENDPOINT,
-      },
-      viewsChanged,
-    );
-  }
-  const { name } = spec;
-  const store = shared.storeOf(name);
-  const bus = createBus({ service: name });
-  // Listening on a loopback port of its own, its log lines labelled with its name.
-  const logger = shared.logger.child({ service: name });
-  const parts = { tokenPublicKey: shared.tokenPublicKey, store, bus, logger };
-  const service = await listenService(serviceOf(spec, parts, viewsChanged), { name, logger, port: 0 });
-  return {
-    url: service.url,
-    app: service.app,
-    compact: async () => store.compact?.(),
-    async close() {
-      await service.close();
-      await bus.close();
-      await store.close();
+  if (!onThread)
+    return startServiceHere(spec, { ...shared, bus: createBus({ service: spec.name }) }, viewsChanged);
+  return startServiceOnThread(
+    {
+      service: spec,
+      dataDir: shared.dataDir,
+      maxBytes: shared.maxBytes,
+      logLevel: shared.config.LOG_LEVEL,
+      tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      otlpEndpoint: shared.config.OTEL_EXPORTER_OTLP_ENDPOINT,
     },
-  };
+    viewsChanged,
+  );
 }
 
 /** The three services, each with its store and bus, here or on threads of their own. */
@@ -217,7 +196,7 @@ export async function startEmbedded(
     !options.spanExporter && (options.onThreads ?? servicesOnThreads()),
   );
   // The gateway in front of the services, and the guest-expiry sweep beside it.
-  const store = shared.storeOf('gateway');
+  const store = storeOf(shared.dataDir, shared.maxBytes, 'gateway');
   const { app, guests } = createGateway(config, {
     store,
     logger: logger.child({ service: 'gateway' }),
