@@ -34,7 +34,6 @@ import {
   keyEncryptionEnv,
 } from 'svc-council/config';
 import { gatewaySettingsEnv, publicUrlInProduction } from 'gateway/config';
-import type { SweepReport } from 'gateway/guest-expiry';
 import { createKnownViews } from 'gateway/known-views';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
 import { startServiceOnThread, type ServiceOnThread } from './service-on-thread';
@@ -69,19 +68,6 @@ export const embeddedEnvSchema = z.object({
 /** Builds the web apps whose build is missing or older than their sources (`npm start` after a pull). */
 export function buildStaleWebApps(log: (msg: string) => void): void {
   buildStale(repoRoot, log);
-}
-
-export interface EmbeddedSystem {
-  url: string;
-  /** Each service's own loopback address (benchmarks compare direct calls with the gateway). */
-  services: { game: string; council: string; analytics: string };
-  /** The one metrics endpoint of the process (every part, labelled by service), or null without METRICS_PORT. */
-  metricsUrl: string | null;
-  /** Compacts every store's files now (see DocumentStore.compact): what is on disk is then settled. */
-  compact(): Promise<void>;
-  /** Runs the guest-expiry sweep now, as of `now` (it also runs every GUEST_SWEEP_MINUTES). */
-  sweepGuests(now?: number): Promise<SweepReport>;
-  close(): Promise<void>;
 }
 
 type EmbeddedConfig = z.infer<typeof embeddedEnvSchema>;
@@ -184,7 +170,7 @@ export async function startEmbedded(
     /** Tests of either topology: each service on a thread of its own or not, whatever the machine. */
     onThreads?: boolean;
   } = {},
-): Promise<EmbeddedSystem> {
+) {
   const config = loadConfig('embedded', embeddedEnvSchema.superRefine(publicUrlInProduction), env);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
   const telemetry = await startTelemetryOf('ai-council', config, options.spanExporter);
@@ -215,12 +201,16 @@ export async function startEmbedded(
 
   return {
     url,
+    /** Each service's own loopback address (benchmarks compare direct calls with the gateway). */
     services: services.urls,
+    /** The one metrics endpoint of the process (every part, labelled by service), or null without METRICS_PORT. */
     metricsUrl: telemetry.metricsUrl,
+    /** Compacts every store's files now (see DocumentStore.compact): what is on disk is then settled. */
     async compact() {
       await Promise.all([services.compact(), store.compact?.()]);
     },
-    sweepGuests: (now) => guests.sweep(now),
+    /** Runs the guest-expiry sweep now, as of `now` (it also runs every GUEST_SWEEP_MINUTES). */
+    sweepGuests: (now?: number) => guests.sweep(now),
     async close() {
       await guests.stop();
       await server.close();
@@ -230,6 +220,8 @@ export async function startEmbedded(
     },
   };
 }
+
+export type EmbeddedSystem = Awaited<ReturnType<typeof startEmbedded>>;
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
