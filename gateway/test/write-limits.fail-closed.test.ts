@@ -98,7 +98,7 @@ describe('store-backed limiters when the store fails', () => {
     const app = express();
     app.set('trust proxy', 'loopback');
     app.post('/login', limits.signIns, (_req, res) => void res.json({ ok: true }));
-    app.post('/guest', limits.signIns, limits.guestStarts, (_req, res) => void res.json({ ok: true }));
+    app.post('/guest', limits.signIns, ...limits.guestStarts, (_req, res) => void res.json({ ok: true }));
     state.broken = true;
     for (const path of ['/login', '/guest']) {
       const answer = await supertest(app).post(path);

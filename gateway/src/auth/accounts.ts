@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GameMode, User } from '@ai-council/contracts';
-import { DuplicateKeyError, type Collection, type DocumentStore } from '@ai-council/service-kit';
+import { conflict, DuplicateKeyError } from '@ai-council/service-kit';
+import type { Collection, DocumentStore, Update } from '@ai-council/service-kit';
 
 export interface Account {
   _id: string;
@@ -24,8 +25,6 @@ export interface Account {
   /** Sessions ended by logout, kept until they would have expired anyway. */
   revokedSessions?: Array<{ sid: string; until: number }>;
 }
-
-export class UsernameTakenError extends Error {}
 
 /**
  * How long a signed-in player's account is read from memory instead of the
@@ -55,6 +54,11 @@ function accountCache(accounts: AccountCollection, now: () => number) {
       return account;
     },
     forget: (id: string) => recent.delete(id),
+    /** Changes one account, and forgets what was read of it. */
+    async write(id: string, change: Update) {
+      await accounts.update({ _id: id }, change);
+      recent.delete(id);
+    },
   };
 }
 type AccountCache = ReturnType<typeof accountCache>;
@@ -75,7 +79,8 @@ function accountCreation(accounts: AccountCollection, now: () => number) {
     try {
       return await accounts.insert(account);
     } catch (error) {
-      if (error instanceof DuplicateKeyError) throw new UsernameTakenError();
+      if (error instanceof DuplicateKeyError)
+        throw conflict('That username is taken. Choose another or sign in.');
       throw error;
     }
   };
@@ -89,14 +94,11 @@ function sessionRecords(accounts: AccountCollection, cache: AccountCache, now: (
       // $push, not a read-modify-write: two logouts at once (two devices, two replicas) both stay revoked.
       await accounts.update({ _id: id }, { $push: { revokedSessions: { sid, until } } });
       // Entries past their cookie's lifetime are pruned in a second step ($push and $pull cannot share a field).
-      await accounts.update({ _id: id }, { $pull: { revokedSessions: { until: { $lte: nowSeconds } } } });
-      cache.forget(id);
+      await cache.write(id, { $pull: { revokedSessions: { until: { $lte: nowSeconds } } } });
     },
     /** Ends every session of the account at once. */
-    async endAllSessions(id: string) {
-      await accounts.update({ _id: id }, { $inc: { sessionEpoch: 1 }, $set: { revokedSessions: [] } });
-      cache.forget(id);
-    },
+    endAllSessions: (id: string) =>
+      cache.write(id, { $inc: { sessionEpoch: 1 }, $set: { revokedSessions: [] } }),
     /** Records that a session of the account is in use (at most once per ACTIVITY_RESOLUTION_MS). */
     async noteActivity(account: Account) {
       const last = account.lastActiveAt ? Date.parse(account.lastActiveAt) : 0;
@@ -124,10 +126,8 @@ function erasureRecords(accounts: AccountCollection, cache: AccountCache) {
     idleGuests: (cutoff: string, limit: number) =>
       accounts.find({ guest: true, lastActiveAt: { $lt: cutoff } }, { sort: { lastActiveAt: 1 }, limit }),
     /** The owner deletes the account: from now on no session signs into it, and it is erased. */
-    async markDeleting(id: string, at: string) {
-      await accounts.update({ _id: id }, { $set: { erasingSince: at, deletionRequestedAt: at } });
-      cache.forget(id);
-    },
+    markDeleting: (id: string, at: string) =>
+      cache.write(id, { $set: { erasingSince: at, deletionRequestedAt: at } }),
     /** Registered accounts whose owners deleted them before `cutoff` (ISO). */
     deletionsRequestedBefore: (cutoff: string, limit: number) =>
       accounts.find({ guest: false, deletionRequestedAt: { $lt: cutoff } }, { limit }),
@@ -154,13 +154,9 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
     byUsername: (username: string) => accounts.findOne({ username: username.toLowerCase() }),
     ...sessionRecords(accounts, cache, now),
     ...erasureRecords(accounts, cache),
-    async setPasswordHash(id: string, passwordHash: string) {
-      await accounts.update({ _id: id }, { $set: { passwordHash } });
-      cache.forget(id);
-    },
+    setPasswordHash: (id: string, passwordHash: string) => cache.write(id, { $set: { passwordHash } }),
     async update(id: string, fields: Partial<Pick<Account, 'gameMode' | 'onboardingCompleted'>>) {
-      await accounts.update({ _id: id }, { $set: fields });
-      cache.forget(id);
+      await cache.write(id, { $set: fields });
       return cache.byId(id);
     },
   };

@@ -4,7 +4,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { guestRequestSchema, loginRequestSchema, registerRequestSchema } from '@ai-council/contracts';
 import { AppError, jsonBody, parseInput } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
-import { UsernameTakenError, type Account, type Accounts } from './accounts';
+import type { Account, Accounts } from './accounts';
 import { loginPage } from './login-page';
 import type { OwnCallsDeps } from './own-calls';
 import { checkPassword, hashPassword, refuseCommonPassword } from './passwords';
@@ -50,7 +50,7 @@ export function authRoutes(deps: OwnCallsDeps): Router {
   router.post(
     signInForm.guest,
     limit.signIns,
-    limit.guestStarts,
+    ...limit.guestStarts,
     ...form,
     guestStart(deps.accounts, answers),
   );
@@ -112,19 +112,13 @@ const registration = (accounts: Accounts, answers: SignInAnswers) =>
   signInWith(answers, 'register', async (req) => {
     const input = parseInput(registerRequestSchema, req.body ?? {});
     refuseCommonPassword(input.password);
-    const account = await accounts
-      .create({
-        username: input.username.toLowerCase(),
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        guest: false,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof UsernameTakenError) {
-          throw new AppError(409, 'That username is taken. Choose another or sign in.');
-        }
-        throw error;
-      });
+    // A username already taken is a 409 (accounts.create).
+    const account = await accounts.create({
+      username: input.username.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      guest: false,
+    });
     return { account, kind: 'registration', status: 201 };
   });
 
