@@ -4,20 +4,15 @@ import type { Request } from 'express';
 import type { Account, Accounts } from './accounts';
 import { readSessionCookie, type Session, type SessionCodec } from './session-cookie';
 
-export interface SignedIn {
-  account: Account;
-  session: Session;
-}
-
 const isLive = (account: Account, session: Session) =>
   !account.erasingSince &&
   (account.sessionEpoch ?? 0) === session.epoch &&
   !(account.revokedSessions ?? []).some((entry) => entry.sid === session.sid);
 
 export function sessionReader(accounts: Accounts, sessions: SessionCodec) {
-  const signedInAs = new WeakMap<Request, SignedIn | null>();
+  const signedInAs = new WeakMap<Request, { account: Account; session: Session } | null>();
 
-  async function currentSession(req: Request): Promise<SignedIn | null> {
+  async function currentSession(req: Request) {
     if (signedInAs.has(req)) return signedInAs.get(req) ?? null;
     const cookie = readSessionCookie(req);
     const session = cookie ? sessions.open(cookie) : null;

@@ -76,4 +76,3 @@ export function createErasure(deps: ErasureDeps) {
     return answers.reduce((sum, a) => sum + a!.documentsErased, 0);
   };
 }
-export type EraseEverywhere = ReturnType<typeof createErasure>;

@@ -102,4 +102,3 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
     },
   };
 }
-export type GuestExpiry = ReturnType<typeof createGuestExpiry>;

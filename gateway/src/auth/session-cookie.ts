@@ -38,22 +38,12 @@ export interface Session {
   seen: number;
 }
 
-export interface SessionCodec {
-  readonly lifetimes: SessionLifetimes;
-  seal(session: Session): string;
-  /** The session if the cookie is genuine and neither idle nor past its lifetime. */
-  open(value: string, nowSeconds?: number): Session | null;
-}
-
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Cookies whose decryption is remembered (about 100 bytes each). */
 const DECRYPTED_CACHE_SIZE = 20_000;
 
-export function createSessionCodec(
-  secret: string,
-  lifetimes: SessionLifetimes = defaultSessionLifetimes,
-): SessionCodec {
+export function createSessionCodec(secret: string, lifetimes: SessionLifetimes = defaultSessionLifetimes) {
   // The cookie key is derived from SESSION_SECRET with HKDF (RFC 5869), bound to this one use.
   const key = Buffer.from(hkdfSync('sha256', secret, 'ai-council', 'session-cookie v2', 32));
   // Cookies sealed before HKDF (a plain hash of the secret) still open until they are re-sealed
@@ -96,14 +86,15 @@ export function createSessionCodec(
   }
   return {
     lifetimes,
-    seal(session) {
+    seal(session: Session): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
       const payload = JSON.stringify({ v: 2, ...session });
       const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
-    open(value, now = nowSeconds()) {
+    /** The session if the cookie is genuine and neither idle nor past its lifetime. */
+    open(value: string, now = nowSeconds()): Session | null {
       const session = decrypt(value);
       if (!session) return null;
       if (session.iat + lifetimes.absoluteSeconds <= now || session.seen + lifetimes.idleSeconds <= now)
@@ -112,6 +103,7 @@ export function createSessionCodec(
     },
   };
 }
+export type SessionCodec = ReturnType<typeof createSessionCodec>;
 
 /** A cookie's value; undefined when absent or not decodable (a malformed cookie is no session, not an error). */
 export function readCookie(req: Request, name: string): string | undefined {
@@ -141,7 +133,7 @@ export const secureCookies = (req: Request): boolean =>
   (('encrypted' in req.socket || req.headers['x-forwarded-proto'] !== undefined) && req.secure);
 
 export function readSessionCookie(req: Request): string | undefined {
-  return readCookie(req, secureCookies(req) ? secureSessionCookieName : sessionCookieName);
+  return readCookie(req, sessionCookieOf(req).name);
 }
 
 export function needsReseal(session: Session, now = nowSeconds()): boolean {
