@@ -1,23 +1,23 @@
 // Signing in: the login page, and its three forms (an account's password, a new account, a guest).
 import { randomBytes } from 'node:crypto';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { guestRequestSchema, loginRequestSchema, registerRequestSchema } from '@ai-council/contracts';
 import { AppError, jsonBody, parseInput } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
-import type { Account, Accounts } from './accounts';
+import type { Accounts } from './accounts';
 import { loginPage } from './login-page';
 import type { OwnCallsDeps } from './own-calls';
 import { checkPassword, hashPassword, refuseCommonPassword } from './passwords';
 import { logSecurityEvent } from './security-events';
 import { sessionRoutes } from './session.routes';
-import { recordSignIns, type SignInKind } from './sign-in-events';
+import { recordSignIns } from './sign-in-events';
 import {
   csrfTokens,
   formTokenCheck,
-  signInAnswers,
+  signInHandlers,
   signInForm,
   withLoginPageCsp,
-  type SignInAnswers,
+  type SignInWith,
 } from './sign-in-form';
 import { signInLimiters } from './sign-in-limits';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
@@ -27,7 +27,7 @@ export function authRoutes(deps: OwnCallsDeps): Router {
   const csrf = csrfTokens(deps.sessionSecret);
   // Each sign-in is recorded as an analytics 'login' event (best effort, after the answer).
   const recordSignIn = recordSignIns({ ...deps, analyticsUrl: deps.services.analytics });
-  const answers = signInAnswers({ sessions: deps.sessions, csrf, recordSignIn });
+  const signInWith = signInHandlers(deps.sessions, csrf, recordSignIn);
   const limit = signInLimiters(deps);
   const throttle = createSignInThrottle(deps.store);
   const form = [
@@ -45,45 +45,29 @@ export function authRoutes(deps: OwnCallsDeps): Router {
       .type('html')
       .send(loginPage({ csrf: csrf.of(req, res) }));
   });
-  router.post(signInForm.login, limit.signIns, ...form, passwordSignIn(deps, throttle, answers));
-  router.post(signInForm.register, limit.signIns, ...form, registration(deps.accounts, answers));
+  router.post(signInForm.login, limit.signIns, ...form, passwordSignIn(deps, throttle, signInWith));
+  router.post(signInForm.register, limit.signIns, ...form, registration(deps.accounts, signInWith));
   router.post(
     signInForm.guest,
     limit.signIns,
     ...limit.guestStarts,
     ...form,
-    guestStart(deps.accounts, answers),
+    guestStart(deps.accounts, signInWith),
   );
   router.use(sessionRoutes(deps));
   return router;
-}
-
-/** A sign-in form's handler: the account it signs into is answered; a refusal is shown on the form's tab. */
-function signInWith(
-  answers: SignInAnswers,
-  tab: string,
-  signIn: (req: Request, res: Response) => Promise<{ account: Account; kind: SignInKind; status?: number }>,
-): RequestHandler {
-  return async (req, res) => {
-    try {
-      const { account, kind, status } = await signIn(req, res);
-      answers.signedIn(req, res, account, kind, status);
-    } catch (error) {
-      answers.failed(req, res, error, tab);
-    }
-  };
 }
 
 /** An account's username and password, throttled per account and network after failures. */
 function passwordSignIn(
   deps: OwnCallsDeps,
   throttle: SignInThrottle,
-  answers: SignInAnswers,
+  signInWith: SignInWith,
 ): RequestHandler {
   const { accounts, logger } = deps;
   // Unknown usernames are checked against this, so they take as long as a wrong password does.
   const dummyHash = hashPassword(randomBytes(18).toString('base64url'));
-  return signInWith(answers, 'signin', async (req, res) => {
+  return signInWith('signin', async (req, res) => {
     const input = parseInput(loginRequestSchema, req.body ?? {});
     const username = input.username.toLowerCase();
     const key = { username, network: addressKey(req) };
@@ -108,8 +92,8 @@ function passwordSignIn(
   });
 }
 
-const registration = (accounts: Accounts, answers: SignInAnswers) =>
-  signInWith(answers, 'register', async (req) => {
+const registration = (accounts: Accounts, signInWith: SignInWith) =>
+  signInWith('register', async (req) => {
     const input = parseInput(registerRequestSchema, req.body ?? {});
     refuseCommonPassword(input.password);
     // A username already taken is a 409 (accounts.create).
@@ -122,8 +106,8 @@ const registration = (accounts: Accounts, answers: SignInAnswers) =>
     return { account, kind: 'registration', status: 201 };
   });
 
-const guestStart = (accounts: Accounts, answers: SignInAnswers) =>
-  signInWith(answers, 'guest', async (req) => {
+const guestStart = (accounts: Accounts, signInWith: SignInWith) =>
+  signInWith('guest', async (req) => {
     const input = parseInput(guestRequestSchema, req.body ?? {});
     const account = await accounts.create({
       username: null,

@@ -83,40 +83,46 @@ export function withLoginPageCsp(res: Response): Response {
 export const wantsForm = (req: Request) =>
   req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
-export function signInAnswers(deps: {
-  sessions: SessionCodec;
-  csrf: CsrfTokens;
-  recordSignIn?: RecordSignIn | undefined;
-}) {
-  const { sessions, csrf } = deps;
-  return {
-    signedIn(req: Request, res: Response, account: Account, kind: SignInKind, status = 200): void {
-      // A fresh session id at every sign-in: a session planted before it is never the one used after.
-      const now = nowSeconds();
-      const session = {
-        sid: randomUUID(),
-        uid: account._id,
-        epoch: account.sessionEpoch ?? 0,
-        iat: now,
-        seen: now,
-      };
-      setSessionCookie(req, res, sessions.seal(session), sessions);
-      if (wantsForm(req)) res.redirect(303, '/');
-      else res.status(status).json({ user: publicUser(account) });
-      deps.recordSignIn?.(account, kind, req);
-    },
-    /** Form posts show the problem on the login page instead of raw JSON. */
-    failed(req: Request, res: Response, error: unknown, tab: string): void {
-      if (!(error instanceof AppError)) throw error;
-      if (wantsForm(req)) {
-        withLoginPageCsp(res)
-          .status(error.status)
-          .type('html')
-          .send(loginPage({ error: error.message, tab, csrf: csrf.of(req, res) }));
-      } else {
-        res.status(error.status).json({ message: error.message });
+/** What a sign-in form does: the account it signs into, or an AppError for the form. */
+type SignIn = (
+  req: Request,
+  res: Response,
+) => Promise<{ account: Account; kind: SignInKind; status?: number }>;
+
+/**
+ * A sign-in form's handler: the account `signIn` returns is signed in (a redirect for a form post, JSON for
+ * anyone else), and a refusal is shown on the form's tab of the login page (JSON for anyone else).
+ */
+export function signInHandlers(sessions: SessionCodec, csrf: CsrfTokens, recordSignIn: RecordSignIn) {
+  return function signInWith(tab: string, signIn: SignIn): RequestHandler {
+    return async (req, res) => {
+      try {
+        const { account, kind, status = 200 } = await signIn(req, res);
+        // A fresh session id at every sign-in: a session planted before it is never the one used after.
+        const now = nowSeconds();
+        const session = {
+          sid: randomUUID(),
+          uid: account._id,
+          epoch: account.sessionEpoch ?? 0,
+          iat: now,
+          seen: now,
+        };
+        setSessionCookie(req, res, sessions.seal(session), sessions);
+        if (wantsForm(req)) res.redirect(303, '/');
+        else res.status(status).json({ user: publicUser(account) });
+        recordSignIn(account, kind, req);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (wantsForm(req)) {
+          withLoginPageCsp(res)
+            .status(error.status)
+            .type('html')
+            .send(loginPage({ error: error.message, tab, csrf: csrf.of(req, res) }));
+        } else {
+          res.status(error.status).json({ message: error.message });
+        }
       }
-    },
+    };
   };
 }
-export type SignInAnswers = ReturnType<typeof signInAnswers>;
+export type SignInWith = ReturnType<typeof signInHandlers>;
