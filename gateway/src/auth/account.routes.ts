@@ -3,8 +3,8 @@
 // itself (deleted with everything every service holds of it, as guest expiry
 // erases a guest). Each is a security event, logged with the account id.
 import { changePasswordRequestSchema, deleteAccountRequestSchema } from '@ai-council/contracts';
-import { AppError, conflict, jsonBody, parseInput, unauthorized } from '@ai-council/service-kit';
-import { Router, type Request } from 'express';
+import { AppError, conflict, jsonBody, parseInput } from '@ai-council/service-kit';
+import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { limiter } from '../routing/limiter';
 import type { Account } from './accounts';
@@ -49,12 +49,6 @@ export function accountRoutes(deps: OwnCallsDeps): Router {
   const reauthLimit = recheckLimits(deps.reader);
   const eraseEverywhere = createErasure(deps);
 
-  async function signedIn(req: Request) {
-    const found = await deps.reader.currentSession(req);
-    if (!found) throw unauthorized();
-    return found;
-  }
-
   /** The current password again; a wrong one is a 401 and a security event. */
   async function reauthenticate(account: Account, password: string | undefined, event: string) {
     const check =
@@ -71,7 +65,7 @@ export function accountRoutes(deps: OwnCallsDeps): Router {
   }
 
   router.post('/auth/password', ...reauthLimit, ...json, async (req, res) => {
-    const { account, session } = await signedIn(req);
+    const { account, session } = await deps.reader.signedIn(req);
     if (!account.passwordHash) {
       throw conflict('A guest account has no password: create an account to set one.');
     }
@@ -93,7 +87,7 @@ export function accountRoutes(deps: OwnCallsDeps): Router {
   });
 
   router.post('/auth/delete-account', ...reauthLimit, ...json, async (req, res) => {
-    const { account } = await signedIn(req);
+    const { account } = await deps.reader.signedIn(req);
     const input = parseInput(deleteAccountRequestSchema, req.body ?? {});
     if (account.passwordHash) await reauthenticate(account, input.password, 'account-deletion');
     // Marked first: no session signs into it from now on, whatever the erasure does next.

@@ -1,6 +1,7 @@
 // Who a request is signed in as: a genuine, live, unrevoked session of an account that is not being
 // erased. Looked up once per request; the limiters read the answer back without a second look-up.
 import type { Request } from 'express';
+import { unauthorized } from '@ai-council/service-kit';
 import type { Account, Accounts } from './accounts';
 import { readSessionCookie, type Session, type SessionCodec } from './session-cookie';
 
@@ -25,6 +26,12 @@ export function sessionReader(accounts: Accounts, sessions: SessionCodec) {
   return {
     currentSession,
     currentAccount: async (req: Request) => (await currentSession(req))?.account ?? null,
+    /** The request's account and session, for a call only a signed-in player may make: else a 401. */
+    async signedIn(req: Request) {
+      const found = await currentSession(req);
+      if (!found) throw unauthorized();
+      return found;
+    },
     /** The account the request was found signed in with; null for anyone else, or before the look-up. */
     accountIdOf: (req: Request) => signedInAs.get(req)?.account._id ?? null,
   };

@@ -1,7 +1,7 @@
 // A signed-in player's session: who it is, ending it (here or everywhere), and the player's settings.
 import { Router } from 'express';
 import { type AuthStatus, updateUserRequestSchema } from '@ai-council/contracts';
-import { jsonBody, parseInput, unauthorized } from '@ai-council/service-kit';
+import { jsonBody, parseInput } from '@ai-council/service-kit';
 import { publicUser } from './accounts';
 import type { OwnCallsDeps } from './own-calls';
 import { clearSessionCookie, nowSeconds } from './session-cookie';
@@ -12,12 +12,11 @@ export function sessionRoutes(
 ): Router {
   const router = Router();
   const { accounts, sessions } = deps;
-  const { currentAccount, currentSession } = deps.reader;
+  const { currentAccount, currentSession, signedIn } = deps.reader;
 
   router.post('/logout', async (req, res) => {
-    const found = await currentSession(req);
-    if (found) {
-      const { session } = found;
+    const session = (await currentSession(req))?.session;
+    if (session) {
       const until = session.iat + sessions.lifetimes.absoluteSeconds;
       await accounts.endSession(session.uid, session.sid, until, nowSeconds());
     }
@@ -28,8 +27,7 @@ export function sessionRoutes(
 
   // Every session of the account ends, on every device: the answer to a stolen cookie.
   router.post('/auth/sign-out-everywhere', async (req, res) => {
-    const account = await currentAccount(req);
-    if (!account) throw unauthorized();
+    const { account } = await signedIn(req);
     await accounts.endAllSessions(account._id);
     clearSessionCookie(req, res);
     res.json({ authenticated: false });
@@ -47,8 +45,7 @@ export function sessionRoutes(
   });
 
   router.patch('/auth/user', ...jsonBody('8kb'), async (req, res) => {
-    const account = await currentAccount(req);
-    if (!account) throw unauthorized();
+    const { account } = await signedIn(req);
     const input = parseInput(updateUserRequestSchema, req.body ?? {});
     const updated = await accounts.update(account._id, input);
     res.json(publicUser(updated ?? account));
