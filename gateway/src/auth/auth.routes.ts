@@ -11,14 +11,7 @@ import { checkPassword, hashPassword, refuseCommonPassword } from './passwords';
 import { logSecurityEvent } from './security-events';
 import { sessionRoutes } from './session.routes';
 import { recordSignIns } from './sign-in-events';
-import {
-  csrfTokens,
-  formTokenCheck,
-  signInHandlers,
-  signInForm,
-  withLoginPageCsp,
-  type SignInWith,
-} from './sign-in-form';
+import { csrfTokens, signInHandlers, signInForm, withLoginPageCsp, type SignInWith } from './sign-in-form';
 import { signInLimiters } from './sign-in-limits';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
@@ -33,7 +26,7 @@ export function authRoutes(deps: OwnCallsDeps): Router {
   const form = [
     ...jsonBody('8kb'),
     express.urlencoded({ extended: false, limit: '8kb' }),
-    formTokenCheck(csrf, deps.formTokenRequired),
+    csrf.formCheck(deps.formTokenRequired),
   ];
 
   // SPEC §2: the app's login buttons start here; on to the loginUrl the auth status gives, else the login page.

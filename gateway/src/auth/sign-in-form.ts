@@ -43,26 +43,25 @@ export function csrfTokens(secret: string) {
       });
       return token;
     },
-    matches(req: Request): boolean {
-      const cookie = readCookie(req, csrfCookieName);
-      const sent = (req.body as { csrf?: unknown } | undefined)?.csrf;
-      if (!cookie || !genuine(cookie) || typeof sent !== 'string' || sent.length !== cookie.length)
-        return false;
-      return timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
+    /** After the form is read: a post nothing else vouched for must carry the page's token. */
+    formCheck(formTokenRequired: (req: Request) => boolean): RequestHandler {
+      return (req, _res, next) => {
+        if (!formTokenRequired(req)) return next();
+        const cookie = readCookie(req, csrfCookieName);
+        const sent = (req.body as { csrf?: unknown } | undefined)?.csrf;
+        const matches =
+          cookie !== undefined &&
+          genuine(cookie) &&
+          typeof sent === 'string' &&
+          sent.length === cookie.length &&
+          timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
+        next(
+          matches
+            ? undefined
+            : new AppError(403, 'This sign-in form has expired. Reload the page and try again.'),
+        );
+      };
     },
-  };
-}
-
-/** After the form is read: a post nothing else vouched for must carry the page's token. */
-export function formTokenCheck(
-  csrf: CsrfTokens,
-  formTokenRequired: (req: Request) => boolean,
-): RequestHandler {
-  return (req, _res, next) => {
-    if (formTokenRequired(req) && !csrf.matches(req)) {
-      return next(new AppError(403, 'This sign-in form has expired. Reload the page and try again.'));
-    }
-    next();
   };
 }
 
