@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { listening } from './server';
+import { listening, madeForApp } from './server';
 
 /** The shutdown settings every deployable reads from its environment. */
 export const shutdownEnv = {
@@ -66,7 +66,7 @@ interface Traffic {
 /** The server in front of the app: counts requests, and once draining says not ready and closes connections. */
 function drainableServer(app: Express, name: string): { server: Server; traffic: Traffic } {
   const traffic: Traffic = { draining: false, inFlight: 0, idle: null };
-  const server = createServer((req, res) => {
+  const server = createServer(madeForApp(app), (req, res) => {
     if (traffic.draining) {
       if (req.url === '/readyz') {
         res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
