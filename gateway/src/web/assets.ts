@@ -5,12 +5,12 @@
 // never a source map.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /** Names the build gives a content hash: `main.1a2b3c4d.js`. */
 const hashedName = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   return hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -22,27 +22,14 @@ function isFile(file: string): boolean {
   }
 }
 
-/** The encodings the client accepts, by name (q=0 excluded). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name);
-  }
-  return accepted;
-}
-
 const encodings = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-export function sendAsset(res: Response, file: string, acceptEncoding: string | undefined): void {
-  const accepted = acceptedEncodings(acceptEncoding);
-  const encoded = encodings.find((e) => accepted.has(e.name) && isFile(file + e.suffix));
+/** The file, or its precompressed copy in the first encoding the client accepts (Express's own negotiation). */
+function sendAsset(req: Request, res: Response, file: string): void {
+  const encoded = encodings.find((e) => req.acceptsEncodings(e.name) && isFile(file + e.suffix));
   const headers: Record<string, string> = {
     'Cache-Control': cacheControlFor(file),
     Vary: 'Accept-Encoding',
@@ -71,7 +58,7 @@ export function builtAssets(root: string, options: { fallthrough: boolean }): Re
     }
     const file = path.join(base, path.normalize(relative));
     const servable = file.startsWith(base + path.sep) && !/\.(map|br|gz)$/.test(file) && isFile(file);
-    if (servable) return sendAsset(res, file, req.headers['accept-encoding']);
+    if (servable) return sendAsset(req, res, file);
     if (options.fallthrough) return next();
     res.status(404).json({ message: 'There is no such file in this app.' });
   };
