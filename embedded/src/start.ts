@@ -108,41 +108,30 @@ export const servicesOnThreads = (cores: number = availableParallelism()) => cor
 /** A service started on one thread of its own, or on this one: then with the `app` the gateway hands its calls. */
 type StartedService = ServiceOnThread & { app?: ListeningService['app'] };
 
-/**
- * The service `spec` names, with its store, bus and loopback port: on a thread of its own or here.
- * `viewsChanged` hears svc-council's changes of a player's polled views.
- */
-async function startService(
-  shared: Shared,
-  spec: ServiceSpec,
-  onThread: boolean,
-  viewsChanged?: (userId: string) => void,
-): Promise<StartedService> {
-  if (!onThread)
-    return startServiceHere(spec, { ...shared, bus: createBus({ service: spec.name }) }, viewsChanged);
-  return startServiceOnThread(
-    {
-      service: spec,
-      dataDir: shared.dataDir,
-      maxBytes: shared.maxBytes,
-      logLevel: shared.config.LOG_LEVEL,
-      tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      otlpEndpoint: shared.config.OTEL_EXPORTER_OTLP_ENDPOINT,
-    },
-    viewsChanged,
-  );
-}
-
-/** The three services, each with its store and bus, here or on threads of their own. */
+/** The three services, each with its store, bus and loopback port, here or on threads of their own. */
 async function startServices(shared: Shared, onThreads: boolean) {
+  /** One service; `viewsChanged` hears svc-council's changes of a player's polled views. */
+  const start = (spec: ServiceSpec, viewsChanged?: (userId: string) => void): Promise<StartedService> =>
+    onThreads
+      ? startServiceOnThread(
+          {
+            service: spec,
+            dataDir: shared.dataDir,
+            maxBytes: shared.maxBytes,
+            logLevel: shared.config.LOG_LEVEL,
+            tokenPublicKeyPem: shared.tokenPublicKey.export({ type: 'spki', format: 'pem' }).toString(),
+            otlpEndpoint: shared.config.OTEL_EXPORTER_OTLP_ENDPOINT,
+          },
+          viewsChanged,
+        )
+      : startServiceHere(spec, { ...shared, bus: createBus({ service: spec.name }) }, viewsChanged);
   // svc-council needs svc-game's address; svc-analytics starts beside svc-game (a thread's start is mostly
   // loading its modules, which two threads do at once).
   const [game, analytics] = await Promise.all([
-    startService(shared, { name: 'svc-game' }, onThreads),
-    startService(shared, { name: 'svc-analytics' }, onThreads),
+    start({ name: 'svc-game' }),
+    start({ name: 'svc-analytics' }),
   ]);
-  const council = await startService(
-    shared,
+  const council = await start(
     {
       name: 'svc-council',
       encryptionKey: shared.encryptionKey,
@@ -150,7 +139,6 @@ async function startServices(shared: Shared, onThreads: boolean) {
       gameUrl: game.url,
       advisorSettings: embeddedAdvisorSettings(shared.config),
     },
-    onThreads,
     shared.knownViews.changed,
   );
   const parts = { game, council, analytics };
