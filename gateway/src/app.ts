@@ -102,7 +102,7 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   const limits = callLimits({
     store: deps.store,
     logger: deps.logger,
-    accountIdOf: reader.accountIdOf,
+    accountOf: reader.accountIdOf,
     addressWritesPerMinute: deps.limits?.addressWritesPerMinute ?? 600,
   });
   app.use(

@@ -1,46 +1,32 @@
 // The per-player limits of proxied calls: the advisors' (calls that reach an AI provider) and the
 // write buckets (write-limits.ts), both read off the contracts' route table; and the per-address
 // limit of the public pages.
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { limitHitHandler } from '../auth/security-events';
 import { addressKey } from '../routing/client-address';
 import { limiter } from '../routing/limiter';
 import { advisorCalls, ownWrites } from '../routing/route-calls';
 import { normalisedPath, writeLimits } from '../routing/write-limits';
 
-export interface CallLimitsDeps {
-  store: DocumentStore;
-  logger: Logger;
-  /** The signed-in account of a request (already looked up), else null. */
-  accountIdOf: (req: express.Request) => string | null;
-  addressWritesPerMinute: number;
-}
-
 /**
  * Every limiter counts writes only; a read (the polls, most of the traffic) passes all of them with
  * one check here instead of a round through each limiter's async skip.
  */
-export function callLimits(deps: CallLimitsDeps): RequestHandler {
+export function callLimits(deps: Parameters<typeof writeLimits>[0]): RequestHandler {
   const limits = express.Router();
   limits.use(
     // The advisors' limit: calls that reach an AI provider, 40 a minute per player.
     limiter({
       limit: 40,
-      keyGenerator: (req) => deps.accountIdOf(req) ?? addressKey(req),
-      handler: limitHitHandler(deps.logger, 'advisor-calls', deps.accountIdOf),
+      keyGenerator: (req) => deps.accountOf(req) ?? addressKey(req),
+      handler: limitHitHandler(deps.logger, 'advisor-calls', deps.accountOf),
       skip: (req) => req.method === 'GET' || !advisorCalls.has(req.method, normalisedPath(req.path)),
       message: {
         message: 'The council needs a moment: too many requests to the advisors. Try again in a minute.',
       },
     }),
-    ...writeLimits({
-      store: deps.store,
-      accountOf: deps.accountIdOf,
-      addressWritesPerMinute: deps.addressWritesPerMinute,
-      logger: deps.logger,
-    }),
+    ...writeLimits(deps),
   );
   return (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? next() : limits(req, res, next);
@@ -52,7 +38,7 @@ export function callLimits(deps: CallLimitsDeps): RequestHandler {
  */
 export function ownWriteLimits(
   limits: RequestHandler,
-  accountIdOf: CallLimitsDeps['accountIdOf'],
+  accountIdOf: (req: Request) => string | null,
 ): RequestHandler {
   return (req, res, next) =>
     accountIdOf(req) !== null && ownWrites.has(req.method, normalisedPath(req.path))

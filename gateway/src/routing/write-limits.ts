@@ -153,6 +153,7 @@ export function documentStoreCounters(
  */
 export function writeLimits(deps: {
   store: DocumentStore;
+  /** The signed-in account of a request (already looked up), else null. */
   accountOf: (req: Request) => string | null;
   /** Writes one address may make in a minute, all its accounts together. */
   addressWritesPerMinute: number;
