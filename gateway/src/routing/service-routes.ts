@@ -20,17 +20,13 @@ const areaOf = (path: string) => path.split('/').slice(0, 3).join('/');
 
 /** The owner of most calls of each area (the first listed, on a tie). */
 function areaOwners(routes: readonly ApiRoute[]): Map<string, Owner> {
-  const counts = new Map<string, Map<Owner, number>>();
-  for (const { path, owner } of routes) {
-    const area = counts.get(areaOf(path)) ?? new Map<Owner, number>();
-    area.set(owner, (area.get(owner) ?? 0) + 1);
-    counts.set(areaOf(path), area);
-  }
+  const areas = new Set(routes.map((route) => areaOf(route.path)));
   return new Map(
-    [...counts].map(([area, owners]) => [
-      area,
-      [...owners].reduce((most, next) => (next[1] > most[1] ? next : most))[0],
-    ]),
+    [...areas].map((area) => {
+      const owners = routes.filter((route) => areaOf(route.path) === area).map((route) => route.owner);
+      const callsOf = (owner: Owner) => owners.filter((o) => o === owner).length;
+      return [area, owners.reduce((most, next) => (callsOf(next) > callsOf(most) ? next : most))];
+    }),
   );
 }
 
