@@ -42,11 +42,9 @@ export async function startServiceOnThread(
     return replied;
   };
 
-  if (viewsChanged) {
-    worker.on('message', (message: ServiceThreadReply) => {
-      if (message.kind === 'views-changed') viewsChanged(message.userId);
-    });
-  }
+  worker.on('message', (message: ServiceThreadReply) => {
+    if (message.kind === 'views-changed') viewsChanged?.(message.userId);
+  });
   const listening = await next('listening');
   // The thread's series (its HTTP, store and outbox metrics) join the process's one endpoint.
   const removeMetrics = addMetricsSource(async () => (await ask({ kind: 'metrics' }, 'metrics')).values);
