@@ -1,5 +1,4 @@
 // Per-address limits on signing in, counted in the document store (shared by every replica).
-import type { RequestHandler } from 'express';
 import type { Options } from 'express-rate-limit';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { addressKey } from '../routing/client-address';
@@ -70,6 +69,5 @@ export function signInLimiters(deps: {
     },
   });
   // Both windows, in turn: the hour's first, the day's only for a start the hour let through.
-  const bothWindows: RequestHandler[] = [guestStarts, guestStartsToday];
-  return { signIns, guestStarts: bothWindows };
+  return { signIns, guestStarts: [guestStarts, guestStartsToday] };
 }
