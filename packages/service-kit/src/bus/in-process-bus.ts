@@ -9,7 +9,7 @@ import type { DomainEvent } from '@ai-council/contracts';
 import { checkedForPublish, errorMessage, parseEvent } from './envelope';
 import { subscriptionsOf, type EventBus, type Subscription } from './port';
 import { busMetrics } from '../telemetry/metrics';
-import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
+import { extractContext, inSpan, SpanKind, traceHeaders } from '../telemetry/tracing';
 
 const DEFAULT_PREFETCH = 10;
 const MAX_DEAD_LETTERS = 1_000;
@@ -266,10 +266,8 @@ export function createInProcessBus(options: InProcessBusOptions): EventBus {
           attributes: { 'messaging.system': 'in-process', 'messaging.message.id': valid.id },
         },
         async () => {
-          const headers: Record<string, string> = {};
-          injectContext(headers);
           counters.published(valid.type);
-          broker.publish(valid.type, JSON.stringify(valid), headers);
+          broker.publish(valid.type, JSON.stringify(valid), traceHeaders());
           counters.confirmed(valid.type);
         },
       );

@@ -11,7 +11,7 @@ import type { DomainEvent } from '@ai-council/contracts';
 import { checkedForPublish, errorMessage } from './envelope';
 import { createInProcessBus, type InProcessBusOptions } from './in-process-bus';
 import type { EventBus, EventHandler, SubscribeOptions } from './port';
-import { extractContext, injectContext, inSpan, SpanKind } from '../telemetry/tracing';
+import { extractContext, inSpan, SpanKind, traceHeaders } from '../telemetry/tracing';
 
 /** What the worker asks of the broker. */
 type ToBroker =
@@ -74,11 +74,8 @@ export function serveBusToThread(options: InProcessBusOptions & { port: MessageP
       await context.with(extractContext(call.headers), () => bus.publish(event));
     } else if (call.kind === 'subscribe') {
       // A delivery is handled in the worker: it settles with the worker's answer.
-      const forward = (event: DomainEvent) => {
-        const headers: Record<string, string> = {};
-        injectContext(headers);
-        return worker.call({ handler: call.handler, body: JSON.stringify(event), headers });
-      };
+      const forward = (event: DomainEvent) =>
+        worker.call({ handler: call.handler, body: JSON.stringify(event), headers: traceHeaders() });
       await bus.subscribe(call.types as never, forward, call.options);
     } else {
       await bus.stopConsuming();
@@ -120,9 +117,7 @@ export function createThreadBus(options: { service: string; port: MessagePort })
       assertOpen();
       // A malformed event fails here, at its source, rather than in the other thread.
       const valid = checkedForPublish(event);
-      const headers: Record<string, string> = {};
-      injectContext(headers);
-      await broker.call({ kind: 'publish', body: JSON.stringify(valid), headers });
+      await broker.call({ kind: 'publish', body: JSON.stringify(valid), headers: traceHeaders() });
     },
     async subscribe(types, handler, options) {
       assertOpen();

@@ -3,7 +3,7 @@
 import type { ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import type { DomainEvent } from '@ai-council/contracts';
 import { checkedForPublish } from '../envelope';
-import { injectContext, inSpan, SpanKind } from '../../telemetry/tracing';
+import { inSpan, SpanKind, traceHeaders } from '../../telemetry/tracing';
 import { PUBLISHED_AT_HEADER, type BusContext } from './context';
 import type { HealingConnection } from './connection';
 
@@ -75,9 +75,6 @@ function refusalIn(error: unknown): string | null {
 }
 
 function publishProperties(valid: DomainEvent, user: string): Options.Publish {
-  // The trace context travels in the headers (W3C traceparent), so the consumers continue it.
-  const headers: Record<string, unknown> = { [PUBLISHED_AT_HEADER]: Date.now() };
-  injectContext(headers);
   return {
     persistent: true,
     contentType: 'application/json',
@@ -87,7 +84,8 @@ function publishProperties(valid: DomainEvent, user: string): Options.Publish {
     // The broker refuses a user id other than the connection's ("validated
     // user-id"), so consumers can trust it to name the publishing service.
     userId: user,
-    headers,
+    // The trace context travels in the headers (W3C traceparent), so the consumers continue it.
+    headers: { [PUBLISHED_AT_HEADER]: Date.now(), ...traceHeaders() },
   };
 }
 
