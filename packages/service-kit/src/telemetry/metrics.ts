@@ -3,6 +3,7 @@
 // mode the gateway and the three services report through one endpoint, each
 // series labelled by the part it measures (`service`). Every label takes a
 // bounded set of values: route templates, event types, collection names.
+import { setTimeout as delay } from 'node:timers/promises';
 import { eventTypes } from '@ai-council/contracts';
 import {
   AggregatorRegistry,
@@ -125,7 +126,11 @@ function brokerGauges(
         this.reset();
         await Promise.all(
           [...queueDepthProbes.values()].map(async (probe) => {
-            const depth = await depthWithin(probe, QUEUE_DEPTH_TIMEOUT_MS);
+            // A broker that does not answer must not hold up the scrape: no figure this time.
+            const depth = await Promise.race([
+              probe.depth().catch(() => null),
+              delay(QUEUE_DEPTH_TIMEOUT_MS, null, { ref: false }),
+            ]);
             if (depth !== null) this.set({ service: probe.service, queue: probe.queue }, depth);
           }),
         );
@@ -143,19 +148,6 @@ function brokerGauges(
       },
     }),
   };
-}
-
-/** A broker that does not answer must not hold up the scrape: no figure this time. */
-async function depthWithin(probe: QueueDepthProbe, ms: number): Promise<number | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const depth = await Promise.race([
-    probe.depth().catch(() => null),
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ms);
-    }),
-  ]);
-  clearTimeout(timer);
-  return depth;
 }
 
 /** The outboxes as their last sweep found them. */
