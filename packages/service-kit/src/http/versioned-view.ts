@@ -8,30 +8,18 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 
-export interface VersionedViews {
-  /**
-   * Answers `req` with the view of `key` at `version`: 304 when the client's
-   * If-None-Match names it, else the body built for it (built now when this
-   * replica has none for that version). The version must name the owner too,
-   * so that no two players' views can share an ETag.
-   */
-  send(
-    req: Request,
-    res: Response,
-    key: string,
-    version: string,
-    build: () => Promise<unknown>,
-  ): Promise<void>;
-  /** Views held (for tests and metrics). */
-  size(): number;
-}
-
-export function versionedViews(options: { maxEntries: number }): VersionedViews {
+export function versionedViews(options: { maxEntries: number }) {
   // Insertion order is recency: a hit moves its entry to the end, the oldest goes first.
   const entries = new Map<string, { version: string; body: string }>();
 
   return {
-    async send(req, res, key, version, build) {
+    /**
+     * Answers `req` with the view of `key` at `version`: 304 when the client's
+     * If-None-Match names it, else the body built for it (built now when this
+     * replica has none for that version). The version must name the owner too,
+     * so that no two players' views can share an ETag.
+     */
+    async send(req: Request, res: Response, key: string, version: string, build: () => Promise<unknown>) {
       res.setHeader('ETag', `W/"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`);
       if (req.fresh) {
         res.status(304).end();
@@ -47,6 +35,7 @@ export function versionedViews(options: { maxEntries: number }): VersionedViews 
       if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
       res.type('application/json').send(entry.body);
     },
+    /** Views held (for tests and metrics). */
     size: () => entries.size,
   };
 }
