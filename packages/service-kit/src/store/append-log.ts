@@ -8,22 +8,10 @@
 // once its own lines are in the file (no fsync per append, as nedb).
 import { appendFile, rename } from 'node:fs/promises';
 
-export interface AppendLog {
-  /** Hands over a write's lines (each ending in a newline): resolves once they are in the file. */
-  append(text: string): Promise<void>;
-  /** Resolves once every line handed over so far is in the file (or its append failed). */
-  settled(): Promise<void>;
-  /**
-   * Replaces the file with one `write` makes from what the collection holds at the call (it must take its
-   * snapshot before its first await), while writes go on: the lines they append to the old file meanwhile
-   * are kept aside and added to the new one, whose rename over the old runs between two appends. A line
-   * kept aside that the snapshot already holds repeats a document's state, which nedb reads as the same.
-   */
-  rewrite(write: (file: string) => Promise<void>): Promise<void>;
-}
+export type AppendLog = ReturnType<typeof appendLogOf>;
 
 /** The append log of `file`. */
-export function appendLogOf(file: string, mode = 0o600): AppendLog {
+export function appendLogOf(file: string, mode = 0o600) {
   let waiting = '';
   // The last append started or queued; each starts after the one before, so lines reach the file in order.
   let lastAppend: Promise<void> = Promise.resolve();
@@ -41,7 +29,8 @@ export function appendLogOf(file: string, mode = 0o600): AppendLog {
   };
 
   return {
-    append(text) {
+    /** Hands over a write's lines (each ending in a newline): resolves once they are in the file. */
+    append(text: string): Promise<void> {
       if (text === '') return Promise.resolve();
       waiting += text;
       if (!nextAppend) {
@@ -52,8 +41,15 @@ export function appendLogOf(file: string, mode = 0o600): AppendLog {
       }
       return nextAppend;
     },
+    /** Resolves once every line handed over so far is in the file (or its append failed). */
     settled: () => lastAppend.catch(() => undefined),
-    async rewrite(write) {
+    /**
+     * Replaces the file with one `write` makes from what the collection holds at the call (it must take its
+     * snapshot before its first await), while writes go on: the lines they append to the old file meanwhile
+     * are kept aside and added to the new one, whose rename over the old runs between two appends. A line
+     * kept aside that the snapshot already holds repeats a document's state, which nedb reads as the same.
+     */
+    async rewrite(write: (file: string) => Promise<void>) {
       const temporary = `${file}.compacting`;
       // Lines waiting now may be older than the snapshot: written again after it, they end where it stands.
       keptAside = [];

@@ -16,20 +16,13 @@ export interface GuardedFile {
   compactIfDirty(): Promise<void>;
 }
 
-export interface SizeGuard {
-  /** Throws when the last measure was over the bound. */
-  check(): void;
-  /** A write happened: measure again shortly. */
-  written(): void;
-  /** A collection opened: its file (from an earlier run) counts at once. */
-  opened(file: string): void;
-}
+export type SizeGuard = ReturnType<typeof sizeGuard>;
 
 export function sizeGuard(
   maxBytes: number,
   collections: ReadonlyMap<string, GuardedFile>,
   isClosed: () => boolean,
-): SizeGuard {
+) {
   let bytes = 0;
   let measuring: Promise<void> | null = null;
   let again = false;
@@ -66,10 +59,13 @@ export function sizeGuard(
       });
   };
   return {
+    /** Throws when the last measure was over the bound. */
     check() {
       if (bytes > maxBytes) throw new StoreFullError(maxBytes);
     },
+    /** A write happened: measure again shortly. */
     written: schedule,
+    /** A collection opened: its file (from an earlier run) counts at once. */
     opened(file: string) {
       try {
         bytes += statSync(file).size;
