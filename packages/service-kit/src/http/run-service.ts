@@ -13,7 +13,7 @@ import { createStore, type DocumentStore } from '../store';
 import { serveUntilStopped, type ServeOptions } from './serve';
 import type { Service } from './service';
 import { instrumentStore } from '../telemetry/store';
-import { startTelemetryOf, type Telemetry, type TelemetryConfig } from '../telemetry/runtime';
+import { startTelemetryOf, type TelemetryConfig } from '../telemetry/runtime';
 
 /** What every service's config carries for running on its own: serviceEnv's fields and a PORT. */
 export type ServiceRuntimeConfig = z.infer<z.ZodObject<typeof serviceEnv>> & { PORT: number };
@@ -27,10 +27,7 @@ export type ProcessConfig = TelemetryConfig &
  * embedded store in its own folder under DATA_DIR, so embedded collections
  * never collide.
  */
-export async function startProcess(
-  name: string,
-  config: ProcessConfig,
-): Promise<{ logger: Logger; telemetry: Telemetry; store: DocumentStore }> {
+export async function startProcess(name: string, config: ProcessConfig) {
   const logger = createLogger(name, config.LOG_LEVEL);
   const telemetry = await startTelemetryOf(name, config);
   if (telemetry.metricsUrl) logger.info({ url: telemetry.metricsUrl }, `${name} metrics`);

@@ -68,18 +68,13 @@ export async function readDataFile(file: string): Promise<Doc[]> {
 export const deletionLines = (ids: unknown[]) =>
   ids.map((_id) => `${serialize({ $$deleted: true, _id })}\n`).join('');
 
-/** What a data file is written from: the documents and index definitions as they stand at one moment. */
-export interface DataSnapshot {
-  documents: Doc[];
-  indexes: string[];
-}
-
 /**
+ * What a data file is written from: the documents and index definitions as they stand at one moment.
  * Taken synchronously: nedb replaces a document it updates instead of changing it, so the documents
  * stay as they were at this moment however long the writing takes. The index lines are the ones nedb
  * writes when it compacts, from the specs the collection was opened with.
  */
-export function snapshotOf(db: Datastore<Doc>, indexes: IndexSpec[]): DataSnapshot {
+export function snapshotOf(db: Datastore<Doc>, indexes: IndexSpec[]) {
   return {
     documents: db.getAllData(),
     indexes: indexes.map(({ fields, unique = false, sparse = false }) =>
@@ -89,7 +84,10 @@ export function snapshotOf(db: Datastore<Doc>, indexes: IndexSpec[]): DataSnapsh
 }
 
 /** Writes the snapshot to `file` (a new one) and syncs it. */
-export async function writeDataFile(file: string, { documents, indexes }: DataSnapshot): Promise<void> {
+export async function writeDataFile(
+  file: string,
+  { documents, indexes }: ReturnType<typeof snapshotOf>,
+): Promise<void> {
   const out = await open(file, 'w', 0o600);
   try {
     let chunk = '';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { listen } from '../http/server';
 import { collectProcessMetrics, metrics, metricsText } from './metrics';
-import { startTracing, type Tracing } from './tracing';
+import { startTracing } from './tracing';
 
 /** The telemetry settings every deployable reads from its environment. */
 export const telemetryEnv = {
@@ -19,14 +19,6 @@ export const telemetryEnv = {
     .url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL, e.g. http://otel-collector:4318')
     .optional(),
 };
-
-export interface Telemetry {
-  /** `http://host:port/metrics`, or null without METRICS_PORT. */
-  readonly metricsUrl: string | null;
-  readonly tracing: Tracing;
-  /** Exports the buffered spans and closes the metrics listener: the last step of a graceful stop. */
-  stop(): Promise<void>;
-}
 
 /** What a deployable's config says about its telemetry (telemetryEnv, on METRICS_HOST or else HOST). */
 export type TelemetryConfig = z.infer<z.ZodObject<typeof telemetryEnv>> & {
@@ -40,7 +32,7 @@ export async function startTelemetryOf(
   processName: string,
   config: TelemetryConfig,
   exporter?: SpanExporter,
-): Promise<Telemetry> {
+) {
   collectProcessMetrics(processName);
   const tracing = startTracing({
     serviceName: processName,
@@ -51,8 +43,10 @@ export async function startTelemetryOf(
   const server =
     config.METRICS_PORT === undefined ? null : await listen(serveMetrics, config.METRICS_PORT, host);
   return {
+    /** `http://host:port/metrics`, or null without METRICS_PORT. */
     metricsUrl: server && `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${server.port}/metrics`,
     tracing,
+    /** Exports the buffered spans and closes the metrics listener: the last step of a graceful stop. */
     async stop() {
       await tracing.shutdown().catch(() => undefined);
       await server?.close();
