@@ -46,13 +46,8 @@ function parse(stored: string): { params: Params; salt: string; hash: string } |
   return { params: { N, r, p }, salt: parts[4]!, hash: parts[5]! };
 }
 
-export interface PasswordCheck {
-  matches: boolean;
-  /** The stored hash uses weaker parameters than today's: store a new one. */
-  needsRehash: boolean;
-}
-
-export async function checkPassword(password: string, stored: string): Promise<PasswordCheck> {
+/** Whether `password` matches, and whether `stored` uses weaker parameters than today's (then store a new hash). */
+export async function checkPassword(password: string, stored: string) {
   const parsed = parse(stored);
   if (!parsed) return { matches: false, needsRehash: false };
   const expected = Buffer.from(parsed.hash, 'base64url');
