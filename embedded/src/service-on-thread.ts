@@ -5,17 +5,11 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { addMetricsSource, serveBusToThread } from '@ai-council/service-kit';
 import type { ServiceThreadData, ServiceThreadReply, ServiceThreadRequest } from './service-thread';
 
-export interface ServiceOnThread {
-  url: string;
-  compact(): Promise<void>;
-  close(): Promise<void>;
-}
-
 export async function startServiceOnThread(
   settings: Omit<ServiceThreadData, 'busPort'>,
   /** svc-council: told of each change of a player's polled views, as the thread posts it. */
   viewsChanged?: (userId: string) => void,
-): Promise<ServiceOnThread> {
+) {
   const { name } = settings.service;
   const channel = new MessageChannel();
   const bus = serveBusToThread({ service: name, port: channel.port1 });

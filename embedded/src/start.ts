@@ -36,7 +36,7 @@ import {
 import { gatewaySettingsEnv, publicUrlInProduction } from 'gateway/config';
 import { createKnownViews } from 'gateway/known-views';
 import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
-import { startServiceOnThread, type ServiceOnThread } from './service-on-thread';
+import { startServiceOnThread } from './service-on-thread';
 import { startServiceHere, storeOf, type ServiceSpec } from './services';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -106,7 +106,7 @@ type Shared = ReturnType<typeof sharedOf>;
 export const servicesOnThreads = (cores: number = availableParallelism()) => cores > 1;
 
 /** A service started on one thread of its own, or on this one: then with the `app` the gateway hands its calls. */
-type StartedService = ServiceOnThread & { app?: ListeningService['app'] };
+type StartedService = Awaited<ReturnType<typeof startServiceOnThread>> & { app?: ListeningService['app'] };
 
 /** The three services, each with its store, bus and loopback port, here or on threads of their own. */
 async function startServices(shared: Shared, onThreads: boolean) {
