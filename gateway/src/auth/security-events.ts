@@ -6,13 +6,11 @@ import type { Request, Response } from 'express';
 import type { Options } from 'express-rate-limit';
 import { addressKey } from '../routing/client-address';
 
-// (account.routes.ts logs its own: password-changed, account-deleted and their refusals.)
-export type SecurityEventName = 'sign-in-failed' | 'sign-in-locked' | 'limit-hit';
-
 export function logSecurityEvent(
   logger: Logger | undefined,
   req: Request,
-  event: SecurityEventName,
+  // (account.routes.ts logs its own: password-changed, account-deleted and their refusals.)
+  event: 'sign-in-failed' | 'sign-in-locked' | 'limit-hit',
   fields: { accountId?: string | null; limit?: string } = {},
 ): void {
   logger?.warn(
