@@ -30,16 +30,6 @@ const GRACE_MS = 600_000;
 /** Accounts handled per sweep (the rest wait for the next one). */
 const BATCH = 200;
 
-export interface SweepReport {
-  /** Guests found idle past the limit and marked for erasure in this sweep. */
-  expired: number;
-  /** Accounts erased and deleted for good in this sweep. */
-  deleted: number;
-  /** Accounts still marked because a service did not confirm its erasure. */
-  pending: number;
-  documentsErased: number;
-}
-
 export function createGuestExpiry(options: GuestExpiryOptions) {
   const { accounts } = options;
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -47,8 +37,16 @@ export function createGuestExpiry(options: GuestExpiryOptions) {
   const eraseEverywhere = createErasure(options);
 
   /** One pass: expire idle guests, and finish erasures a previous pass began. */
-  async function sweep(now = Date.now()): Promise<SweepReport> {
-    const report: SweepReport = { expired: 0, deleted: 0, pending: 0, documentsErased: 0 };
+  async function sweep(now = Date.now()) {
+    const report = {
+      /** Guests found idle past the limit and marked for erasure in this sweep. */
+      expired: 0,
+      /** Accounts erased and deleted for good in this sweep. */
+      deleted: 0,
+      /** Accounts still marked because a service did not confirm its erasure. */
+      pending: 0,
+      documentsErased: 0,
+    };
     const idle = await accounts.idleGuests(iso(now - options.idleMs), BATCH);
     for (const account of idle) {
       if (account.erasingSince) continue;
