@@ -64,14 +64,13 @@ function passwordSignIn(
     const input = parseInput(loginRequestSchema, req.body ?? {});
     const username = input.username.toLowerCase();
     const key = { username, network: addressKey(req) };
+    const account = await accounts.byUsername(username);
     const wait = await throttle.waitFor(key);
     if (wait > 0) {
-      const locked = await accounts.byUsername(username);
-      logSecurityEvent(logger, req, 'sign-in-locked', { accountId: locked?._id ?? null });
+      logSecurityEvent(logger, req, 'sign-in-locked', { accountId: account?._id ?? null });
       res.set('Retry-After', String(wait));
       throw new AppError(429, `Too many failed sign-ins for this account. Try again in ${wait} seconds.`);
     }
-    const account = await accounts.byUsername(username);
     const check = await checkPassword(input.password, account?.passwordHash ?? (await dummyHash));
     if (!account?.passwordHash || !check.matches) {
       await throttle.failed(key);
