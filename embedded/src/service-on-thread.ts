@@ -17,8 +17,8 @@ export async function startServiceOnThread(
     workerData: { ...settings, busPort: channel.port2 } satisfies ServiceThreadData,
     transferList: [channel.port2],
   });
-  /** The thread's next reply of this kind (or its failure). */
-  const next = <K extends ServiceThreadReply['kind']>(kind: K) =>
+  /** The thread's next reply of this kind (or its failure), to `request` when one is given. */
+  const next = <K extends ServiceThreadReply['kind']>(kind: K, request?: ServiceThreadRequest) =>
     new Promise<Extract<ServiceThreadReply, { kind: K }>>((resolve, reject) => {
       const onMessage = (message: ServiceThreadReply) => {
         if (message.kind !== kind && message.kind !== 'failed') return;
@@ -29,27 +29,23 @@ export async function startServiceOnThread(
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
+      if (request) worker.postMessage(request);
     });
-  const ask = <K extends ServiceThreadReply['kind']>(request: ServiceThreadRequest, answer: K) => {
-    const replied = next(answer);
-    worker.postMessage(request);
-    return replied;
-  };
 
   worker.on('message', (message: ServiceThreadReply) => {
     if (message.kind === 'views-changed') viewsChanged?.(message.userId);
   });
   const listening = await next('listening');
   // The thread's series (its HTTP, store and outbox metrics) join the process's one endpoint.
-  const removeMetrics = addMetricsSource(async () => (await ask({ kind: 'metrics' }, 'metrics')).values);
+  const removeMetrics = addMetricsSource(async () => (await next('metrics', { kind: 'metrics' })).values);
   return {
     url: listening.url,
     async compact() {
-      await ask({ kind: 'compact' }, 'compacted');
+      await next('compacted', { kind: 'compact' });
     },
     async close() {
       removeMetrics();
-      await ask({ kind: 'close' }, 'closed');
+      await next('closed', { kind: 'close' });
       await bus.close();
       await worker.terminate();
     },
