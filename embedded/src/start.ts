@@ -80,7 +80,6 @@ export const embeddedAdvisorSettings = (config: EmbeddedConfig) =>
 function sharedOf(config: EmbeddedConfig, logger: Logger) {
   const dataDir = path.resolve(config.DATA_DIR);
   const tokenPrivateKey = tokenPrivateKeyOf(config.TOKEN_PRIVATE_KEY ?? generateTokenKeys().privateKey);
-  const maxBytes = Math.round(config.STORE_MAX_MB * 2 ** 20);
   return {
     config,
     dataDir,
@@ -93,7 +92,7 @@ function sharedOf(config: EmbeddedConfig, logger: Logger) {
     previousEncryptionKeys: config.KEY_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? [],
     /** What the gateway remembers of the polled views' answers, told of each change by svc-council. */
     knownViews: createKnownViews(),
-    maxBytes,
+    maxBytes: Math.round(config.STORE_MAX_MB * 2 ** 20),
   };
 }
 type Shared = ReturnType<typeof sharedOf>;
