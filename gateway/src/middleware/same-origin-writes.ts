@@ -5,8 +5,7 @@
 import type { Request, RequestHandler } from 'express';
 import { forbidden } from '@ai-council/service-kit';
 import { signInForms } from '../auth/sign-in-form';
-
-const isSafe = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+import { isRead } from '../routing/limiter';
 
 /** Scheme, host and port: a page on http:// (or another port) of the same host is another site. */
 function isSameOrigin(origin: string, ownOrigin: string): boolean {
@@ -20,7 +19,7 @@ function isSameOrigin(origin: string, ownOrigin: string): boolean {
 export function sameOriginWrites(ownOrigin: (req: Request) => string) {
   const formTokenRequired = new WeakSet<Request>();
   const check: RequestHandler = (req, _res, next) => {
-    if (isSafe(req.method)) return next();
+    if (isRead(req.method)) return next();
     const origin = req.headers.origin;
     if (origin && origin !== 'null') {
       return next(

@@ -20,7 +20,7 @@ class LimitWindowUnreadable extends Error {
   }
 }
 
-const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+export const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
 /**
  * A limiter counting in a shared store, failing closed for writes: when the store cannot count, a

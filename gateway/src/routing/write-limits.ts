@@ -14,7 +14,7 @@ import type { LimitBucket } from '@ai-council/contracts';
 import type { DocumentStore, Logger } from '@ai-council/service-kit';
 import { limitHitHandler } from '../auth/security-events';
 import { addressKey } from './client-address';
-import { limiter, storeBackedLimiter, WINDOW_MS } from './limiter';
+import { isRead, limiter, storeBackedLimiter, WINDOW_MS } from './limiter';
 import { callsWhere } from './route-calls';
 
 export interface WriteBucket {
@@ -32,14 +32,13 @@ export interface WriteBucket {
   inMemory?: boolean;
 }
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 /** Calls that work out what a change would do and write nothing: a decision's preview, the levers' projection. */
 const isPreview = callsWhere((route) => route.limitBucket === 'previews').hasPath;
 
 /** A bucket the route table names: the writes of the calls whose entries name it. */
 function tableBucket(name: LimitBucket, settings: Omit<WriteBucket, 'name' | 'matches'>): WriteBucket {
   const calls = callsWhere((route) => route.limitBucket === name);
-  return { name, ...settings, matches: (method, path) => isWrite(method) && calls.has(method, path) };
+  return { name, ...settings, matches: (method, path) => !isRead(method) && calls.has(method, path) };
 }
 
 export const writeBuckets: readonly WriteBucket[] = [
@@ -68,7 +67,7 @@ export const writeBuckets: readonly WriteBucket[] = [
   {
     name: 'writes',
     perMinute: 120,
-    matches: (method, path) => isWrite(method) && !isPreview(path),
+    matches: (method, path) => !isRead(method) && !isPreview(path),
     message: 'Too many changes in a minute. Wait a moment and try again.',
   },
 ];
@@ -183,7 +182,7 @@ export function writeLimits(deps: {
       limit: deps.addressWritesPerMinute,
       store: documentStoreCounters(deps.store, 'address-writes', { now: deps.now }),
       keyGenerator: addressKey,
-      skip: (req) => !isWrite(req.method) || isPreview(normalisedPath(req.path)),
+      skip: (req) => isRead(req.method) || isPreview(normalisedPath(req.path)),
       message: { message: 'Too many changes from your network in a minute. Wait a moment and try again.' },
       handler: limitHitHandler(deps.logger, 'address-writes', deps.accountOf),
     },
