@@ -11,7 +11,7 @@ import {
   shareIdSchema,
   type PublicAchievement,
 } from '@ai-council/contracts';
-import { shellIndex, withStyleNonce } from './shell-page';
+import { shellIndex } from './shell-page';
 import type { Logger } from '@ai-council/service-kit';
 import type { Request, RequestHandler } from 'express';
 import { capitalise } from '@ai-council/rules';
@@ -116,8 +116,7 @@ export function achievementPage(deps: {
 }): RequestHandler {
   const index = shellIndex(deps.shellDist);
   return async (req, res, next) => {
-    const built = index();
-    const html = built && withStyleNonce(built, res);
+    const html = index(res);
     if (!html) return next(); // not built: the fallback says so
     const shareId = String(req.params.shareId);
     let shared: PublicAchievement | null;

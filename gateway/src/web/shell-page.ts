@@ -16,21 +16,17 @@ export function styleNonceOf(res: Response): string {
   return locals.styleNonce;
 }
 
-/** The built index.html, or null while the shell is not built. */
-export function shellIndex(shellDist: string): () => string | null {
+/** The built index.html with this response's nonce in place of the placeholder, or null while the shell is not built. */
+export function shellIndex(shellDist: string): (res: Response) => string | null {
   const indexFile = path.join(shellDist, 'index.html');
   let kept: { mtimeMs: number; text: string } | undefined;
-  return () => {
+  return (res) => {
     try {
       const { mtimeMs } = statSync(indexFile);
       if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, text: readFileSync(indexFile, 'utf8') };
-      return kept.text;
     } catch {
       return null;
     }
+    return kept.text.replaceAll(NONCE_PLACEHOLDER, () => styleNonceOf(res));
   };
 }
-
-/** The page with this response's nonce in place of the placeholder. */
-export const withStyleNonce = (html: string, res: Response): string =>
-  html.replaceAll(NONCE_PLACEHOLDER, () => styleNonceOf(res));

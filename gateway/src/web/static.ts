@@ -4,7 +4,7 @@ import { builtInRemotes } from '@ai-council/contracts';
 import type { Logger } from '@ai-council/service-kit';
 import { achievementPage, type PublicAchievementLookup } from './achievement-page';
 import { builtAssets } from './assets';
-import { shellIndex, withStyleNonce } from './shell-page';
+import { shellIndex } from './shell-page';
 import type { RemoteRegistrySource } from './remote-registry';
 
 /**
@@ -45,7 +45,7 @@ export function webRoutes(
   // The page itself goes out with this response's style nonce; its scripts and styles are plain files.
   const index = shellIndex(shellDist);
   const shellPage: RequestHandler = (_req, res) => {
-    const html = index();
+    const html = index(res);
     if (!html) {
       res
         .status(503)
@@ -53,7 +53,7 @@ export function webRoutes(
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       return;
     }
-    res.set('Cache-Control', 'no-cache').type('html').send(withStyleNonce(html, res));
+    res.set('Cache-Control', 'no-cache').type('html').send(html);
   };
   router.get(['/', '/index.html'], shellPage);
   router.use(builtAssets(shellDist, { fallthrough: true }));
