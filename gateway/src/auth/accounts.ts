@@ -63,29 +63,6 @@ function accountCache(accounts: AccountCollection, now: () => number) {
 }
 type AccountCache = ReturnType<typeof accountCache>;
 
-function accountCreation(accounts: AccountCollection, now: () => number) {
-  return async function create(fields: Pick<Account, 'username' | 'passwordHash' | 'firstName' | 'guest'>) {
-    const createdAt = new Date(now()).toISOString();
-    const account: Account = {
-      _id: randomUUID(),
-      gameMode: null,
-      onboardingCompleted: false,
-      createdAt,
-      lastActiveAt: createdAt,
-      ...fields,
-      // Guests have no username; a unique sparse-free index needs a distinct value.
-      username: fields.username ?? `guest:${randomUUID()}`,
-    };
-    try {
-      return await accounts.insert(account);
-    } catch (error) {
-      if (error instanceof DuplicateKeyError)
-        throw conflict('That username is taken. Choose another or sign in.');
-      throw error;
-    }
-  };
-}
-
 /** Signing in and out: the sessions an account has, and when one was last used. */
 function sessionRecords(accounts: AccountCollection, cache: AccountCache, now: () => number) {
   return {
@@ -149,7 +126,26 @@ export function createAccounts(store: DocumentStore, now: () => number = Date.no
   });
   const cache = accountCache(accounts, now);
   return {
-    create: accountCreation(accounts, now),
+    async create(fields: Pick<Account, 'username' | 'passwordHash' | 'firstName' | 'guest'>) {
+      const createdAt = new Date(now()).toISOString();
+      const account: Account = {
+        _id: randomUUID(),
+        gameMode: null,
+        onboardingCompleted: false,
+        createdAt,
+        lastActiveAt: createdAt,
+        ...fields,
+        // Guests have no username; a unique sparse-free index needs a distinct value.
+        username: fields.username ?? `guest:${randomUUID()}`,
+      };
+      try {
+        return await accounts.insert(account);
+      } catch (error) {
+        if (error instanceof DuplicateKeyError)
+          throw conflict('That username is taken. Choose another or sign in.');
+        throw error;
+      }
+    },
     byId: cache.byId,
     byUsername: (username: string) => accounts.findOne({ username: username.toLowerCase() }),
     ...sessionRecords(accounts, cache, now),
