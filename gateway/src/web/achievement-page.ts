@@ -13,7 +13,7 @@ import {
 } from '@ai-council/contracts';
 import { shellIndex } from './shell-page';
 import type { Logger } from '@ai-council/service-kit';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { capitalise } from '@ai-council/rules';
 import { escapeHtml } from './escape-html';
 
@@ -104,9 +104,6 @@ export function withMeta(index: string, meta: PageMeta): string {
   );
 }
 
-/** The address a visitor used, for absolute og:url and og:image (behind a proxy on loopback, its X-Forwarded-*). */
-const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
 export function achievementPage(deps: {
   shellDist: string;
   lookup: PublicAchievementLookup;
@@ -128,7 +125,8 @@ export function achievementPage(deps: {
       res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store' }).type('html').send(html);
       return;
     }
-    const origin = deps.publicUrl ?? originOf(req);
+    // og:url and og:image: PUBLIC_URL, else the address the visitor used (behind a loopback proxy, its X-Forwarded-*).
+    const origin = deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const pageUrl = `${origin}/achievements/${encodeURIComponent(shareId)}`;
     res
       .status(shared ? 200 : 404)
