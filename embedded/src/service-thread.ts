@@ -41,14 +41,13 @@ const data = workerData as ServiceThreadData;
 const reply = (message: ServiceThreadReply) => parentPort!.postMessage(message);
 
 try {
-  const { name } = data.service;
   const tracing = startTracing({ serviceName: 'ai-council', endpoint: data.otlpEndpoint });
   const service = await startServiceHere(
     data.service,
     {
       ...data,
       tokenPublicKey: data.tokenPublicKeyPem,
-      bus: createThreadBus({ service: name, port: data.busPort }),
+      bus: createThreadBus({ service: data.service.name, port: data.busPort }),
       logger: createLogger('ai-council', data.logLevel),
     },
     (userId) => reply({ kind: 'views-changed', userId }),

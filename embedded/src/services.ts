@@ -53,10 +53,9 @@ export async function startServiceHere(
   viewsChanged?: (userId: string) => void,
 ) {
   const { name } = spec;
-  const { bus } = base;
   const store = storeOf(base.dataDir, base.maxBytes, name);
   const logger = base.logger.child({ service: name });
-  const parts = { tokenPublicKey: base.tokenPublicKey, store, bus, logger };
+  const parts = { tokenPublicKey: base.tokenPublicKey, store, bus: base.bus, logger };
   const service = await listenService(serviceOf(spec, parts, viewsChanged), { name, logger, port: 0 });
   return {
     url: service.url,
@@ -64,7 +63,7 @@ export async function startServiceHere(
     compact: async () => store.compact?.(),
     async close() {
       await service.close();
-      await bus.close();
+      await base.bus.close();
       await store.close();
     },
   };
