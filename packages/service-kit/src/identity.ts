@@ -37,30 +37,23 @@ export type TokenAudience = (typeof tokenAudiences)[number];
 export const tokenPurposes = ['erase-expired-guest', 'erase-deleted-account', 'game-projection'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
-export interface UserClaims {
+const claimsSchema = z.object({
   /** The user id every read and write is scoped to. */
-  sub: string;
-  gameMode: 'demo' | 'llm' | null;
-  firstName: string | null;
-  /** A guest (no password); registered accounts are false. Absent in tokens that need not say. */
-  guest?: boolean;
-}
-
-export interface VerifiedClaims extends UserClaims {
-  aud: TokenAudience;
-  purpose?: TokenPurpose;
-}
-
-const payloadSchema = z.object({
   sub: z.string().min(1).max(200),
   gameMode: z.enum(['demo', 'llm']).nullable(),
   firstName: z.string().max(200).nullable(),
+  /** A guest (no password); registered accounts are false. Absent in tokens that need not say. */
   guest: z.boolean().optional(),
+});
+export type UserClaims = z.infer<typeof claimsSchema>;
+
+const payloadSchema = claimsSchema.extend({
   aud: z.enum(tokenAudiences),
   purpose: z.enum(tokenPurposes).optional(),
   iss: z.literal('gateway'),
   exp: z.number().int().positive(),
 });
+export type VerifiedClaims = Omit<z.infer<typeof payloadSchema>, 'iss' | 'exp'>;
 
 /** A PEM (or a PEM with its newlines written as `\n`, as env files carry it) or a key object. */
 export type KeyInput = KeyObject | string;
