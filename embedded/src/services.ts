@@ -56,7 +56,7 @@ export async function startServiceHere(
   const store = storeOf(base.dataDir, base.maxBytes, name);
   const logger = base.logger.child({ service: name });
   const parts = { tokenPublicKey: base.tokenPublicKey, store, bus: base.bus, logger };
-  const service = await listenService(serviceOf(spec, parts, viewsChanged), { name, logger, port: 0 });
+  const service = await listenService(serviceOf(spec, parts, viewsChanged), { name, logger });
   return {
     url: service.url,
     app: service.app,

@@ -59,7 +59,7 @@ export async function runningAnalytics(bus: EventBus, now?: () => Date) {
   const store = createStore({ dataDir: null });
   const service = await listenService(
     createAnalyticsService({ store, bus, logger: silentLogger, tokenPublicKey: TOKEN_PUBLIC_KEY, now }),
-    { name: SERVICE_NAME, logger: silentLogger, port: 0 },
+    { name: SERVICE_NAME, logger: silentLogger },
   );
   return { store, service };
 }

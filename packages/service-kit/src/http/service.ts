@@ -29,15 +29,15 @@ export const storeAndBusAnswer = (store: DocumentStore, bus?: EventBus) => async
 };
 
 /**
- * Starts the service and listens (port 0 picks a free one): embedded mode and tests.
+ * Starts the service and listens on 127.0.0.1 and a free port: embedded mode and tests.
  * Closing stops taking requests first, then stops the service.
  */
 export async function listenService(
   service: Service,
-  options: { name: string; logger: Logger; port: number; host?: string },
+  options: { name: string; logger: Logger },
 ): Promise<ListeningService> {
   await service.start();
-  const server = await listen(service.app, options.port, options.host ?? '127.0.0.1');
+  const server = await listen(service.app, 0);
   options.logger.info({ url: server.url }, `${options.name} listening`);
   return {
     ...server,
