@@ -4,11 +4,11 @@
 // and, when tracing is on, a server span whose context the handlers, the
 // store and the bus continue, and that the gateway hands on to the service in
 // the `traceparent` header.
-import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Request, RequestHandler } from 'express';
 import { apiRoutes, routePattern } from '@ai-council/contracts';
 import { metrics } from './metrics';
-import { extractContext, injectContext, SERVICE_ATTRIBUTE, tracingStarted } from './tracing';
+import { extractContext, SERVICE_ATTRIBUTE, tracingStarted } from './tracing';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -108,7 +108,7 @@ export function httpTelemetry(service: string, options: HttpTelemetryOptions = {
     const active = trace.setSpan(context.active(), span);
     // The proxy (or, in embedded mode, the service's app) reads the same headers and continues this
     // span; a request sampled out says so too, so the services drop it as well.
-    injectContext(req.headers as Record<string, unknown>, active);
+    propagation.inject(active, req.headers);
     context.with(active, next);
   };
 }

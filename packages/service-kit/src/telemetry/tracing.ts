@@ -96,11 +96,6 @@ export function traceFields(): { trace_id?: string; span_id?: string } {
     : {};
 }
 
-/** Writes the active context into a carrier (message headers, request headers). */
-export function injectContext(carrier: Record<string, unknown>, ctx: Context = context.active()): void {
-  propagation.inject(ctx, carrier);
-}
-
 /** Headers that carry the active trace to another service (`traceparent`); empty with tracing off. */
 export function traceHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
