@@ -36,16 +36,8 @@ export interface TracingOptions {
   exporter?: SpanExporter;
 }
 
-export interface Tracing {
-  readonly enabled: boolean;
-  /** Exports what is buffered and unregisters the provider. */
-  shutdown(): Promise<void>;
-}
-
-const disabled: Tracing = { enabled: false, shutdown: async () => undefined };
-
 /** Starts tracing when an endpoint or exporter is given; a no-op otherwise. */
-export function startTracing(options: TracingOptions): Tracing {
+export function startTracing(options: TracingOptions) {
   const processors = [];
   if (options.exporter) processors.push(new SimpleSpanProcessor(options.exporter));
   if (options.endpoint) {
@@ -55,7 +47,7 @@ export function startTracing(options: TracingOptions): Tracing {
       new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1_000 }),
     );
   }
-  if (processors.length === 0) return disabled;
+  if (processors.length === 0) return { enabled: false, shutdown: async () => undefined };
   recording += 1;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
@@ -65,6 +57,7 @@ export function startTracing(options: TracingOptions): Tracing {
   let shut = false;
   return {
     enabled: true,
+    /** Exports what is buffered and unregisters the provider. */
     async shutdown() {
       if (shut) return;
       shut = true;
@@ -76,6 +69,8 @@ export function startTracing(options: TracingOptions): Tracing {
     },
   };
 }
+
+export type Tracing = ReturnType<typeof startTracing>;
 
 /** How many providers this process started and has not shut down. */
 let recording = 0;
