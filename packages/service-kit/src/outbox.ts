@@ -14,15 +14,6 @@ import { outboxMetrics, serviceOfLogger } from './telemetry/metrics';
 
 export type WithOutbox = Doc & { outbox?: DomainEvent[] };
 
-export interface OutboxRelay {
-  /** Publishes and clears the pending events of one document. */
-  flush(docId: string): Promise<void>;
-  /** Publishes every pending event of the collection (crash recovery). */
-  sweep(): Promise<number>;
-  /** Stops the periodic sweep and publishes what is still pending, once. */
-  stop(): Promise<void>;
-}
-
 export function createOutboxRelay(options: {
   collection: Collection<WithOutbox>;
   bus: EventBus;
@@ -34,13 +25,14 @@ export function createOutboxRelay(options: {
    * Keeps writes answering when the broker is away. Default 2 s.
    */
   flushWaitMs?: number;
-}): OutboxRelay {
+}) {
   const { collection, bus, logger } = options;
   const backlog = outboxMetrics(serviceOfLogger(logger), collection.name);
   backlog.found(0, null);
 
   const relay = documentRelay(collection, bus);
 
+  /** Publishes every pending event of the collection (crash recovery). */
   async function sweep(): Promise<number> {
     const pending = await collection.find({ 'outbox.id': { $gt: '' } }, { limit: 100 });
     // What waits now; a relay that fails leaves it standing, and its age grows until the next sweep.
@@ -58,7 +50,8 @@ export function createOutboxRelay(options: {
   timer.unref();
 
   return {
-    flush: async (docId) => {
+    /** Publishes and clears the pending events of one document. */
+    flush: async (docId: string): Promise<void> => {
       const flushed = relay(docId).catch((error: unknown) => {
         // The sweep will deliver it; the caller's state change already stands.
         logger.warn({ err: error, docId }, 'outbox flush failed; the sweep will retry');
@@ -73,7 +66,8 @@ export function createOutboxRelay(options: {
       clearTimeout(timer);
     },
     sweep,
-    stop: async () => {
+    /** Stops the periodic sweep and publishes what is still pending, once. */
+    stop: async (): Promise<void> => {
       clearInterval(timer);
       await sweep().catch((error: unknown) =>
         // Left in the documents: the next process's sweep publishes it.
@@ -83,6 +77,8 @@ export function createOutboxRelay(options: {
     },
   };
 }
+
+export type OutboxRelay = ReturnType<typeof createOutboxRelay>;
 
 /**
  * Relays one document's pending events, one relay at a time per document: the
