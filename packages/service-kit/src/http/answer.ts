@@ -7,11 +7,7 @@ import type { z } from 'zod';
 import { playerOf, type VerifiedClaims } from '../identity';
 
 /** The signed-in player a request acts for: every use case is scoped to them. */
-export interface Player {
-  userId: string;
-  gameMode: VerifiedClaims['gameMode'];
-  firstName: VerifiedClaims['firstName'];
-}
+export type Player = { userId: string } & Pick<VerifiedClaims, 'gameMode' | 'firstName'>;
 
 /** Who is asking: the player of a request behind the user token (createHttpApp's /api). */
 export function who(req: Request): Player {
