@@ -1,6 +1,6 @@
 // Picks the document-store adapter from configuration: MongoDB when a URL is
 // given (distributed mode), the embedded store otherwise.
-import { createEmbeddedStore } from './embedded-store';
+import { createEmbeddedStore, type EmbeddedStoreOptions } from './embedded-store';
 import { createMongoStore } from './mongo-store';
 import type { DocumentStore } from './port';
 
@@ -8,15 +8,10 @@ export * from './port';
 export * from './embedded-store';
 export * from './mongo-store';
 
-export interface StoreConfig {
-  mongoUrl?: string;
-  /** Where the embedded store keeps its files; null keeps it in memory. Ignored with mongoUrl. */
-  dataDir: string | null;
-  /** Embedded store only: refuse writes once its files take this many bytes. */
-  maxBytes?: number;
-}
-
-export function createStore(config: StoreConfig): DocumentStore {
+/** MongoDB at `mongoUrl`; else the embedded store, with its `dataDir` and `maxBytes` (both ignored with mongoUrl). */
+export function createStore(
+  config: { mongoUrl?: string } & Pick<EmbeddedStoreOptions, 'dataDir' | 'maxBytes'>,
+): DocumentStore {
   return config.mongoUrl
     ? createMongoStore({ url: config.mongoUrl })
     : createEmbeddedStore({ dataDir: config.dataDir, maxBytes: config.maxBytes });
