@@ -3,7 +3,7 @@
 // endpoints and land on / with the session set.
 
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../web/escape-html';
+import escapeHtml from 'escape-html';
 
 /** The page's one style sheet, inline; the page's CSP allows exactly it, by hash. */
 const loginPageStyle = `

@@ -15,7 +15,7 @@ import { shellIndex } from './shell-page';
 import type { Logger } from '@ai-council/service-kit';
 import type { RequestHandler } from 'express';
 import { capitalise } from '@ai-council/rules';
-import { escapeHtml } from './escape-html';
+import escapeHtml from 'escape-html';
 
 /** A shared achievement by its share id: null when there is none to show. Throws when the service fails. */
 export type PublicAchievementLookup = (shareId: string) => Promise<PublicAchievement | null>;

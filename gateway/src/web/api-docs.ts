@@ -3,7 +3,7 @@
 // that renders both without any script (the gateway's CSP allows none).
 import { apiRoutes, asyncApiDocument, eventTypes, openApiDocument } from '@ai-council/contracts';
 import { Router } from 'express';
-import { escapeHtml } from './escape-html';
+import escapeHtml from 'escape-html';
 
 const pretty = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2));
 
