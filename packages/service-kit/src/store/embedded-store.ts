@@ -298,6 +298,7 @@ class EmbeddedCollection implements Collection<Doc> {
     try {
       await this.compactIfDirty();
     } finally {
+      await this.log?.close();
       if (this.filename !== null) openFiles.delete(this.filename);
     }
   }
