@@ -119,54 +119,101 @@ const notModifiedShareOf = (s: StepFigures | undefined) =>
 
 const heldStep = (s: StepFigures) => s.p99 < BUDGET_P99_MS && s.errors === 0;
 
-/** Grows one system's players step by step and measures each step, until a step fails (see ALL_STEPS). */
-async function loadVariant(variant: Variant): Promise<VariantResult> {
+/** One system under load: its players, its pool and the steps measured so far. */
+async function openLoad(variant: Variant) {
   const loadBefore = os.loadavg()[0]!;
-  console.log(`  ${variant.label}:`);
   const system = await startTarget(variant);
   const pool = new Pool(system.url, { connections: 128, pipelining: 1, keepAliveTimeout: 30_000 });
+  const players: Player[] = [];
+  // Each system's plays roll the same numbers (one seed), so both get the same mix of plays.
+  const random = seededRandom(41);
   const steps: StepFigures[] = [];
-  let setupSeconds = 0;
   const storage = { perNewPlayer: 0, perPlay: 0 };
-  try {
-    const players: Player[] = [];
-    for (const population of POPULATIONS) {
+  let setupSeconds = 0;
+  return {
+    variant,
+    system,
+    /** Past its first step that fails the budget (see ALL_STEPS). */
+    done: false,
+    /** Grows the players to `population` and measures the step (`others`: the systems not measured, settled first). */
+    async step(population: number, others: LoadTarget[]) {
       const started = performance.now();
       const emptyBytes = players.length === 0 && system.storedBytes ? await system.storedBytes() : 0;
       const grownFrom = players.length;
       await growTo(players, population, pool, system.url);
-      await settle(system);
+      for (const target of [system, ...others]) await settle(target);
       setupSeconds += (performance.now() - started) / 1000;
       const beforeStep = system.storedBytes ? await system.storedBytes() : 0;
       if (grownFrom === 0) storage.perNewPlayer = (beforeStep - emptyBytes) / players.length;
-      const step = await measureStep(system, pool, players);
+      const step = await measureStep(system, pool, players, { random, name: variant.name });
       await settle(system);
       if (system.storedBytes && storage.perPlay === 0 && step.writes > 0)
         storage.perPlay = ((await system.storedBytes()) - beforeStep) / step.writes;
       steps.push(step);
       console.log(
-        `    ${step.players} players: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (polls ${step.p99Polls.toFixed(1)}, plays ${step.p99Plays.toFixed(1)}), errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} % (generator ${(step.generatorCpu * 100).toFixed(0)} %), after ${step.warmUpS.toFixed(0)} s warm-up`,
+        `    ${variant.label}, ${step.players} players: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (polls ${step.p99Polls.toFixed(1)}, plays ${step.p99Plays.toFixed(1)}), errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} % (generator ${(step.generatorCpu * 100).toFixed(0)} %), after ${step.warmUpS.toFixed(0)} s warm-up`,
       );
-      if (!heldStep(step) && !ALL_STEPS) break;
+      this.done = !heldStep(step) && !ALL_STEPS;
+    },
+    async close(): Promise<VariantResult> {
+      await pool.close();
+      await system.stop();
+      const held = steps.filter(heldStep);
+      const largest = held.length > 0 ? Math.max(...held.map((s) => s.players)) : 0;
+      return {
+        variant,
+        steps,
+        setupSeconds,
+        storage,
+        largest,
+        firstFailing: steps.find((s) => s.players > largest && !heldStep(s)),
+        perRequestMs:
+          steps.length > 0
+            ? (steps.reduce((sum, s) => sum + s.cpu, 0) / steps.reduce((sum, s) => sum + s.achievedRps, 0)) *
+              1000
+            : 0,
+        loadBefore,
+      };
+    },
+  };
+}
+
+/**
+ * Loads the systems side by side: all of them up at once, and at each population every system's step in
+ * turn, the order alternating from step to step, so a minute of the machine running slower falls on both
+ * (each system's players and plays are its own; the ones not measured sit idle, settled before each step).
+ */
+async function loadSideBySide(variants: Variant[]): Promise<VariantResult[]> {
+  const loads: Array<Awaited<ReturnType<typeof openLoad>>> = [];
+  try {
+    for (const variant of variants) loads.push(await openLoad(variant));
+    for (const [i, population] of POPULATIONS.entries()) {
+      console.log(`  ${population.toLocaleString('en-US')} players:`);
+      for (const load of i % 2 === 0 ? loads : [...loads].reverse()) {
+        if (load.done) continue;
+        await load.step(
+          population,
+          loads.filter((other) => other !== load).map((other) => other.system),
+        );
+      }
+      if (loads.every((load) => load.done)) break;
     }
-  } finally {
-    await pool.close();
-    await system.stop();
+    return await Promise.all(loads.map((load) => load.close()));
+  } catch (error) {
+    await Promise.allSettled(loads.map((load) => load.close()));
+    throw error;
   }
-  const held = steps.filter(heldStep);
-  const largest = held.length > 0 ? Math.max(...held.map((s) => s.players)) : 0;
-  return {
-    variant,
-    steps,
-    setupSeconds,
-    storage,
-    largest,
-    firstFailing: steps.find((s) => s.players > largest && !heldStep(s)),
-    perRequestMs:
-      steps.length > 0
-        ? (steps.reduce((sum, s) => sum + s.cpu, 0) / steps.reduce((sum, s) => sum + s.achievedRps, 0)) * 1000
-        : 0,
-    loadBefore,
+}
+
+/** A small seeded generator (mulberry32): the same numbers for every system in a run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -197,7 +244,9 @@ const heldLine = (r: VariantResult, saturates: string) =>
   } System CPU per answered request, averaged over the steps: ${r.perRequestMs.toFixed(2)} ms. Creating the players (guest sign-in and a new game each) took ${r.setupSeconds.toFixed(0)} s. Load average before: ${r.loadBefore.toFixed(2)}.`;
 
 async function runDistributed(): Promise<BenchResult> {
-  const result = await loadVariant({ name: 'distributed', label: 'distributed mode', mode: 'distributed' });
+  const result = (
+    await loadSideBySide([{ name: 'distributed', label: 'distributed mode', mode: 'distributed' }])
+  )[0]!;
   const markdown = `Distributed mode (\`npm run start:distributed\`'s system without MONGO_URL): the gateway and the three services
 each their own process, one replica each on its own embedded store, events over the real RabbitMQ, the gateway
 proxying over HTTP through its one proxy (undici's pools); system CPU is the sum of the four processes; ${howPlayersPlay}
@@ -215,9 +264,7 @@ ${heldLine(result, 'the busiest of the four processes is what saturates first (s
 export async function run(options: { mode?: RunMode } = {}): Promise<BenchResult> {
   if (options.mode === 'distributed') return runDistributed();
   const chosen = (process.env.BENCH_VARIANTS ?? embeddedVariants.map((v) => v.name).join(',')).split(',');
-  const results: VariantResult[] = [];
-  for (const variant of embeddedVariants.filter((v) => chosen.includes(v.name)))
-    results.push(await loadVariant(variant));
+  const results = await loadSideBySide(embeddedVariants.filter((v) => chosen.includes(v.name)));
 
   const baseline = results.find((r) => r.variant.name === 'baseline');
   const main = results.find((r) => r.variant.name === DEFAULT_VARIANT) ?? results.at(-1)!;
@@ -252,8 +299,10 @@ ${heldLine(r, r.variant.name === 'one-thread' ? "the system's one event loop is 
       .map((r) => `${r.variant.label} held ${r.largest.toLocaleString('en-US')}`);
     return `${word} the baseline (${players.toLocaleString('en-US')} players): ${verdict}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`;
   };
-  const markdown = `Embedded mode (\`npm start\`'s system), each system in its own process, one after another in this run on
-this machine: ${results.map((r) => r.variant.label).join('; ')}. ${capitalised(howPlayersPlay)}
+  const markdown = `Embedded mode (\`npm start\`'s system), each system in its own process, side by side in this run on
+this machine: ${results.map((r) => r.variant.label).join('; ')}. All of them run at once; at each population
+every system's step is measured in turn, the order alternating from step to step (the others idle, settled
+first), and each system's players roll the same plays (one seed). ${capitalised(howPlayersPlay)}
 
 | system | players held (p99 < ${BUDGET_P99_MS} ms, 0 errors) | to the baseline | first step past it | CPU per request |
 |---|---|---|---|---|

@@ -194,8 +194,12 @@ function call(
 }
 
 /** A play: 40 % advance a quarter, 30 % decide the pending scenario, the rest ask the CFO. */
-function play(ask: (player: Player, method: string, path: string, body?: unknown) => void, player: Player) {
-  const roll = Math.random();
+function play(
+  ask: (player: Player, method: string, path: string, body?: unknown) => void,
+  player: Player,
+  random: () => number,
+) {
+  const roll = random();
   if (roll < 0.4) ask(player, 'PATCH', '/api/game/advance-quarter');
   else if (roll < 0.7 && player.pendingScenario) {
     ask(player, 'PATCH', `/api/scenarios/${player.pendingScenario}`, {
@@ -229,8 +233,17 @@ function startArrivals(players: Player[], kinds: Array<{ rate: number; act: (pla
   return () => clearInterval(timer);
 }
 
-/** Loads the system with the players for a warm-up, then measures STEP_S seconds. */
-export async function measureStep(system: LoadTarget, pool: Pool, players: Player[]): Promise<StepFigures> {
+/**
+ * Loads the system with the players for a warm-up, then measures STEP_S seconds. `random` rolls the plays
+ * (systems compared side by side get the same numbers); `name` names the system in the files BENCH_CPU_PROF
+ * and BENCH_TIMELINE write.
+ */
+export async function measureStep(
+  system: LoadTarget,
+  pool: Pool,
+  players: Player[],
+  { random = Math.random, name = 'system' }: { random?: () => number; name?: string } = {},
+): Promise<StepFigures> {
   const tally = new Tally();
   const ask = (player: Player, method: string, path: string, body?: unknown) =>
     call(pool, system.url, tally, player, method, path, body);
@@ -240,7 +253,7 @@ export async function measureStep(system: LoadTarget, pool: Pool, players: Playe
       rate: players.length / WRITE_EVERY_S,
       act: (pl: Player) => {
         if (tally.measuring) tally.writes += 1;
-        play(ask, pl);
+        play(ask, pl, random);
       },
     },
   ];
@@ -265,13 +278,13 @@ export async function measureStep(system: LoadTarget, pool: Pool, players: Playe
   const generatorCpu = (generatorUsed.user + generatorUsed.system) / 1e6 / seconds;
   if (profile) {
     mkdirSync('/tmp/prof', { recursive: true });
-    await profile.stop(`/tmp/prof/player-load-${players.length}.cpuprofile`);
+    await profile.stop(`/tmp/prof/player-load-${name}-${players.length}.cpuprofile`);
   }
   stopArrivals();
   await Promise.all(tally.inflight.keys());
   if (tally.timeline) {
     mkdirSync('/tmp/prof', { recursive: true });
-    writeFileSync(`/tmp/prof/timeline-${players.length}.json`, JSON.stringify(tally.timeline));
+    writeFileSync(`/tmp/prof/timeline-${name}-${players.length}.json`, JSON.stringify(tally.timeline));
   }
 
   const latencies = tally.latencies.sort((a, b) => a - b);
