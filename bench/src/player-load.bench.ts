@@ -3,13 +3,14 @@
 //
 // The players are support/simulated-players.ts: they poll as the dashboard
 // does and now and then play. Each system runs in its own process (as `npm
-// start`); its CPU is read from /proc. Populations grow step by step; each
-// step is measured for STEP_S seconds after a warm-up. Issue 22: the baseline
-// commit's system and this commit's (one thread, two) side by side in one run.
+// start`); its CPU is read from /proc. Populations grow step by step; at each
+// step every system is measured ROUNDS times for STEP_S seconds, each after a
+// warm-up, the systems in turn. Issue 22: the baseline commit's system and
+// this commit's side by side in one run.
 //
-// BENCH_PLAYERS (e.g. "1000,5000,10000") and BENCH_STEP_S override the steps;
-// BENCH_CPU_PROF=1 writes a CPU profile of each step (warm-up and measured
-// stretch) to /tmp/prof, BENCH_TIMELINE=1 each measured call's start and latency.
+// BENCH_PLAYERS (e.g. "1000,5000,10000"), BENCH_STEP_S and BENCH_ROUNDS override the steps;
+// BENCH_CPU_PROF=1 writes a CPU profile of each stretch (warm-up and measured)
+// to /tmp/prof, BENCH_TIMELINE=1 each measured call's start and latency.
 //
 // `--mode distributed` drives the same players through the distributed mode
 // instead (the gateway and each service their own process, on RabbitMQ at
@@ -22,6 +23,7 @@ import {
   growTo,
   measureStep,
   settle,
+  stepFiguresOf,
   STEP_S,
   BACKLOG_MS,
   WARM_UP_MAX_S,
@@ -31,6 +33,7 @@ import {
   type LoadTarget,
   type Player,
   type StepFigures,
+  type Stretch,
 } from './support/simulated-players';
 import { baselineCheckout, baselineLabel } from './support/baseline';
 import type { BenchResult } from './support/report';
@@ -96,6 +99,8 @@ const DEFAULT_VARIANT = 'npm-start';
 const POPULATIONS = (process.env.BENCH_PLAYERS ?? '1000,2500,5000,7500,10000,12500,15000,20000')
   .split(',')
   .map(Number);
+/** Stretches measured per system at each step (BENCH_ROUNDS), pooled into the step's figures. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** A system is not loaded past its first step that fails the budget (unless BENCH_ALL_STEPS=1): the next ones only collapse further. */
 const ALL_STEPS = process.env.BENCH_ALL_STEPS === '1';
 const BUDGET_P99_MS = 100;
@@ -115,7 +120,7 @@ interface VariantResult {
 
 /** The share of a step's answers that were 304. */
 const notModifiedShareOf = (s: StepFigures | undefined) =>
-  s ? s.notModified / Math.max(1, s.achievedRps * STEP_S) : 0;
+  s ? s.notModified / Math.max(1, s.achievedRps * STEP_S * ROUNDS) : 0;
 
 const heldStep = (s: StepFigures) => s.p99 < BUDGET_P99_MS && s.errors === 0;
 
@@ -130,28 +135,40 @@ async function openLoad(variant: Variant) {
   const steps: StepFigures[] = [];
   const storage = { perNewPlayer: 0, perPlay: 0 };
   let setupSeconds = 0;
+  let beforeStep = 0;
   return {
     variant,
     system,
     /** Past its first step that fails the budget (see ALL_STEPS). */
     done: false,
-    /** Grows the players to `population` and measures the step (`others`: the systems not measured, settled first). */
-    async step(population: number, others: LoadTarget[]) {
+    /** Grows the players to `population`, then lets what that set going settle. */
+    async grow(population: number) {
       const started = performance.now();
       const emptyBytes = players.length === 0 && system.storedBytes ? await system.storedBytes() : 0;
       const grownFrom = players.length;
       await growTo(players, population, pool, system.url);
-      for (const target of [system, ...others]) await settle(target);
-      setupSeconds += (performance.now() - started) / 1000;
-      const beforeStep = system.storedBytes ? await system.storedBytes() : 0;
-      if (grownFrom === 0) storage.perNewPlayer = (beforeStep - emptyBytes) / players.length;
-      const step = await measureStep(system, pool, players, { random, name: variant.name });
       await settle(system);
+      setupSeconds += (performance.now() - started) / 1000;
+      beforeStep = system.storedBytes ? await system.storedBytes() : 0;
+      if (grownFrom === 0) storage.perNewPlayer = (beforeStep - emptyBytes) / players.length;
+      await settle(system);
+    },
+    /** One measured stretch of the step (`round` names its files), and what it set going settled. */
+    async measure(round: number) {
+      const stretch = await measureStep(system, pool, players, {
+        random,
+        name: `${variant.name}-${round + 1}`,
+      });
+      await settle(system);
+      return stretch;
+    },
+    /** The step's figures from its stretches. */
+    async record(step: StepFigures) {
       if (system.storedBytes && storage.perPlay === 0 && step.writes > 0)
         storage.perPlay = ((await system.storedBytes()) - beforeStep) / step.writes;
       steps.push(step);
       console.log(
-        `    ${variant.label}, ${step.players} players: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (polls ${step.p99Polls.toFixed(1)}, plays ${step.p99Plays.toFixed(1)}), errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} % (generator ${(step.generatorCpu * 100).toFixed(0)} %), after ${step.warmUpS.toFixed(0)} s warm-up`,
+        `    ${variant.label}: offered ${step.offeredRps.toFixed(0)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (polls ${step.p99Polls.toFixed(1)}, plays ${step.p99Plays.toFixed(1)}), errors ${step.errors}, CPU ${(step.cpu * 100).toFixed(0)} % (generator ${(step.generatorCpu * 100).toFixed(0)} %), after ${step.warmUpS.toFixed(0)} s warm-up`,
       );
       this.done = !heldStep(step) && !ALL_STEPS;
     },
@@ -179,24 +196,26 @@ async function openLoad(variant: Variant) {
 }
 
 /**
- * Loads the systems side by side: all of them up at once, and at each population every system's step in
- * turn, the order alternating from step to step, so a minute of the machine running slower falls on both
- * (each system's players and plays are its own; the ones not measured sit idle, settled before each step).
+ * Loads the systems side by side, all of them up at once. At each population every system grows its players
+ * first; then ROUNDS stretches are measured per system, in turn, the order reversed each round (A B B A), so a
+ * minute of the machine running slower falls on both; a step's figures pool its stretches' answers. The
+ * systems not measured sit idle, settled.
  */
 async function loadSideBySide(variants: Variant[]): Promise<VariantResult[]> {
   const loads: Array<Awaited<ReturnType<typeof openLoad>>> = [];
   try {
     for (const variant of variants) loads.push(await openLoad(variant));
     for (const [i, population] of POPULATIONS.entries()) {
+      const active = loads.filter((load) => !load.done);
+      if (active.length === 0) break;
       console.log(`  ${population.toLocaleString('en-US')} players:`);
-      for (const load of i % 2 === 0 ? loads : [...loads].reverse()) {
-        if (load.done) continue;
-        await load.step(
-          population,
-          loads.filter((other) => other !== load).map((other) => other.system),
-        );
+      for (const load of active) await load.grow(population);
+      const stretches = new Map(active.map((load) => [load, [] as Stretch[]]));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const load of (i + round) % 2 === 0 ? active : [...active].reverse())
+          stretches.get(load)!.push(await load.measure(round));
       }
-      if (loads.every((load) => load.done)) break;
+      for (const load of active) await load.record(stepFiguresOf(stretches.get(load)!));
     }
     return await Promise.all(loads.map((load) => load.close()));
   } catch (error) {
@@ -233,8 +252,8 @@ intervals with If-None-Match, and plays once every ${WRITE_EVERY_S} s on average
 decide a pending scenario, 30 % ask the CFO). Open load. Before each step is measured the players poll for a
 warm-up of at least ${WARM_UP_S} s (every player then holds each view's ETag), and on in ${WARM_UP_SLICE_S}-s slices while a call has
 waited over ${BACKLOG_MS / 1000} s (the new players' first, full answers are still being worked off), ${WARM_UP_MAX_S} s at most, the same rule for every
-system (its length is the steps' last column); then ${STEP_S} s measured per
-step, every answer arriving in them counted; a system is not loaded past its first step that fails p99 < ${BUDGET_P99_MS} ms with 0 errors.`;
+system (its length is the steps' last column, the longest of a step's); then ${STEP_S} s measured, ${ROUNDS} such
+stretches per step, every answer arriving in them counted and pooled; a system is not loaded past its first step that fails p99 < ${BUDGET_P99_MS} ms with 0 errors.`;
 
 const heldLine = (r: VariantResult, saturates: string) =>
   `Largest population held with p99 < ${BUDGET_P99_MS} ms and 0 errors: **${r.largest.toLocaleString('en-US')} players**. ${
@@ -301,8 +320,9 @@ ${heldLine(r, r.variant.name === 'one-thread' ? "the system's one event loop is 
   };
   const markdown = `Embedded mode (\`npm start\`'s system), each system in its own process, side by side in this run on
 this machine: ${results.map((r) => r.variant.label).join('; ')}. All of them run at once; at each population
-every system's step is measured in turn, the order alternating from step to step (the others idle, settled
-first), and each system's players roll the same plays (one seed). ${capitalised(howPlayersPlay)}
+every system grows its players, then each is measured ${ROUNDS} times in turn, the order reversed each round
+(A B B A), the others idle and settled, so a minute of the machine running slower falls on both; each system's
+players roll the same plays (one seed). ${capitalised(howPlayersPlay)}
 
 | system | players held (p99 < ${BUDGET_P99_MS} ms, 0 errors) | to the baseline | first step past it | CPU per request |
 |---|---|---|---|---|

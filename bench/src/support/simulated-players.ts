@@ -50,6 +50,23 @@ export interface Player {
   pendingScenario: string | null;
 }
 
+/** One measured stretch of a step: its answers' latencies and counts, before a step's stretches are pooled. */
+export interface Stretch {
+  players: number;
+  offeredRps: number;
+  seconds: number;
+  latencies: number[];
+  pollLatencies: number[];
+  playLatencies: number[];
+  errors: number;
+  notModified: number;
+  writes: number;
+  /** CPU seconds of the system and of the load generator over the stretch. */
+  cpuSeconds: number;
+  generatorSeconds: number;
+  warmUpS: number;
+}
+
 export interface StepFigures {
   players: number;
   offeredRps: number;
@@ -64,7 +81,7 @@ export interface StepFigures {
   notModified: number;
   writes: number;
   cpu: number;
-  /** Seconds the players polled before the step was measured (WARM_UP_S, or longer while a backlog drained). */
+  /** Seconds the players polled before the step was measured (WARM_UP_S, or longer while a backlog drained; the longest of its stretches). */
   warmUpS: number;
   /** The load generator's own CPU (this process, of one core): it shares the machine's cores with the system. */
   generatorCpu: number;
@@ -234,7 +251,7 @@ function startArrivals(players: Player[], kinds: Array<{ rate: number; act: (pla
 }
 
 /**
- * Loads the system with the players for a warm-up, then measures STEP_S seconds. `random` rolls the plays
+ * Loads the system with the players for a warm-up, then measures a stretch of STEP_S seconds. `random` rolls the plays
  * (systems compared side by side get the same numbers); `name` names the system in the files BENCH_CPU_PROF
  * and BENCH_TIMELINE write.
  */
@@ -243,7 +260,7 @@ export async function measureStep(
   pool: Pool,
   players: Player[],
   { random = Math.random, name = 'system' }: { random?: () => number; name?: string } = {},
-): Promise<StepFigures> {
+): Promise<Stretch> {
   const tally = new Tally();
   const ask = (player: Player, method: string, path: string, body?: unknown) =>
     call(pool, system.url, tally, player, method, path, body);
@@ -273,9 +290,8 @@ export async function measureStep(
   await sleep(STEP_S * 1000);
   tally.measuring = false;
   const seconds = (performance.now() - measuredFrom) / 1000;
-  const cpu = (system.cpuSeconds() - cpuAtStart) / seconds;
+  const cpuSeconds = system.cpuSeconds() - cpuAtStart;
   const generatorUsed = process.cpuUsage(generatorAtStart);
-  const generatorCpu = (generatorUsed.user + generatorUsed.system) / 1e6 / seconds;
   if (profile) {
     mkdirSync('/tmp/prof', { recursive: true });
     await profile.stop(`/tmp/prof/player-load-${name}-${players.length}.cpuprofile`);
@@ -287,28 +303,49 @@ export async function measureStep(
     writeFileSync(`/tmp/prof/timeline-${name}-${players.length}.json`, JSON.stringify(tally.timeline));
   }
 
-  const latencies = tally.latencies.sort((a, b) => a - b);
   return {
     players: players.length,
     offeredRps: kinds.reduce((sum, k) => sum + k.rate, 0),
+    seconds,
+    latencies: tally.latencies,
+    pollLatencies: tally.pollLatencies,
+    playLatencies: tally.playLatencies,
+    errors: tally.errors,
+    notModified: tally.notModified,
+    writes: tally.writes,
+    cpuSeconds,
+    generatorSeconds: (generatorUsed.user + generatorUsed.system) / 1e6,
+    warmUpS,
+  };
+}
+
+/** A step's figures from its measured stretches, their answers pooled (one stretch: its own figures). */
+export function stepFiguresOf(stretches: Stretch[]): StepFigures {
+  const total = (pick: (s: Stretch) => number) => stretches.reduce((sum, s) => sum + pick(s), 0);
+  const pooled = (pick: (s: Stretch) => number[]) => stretches.flatMap(pick).sort((a, b) => a - b);
+  const seconds = total((s) => s.seconds);
+  const latencies = pooled((s) => s.latencies);
+  return {
+    players: stretches[0]!.players,
+    offeredRps: stretches[0]!.offeredRps,
     achievedRps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     p99Polls: percentile(
-      tally.pollLatencies.sort((a, b) => a - b),
+      pooled((s) => s.pollLatencies),
       99,
     ),
     p99Plays: percentile(
-      tally.playLatencies.sort((a, b) => a - b),
+      pooled((s) => s.playLatencies),
       99,
     ),
     max: latencies.at(-1) ?? 0,
-    errors: tally.errors,
-    notModified: tally.notModified,
-    writes: tally.writes,
-    cpu,
-    warmUpS,
-    generatorCpu,
+    errors: total((s) => s.errors),
+    notModified: total((s) => s.notModified),
+    writes: total((s) => s.writes),
+    cpu: total((s) => s.cpuSeconds) / seconds,
+    warmUpS: Math.max(...stretches.map((s) => s.warmUpS)),
+    generatorCpu: total((s) => s.generatorSeconds) / seconds,
   };
 }
 
