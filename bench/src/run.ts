@@ -56,8 +56,6 @@ interface Kept extends BenchResult {
 
 /** For a budget this run did not meet: what stands in the way (by the figure's name). */
 const whyNotMet: Record<string, string> = {
-  "p99 at each step the baseline held, over the baseline's":
-    "three runs on 2026-12-07, one after another on this machine, each ec67d28 then this commit (BENCH_PLAYERS=2500,5000,7500,10000): at 2,500 players 1.31×, 2.06× and 1.33× (this run); at 5,000 0.77×, 1.81×, 0.88×; at 7,500 0.98×, 0.98×, and not held by either in this run; players held 10,000 against 7,500, 7,500 against 10,000, 5,000 against 5,000. The same commit's own p99 moves by up to 2× between runs here (ec67d28 at 2,500: 11.8, 8.2, 15.1 ms). Since madeForApp (Express's prototypes set once per server, not per call) a gateway 304 costs 0.074–0.085 ms of CPU against ec67d28's 0.055–0.063 (unchanged poll, below; 0.16–0.19 ms before it), and one step of 5,000 players measured back to back took 73 % CPU against ec67d28's 80 % (the gateway's thread +6 %, svc-council's −15 %). What stays above 1.2× is the lightest step, where the p99 falls among the plays (1.4 % of calls) and the 200 answers after them, which run the gateway's whole middleware stack and the services' code of the waves since ec67d28; not yet taken apart by play.",
   'http (undici pool), gateway tier: distributed processes, GET /api/dashboard/overview ratio to direct':
     "as for the thread row: three busy processes on two cores through the gateway, two direct; the CPU column gives each process's share per call",
   '30-day dashboard p95 over 1,000,000 events':
