@@ -56,16 +56,18 @@ interface Kept extends BenchResult {
 
 /** For a budget this run did not meet: what stands in the way (by the figure's name). */
 const whyNotMet: Record<string, string> = {
+  'http (undici pool), gateway tier: every service on a thread of its own, GET /api/dashboard/overview ratio to direct':
+    "0.54 on 2026-12-07 (0.81 on 2026-12-06, when svc-council alone had a second thread): since madeForApp (packages/service-kit/src/http/server.ts: each request and response made with the app's own prototypes, so Express swaps none per call) every service's own Express answers a call for less CPU, so the direct call, the ratio's denominator, went from 0.31 to 0.20 ms of the process's CPU, while a proxied call costs 0.57 ms against 0.53 (four threads now, on two cores). The proxy's own price, not the service's, is what is left: undici's request and the socket writes on the gateway's thread, about 0.2 ms a call",
   'http (undici pool), gateway tier: distributed processes, GET /api/dashboard/overview ratio to direct':
-    "as for the thread row: three busy processes on two cores through the gateway, two direct; the CPU column gives each process's share per call",
+    "0.54 on 2026-12-07 (0.77 on 2026-12-06): since madeForApp (packages/service-kit/src/http/server.ts: each request and response made with the app's own prototypes, so Express swaps none per call) every service's own Express answers a call for less CPU: svc-council's CPU per call went from 0.33 to 0.17 ms, the gateway's process is 0.28 ms a proxied call (0.24 then), and through the gateway the route answered 3,210 req/s against 2,490 then; the ratio compares the gateway's fixed price with a cheaper direct call",
+  'GET /api/game/state ratio to direct':
+    "0.66 on 2026-12-07 (0.76 on 2026-12-06): the gateway's own CPU per call is about what it was (+0.10 ms over direct, against +0.09), but since madeForApp (packages/service-kit/src/http/server.ts: each request and response made with the app's own prototypes, so Express swaps none per call) every service's own Express answers a call for less CPU: the direct call went from 0.29 to 0.19 ms, so the same fixed work at the edge (helmet's headers, the request id, the session and account lookups, the user token, the hand-over, then the service's own helmet and token check) is a larger share. Through the gateway the route answered 3,380 req/s against 2,849 then",
   '30-day dashboard p95 over 1,000,000 events':
     'the same code measured 135.5 ms on the EPYC of the previous report; this machine takes about twice the CPU per request across the report.',
-  'GET /api/game/state ratio to direct':
-    "svc-game answers this one-document read at 6–9k req/s, so the gateway's fixed work per call (helmet's headers, the request id, the session and account lookups, the user token, the in-process hand-over, then the service's own helmet and token check) weighs most here, and the ratio moves by ±0.1 between runs with autocannon sharing the two cores. What is left to take out: helmet sets its headers twice (gateway and service) and Express routes every call through the gateway's middleware stack before the hand-over.",
   'GET /api/dashboard/overview p99 over direct':
     "the in-process overview row: +13 ms in the full run, +5 ms (met) in this section's run: the same code, autocannon and the system sharing two cores.",
   'GET /api/dashboard/overview ratio to direct':
-    "0.69 in this run, its five stretches 0.55 to 0.92 (0.74-0.84 in the runs before): the overview is answered from its versioned view (a few store reads, then the body built for that version), so the service's own cost is about the gateway's, and the ratio moves by ±0.1 between runs on this shared machine",
+    "0.58 on 2026-12-07, its five stretches 0.51 to 0.66 (0.75 on 2026-12-06): as for GET /api/game/state, since madeForApp (packages/service-kit/src/http/server.ts: each request and response made with the app's own prototypes, so Express swaps none per call) every service's own Express answers a call for less CPU: the direct call went from 0.29 to 0.17 ms while the gateway adds +0.13 ms (+0.10 then)",
 };
 
 /** What the numbers showed and what was changed, each with its figure before and after (same benchmark, same machine). */
