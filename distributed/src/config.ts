@@ -5,13 +5,14 @@ import { z } from 'zod';
 import {
   generateTokenKeys,
   localSecret,
+  portEnv,
   serviceEnv,
   telemetryEnv,
   tokenPrivateKey,
 } from '@ai-council/service-kit';
 
 export const distributedEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PORT: portEnv(8080),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: serviceEnv.LOG_LEVEL,
   DATA_DIR: z.string().default('.data/distributed'),

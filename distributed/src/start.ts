@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, SecretFileError, freePort, loadConfig } from '@ai-council/service-kit';
-import { buildStaleWebApps } from 'embedded';
+import { buildStaleWebApps } from '@ai-council/web-build/freshness';
 import {
   distributedEnvSchema,
   sharedEnvironment,
@@ -70,7 +70,7 @@ export async function startDistributed(
   const config = loadConfig('distributed', distributedEnvSchema, env);
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const dataDir = path.resolve(config.DATA_DIR);
-  if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => log(`runner | ${msg}`));
+  if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps(repoRoot, (msg) => log(`runner | ${msg}`));
   const replicas = config.MONGO_URL ? 2 : 1;
   log(
     config.MONGO_URL

@@ -18,6 +18,7 @@ import {
   listen,
   loadConfig,
   localSecret,
+  portEnv,
   serviceEnv,
   tokenKeyEnv,
   tokenPrivateKey as tokenPrivateKeyOf,
@@ -35,14 +36,14 @@ import {
 } from 'svc-council/config';
 import { gatewaySettingsEnv, publicUrlInProduction } from 'gateway/config';
 import { createKnownViews } from 'gateway/known-views';
-import { buildStaleWebApps as buildStale } from '@ai-council/web-build/freshness';
+import { buildStaleWebApps } from '@ai-council/web-build/freshness';
 import { startServiceOnThread } from './service-on-thread';
 import { startServiceHere, storeOf, type ServiceSpec } from './services';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const embeddedEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PORT: portEnv(8080),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: serviceEnv.LOG_LEVEL,
   DATA_DIR: serviceEnv.DATA_DIR,
@@ -64,11 +65,6 @@ export const embeddedEnvSchema = z.object({
   /** Skip the "build what is missing" step (the browser tests build once themselves). */
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
 });
-
-/** Builds the web apps whose build is missing or older than their sources (`npm start` after a pull). */
-export function buildStaleWebApps(log: (msg: string) => void): void {
-  buildStale(repoRoot, log);
-}
 
 type EmbeddedConfig = z.infer<typeof embeddedEnvSchema>;
 
@@ -161,7 +157,7 @@ export async function startEmbedded(
   const config = loadConfig('embedded', embeddedEnvSchema.superRefine(publicUrlInProduction), env);
   const logger = createLogger('ai-council', config.LOG_LEVEL);
   const telemetry = await startTelemetryOf('ai-council', config, options.spanExporter);
-  if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps((msg) => logger.info(msg));
+  if (config.SKIP_WEB_BUILD === '0') buildStaleWebApps(repoRoot, (msg) => logger.info(msg));
   const shared = sharedOf(config, logger);
   // Spans to an exporter in this thread (tests) need every part in this thread too.
   const services = await startServices(
