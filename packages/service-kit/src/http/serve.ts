@@ -11,7 +11,7 @@
 //   3. then the given steps run in order: stop the consumers after they
 //      acked what they handled, flush the outbox, close the bus and store;
 //   4. exit 0, or exit 1 if the deadline passed (whatever was left is cut).
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Express } from 'express';
 import { z } from 'zod';
@@ -56,16 +56,10 @@ export async function serveUntilStopped(app: Express, options: ServeOptions): Pr
   options.logger.info({ url: `http://${options.host}:${port}` }, `${options.name} listening`);
 }
 
-/** The requests under way, so a stop can wait for the last one. */
-interface Traffic {
-  draining: boolean;
-  inFlight: number;
-  idle: (() => void) | null;
-}
-
 /** The server in front of the app: counts requests, and once draining says not ready and closes connections. */
-function drainableServer(app: Express, name: string): { server: Server; traffic: Traffic } {
-  const traffic: Traffic = { draining: false, inFlight: 0, idle: null };
+function drainableServer(app: Express, name: string) {
+  // The requests under way, so a stop can wait for the last one.
+  const traffic = { draining: false, inFlight: 0, idle: null as (() => void) | null };
   const server = createServer(madeForApp(app), (req, res) => {
     if (traffic.draining) {
       if (req.url === '/readyz') {
@@ -86,11 +80,7 @@ function drainableServer(app: Express, name: string): { server: Server; traffic:
 }
 
 /** What a stop works on: the server, its requests under way, and how to stop. */
-interface Serving {
-  server: Server;
-  traffic: Traffic;
-  options: ServeOptions;
-}
+type Serving = ReturnType<typeof drainableServer> & { options: ServeOptions };
 
 /** Drains and runs the steps, or gives up at the deadline; then exits with the code. */
 async function stopWithinDeadline(serving: Serving, reason: string): Promise<void> {

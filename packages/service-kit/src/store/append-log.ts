@@ -57,13 +57,8 @@ export function appendLogOf(file: string, mode = 0o600) {
       }
       return nextAppend;
     },
-    /** Resolves once every line handed over so far is in the file (or its append failed). */
-    settled: () => lastAppend.catch(() => undefined),
-    /** Closes the file once every line handed over so far is in it; an append after this opens it again. */
-    close: () => {
-      lastAppend = lastAppend.catch(() => undefined).then(closeFile);
-      return lastAppend;
-    },
+    /** Resolves once every line handed over so far is in the file (or its append failed), and closes it. */
+    close: () => (lastAppend = lastAppend.catch(() => undefined).then(closeFile)),
     /**
      * Replaces the file with one `write` makes from what the collection holds at the call (it must take its
      * snapshot before its first await), while writes go on: the lines they append to the old file meanwhile

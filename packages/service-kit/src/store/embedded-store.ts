@@ -292,13 +292,12 @@ class EmbeddedCollection implements Collection<Doc> {
 
   async close(): Promise<void> {
     await this.writeTail;
-    await this.log?.settled();
+    await this.log?.close();
     this.closed = true;
     await this.ready.catch(() => undefined);
     try {
       await this.compactIfDirty();
     } finally {
-      await this.log?.close();
       if (this.filename !== null) openFiles.delete(this.filename);
     }
   }

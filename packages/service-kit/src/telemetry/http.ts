@@ -56,16 +56,12 @@ function apiRouteTemplateOf(method: string, path: string): string {
   return contractRoutes.find((r) => r.method === method && r.pattern.test(path))?.template ?? 'unmatched';
 }
 
-export interface HttpTelemetryOptions {
-  /**
-   * The public edge (the gateway): a `traceparent` from outside is dropped and
-   * every request starts its own trace, so a client cannot join or steer ours.
-   */
-  edge?: boolean;
-}
-
-/** Mount first: it times the whole request and opens the span the rest runs in. */
-export function httpTelemetry(service: string, options: HttpTelemetryOptions = {}): RequestHandler {
+/**
+ * Mount first: it times the whole request and opens the span the rest runs in. At the public `edge` (the
+ * gateway) a `traceparent` from outside is dropped and every request starts its own trace, so a client
+ * cannot join or steer ours.
+ */
+export function httpTelemetry(service: string, options: { edge?: boolean } = {}): RequestHandler {
   const { httpDuration } = metrics();
   const tracer = trace.getTracer(service);
   return (req, res, next) => {
