@@ -13,6 +13,7 @@
 // path (POST /api/analytics/events) is timed on top of the million.
 import { randomUUID } from 'node:crypto';
 import { analyticsResponseSchema, FEATURE_NAMES } from '@ai-council/contracts';
+import { SeededRandom } from '@ai-council/rules';
 import {
   createLogger,
   createStore,
@@ -68,17 +69,6 @@ const domainTypes = [
   'communication.sent',
 ];
 
-/** mulberry32: the same data set on every run. */
-function generator(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** One day of events, in time order, and that day's sessions. */
 function makeDay(day: string, count: number, random: () => number) {
   const dayStart = Date.parse(`${day}T00:00:00.000Z`);
@@ -122,7 +112,9 @@ function makeDay(day: string, count: number, random: () => number) {
 }
 
 async function seed(store: DocumentStore, TOTAL_EVENTS: number) {
-  const random = generator(20250101);
+  // The same data set on every run.
+  const seeded = new SeededRandom(20250101);
+  const random = () => seeded.next();
   const summaries = createMemorySummaries();
   const events = store.collection(eventsCollection);
   const sessions = store.collection(sessionsCollection);

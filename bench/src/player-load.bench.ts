@@ -17,11 +17,12 @@
 // AMQP_URL); the system's CPU is then the sum of its four processes.
 import os from 'node:os';
 import { Pool } from 'undici';
+import { SeededRandom } from '@ai-council/rules';
 import { cpuSecondsOf, startDistributedUnderLoad } from './support/distributed-process';
 import { startSystemUnderLoad } from './support/system';
 import {
   growTo,
-  measureStep,
+  measureStretch,
   settle,
   stepFiguresOf,
   STEP_S,
@@ -131,7 +132,8 @@ async function openLoad(variant: Variant) {
   const pool = new Pool(system.url, { connections: 128, pipelining: 1, keepAliveTimeout: 30_000 });
   const players: Player[] = [];
   // Each system's plays roll the same numbers (one seed), so both get the same mix of plays.
-  const random = seededRandom(41);
+  const seeded = new SeededRandom(41);
+  const random = () => seeded.next();
   const steps: StepFigures[] = [];
   const storage = { perNewPlayer: 0, perPlay: 0 };
   let setupSeconds = 0;
@@ -151,11 +153,12 @@ async function openLoad(variant: Variant) {
       setupSeconds += (performance.now() - started) / 1000;
       beforeStep = system.storedBytes ? await system.storedBytes() : 0;
       if (grownFrom === 0) storage.perNewPlayer = (beforeStep - emptyBytes) / players.length;
+      // storedBytes compacted every store: that work too is done before a stretch is measured.
       await settle(system);
     },
     /** One measured stretch of the step (`round` names its files), and what it set going settled. */
     async measure(round: number) {
-      const stretch = await measureStep(system, pool, players, {
+      const stretch = await measureStretch(system, pool, players, {
         random,
         name: `${variant.name}-${round + 1}`,
       });
@@ -222,18 +225,6 @@ async function loadSideBySide(variants: Variant[]): Promise<VariantResult[]> {
     await Promise.allSettled(loads.map((load) => load.close()));
     throw error;
   }
-}
-
-/** A small seeded generator (mulberry32): the same numbers for every system in a run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function stepsTable(result: VariantResult): string {

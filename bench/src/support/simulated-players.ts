@@ -255,7 +255,7 @@ function startArrivals(players: Player[], kinds: Array<{ rate: number; act: (pla
  * (systems compared side by side get the same numbers); `name` names the system in the files BENCH_CPU_PROF
  * and BENCH_TIMELINE write.
  */
-export async function measureStep(
+export async function measureStretch(
   system: LoadTarget,
   pool: Pool,
   players: Player[],
